@@ -40,8 +40,9 @@ def test_zero_bubble_holds_what_1f1b_holds() -> None:
 
 def test_dualpipev_first_gpu_holds_both_ends_and_half_a_stage_more() -> None:
     """S + 1 chunks of L/S layers in flight for S = 2·pp (pp + ½ stages' worth), and the V puts
-    the embedding, the output layer and the loss on the same GPU."""
-    dv = PLAN.with_changes(pp_schedule="dualpipev")
+    the embedding, the output layer and the loss on the same GPU (the even split; with the ends
+    counted as layers, tests/engine/test_pipeline_split.py)."""
+    dv = PLAN.with_changes(pp_schedule="dualpipev", pp_ends_as_layers=False)
     assert in_flight_micro_batches(dv, first=True) == 4.5
     mem = training_memory(LLAMA_70B, H100, dv)
     act = dict(mem.components["activations"].inputs)

@@ -8,11 +8,20 @@ from __future__ import annotations
 import pytest
 
 from hwplanner.cli import main
-from hwplanner.engine.memory.training import layer_micro_batches, training_memory
+from hwplanner.engine.memory.training import (
+    _training_stage,
+    layer_micro_batches,
+    training_memory,
+)
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Method, Plan
-from hwplanner.engine.scenario.sharding import model_slice, pipeline_chunks, rank_layers
+from hwplanner.engine.scenario.sharding import (
+    model_slice,
+    pipeline_chunks,
+    rank_layers,
+    rank_slice,
+)
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.time.compute import training_flops
 from hwplanner.engine.time.steptime import stage_balance
@@ -71,8 +80,15 @@ def test_the_output_layer_slows_the_last_stage_unless_it_counts_as_a_layer() -> 
     even = stage_balance(LLAMA_8B, plan, hw)
     assert even == pytest.approx((8 * layer + head) * 4 / hw)
     assert even > 1.15
-    ends = stage_balance(LLAMA_8B, plan.with_changes(pp_ends_as_layers=True), hw)
+    # torchtitan's split (34 over 4: 9, 9, 8, 8 less one at each end): the last stage holds 7
+    titan = plan.with_changes(framework="fsdp", pp_ends_as_layers=True)
+    assert rank_layers(LLAMA_8B, titan, 3) == 7
+    assert plan_problems(LLAMA_8B, titan, H100) == []
+    ends = stage_balance(LLAMA_8B, titan, hw)
     assert 1.0 <= ends < even
+    # a frozen output layer runs forward and the input gradient only: 4 FLOPs a weight
+    frozen = stage_balance(LLAMA_8B, plan.with_changes(method="freeze"), hw)
+    assert frozen == pytest.approx((8 * (hw - head * 4 / 6) / 32 + head * 4 / 6) * 4 / hw)
     assert stage_balance(LLAMA_8B, plan.with_changes(pp=1, gpus_per_node=1), hw) == 1.0
 
 
@@ -107,6 +123,47 @@ def test_megatron_refuses_a_split_that_does_not_divide(capsys: pytest.CaptureFix
     err = capsys.readouterr().err.strip()
     assert code == 2 and err.count("\n") == 0
     assert "--pp-ends-as-layers: DeepSpeed ZeRO does not offer" in err
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"pp_schedule": "dualpipev"},
+        {"pp_interleave": 2},
+        {},
+    ],
+)
+def test_the_planned_ranks_hold_the_peak_of_every_rank(changes: dict[str, object]) -> None:
+    """With the ends counted as layers each rank holds its own layers; the ranks planned (first,
+    second, last, and under DualPipeV the one with the most layers) give the same peak as every
+    rank would. DualPipeV's V: chunks 0 and 7 on rank 0 (7 layers), 1 and 6 on rank 1 (9)."""
+    plan = Plan(
+        method=Method.PRETRAIN,
+        framework="fsdp",
+        gpus_per_node=4,
+        pp=4,
+        grad_accum=8,
+        seq_len=8192,
+    ).with_changes(**changes)
+    if changes.get("pp_schedule") == "dualpipev":
+        assert [rank_layers(LLAMA_8B, plan, r) for r in range(4)] == [7, 9, 8, 8]
+    counts = count_params(LLAMA_8B)
+    every = max(
+        _training_stage(
+            LLAMA_8B, H100, plan, counts, rank_slice(LLAMA_8B, plan, r), 0.0
+        ).total.value
+        for r in range(plan.pp)
+    )
+    assert training_memory(LLAMA_8B, H100, plan).total.value == pytest.approx(every)
+
+
+def test_more_chunks_than_layers_and_ends_is_refused() -> None:
+    """61 layers + 2 over 16 stages × 4 virtual stages: 64 chunks cannot each hold one."""
+    deep = L126.model_copy(update={"num_layers": 61})
+    plan = MEGATRON.with_changes(pp=16, pp_interleave=4)
+    problems = plan_problems(deep, plan, H100)
+    assert [p.field for p in problems] == ["pp_ends_as_layers"]
+    assert "fewer than the pipeline's 64 model chunks" in problems[0].text
 
 
 def test_a_model_without_a_separate_output_layer_counts_its_tied_embedding() -> None:

@@ -69,9 +69,11 @@ from hwplanner.engine.scenario.sharding import (
     Slice,
     ends_as_layers,
     first_stage_is_last,
+    heavy_ranks,
     model_slice,
     pipeline_chunks,
     rank_chunks,
+    rank_slice,
     zero_shards,
 )
 
@@ -86,7 +88,10 @@ def training_memory(
     counts = count_params(spec)
     both_ends = first_stage_is_last(plan)
     stages = [model_slice(spec, plan, first=True, last=both_ends)]
-    if not both_ends:
+    if ends_as_layers(plan):
+        # each rank holds its own layers: the ranks that can peak, each whole
+        stages = [rank_slice(spec, plan, r) for r in heavy_ranks(spec, plan)]
+    elif not both_ends:
         stages.append(model_slice(spec, plan, first=False, last=True))
     results = [
         _training_stage(spec, gpu, plan, counts, s, reference_pass if s.last else 0.0)
@@ -259,11 +264,11 @@ def _activations(
         layers=layers,
         top_layers=top is not None,
     )
-    if sl.first and ends_as_layers(plan) and plan.pp_schedule is not PpSchedule.DUALPIPEV:
-        # the first rank holds a layer fewer; the second, with all its layers and nearly as
-        # many micro-batches in flight, can hold more: the larger, in the first's layers
-        return act, max(layer_micro_batches(spec, plan, r) for r in (0, 1)) / max(sl.layers, 1)
-    return act, in_flight_micro_batches(plan, first=sl.first)
+    if sl.rank is not None and plan.pp_schedule is not PpSchedule.DUALPIPEV:
+        # a rank of its own layers: its chunks' layers over the chunk forwards it warms up, in
+        # units of its layers (DualPipeV: pp + ½ stages on every rank, as in_flight_… gives)
+        return act, layer_micro_batches(spec, plan, sl.rank) / max(sl.layers, 1)
+    return act, in_flight_micro_batches(plan, first=sl.first or sl.rank is not None)
 
 
 def layer_micro_batches(spec: ModelSpec, plan: Plan, rank: int) -> float:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -24,6 +24,7 @@ class Slice:
     last: bool  # holds lm_head and computes the loss
     largest_layer_params: float  # one layer's parameters on this GPU (ZeRO-3 gathers it whole)
     expert_params: float = 0.0  # routed-expert parameters among `params`
+    rank: int | None = None  # the pipeline rank, where the split gives ranks their own layers
 
 
 def attention_groups(plan: Plan) -> int:
@@ -63,10 +64,35 @@ def model_slice(
         return _grouped_slice(spec, plan.tp, attention_tp(plan), plan.ep, parts, first, last)
     split = serving_split(plan)
     own = split[stage] if split is not None and stage is not None else None
-    if own is None and ends_as_layers(plan):
-        # the first and the last rank hold one layer fewer (DualPipeV: both on the first)
-        own = rank_layers(spec, plan, 0 if first else plan.pp - 1)
+    one_end = first != last or plan.pp_schedule is PpSchedule.DUALPIPEV
+    if own is None and ends_as_layers(plan) and one_end:
+        # the first and the last rank hold one layer fewer (DualPipeV: both on the first); a
+        # slice asked with both ends of a longer pipeline stays the even split's upper bound
+        return rank_slice(spec, plan, 0 if first else plan.pp - 1)
     return _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
+
+
+def rank_slice(spec: ModelSpec, plan: Plan, rank: int) -> Slice:
+    """model_slice of pipeline rank `rank` where the split gives each rank its own layers
+    (ends_as_layers): the embedding on rank 0, the output layer on the last rank (DualPipeV's V:
+    on rank 0 too)."""
+    v_shape = plan.pp_schedule is PpSchedule.DUALPIPEV
+    first = rank == 0
+    last = rank == (0 if v_shape else plan.pp - 1)
+    own = rank_layers(spec, plan, rank)
+    sl = _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
+    return replace(sl, rank=rank)
+
+
+def heavy_ranks(spec: ModelSpec, plan: Plan) -> tuple[int, ...]:
+    """The pipeline ranks whose memory peaks are evaluated where the split gives ranks their own
+    layers: the first (embedding, most micro-batches in flight), the second (all its layers and
+    nearly as many micro-batches), the last (output layer and loss), and under DualPipeV the rank
+    with the most layers (every rank holds pp + ½ stages of activations)."""
+    ranks = {0, 1, plan.pp - 1}
+    if plan.pp_schedule is PpSchedule.DUALPIPEV:
+        ranks.add(max(range(plan.pp), key=lambda r: rank_layers(spec, plan, r)))
+    return tuple(sorted(r for r in ranks if 0 <= r < plan.pp))
 
 
 def ends_as_layers(plan: Plan) -> bool:
@@ -81,14 +107,15 @@ def pipeline_chunks(spec: ModelSpec, plan: Plan) -> tuple[int, ...]:
     plus two split evenly, the remainder to the first chunks, the first chunk holding one layer
     fewer for the embedding and the last one fewer for the output layer and loss (torchtitan
     generate_llm_fqn_per_model_part; Megatron-Core's split when it divides evenly); without, the
-    layers alone split that way."""
+    layers alone split that way (the engine's stages then hold ceil(layers ÷ pp) each instead:
+    stage_layers)."""
     chunks = plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
     ends = 2 if ends_as_layers(plan) else 0
     per, extra = divmod(spec.total_layers + ends, chunks)
     sizes = [per + (1 if i < extra else 0) for i in range(chunks)]
-    if ends:
-        sizes[0] = max(sizes[0] - 1, 0)
-        sizes[-1] = max(sizes[-1] - 1, 0)
+    if ends and per >= 1:  # fewer layers + 2 than chunks is refused (scenario/validity.py)
+        sizes[0] -= 1
+        sizes[-1] -= 1
     return tuple(sizes)
 
 

@@ -755,21 +755,37 @@ def _pipeline_schedule(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
 
 
 def _pipeline_ends(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
-    """With the embedding and the loss counted as layers, Megatron-Core splits the layers plus
-    the two evenly over the model chunks (its get_transformer_layer_offset asserts it): the
-    count must divide. (Chunks outnumbering the layers are refused by the schedule's rules.)"""
+    """With the embedding and the loss counted as layers, every model chunk needs at least one
+    of the layers plus two (torchtitan raises otherwise), and Megatron-Core splits them evenly
+    over the chunks (its get_transformer_layer_offset asserts it): the count must divide."""
     if not (plan.pp > 1 and plan.pp_ends_as_layers and plan.method.is_training):
         return
-    chunks = plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
+    v_shape = plan.pp_schedule is PpSchedule.DUALPIPEV
+    per_rank = 2 if v_shape else plan.pp_interleave
+    chunks = plan.pp * per_rank
     total = spec.total_layers + 2
-    if FRAMEWORKS[plan.framework].te_layers and total % chunks and spec.total_layers >= chunks:
-        fits = [c for c in range(2, total + 1) if total % c == 0 and c % plan.pp == 0]
+    if v_shape and spec.num_layers < chunks:
+        return  # DualPipeV's own rule names pp (_pipeline_schedule)
+    if total < chunks:
+        yield PlanError(
+            "pp_ends_as_layers",
+            f"{spec.name}'s {spec.total_layers} layers with the embedding and the loss ({total}) "
+            f"are fewer than the pipeline's {chunks} model chunks; allowed: off, or fewer "
+            "stages or virtual stages",
+        )
+    elif FRAMEWORKS[plan.framework].te_layers and total % chunks:
+        vs = [v for v in range(1, total // plan.pp + 1) if total % (plan.pp * v) == 0]
+        pps = [p for p in range(2, min(total, 64) + 1) if total % p == 0]
+        where = (
+            f"virtual stages {', '.join(map(str, vs[:6]))} at pp {plan.pp}"
+            if vs and not v_shape
+            else f"pp {', '.join(map(str, pps[:6]))} without virtual stages"
+        )
         yield PlanError(
             "pp_ends_as_layers",
             f"Megatron-Core splits the {spec.total_layers} layers plus the embedding and the "
             f"loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: off, "
-            f"or pp × virtual stages dividing {total}"
-            + (f" ({', '.join(map(str, fits[:6]))})" if fits else ""),
+            f"or {where}",
         )
 
 

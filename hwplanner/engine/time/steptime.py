@@ -297,12 +297,16 @@ def stage_balance(spec: ModelSpec, plan: Plan, hw_token: float) -> float:
     A stage's work is its transformer layers (even split: ceil(layers ÷ pp) each, the last what
     is left; with the embedding and the loss as layers, pipeline_chunks) plus, on the stage
     that holds it, the output layer: 6 FLOPs per weight a token where it trains, 4 where it is
-    frozen (forward and the input gradient). 1 without a pipeline."""
+    frozen (forward and the input gradient; a classifier's small head is counted as frozen
+    layers are, within them). 1 without a pipeline."""
     if plan.pp <= 1 or hw_token <= 0:
         return 1.0
     counts = count_params(spec)
-    trains_head = not plan.method.is_peft or plan.train_embeddings
-    head = min(float(counts.lm_head or counts.embedding) * (6 if trains_head else 4), hw_token)
+    base = plan.base_method
+    trains_head = base in (Method.PRETRAIN, Method.FULL) or (
+        base.is_peft and plan.train_embeddings
+    )  # frozen under PEFT and freeze recipes: forward and the input gradient only
+    head = min(float(counts.output_projection) * (6 if trains_head else 4), hw_token)
     per_layer = (hw_token - head) / max(spec.total_layers, 1)
     last = 0 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp - 1
     works = []
