@@ -17,6 +17,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.scenario.sharding import (
+    heaviest_slice,
     model_slice,
     pipeline_chunks,
     rank_layers,
@@ -25,7 +26,7 @@ from hwplanner.engine.scenario.sharding import (
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.time.compute import training_flops
 from hwplanner.engine.time.steptime import stage_balance
-from tests.engine.models import H100, LLAMA_8B
+from tests.engine.models import H100, LLAMA_8B, MIXTRAL
 
 # Llama 3.1 405B's layout as a ModelSpec would give it: 126 layers (only the count matters here)
 L126 = LLAMA_8B.model_copy(update={"num_layers": 126, "name": "126 layers"})
@@ -118,6 +119,11 @@ def test_megatron_refuses_a_split_that_does_not_divide(capsys: pytest.CaptureFix
     assert [p.field for p in problems] == ["pp_ends_as_layers"]
     assert "(34) evenly over pp × virtual stages (8 chunks)" in problems[0].text
     assert plan_problems(LLAMA_8B, plan.with_changes(pp=2), H100) == []  # 34 ÷ 2
+    # the values it names are ones the other rules take: pp up to the 32 layers
+    assert problems[0].text.endswith("allowed: off, or pp 2, 17 without virtual stages")
+    # one cause, one error: more stages than layers is the stage rule's alone
+    tiny = plan.with_changes(pp=40, gpus_per_node=8, nodes=5)
+    assert [p.field for p in plan_problems(LLAMA_8B, tiny, H100)].count("pp_ends_as_layers") == 0
     argv = "estimate --model llama-3.1-8b --gpu h100-sxm-80gb --gpus 8 --pp 4 --framework "
     code = main([*argv.split(), "deepspeed", "--method", "full", "--pp-ends-as-layers"])
     err = capsys.readouterr().err.strip()
@@ -171,3 +177,21 @@ def test_a_model_without_a_separate_output_layer_counts_its_tied_embedding() -> 
     plan = Plan(method=Method.PRETRAIN, framework="megatron", gpus_per_node=4, pp=4, grad_accum=8)
     hw = training_flops(tied, plan, 1.0).hardware_per_token
     assert stage_balance(tied, plan, hw) > 1.15
+
+
+def test_the_heaviest_rank_sets_the_optimizer_and_traffic_shares() -> None:
+    """Each rank of its own layers: the optimizer step and the data-parallel exchange are the
+    heaviest rank's. A small vocabulary's MoE under DualPipeV: rank 1 (chunks 1 and 6, 9 of 32
+    layers) outweighs rank 0 (7 layers, the embedding and the output layer)."""
+    plan = Plan(
+        method=Method.PRETRAIN,
+        framework="fsdp",
+        gpus_per_node=4,
+        pp=4,
+        grad_accum=8,
+        pp_schedule="dualpipev",
+    )
+    heavy = heaviest_slice(MIXTRAL, plan)
+    ranks = [rank_slice(MIXTRAL, plan, r) for r in range(4)]
+    assert heavy.params == max(r.params for r in ranks)
+    assert heavy.rank == 1 and heavy.params > ranks[0].params

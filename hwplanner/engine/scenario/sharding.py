@@ -64,11 +64,10 @@ def model_slice(
         return _grouped_slice(spec, plan.tp, attention_tp(plan), plan.ep, parts, first, last)
     split = serving_split(plan)
     own = split[stage] if split is not None and stage is not None else None
-    one_end = first != last or plan.pp_schedule is PpSchedule.DUALPIPEV
-    if own is None and ends_as_layers(plan) and one_end:
-        # the first and the last rank hold one layer fewer (DualPipeV: both on the first); a
-        # slice asked with both ends of a longer pipeline stays the even split's upper bound
-        return rank_slice(spec, plan, 0 if first else plan.pp - 1)
+    v_shape = plan.pp_schedule is PpSchedule.DUALPIPEV
+    if own is None and ends_as_layers(plan) and (first != last or v_shape):
+        # the first and the last rank hold one layer fewer (DualPipeV: both on the first)
+        return rank_slice(spec, plan, 0 if first or v_shape else plan.pp - 1)
     return _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
 
 
@@ -82,6 +81,15 @@ def rank_slice(spec: ModelSpec, plan: Plan, rank: int) -> Slice:
     own = rank_layers(spec, plan, rank)
     sl = _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
     return replace(sl, rank=rank)
+
+
+def heaviest_slice(spec: ModelSpec, plan: Plan) -> Slice:
+    """The slice of the pipeline rank holding the most parameters, where the split gives each
+    rank its own layers (the share its optimizer steps and its data-parallel ranks exchange);
+    otherwise the even split's with both ends, an upper bound."""
+    if ends_as_layers(plan):
+        return max((rank_slice(spec, plan, r) for r in range(plan.pp)), key=lambda s: s.params)
+    return model_slice(spec, plan, first=True, last=True)
 
 
 def heavy_ranks(spec: ModelSpec, plan: Plan) -> tuple[int, ...]:
@@ -113,9 +121,9 @@ def pipeline_chunks(spec: ModelSpec, plan: Plan) -> tuple[int, ...]:
     ends = 2 if ends_as_layers(plan) else 0
     per, extra = divmod(spec.total_layers + ends, chunks)
     sizes = [per + (1 if i < extra else 0) for i in range(chunks)]
-    if ends and per >= 1:  # fewer layers + 2 than chunks is refused (scenario/validity.py)
-        sizes[0] -= 1
-        sizes[-1] -= 1
+    if ends:  # (fewer layers + 2 than chunks is refused: scenario/validity.py)
+        sizes[0] = max(sizes[0] - 1, 0)
+        sizes[-1] = max(sizes[-1] - 1, 0)
     return tuple(sizes)
 
 

@@ -761,11 +761,17 @@ def _pipeline_ends(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
     if not (plan.pp > 1 and plan.pp_ends_as_layers and plan.method.is_training):
         return
     v_shape = plan.pp_schedule is PpSchedule.DUALPIPEV
-    per_rank = 2 if v_shape else plan.pp_interleave
-    chunks = plan.pp * per_rank
+    per_stage = -(-spec.num_layers // plan.pp)
+    fw = FRAMEWORKS[plan.framework]
+    if (
+        plan.pp > spec.num_layers
+        or plan.pp_interleave > per_stage
+        or (plan.pp_interleave > 1 and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B)
+        or (v_shape and (spec.num_layers < 2 * plan.pp or "pp_schedule:dualpipev" not in fw.offers))
+    ):
+        return  # the stage, virtual-stage and schedule rules name the cause
+    chunks = plan.pp * (2 if v_shape else plan.pp_interleave)
     total = spec.total_layers + 2
-    if v_shape and spec.num_layers < chunks:
-        return  # DualPipeV's own rule names pp (_pipeline_schedule)
     if total < chunks:
         yield PlanError(
             "pp_ends_as_layers",
@@ -773,19 +779,20 @@ def _pipeline_ends(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
             f"are fewer than the pipeline's {chunks} model chunks; allowed: off, or fewer "
             "stages or virtual stages",
         )
-    elif FRAMEWORKS[plan.framework].te_layers and total % chunks:
-        vs = [v for v in range(1, total // plan.pp + 1) if total % (plan.pp * v) == 0]
-        pps = [p for p in range(2, min(total, 64) + 1) if total % p == 0]
-        where = (
-            f"virtual stages {', '.join(map(str, vs[:6]))} at pp {plan.pp}"
-            if vs and not v_shape
-            else f"pp {', '.join(map(str, pps[:6]))} without virtual stages"
-        )
+    elif fw.te_layers and total % chunks:
+        vs = [v for v in range(1, per_stage + 1) if total % (plan.pp * v) == 0]
+        pps = [p for p in range(2, min(spec.num_layers, 64) + 1) if total % p == 0]
+        if vs and not v_shape:
+            where = f", or virtual stages {', '.join(map(str, vs[:6]))} at pp {plan.pp}"
+        elif pps:
+            where = f", or pp {', '.join(map(str, pps[:6]))} without virtual stages"
+        else:
+            where = ""
         yield PlanError(
             "pp_ends_as_layers",
             f"Megatron-Core splits the {spec.total_layers} layers plus the embedding and the "
-            f"loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: off, "
-            f"or {where}",
+            f"loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: off"
+            + where,
         )
 
 

@@ -20,7 +20,12 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.sharding import first_stage_is_last, model_slice
+from hwplanner.engine.scenario.sharding import (
+    ends_as_layers,
+    first_stage_is_last,
+    heaviest_slice,
+    model_slice,
+)
 from hwplanner.engine.time.collectives import (
     INTRA_SOURCES,
     Fabric,
@@ -208,7 +213,10 @@ def communication(
     """Per-step traffic per GPU of every parallelism in use, its time, and what stays exposed."""
     counts = count_params(spec)
     fab = fabric(gpu, plan, inter_node_override)
-    share = model_slice(spec, plan, first=True, last=first_stage_is_last(plan)).fraction
+    if ends_as_layers(plan):  # each rank its own layers: the heaviest rank's traffic
+        share = heaviest_slice(spec, plan).fraction
+    else:
+        share = model_slice(spec, plan, first=True, last=first_stage_is_last(plan)).fraction
     ctx = Context(spec, gpu, plan, counts, trainable, fab, share)
     timed = [_timed(t, fab, windows) for term in TERMS for t in term(ctx)]
     exposed, per_link = _exposed(timed, windows)

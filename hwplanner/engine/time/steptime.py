@@ -42,7 +42,7 @@ from hwplanner.engine.plan.plan import (
 from hwplanner.engine.scenario.liger import LigerPatch, liger_patch
 from hwplanner.engine.scenario.sharding import (
     ends_as_layers,
-    model_slice,
+    heaviest_slice,
     rank_layers,
     stage_layers,
 )
@@ -235,7 +235,7 @@ def step_compute(
     # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
     weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
     bubble = pipeline_bubble(plan, micro, backward, weight_grad)
-    local = trainable * model_slice(spec, plan, first=True, last=True).fraction
+    local = trainable * heaviest_slice(spec, plan).fraction
     if effective_zero(plan, gpu) >= 1:
         local /= plan.dp
     optimizer = local * optimizer_bytes_per_param(spec, plan, gpu) / bandwidth
