@@ -43,6 +43,12 @@ MEGATRON = Plan(
 )
 
 
+def staged(framework: str, pp: int = 4, **changes: object) -> Plan:
+    """A pretraining plan of `pp` stages on one node of `pp` GPUs, 8 micro-batches a step."""
+    base = Plan(method=Method.PRETRAIN, framework=framework, gpus_per_node=pp, pp=pp, grad_accum=8)
+    return base.with_changes(**changes) if changes else base
+
+
 def test_the_llama_3_layout_puts_one_layer_in_each_chunk() -> None:
     """Llama 3 405B (arXiv 2407.21783 §3.3.2): 126 layers over 16 stages of 8 chunks; the first
     chunk holds only the embedding, the last only the output layer and loss."""
@@ -63,7 +69,7 @@ def test_the_llama_3_layout_puts_one_layer_in_each_chunk() -> None:
 def test_torchtitans_split_gives_the_remainder_to_the_first_stages() -> None:
     """torchtitan generate_llm_fqn_per_model_part: 32 layers + 2 over 8 stages = 4 each with
     2 left for the first two; the first and the last give one up to the embedding and output."""
-    plan = Plan(method=Method.PRETRAIN, framework="fsdp", gpus_per_node=8, pp=8, grad_accum=8)
+    plan = staged("fsdp", 8)
     assert plan.pp_ends_as_layers  # torchtitan's default, the fsdp profile's
     assert pipeline_chunks(LLAMA_8B, plan) == (4, 5, 4, 4, 4, 4, 4, 3)
     off = plan.with_changes(pp_ends_as_layers=False)
@@ -74,7 +80,7 @@ def test_the_output_layer_slows_the_last_stage_unless_it_counts_as_a_layer() -> 
     """Llama 3 8B on 4 stages of 8 layers: the last stage also runs the output layer
     (128,256 × 4,096 weights, 6 FLOPs each a token), ~2.4 layers' worth, and paces the step;
     counted as layers, the last stage holds 7 and the balance is closer."""
-    plan = Plan(method=Method.PRETRAIN, framework="megatron", gpus_per_node=4, pp=4, grad_accum=8)
+    plan = staged("megatron")
     hw = training_flops(LLAMA_8B, plan, 1.0).hardware_per_token
     head = 6.0 * count_params(LLAMA_8B).lm_head
     layer = (hw - head) / 32
@@ -107,14 +113,7 @@ def test_memory_takes_the_heavier_of_the_first_two_ranks() -> None:
 def test_megatron_refuses_a_split_that_does_not_divide(capsys: pytest.CaptureFixture[str]) -> None:
     """Megatron-Core splits the layers plus two evenly over pp × virtual stages: 32 + 2 over 8
     chunks does not divide; DeepSpeed offers no such split."""
-    plan = Plan(
-        method=Method.PRETRAIN,
-        framework="megatron",
-        gpus_per_node=8,
-        pp=8,
-        grad_accum=8,
-        pp_ends_as_layers=True,
-    )
+    plan = staged("megatron", 8, pp_ends_as_layers=True)
     problems = plan_problems(LLAMA_8B, plan, H100)
     assert [p.field for p in problems] == ["pp_ends_as_layers"]
     assert "(34) evenly over pp × virtual stages (8 chunks)" in problems[0].text
@@ -143,14 +142,7 @@ def test_the_planned_ranks_hold_the_peak_of_every_rank(changes: dict[str, object
     """With the ends counted as layers each rank holds its own layers; the ranks planned (first,
     second, last, and under DualPipeV the one with the most layers) give the same peak as every
     rank would. DualPipeV's V: chunks 0 and 7 on rank 0 (7 layers), 1 and 6 on rank 1 (9)."""
-    plan = Plan(
-        method=Method.PRETRAIN,
-        framework="fsdp",
-        gpus_per_node=4,
-        pp=4,
-        grad_accum=8,
-        seq_len=8192,
-    ).with_changes(**changes)
+    plan = staged("fsdp", seq_len=8192, **changes)
     if changes.get("pp_schedule") == "dualpipev":
         assert [rank_layers(LLAMA_8B, plan, r) for r in range(4)] == [7, 9, 8, 8]
     counts = count_params(LLAMA_8B)
@@ -174,7 +166,7 @@ def test_more_chunks_than_layers_and_ends_is_refused() -> None:
 
 def test_a_model_without_a_separate_output_layer_counts_its_tied_embedding() -> None:
     tied: ModelSpec = LLAMA_8B.model_copy(update={"tie_word_embeddings": True})
-    plan = Plan(method=Method.PRETRAIN, framework="megatron", gpus_per_node=4, pp=4, grad_accum=8)
+    plan = staged("megatron")
     hw = training_flops(tied, plan, 1.0).hardware_per_token
     assert stage_balance(tied, plan, hw) > 1.15
 
@@ -183,14 +175,7 @@ def test_the_heaviest_rank_sets_the_optimizer_and_traffic_shares() -> None:
     """Each rank of its own layers: the optimizer step and the data-parallel exchange are the
     heaviest rank's. A small vocabulary's MoE under DualPipeV: rank 1 (chunks 1 and 6, 9 of 32
     layers) outweighs rank 0 (7 layers, the embedding and the output layer)."""
-    plan = Plan(
-        method=Method.PRETRAIN,
-        framework="fsdp",
-        gpus_per_node=4,
-        pp=4,
-        grad_accum=8,
-        pp_schedule="dualpipev",
-    )
+    plan = staged("fsdp", pp_schedule="dualpipev")
     heavy = heaviest_slice(MIXTRAL, plan)
     ranks = [rank_slice(MIXTRAL, plan, r) for r in range(4)]
     assert heavy.params == max(r.params for r in ranks)
