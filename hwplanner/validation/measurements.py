@@ -83,14 +83,6 @@ NOT_MODELLED.update(
             )
         },
         **{
-            rid: "torchtitan's local batch (32) is split into pipeline micro-batches whose count "
-            "the row does not state"
-            for rid in (
-                "C-titan-l31-405b-512h100-3d-1f1b",
-                "C-titan-l31-405b-512h100-3d-interleaved",
-            )
-        },
-        **{
             rid: "GPUs, layout and batch not published (only the model and tokens/s per device)"
             for rid in ("C-olmocore-1b-h100-fp8", "C-olmocore-7b-h100-fp8")
         },

@@ -441,6 +441,30 @@ RUNS: dict[str, Run] = {
              "h100-sxm-80gb", 1024, 8192, 1, 1536, 8, 8, 8, 2, 1, 1, 8),
         )
     },
+    # torchtitan's 3D runs of Llama 3.1 405B (benchmarks/llama3_h100_202412_torchtitan.md @31a17bf,
+    # Table 5: local batch 32, global 256). The torchtitan of the day (9dec370, 2024-12-26) split
+    # the local batch into as many pipeline micro-batches as pipeline stages when not told
+    # (experimental.pipeline_parallel_microbatches unset: `... or parallel_dims.pp`, pytorch/
+    # torchtitan@0012eca torchtitan/parallelisms/pipeline_llama.py, of that era), and its
+    # default split points (parallelisms/pipelining_utils.py generate_split_points) gave looped
+    # schedules two stages a rank, layers evenly with no weight for the embedding or the output
+    # (generate_split_points then: layers // stages, the remainder spread)
+    **{
+        rid: Run(
+            "llama-3.1-405b", "h100-sxm-96gb-500w", 512, 8192, 4, 256,
+            Quantity.TOKENS_PER_SECOND_PER_GPU, framework="fsdp", zero=3, tp=8, pp=8, vp=vp,
+            recompute=Recompute.FULL, tp_overlap=True,
+            extra={**FP8_TENSORWISE, "pp_ends_as_layers": False},
+            assumptions=TITAN_H100 + "FSDP 8 × TP 8 × PP 8, " + schedule + ", full AC, float8 "
+            "tensorwise, async TP (taken as TP overlap), torch.compile; 8 pipeline "
+            "micro-batches of 4 sequences (torchtitan's default of one per stage then); the "
+            "even layer split of that torchtitan",
+        )
+        for rid, vp, schedule in (
+            ("C-titan-l31-405b-512h100-3d-1f1b", 1, "1F1B"),
+            ("C-titan-l31-405b-512h100-3d-interleaved", 2, "interleaved 1F1B, two stages a rank"),
+        )
+    },
     # torchtitan with torchao float8 tensorwise (torch.compile, whose speed-ups are not modelled)
     "C-titan-asynctp-70b-256h100-fp8tw": Run(
         "llama-3-70b", "h100-sxm-96gb-500w", 256, 8192, 16, 512, Quantity.TOKENS_PER_SECOND_PER_GPU,
