@@ -67,10 +67,6 @@ NOT_MODELLED: dict[str, str] = {
     "C-palm-540b-mfu": "TPU v4 is not a GPU in the catalog; PaLM's parallel attention+MLP "
     "block and multi-query attention are not in ModelSpec",
 }
-CP_405B = (
-    "4D layout (TP 8 × PP 8 × CP 8) at 262,144 tokens: its pipeline micro-batches and "
-    "schedule with context parallelism are not entered"
-)
 NOT_MODELLED.update(
     {
         **{
@@ -103,7 +99,6 @@ NOT_MODELLED.update(
                 "C-mlperf-v30-gpt3-coreweave-768h100",
             )
         },
-        "C-titan-l31-405b-512h100-4d-cp8-262k": CP_405B,
         "C-llama3-405b-16384gpu-cp16-128k-mfu": "Llama 3's long-context stage: its batch at "
         "131,072 tokens (sequences per data-parallel rank) is recalled, not published",
         "C-mbridge2509-dsv3-1024h100": "the 25.09 table does not state the precision",

@@ -465,6 +465,18 @@ RUNS: dict[str, Run] = {
             ("C-titan-l31-405b-512h100-3d-interleaved", 2, "interleaved 1F1B, two stages a rank"),
         )
     },
+    # Table 6 of the same page: 4D, TP 8 × PP 8 × CP 8 with FSDP 1 at 262,144 tokens, local batch 8
+    # (8 pipeline micro-batches of one sequence, as above)
+    "C-titan-l31-405b-512h100-4d-cp8-262k": Run(
+        "llama-3.1-405b", "h100-sxm-96gb-500w", 512, 262_144, 1, 8,
+        Quantity.TOKENS_PER_SECOND_PER_GPU, framework="fsdp", zero=3, tp=8, pp=8, cp=8,
+        recompute=Recompute.FULL, tp_overlap=True,
+        extra={**FP8_TENSORWISE, "pp_ends_as_layers": False},
+        assumptions=TITAN_H100 + "TP 8 × PP 8 × CP 8 (ring attention, torch's context_parallel) "
+        "with FSDP over the context-parallel ranks, 1F1B, full AC, float8 tensorwise, async TP "
+        "(taken as TP overlap), torch.compile; 8 pipeline micro-batches of one sequence "
+        "(torchtitan's default of one per stage then)",
+    ),
     # torchtitan with torchao float8 tensorwise (torch.compile, whose speed-ups are not modelled)
     "C-titan-asynctp-70b-256h100-fp8tw": Run(
         "llama-3-70b", "h100-sxm-96gb-500w", 256, 8192, 16, 512, Quantity.TOKENS_PER_SECOND_PER_GPU,
