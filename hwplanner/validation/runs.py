@@ -125,6 +125,18 @@ LLAMA3_405B = {"pp_ends_as_layers": True}
 # nemotron_340b.yaml @3be81fc, gpt3/175b_fp8_performance.yaml and 20b_fp8_performance.yaml
 # @1e46ac6c), and the fine-tuning examples pass peft.model.ub_tp_comm_overlap=true
 # (examples/peft/llama/h100/70b_2node.sh @97f45c1, 70b_1node_lora.sh @329df4a)
+# The 70B SFT row's own launcher example (NVIDIA/NeMo-Framework-Launcher examples/peft/llama/
+# h100/70b_2node.sh @97f45c1: TP 4, PP 4, virtual pipeline 20, fp8 with fp8_params) over
+# launcher_scripts/conf/peft/llama/sft.yaml (@1ee3eb3: activations_checkpoint_granularity null;
+# optim distributed_fused_adam with dtype bf16, whose apex optimizer keeps master and moments in
+# it — scratch research 2026-12-04; a later sft.yaml @3dd3561 switched to Megatron-Core's
+# optimizer, after 24.07 as far as the launcher's PR order shows)
+NEMO2407_SCRIPTS: dict[str, dict[str, Any]] = {
+    "C-nemo2407-llama2-70b-sft-16h100-fp8": {
+        "recompute": Recompute.NONE,
+        "optimizer_state_dtype": StateDtype.BF16,
+    },
+}
 NEMO2407_TP_OVERLAP = (
     "tensor-parallel communication overlapped (the launcher's ub_tp_comm_overlap); "
 )
@@ -366,7 +378,8 @@ RUNS: dict[str, Run] = {
     # Engine's DelayedScaling, NeMo's default FP8 recipe in 2024
     **{
         rid: Run(model, "h100-sxm-80gb", gpus, seq, mb, gbs, Quantity.TOKENS_PER_SECOND_PER_GPU,
-                 method=method, tp=tp, pp=pp, vp=vp, cp=cp, extra=FP8_DELAYED, framework="nemo",
+                 method=method, tp=tp, pp=pp, vp=vp, cp=cp, framework="nemo",
+                 extra={**FP8_DELAYED, **NEMO2407_SCRIPTS.get(rid, {})},
                  tp_overlap=tp > 1,
                  assumptions=NEMO + "FP8 delayed scaling (NeMo 24.07 default); "
                  + (NEMO2407_TP_OVERLAP if tp > 1 else "") + note)
@@ -383,8 +396,10 @@ RUNS: dict[str, Run] = {
              Method.PRETRAIN, "recompute not stated (selective)"),
             ("C-nemo2407-llama2-7b-sft-8h100-fp8", "llama-2-7b", 8, 4096, 1, 32, 1, 1, 1, 1,
              Method.FULL, "SFT on sequences packed to 4,096"),
-            ("C-nemo2407-llama2-70b-sft-16h100-fp8", "llama-2-70b", 16, 4096, 1, 32, 4, 4, 1, 1,
-             Method.FULL, "SFT on sequences packed to 4,096; virtual stages not stated (1)"),
+            ("C-nemo2407-llama2-70b-sft-16h100-fp8", "llama-2-70b", 16, 4096, 1, 32, 4, 4, 20, 1,
+             Method.FULL, "SFT on sequences packed to 4,096; the launcher example's 20 virtual "
+             "stages, no activation checkpointing, Adam moments in bf16 (its optimizer dtype; "
+             "the bf16 master copy apex then keeps is planned as fp32)"),
             ("C-nemo2407-llama2-7b-lora-8h100-fp8", "llama-2-7b", 8, 4096, 1, 32, 1, 1, 1, 1,
              Method.LORA, "LoRA on sequences packed to 4,096"),
             ("C-nemo2407-llama2-70b-lora-8h100-fp8", "llama-2-70b", 8, 4096, 1, 32, 2, 4, 1, 1,
