@@ -7471,6 +7471,14 @@
         <translation>流水线气泡：{accum_field} 为 {m}、{pp_field} 为 {pp} 时，流水线填充与排空期间每张 GPU 空闲步骤时间的 {share:.0%}（微批次少于阶段数时，零气泡调度没有可填补的稳定阶段）。请将 {accum_field} 提高到 {pp_field} 的数倍。</translation>
     </message>
     <message>
+        <source>Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the mean (the output layer and loss on the last), and every micro-batch waits for it; counting the embedding and the loss as layers ({ends_field}) brings it to {better:.0%}.</source>
+        <translation>流水线阶段：{pp_field} 为 {pp} 时，最慢的阶段比平均多做 {extra:.0%} 的计算（输出层与损失在最后一个阶段），每个微批次都得等它；把嵌入与损失计为层（{ends_field}）可降到 {better:.0%}。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the mean (the output layer and loss on the last, or a stage with more layers), and every micro-batch waits for it.</source>
+        <translation>流水线阶段：{pp_field} 为 {pp} 时，最慢的阶段比平均多做 {extra:.0%} 的计算（输出层与损失在最后一个阶段，或某个阶段的层数较多），每个微批次都得等它。</translation>
+    </message>
+    <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
         <translation>在 MoE 模型上做 QLoRA 仍须保存所有专家的权重（4 位）：显存取决于总参数量，而非激活参数量。</translation>
     </message>

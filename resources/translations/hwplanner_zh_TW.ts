@@ -7471,6 +7471,14 @@
         <translation>管線氣泡：{accum_field} 為 {m}、{pp_field} 為 {pp} 時，管線填充與排空期間每張 GPU 閒置步驟時間的 {share:.0%}（微批次少於階段數時，零氣泡排程沒有可填補的穩定階段）。請將 {accum_field} 提高到 {pp_field} 的數倍。</translation>
     </message>
     <message>
+        <source>Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the mean (the output layer and loss on the last), and every micro-batch waits for it; counting the embedding and the loss as layers ({ends_field}) brings it to {better:.0%}.</source>
+        <translation>管線階段：{pp_field} 為 {pp} 時，最慢的階段比平均多做 {extra:.0%} 的計算（輸出層與損失在最後一個階段），每個微批次都得等它；把嵌入與損失計為層（{ends_field}）可降到 {better:.0%}。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the mean (the output layer and loss on the last, or a stage with more layers), and every micro-batch waits for it.</source>
+        <translation>管線階段：{pp_field} 為 {pp} 時，最慢的階段比平均多做 {extra:.0%} 的計算（輸出層與損失在最後一個階段，或某個階段的層數較多），每個微批次都得等它。</translation>
+    </message>
+    <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
         <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非活躍參數量。</translation>
     </message>

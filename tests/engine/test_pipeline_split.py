@@ -180,3 +180,18 @@ def test_the_heaviest_rank_sets_the_optimizer_and_traffic_shares() -> None:
     ranks = [rank_slice(MIXTRAL, plan, r) for r in range(4)]
     assert heavy.params == max(r.params for r in ranks)
     assert heavy.rank == 1 and heavy.params > ranks[0].params
+
+
+def test_an_unbalanced_pipeline_is_said_with_the_change_that_balances_it() -> None:
+    """Llama 3 8B on 4 stages: the last stage works 20% more; under torchtitan's split counting
+    the ends as layers takes it to 8%, and the warning names the field. Megatron-Core cannot
+    split 34 over 4: the warning says the imbalance only."""
+    from hwplanner.engine.time.steptime import stage_warning
+
+    hw = training_flops(LLAMA_8B, staged("fsdp"), 1.0).hardware_per_token
+    titan = str(stage_warning(LLAMA_8B, staged("fsdp", pp_ends_as_layers=False), hw))
+    assert "works 20% more" in titan and "counting the embedding and the loss" in titan
+    assert "brings it to 8%" in titan
+    megatron = str(stage_warning(LLAMA_8B, staged("megatron"), hw))
+    assert "works 20% more" in megatron and "counting" not in megatron
+    assert stage_warning(LLAMA_8B, staged("megatron", 2, gpus_per_node=2), 0.0) is None

@@ -32,7 +32,7 @@ from hwplanner.engine.time.compute import (
 )
 from hwplanner.engine.time.goodput import checkpoint_warning, goodput
 from hwplanner.engine.time.overlap import Communication, communication
-from hwplanner.engine.time.steptime import bubble_warning, step_compute
+from hwplanner.engine.time.steptime import bubble_warning, stage_warning, step_compute
 from hwplanner.engine.time.techniques import fp8_speedup, technique_time
 
 DAY = 86_400.0
@@ -257,6 +257,9 @@ def training_budget(
     bubble = bubble_warning(plan, step)
     if bubble:
         warnings.append(bubble)
+    stages = stage_warning(spec, plan, flops.hardware_per_token)
+    if stages:
+        warnings.append(stages)
     seconds = _with_ideal(t.seconds, flops.model.value, gpu, plan, t.mfu.value)
     hours = seconds.value / 3600
     price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)

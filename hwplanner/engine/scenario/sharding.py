@@ -109,6 +109,18 @@ def ends_as_layers(plan: Plan) -> bool:
     return plan.pp > 1 and plan.pp_ends_as_layers and plan.method.is_training
 
 
+def model_chunks(plan: Plan) -> int:
+    """Model chunks of a pipeline: pp × virtual stages (two a rank under DualPipeV)."""
+    return plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
+
+
+def ends_split_divides(spec: ModelSpec, plan: Plan) -> bool:
+    """The layers plus the embedding and the loss divide evenly over the model chunks, as
+    Megatron-Core's split with both counted as layers requires (its
+    get_transformer_layer_offset asserts it)."""
+    return (spec.total_layers + 2) % model_chunks(plan) == 0
+
+
 def pipeline_chunks(spec: ModelSpec, plan: Plan) -> tuple[int, ...]:
     """Transformer layers of each model chunk in model order: pp × virtual stages chunks (two a
     rank under DualPipeV). With the embedding and the loss counted as a layer each, the layers
@@ -117,7 +129,7 @@ def pipeline_chunks(spec: ModelSpec, plan: Plan) -> tuple[int, ...]:
     generate_llm_fqn_per_model_part; Megatron-Core's split when it divides evenly); without, the
     layers alone split that way (the engine's stages then hold ceil(layers ÷ pp) each instead:
     stage_layers)."""
-    chunks = plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
+    chunks = model_chunks(plan)
     ends = 2 if ends_as_layers(plan) else 0
     per, extra = divmod(spec.total_layers + ends, chunks)
     sizes = [per + (1 if i < extra else 0) for i in range(chunks)]
@@ -130,7 +142,7 @@ def pipeline_chunks(spec: ModelSpec, plan: Plan) -> tuple[int, ...]:
 def rank_chunks(plan: Plan, rank: int) -> tuple[int, ...]:
     """The model chunks pipeline rank `rank` holds, in the order it runs them: every pp-th
     chunk from its own (interleaved 1F1B), or its own and its mirror under DualPipeV's V."""
-    chunks = plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
+    chunks = model_chunks(plan)
     if plan.pp_schedule is PpSchedule.DUALPIPEV:
         return (rank, chunks - 1 - rank)
     return tuple(range(rank, chunks, plan.pp))

@@ -54,7 +54,12 @@ from hwplanner.engine.scenario.framework_rules import (
     usable_precisions,
 )
 from hwplanner.engine.scenario.liger import LIGER_FAMILIES
-from hwplanner.engine.scenario.sharding import attention_groups, expert_tp
+from hwplanner.engine.scenario.sharding import (
+    attention_groups,
+    ends_split_divides,
+    expert_tp,
+    model_chunks,
+)
 from hwplanner.engine.scenario.vision_inputs import (
     DEFAULT_VIDEO,
     MAX_ASPECT,
@@ -770,7 +775,7 @@ def _pipeline_ends(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
         or (v_shape and (spec.num_layers < 2 * plan.pp or "pp_schedule:dualpipev" not in fw.offers))
     ):
         return  # the stage, virtual-stage and schedule rules name the cause
-    chunks = plan.pp * (2 if v_shape else plan.pp_interleave)
+    chunks = model_chunks(plan)
     total = spec.total_layers + 2
     if total < chunks:
         yield PlanError(
@@ -779,7 +784,7 @@ def _pipeline_ends(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
             f"are fewer than the pipeline's {chunks} model chunks; allowed: off, or fewer "
             "stages or virtual stages",
         )
-    elif fw.te_layers and total % chunks:
+    elif fw.te_layers and not ends_split_divides(spec, plan):
         vs = [v for v in range(1, per_stage + 1) if total % (plan.pp * v) == 0]
         pps = [p for p in range(2, min(spec.num_layers, 64) + 1) if total % p == 0]
         if vs and not v_shape:

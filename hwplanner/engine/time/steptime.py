@@ -42,6 +42,7 @@ from hwplanner.engine.plan.plan import (
 from hwplanner.engine.scenario.liger import LigerPatch, liger_patch
 from hwplanner.engine.scenario.sharding import (
     ends_as_layers,
+    ends_split_divides,
     heaviest_slice,
     rank_layers,
     stage_layers,
@@ -418,6 +419,38 @@ def bubble_warning(plan: Plan, step: StepCompute) -> str | None:
         "{share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) "
         "for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise "
         "{accum_field} to several times {pp_field}.",
+        **fields,
+    )
+
+
+def stage_warning(spec: ModelSpec, plan: Plan, hw_token: float) -> str | None:
+    """A pipeline whose slowest stage works ≥ 5% more than the mean (stage_balance): every
+    micro-batch waits for it. Where the framework offers counting the embedding and the loss
+    as layers, the split allows it and it balances the stages better, say so (the cheapest
+    change: the same GPUs and layout)."""
+    balance = stage_balance(spec, plan, hw_token)
+    if balance < 1.05:
+        return None
+    fields = {"extra": balance - 1, "pp_field": FieldRef("plan.pp"), "pp": plan.pp}
+    on = plan.with_changes(pp_ends_as_layers=True)
+    fw = framework(plan.framework)
+    offered = "pp_ends_as_layers" in fw.offers and not plan.pp_ends_as_layers
+    if offered and (not fw.te_layers or ends_split_divides(spec, on)):
+        better = stage_balance(spec, on, hw_token)
+        if better < balance - 0.02:
+            return Message(
+                "Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more "
+                "than the mean (the output layer and loss on the last), and every micro-batch "
+                "waits for it; counting the embedding and the loss as layers ({ends_field}) "
+                "brings it to {better:.0%}.",
+                ends_field=FieldRef("plan.pp_ends_as_layers"),
+                better=better - 1,
+                **fields,
+            )
+    return Message(
+        "Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the "
+        "mean (the output layer and loss on the last, or a stage with more layers), and every "
+        "micro-batch waits for it.",
         **fields,
     )
 
