@@ -349,8 +349,9 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
     )
     notes: tuple[str, ...] = ()
     if longest:
+        most = workload.longest_length(plan.seq_len)
         inputs += (
-            (N_("Input", "longest sample"), workload.longest_length(plan.seq_len)),
+            (N_("Input", "longest sample"), most),
             (N_("Input", "samples per micro-batch"), plan.micro_batch),
             (
                 N_("Input", "expected longest of a micro-batch"),
@@ -364,7 +365,6 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
                 "(an upper bound for shorter micro-batches)"
             ),
         )
-        most = workload.longest_length(plan.seq_len)
         if most < plan.seq_len:
             notes += (
                 Message(

@@ -56,6 +56,7 @@ from hwplanner.engine.scenario.framework_rules import (
 from hwplanner.engine.scenario.liger import LIGER_FAMILIES
 from hwplanner.engine.scenario.sharding import (
     attention_groups,
+    ends_as_layers,
     ends_split_divides,
     expert_tp,
     model_chunks,
@@ -125,7 +126,7 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     if plan.pp > 1 and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B:
         value = plan.pp_schedule.value
         yield "pp_schedule", PP_SCHEDULE_LABELS[value], f"pp_schedule:{value}"
-    if plan.pp > 1 and plan.pp_ends_as_layers and plan.method.is_training:
+    if ends_as_layers(plan):
         yield "pp_ends_as_layers", "the embedding and loss as pipeline layers", "pp_ends_as_layers"
     if fp8_rollout(plan):
         yield "rollout_fp8", "FP8 rollout", "rollout_fp8"
@@ -763,7 +764,7 @@ def _pipeline_ends(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
     """With the embedding and the loss counted as layers, every model chunk needs at least one
     of the layers plus two (torchtitan raises otherwise), and Megatron-Core splits them evenly
     over the chunks (its get_transformer_layer_offset asserts it): the count must divide."""
-    if not (plan.pp > 1 and plan.pp_ends_as_layers and plan.method.is_training):
+    if not ends_as_layers(plan):
         return
     v_shape = plan.pp_schedule is PpSchedule.DUALPIPEV
     per_stage = -(-spec.num_layers // plan.pp)
