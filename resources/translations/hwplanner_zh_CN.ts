@@ -6274,6 +6274,10 @@
         <translation>节点内传输秒数</translation>
     </message>
     <message>
+        <source>indexer key bytes per token per layer</source>
+        <translation>每个 token 每层的索引器键字节数</translation>
+    </message>
+    <message>
         <source>its prompt&apos;s prefill seconds</source>
         <translation>其提示词的预填充秒数</translation>
     </message>
@@ -6952,6 +6956,10 @@
     <message>
         <source>tokens</source>
         <translation>token 数</translation>
+    </message>
+    <message>
+        <source>tokens a query attends of the context (sparse attention)</source>
+        <translation>每个查询在上下文中关注的 token 数（稀疏注意力）</translation>
     </message>
     <message>
         <source>tokens each</source>
@@ -10119,6 +10127,10 @@
     <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>
         <translation>Apple ml-cross-entropy（Wijmans 等，2024，Cut Your Losses in Large-Vocabulary Language Models）：README 基准测试，8,192 × 256,000 个 logit 的损失加梯度共 1,164 MiB</translation>
+    </message>
+    <message>
+        <source>DeepSeek Sparse Attention: each query attends the index_topk earlier tokens its lightning indexer scores highest, and every layer caches an indexer key per token, FP8 with an fp32 scale per 128 elements (github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py)</source>
+        <translation>DeepSeek 稀疏注意力（DSA）：每个查询只关注其闪电索引器评分最高的 index_topk 个先前 token，且每层为每个 token 缓存一个索引器键，以 FP8 存储、每 128 个元素一个 fp32 缩放系数（github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py）</translation>
     </message>
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>

@@ -17,8 +17,10 @@ from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import Split, classes, split
 from hwplanner.engine.scenario.serving_config import (
+    SPARSE_ATTENTION_SOURCE,
     ServingConfig,
     conv_state_bytes,
+    index_key_bytes,
     kv_layers_in,
     recurrent_state_bytes,
     sequence_kv_bytes,
@@ -259,10 +261,23 @@ def _kv(
             ("convolution state bytes per element", conv_state_bytes(plan)),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
             ("KV type", plan.kv_dtype.value),
+            *(
+                (
+                    (
+                        N_("Input", "indexer key bytes per token per layer"),
+                        index_key_bytes(spec),
+                    ),
+                )
+                if spec.is_sparse_attention
+                else ()
+            ),
             ("draft / head cache", extra),
             ("pipeline stage", Message("{stage} of {stages}", stage=stage + 1, stages=plan.pp)),
         ),
-        "MLA caches the compressed latent (kv_lora_rank + rope dims)"
+        joined(
+            "MLA caches the compressed latent (kv_lora_rank + rope dims)",
+            SPARSE_ATTENTION_SOURCE if spec.is_sparse_attention else "",
+        )
         if spec.is_mla
         else "GQA: 2 × kv_heads × head_dim per token per layer; paged blocks: Kwon et al. 2023",
         notes=(

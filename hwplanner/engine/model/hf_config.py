@@ -53,7 +53,9 @@ FAMILIES: dict[str, Builder] = {
         dec.qwen,
     ),
     "mixtral": dec.mixtral,
-    **dict.fromkeys(("deepseek", "deepseek_v2", "deepseek_v3", "kimi_k2"), dec.deepseek),
+    **dict.fromkeys(
+        ("deepseek", "deepseek_v2", "deepseek_v3", "deepseek_v32", "kimi_k2"), dec.deepseek
+    ),
     **dict.fromkeys(("gemma", "gemma2", "gemma3_text"), dec.gemma),
     **dict.fromkeys(("olmo", "olmo2", "olmo3", "olmoe"), dec.olmo),
     **dict.fromkeys(("granite", "granitemoe", "granitemoeshared"), dec.granite),

@@ -193,8 +193,9 @@ def mixtral(c: Cfg, mt: str, notes: list[str]) -> Fields:
 
 
 def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
-    """DeepSeek MoE / V2 / V3 and Kimi K2: shared experts, leading dense layers, multi-head
-    latent attention when kv_lora_rank is set; V3's router keeps a score-correction bias."""
+    """DeepSeek MoE / V2 / V3 / V3.2 and Kimi K2: shared experts, leading dense layers,
+    multi-head latent attention when kv_lora_rank is set; V3's router keeps a score-correction
+    bias; V3.2's sparse attention (index_topk) adds a lightning indexer to every layer."""
     f = base(c, mt)
     moe(c, f)
     if c.opt_int("kv_lora_rank", lo=1):
@@ -202,6 +203,9 @@ def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
             f[key] = c.int(key, lo=1)
         f["q_lora_rank"] = c.opt_int("q_lora_rank", lo=1)
         f["head_dim"] = None
+    if mt == "deepseek_v32" or c.opt_int("index_topk", lo=1):
+        for key in ("index_n_heads", "index_head_dim", "index_topk"):
+            f[key] = c.int(key, lo=1)
     if f.get("num_experts") and c.str("topk_method", "") == "noaux_tc":
         f["router_bias"] = True  # e_score_correction_bias, one per expert
     f["mtp_layers"] = c.int("num_nextn_predict_layers", 0)

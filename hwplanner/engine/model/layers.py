@@ -30,6 +30,12 @@ class Matrix:
     def biases(self) -> int:
         return self.fan_out * self.count if self.bias else 0
 
+    @property
+    def mixes(self) -> bool:
+        """Token mixing: attention's projections (a sparse-attention indexer's among them) or
+        a hybrid's recurrent mixer."""
+        return self.lora_key in ("q", "k", "v", "o") or self.name.startswith(("mixer_", "index_"))
+
 
 @dataclass(frozen=True, slots=True)
 class LayerShape:
@@ -76,8 +82,24 @@ def attention_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
             Matrix("kv_a", "k", d, spec.kv_lora_rank + spec.qk_rope_head_dim),
             Matrix("kv_b", "v", spec.kv_lora_rank, kv_up),
             Matrix("o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
+            *indexer_matrices(spec),
         )
     return _self_attention(spec)
+
+
+def indexer_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
+    """A sparse-attention layer's lightning indexer (deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70
+    inference/model.py, Indexer): its queries from the query latent (wq_b), one key (wk) and a
+    weight per head (weights_proj) from the layer's input; never a LoRA target (PEFT targets
+    name the attention's own projections)."""
+    if spec.index_n_heads is None or spec.index_head_dim is None or spec.q_lora_rank is None:
+        return ()
+    d = spec.hidden_size
+    return (
+        Matrix("index_q", "", spec.q_lora_rank, spec.index_n_heads * spec.index_head_dim),
+        Matrix("index_k", "", d, spec.index_head_dim),
+        Matrix("index_w", "", d, spec.index_n_heads),
+    )
 
 
 def _attention_vectors(spec: ModelSpec) -> int:
@@ -91,6 +113,8 @@ def _attention_vectors(spec: ModelSpec) -> int:
     if spec.is_mla:
         assert spec.kv_lora_rank is not None
         n += spec.kv_lora_rank + (spec.q_lora_rank or 0)  # latent RMSNorms
+    if spec.index_head_dim is not None:
+        n += 2 * spec.index_head_dim  # the indexer's key LayerNorm (weight and bias)
     return n
 
 

@@ -131,6 +131,13 @@ class ModelSpec(BaseModel):
     qk_rope_head_dim: int | None = Field(default=None, gt=0, le=100_000)
     qk_nope_head_dim: int | None = Field(default=None, gt=0, le=100_000)
     v_head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    # DeepSeek Sparse Attention (DeepSeek-V3.2; its MLA layers): a lightning indexer of
+    # index_n_heads heads of index_head_dim scores every earlier token from the query latent,
+    # and each query's attention reads only the index_topk best (deepseek-ai/DeepSeek-V3.2-Exp
+    # inference/model.py, Indexer). None: every earlier token is attended.
+    index_n_heads: int | None = Field(default=None, gt=0, le=100_000)
+    index_head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    index_topk: int | None = Field(default=None, gt=0, le=1_000_000_000)
 
     # Hybrid models: layers whose token mixer is recurrent (a fixed state per sequence, no KV
     # cache) instead of attention, by position: "a" attention, "r" the `recurrent` mixer; upper
@@ -170,6 +177,19 @@ class ModelSpec(BaseModel):
             raise ValueError(
                 "MLA needs kv_lora_rank, qk_rope_head_dim, qk_nope_head_dim and v_head_dim together"
             )
+        dsa = (self.index_n_heads, self.index_head_dim, self.index_topk)
+        if any(v is not None for v in dsa):
+            if any(v is None for v in dsa):
+                raise ValueError(
+                    "sparse attention needs index_n_heads, index_head_dim and index_topk"
+                )
+            if self.sliding_window_layers:
+                raise ValueError("sparse attention beside sliding-window layers is not modelled")
+            if self.q_lora_rank is None:
+                raise ValueError(
+                    "sparse attention (index_topk) is modelled on MLA with a query latent "
+                    "(q_lora_rank): its indexer reads the query latent"
+                )
         if self.sliding_window_layers > self.num_layers:
             raise ValueError("sliding_window_layers must not exceed num_layers")
         if self.sliding_window_layers and self.sliding_window is None:
@@ -201,6 +221,16 @@ class ModelSpec(BaseModel):
     @property
     def is_mla(self) -> bool:
         return self.kv_lora_rank is not None
+
+    @property
+    def is_sparse_attention(self) -> bool:
+        """DeepSeek Sparse Attention: each query attends at most index_topk earlier tokens."""
+        return self.index_topk is not None
+
+    def attended_tokens(self, context: float) -> float:
+        """Keys one query's attention core meets in a full-attention layer when `context`
+        tokens precede it: all of them, or under sparse attention the index_topk chosen."""
+        return context if self.index_topk is None else min(context, self.index_topk)
 
     @property
     def is_moe(self) -> bool:

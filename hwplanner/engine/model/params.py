@@ -168,7 +168,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         attn = mlp = experts = active_experts = router = 0
         for m in shape.matrices:
             n = m.weights + m.biases
-            if m.lora_key in ("q", "k", "v", "o") or m.name.startswith("mixer_"):
+            if m.mixes:
                 attn += n  # token mixing: attention, or a hybrid's recurrent mixer
             elif m.expert:
                 experts += n
@@ -360,7 +360,7 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
         for m in shape.matrices:
             if m.name == "mixer_conv":
                 continue  # a depthwise convolution's kernels: quantizers leave them in 16 bits
-            if m.lora_key in ("q", "k", "v", "o") or m.name.startswith("mixer_"):
+            if m.mixes:
                 kind = ModuleKind.ATTENTION  # token mixing (a hybrid's recurrent projections)
             elif m.expert:
                 kind = ModuleKind.EXPERTS

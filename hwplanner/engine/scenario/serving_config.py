@@ -10,14 +10,27 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.formats import KV_BYTES
 from hwplanner.engine.plan.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
-from hwplanner.engine.plan.plan import Plan, WeightFormat
+from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
 from hwplanner.engine.scenario.sharding import attention_tp, local_layers_in, stage_layers
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
+
+# A sparse-attention model's FP8 caches (the indexer's keys, and the latent under an FP8 KV
+# cache): FP8 elements, an fp32 scale per 128 of them
+INDEX_KEY_BYTES = 1.0
+INDEX_SCALE_BYTES = 4.0
+INDEX_SCALE_BLOCK = 128
+SPARSE_ATTENTION_SOURCE = N_(
+    "Source",
+    "DeepSeek Sparse Attention: each query attends the index_topk earlier tokens its lightning "
+    "indexer scores highest, and every layer caches an indexer key per token, FP8 with an fp32 "
+    "scale per 128 elements (github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py)",
+)
 
 # Memory CUDA graphs of the decode batch sizes take (low, expected, high): vLLM logs it after
 # capture ("Graph capturing finished in N secs, took X GiB", gpu_model_runner.capture_model);
@@ -161,11 +174,38 @@ def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan) -> float:
     """KV cache bytes one token leaves in one full-attention layer on one GPU: tensor parallelism
     splits the KV heads (replicating them when tp exceeds their count) over the GPUs that run
     the sequence's attention (an attention data-parallel group's, sharding.attention_tp); MLA's
-    latent is whole on every rank."""
+    latent is whole on every rank, and so is a sparse-attention layer's indexer key."""
+    return attention_kv_bytes(spec, plan) + index_key_bytes(spec)
+
+
+def attention_kv_bytes(spec: ModelSpec, plan: Plan) -> float:
+    """The attention's own share of kv_bytes_per_token_layer (keys and values, or MLA's
+    latent): what a query reads for each token it attends. A sparse-attention model's FP8
+    cache keeps the latent in FP8 with an fp32 scale per 128 elements and its rotary part in
+    bf16 (vLLM's fp8_ds_mla, 656 bytes for DeepSeek-V3.2: github vllm-project/vllm@008a0c31
+    vllm/v1/attention/backends/mla/flashmla_sparse.py; SGLang's NSA pool likewise)."""
+    if spec.is_sparse_attention and plan.kv_dtype == KvDtype.FP8:
+        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+        latent = spec.kv_lora_rank * INDEX_KEY_BYTES
+        scales = INDEX_SCALE_BYTES * math.ceil(spec.kv_lora_rank / INDEX_SCALE_BLOCK)
+        return latent + scales + spec.qk_rope_head_dim * KV_BYTES[KvDtype.BF16]
     per = spec.kv_cache_elements_per_token_per_layer * KV_BYTES[plan.kv_dtype]
     if not spec.is_mla:
         per *= max(spec.kv_heads / attention_tp(plan), 1.0) / spec.kv_heads
     return per
+
+
+def index_key_bytes(spec: ModelSpec) -> float:
+    """Bytes one token leaves in a sparse-attention layer's indexer key cache, whatever the KV
+    cache's dtype: its FP8 key and an fp32 scale per 128 elements (DeepSeek's reference keeps
+    `k_cache` in float8_e4m3fn and `k_scale_cache` per 128-element block, deepseek-ai/
+    DeepSeek-V3.2-Exp@6d8cb70 inference/model.py Indexer); every query's indexer reads all of
+    them. 0 without sparse attention."""
+    if spec.index_head_dim is None:
+        return 0.0
+    return spec.index_head_dim * INDEX_KEY_BYTES + INDEX_SCALE_BYTES * math.ceil(
+        spec.index_head_dim / INDEX_SCALE_BLOCK
+    )
 
 
 def sequence_kv_bytes(
@@ -208,6 +248,15 @@ def stage_kv_bytes(
     ]
 
 
+def layer_read_bytes(spec: ModelSpec, plan: Plan, tokens: float) -> float:
+    """KV bytes one decode step reads for one sequence of `tokens` in one full-attention layer
+    on one GPU: the attention's keys and values of every token it attends (under sparse
+    attention the index_topk chosen) and, under sparse attention, the indexer key of every
+    token, which the indexer scores to choose them."""
+    attended = spec.attended_tokens(tokens)
+    return attention_kv_bytes(spec, plan) * attended + index_key_bytes(spec) * tokens
+
+
 def replica_kv_bytes(spec: ModelSpec, plan: Plan, tokens: float, running: float) -> float:
     """KV cache bytes across one replica's tp × pp GPUs for `running` sequences of `tokens`
     tokens, not rounded to blocks (what a decode step reads). Every tensor-parallel rank that
@@ -218,6 +267,8 @@ def replica_kv_bytes(spec: ModelSpec, plan: Plan, tokens: float, running: float)
     layers, local = kv_layers_in(spec, (0, spec.total_layers))
     window = min(tokens, spec.sliding_window or tokens)
     per_seq = kv_bytes_per_token_layer(spec, plan) * (tokens * (layers - local) + window * local)
+    if spec.is_sparse_attention:  # its attention reads the chosen tokens, its indexer all
+        per_seq = layer_read_bytes(spec, plan, tokens) * layers
     # a recurrent layer reads its state and writes it back at every step
     per_seq += 2 * recurrent_state_bytes(spec, plan, (0, spec.total_layers))
     return attention_tp(plan) * running * per_seq

@@ -651,6 +651,34 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         )
 
 
+# Serving engines that implement DeepSeek Sparse Attention's indexer and sparse kernels: vLLM
+# (github vllm-project/vllm@002d6073 deepseek_v2.py Indexer), SGLang (its NSA backend,
+# python/sglang/srt/layers/attention/nsa), TensorRT-LLM (NVIDIA/TensorRT-LLM PR #9141)
+SPARSE_ATTENTION_ENGINES = ("vllm", "sglang", "trtllm")
+
+
+def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """A sparse-attention model (DeepSeek-V3.2) is served by the engines that implement its
+    indexer; training it is refused by name: what its sparse attention and its indexer keep
+    for backward (each query's chosen token indices, the indexer's scores for its alignment
+    loss) is not counted."""
+    if not spec.is_sparse_attention:
+        return
+    if plan.method.is_training:
+        yield PlanError(
+            "method",
+            "training a sparse-attention model (DeepSeek Sparse Attention) is not modelled: "
+            "what its indexer and sparse attention keep for backward is not counted; "
+            "allowed: inference",
+        )
+    elif plan.framework not in SPARSE_ATTENTION_ENGINES:
+        yield PlanError(
+            "framework",
+            f"{plan.framework} does not run sparse attention (DeepSeek Sparse Attention) as "
+            "modelled here; allowed: " + ", ".join(SPARSE_ATTENTION_ENGINES),
+        )
+
+
 def _mtp_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """Speculating with the model's own MTP layers needs a model that has them."""
     if (
@@ -1007,6 +1035,7 @@ RULES: tuple[Rule, ...] = (
     _recomputed_modules,
     _offloaded_layers,
     _recurrent_training,
+    _sparse_attention,
     _mtp_layers,
     _weights_on_the_cpu,
     _images_within_sequence,

@@ -38,7 +38,7 @@ from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
     cached_prefix,
-    kv_bytes_per_token_layer,
+    layer_read_bytes,
     replica_kv_bytes,
     served_storage,
 )
@@ -145,6 +145,12 @@ GRAPH_LAYER_KERNELS = 10
 GRAPH_FP8_QUANT_KERNELS = 4
 GRAPH_MOE_EXTRA_KERNELS = 4
 GRAPH_MLP_KERNELS = 3
+# A sparse-attention layer's lightning indexer in a decode step, counted from vLLM's CUDA path
+# (github vllm-project/vllm@002d6073 vllm/model_executor/models/deepseek_v2.py Indexer.forward
+# with use_fused_indexer_q): wq_b (its FP8 input quantized, then the GEMM), the fused wk +
+# weights_proj GEMM, k_norm, fused_indexer_q_rope_quant, the key's rotary embedding, the
+# concatenation, the key's quantized cache write, the FP8 paged logits and the top-k.
+GRAPH_INDEXER_KERNELS = 10
 
 
 def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
@@ -153,6 +159,7 @@ def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
     quantizes_inputs = fmt in (WeightFormat.FP8, WeightFormat.NVFP4)
     per_layer = GRAPH_LAYER_KERNELS + (GRAPH_FP8_QUANT_KERNELS if quantizes_inputs else 0)
     per_layer += 2 if spec.qk_norm or spec.qk_norm_full else 0
+    per_layer += GRAPH_INDEXER_KERNELS if spec.is_sparse_attention else 0
     moe_layers = spec.num_moe_layers if spec.is_moe else 0
     per_moe = GRAPH_MOE_EXTRA_KERNELS + (GRAPH_MLP_KERNELS if spec.num_shared_experts else 0)
     return spec.num_layers * per_layer + moe_layers * per_moe
@@ -398,7 +405,6 @@ class Replica:
         self.host_bps = host_gbps(plan) * 1e9 * HOST_READ_SHARE
         self.pcie_bps = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         self.n_flops = 2.0 * counts.active_compute
-        self.kv_token_layer = kv_bytes_per_token_layer(spec, plan)
         self.cached = min(cached_prefix(plan, shared_prefix, cfg.block_tokens), prompt)
         self.adapter_bytes_each = (
             adapter_params(spec, plan) / plan.lora_adapters * ADAPTER_BYTES
@@ -579,7 +585,7 @@ class Replica:
             w = count_params(d).total * served_storage(d, self.plan).bytes_per_param / self.tp
             # its 4-bit weights at the share a Marlin-class GEMV reaches, as the target's
             w += self._draft_int4_bytes() * self.int4_extra / self.tp
-            kv = kv_bytes_per_token_layer(d, self.plan) * ctx * d.num_layers * running
+            kv = layer_read_bytes(d, self.plan, ctx) * d.num_layers * running
         elif self.plan.speculative is Speculative.MTP:
             # the MTP layers (only the experts some running sequence routes to) and the shared
             # output head, in the served format, for each proposed token
@@ -591,11 +597,11 @@ class Replica:
             w = read * self.bpp_served * (1.0 + self.int4_extra)
             w += spec.hidden_size * spec.vocab_size * 2.0
             w /= self.tp
-            kv = self.kv_token_layer * ctx * running * spec.mtp_layers
+            kv = layer_read_bytes(spec, self.plan, ctx) * running * spec.mtp_layers
         else:  # EAGLE: one layer and its fc, plus the shared lm_head
             w = (eagle_params(self.spec) + self.spec.hidden_size * self.spec.vocab_size) * 2.0
             w /= self.tp
-            kv = self.kv_token_layer * ctx * running
+            kv = layer_read_bytes(self.spec, self.plan, ctx) * running
         kv /= self.groups  # each GPU keeps its own group's sequences
         # its kernels' fixed time when the engine replays graphs: the draft model's, or one
         # decoder layer per MTP layer (EAGLE: one) with its projection and the output head

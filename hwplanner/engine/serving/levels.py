@@ -650,6 +650,17 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
                 else ()
             ),
             ("tokens per step", r.tokens_per_step),
+            *(
+                (
+                    (
+                        N_("Input", "tokens a query attends of the context (sparse attention)"),
+                        r.spec.attended_tokens(r.context),
+                    ),
+                    (N_("Input", "average context"), r.context),
+                )
+                if r.spec.is_sparse_attention
+                else ()
+            ),
             ("prefill share ρ", p.prefill_share),
             *(
                 ((N_("Input", "4-bit GEMV ÷ 16-bit GEMV bandwidth"), r.int4_share),)

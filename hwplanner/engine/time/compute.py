@@ -74,8 +74,17 @@ def recomputed_share(spec: ModelSpec, plan: Plan) -> float:
 
 def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
     """Forward FLOPs per token of the score (QKᵀ) and value (PV) products over `layers` layers,
-    each query meeting `context` keys (sliding-window layers at most the window)."""
+    each query meeting `context` keys (sliding-window layers at most the window). Under sparse
+    attention the core meets at most index_topk keys and the indexer scores all `context` (its
+    QKᵀ over index_n_heads heads of index_head_dim; DeepSeek's kernels run it in FP8, counted
+    here as FLOPs like the rest). A caller's `context` is the mean over a prompt's queries:
+    min(mean, top-k) overstates the sparse core's mean of min(position, top-k) by at most a
+    third (a prompt of twice top-k), and not at all for prompts up to top-k or in decode."""
     width = spec.q_dim + spec.attn_out_dim
+    if spec.index_topk is not None:
+        assert spec.index_n_heads is not None and spec.index_head_dim is not None
+        index = spec.index_n_heads * spec.index_head_dim
+        return 2 * layers * (width * spec.attended_tokens(context) + index * context)
     local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.attention_blocks
     window = min(context, spec.sliding_window or context)
     return 2 * width * (context * (layers - local) + window * local)

@@ -1,0 +1,148 @@
+"""DeepSeek Sparse Attention (DeepSeek-V3.2): a lightning indexer in every layer, counted as the
+checkpoint stores it, its key cache beside MLA's latent, each query's attention reading only
+the top-k tokens the indexer chooses while the indexer scores them all; training refused by
+name."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from hwplanner.catalog import load_catalog
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.model.hf_config import spec_from_hf_config
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params, mtp_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import (
+    index_key_bytes,
+    kv_bytes_per_token_layer,
+    layer_read_bytes,
+    replica_kv_bytes,
+)
+from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.time.compute import attention_forward_flops
+from tests.engine.models import H100
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+CONFIG = FIXTURES / "configs_derived" / "deepseek-v3.2" / "config.json"
+SERVE = Plan(method="inference", framework="vllm", gpus_per_node=8, tp=8, kv_dtype="bf16")
+
+
+def v32() -> ModelSpec:
+    spec, _ = spec_from_hf_config(json.loads(CONFIG.read_text()), model_id="deepseek-v3.2")
+    return spec
+
+
+def dense(spec: ModelSpec) -> ModelSpec:
+    """The same model without its sparse attention (DeepSeek-V3.1's architecture)."""
+    return spec.model_copy(
+        update={"index_n_heads": None, "index_head_dim": None, "index_topk": None}
+    )
+
+
+def test_counts_as_the_checkpoint_stores_it() -> None:
+    # The DeepSeek-V3.2 checkpoint's tensors (163 safetensors files, 685,396,921,376 elements
+    # with the FP8 blocks' 41,591,584 weight_scale_inv elements): per layer the indexer's wq_b
+    # 8,192 × 1,536, wk 128 × 7,168, weights_proj 64 × 7,168 and k_norm's weight and bias (128
+    # each) beside V3's MLA; layer 61 is the MTP module.
+    spec = v32()
+    assert (spec.index_n_heads, spec.index_head_dim, spec.index_topk) == (64, 128, 2048)
+    counts = count_params(spec)
+    indexer = 8192 * 1536 + 128 * 7168 + 64 * 7168 + 2 * 128
+    assert counts.total == 671_026_419_200 + 61 * indexer == 671_877_944_064
+    assert counts.total + mtp_params(spec) == 685_396_921_376 - 41_591_584
+    # the indexer is token mixing, active for every token, never a LoRA target
+    assert counts.attention - count_params(dense(spec)).attention == 61 * (indexer - 256)
+    assert counts.active - count_params(dense(spec)).active == 61 * indexer
+
+
+def test_the_kv_cache_keeps_an_fp8_indexer_key_per_token() -> None:
+    spec = v32()
+    assert index_key_bytes(spec) == 128 + 4  # FP8 key, one fp32 scale per 128
+    assert index_key_bytes(dense(spec)) == 0
+    plan = SERVE
+    assert kv_bytes_per_token_layer(spec, plan) == 576 * 2 + 132
+    fp8 = Plan.model_validate({**plan.model_dump(), "kv_dtype": "fp8"})
+    # the latent in FP8 with a scale per 128, its rotary part bf16 (fp8_ds_mla); the indexer FP8
+    assert kv_bytes_per_token_layer(spec, fp8) == 512 + 16 + 128 + 132 == 788
+
+
+def test_decode_reads_the_top_k_tokens_and_every_indexer_key() -> None:
+    spec = v32()
+    plan = SERVE
+    # up to top-k every token is attended: the dense read plus the indexer keys
+    assert layer_read_bytes(spec, plan, 1000) == 1000 * (1152 + 132)
+    # beyond it the attention reads 2,048 tokens whatever the context; the indexer all of them
+    assert layer_read_bytes(spec, plan, 100_000) == 2048 * 1152 + 100_000 * 132
+    long = replica_kv_bytes(spec, plan, 100_000, 4)
+    sparse_share = (2048 * 1152 + 100_000 * 132) / (100_000 * 1152)  # 13.5% of V3.1's read
+    dense_read = replica_kv_bytes(dense(spec), plan, 100_000, 4)
+    assert long == pytest.approx(dense_read * sparse_share)
+
+
+def test_attention_flops_stop_growing_at_top_k_but_the_indexer_does_not() -> None:
+    spec = v32()
+    width = spec.q_dim + spec.attn_out_dim
+    index = 64 * 128
+    for ctx in (512.0, 2048.0, 50_000.0):
+        attended = min(ctx, 2048)
+        expected = 2 * 61 * (width * attended + index * ctx)
+        assert attention_forward_flops(spec, ctx, 61) == pytest.approx(expected)
+    assert attention_forward_flops(dense(spec), 50_000, 61) == 2 * width * 50_000 * 61
+
+
+def test_long_context_decode_is_faster_than_the_dense_architecture() -> None:
+    spec = v32()
+    plan = SERVE.model_copy(update={"context": 131_072, "batch": 4})
+    workload = {"prompt_tokens": 100_000, "output_tokens": 1_000}
+    h200 = load_catalog().gpu("h200-sxm-141gb")
+    sparse = estimate(Scenario(model=spec, gpu=h200, plan=plan, workload=workload), solve=False)
+    full = estimate(
+        Scenario(model=dense(spec), gpu=h200, plan=plan, workload=workload), solve=False
+    )
+    s, d = sparse.budget.serving, full.budget.serving
+    assert s["tpot_ms"].value < 0.8 * d["tpot_ms"].value
+    assert s["ttft_ms"].value < d["ttft_ms"].value
+    # its KV cache holds the indexer keys too: a little more per token than V3.1's
+    assert sparse.memory.components["kv_cache"].value > full.memory.components["kv_cache"].value
+    inputs = dict(s["tpot_ms"].inputs)
+    assert inputs["tokens a query attends of the context (sparse attention)"] == 2048
+
+
+@pytest.mark.parametrize("method", ["full", "lora", "qlora", "dpo", "grpo"])
+def test_training_is_refused_by_name(method: str) -> None:
+    with pytest.raises(PlanError, match="sparse-attention") as err:
+        check_plan(v32(), Plan(method=method, gpus_per_node=8), H100)
+    assert err.value.field == "method"
+    check_plan(v32(), SERVE, H100)
+
+
+def test_a_partial_or_latent_free_indexer_is_refused() -> None:
+    spec = v32()
+    with pytest.raises(ValidationError, match="index_n_heads, index_head_dim and index_topk"):
+        spec.model_validate({**spec.model_dump(), "index_topk": None})
+    with pytest.raises(ValidationError, match="q_lora_rank"):
+        spec.model_validate({**spec.model_dump(), "q_lora_rank": None})
+
+
+@pytest.mark.parametrize("fw", ["hf", "llamacpp", "lmdeploy", "tgi"])
+def test_engines_without_its_indexer_are_refused_by_name(fw: str) -> None:
+    h100 = load_catalog().gpu("h100-sxm-80gb")
+    with pytest.raises(PlanError, match="allowed: vllm, sglang, trtllm") as err:
+        check_plan(v32(), Plan(method="inference", framework=fw, gpus_per_node=8), h100)
+    assert err.value.field == "framework"
+    for ok in ("vllm", "sglang", "trtllm"):
+        check_plan(v32(), Plan(method="inference", framework=ok, gpus_per_node=8, tp=8), h100)
+
+
+def test_its_indexer_adds_kernels_to_a_graph_replayed_step() -> None:
+    from hwplanner.engine.plan.plan import WeightFormat
+    from hwplanner.engine.serving.latency import GRAPH_INDEXER_KERNELS, graph_kernels
+
+    spec = v32()
+    extra = graph_kernels(spec, WeightFormat.FP8) - graph_kernels(dense(spec), WeightFormat.FP8)
+    assert extra == 61 * GRAPH_INDEXER_KERNELS == 610
