@@ -353,3 +353,16 @@ def test_an_unknown_datasheet_figure_shows_a_dash_and_zero_makes_it_unknown(
     est = session.estimate
     assert est is not None and est.budget.energy["kwh"].value is None
     assert panel.figures["memory_gib"].minimum() > 0  # a required figure has no unknown
+
+
+def test_model_panel_counts_a_model_whose_plan_is_refused(session: Session, qtbot: QtBot) -> None:
+    # DeepSeek-V3.2 under LoRA is refused by name (no estimate): the panel still shows its own
+    # count, not the previous model's
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    session.set_project(project_with(model_id="deepseek-v3.2", plan={"method": "lora"}))
+    assert session.estimate is None
+    assert panel.params.text().startswith("671.9B")
+    session.set("plan.method", "inference")
+    session.set("plan.framework", "vllm")
+    assert panel.params.text().startswith("671.9B")

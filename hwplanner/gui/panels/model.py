@@ -212,23 +212,23 @@ class ModelPanel(QWidget):
         # a hybrid's layers follow its pattern of recurrent and attention layers: not edited
         self.arch["num_layers"].setEnabled(spec.recurrent is None)
         est = self.session.estimate
-        if est is not None:
-            p = est.params
-            moe = (
-                ", " + translate("ModelPanel", "{n} active").format(n=format_count(p.active))
-                if spec.is_moe
-                else ""
+        # a plan the model cannot run has no estimate; the model's count does not depend on it
+        p = est.params if est is not None else count_params(spec)
+        moe = (
+            ", " + translate("ModelPanel", "{n} active").format(n=format_count(p.active))
+            if spec.is_moe
+            else ""
+        )
+        text = f"{format_count(p.total)}{moe}"
+        if spec.recurrent is not None:
+            text += "\n" + translate(
+                "ModelPanel", "{recurrent} {kind} + {attention} attention layers"
+            ).format(
+                recurrent=spec.recurrent_layers,
+                kind=spec.recurrent.name,
+                attention=spec.num_layers - spec.recurrent_layers,
             )
-            text = f"{format_count(p.total)}{moe}"
-            if spec.recurrent is not None:
-                text += "\n" + translate(
-                    "ModelPanel", "{recurrent} {kind} + {attention} attention layers"
-                ).format(
-                    recurrent=spec.recurrent_layers,
-                    kind=spec.recurrent.name,
-                    attention=spec.num_layers - spec.recurrent_layers,
-                )
-            self.params.setText(text)
+        self.params.setText(text)
 
     def import_config(self, path: str | None = None) -> None:
         """Read a config.json (a checkpoint folder's: with its weight headers), a checkpoint
