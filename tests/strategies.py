@@ -163,7 +163,8 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
         if not problems:
             break
         fields = {p.field for p in problems}
-        if "method" in fields and spec.recurrent_layers:  # a hybrid is served, not trained
+        if "method" in fields and (spec.recurrent_layers or spec.is_sparse_attention):
+            # a hybrid and a sparse-attention model are served, not trained
             plan = plan.with_changes(method=Method.INFERENCE, framework="vllm")
         elif "method" in fields:  # RL on an encoder-only model: train it instead
             plan = plan.with_changes(method=Method.FULL, framework="hf")
@@ -173,6 +174,10 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
             fields.discard("framework")
         if "fp8_recipe" in fields:  # no FP8 recipe in this framework: no FP8
             fields.add("precision")
+        if "weight_format" in fields and plan.weight_format is None:
+            # the checkpoint's own format has no kernels here (an FP8 checkpoint on a V100)
+            plan = plan.with_changes(weight_format=WeightFormat.BF16)
+            fields.discard("weight_format")
         if "cp_kind" in fields:  # not this kind of context parallelism: none
             fields.add("cp")
         if fields & {"gpus_per_node", "tp"}:  # a smaller node: the layout starts over
