@@ -9,7 +9,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, reject, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
@@ -169,6 +169,8 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
         elif "method" in fields:  # RL on an encoder-only model: train it instead
             plan = plan.with_changes(method=Method.FULL, framework="hf")
         if "framework" in fields and gpu is not None and gpu.vendor.startswith("Apple"):
+            if spec.is_sparse_attention:
+                reject()  # no engine here serves sparse attention on Apple silicon
             # Apple silicon: served by llama.cpp, trained by nothing here
             plan = plan.with_changes(method=Method.INFERENCE, framework="llamacpp")
             fields.discard("framework")

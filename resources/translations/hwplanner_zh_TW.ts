@@ -5578,6 +5578,10 @@
         <translation>每副本 GPU 數</translation>
     </message>
     <message>
+        <source>GPUs that each run the whole indexer</source>
+        <translation>各自執行完整索引器的 GPU 數</translation>
+    </message>
+    <message>
         <source>Gbit/s per node</source>
         <translation>每節點 Gbit/s</translation>
     </message>
@@ -5760,6 +5764,10 @@
     <message>
         <source>attention FLOPs ms</source>
         <translation>注意力 FLOPs（毫秒）</translation>
+    </message>
+    <message>
+        <source>attention cache bytes per token per layer</source>
+        <translation>每個 token 每層的注意力快取位元組</translation>
     </message>
     <message>
         <source>attention data-parallel groups</source>
@@ -9629,6 +9637,10 @@
         <translation>Dao-AILab/flash-attention csrc/xentropy/xentropy_kernel.cu @383caa67 與 flash_attn/ops/triton/cross_entropy.py @058ad35a（save_for_backward(logits, lse, labels)；除非 inplace_backward，梯度為 empty_like(logits)）；mosaicml/llm-foundry llmfoundry/models/mpt/modeling_mpt.py @0085285（loss_fn 預設為 fused_crossentropy）</translation>
     </message>
     <message>
+        <source>DeepSeek Sparse Attention: each query attends the index_topk earlier tokens its lightning indexer scores highest, and every layer caches an indexer key per token, FP8 with an fp32 scale per 128 elements (github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py); an FP8 cache keeps the latent in FP8 with its scales and the rotary part in bf16 (vLLM&apos;s fp8_ds_mla, github vllm-project/vllm@008a0c31 flashmla_sparse.py)</source>
+        <translation>DeepSeek 稀疏注意力（DSA）：每個查詢只關注其閃電索引器評分最高的 index_topk 個先前 token，且每層為每個 token 快取一個索引器鍵，以 FP8 儲存、每 128 個元素一個 fp32 縮放係數（github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py）；FP8 快取以 FP8 存放潛在向量及其縮放係數，旋轉位置部分保留 bf16（vLLM 的 fp8_ds_mla，github vllm-project/vllm@008a0c31 flashmla_sparse.py）</translation>
+    </message>
+    <message>
         <source>DeepSpeed ZeRO (bf16/fp16), FSDP MixedPrecision, Megatron-LM (bf16 grads)</source>
         <translation>DeepSpeed ZeRO（bf16/fp16）、FSDP MixedPrecision、Megatron-LM（bf16 梯度）</translation>
     </message>
@@ -10127,10 +10139,6 @@
     <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>
         <translation>Apple ml-cross-entropy（Wijmans 等，2024，Cut Your Losses in Large-Vocabulary Language Models）：README 基準測試，8,192 × 256,000 個 logit 的損失加梯度共 1,164 MiB</translation>
-    </message>
-    <message>
-        <source>DeepSeek Sparse Attention: each query attends the index_topk earlier tokens its lightning indexer scores highest, and every layer caches an indexer key per token, FP8 with an fp32 scale per 128 elements (github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py)</source>
-        <translation>DeepSeek 稀疏注意力（DSA）：每個查詢只關注其閃電索引器評分最高的 index_topk 個先前 token，且每層為每個 token 快取一個索引器鍵，以 FP8 儲存、每 128 個元素一個 fp32 縮放係數（github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py）</translation>
     </message>
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>

@@ -23,8 +23,8 @@ from hwplanner.engine.scenario.serving_config import (
     layer_read_bytes,
     replica_kv_bytes,
 )
-from hwplanner.engine.scenario.validity import PlanError, check_plan
-from hwplanner.engine.time.compute import attention_forward_flops
+from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_problems
+from hwplanner.engine.time.compute import attention_forward_flops, indexer_forward_flops
 from tests.engine.models import H100
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -86,18 +86,42 @@ def test_decode_reads_the_top_k_tokens_and_every_indexer_key() -> None:
 
 def test_attention_flops_stop_growing_at_top_k_but_the_indexer_does_not() -> None:
     spec = v32()
-    width = spec.q_dim + spec.attn_out_dim
+    # the sparse kernels attend in MLA's latent form (MQA mode): every head's query against
+    # the 576-wide latent, its output over the 512-wide latent (FlashMLA: k 576, v 512)
+    latent = 128 * (576 + 512)
     index = 64 * 128
     for ctx in (512.0, 2048.0, 50_000.0):
         attended = min(ctx, 2048)
-        expected = 2 * 61 * (width * attended + index * ctx)
+        expected = 2 * 61 * (latent * attended + index * ctx)
         assert attention_forward_flops(spec, ctx, 61) == pytest.approx(expected)
+    width = spec.q_dim + spec.attn_out_dim  # the dense model's decompressed heads
     assert attention_forward_flops(dense(spec), 50_000, 61) == 2 * width * 50_000 * 61
+
+
+def test_every_tensor_parallel_rank_runs_the_whole_indexer() -> None:
+    spec = v32()
+    weights = 1536 * 8192 + 7168 * (128 + 64)
+    assert indexer_forward_flops(spec, 10_000, 61) == 2 * 61 * (weights + 8192 * 10_000)
+    assert indexer_forward_flops(dense(spec), 10_000, 61) == 0
+    h200 = load_catalog().gpu("h200-sxm-141gb")
+    workload = {"prompt_tokens": 32_000, "output_tokens": 100}
+
+    def ttft(**kw: int) -> float:
+        plan = SERVE.model_copy(update={"context": 40_000, "batch": 1, **kw})
+        sc = Scenario(model=spec, gpu=h200, plan=plan, workload=workload)
+        return estimate(sc, solve=False).budget.serving["ttft_ms"].value
+
+    # TP8 splits everything but the indexer; with eight attention data-parallel groups each
+    # GPU runs its own requests' indexer alone, which spreads it like the rest
+    assert ttft(attention_dp=8) < ttft()
 
 
 def test_long_context_decode_is_faster_than_the_dense_architecture() -> None:
     spec = v32()
-    plan = SERVE.model_copy(update={"context": 131_072, "batch": 4})
+    # DeepSeek-style serving: eight attention data-parallel groups, each GPU its own requests
+    plan = SERVE.model_copy(
+        update={"context": 131_072, "batch": 8, "attention_dp": 8, "framework": "sglang"}
+    )
     workload = {"prompt_tokens": 100_000, "output_tokens": 1_000}
     h200 = load_catalog().gpu("h200-sxm-141gb")
     sparse = estimate(Scenario(model=spec, gpu=h200, plan=plan, workload=workload), solve=False)
@@ -106,7 +130,10 @@ def test_long_context_decode_is_faster_than_the_dense_architecture() -> None:
     )
     s, d = sparse.budget.serving, full.budget.serving
     assert s["tpot_ms"].value < 0.8 * d["tpot_ms"].value
-    assert s["ttft_ms"].value < d["ttft_ms"].value
+    assert s["ttft_ms"].value < 0.6 * d["ttft_ms"].value
+    # a decode step reads a seventh of the dense model's cache
+    kv = dict(s["tpot_ms"].inputs)["KV cache read ms"]
+    assert kv < 0.2 * dict(d["tpot_ms"].inputs)["KV cache read ms"]
     # its KV cache holds the indexer keys too: a little more per token than V3.1's
     assert sparse.memory.components["kv_cache"].value > full.memory.components["kv_cache"].value
     inputs = dict(s["tpot_ms"].inputs)
@@ -146,3 +173,34 @@ def test_its_indexer_adds_kernels_to_a_graph_replayed_step() -> None:
     spec = v32()
     extra = graph_kernels(spec, WeightFormat.FP8) - graph_kernels(dense(spec), WeightFormat.FP8)
     assert extra == 61 * GRAPH_INDEXER_KERNELS == 610
+
+
+def test_a_disaggregated_prefill_sends_the_whole_cache_it_holds() -> None:
+    spec = v32()
+    prompt = 100_000
+    held = replica_kv_bytes(spec, SERVE, prompt, 1, read=False)
+    assert held == 8 * 61 * prompt * (1152 + 132)  # every rank's whole latent and keys
+    assert replica_kv_bytes(spec, SERVE, prompt, 1) < 0.2 * held  # what a decode step reads
+    h200 = load_catalog().gpu("h200-sxm-141gb")
+    plan = SERVE.model_copy(update={"nodes": 2, "prefill_replicas": 1, "context": 131_072})
+    sc = Scenario(
+        model=spec, gpu=h200, plan=plan, workload={"prompt_tokens": prompt, "output_tokens": 10}
+    )
+    ttft = estimate(sc, solve=False).budget.serving["ttft_ms"]
+    assert dict(ttft.inputs)["KV cache bytes sent"] == held
+
+
+def test_kv_types_its_kernels_do_not_take_are_refused() -> None:
+    h100 = load_catalog().gpu("h100-sxm-80gb")
+    for fw, kv in (("vllm", "fp32"), ("sglang", "fp32"), ("trtllm", "int8")):
+        plan = Plan(method="inference", framework=fw, gpus_per_node=8, tp=8, kv_dtype=kv)
+        problems = [p for p in plan_problems(v32(), plan, h100) if p.field == "kv_dtype"]
+        assert any("allowed: bf16, fp8" in p.text for p in problems), (fw, kv)
+
+
+def test_an_indexer_without_mla_is_refused() -> None:
+    fields = {"hidden_size": 4096, "num_layers": 32, "num_attention_heads": 32}
+    fields |= {"intermediate_size": 14336, "vocab_size": 128256, "q_lora_rank": 1536}
+    fields |= {"index_n_heads": 64, "index_head_dim": 128, "index_topk": 2048}
+    with pytest.raises(ValidationError, match="kv_lora_rank"):
+        ModelSpec(id="x", name="x", **fields)

@@ -19,6 +19,7 @@ from hwplanner.engine.scenario.offload import Split, classes, split
 from hwplanner.engine.scenario.serving_config import (
     SPARSE_ATTENTION_SOURCE,
     ServingConfig,
+    attention_kv_bytes,
     conv_state_bytes,
     index_key_bytes,
     kv_layers_in,
@@ -263,6 +264,10 @@ def _kv(
             ("KV type", plan.kv_dtype.value),
             *(
                 (
+                    (
+                        N_("Input", "attention cache bytes per token per layer"),
+                        attention_kv_bytes(spec, plan),
+                    ),
                     (
                         N_("Input", "indexer key bytes per token per layer"),
                         index_key_bytes(spec),

@@ -185,10 +185,10 @@ class ModelSpec(BaseModel):
                 )
             if self.sliding_window_layers:
                 raise ValueError("sparse attention beside sliding-window layers is not modelled")
-            if self.q_lora_rank is None:
+            if self.q_lora_rank is None or self.kv_lora_rank is None:
                 raise ValueError(
-                    "sparse attention (index_topk) is modelled on MLA with a query latent "
-                    "(q_lora_rank): its indexer reads the query latent"
+                    "sparse attention (index_topk) is modelled on MLA (kv_lora_rank) with a "
+                    "query latent (q_lora_rank): its indexer reads the query latent"
                 )
         if self.sliding_window_layers > self.num_layers:
             raise ValueError("sliding_window_layers must not exceed num_layers")

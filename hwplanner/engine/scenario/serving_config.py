@@ -29,7 +29,9 @@ SPARSE_ATTENTION_SOURCE = N_(
     "Source",
     "DeepSeek Sparse Attention: each query attends the index_topk earlier tokens its lightning "
     "indexer scores highest, and every layer caches an indexer key per token, FP8 with an fp32 "
-    "scale per 128 elements (github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py)",
+    "scale per 128 elements (github deepseek-ai/DeepSeek-V3.2-Exp@6d8cb70 inference/model.py); "
+    "an FP8 cache keeps the latent in FP8 with its scales and the rotary part in bf16 (vLLM's "
+    "fp8_ds_mla, github vllm-project/vllm@008a0c31 flashmla_sparse.py)",
 )
 
 # Memory CUDA graphs of the decode batch sizes take (low, expected, high): vLLM logs it after
@@ -257,9 +259,12 @@ def layer_read_bytes(spec: ModelSpec, plan: Plan, tokens: float) -> float:
     return attention_kv_bytes(spec, plan) * attended + index_key_bytes(spec) * tokens
 
 
-def replica_kv_bytes(spec: ModelSpec, plan: Plan, tokens: float, running: float) -> float:
+def replica_kv_bytes(
+    spec: ModelSpec, plan: Plan, tokens: float, running: float, *, read: bool = True
+) -> float:
     """KV cache bytes across one replica's tp × pp GPUs for `running` sequences of `tokens`
-    tokens, not rounded to blocks (what a decode step reads). Every tensor-parallel rank that
+    tokens, not rounded to blocks: what a decode step reads, or with `read` False what the
+    cache holds (they differ under sparse attention). Every tensor-parallel rank that
     runs a sequence's attention keeps its heads (a head replicated over ranks, and MLA's
     latent, is kept on each; with attention data-parallel groups only the sequence's group
     does); the stages' own local and global layers add up to the whole stack's, so the stack
@@ -267,7 +272,7 @@ def replica_kv_bytes(spec: ModelSpec, plan: Plan, tokens: float, running: float)
     layers, local = kv_layers_in(spec, (0, spec.total_layers))
     window = min(tokens, spec.sliding_window or tokens)
     per_seq = kv_bytes_per_token_layer(spec, plan) * (tokens * (layers - local) + window * local)
-    if spec.is_sparse_attention:  # its attention reads the chosen tokens, its indexer all
+    if spec.is_sparse_attention and read:  # its attention reads the chosen tokens, all keys
         per_seq = layer_read_bytes(spec, plan, tokens) * layers
     # a recurrent layer reads its state and writes it back at every step
     per_seq += 2 * recurrent_state_bytes(spec, plan, (0, spec.total_layers))

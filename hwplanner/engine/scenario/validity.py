@@ -19,6 +19,7 @@ from hwplanner.engine.plan.enums import (
     RECOMPUTE_MODULES,
     CpKind,
     Fp8Recipe,
+    KvDtype,
     Method,
     Offload,
     OffloadDevice,
@@ -655,6 +656,9 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
 # (github vllm-project/vllm@002d6073 deepseek_v2.py Indexer), SGLang (its NSA backend,
 # python/sglang/srt/layers/attention/nsa), TensorRT-LLM (NVIDIA/TensorRT-LLM PR #9141)
 SPARSE_ATTENTION_ENGINES = ("vllm", "sglang", "trtllm")
+# The KV cache types their sparse kernels take (github vllm-project/vllm@008a0c31
+# vllm/v1/attention/backends/mla/flashmla_sparse.py supported_kv_cache_dtypes)
+SPARSE_ATTENTION_KV = (KvDtype.BF16, KvDtype.FP8)
 
 
 def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
@@ -676,6 +680,13 @@ def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
             "framework",
             f"{plan.framework} does not run sparse attention (DeepSeek Sparse Attention) as "
             "modelled here; allowed: " + ", ".join(SPARSE_ATTENTION_ENGINES),
+        )
+    elif plan.kv_dtype not in SPARSE_ATTENTION_KV:
+        yield PlanError(
+            "kv_dtype",
+            "sparse attention's kernels keep the KV cache in bf16 or FP8 (vLLM's FlashMLA "
+            "sparse backend: bfloat16, fp8_ds_mla; SGLang's NSA pool likewise); allowed: "
+            + ", ".join(SPARSE_ATTENTION_KV),
         )
 
 

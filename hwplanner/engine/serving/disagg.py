@@ -59,7 +59,8 @@ class DisaggReplica(Replica):
         self.transfer_bps = (peer if one_node else self.inter_bps) * senders
         self.transfer_link = self.node_link if one_node else "network"
         state = recurrent_state_bytes(spec, plan, (0, spec.total_layers)) * attention_tp(plan)
-        self.transfer_bytes = replica_kv_bytes(spec, plan, self.prompt, 1.0) - state
+        held = replica_kv_bytes(spec, plan, self.prompt, 1.0, read=False)
+        self.transfer_bytes = held - state
         self.transfer_s = self.transfer_bytes / self.transfer_bps
         # vLLM's decode instance recomputes the prompt's last token and samples the first
         # token itself (one decode step more); SGLang's and TensorRT-LLM's prefill samples it

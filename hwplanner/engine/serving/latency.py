@@ -58,6 +58,7 @@ from hwplanner.engine.time.collectives import (
 )
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
+    indexer_forward_flops,
     scan_forward_flops,
     vision_forward_flops,
 )
@@ -426,6 +427,7 @@ class Replica:
         self.context = prompt + self.output / 2
         layers = spec.attention_blocks
         self.attention_flops = attention_forward_flops(spec, self.context, layers)
+        self.replicated_step_flops = self.replicated_flops(self.context)
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
         # a replayed graph's kernels each cost a fixed time (eager engines are bound by
         # launching them instead: launch_s)
@@ -529,6 +531,13 @@ class Replica:
             out += self.pp_crossings * (rounds * self.hop_inter_s + act / self.inter_bps)
         return out
 
+    def replicated_flops(self, context: float) -> float:
+        """FLOPs per token that the tensor-parallel GPUs of an attention group each run whole
+        beyond their share of the replica's: a sparse-attention layer's indexer, replicated
+        on every rank (indexer_forward_flops) — (GPUs of the group − 1) × its FLOPs."""
+        layers = self.spec.attention_blocks
+        return (self.group_tp - 1) * indexer_forward_flops(self.spec, context, layers)
+
     def step_parts(self, running: float) -> StepParts:
         """The parts of one decode step of `running` sequences (a verify step with
         speculation): its linear layers, its attention, communication, host and proposer."""
@@ -548,7 +557,7 @@ class Replica:
             + self.host_read_bytes(tokens) / self.host_bps,
             tokens * self.n_flops / compute,
             kv * on_gpu / memory + kv * (1 - on_gpu) / self.host_bps,
-            tokens * self.attention_flops / compute,
+            tokens * (self.attention_flops + self.replicated_step_flops) / compute,
             self.comm_s(tokens),
             self.cfg.step_overhead_s / self.rounds + proposer,
             self.floor_s,
@@ -608,8 +617,11 @@ class Replica:
         if self.draft is not None:
             kernels = graph_kernels(self.draft, served_storage(self.draft, self.plan).format)
         else:
-            layers = self.spec.mtp_layers if self.plan.speculative is Speculative.MTP else 1
+            mtp = self.plan.speculative is Speculative.MTP
+            layers = self.spec.mtp_layers if mtp else 1
             kernels = layers * GRAPH_LAYER_KERNELS + 2
+            if mtp and self.spec.is_sparse_attention:  # DeepSeek-V3.2's MTP layer indexes too
+                kernels += layers * GRAPH_INDEXER_KERNELS
         fixed = kernels * self.kernel_fixed_s if self.graph_kernels else 0.0
         return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s + fixed)
 
@@ -670,7 +682,7 @@ class Replica:
         if self.draft is not None:
             n += 2.0 * count_params(self.draft).active_compute
         mixing = attention_forward_flops(self.spec, ctx, layers) + scan_forward_flops(self.spec)
-        flops = batch * new * (n + mixing)
+        flops = batch * new * (n + mixing + self.replicated_flops(ctx))
         flops += batch * vision_forward_flops(self.spec)  # each request's images, once
         chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
         # With attention data-parallel groups a prompt's attention runs on its group's GPUs

@@ -657,6 +657,7 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
                         r.spec.attended_tokens(r.context),
                     ),
                     (N_("Input", "average context"), r.context),
+                    (N_("Input", "GPUs that each run the whole indexer"), r.group_tp),
                 )
                 if r.spec.is_sparse_attention
                 else ()

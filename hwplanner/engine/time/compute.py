@@ -75,19 +75,39 @@ def recomputed_share(spec: ModelSpec, plan: Plan) -> float:
 def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
     """Forward FLOPs per token of the score (QKᵀ) and value (PV) products over `layers` layers,
     each query meeting `context` keys (sliding-window layers at most the window). Under sparse
-    attention the core meets at most index_topk keys and the indexer scores all `context` (its
-    QKᵀ over index_n_heads heads of index_head_dim; DeepSeek's kernels run it in FP8, counted
-    here as FLOPs like the rest). A caller's `context` is the mean over a prompt's queries:
-    min(mean, top-k) overstates the sparse core's mean of min(position, top-k) by at most a
-    third (a prompt of twice top-k), and not at all for prompts up to top-k or in decode."""
+    attention the core meets at most index_topk keys, each in MLA's latent form (every head's
+    query against the kv_lora_rank + rope latent, its output over the kv_lora_rank latent: the
+    kernels' MQA mode, deepseek-ai/FlashMLA's sparse kernels: k 576, v 512), and the indexer
+    scores all `context` (its QKᵀ over index_n_heads heads of index_head_dim; DeepSeek's
+    kernels run it in FP8, counted here as FLOPs like the rest). A caller's `context` is the
+    mean over a prompt's queries: min(mean, top-k) overstates the sparse core's mean of
+    min(position, top-k) by at most a third (a prompt of twice top-k), and not at all for
+    prompts up to top-k or in decode."""
     width = spec.q_dim + spec.attn_out_dim
     if spec.index_topk is not None:
         assert spec.index_n_heads is not None and spec.index_head_dim is not None
+        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+        latent = spec.num_attention_heads * (2 * spec.kv_lora_rank + spec.qk_rope_head_dim)
         index = spec.index_n_heads * spec.index_head_dim
-        return 2 * layers * (width * spec.attended_tokens(context) + index * context)
+        return 2 * layers * (latent * spec.attended_tokens(context) + index * context)
     local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.attention_blocks
     window = min(context, spec.sliding_window or context)
     return 2 * width * (context * (layers - local) + window * local)
+
+
+def indexer_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
+    """Forward FLOPs per token of a sparse-attention indexer over `layers` layers: its
+    projections (2 a weight) and its scores of `context` tokens; 0 without sparse attention.
+    vLLM and SGLang replicate the indexer on every tensor-parallel rank (ReplicatedLinear:
+    github vllm-project/vllm@002d6073 deepseek_v2.py Indexer, "no tensor parallel, just
+    replicated"), so each rank of an attention group runs all of it."""
+    if spec.index_n_heads is None or spec.index_head_dim is None or spec.q_lora_rank is None:
+        return 0.0
+    heads = spec.index_n_heads * spec.index_head_dim
+    weights = spec.q_lora_rank * heads + spec.hidden_size * (
+        spec.index_head_dim + spec.index_n_heads
+    )
+    return 2 * layers * (weights + heads * context)
 
 
 def scan_forward_flops(spec: ModelSpec) -> float:
