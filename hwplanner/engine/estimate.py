@@ -634,6 +634,17 @@ def _notes(est: Estimate) -> list[str]:
                 packages=KERNEL_PACKAGES[spec.recurrent.kind],
             )
         )
+    if serving and spec.is_sparse_attention:
+        found.append(
+            Message(
+                "{model}'s sparse attention is timed by the FLOPs and bytes its kernels move; "
+                "published runs were slower: vLLM 0.14's prefill of 2,048-token prompts on 2 "
+                "GB300 ran at a third of the rate planned this way, and SGLang's decode on 8 "
+                "B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as "
+                "optimistic.",
+                model=spec.name,
+            )
+        )
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)

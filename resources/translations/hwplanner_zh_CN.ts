@@ -8123,6 +8123,10 @@
         <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16}，在 QLoRA 的 4 位 NF4 下为 {nf4}。</translation>
     </message>
     <message>
+        <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
+        <translation>{model} 的稀疏注意力按其内核搬运的 FLOPs 与字节计时；已发表的实测更慢：vLLM 0.14 在 2 张 GB300 上预填 2,048 token 的提示，速率仅为此法估算的三分之一；SGLang 在 8 张 B200 上解码，每个 token 耗时为估算的 1.7–2.4 倍（LIMITS.md）：请将其速度视为乐观估计。</translation>
+    </message>
+    <message>
         <source>{model}&apos;s {mixer} layers are counted as their fused training kernels keep them ({packages}); without those packages transformers falls back to its torch scan, which keeps far more memory and runs far slower.</source>
         <translation>{model} 的 {mixer} 层按其融合训练内核保留的张量计算（{packages}）；缺少这些软件包时，transformers 会改用 torch 扫描实现，显存占用多得多，速度也慢得多。</translation>
     </message>

@@ -204,3 +204,9 @@ def test_an_indexer_without_mla_is_refused() -> None:
     fields |= {"index_n_heads": 64, "index_head_dim": 128, "index_topk": 2048}
     with pytest.raises(ValidationError, match="kv_lora_rank"):
         ModelSpec(id="x", name="x", **fields)
+
+
+def test_the_estimate_says_its_sparse_attention_speeds_are_optimistic() -> None:
+    sc = Scenario(model=v32(), gpu=load_catalog().gpu("h200-sxm-141gb"), plan=SERVE)
+    notes = [str(n) for n in estimate(sc, solve=False).notes]
+    assert any("treat its speeds as optimistic" in n for n in notes)
