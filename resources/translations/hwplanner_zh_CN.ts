@@ -7839,6 +7839,10 @@
         <translation>运行成本（云端：本次运行的租金；自有：本次运行分摊的拥有成本，即摊销的购置费＋电力、空间、人力）；自有方案的购置费也与预算比较</translation>
     </message>
     <message>
+        <source>set {field} to {groups}: each GPU attends its own requests</source>
+        <translation>将 {field} 设为 {groups}：每张 GPU 各自处理自己请求的注意力</translation>
+    </message>
+    <message>
         <source>set {field} to {prefill} ({decode} decode)</source>
         <translation>将 {field} 设为 {prefill}（解码 {decode} 个）</translation>
     </message>

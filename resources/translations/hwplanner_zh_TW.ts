@@ -7839,6 +7839,10 @@
         <translation>執行成本（雲端：此次執行的租金；自有：此次執行分攤的擁有成本，即攤提的購置費＋電力、空間、人力）；自有方案的購置費也與預算比較</translation>
     </message>
     <message>
+        <source>set {field} to {groups}: each GPU attends its own requests</source>
+        <translation>將 {field} 設為 {groups}：每張 GPU 各自處理自己請求的注意力</translation>
+    </message>
+    <message>
         <source>set {field} to {prefill} ({decode} decode)</source>
         <translation>將 {field} 設為 {prefill}（解碼 {decode} 個）</translation>
     </message>

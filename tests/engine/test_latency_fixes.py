@@ -159,3 +159,39 @@ def test_a_six_bit_gguf_plan_is_never_offered_eight_bits() -> None:
     )
     formats = [dict(p.changes).get("weight_format") for p in q6.proposals]
     assert "q8_0" not in formats and "q4_k_m" in formats
+
+
+def test_latent_attention_is_offered_attention_data_parallelism_on_its_own_gpus() -> None:
+    # DeepSeek-V3.2 on 8 H200 under TP 8 with 24,000-token prompts: every GPU runs the whole
+    # indexer and keeps every latent; eight attention groups (DeepSeek-style serving) meet a
+    # 1 s first token on the same GPUs and numerics
+    est = api.estimate(
+        "deepseek-v3.2",
+        "h200-sxm-141gb",
+        "inference",
+        framework="vllm",
+        gpus_per_node=8,
+        tp=8,
+        context=32768,
+        batch=32,
+        prompt_tokens=24000,
+        output_tokens=1000,
+        ttft_slo_ms=1000,
+    )
+    assert est.verdict == "misses_targets"
+    first = est.proposals[0]
+    assert first.changes == {"attention_dp": 8} and first.keeps_run and first.gpus == 8
+    fixed = applied(est)
+    assert not fixed.targets_missed and fixed.budget.serving["ttft_ms"].value <= 1000
+    # a model without latent attention is not offered it
+    llama = api.estimate(
+        "llama-3.1-70b",
+        "h100-sxm-80gb",
+        "inference",
+        framework="vllm",
+        gpus_per_node=4,
+        tp=4,
+        ttft_slo_ms=100,
+        tpot_slo_ms=5,
+    )
+    assert all("attention_dp" not in p.changes for p in llama.proposals)

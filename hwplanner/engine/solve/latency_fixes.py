@@ -6,8 +6,10 @@ is past a target is not "fits": the estimate's verdict is `misses_targets`. The 
 each checked against the plan rules (a change the framework or the GPU does not offer is never
 proposed), its memory and its latency at the new plan's concurrency:
 
-- keeping the plan's GPUs and its numerics: a concurrency cap at the most users the targets
-  allow, when the plan's replicas still carry the load;
+- keeping the plan's GPUs and its numerics: with multi-head latent attention, attention data
+  parallelism (each GPU attends its own requests; every user kept, so tried first); a
+  concurrency cap at the most users the targets allow, when the plan's replicas still carry
+  the load;
 - more GPUs per replica: tensor parallelism doubled up to the node (the replicas kept);
 - changing the numerics (marked so): an FP8 KV cache, FP8 or 4-bit weights;
 - and each tensor-parallel degree with one of those when neither alone is enough.
@@ -78,6 +80,24 @@ def _tensor(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
                 True,
             )
         tp *= 2
+
+
+def _attention_groups(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
+    """Multi-head latent attention on tensor-parallel GPUs (DeepSeek-style serving): each GPU
+    attends its own requests (attention data parallelism, SGLang's --enable-dp-attention,
+    vLLM's --data-parallel-size), keeping each latent once instead of on every GPU and, under
+    sparse attention, running its indexer once; the experts stay split over all of them.
+    Offered where the framework runs it (the plan rules refuse it elsewhere)."""
+    if spec.is_mla and plan.tp > 1 and plan.attention_dp == 1:
+        yield (
+            {"attention_dp": plan.tp},
+            Message(
+                "set {field} to {groups}: each GPU attends its own requests",
+                field=plan_field("attention_dp"),
+                groups=plan.tp,
+            ),
+            True,
+        )
 
 
 def _replicas(plan: Plan) -> Iterator[Candidate]:
@@ -176,7 +196,8 @@ def latency_proposals(
 ) -> tuple[Proposal, ...]:
     """Every change found that makes a serving plan meet its latency targets at its
     concurrency, in the order proposed (module docstring)."""
-    singles: list[Candidate] = []
+    # attention data parallelism first: the same GPUs and numerics, and every user kept
+    singles: list[Candidate] = list(_attention_groups(plan, spec))
     rate = workload.request_rate is not None  # the load is a rate: users are not the lever
     if not rate and 1 <= users_at_targets < plan.batch:
         singles.append(
@@ -197,9 +218,10 @@ def latency_proposals(
     singles += tensor + numerics
     found = [p for c in singles if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
     if not found:  # neither alone: a tensor-parallel degree, or a cap, with one of numerics
+        layouts = list(_attention_groups(plan, spec)) + tensor
         pairs = [
             ({**t[0], **n[0]}, joined_changes([t[1], n[1]]), False)
-            for t in tensor
+            for t in layouts
             for n in numerics
         ]
         pairs += [c for n in numerics if (c := _capped(spec, gpu, plan, workload, draft, n))]
