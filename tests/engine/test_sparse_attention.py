@@ -24,7 +24,7 @@ from hwplanner.engine.scenario.serving_config import (
     replica_kv_bytes,
 )
 from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_problems
-from hwplanner.engine.time.compute import attention_forward_flops, indexer_forward_flops
+from hwplanner.engine.time.compute import attention_forward_flops, replicated_forward_flops
 from tests.engine.models import H100
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -100,9 +100,14 @@ def test_attention_flops_stop_growing_at_top_k_but_the_indexer_does_not() -> Non
 
 def test_every_tensor_parallel_rank_runs_the_whole_indexer() -> None:
     spec = v32()
-    weights = 1536 * 8192 + 7168 * (128 + 64)
-    assert indexer_forward_flops(spec, 10_000, 61) == 2 * 61 * (weights + 8192 * 10_000)
-    assert indexer_forward_flops(dense(spec), 10_000, 61) == 0
+    # vLLM's ReplicatedLinear: q_a_proj, kv_a_proj_with_mqa and the indexer's projections
+    latent = 7168 * 1536 + 7168 * 576
+    indexer = 1536 * 8192 + 7168 * (128 + 64)
+    assert count_params(spec).replicated == 61 * (latent + indexer)
+    expected = 2 * 61 * (latent + indexer + 8192 * 10_000)
+    assert replicated_forward_flops(spec, 10_000, 61) == pytest.approx(expected)
+    # the dense model keeps its latent projections replicated, and no indexer
+    assert replicated_forward_flops(dense(spec), 10_000, 61) == pytest.approx(2 * 61 * latent)
     h200 = load_catalog().gpu("h200-sxm-141gb")
     workload = {"prompt_tokens": 32_000, "output_tokens": 100}
 
@@ -210,3 +215,20 @@ def test_the_estimate_says_its_sparse_attention_speeds_are_optimistic() -> None:
     sc = Scenario(model=v32(), gpu=load_catalog().gpu("h200-sxm-141gb"), plan=SERVE)
     notes = [str(n) for n in estimate(sc, solve=False).notes]
     assert any("treat its speeds as optimistic" in n for n in notes)
+
+
+def test_latent_projections_are_whole_on_every_tensor_parallel_gpu() -> None:
+    from hwplanner.engine.scenario.sharding import model_slice
+
+    spec = dense(v32())  # DeepSeek-V3's layers: q_a and kv_a replicated, the rest split
+    counts = count_params(spec)
+    replicated = 61 * (7168 * 1536 + 7168 * 576)
+    assert counts.replicated == replicated
+    one = model_slice(
+        spec, SERVE.model_copy(update={"tp": 1, "gpus_per_node": 1}), first=True, last=True
+    )
+    eight = model_slice(spec, SERVE, first=True, last=True)
+    assert eight.params == pytest.approx(one.params / 8 + replicated * (1 - 1 / 8))
+    # a model without them splits every matrix as before
+    llama = load_catalog().model("llama-3.1-8b")
+    assert count_params(llama).replicated == 0

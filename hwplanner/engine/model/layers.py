@@ -21,6 +21,10 @@ class Matrix:
     count: int = 1
     bias: bool = False
     expert: bool = False  # a routed expert: only experts_per_token of `count` run per token
+    # whole on every tensor-parallel GPU instead of split (MLA's latent down-projections and a
+    # sparse-attention indexer: vLLM's and SGLang's ReplicatedLinear, Megatron-Core's TELinear
+    # with parallel_mode "duplicated")
+    replicated: bool = False
 
     @property
     def weights(self) -> int:
@@ -72,14 +76,14 @@ def attention_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
         q: tuple[Matrix, ...]
         if spec.q_lora_rank:
             q = (
-                Matrix("q_a", "q", d, spec.q_lora_rank),
+                Matrix("q_a", "q", d, spec.q_lora_rank, replicated=True),
                 Matrix("q_b", "q", spec.q_lora_rank, spec.q_dim),
             )
         else:
             q = (Matrix("q", "q", d, spec.q_dim),)
         return (
             *q,
-            Matrix("kv_a", "k", d, spec.kv_lora_rank + spec.qk_rope_head_dim),
+            Matrix("kv_a", "k", d, spec.kv_lora_rank + spec.qk_rope_head_dim, replicated=True),
             Matrix("kv_b", "v", spec.kv_lora_rank, kv_up),
             Matrix("o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
             *indexer_matrices(spec),
@@ -95,10 +99,11 @@ def indexer_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
     if spec.index_n_heads is None or spec.index_head_dim is None or spec.q_lora_rank is None:
         return ()
     d = spec.hidden_size
+    heads = spec.index_n_heads * spec.index_head_dim
     return (
-        Matrix("index_q", "", spec.q_lora_rank, spec.index_n_heads * spec.index_head_dim),
-        Matrix("index_k", "", d, spec.index_head_dim),
-        Matrix("index_w", "", d, spec.index_n_heads),
+        Matrix("index_q", "", spec.q_lora_rank, heads, replicated=True),
+        Matrix("index_k", "", d, spec.index_head_dim, replicated=True),
+        Matrix("index_w", "", d, spec.index_n_heads, replicated=True),
     )
 
 

@@ -80,6 +80,8 @@ class ParamCounts:
     # A hybrid's recurrent layers hold their mixer where per_dense_layer / per_moe_layer count
     # attention: Σ (recurrent layer − attention layer of the same MLP) over them
     recurrent_delta: int = 0
+    # matrices whole on every tensor-parallel GPU (Matrix.replicated), over every layer
+    replicated: int = 0
 
     @property
     def output_projection(self) -> int:
@@ -238,6 +240,10 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         encoder_layers=n_enc,
         output_tied=spec.tie_word_embeddings and spec.output_classes is None,
         recurrent_delta=recurrent_delta,
+        replicated=sum(
+            n * sum(m.weights + m.biases for m in shape.matrices if m.replicated)
+            for shape, n in layer_groups(spec)
+        ),
     )
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params, layer_counts, layer_shape
+from hwplanner.engine.model.params import ParamCounts, count_params, layer_counts, layer_shape
 from hwplanner.engine.plan.enums import Method, PpSchedule
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
@@ -192,6 +192,9 @@ def _slice(
     expert_div = ep * etp if ep > 1 else tp
     layer_params = counts.layers - counts.experts
     held = layer_params * share / tp + counts.experts * share / expert_div
+    whole = _replicated_per_layer(spec, counts, tp)
+    if whole:  # MLA's latent projections, an indexer: whole on every tensor-parallel GPU
+        held += whole * layers * (1 - 1 / tp)
     if first:
         held += counts.embedding / tp
     if last:
@@ -205,6 +208,7 @@ def _slice(
     largest = max(per_dense if counts.dense_layers else 0.0, per_moe)
     if spec.layer_kinds:  # a hybrid: the largest of its kinds of layer (a mixer and an MLP)
         largest = max(_layer_on_gpu(spec, kind, tp, expert_div) for kind in layer_counts(spec))
+    largest += whole * (1 - 1 / tp) if whole else 0.0
     return Slice(
         params=held,
         fraction=held / counts.total,
@@ -214,6 +218,15 @@ def _slice(
         largest_layer_params=largest,
         expert_params=counts.experts * share / expert_div,
     )
+
+
+def _replicated_per_layer(spec: ModelSpec, counts: ParamCounts, tp: int) -> float:
+    """Parameters of one layer held whole on every tensor-parallel GPU (Matrix.replicated:
+    MLA's latent down-projections, a sparse-attention indexer; every layer of a model has the
+    same attention); 0 under no tensor parallelism or without them."""
+    if tp <= 1 or not counts.replicated:
+        return 0.0
+    return counts.replicated / spec.total_layers
 
 
 def _layer_on_gpu(
@@ -251,6 +264,8 @@ def _grouped_slice(
     rest = counts.layers - counts.experts - counts.attention - counts.mlp
     held = counts.attention / div("attention") + counts.mlp / div("mlp") + rest / tp
     held += counts.experts / expert_div
+    if counts.replicated and div("attention") > 1:  # whole on each GPU of the group
+        held += counts.replicated * (1 - 1 / div("attention"))
     if first:
         held += counts.embedding / div("embedding")
     if last:

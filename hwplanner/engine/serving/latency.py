@@ -24,6 +24,7 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_parts import DEFAULT_QUANTIZED, ModuleKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import (
+    ParamCounts,
     count_params,
     mtp_expert_params,
     mtp_params,
@@ -58,7 +59,7 @@ from hwplanner.engine.time.collectives import (
 )
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
-    indexer_forward_flops,
+    replicated_forward_flops,
     scan_forward_flops,
     vision_forward_flops,
 )
@@ -152,6 +153,13 @@ GRAPH_MLP_KERNELS = 3
 # weights_proj GEMM, k_norm, fused_indexer_q_rope_quant, the key's rotary embedding, the
 # concatenation, the key's quantized cache write, the FP8 paged logits and the top-k.
 GRAPH_INDEXER_KERNELS = 10
+
+
+def _whole_bytes(counts: ParamCounts, fmt: WeightFormat, scale: float, group_tp: int) -> float:
+    """Stored bytes of what every GPU of an attention group holds whole (Matrix.replicated:
+    MLA's latent projections, an indexer); 0 for a group of one GPU or without them."""
+    whole = counts.replicated if group_tp > 1 else 0
+    return stored_bytes(whole, whole, fmt) * scale if whole else 0.0
 
 
 def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
@@ -382,6 +390,7 @@ class Replica:
         self.grouped_bytes = stored_bytes(grouped, grouped, fmt) + stored_bytes(head, 0, fmt)
         self.grouped_bytes *= scale
         self.groups = attention_groups(plan)
+        self.replicated_bytes = _whole_bytes(counts, fmt, scale, self.group_tp)
         # 4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
         # their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
         # groups stored in 4 bits: a checkpoint's own, else the block linear layers)
@@ -491,10 +500,11 @@ class Replica:
         MoE reads only the experts some token routes to; an attention data-parallel group's
         whole parts are read by each of its tp ÷ groups GPUs."""
         experts = self.expert_bytes * self.experts_touched(tokens)
+        whole = self.replicated_bytes * (1 - 1 / self.group_tp) if self.replicated_bytes else 0.0
         if not self.grouped_bytes:
-            return (self.dense_bytes + experts) / self.tp
+            return (self.dense_bytes + experts) / self.tp + whole
         split = self.dense_bytes - self.grouped_bytes + experts
-        return split / self.tp + self.grouped_bytes / self.group_tp
+        return split / self.tp + self.grouped_bytes / self.group_tp + whole
 
     def weight_read_s(self, tokens: float, bandwidth: float) -> float:
         """Seconds one GPU spends reading its weights for a step of `tokens` tokens at
@@ -533,10 +543,13 @@ class Replica:
 
     def replicated_flops(self, context: float) -> float:
         """FLOPs per token that the tensor-parallel GPUs of an attention group each run whole
-        beyond their share of the replica's: a sparse-attention layer's indexer, replicated
-        on every rank (indexer_forward_flops) — (GPUs of the group − 1) × its FLOPs."""
+        beyond their share of the replica's — (GPUs of the group − 1) × the FLOPs of what is
+        replicated on every rank (replicated_forward_flops: MLA's latent projections, a
+        sparse-attention indexer with its scores)."""
+        if self.group_tp == 1:
+            return 0.0
         layers = self.spec.attention_blocks
-        return (self.group_tp - 1) * indexer_forward_flops(self.spec, context, layers)
+        return (self.group_tp - 1) * replicated_forward_flops(self.spec, context, layers)
 
     def step_parts(self, running: float) -> StepParts:
         """The parts of one decode step of `running` sequences (a verify step with

@@ -95,19 +95,20 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
     return 2 * width * (context * (layers - local) + window * local)
 
 
-def indexer_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
-    """Forward FLOPs per token of a sparse-attention indexer over `layers` layers: its
-    projections (2 a weight) and its scores of `context` tokens; 0 without sparse attention.
-    vLLM and SGLang replicate the indexer on every tensor-parallel rank (ReplicatedLinear:
-    github vllm-project/vllm@002d6073 deepseek_v2.py Indexer, "no tensor parallel, just
-    replicated"), so each rank of an attention group runs all of it."""
-    if spec.index_n_heads is None or spec.index_head_dim is None or spec.q_lora_rank is None:
+def replicated_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
+    """Forward FLOPs per token, over `layers` layers, of what serving engines run whole on
+    every tensor-parallel GPU (Matrix.replicated): MLA's latent down-projections and a
+    sparse-attention indexer (2 a weight), and the indexer's scores of `context` tokens (vLLM
+    and SGLang build them as ReplicatedLinear: github vllm-project/vllm@002d6073
+    deepseek_v2.py, q_a_proj, kv_a_proj_with_mqa and the Indexer, "no tensor parallel, just
+    replicated"); 0 without them."""
+    counts = count_params(spec)
+    if not counts.replicated:
         return 0.0
-    heads = spec.index_n_heads * spec.index_head_dim
-    weights = spec.q_lora_rank * heads + spec.hidden_size * (
-        spec.index_head_dim + spec.index_n_heads
-    )
-    return 2 * layers * (weights + heads * context)
+    weights = 2 * counts.replicated * layers / spec.total_layers
+    if spec.index_n_heads is None or spec.index_head_dim is None:
+        return weights
+    return weights + 2 * layers * spec.index_n_heads * spec.index_head_dim * context
 
 
 def scan_forward_flops(spec: ModelSpec) -> float:
