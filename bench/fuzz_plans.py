@@ -110,7 +110,8 @@ def zero3_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
 def plans_run(args: argparse.Namespace, tmp: Path) -> Result:
     from hwplanner.cli.report import render_estimate
     from hwplanner.engine.estimate import Scenario, estimate
-    from hwplanner.engine.scenario.validity import PlanError
+    from hwplanner.engine.plan.plan import Plan
+    from hwplanner.engine.scenario.validity import PlanError, sparse_attention_unsupported
     from hwplanner.formatting import format_figure
     from tests.strategies import (
         CATALOG_MODELS,
@@ -124,8 +125,11 @@ def plans_run(args: argparse.Namespace, tmp: Path) -> Result:
     def one(i: int) -> Result:
         d = _Draw(args.seed * 1_000_037 + i)
         spec, gpu = d.one(CATALOG_MODELS), gpu_from(d)
-        while spec.is_sparse_attention and gpu.vendor.startswith("Apple"):
-            spec = d.one(CATALOG_MODELS)  # no engine serves sparse attention on Apple silicon
+        while spec.is_sparse_attention and all(
+            sparse_attention_unsupported(Plan(method="inference", framework=f), gpu)
+            for f in ("vllm", "sglang")
+        ):
+            spec = d.one(CATALOG_MODELS)  # no engine has sparse-attention kernels for this GPU
         plan = valid_for(spec, plan_from(d), gpu)
         sc = Scenario(model=spec, gpu=gpu, plan=plan, workload=workload_from(d))
         case = f"{spec.id} on {gpu.id} {plan.method.value} {plan.gpus} GPUs (seed {i})"

@@ -32,7 +32,7 @@ from hwplanner.engine.plan.plan import (
     WeightFormat,
 )
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.validity import plan_problems
+from hwplanner.engine.scenario.validity import plan_problems, sparse_attention_unsupported
 
 # CI runs the stated example counts; HWPLANNER_NIGHTLY=1 (the `slow` runs) multiplies them.
 NIGHTLY = os.environ.get("HWPLANNER_NIGHTLY") == "1"
@@ -168,9 +168,13 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
             plan = plan.with_changes(method=Method.INFERENCE, framework="vllm")
         elif "method" in fields:  # RL on an encoder-only model: train it instead
             plan = plan.with_changes(method=Method.FULL, framework="hf")
+        if spec.is_sparse_attention and gpu is not None:
+            engines = ("vllm", "sglang")
+            if all(
+                sparse_attention_unsupported(plan.with_changes(framework=f), gpu) for f in engines
+            ):
+                reject()  # no engine here has sparse-attention kernels for this GPU
         if "framework" in fields and gpu is not None and gpu.vendor.startswith("Apple"):
-            if spec.is_sparse_attention:
-                reject()  # no engine here serves sparse attention on Apple silicon
             # Apple silicon: served by llama.cpp, trained by nothing here
             plan = plan.with_changes(method=Method.INFERENCE, framework="llamacpp")
             fields.discard("framework")

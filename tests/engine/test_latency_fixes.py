@@ -195,3 +195,30 @@ def test_latent_attention_is_offered_attention_data_parallelism_on_its_own_gpus(
         tpot_slo_ms=5,
     )
     assert all("attention_dp" not in p.changes for p in llama.proposals)
+
+
+def test_attention_groups_are_not_offered_where_they_cannot_help() -> None:
+    # one user: a lone request's attention runs on one GPU of its group (the serving model
+    # spreads a group's work over the replica), so the lever is not offered
+    base = dict(framework="vllm", gpus_per_node=8, tp=8, context=65536, prompt_tokens=32000)
+    lone = api.estimate(
+        "deepseek-v3.2",
+        "h200-sxm-141gb",
+        "inference",
+        batch=1,
+        output_tokens=200,
+        ttft_slo_ms=900,
+        **base,
+    )
+    assert all("attention_dp" not in p.changes for p in lone.proposals)
+    # TensorRT-LLM: no attention groups in its profile here
+    trt = api.estimate(
+        "deepseek-v3.2",
+        "h200-sxm-141gb",
+        "inference",
+        batch=32,
+        output_tokens=1000,
+        ttft_slo_ms=1000,
+        **{**base, "framework": "trtllm"},
+    )
+    assert all("attention_dp" not in p.changes for p in trt.proposals)

@@ -232,3 +232,19 @@ def test_latent_projections_are_whole_on_every_tensor_parallel_gpu() -> None:
     # a model without them splits every matrix as before
     llama = load_catalog().model("llama-3.1-8b")
     assert count_params(llama).replicated == 0
+
+
+def test_gpus_without_sparse_attention_kernels_are_refused_by_name() -> None:
+    cat = load_catalog()
+    m = v32()
+
+    def refused(gpu: str, fw: str) -> list[str]:
+        plan = Plan(method="inference", framework=fw, gpus_per_node=8, tp=8)
+        return [p.text for p in plan_problems(m, plan, cat.gpu(gpu)) if p.field == "framework"]
+
+    for gpu in ("a100-sxm-80gb", "rtx-5090", "rtx-pro-6000-blackwell", "l40s"):
+        assert any("Hopper and data-center Blackwell" in t for t in refused(gpu, "vllm")), gpu
+    for gpu in ("h100-sxm-80gb", "h20-96gb", "b200", "gb300"):
+        assert refused(gpu, "vllm") == [] and refused(gpu, "sglang") == [], gpu
+    assert refused("mi300x", "sglang") == []  # SGLang's day-0 recipe for AMD Instinct
+    assert any("allowed: sglang on AMD" in t for t in refused("mi300x", "vllm"))

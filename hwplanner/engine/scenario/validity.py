@@ -661,6 +661,34 @@ SPARSE_ATTENTION_ENGINES = ("vllm", "sglang", "trtllm")
 SPARSE_ATTENTION_KV = (KvDtype.BF16, KvDtype.FP8)
 
 
+def sparse_attention_unsupported(plan: Plan, gpu: GpuSpec) -> str:
+    """Why the plan's engine has no sparse-attention kernels for `gpu` ('' when it has): the
+    NVIDIA kernels (FlashMLA's sparse ones, DeepGEMM's indexer logits) run on Hopper and
+    data-center Blackwell only (vLLM's DeepSeek-V3.2 notes: "Only Hopper and Blackwell data
+    center GPUs are supported"); on AMD Instinct only SGLang's day-0 release ships a launch
+    recipe (MI300X/MI355X: the SGLang team's DeepSeek-V3.2 day-0 post, read in its copy at
+    https://www.winzheng.com/en/review/sglang-deepseek-v32-sparse-attention). A GPU whose
+    architecture is unknown is not refused."""
+    arch = gpu.architecture
+    if not arch:
+        return ""  # a GPU of unknown architecture (a custom one): not refused on a guess
+    if gpu.vendor == "NVIDIA":
+        if arch == "hopper" or (arch == "blackwell" and gpu.gpu_class == "datacenter"):
+            return ""
+        return (
+            f"sparse attention (DeepSeek Sparse Attention) runs on Hopper and data-center "
+            f"Blackwell GPUs only, not the {gpu.name}; allowed: a Hopper or data-center "
+            "Blackwell GPU"
+        )
+    if gpu.vendor == "AMD" and arch in ("cdna3", "cdna4") and plan.framework == "sglang":
+        return ""
+    return (
+        f"{plan.framework} has no sparse-attention kernels for the {gpu.name}; allowed: sglang "
+        "on AMD Instinct MI300X/MI325X/MI355X, or vllm, sglang, trtllm on Hopper and "
+        "data-center Blackwell"
+    )
+
+
 def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """A sparse-attention model (DeepSeek-V3.2) is served by the engines that implement its
     indexer; training it is refused by name: what its sparse attention and its indexer keep
@@ -681,6 +709,8 @@ def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
             f"{plan.framework} does not run sparse attention (DeepSeek Sparse Attention) as "
             "modelled here; allowed: " + ", ".join(SPARSE_ATTENTION_ENGINES),
         )
+    elif gpu is not None and (why := sparse_attention_unsupported(plan, gpu)):
+        yield PlanError("framework", why)
     elif plan.kv_dtype not in SPARSE_ATTENTION_KV:
         yield PlanError(
             "kv_dtype",

@@ -12,7 +12,8 @@ proposed), its memory and its latency at the new plan's concurrency:
   the load;
 - more GPUs per replica: tensor parallelism doubled up to the node (the replicas kept);
 - changing the numerics (marked so): an FP8 KV cache, FP8 or 4-bit weights;
-- and each tensor-parallel degree with one of those when neither alone is enough.
+- and each tensor-parallel degree (or the attention groups) with one of those when neither alone
+  is enough.
 Ranked by GPUs, then those that keep the numerics, then in the order above.
 """
 
@@ -28,6 +29,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.formats import NOMINAL_BITS
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import plan_problems
@@ -87,8 +89,11 @@ def _attention_groups(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
     attends its own requests (attention data parallelism, SGLang's --enable-dp-attention,
     vLLM's --data-parallel-size), keeping each latent once instead of on every GPU and, under
     sparse attention, running its indexer once; the experts stay split over all of them.
-    Offered where the framework runs it (the plan rules refuse it elsewhere)."""
-    if spec.is_mla and plan.tp > 1 and plan.attention_dp == 1:
+    Offered where the framework runs it, and only when the plan's users fill the groups: the
+    serving model spreads a group's work over the replica's GPUs, which a lone request on one
+    GPU does not do (latency.Replica: prefill and the cache read per GPU)."""
+    runs_it = bool(FRAMEWORKS[plan.framework].attention_dp_parts)
+    if spec.is_mla and runs_it and plan.attention_dp == 1 and 1 < plan.tp <= plan.batch:
         yield (
             {"attention_dp": plan.tp},
             Message(
@@ -196,9 +201,11 @@ def latency_proposals(
 ) -> tuple[Proposal, ...]:
     """Every change found that makes a serving plan meet its latency targets at its
     concurrency, in the order proposed (module docstring)."""
-    # attention data parallelism first: the same GPUs and numerics, and every user kept
-    singles: list[Candidate] = list(_attention_groups(plan, spec))
     rate = workload.request_rate is not None  # the load is a rate: users are not the lever
+    # attention data parallelism first: the same GPUs and numerics, and every user kept (at a
+    # rate the running requests are not the plan's batch: not offered)
+    groups = [] if rate else list(_attention_groups(plan, spec))
+    singles: list[Candidate] = list(groups)
     if not rate and 1 <= users_at_targets < plan.batch:
         singles.append(
             (
@@ -218,7 +225,7 @@ def latency_proposals(
     singles += tensor + numerics
     found = [p for c in singles if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
     if not found:  # neither alone: a tensor-parallel degree, or a cap, with one of numerics
-        layouts = list(_attention_groups(plan, spec)) + tensor
+        layouts = groups + tensor
         pairs = [
             ({**t[0], **n[0]}, joined_changes([t[1], n[1]]), False)
             for t in layouts
