@@ -169,11 +169,16 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
         elif "method" in fields:  # RL on an encoder-only model: train it instead
             plan = plan.with_changes(method=Method.FULL, framework="hf")
         if spec.is_sparse_attention and gpu is not None:
-            engines = ("vllm", "sglang")
-            if all(
-                sparse_attention_unsupported(plan.with_changes(framework=f), gpu) for f in engines
-            ):
+            usable = [
+                f
+                for f in ("vllm", "sglang")
+                if not sparse_attention_unsupported(plan.with_changes(framework=f), gpu)
+            ]
+            if not usable:
                 reject()  # no engine here has sparse-attention kernels for this GPU
+            if "framework" in fields and plan.framework not in usable:
+                plan = plan.with_changes(framework=usable[-1])  # SGLang on AMD, else either
+                fields.discard("framework")
         if "framework" in fields and gpu is not None and gpu.vendor.startswith("Apple"):
             # Apple silicon: served by llama.cpp, trained by nothing here
             plan = plan.with_changes(method=Method.INFERENCE, framework="llamacpp")
