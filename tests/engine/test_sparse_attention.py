@@ -242,7 +242,13 @@ def test_gpus_without_sparse_attention_kernels_are_refused_by_name() -> None:
         plan = Plan(method="inference", framework=fw, gpus_per_node=8, tp=8)
         return [p.text for p in plan_problems(m, plan, cat.gpu(gpu)) if p.field == "framework"]
 
-    for gpu in ("a100-sxm-80gb", "rtx-5090", "rtx-pro-6000-blackwell", "l40s"):
+    for gpu in (
+        "a100-sxm-80gb",
+        "rtx-5090",
+        "rtx-pro-6000-blackwell",
+        "rtx-pro-6000-blackwell-se",  # a server edition, but GDDR7 sm120 silicon
+        "l40s",
+    ):
         assert any("Hopper and data-center Blackwell" in t for t in refused(gpu, "vllm")), gpu
     for gpu in ("h100-sxm-80gb", "h20-96gb", "b200", "gb300"):
         assert refused(gpu, "vllm") == [] and refused(gpu, "sglang") == [], gpu

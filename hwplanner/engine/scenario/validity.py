@@ -673,7 +673,10 @@ def sparse_attention_unsupported(plan: Plan, gpu: GpuSpec) -> str:
     if not arch:
         return ""  # a GPU of unknown architecture (a custom one): not refused on a guess
     if gpu.vendor == "NVIDIA":
-        if arch == "hopper" or (arch == "blackwell" and gpu.gpu_class == "datacenter"):
+        # data-center Blackwell (B200, B300, GB200, GB300: HBM) is sm100; the RTX PRO and
+        # GeForce Blackwell parts (GDDR7, even in server editions) are sm120
+        hbm = not gpu.memory_type or gpu.memory_type.startswith("HBM")  # unknown: not refused
+        if arch == "hopper" or (arch == "blackwell" and hbm):
             return ""
         return (
             f"sparse attention (DeepSeek Sparse Attention) runs on Hopper and data-center "
