@@ -47,7 +47,9 @@ def test_remembered_storage_and_slice_equal_fresh_ones(seed: int) -> None:
     for first, last in ((True, True), (True, False), (False, True)):
         got = sharding.model_slice(spec, plan, first=first, last=last)
         fresh_slice = sharding._slice.__wrapped__  # type: ignore[attr-defined]
-        assert got == fresh_slice(spec, plan.tp, plan.pp, plan.ep, first, last)
+        etp, whole = sharding.expert_tp(plan), sharding.whole_tp(plan)
+        args = (spec, plan.tp, plan.pp, plan.ep, first, last, None, etp, whole)
+        assert got == fresh_slice(*args)
 
 
 @given(_SEEDS)

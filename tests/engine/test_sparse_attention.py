@@ -238,19 +238,28 @@ def test_gpus_without_sparse_attention_kernels_are_refused_by_name() -> None:
     cat = load_catalog()
     m = v32()
 
-    def refused(gpu: str, fw: str) -> list[str]:
-        plan = Plan(method="inference", framework=fw, gpus_per_node=8, tp=8)
-        return [p.text for p in plan_problems(m, plan, cat.gpu(gpu)) if p.field == "framework"]
+    def refused(gpu: str, fw: str, kv: str = "bf16") -> list[str]:
+        plan = Plan(method="inference", framework=fw, gpus_per_node=8, tp=8, kv_dtype=kv)
+        return [p.text for p in plan_problems(m, plan, cat.gpu(gpu)) if p.field != "gpus_per_node"]
 
-    for gpu in (
-        "a100-sxm-80gb",
-        "rtx-5090",
-        "rtx-pro-6000-blackwell",
-        "rtx-pro-6000-blackwell-se",  # a server edition, but GDDR7 sm120 silicon
-        "l40s",
-    ):
-        assert any("Hopper and data-center Blackwell" in t for t in refused(gpu, "vllm")), gpu
-    for gpu in ("h100-sxm-80gb", "h20-96gb", "b200", "gb300"):
+    for gpu in ("a100-sxm-80gb", "l40s", "v100-sxm2-32gb"):
+        assert any("Hopper or Blackwell" in t for t in refused(gpu, "vllm")), gpu
+    for gpu in ("h100-sxm-80gb", "h20-96gb", "b200", "gb300", "rtx-pro-6000-blackwell-se"):
         assert refused(gpu, "vllm") == [] and refused(gpu, "sglang") == [], gpu
-    assert refused("mi300x", "sglang") == []  # SGLang's day-0 recipe for AMD Instinct
-    assert any("allowed: sglang on AMD" in t for t in refused("mi300x", "vllm"))
+    # AMD Instinct: SGLang's recipe, and vLLM's ROCm backend with a bf16 cache only
+    assert refused("mi300x", "sglang") == [] and refused("mi355x", "vllm") == []
+    assert any("allowed: bf16" in t for t in refused("mi300x", "vllm", kv="fp8"))
+    # Ascend: vllm-ascend
+    assert refused("ascend-910b", "vllm") == []
+    assert any("allowed: vllm" in t for t in refused("ascend-910b", "sglang"))
+
+
+def test_llama_cpp_splits_the_latent_projections_like_every_matrix() -> None:
+    from hwplanner.engine.scenario.sharding import model_slice
+
+    spec = dense(v32())
+    one = Plan(method="inference", framework="llamacpp", gpus_per_node=1)
+    row = Plan(method="inference", framework="llamacpp", gpus_per_node=8, tp=8)
+    a = model_slice(spec, one, first=True, last=True)
+    b = model_slice(spec, row, first=True, last=True)
+    assert b.params == pytest.approx(a.params / 8)

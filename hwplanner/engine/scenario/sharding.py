@@ -68,7 +68,9 @@ def model_slice(
     if own is None and ends_as_layers(plan) and (first != last or v_shape):
         # the first and the last rank hold one layer fewer (DualPipeV: both on the first)
         return rank_slice(spec, plan, 0 if first or v_shape else plan.pp - 1)
-    return _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
+    return _slice(
+        spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan), whole_tp(plan)
+    )
 
 
 def rank_slice(spec: ModelSpec, plan: Plan, rank: int) -> Slice:
@@ -79,7 +81,7 @@ def rank_slice(spec: ModelSpec, plan: Plan, rank: int) -> Slice:
     first = rank == 0
     last = rank == (0 if v_shape else plan.pp - 1)
     own = rank_layers(spec, plan, rank)
-    sl = _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
+    sl = _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan), whole_tp(plan))
     return replace(sl, rank=rank)
 
 
@@ -179,9 +181,11 @@ def _slice(
     last: bool,
     own: int | None = None,
     etp: int = 1,
+    whole: int = 1,
 ) -> Slice:
     """model_slice from the only plan fields it reads (remembered per model); `etp`: the
-    tensor-parallel ranks a routed expert is split over besides expert parallelism."""
+    tensor-parallel ranks a routed expert is split over besides expert parallelism; `whole`:
+    the GPUs that each hold the replicated matrices whole (whole_tp)."""
     counts = count_params(spec)
     ep = min(ep, spec.num_experts) if spec.is_moe else 1
     if own is not None:  # the stage's own count (a serving plan's layer_split)
@@ -192,9 +196,9 @@ def _slice(
     expert_div = ep * etp if ep > 1 else tp
     layer_params = counts.layers - counts.experts
     held = layer_params * share / tp + counts.experts * share / expert_div
-    whole = _replicated_per_layer(spec, counts, tp)
-    if whole:  # MLA's latent projections, an indexer: whole on every tensor-parallel GPU
-        held += whole * layers * (1 - 1 / tp)
+    replicated = _replicated_per_layer(spec, counts, whole)
+    if replicated:  # MLA's latent projections, an indexer: whole on every tensor-parallel GPU
+        held += replicated * layers * (1 - 1 / tp)
     if first:
         held += counts.embedding / tp
     if last:
@@ -208,7 +212,7 @@ def _slice(
     largest = max(per_dense if counts.dense_layers else 0.0, per_moe)
     if spec.layer_kinds:  # a hybrid: the largest of its kinds of layer (a mixer and an MLP)
         largest = max(_layer_on_gpu(spec, kind, tp, expert_div) for kind in layer_counts(spec))
-    largest += whole * (1 - 1 / tp) if whole else 0.0
+    largest += replicated * (1 - 1 / tp) if replicated else 0.0
     return Slice(
         params=held,
         fraction=held / counts.total,
@@ -218,6 +222,14 @@ def _slice(
         largest_layer_params=largest,
         expert_params=counts.experts * share / expert_div,
     )
+
+
+def whole_tp(plan: Plan) -> int:
+    """The tensor-parallel GPUs that each hold the replicated matrices whole (MLA's latent
+    projections, an indexer): the plan's tp, or 1 where the framework splits every matrix
+    (llama.cpp's row split)."""
+    fw = FRAMEWORKS.get(plan.framework)
+    return 1 if fw is not None and fw.splits_layers else plan.tp
 
 
 def _replicated_per_layer(spec: ModelSpec, counts: ParamCounts, tp: int) -> float:

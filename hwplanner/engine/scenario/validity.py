@@ -662,33 +662,35 @@ SPARSE_ATTENTION_KV = (KvDtype.BF16, KvDtype.FP8)
 
 
 def sparse_attention_unsupported(plan: Plan, gpu: GpuSpec) -> str:
-    """Why the plan's engine has no sparse-attention kernels for `gpu` ('' when it has): the
-    NVIDIA kernels (FlashMLA's sparse ones, DeepGEMM's indexer logits) run on Hopper and
-    data-center Blackwell only (vLLM's DeepSeek-V3.2 notes: "Only Hopper and Blackwell data
-    center GPUs are supported"); on AMD Instinct only SGLang's day-0 release ships a launch
-    recipe (MI300X/MI355X: the SGLang team's DeepSeek-V3.2 day-0 post, read in its copy at
-    https://www.winzheng.com/en/review/sglang-deepseek-v32-sparse-attention). A GPU whose
-    architecture is unknown is not refused."""
+    """Why the plan's engine has no sparse-attention kernels for `gpu` ('' when it has):
+    NVIDIA's (FlashMLA's sparse kernels, DeepGEMM's indexer logits) run on Hopper and
+    Blackwell (vLLM's DeepSeek-V3.2 notes: "Only Hopper and Blackwell data center GPUs are
+    supported" at release; later vLLM adds sm120 sparse backends, flashinfer_mla_sparse_sm120);
+    on AMD Instinct SGLang's day-0 release ships a launch recipe (MI300X/MI355X: the SGLang
+    team's DeepSeek-V3.2 post, read in its copy at https://www.winzheng.com/en/review/
+    sglang-deepseek-v32-sparse-attention) and vLLM its ROCm backend (rocm_aiter_mla_sparse, a
+    bf16 cache only; AMD's amd/DeepSeek-V3.2-mxfp4 card serves it with --kv-cache-dtype
+    bfloat16 on MI350/MI355); on Ascend, vllm-ascend (its DeepSeek-V3.2 tutorial since
+    v0.13.0). A GPU whose architecture is unknown is not refused."""
     arch = gpu.architecture
     if not arch:
         return ""  # a GPU of unknown architecture (a custom one): not refused on a guess
-    if gpu.vendor == "NVIDIA":
-        # data-center Blackwell (B200, B300, GB200, GB300: HBM) is sm100; the RTX PRO and
-        # GeForce Blackwell parts (GDDR7, even in server editions) are sm120
-        hbm = not gpu.memory_type or gpu.memory_type.startswith("HBM")  # unknown: not refused
-        if arch == "hopper" or (arch == "blackwell" and hbm):
+    if gpu.vendor.startswith("NVIDIA"):
+        if arch in ("hopper", "blackwell"):
             return ""
         return (
-            f"sparse attention (DeepSeek Sparse Attention) runs on Hopper and data-center "
-            f"Blackwell GPUs only, not the {gpu.name}; allowed: a Hopper or data-center "
-            "Blackwell GPU"
+            f"sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu.name} "
+            "(NVIDIA's run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU"
         )
-    if gpu.vendor == "AMD" and arch in ("cdna3", "cdna4") and plan.framework == "sglang":
+    engines = {"AMD": ("sglang", "vllm"), "Huawei": ("vllm",)}.get(gpu.vendor, ())
+    if gpu.vendor == "AMD" and arch not in ("cdna3", "cdna4"):
+        engines = ()
+    if plan.framework in engines:
         return ""
-    return (
-        f"{plan.framework} has no sparse-attention kernels for the {gpu.name}; allowed: sglang "
-        "on AMD Instinct MI300X/MI325X/MI355X, or vllm, sglang, trtllm on Hopper and "
-        "data-center Blackwell"
+    return f"{plan.framework} has no sparse-attention kernels for the {gpu.name}; allowed: " + (
+        ", ".join(engines)
+        if engines
+        else "a Hopper or Blackwell GPU, or AMD Instinct MI300X–MI355X"
     )
 
 
@@ -714,6 +716,17 @@ def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         )
     elif gpu is not None and (why := sparse_attention_unsupported(plan, gpu)):
         yield PlanError("framework", why)
+    elif (
+        gpu is not None
+        and gpu.vendor == "AMD"
+        and plan.framework == "vllm"
+        and (plan.kv_dtype is not KvDtype.BF16)
+    ):
+        yield PlanError(
+            "kv_dtype",
+            "vLLM's ROCm sparse-attention backend keeps the KV cache in bf16 "
+            "(rocm_aiter_mla_sparse); allowed: bf16",
+        )
     elif plan.kv_dtype not in SPARSE_ATTENTION_KV:
         yield PlanError(
             "kv_dtype",

@@ -50,7 +50,12 @@ from hwplanner.engine.scenario.serving_extras import (
     eagle_params,
     stored_bytes,
 )
-from hwplanner.engine.scenario.sharding import attention_groups, attention_tp, group_parts
+from hwplanner.engine.scenario.sharding import (
+    attention_groups,
+    attention_tp,
+    group_parts,
+    whole_tp,
+)
 from hwplanner.engine.time.collectives import (
     HOP_SECONDS_INTER,
     INTRA_SOURCES,
@@ -390,7 +395,7 @@ class Replica:
         self.grouped_bytes = stored_bytes(grouped, grouped, fmt) + stored_bytes(head, 0, fmt)
         self.grouped_bytes *= scale
         self.groups = attention_groups(plan)
-        self.replicated_bytes = _whole_bytes(counts, fmt, scale, self.group_tp)
+        self.replicated_bytes = _whole_bytes(counts, fmt, scale, min(self.group_tp, whole_tp(plan)))
         # 4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
         # their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
         # groups stored in 4 bits: a checkpoint's own, else the block linear layers)
@@ -519,6 +524,10 @@ class Replica:
         else:
             split = self.dense_q - self.grouped_q + experts
             slow = split / self.tp + self.grouped_q / self.group_tp
+        if self.replicated_bytes and self.dense_bytes:
+            # the replicated matrices' whole copies, at the 4-bit share of the dense bytes
+            whole = self.replicated_bytes * (1 - 1 / self.group_tp)
+            slow += whole * self.dense_q / self.dense_bytes
         return (read + slow * self.int4_extra) / bandwidth
 
     def host_read_bytes(self, tokens: float) -> float:
@@ -546,7 +555,7 @@ class Replica:
         beyond their share of the replica's — (GPUs of the group − 1) × the FLOPs of what is
         replicated on every rank (replicated_forward_flops: MLA's latent projections, a
         sparse-attention indexer with its scores)."""
-        if self.group_tp == 1:
+        if min(self.group_tp, whole_tp(self.plan)) == 1:  # llama.cpp's row split: none whole
             return 0.0
         layers = self.spec.attention_blocks
         return (self.group_tp - 1) * replicated_forward_flops(self.spec, context, layers)

@@ -105,7 +105,7 @@ def replicated_forward_flops(spec: ModelSpec, context: float, layers: float) -> 
     counts = count_params(spec)
     if not counts.replicated:
         return 0.0
-    weights = 2 * counts.replicated * layers / spec.total_layers
+    weights = 2 * counts.replicated * layers / spec.attention_blocks  # attention layers hold them
     if spec.index_n_heads is None or spec.index_head_dim is None:
         return weights
     return weights + 2 * layers * spec.index_n_heads * spec.index_head_dim * context
