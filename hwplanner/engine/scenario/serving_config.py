@@ -21,10 +21,8 @@ from hwplanner.engine.scenario.sharding import attention_tp, local_layers_in, st
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 
 # A sparse-attention model's FP8 caches (the indexer's keys, and the latent under an FP8 KV
-# cache): FP8 elements, an fp32 scale per 128 of them
-INDEX_KEY_BYTES = 1.0
-INDEX_SCALE_BYTES = 4.0
-INDEX_SCALE_BLOCK = 128
+# cache) keep an fp32 scale per this many FP8 elements
+FP8_SCALE_BLOCK = 128
 SPARSE_ATTENTION_SOURCE = N_(
     "Source",
     "DeepSeek Sparse Attention: each query attends the index_topk earlier tokens its lightning "
@@ -188,9 +186,8 @@ def attention_kv_bytes(spec: ModelSpec, plan: Plan) -> float:
     vllm/v1/attention/backends/mla/flashmla_sparse.py; SGLang's NSA pool likewise)."""
     if spec.is_sparse_attention and plan.kv_dtype == KvDtype.FP8:
         assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
-        latent = spec.kv_lora_rank * INDEX_KEY_BYTES
-        scales = INDEX_SCALE_BYTES * math.ceil(spec.kv_lora_rank / INDEX_SCALE_BLOCK)
-        return latent + scales + spec.qk_rope_head_dim * KV_BYTES[KvDtype.BF16]
+        rotary = spec.qk_rope_head_dim * KV_BYTES[KvDtype.BF16]
+        return _fp8_with_scales(spec.kv_lora_rank) + rotary
     per = spec.kv_cache_elements_per_token_per_layer * KV_BYTES[plan.kv_dtype]
     if not spec.is_mla:
         per *= max(spec.kv_heads / attention_tp(plan), 1.0) / spec.kv_heads
@@ -205,9 +202,13 @@ def index_key_bytes(spec: ModelSpec) -> float:
     them. 0 without sparse attention."""
     if spec.index_head_dim is None:
         return 0.0
-    return spec.index_head_dim * INDEX_KEY_BYTES + INDEX_SCALE_BYTES * math.ceil(
-        spec.index_head_dim / INDEX_SCALE_BLOCK
-    )
+    return _fp8_with_scales(spec.index_head_dim)
+
+
+def _fp8_with_scales(elements: int) -> float:
+    """Bytes of `elements` FP8 values with an fp32 scale per FP8_SCALE_BLOCK of them."""
+    scales = math.ceil(elements / FP8_SCALE_BLOCK)
+    return elements * KV_BYTES[KvDtype.FP8] + scales * KV_BYTES[KvDtype.FP32]
 
 
 def sequence_kv_bytes(
@@ -271,9 +272,11 @@ def replica_kv_bytes(
     is counted once."""
     layers, local = kv_layers_in(spec, (0, spec.total_layers))
     window = min(tokens, spec.sliding_window or tokens)
-    per_seq = kv_bytes_per_token_layer(spec, plan) * (tokens * (layers - local) + window * local)
     if spec.is_sparse_attention and read:  # its attention reads the chosen tokens, all keys
         per_seq = layer_read_bytes(spec, plan, tokens) * layers
+    else:
+        per_tok = kv_bytes_per_token_layer(spec, plan)
+        per_seq = per_tok * (tokens * (layers - local) + window * local)
     # a recurrent layer reads its state and writes it back at every step
     per_seq += 2 * recurrent_state_bytes(spec, plan, (0, spec.total_layers))
     return attention_tp(plan) * running * per_seq

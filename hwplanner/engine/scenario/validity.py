@@ -720,7 +720,7 @@ def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         gpu is not None
         and gpu.vendor == "AMD"
         and plan.framework == "vllm"
-        and (plan.kv_dtype is not KvDtype.BF16)
+        and plan.kv_dtype != KvDtype.BF16
     ):
         yield PlanError(
             "kv_dtype",

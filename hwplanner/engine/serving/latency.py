@@ -161,10 +161,11 @@ GRAPH_INDEXER_KERNELS = 10
 
 
 def _whole_bytes(counts: ParamCounts, fmt: WeightFormat, scale: float, group_tp: int) -> float:
-    """Stored bytes of what every GPU of an attention group holds whole (Matrix.replicated:
-    MLA's latent projections, an indexer); 0 for a group of one GPU or without them."""
+    """Stored bytes each GPU of an attention group reads beyond its share because it holds
+    the replicated matrices whole (Matrix.replicated: MLA's latent projections, an indexer);
+    0 for a group of one GPU or without them."""
     whole = counts.replicated if group_tp > 1 else 0
-    return stored_bytes(whole, whole, fmt) * scale if whole else 0.0
+    return stored_bytes(whole, whole, fmt) * scale * (1 - 1 / group_tp) if whole else 0.0
 
 
 def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
@@ -395,7 +396,8 @@ class Replica:
         self.grouped_bytes = stored_bytes(grouped, grouped, fmt) + stored_bytes(head, 0, fmt)
         self.grouped_bytes *= scale
         self.groups = attention_groups(plan)
-        self.replicated_bytes = _whole_bytes(counts, fmt, scale, min(self.group_tp, whole_tp(plan)))
+        self.whole_tp = min(self.group_tp, whole_tp(plan))  # each holds Matrix.replicated
+        self.replicated_bytes = _whole_bytes(counts, fmt, scale, self.whole_tp)
         # 4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
         # their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
         # groups stored in 4 bits: a checkpoint's own, else the block linear layers)
@@ -505,11 +507,10 @@ class Replica:
         MoE reads only the experts some token routes to; an attention data-parallel group's
         whole parts are read by each of its tp ÷ groups GPUs."""
         experts = self.expert_bytes * self.experts_touched(tokens)
-        whole = self.replicated_bytes * (1 - 1 / self.group_tp) if self.replicated_bytes else 0.0
         if not self.grouped_bytes:
-            return (self.dense_bytes + experts) / self.tp + whole
+            return (self.dense_bytes + experts) / self.tp + self.replicated_bytes
         split = self.dense_bytes - self.grouped_bytes + experts
-        return split / self.tp + self.grouped_bytes / self.group_tp + whole
+        return split / self.tp + self.grouped_bytes / self.group_tp + self.replicated_bytes
 
     def weight_read_s(self, tokens: float, bandwidth: float) -> float:
         """Seconds one GPU spends reading its weights for a step of `tokens` tokens at
@@ -526,8 +527,7 @@ class Replica:
             slow = split / self.tp + self.grouped_q / self.group_tp
         if self.replicated_bytes and self.dense_bytes:
             # the replicated matrices' whole copies, at the 4-bit share of the dense bytes
-            whole = self.replicated_bytes * (1 - 1 / self.group_tp)
-            slow += whole * self.dense_q / self.dense_bytes
+            slow += self.replicated_bytes * self.dense_q / self.dense_bytes
         return (read + slow * self.int4_extra) / bandwidth
 
     def host_read_bytes(self, tokens: float) -> float:
@@ -555,10 +555,10 @@ class Replica:
         beyond their share of the replica's — (GPUs of the group − 1) × the FLOPs of what is
         replicated on every rank (replicated_forward_flops: MLA's latent projections, a
         sparse-attention indexer with its scores)."""
-        if min(self.group_tp, whole_tp(self.plan)) == 1:  # llama.cpp's row split: none whole
+        if self.whole_tp == 1:  # no tensor parallelism, or llama.cpp's row split
             return 0.0
         layers = self.spec.attention_blocks
-        return (self.group_tp - 1) * replicated_forward_flops(self.spec, context, layers)
+        return (self.whole_tp - 1) * replicated_forward_flops(self.spec, context, layers)
 
     def step_parts(self, running: float) -> StepParts:
         """The parts of one decode step of `running` sequences (a verify step with
