@@ -7799,6 +7799,10 @@
         <translation>此 GPU 没有实测的最佳矩阵乘法：采用其等级的数值</translation>
     </message>
     <message>
+        <source>num_nextn_predict_layers: the checkpoint&apos;s MTP blocks are not counted</source>
+        <translation>num_nextn_predict_layers：检查点中的 MTP 模块未计入</translation>
+    </message>
+    <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存于 NVMe 盘（DeepSpeed ZeRO-Infinity），经主机缓冲区中转</translation>
     </message>

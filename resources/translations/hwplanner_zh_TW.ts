@@ -7799,6 +7799,10 @@
         <translation>此 GPU 沒有實測的最佳矩陣乘法：採用其等級的數值</translation>
     </message>
     <message>
+        <source>num_nextn_predict_layers: the checkpoint&apos;s MTP blocks are not counted</source>
+        <translation>num_nextn_predict_layers：檢查點中的 MTP 區塊未計入</translation>
+    </message>
+    <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
     </message>

@@ -67,6 +67,9 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan"), more.hunyuan),
     "exaone4": more.exaone4,
     "minimax_m2": more.minimax_m2,
+    "ernie4_5_moe": more.ernie45_moe,
+    **dict.fromkeys(("bailing_moe", "bailing_moe_v2"), more.bailing_moe),
+    "dots1": more.dots1,
     "qwen3_next": more.qwen3_next,
     # Qwen3.5 / 3.6 text models: Qwen3-Next's layers (its in_proj_qkv/z/b/a are the same
     # widths as Qwen3-Next's in_proj_qkvz/ba; transformers 5.24 modeling_qwen3_5_moe.py)
@@ -183,7 +186,8 @@ IGNORED = {
     "dynamic_image_size", "use_thumbnail", "max_dynamic_patch", "min_dynamic_patch",
     "pad2square", "rope_type", "use_mtp", "num_mtp_modules", "mtp_transformer_layers",
     "qk_norm_type", "attn_type_list", "norm_eps", "rope_pct", "rotary_scaling_factor",
-    "_sliding_window_pattern",
+    "_sliding_window_pattern", "score_function", "norm_head", "norm_softmax", "embedding_dropout",
+    "output_dropout", "moe_norm_min", "moe_gate", "moe_capacity", "moe_use_aux_free",
 }  # fmt: skip
 # Spec fields → the config keys a user would look for, for error messages.
 _KEYS = {
@@ -193,8 +197,8 @@ _KEYS = {
     "num_attention_heads": ("num_attention_heads", "n_head", "n_heads", "num_heads"),
     "intermediate_size": ("intermediate_size", "n_inner", "ffn_hidden_size", "d_ff", "ffn_dim"),
     "head_dim": ("head_dim", "d_kv", "kv_channels"),
-    "experts_per_token": ("num_experts_per_tok", "moe_topk"),
-    "num_experts": ("num_local_experts", "num_experts", "n_routed_experts"),
+    "experts_per_token": ("num_experts_per_tok", "moe_topk", "moe_k"),
+    "num_experts": ("num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"),
 }
 # Config-class defaults for nested text configs that list only what differs (LLaVA).
 # Qwen3.5's text-config class defaults (transformers 5.24 configuration_qwen3_5*.py), which a

@@ -23,6 +23,7 @@ TIED_BY_DEFAULT = {
     "starcoder2",
     "smollm3",
     "exaone",
+    "ernie4_5_moe",
 }
 
 
