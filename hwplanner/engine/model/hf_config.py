@@ -128,6 +128,13 @@ REFUSED: dict[str, str] = {
     **dict.fromkeys(
         ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM
     ),
+    **dict.fromkeys(
+        ("gemma4", "gemma4_text"),
+        "Gemma 4's full-attention layers have their own head size (global_head_dim), "
+        "key/value heads (num_global_key_value_heads) and keys that serve as values "
+        "(attention_k_eq_v), and its E models add per-layer embeddings and key/value caches "
+        "shared across layers: not modelled (docs/LIMITS.md)",
+    ),
     "gemma3n": "Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled",
     "switch_transformers": "mixture-of-experts encoder–decoder layers are not modelled",
 }
