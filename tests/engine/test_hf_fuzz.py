@@ -40,7 +40,12 @@ KEYS = [*BASE, "layer_types", "sliding_window_pattern", "mlp_only_layers", "firs
         "text_config", "vision_config", "quantization_config", "attn_config", "n_routed_experts",
         "moe_intermediate_size", "head_dim", "tie_word_embeddings", "new_decoder_architecture",
         "multi_query", "architectures", "moe_layer_freq", "decoder_sparse_step", "num_experts",
-        "moe_topk", "num_shared_expert", "use_cla", "expansion_ratio"]  # fmt: skip
+        "moe_topk", "num_shared_expert", "use_cla", "expansion_ratio",
+        # ERNIE 4.5 MoE, Ling (Bailing MoE), dots.llm1
+        "moe_num_experts", "moe_k", "moe_num_shared_experts", "moe_layer_start_index",
+        "moe_layer_end_index", "moe_layer_interval", "use_bias", "use_qkv_bias", "use_qk_norm",
+        "num_shared_experts", "moe_shared_expert_intermediate_size", "num_nextn_predict_layers",
+        "n_shared_experts"]  # fmt: skip
 json_values = st.recursive(
     st.none()
     | st.booleans()
