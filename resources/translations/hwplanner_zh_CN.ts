@@ -6066,6 +6066,10 @@
         <translation>每份</translation>
     </message>
     <message>
+        <source>elements per token per full-attention layer</source>
+        <translation>每个 token 在每个全注意力层的元素数</translation>
+    </message>
+    <message>
         <source>elements per token per layer</source>
         <translation>每 token 每层元素数</translation>
     </message>
@@ -8684,6 +8688,10 @@
     <message>
         <source>{recurrent} {kind} + {attention} attention layers</source>
         <translation>{recurrent} 层 {kind} + {attention} 层注意力</translation>
+    </message>
+    <message>
+        <source>{local} sliding-window layers + {full} full-attention layers of heads of {head} with {kv} key/value heads</source>
+        <translation>{local} 个滑动窗口层 + {full} 个全注意力层（每头 {head} 维，{kv} 个键值头）</translation>
     </message>
     <message>
         <source>Import model</source>

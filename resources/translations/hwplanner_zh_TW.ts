@@ -6066,6 +6066,10 @@
         <translation>每份</translation>
     </message>
     <message>
+        <source>elements per token per full-attention layer</source>
+        <translation>每個 token 在每個全注意力層的元素數</translation>
+    </message>
+    <message>
         <source>elements per token per layer</source>
         <translation>每 token 每層元素數</translation>
     </message>
@@ -8684,6 +8688,10 @@
     <message>
         <source>{recurrent} {kind} + {attention} attention layers</source>
         <translation>{recurrent} 層 {kind} + {attention} 層注意力</translation>
+    </message>
+    <message>
+        <source>{local} sliding-window layers + {full} full-attention layers of heads of {head} with {kv} key/value heads</source>
+        <translation>{local} 個滑動視窗層 + {full} 個全注意力層（每頭 {head} 維，{kv} 個鍵值頭）</translation>
     </message>
     <message>
         <source>Import model</source>

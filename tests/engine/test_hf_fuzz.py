@@ -45,7 +45,10 @@ KEYS = [*BASE, "layer_types", "sliding_window_pattern", "mlp_only_layers", "firs
         "moe_num_experts", "moe_k", "moe_num_shared_experts", "moe_layer_start_index",
         "moe_layer_end_index", "moe_layer_interval", "use_bias", "use_qkv_bias", "use_qk_norm",
         "num_shared_experts", "moe_shared_expert_intermediate_size", "num_nextn_predict_layers",
-        "n_shared_experts"]  # fmt: skip
+        "n_shared_experts",
+        # Gemma 4
+        "global_head_dim", "attention_k_eq_v", "num_global_key_value_heads", "enable_moe_block",
+        "top_k_experts", "hidden_size_per_layer_input", "num_kv_shared_layers"]  # fmt: skip
 json_values = st.recursive(
     st.none()
     | st.booleans()
@@ -61,7 +64,9 @@ json_values = st.recursive(
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    model_type=st.sampled_from([*sorted(FAMILIES), "llava", "gemma3", "qwen2_vl", "mllama", "x"]),
+    model_type=st.sampled_from(
+        [*sorted(FAMILIES), "llava", "gemma3", "gemma4", "qwen2_vl", "mllama", "x"]
+    ),
     changes=st.dictionaries(st.sampled_from(KEYS), json_values, max_size=6),
     drop=st.sets(st.sampled_from(sorted(BASE)), max_size=4),
 )

@@ -160,16 +160,3 @@ def test_dots1_structure() -> None:
     assert _counts({**cfg, "moe_layer_freq": 2})[0] == 142_774_381_696
     with pytest.raises(ConfigError, match="sliding_window"):
         spec_from_hf_config({**cfg, "sliding_window": 4096}, model_id="d")
-
-
-@pytest.mark.parametrize(
-    "cfg",
-    [
-        {"model_type": "gemma4", "text_config": {"model_type": "gemma4_text", "hidden_size": 5376}},
-        {"model_type": "gemma4_text", "hidden_size": 5376},
-    ],
-)
-def test_gemma4_is_refused_by_name(cfg: dict[str, Any]) -> None:
-    # per-layer-type attention geometry (global_head_dim, num_global_key_value_heads, K = V)
-    with pytest.raises(ConfigError, match="global_head_dim"):
-        spec_from_hf_config(cfg, model_id="g")

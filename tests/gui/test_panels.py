@@ -366,3 +366,19 @@ def test_model_panel_counts_a_model_whose_plan_is_refused(session: Session, qtbo
     session.set("plan.method", "inference")
     session.set("plan.framework", "vllm")
     assert panel.params.text().startswith("671.9B")
+
+
+def test_model_panel_shows_gemma4s_layer_kinds_and_keeps_its_layer_count(
+    session: Session, qtbot: QtBot
+) -> None:
+    # Gemma 4's sliding and full-attention layers follow its layer pattern: the layer count is
+    # not edited (as a hybrid's), and the panel says the full layers' own geometry
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    session.set_project(project_with(model_id="gemma-4-31b-it"))
+    assert not panel.arch["num_layers"].isEnabled()
+    assert "50 sliding-window layers + 10 full-attention layers of heads of 512" in (
+        panel.params.text()
+    )
+    session.set_project(project_with(model_id="llama-3.1-8b"))
+    assert panel.arch["num_layers"].isEnabled()

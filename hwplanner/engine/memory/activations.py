@@ -47,7 +47,7 @@ from hwplanner.engine.memory.saved_inputs import (
 )
 from hwplanner.engine.model.layers import layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
-from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, global_view
 from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attention
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
@@ -481,7 +481,8 @@ def op_sac_bytes(spec: ModelSpec, mode: Precision, tp: int, sp: bool) -> float:
     output (wo, w2) is the whole hidden width before its reduce-scatter."""
     c = 4 if mode is Precision.FP32 else 2
     d = spec.hidden_size
-    column = [spec.q_dim, spec.kv_dim, spec.kv_dim]  # wq, wk, wv: split by heads
+    q, kv = spec.attention_width("q"), spec.attention_width("kv")  # the layers' mean
+    column = [q, kv, kv]  # wq, wk, wv: split by heads
     widths: list[tuple[float, bool]] = [(w, True) for w in column]
     widths.append((d, False))  # wo
     widths.append((spec.intermediate_size, True))  # w1
@@ -489,7 +490,7 @@ def op_sac_bytes(spec: ModelSpec, mode: Precision, tp: int, sp: bool) -> float:
         widths.append((spec.intermediate_size, True))  # w3
     widths.append((d, False))  # w2
     kept = sum(w / tp if split else w for w, split in widths[0::2])
-    per_token = c * kept + c * spec.q_dim / tp + 4 * spec.num_attention_heads / tp
+    per_token = c * kept + c * q / tp + 4 * spec.num_attention_heads / tp
     if tp > 1:
         per_token += 2 * c * d / tp  # reduce-scatter outputs (sequence parallel)
     return per_token + c * d / (tp if sp else 1)  # the block's input
@@ -569,8 +570,8 @@ def _per_layer_bytes(
         kinds = layer_counts(spec, last)
         counts = {kind: n for kind, n in kinds.items() if n}
         by_kind = {
-            (moe, recurrent, mlp): layer_bytes_per_token(
-                spec,
+            (moe, recurrent, mlp, full): layer_bytes_per_token(
+                global_view(spec) if full else spec,  # a full layer of its own geometry
                 plan,
                 moe,
                 mode=mode,
@@ -580,7 +581,7 @@ def _per_layer_bytes(
                 recurrent=recurrent,
                 mlp_block=mlp,
             )
-            for moe, recurrent, mlp in counts
+            for moe, recurrent, mlp, full in counts
         }
         per_layer_tok = sum(b * counts[kind] for kind, b in by_kind.items()) / (
             total_layers if top is None else top
@@ -693,7 +694,8 @@ def activation_bytes(
     ring = 0.0
     if plan.cp > 1 and plan.cp_kind is CpKind.RING:
         # the peer's key/value block arriving while the local one is used, double-buffered
-        ring = 2 * 2 * tokens * spec.kv_dim * 2.0 / tp
+        kv = max(spec.kv_dim, global_view(spec).kv_dim)  # the widest layer's
+        ring = 2 * 2 * tokens * kv * 2.0 / tp
     return ActivationBytes(
         per_layer_saved=per_layer_tok * tokens,
         saved_layers=saved,

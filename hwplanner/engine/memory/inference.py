@@ -11,7 +11,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.memory.overhead import overhead_figures
 from hwplanner.engine.model.gpu_spec import GpuSpec
-from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.model_spec import ModelSpec, global_view
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
@@ -261,6 +261,16 @@ def _kv(
             ("recurrent state bytes per element", ssm_state_bytes(spec, plan)),
             ("convolution state bytes per element", conv_state_bytes(plan)),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
+            *(
+                (
+                    (
+                        N_("Input", "elements per token per full-attention layer"),
+                        spec.global_kv_cache_elements,
+                    ),
+                )
+                if spec.has_global_geometry
+                else ()
+            ),
             ("KV type", plan.kv_dtype.value),
             *(
                 (
@@ -309,7 +319,9 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) ->
         rows = plan.batch
     d = spec.hidden_size
     width = max(spec.intermediate_size, spec.expert_width * max(spec.experts_per_token, 1))
-    per_tok = 2 * (4 * d + spec.q_dim + 2 * spec.kv_dim + 3 * width) / plan.tp
+    full = global_view(spec)  # the widest layer's (Gemma 4's full ones)
+    q, kv = max(spec.q_dim, full.q_dim), max(spec.kv_dim, full.kv_dim)
+    per_tok = 2 * (4 * d + q + 2 * kv + 3 * width) / plan.tp
     if not last:
         rows = 0  # only the last stage computes logits
     value = tokens * per_tok + rows * spec.vocab_size * 4

@@ -68,6 +68,11 @@ REFUSED_ARCHS = {
         ("t5", "t5encoder", "bert", "nomic-bert", "jina-bert-v2", "roberta"),
         "encoder models are modelled from their config.json, not from GGUF",
     ),
+    **dict.fromkeys(
+        ("gemma4",),
+        "Gemma 4's full-attention layers of their own geometry are modelled from its "
+        "config.json, not from GGUF",
+    ),
     # llama.cpp's converter writes a Nemotron-H with experts (or multi-token prediction) as
     # its own architecture
     "nemotron_h_moe": "Nemotron-H's MoE and multi-token-prediction blocks are not modelled",

@@ -70,6 +70,7 @@ FAMILIES: dict[str, Builder] = {
     "ernie4_5_moe": more.ernie45_moe,
     **dict.fromkeys(("bailing_moe", "bailing_moe_v2"), more.bailing_moe),
     "dots1": more.dots1,
+    "gemma4_text": more.gemma4,
     "qwen3_next": more.qwen3_next,
     # Qwen3.5 / 3.6 text models: Qwen3-Next's layers (its in_proj_qkv/z/b/a are the same
     # widths as Qwen3-Next's in_proj_qkvz/ba; transformers 5.24 modeling_qwen3_5_moe.py)
@@ -127,13 +128,6 @@ REFUSED: dict[str, str] = {
     ),
     **dict.fromkeys(
         ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM
-    ),
-    **dict.fromkeys(
-        ("gemma4", "gemma4_text"),
-        "Gemma 4's full-attention layers have their own head size (global_head_dim), "
-        "key/value heads (num_global_key_value_heads) and keys that serve as values "
-        "(attention_k_eq_v), and its E models add per-layer embeddings and key/value caches "
-        "shared across layers: not modelled (docs/LIMITS.md)",
     ),
     "gemma3n": "Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled",
     "switch_transformers": "mixture-of-experts encoder–decoder layers are not modelled",
@@ -195,6 +189,8 @@ IGNORED = {
     "qk_norm_type", "attn_type_list", "norm_eps", "rope_pct", "rotary_scaling_factor",
     "_sliding_window_pattern", "score_function", "norm_head", "norm_softmax", "embedding_dropout",
     "output_dropout", "moe_norm_min", "moe_gate", "moe_capacity", "moe_use_aux_free",
+    "use_bidirectional_attention", "audio_token_id", "boa_token_id", "boi_token_id",
+    "eoa_token_id", "eoa_token_index", "eoi_token_id",
 }  # fmt: skip
 # Spec fields → the config keys a user would look for, for error messages.
 _KEYS = {
@@ -235,7 +231,7 @@ _TEXT_DEFAULTS: dict[str, dict[str, Any]] = {
 _VLM = {
     "qwen2_vl", "qwen2_5_vl", "gemma3", "llava", "llava_next", "mllama", "internvl",
     "internvl_chat", "llama4", "mistral3", "qwen3_vl", "qwen3_vl_moe", "paligemma",
-    "qwen3_5", "qwen3_5_moe",
+    "qwen3_5", "qwen3_5_moe", "gemma4",
 }  # fmt: skip
 
 
@@ -283,6 +279,10 @@ def _vision(c: Cfg, mt: str, text: dict[str, Any], notes: list[str]) -> VisionSp
         return vis.qwen_vl(v, d, mt, notes)
     if mt == "gemma3" and v is not None:
         return vis.siglip(v, d, c.int("mm_tokens_per_image", 256), notes)
+    if mt == "gemma4" and c.has("audio_config"):
+        raise c.error("audio_config", "an audio tower (Gemma 4's E models) is not modelled")
+    if mt == "gemma4" and v is not None:
+        return vis.gemma4_vision(v, d, c.int("vision_soft_tokens_per_image", 0), notes)
     if mt == "llava" and v is None and c.has("mm_vision_tower"):
         return vis.llava_original(c, d, notes)
     if mt in ("llava", "llava_next") and v is not None:
@@ -344,7 +344,7 @@ def spec_from_hf_config(
         head = fields["hidden_size"] // fields["num_attention_heads"]
         fields["extra_params"] = len(cross) * (2 * head + 2)  # q/k norms and two gates
         fields["extra_embedding_rows"] = 8  # embed_tokens holds vocab_size + 8 rows
-    family = {"gemma3_text": "gemma3", "llama4_text": "llama4"}.get(mt, mt)
+    family = {"gemma3_text": "gemma3", "llama4_text": "llama4", "gemma4_text": "gemma4"}.get(mt, mt)
     if mt in ("gpt_oss",):
         fields.update(qkv_bias=True, o_bias=True, attention_sinks=True, router_bias=True,
                       expert_bias=True)  # fmt: skip

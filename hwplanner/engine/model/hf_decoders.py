@@ -24,6 +24,7 @@ TIED_BY_DEFAULT = {
     "smollm3",
     "exaone",
     "ernie4_5_moe",
+    "gemma4_text",
 }
 
 

@@ -120,6 +120,41 @@ def siglip(v: Cfg, text_hidden: int, tokens: int, notes: list[str]) -> VisionSpe
     )
 
 
+def gemma4_vision(v: Cfg, text_hidden: int, tokens: int, notes: list[str]) -> VisionSpec:
+    """Gemma 4's vision tower (transformers@0246b4f models/gemma4/modeling_gemma4.py): a
+    bias-free patch projection of 3·patch² inputs, a table of positions per axis
+    (2 × position_embedding_size rows), layers of bias-free q/k/v/o with per-head q/k
+    RMSNorms, a gated MLP and four RMSNorms, a standardizing bias and scale when `standardize`;
+    the pooler averages pooling_kernel_size² patches into one soft token (vision_soft_tokens_
+    per_image of them) and an unscaled RMSNorm and a bias-free matrix map it into the text."""
+    d = v.int("hidden_size", 1152, lo=1)
+    heads = v.int("num_attention_heads", 16, lo=1)
+    head = v.int("head_dim", d // heads, lo=1)
+    if head * heads != d:
+        raise v.error("head_dim", f"{head} × {heads} heads must equal hidden_size ({d})")
+    patch = v.int("patch_size", 16, lo=1)
+    pool = v.int("pooling_kernel_size", 3, lo=1)
+    positions = v.int("position_embedding_size", 10240, lo=1)
+    standardize = 2 * d if v.bool("standardize", False) else 0
+    tokens = tokens or v.int("default_output_length", 280, lo=1)
+    return VisionSpec(
+        hidden_size=d,
+        num_layers=v.int("num_hidden_layers", 27, lo=0),
+        num_attention_heads=heads,
+        intermediate_size=v.int("intermediate_size", 4304, lo=1),
+        mlp=VisionMlp.GATED,
+        norm_params_per_element=1,
+        qkv_bias=False,
+        o_bias=False,
+        mlp_bias=False,
+        layer_extra_params=2 * head + 2 * d,  # q/k norms; two norms beyond the two counted
+        embedding_params=3 * patch * patch * d + 2 * positions * d + standardize,
+        projector=((d, text_hidden, False),),
+        patches_per_image=tokens * pool * pool,
+        image_tokens=tokens,
+    )
+
+
 def clip(v: Cfg, text_hidden: int, mt: str, bias: bool, notes: list[str]) -> VisionSpec:
     """LLaVA / LLaVA-NeXT: CLIP ViT (class token, bias-free Conv2d patches, positions for every
     patch + class, pre and post LayerNorm) and a two-layer GELU projector."""

@@ -66,8 +66,25 @@ def _self_attention(spec: ModelSpec, prefix: str = "") -> tuple[Matrix, ...]:
     )
 
 
-def attention_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
+def _global_attention(spec: ModelSpec) -> tuple[Matrix, ...]:
+    """A full-attention layer of its own geometry ('g', Gemma 4's Gemma4TextAttention with
+    use_alternative_attention): its head size and key/value heads, and no value projection
+    where the keys serve as values (transformers@0246b4f models/gemma4/modeling_gemma4.py)."""
+    d, q, kv = spec.hidden_size, spec.global_q_dim, spec.global_kv_dim
+    v = () if spec.global_k_eq_v else (Matrix("v", "v", d, kv, bias=spec.qkv_bias),)
+    return (
+        Matrix("q", "q", d, q, bias=spec.qkv_bias),
+        Matrix("k", "k", d, kv, bias=spec.qkv_bias),
+        *v,
+        Matrix("o", "o", q, d, bias=spec.o_bias),
+    )
+
+
+def attention_matrices(spec: ModelSpec, full: bool = False) -> tuple[Matrix, ...]:
+    """One attention layer's matrices (`full`: a full-attention layer of its own geometry)."""
     d = spec.hidden_size
+    if full:
+        return _global_attention(spec)
     if spec.is_mla:
         assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
         assert spec.v_head_dim is not None and spec.qk_nope_head_dim is not None
@@ -107,12 +124,13 @@ def indexer_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
     )
 
 
-def _attention_vectors(spec: ModelSpec) -> int:
+def _attention_vectors(spec: ModelSpec, full: bool = False) -> int:
     n = 0
     if spec.qk_norm_full:
         n += (spec.q_dim + spec.kv_dim) * spec.norm.params_per_element
     elif spec.qk_norm:
-        n += 2 * spec.head_size * spec.norm.params_per_element
+        head = spec.global_head_size if full else spec.head_size
+        n += 2 * head * spec.norm.params_per_element
     if spec.attention_sinks:
         n += spec.num_attention_heads
     if spec.is_mla:
@@ -165,23 +183,29 @@ def recurrent_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
 
 @per_object()
 def layer_shape(
-    spec: ModelSpec, moe: bool, encoder: bool = False, recurrent: bool = False, mlp: bool = True
+    spec: ModelSpec,
+    moe: bool,
+    encoder: bool = False,
+    recurrent: bool = False,
+    mlp: bool = True,
+    full: bool = False,
 ) -> LayerShape:
     """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
     cross-attention block (q/k/v/o of the same widths) and its norm; a hybrid's recurrent
     layer has the recurrent mixer where the others have attention; a layer without MLP (a
-    Nemotron-H mixer block) is its mixer and one norm."""
+    Nemotron-H mixer block) is its mixer and one norm; `full`: a full-attention layer of its
+    own geometry (layer_kinds 'g')."""
     norms = spec.norms_per_layer if mlp else 1
     if recurrent:
         assert spec.recurrent is not None
         matrices = list(recurrent_matrices(spec))
         vectors = spec.recurrent.vectors + norms * norm_params(spec, spec.hidden_size)
     else:
-        matrices = list(attention_matrices(spec))
+        matrices = list(attention_matrices(spec, full))
         if spec.is_encoder_decoder and not encoder:
             matrices += _self_attention(spec, prefix="cross_")
             norms += 1
-        vectors = _attention_vectors(spec) + norms * norm_params(spec, spec.hidden_size)
+        vectors = _attention_vectors(spec, full) + norms * norm_params(spec, spec.hidden_size)
     if not mlp:
         return LayerShape(tuple(matrices), vectors)
     if moe:
@@ -200,40 +224,54 @@ def layer_shape(
     return LayerShape(tuple(matrices), vectors)
 
 
-def layer_counts(
-    spec: ModelSpec, layers: range | None = None
-) -> dict[tuple[bool, bool, bool], int]:
-    """{(MoE, recurrent, has an MLP): decoder layers of that kind}, from each layer's
-    position; `layers`: only those positions (the last ones that alone train), else all."""
+LayerKind = tuple[bool, bool, bool, bool]  # (MoE, recurrent, has an MLP, full-attention 'g')
+
+
+def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind, int]:
+    """{(MoE, recurrent, has an MLP, full attention of its own geometry): decoder layers of
+    that kind}, from each layer's position; `layers`: only those positions (the last ones that
+    alone train), else all."""
     if layers is None and not spec.layer_kinds:
         return {
-            (False, False, True): spec.num_dense_layers,
-            (True, False, True): spec.num_moe_layers,
+            (False, False, True, False): spec.num_dense_layers,
+            (True, False, True, False): spec.num_moe_layers,
         }
-    counts: dict[tuple[bool, bool, bool], int] = {}
+    counts: dict[LayerKind, int] = {}
     for i in layers if layers is not None else range(spec.num_layers):
-        key = (spec.layer_is_moe(i), spec.layer_is_recurrent(i), spec.layer_has_mlp(i))
+        key = (
+            spec.layer_is_moe(i),
+            spec.layer_is_recurrent(i),
+            spec.layer_has_mlp(i),
+            spec.layer_is_global(i),
+        )
         counts[key] = counts.get(key, 0) + 1
     return counts
 
 
+def kind_shape(spec: ModelSpec, kind: LayerKind) -> LayerShape:
+    """The shape of a layer of `kind` (layer_counts' keys)."""
+    moe, recurrent, mlp, full = kind
+    return layer_shape(spec, moe, recurrent=recurrent, mlp=mlp, full=full)
+
+
 def layer_shape_at(spec: ModelSpec, index: int) -> LayerShape:
     """The shape of decoder layer `index`: MoE or dense, attention or the recurrent mixer, with
-    or without an MLP, by its position."""
+    or without an MLP, sliding or full attention of its own geometry, by its position."""
     return layer_shape(
         spec,
         spec.layer_is_moe(index),
         recurrent=spec.layer_is_recurrent(index),
         mlp=spec.layer_has_mlp(index),
+        full=spec.layer_is_global(index),
     )
 
 
 def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:
     """(shape, how many layers) for every kind of layer the text stacks hold."""
     groups = []
-    for (moe, recurrent, mlp), n in layer_counts(spec).items():
+    for kind, n in layer_counts(spec).items():
         if n:
-            groups.append((layer_shape(spec, moe, recurrent=recurrent, mlp=mlp), n))
+            groups.append((kind_shape(spec, kind), n))
     if spec.encoder_layers:
         groups.append((layer_shape(spec, False, True), spec.encoder_layers))
     return tuple(groups)

@@ -7,6 +7,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from hwplanner.engine.core.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
+from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_parts import Quantization, RecurrentMixer, VisionSpec
 
 
@@ -144,13 +145,21 @@ class ModelSpec(BaseModel):
     # case ("A", "R"): the layer is its mixer and its norm alone, no MLP (Nemotron-H's blocks);
     # empty: every layer attends (Qwen3-Next: three Gated DeltaNet layers, then one attention).
     recurrent: RecurrentMixer | None = None
-    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arAR]*$")
+    # "g": a full-attention layer of a model whose other attention layers slide over a window
+    # and have another geometry (Gemma 4: global_head_dim, global_kv_heads, global_k_eq_v)
+    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arARg]*$")
     # Gated attention: q_proj also gives a sigmoid gate per output element (Qwen3-Next).
     attention_gate: bool = False
 
     # Local attention: how many layers attend only to the last `sliding_window` tokens.
     sliding_window: int | None = Field(default=None, gt=0, le=1_000_000_000)
     sliding_window_layers: int = Field(default=0, ge=0, le=10_000)
+    # The full-attention layers' own geometry where it differs from the sliding ones' (Gemma 4,
+    # layer_kinds "g"): their head size and key/value heads (None: the model's), and keys that
+    # also serve as values (no value projection; the cache still holds both).
+    global_head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    global_kv_heads: int | None = Field(default=None, gt=0, le=100_000)
+    global_k_eq_v: bool = False
 
     official_total_params: float | None = Field(default=None, ge=1, le=1e16)
     official_active_params: float | None = Field(default=None, ge=1, le=1e16)
@@ -206,6 +215,30 @@ class ModelSpec(BaseModel):
             )
         if self.layer_kinds and self.is_encoder_decoder:
             raise ValueError("layer_kinds: recurrent layers in an encoder–decoder are not modelled")
+        glob = (self.global_head_dim, self.global_kv_heads)
+        if "g" in self.layer_kinds:
+            if self.recurrent is not None or "A" in self.layer_kinds or self.is_mla:
+                raise ValueError(
+                    "layer_kinds: full-attention layers of their own geometry ('g') go with "
+                    "sliding-window attention layers ('a') only"
+                )
+            if self.sliding_window is None or self.sliding_window_layers != self.layer_kinds.count(
+                "a"
+            ):
+                raise ValueError(
+                    "layer_kinds: 'g' layers need sliding_window, and sliding_window_layers "
+                    "counting the 'a' layers"
+                )
+            if self.num_attention_heads % self.global_kv_count:
+                raise ValueError(
+                    f"num_attention_heads ({self.num_attention_heads}) must be a multiple of "
+                    f"global_kv_heads ({self.global_kv_count})"
+                )
+        elif any(v is not None for v in glob) or self.global_k_eq_v:
+            raise ValueError(
+                "global_head_dim / global_kv_heads / global_k_eq_v need full-attention layers "
+                "marked 'g' in layer_kinds"
+            )
         return self
 
     # Derived sizes -------------------------------------------------------------------------
@@ -264,7 +297,47 @@ class ModelSpec(BaseModel):
     def layer_has_mlp(self, index: int) -> bool:
         """Whether layer `index` has an MLP after its mixer (Nemotron-H's lone mixer blocks
         have none)."""
-        return not self.layer_kinds or self.layer_kinds[index] in "ar"
+        return not self.layer_kinds or self.layer_kinds[index] in "arg"
+
+    def layer_is_global(self, index: int) -> bool:
+        """Whether layer `index` is a full-attention layer of its own geometry ('g')."""
+        return bool(self.layer_kinds) and self.layer_kinds[index] == "g"
+
+    @property
+    def has_global_geometry(self) -> bool:
+        """Full-attention layers of their own geometry (layer_kinds 'g': Gemma 4)."""
+        return "g" in self.layer_kinds
+
+    @property
+    def global_head_size(self) -> int:
+        """Head size of the full-attention layers ('g'; the model's where not set)."""
+        return self.global_head_dim or self.head_size
+
+    @property
+    def global_kv_count(self) -> int:
+        """Key/value heads of the full-attention layers ('g'; the model's where not set)."""
+        return self.global_kv_heads or self.kv_heads
+
+    @property
+    def global_q_dim(self) -> int:
+        """Query (and attention output) width of a full-attention layer ('g')."""
+        return self.num_attention_heads * self.global_head_size
+
+    @property
+    def global_kv_dim(self) -> int:
+        """Key (and value) width of a full-attention layer ('g')."""
+        return self.global_kv_count * self.global_head_size
+
+    def attention_width(self, what: str) -> float:
+        """The mean over attention layers of a per-layer width — "q", "kv" or "out" — for
+        sums over layers (activations, traffic): the one geometry's width, or with 'g' layers
+        the mix of the sliding and the full layers'."""
+        local = {"q": self.q_dim, "kv": self.kv_dim, "out": self.attn_out_dim}[what]
+        if not self.has_global_geometry:
+            return local
+        full = {"q": self.global_q_dim, "kv": self.global_kv_dim, "out": self.global_q_dim}[what]
+        g = self.layer_kinds.count("g")
+        return (local * (self.num_layers - g) + full * g) / self.num_layers
 
     def recurrent_layers_in(self, start: int, stop: int) -> int:
         """Recurrent layers among decoder layers [start, stop)."""
@@ -335,8 +408,37 @@ class ModelSpec(BaseModel):
 
     @property
     def kv_cache_elements_per_token_per_layer(self) -> int:
-        """Elements one token leaves in the KV cache of one full-attention layer."""
+        """Elements one token leaves in the KV cache of one attention layer (with 'g' layers:
+        a sliding one; global_kv_cache_elements for the full ones)."""
         if self.is_mla:
             assert self.kv_lora_rank is not None and self.qk_rope_head_dim is not None
             return self.kv_lora_rank + self.qk_rope_head_dim
         return 2 * self.kv_heads * self.head_size
+
+    @property
+    def global_kv_cache_elements(self) -> int:
+        """Elements one token leaves in the KV cache of one full-attention layer: its keys and
+        values (keys that serve as values are still cached twice: vLLM loads the key weights
+        into both slots, github vllm-project/vllm@001cabc models/gemma4.py)."""
+        if not self.has_global_geometry:
+            return self.kv_cache_elements_per_token_per_layer
+        return 2 * self.global_kv_dim
+
+
+@per_object()
+def global_view(spec: ModelSpec) -> ModelSpec:
+    """`spec` with its full-attention layers' geometry ('g': head size, key/value heads) as
+    every layer's, for what is worked out one layer at a time (a full layer's activations);
+    `spec` itself without 'g' layers."""
+    if not spec.has_global_geometry:
+        return spec
+    return spec.model_copy(
+        update={
+            "head_dim": spec.global_head_size,
+            "num_kv_heads": spec.global_kv_count,
+            "layer_kinds": "",
+            "global_head_dim": None,
+            "global_kv_heads": None,
+            "global_k_eq_v": False,
+        }
+    )

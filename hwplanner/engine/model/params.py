@@ -15,6 +15,7 @@ from hwplanner.engine.model.layers import (
     LayerShape,
     Matrix,
     attention_matrices,
+    kind_shape,
     layer_counts,
     layer_groups,
     layer_shape,
@@ -36,6 +37,7 @@ __all__ = [
     "attention_matrices",
     "count_params",
     "embedding_copies",
+    "kind_shape",
     "layer_counts",
     "layer_groups",
     "layer_shape",
@@ -197,12 +199,14 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     router = r_m * n_moe
     norms = vec_d * n_dense + vec_m * n_moe + vec_e * n_enc + final_norm
     # a hybrid's layers unlike the plain ones counted above: the recurrent mixer (and its
-    # vectors) in place of attention, and mixer blocks without an MLP
+    # vectors) in place of attention, mixer blocks without an MLP, and full-attention layers
+    # of their own geometry ('g')
     recurrent_delta = 0
-    for (is_moe, recurrent, has_mlp), n in layer_counts(spec).items():
-        if (not recurrent and has_mlp) or not n:
+    for kind, n in layer_counts(spec).items():
+        is_moe, recurrent, has_mlp, full = kind
+        if (not recurrent and has_mlp and not full) or not n:
             continue
-        shape = layer_shape(spec, is_moe, recurrent=recurrent, mlp=has_mlp)
+        shape = kind_shape(spec, kind)
         plain = moe if is_moe else dense
         a_r, m_r, e_r, ae_r, r_r, vec_r = split(shape)
         a_x, m_x, e_x, ae_x, r_x, vec_x = split(plain)
@@ -336,13 +340,10 @@ def _adapted_groups(spec: ModelSpec, layers: int | None) -> tuple[tuple[LayerSha
     decoder layers each by its own kind."""
     if layers is None or layers >= spec.num_layers + spec.encoder_layers:
         return layer_groups(spec)
-    counts: dict[tuple[bool, bool, bool], int] = {}
-    for i in range(spec.num_layers - min(layers, spec.num_layers), spec.num_layers):
-        key = (spec.layer_is_moe(i), spec.layer_is_recurrent(i), spec.layer_has_mlp(i))
-        counts[key] = counts.get(key, 0) + 1
-    return tuple(
-        (layer_shape(spec, moe, recurrent=rec, mlp=mlp), n) for (moe, rec, mlp), n in counts.items()
+    counts = layer_counts(
+        spec, range(spec.num_layers - min(layers, spec.num_layers), spec.num_layers)
     )
+    return tuple((kind_shape(spec, kind), n) for kind, n in counts.items())
 
 
 @per_object()

@@ -170,15 +170,17 @@ def recurrent_state_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) ->
     return layers * per_layer * split
 
 
-def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan) -> float:
-    """KV cache bytes one token leaves in one full-attention layer on one GPU: tensor parallelism
-    splits the KV heads (replicating them when tp exceeds their count) over the GPUs that run
-    the sequence's attention (an attention data-parallel group's, sharding.attention_tp); MLA's
-    latent is whole on every rank, and so is a sparse-attention layer's indexer key."""
-    return attention_kv_bytes(spec, plan) + index_key_bytes(spec)
+def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan, full: bool = True) -> float:
+    """KV cache bytes one token leaves in one full-attention layer on one GPU (`full` False: a
+    sliding-window layer, which differs where the full layers have their own geometry):
+    tensor parallelism splits the KV heads (replicating them when tp exceeds their count) over
+    the GPUs that run the sequence's attention (an attention data-parallel group's,
+    sharding.attention_tp); MLA's latent is whole on every rank, and so is a sparse-attention
+    layer's indexer key."""
+    return attention_kv_bytes(spec, plan, full) + index_key_bytes(spec)
 
 
-def attention_kv_bytes(spec: ModelSpec, plan: Plan) -> float:
+def attention_kv_bytes(spec: ModelSpec, plan: Plan, full: bool = True) -> float:
     """The attention's own share of kv_bytes_per_token_layer (keys and values, or MLA's
     latent): what a query reads for each token it attends. A sparse-attention model's FP8
     cache keeps the latent in FP8 with an fp32 scale per 128 elements and its rotary part in
@@ -188,10 +190,26 @@ def attention_kv_bytes(spec: ModelSpec, plan: Plan) -> float:
         assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
         rotary = spec.qk_rope_head_dim * KV_BYTES[KvDtype.BF16]
         return _fp8_with_scales(spec.kv_lora_rank) + rotary
+    if full and spec.has_global_geometry:
+        heads = spec.global_kv_count
+        per = spec.global_kv_cache_elements * KV_BYTES[plan.kv_dtype]
+        return per * max(heads / attention_tp(plan), 1.0) / heads
     per = spec.kv_cache_elements_per_token_per_layer * KV_BYTES[plan.kv_dtype]
     if not spec.is_mla:
         per *= max(spec.kv_heads / attention_tp(plan), 1.0) / spec.kv_heads
     return per
+
+
+def attention_layers_kv_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> float:
+    """KV bytes one token leaves across the attention layers of layers [start, stop) on one
+    GPU, each layer at its own geometry (no window applied)."""
+    layers, local = kv_layers_in(spec, span)
+    if not spec.has_global_geometry:
+        return kv_bytes_per_token_layer(spec, plan) * layers
+    return (
+        kv_bytes_per_token_layer(spec, plan) * (layers - local)
+        + kv_bytes_per_token_layer(spec, plan, full=False) * local
+    )
 
 
 def index_key_bytes(spec: ModelSpec) -> float:
@@ -225,12 +243,15 @@ def sequence_kv_bytes(
     al. 2023 §4.2). `shared` tokens sit in blocks other sequences share and are not counted."""
     layers, local = kv_layers_in(spec, span)
     per = kv_bytes_per_token_layer(spec, plan)
+    per_local = kv_bytes_per_token_layer(spec, plan, full=False) if local else per
     window = spec.sliding_window or tokens
     own = max(tokens - shared, 0.0)
     full = math.ceil(own / block) * block if own else 0.0
     windowed = math.ceil(min(own, window) / block) * block if own else 0.0
     kept = recurrent_state_bytes(spec, plan, span) if tokens and state else 0.0
-    return per * (full * (layers - local) + windowed * local) + kept
+    if per_local == per:
+        return per * (full * (layers - local) + windowed * local) + kept
+    return per * full * (layers - local) + per_local * windowed * local + kept
 
 
 def shared_kv_bytes(
@@ -274,6 +295,10 @@ def replica_kv_bytes(
     window = min(tokens, spec.sliding_window or tokens)
     if spec.is_sparse_attention and read:  # its attention reads the chosen tokens, all keys
         per_seq = layer_read_bytes(spec, plan, tokens) * layers
+    elif spec.has_global_geometry:  # the full and the sliding layers, each its own geometry
+        per_tok = kv_bytes_per_token_layer(spec, plan)
+        per_local = kv_bytes_per_token_layer(spec, plan, full=False)
+        per_seq = per_tok * tokens * (layers - local) + per_local * window * local
     else:
         per_tok = kv_bytes_per_token_layer(spec, plan)
         per_seq = per_tok * (tokens * (layers - local) + window * local)

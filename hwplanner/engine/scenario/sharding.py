@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.model.layers import LayerKind, kind_shape
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import ParamCounts, count_params, layer_counts, layer_shape
+from hwplanner.engine.model.params import ParamCounts, count_params, layer_counts
 from hwplanner.engine.plan.enums import Method, PpSchedule
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
@@ -241,13 +242,10 @@ def _replicated_per_layer(spec: ModelSpec, counts: ParamCounts, tp: int) -> floa
     return counts.replicated / spec.total_layers
 
 
-def _layer_on_gpu(
-    spec: ModelSpec, kind: tuple[bool, bool, bool], tp: int, expert_div: int
-) -> float:
-    """Parameters one GPU holds of a layer of `kind` (MoE, recurrent, has an MLP): its routed
-    experts split over `expert_div`, the rest over tp."""
-    moe, recurrent, mlp = kind
-    shape = layer_shape(spec, moe, recurrent=recurrent, mlp=mlp)
+def _layer_on_gpu(spec: ModelSpec, kind: LayerKind, tp: int, expert_div: int) -> float:
+    """Parameters one GPU holds of a layer of `kind` (layer_counts' keys): its routed experts
+    split over `expert_div`, the rest over tp."""
+    shape = kind_shape(spec, kind)
     experts = sum(m.weights + m.biases for m in shape.matrices if m.expert)
     return (shape.params - experts) / tp + experts / expert_div
 
@@ -352,6 +350,8 @@ def local_layers_in(spec: ModelSpec, start: int, stop: int) -> int:
     are; the models that mix the two kinds interleave them evenly, a full-attention layer
     closing each period (Gemma 2 and GPT-OSS alternate starting with a local layer, Gemma 3
     has five local then one global), so the first k layers hold floor(k·G/L) global ones."""
+    if spec.has_global_geometry:  # the config's own layer_types, by position
+        return spec.layer_kinds[start:stop].count("a")
     n = spec.num_layers
     full = n - min(spec.sliding_window_layers, n)
     globals_in = (stop * full) // n - (start * full) // n

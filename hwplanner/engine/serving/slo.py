@@ -16,6 +16,7 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
+    attention_layers_kv_bytes,
     cached_prefix,
     kv_bytes_per_token_layer,
     sequence_kv_bytes,
@@ -79,7 +80,10 @@ def kv_pool(
         stage = per_stage.index(max(per_stage))
     span = stage_layers(spec, plan, stage)
     attending = span[1] - span[0] - spec.recurrent_layers_in(*span)  # a hybrid's attention
-    per_token = kv_bytes_per_token_layer(spec, plan) * attending
+    if spec.has_global_geometry:  # full and sliding layers, each its own geometry
+        per_token = attention_layers_kv_bytes(spec, plan, span)
+    else:
+        per_token = kv_bytes_per_token_layer(spec, plan) * attending
     cached = cached_prefix(plan, workload.shared_prefix_tokens, block)
     once = shared_kv_bytes(spec, plan, cached, span, block) if cached else 0.0
     per_seq = sequence_kv_bytes(spec, plan, avg, span, block, cached)

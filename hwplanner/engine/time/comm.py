@@ -309,13 +309,15 @@ def cp_terms(c: Context) -> list[Traffic]:
     full = p.recompute is Recompute.FULL
     local = min(p.cp, max(1, p.gpus_per_node // p.tp))  # tp ranks innermost, then cp
     if p.cp_kind is CpKind.RING:
-        kv = tokens * 2 * spec.kv_dim * 2 / p.tp
+        kv = tokens * 2 * spec.attention_width("kv") * 2 / p.tp
         passes_per_layer = 4 if full else 3
         return [
             Traffic("cp", "all_gather", kv, passes_per_layer * layers * p.grad_accum, p.cp,
                     local, "step", CP_FORMULAS[CpKind.RING])
         ]  # fmt: skip
-    qkvo = tokens / p.cp * (2 * spec.q_dim + 2 * spec.kv_dim) * 2 / p.tp
+    qkvo = (
+        tokens / p.cp * (2 * spec.attention_width("q") + 2 * spec.attention_width("kv")) * 2 / p.tp
+    )
     calls = (3 if full else 2) * layers * p.grad_accum
     return [
         Traffic("cp", "all_to_all", qkvo, calls, p.cp, local, "none", CP_FORMULAS[CpKind.ULYSSES])

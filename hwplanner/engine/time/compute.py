@@ -92,6 +92,8 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
         return 2 * layers * (latent * spec.attended_tokens(context) + index * context)
     local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.attention_blocks
     window = min(context, spec.sliding_window or context)
+    if spec.has_global_geometry:  # the full layers' own widths (Gemma 4's 'g' layers)
+        return 2 * (2 * spec.global_q_dim * context * (layers - local) + width * window * local)
     return 2 * width * (context * (layers - local) + window * local)
 
 
@@ -169,8 +171,8 @@ def _top_mixing_flops(spec: ModelSpec, context: float, k: int) -> float:
 def _mlp_blocks(spec: ModelSpec, layers: range) -> tuple[int, int]:
     """(dense MLPs, MoE blocks) among `layers`, by each layer's kind."""
     kinds = layer_counts(spec, layers)
-    dense = sum(n for (moe, _, mlp), n in kinds.items() if mlp and not moe)
-    return dense, sum(n for (moe, _, mlp), n in kinds.items() if mlp and moe)
+    dense = sum(n for (moe, _, mlp, _), n in kinds.items() if mlp and not moe)
+    return dense, sum(n for (moe, _, mlp, _), n in kinds.items() if mlp and moe)
 
 
 def selective_recompute_flops(

@@ -209,8 +209,9 @@ class ModelPanel(QWidget):
             self.arch["expert_intermediate_size"].setValue(spec.expert_width if spec.is_moe else 0)
         for field in MOE_ONLY:
             self.arch[field].setEnabled(spec.is_moe)
-        # a hybrid's layers follow its pattern of recurrent and attention layers: not edited
-        self.arch["num_layers"].setEnabled(spec.recurrent is None)
+        # a hybrid's layers follow its pattern of recurrent and attention layers, Gemma 4's its
+        # pattern of sliding and full-attention layers: not edited
+        self.arch["num_layers"].setEnabled(not spec.layer_kinds)
         est = self.session.estimate
         # a plan the model cannot run has no estimate; the model's count does not depend on it
         p = est.params if est is not None else count_params(spec)
@@ -227,6 +228,17 @@ class ModelPanel(QWidget):
                 recurrent=spec.recurrent_layers,
                 kind=spec.recurrent.name,
                 attention=spec.num_layers - spec.recurrent_layers,
+            )
+        if spec.has_global_geometry:
+            text += "\n" + translate(
+                "ModelPanel",
+                "{local} sliding-window layers + {full} full-attention layers of heads of "
+                "{head} with {kv} key/value heads",
+            ).format(
+                local=spec.sliding_window_layers,
+                full=spec.num_layers - spec.sliding_window_layers,
+                head=spec.global_head_size,
+                kv=spec.global_kv_count,
             )
         self.params.setText(text)
 

@@ -1,0 +1,164 @@
+"""Gemma 4 (gemma4): full-attention layers of their own geometry ('g' in layer_kinds), counted
+and cached as transformers and vLLM lay them out (sources in the fixtures' meta.json)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
+from hwplanner.engine.model.model_spec import ModelSpec, global_view
+from hwplanner.engine.model.params import count_params, layer_groups
+from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import stage_kv_bytes
+from hwplanner.engine.time.compute import attention_forward_flops
+
+DERIVED = Path(__file__).parent.parent / "fixtures" / "configs_derived"
+
+
+def _config(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((DERIVED / name / "config.json").read_text("utf-8"))
+    return data
+
+
+def _spec(name: str, **text: Any) -> ModelSpec:
+    cfg = _config(name)
+    cfg["text_config"] = {**cfg["text_config"], **text}
+    return spec_from_hf_config(cfg, model_id=name)[0]
+
+
+def test_published_totals() -> None:
+    big = count_params(_spec("gemma-4-31b-it"))
+    # the Hub's safetensors totals: text, vision tower (569,550,384) and projector (6,193,152)
+    assert big.total == 31_273_088_876
+    assert big.vision == 569_550_384 + 6_193_152
+    moe = count_params(_spec("gemma-4-26b-a4b-it"))
+    assert moe.total == 25_805_936_206
+    # card: 3.8B active (text, the input embedding included)
+    assert moe.active - moe.vision == pytest.approx(3.82e9, rel=0.005)
+
+
+def test_full_layers_have_their_own_geometry() -> None:
+    spec = _spec("gemma-4-31b-it")
+    assert spec.layer_kinds == "aaaaag" * 10 and spec.sliding_window_layers == 50
+    assert (spec.q_dim, spec.kv_dim) == (32 * 256, 16 * 256)
+    assert (spec.global_q_dim, spec.global_kv_dim) == (32 * 512, 4 * 512)
+    shapes = {
+        g[1]: {m.name: (m.fan_in, m.fan_out) for m in g[0].matrices} for g in layer_groups(spec)
+    }
+    full, local = shapes[10], shapes[50]
+    assert "v" not in full and full["q"] == (5376, 16384) and full["k"] == (5376, 2048)
+    assert local["v"] == (5376, 4096) and local["o"] == (8192, 5376)
+    # what is worked out one layer at a time takes a full layer's widths from its view
+    view = global_view(spec)
+    assert (view.q_dim, view.kv_dim, view.layer_kinds) == (16384, 2048, "")
+    assert spec.attention_width("q") == (8192 * 50 + 16384 * 10) / 60
+
+
+def test_kv_cache_and_attention_by_layer_kind() -> None:
+    spec = _spec("gemma-4-31b-it")
+    plan = Plan(method=Method.INFERENCE, framework="vllm", context=10_000, batch=1)
+    # bf16: a sliding layer keeps 2 × 16 × 256 × 2 B of its last 1,024 tokens, a full layer
+    # 2 × 4 × 512 × 2 B (keys that serve as values still cached twice) of every token
+    held = stage_kv_bytes(spec, plan, 10_000, 1)[0]
+    assert held == 50 * 16_384 * 1024 + 10 * 8_192 * 10_000
+    # scores and values: 2 × (q + out width) per key, full layers at their own widths
+    assert attention_forward_flops(spec, 10_000, 60) == 2 * (
+        2 * 16_384 * 10_000 * 10 + 2 * 8_192 * 1024 * 50
+    )
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("hidden_size_per_layer_input", 256),
+        ("num_kv_shared_layers", 18),
+        ("layer_types", ["full_attention", "chunked_attention"] * 30),
+    ],
+)
+def test_what_is_refused_by_name(key: str, value: Any) -> None:
+    with pytest.raises(ConfigError, match=key):
+        _spec("gemma-4-31b-it", **{key: value})
+
+
+def test_audio_tower_refused_and_no_k_eq_v() -> None:
+    cfg = {**_config("gemma-4-31b-it"), "audio_config": {"model_type": "gemma4_audio"}}
+    with pytest.raises(ConfigError, match="audio_config"):
+        spec_from_hf_config(cfg, model_id="e")
+    # without attention_k_eq_v the full layers keep the model's key/value heads and a value
+    # projection, at their own head size
+    spec = _spec("gemma-4-31b-it", attention_k_eq_v=False)
+    assert spec.global_kv_count == 16 and not spec.global_k_eq_v
+    assert spec.global_kv_dim == 16 * 512
+
+
+def test_spec_checks_the_geometry() -> None:
+    spec = _spec("gemma-4-31b-it")
+    base = spec.model_dump()
+    with pytest.raises(ValueError, match="global_head_dim"):
+        ModelSpec(**{**base, "layer_kinds": ""})
+    with pytest.raises(ValueError, match="sliding_window_layers"):
+        ModelSpec(**{**base, "sliding_window_layers": 40})
+    with pytest.raises(ValueError, match="global_kv_heads"):
+        ModelSpec(**{**base, "global_kv_heads": 5})
+
+
+def test_plans_run() -> None:
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+
+    spec = _spec("gemma-4-31b-it")
+    for method, kw in (
+        ("inference", {"tp": 4, "gpus_per_node": 4, "context": 32_768, "batch": 8}),
+        ("lora", {"seq_len": 4096}),
+        ("full", {"seq_len": 4096, "gpus_per_node": 8, "zero": 3}),
+    ):
+        sc, _ = api.scenario(spec, "h100-sxm-80gb", method, **kw)
+        est = estimate(sc, solve=False).complete()
+        assert est.memory.total.value > count_params(spec).total * 2 / max(sc.plan.gpus, 1) / 4
+
+
+def test_config_as_transformers_5_24_saves_it() -> None:
+    # Gemma4TextConfig (transformers 5.24) drops global_head_dim and num_global_key_value_heads
+    # for per_layer_config, one override per full-attention layer
+    cfg = _config("gemma-4-31b-it")
+    text = {
+        k: v
+        for k, v in cfg["text_config"].items()
+        if k not in ("global_head_dim", "num_global_key_value_heads")
+    }
+    full = {f"{i:02d}": {"head_dim": 512, "num_key_value_heads": 4} for i in range(5, 60, 6)}
+    saved = {**cfg, "text_config": {**text, "per_layer_config": full}}
+    spec, notes = spec_from_hf_config(saved, model_id="g")
+    assert count_params(spec).total == 31_273_088_876 and not notes
+    bad = {**full, "04": {"head_dim": 512}}
+    with pytest.raises(ConfigError, match="per_layer_config"):
+        spec_from_hf_config(
+            {**saved, "text_config": {**text, "per_layer_config": bad}}, model_id="b"
+        )
+    odd = {**full, "05": {"head_dim": 256, "num_key_value_heads": 4}}
+    with pytest.raises(ConfigError, match="per_layer_config"):
+        spec_from_hf_config(
+            {**saved, "text_config": {**text, "per_layer_config": odd}}, model_id="o"
+        )
+    # no global key/value heads given: the model's, as transformers falls back
+    assert _spec_without("num_global_key_value_heads").global_kv_count == 16
+
+
+def _spec_without(key: str) -> ModelSpec:
+    cfg = _config("gemma-4-31b-it")
+    text = {k: v for k, v in cfg["text_config"].items() if k != key}
+    return spec_from_hf_config({**cfg, "text_config": text}, model_id="w")[0]
+
+
+def test_config_class_defaults_and_rules() -> None:
+    # hidden_size_per_layer_input defaults to 256 (per-layer embeddings): refused when absent
+    with pytest.raises(ConfigError, match="hidden_size_per_layer_input"):
+        _spec_without("hidden_size_per_layer_input")
+    # the last layer attends fully whatever layer_types says
+    spec = _spec("gemma-4-31b-it", layer_types=["sliding_attention"] * 60)
+    assert spec.layer_kinds == "a" * 59 + "g" and spec.sliding_window_layers == 59
