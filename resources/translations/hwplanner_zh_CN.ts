@@ -7695,6 +7695,10 @@
         <translation>{seq:,} 个 token 的注意力</translation>
     </message>
     <message>
+        <source>audio_config: the audio tower counted with the text model&apos;s weights</source>
+        <translation>audio_config：音频塔与文本模型的权重一并计入</translation>
+    </message>
+    <message>
         <source>average length</source>
         <translation>平均长度</translation>
     </message>
@@ -7801,6 +7805,10 @@
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
         <translation>此 GPU 没有实测的最佳矩阵乘法：采用其等级的数值</translation>
+    </message>
+    <message>
+        <source>num_kv_shared_layers: the key/value projections the checkpoint stores for the {n} sharing layers, which transformers does not load, are not counted</source>
+        <translation>num_kv_shared_layers：检查点为 {n} 个共享层存储、但 transformers 不加载的键值投影未计入</translation>
     </message>
     <message>
         <source>num_nextn_predict_layers: the checkpoint&apos;s MTP blocks are not counted</source>
@@ -8690,10 +8698,6 @@
         <translation>{recurrent} 层 {kind} + {attention} 层注意力</translation>
     </message>
     <message>
-        <source>{local} sliding-window layers + {full} full-attention layers of heads of {head} with {kv} key/value heads</source>
-        <translation>{local} 个滑动窗口层 + {full} 个全注意力层（每头 {head} 维，{kv} 个键值头）</translation>
-    </message>
-    <message>
         <source>Import model</source>
         <translation>导入模型</translation>
     </message>
@@ -8724,6 +8728,10 @@
     <message>
         <source>{n} active</source>
         <translation>激活 {n}</translation>
+    </message>
+    <message>
+        <source>{local} sliding-window + {full} full-attention layers (heads of {head}, {kv} key/value)</source>
+        <translation>{local} 个滑动窗口层 + {full} 个全注意力层（每头 {head} 维，{kv} 个键值头）</translation>
     </message>
     <message>
         <source>Import {file}</source>

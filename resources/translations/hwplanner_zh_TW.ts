@@ -7695,6 +7695,10 @@
         <translation>{seq:,} 個 token 的注意力</translation>
     </message>
     <message>
+        <source>audio_config: the audio tower counted with the text model&apos;s weights</source>
+        <translation>audio_config：音訊塔與文字模型的權重一併計入</translation>
+    </message>
+    <message>
         <source>average length</source>
         <translation>平均長度</translation>
     </message>
@@ -7801,6 +7805,10 @@
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
         <translation>此 GPU 沒有實測的最佳矩陣乘法：採用其等級的數值</translation>
+    </message>
+    <message>
+        <source>num_kv_shared_layers: the key/value projections the checkpoint stores for the {n} sharing layers, which transformers does not load, are not counted</source>
+        <translation>num_kv_shared_layers：檢查點為 {n} 個共用層儲存、但 transformers 不載入的鍵值投影未計入</translation>
     </message>
     <message>
         <source>num_nextn_predict_layers: the checkpoint&apos;s MTP blocks are not counted</source>
@@ -8690,10 +8698,6 @@
         <translation>{recurrent} 層 {kind} + {attention} 層注意力</translation>
     </message>
     <message>
-        <source>{local} sliding-window layers + {full} full-attention layers of heads of {head} with {kv} key/value heads</source>
-        <translation>{local} 個滑動視窗層 + {full} 個全注意力層（每頭 {head} 維，{kv} 個鍵值頭）</translation>
-    </message>
-    <message>
         <source>Import model</source>
         <translation>匯入模型</translation>
     </message>
@@ -8724,6 +8728,10 @@
     <message>
         <source>{n} active</source>
         <translation>活躍 {n}</translation>
+    </message>
+    <message>
+        <source>{local} sliding-window + {full} full-attention layers (heads of {head}, {kv} key/value)</source>
+        <translation>{local} 個滑動視窗層 + {full} 個全注意力層（每頭 {head} 維，{kv} 個鍵值頭）</translation>
     </message>
     <message>
         <source>Import {file}</source>

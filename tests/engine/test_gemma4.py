@@ -75,8 +75,7 @@ def test_kv_cache_and_attention_by_layer_kind() -> None:
 @pytest.mark.parametrize(
     ("key", "value"),
     [
-        ("hidden_size_per_layer_input", 256),
-        ("num_kv_shared_layers", 18),
+        ("num_kv_shared_layers", 59),  # a sharing full layer with no earlier full one
         ("layer_types", ["full_attention", "chunked_attention"] * 30),
     ],
 )
@@ -85,10 +84,7 @@ def test_what_is_refused_by_name(key: str, value: Any) -> None:
         _spec("gemma-4-31b-it", **{key: value})
 
 
-def test_audio_tower_refused_and_no_k_eq_v() -> None:
-    cfg = {**_config("gemma-4-31b-it"), "audio_config": {"model_type": "gemma4_audio"}}
-    with pytest.raises(ConfigError, match="audio_config"):
-        spec_from_hf_config(cfg, model_id="e")
+def test_no_k_eq_v() -> None:
     # without attention_k_eq_v the full layers keep the model's key/value heads and a value
     # projection, at their own head size
     spec = _spec("gemma-4-31b-it", attention_k_eq_v=False)
@@ -156,9 +152,104 @@ def _spec_without(key: str) -> ModelSpec:
 
 
 def test_config_class_defaults_and_rules() -> None:
-    # hidden_size_per_layer_input defaults to 256 (per-layer embeddings): refused when absent
-    with pytest.raises(ConfigError, match="hidden_size_per_layer_input"):
-        _spec_without("hidden_size_per_layer_input")
+    # hidden_size_per_layer_input defaults to 256: per-layer embeddings where the key is absent
+    assert _spec_without("hidden_size_per_layer_input").per_layer_input_size == 256
     # the last layer attends fully whatever layer_types says
     spec = _spec("gemma-4-31b-it", layer_types=["sliding_attention"] * 60)
     assert spec.layer_kinds == "a" * 59 + "g" and spec.sliding_window_layers == 59
+
+
+# What the E checkpoints store beside what transformers loads: the sharing layers' key/value
+# projections and key norms (_keys_to_ignore_on_load_unexpected), which their published totals
+# include
+def _unloaded(spec: ModelSpec) -> int:
+    total = 0
+    for kind in spec.layer_kinds:
+        if kind in "sh":
+            head = spec.global_head_size if kind == "h" else spec.head_size
+            total += 2 * spec.hidden_size * spec.kv_heads * head + head
+    return total
+
+
+@pytest.mark.parametrize(
+    ("name", "loaded", "published"),
+    [
+        ("gemma-4-e2b-it", 5_104_297_539, 5_123_178_051),
+        ("gemma-4-e4b-it", 7_941_100_874, 7_996_156_490),
+    ],
+)
+def test_e_models(name: str, loaded: int, published: int) -> None:
+    spec, notes = spec_from_hf_config(_config(name), model_id=name)
+    assert count_params(spec).total == loaded
+    assert loaded + _unloaded(spec) == published  # the Hub's safetensors totals
+    assert any("num_kv_shared_layers" in n for n in notes)
+    assert any("audio" in n for n in notes)
+
+
+def test_e2b_layers_and_cache() -> None:
+    spec = spec_from_hf_config(_config("gemma-4-e2b-it"), model_id="e2b")[0]
+    assert spec.layer_kinds == "aaaag" * 3 + "ssssh" * 4
+    groups = {(g[1], g[0].params) for g in layer_groups(spec)}
+    shapes = {n: {m.name: (m.fan_in, m.fan_out) for m in g.matrices} for g, n in layer_groups(spec)}
+    assert len(groups) == 4
+    # a sharing layer has no key/value projection and a doubled MLP (use_double_wide_mlp)
+    shared_full = shapes[4]
+    assert "k" not in shared_full and shared_full["gate"] == (1536, 12_288)
+    assert shapes[3]["k"] == (1536, 512) and shapes[3]["gate"] == (1536, 6_144)
+    # per-layer embeddings: a gate and a projection in every layer
+    assert shapes[12]["ple_gate"] == (1536, 256) and shapes[12]["ple_proj"] == (256, 1536)
+    # only the 15 layers before the sharing ones keep a cache: 12 sliding (window 512) of
+    # 2 × 1 × 256 × 2 B a token, 3 full of 2 × 1 × 512 × 2 B
+    plan = Plan(method=Method.INFERENCE, framework="vllm", context=10_000, batch=1)
+    assert stage_kv_bytes(spec, plan, 10_000, 1)[0] == 12 * 1024 * 512 + 3 * 2048 * 10_000
+    # every layer still attends
+    assert attention_forward_flops(spec, 10_000, 35) == 2 * (
+        2 * 4096 * 10_000 * 7 + 2 * 2048 * 512 * 28
+    )
+
+
+def test_e_model_plans_run() -> None:
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+
+    spec = spec_from_hf_config(_config("gemma-4-e4b-it"), model_id="e4b")[0]
+    for gpu, method, kw in (
+        ("rtx-4090", "qlora", {"seq_len": 2048}),
+        ("rtx-4090", "inference", {"context": 8192, "batch": 4}),
+    ):
+        sc, _ = api.scenario(spec, gpu, method, **kw)
+        assert estimate(sc, solve=False).complete().memory.total.value > 0
+
+
+def test_sharing_layers_rules() -> None:
+    spec = spec_from_hf_config(_config("gemma-4-e2b-it"), model_id="e2b")[0]
+    base = spec.model_dump()
+    # a sharing sliding layer needs an earlier sliding one
+    with pytest.raises(ValueError, match="earlier layer of its kind"):
+        ModelSpec(**{**base, "layer_kinds": "g" * 15 + "s" * 19 + "h", "sliding_window_layers": 19})
+    with pytest.raises(ValueError, match="come last"):
+        ModelSpec(**{**base, "layer_kinds": "s" + base["layer_kinds"][1:]})
+    # one pipeline stage: a stage's sharing layers would read another stage's cache
+    from hwplanner import api
+
+    with pytest.raises(ValueError, match="pp"):
+        api.scenario(spec, "rtx-4090", "inference", pp=2, gpus_per_node=2)
+
+
+def test_decode_reads_no_lookup_table_nor_audio_tower() -> None:
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+
+    spec = spec_from_hf_config(_config("gemma-4-e2b-it"), model_id="e2b")[0]
+    c = count_params(spec)
+    assert c.per_layer_table == 262_144 * 35 * 256 and c.audio == 304_824_608 + 1536 * 1536
+    # what a decode step reads for its weights: every parameter but the per-layer table (a
+    # row of it looked up), the vision and the audio towers; the embedding is tied, read whole
+    # as the output layer. Before, the table and the audio tower were read too: 2.2 × as many
+    read = c.total - c.per_layer_table - c.vision - c.audio
+    assert c.output_tied and read < 0.5 * c.total
+    sc, _ = api.scenario(spec, "rtx-4090", "inference", context=4096, batch=1)
+    serving = estimate(sc, solve=False).complete().budget.serving
+    step = serving["tpot_ms"].value / 1e3
+    # bandwidth-bound: the weights read at the decode bandwidth share bound the step
+    assert step < read * 2 * 1.2 / (1008e9 * 0.7) + 0.01

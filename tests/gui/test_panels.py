@@ -377,7 +377,7 @@ def test_model_panel_shows_gemma4s_layer_kinds_and_keeps_its_layer_count(
     qtbot.addWidget(panel)
     session.set_project(project_with(model_id="gemma-4-31b-it"))
     assert not panel.arch["num_layers"].isEnabled()
-    assert "50 sliding-window layers + 10 full-attention layers of heads of 512" in (
+    assert "50 sliding-window + 10 full-attention layers (heads of 512, 4 key/value)" in (
         panel.params.text()
     )
     session.set_project(project_with(model_id="llama-3.1-8b"))

@@ -47,7 +47,13 @@ from hwplanner.engine.memory.saved_inputs import (
 )
 from hwplanner.engine.model.layers import layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
-from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, global_view
+from hwplanner.engine.model.model_spec import (
+    MlpKind,
+    ModelSpec,
+    PositionKind,
+    global_view,
+    layer_view,
+)
 from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attention
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
@@ -570,8 +576,8 @@ def _per_layer_bytes(
         kinds = layer_counts(spec, last)
         counts = {kind: n for kind, n in kinds.items() if n}
         by_kind = {
-            (moe, recurrent, mlp, full): layer_bytes_per_token(
-                global_view(spec) if full else spec,  # a full layer of its own geometry
+            (moe, recurrent, mlp, full, shared): layer_bytes_per_token(
+                layer_view(spec, full, shared),  # a full layer's or a sharing layer's widths
                 plan,
                 moe,
                 mode=mode,
@@ -581,7 +587,7 @@ def _per_layer_bytes(
                 recurrent=recurrent,
                 mlp_block=mlp,
             )
-            for moe, recurrent, mlp, full in counts
+            for moe, recurrent, mlp, full, shared in counts
         }
         per_layer_tok = sum(b * counts[kind] for kind, b in by_kind.items()) / (
             total_layers if top is None else top
@@ -621,7 +627,7 @@ def activation_bytes(
     # (2·d) and three MLP-width ones (the down projection's input, then gate and up), or a
     # recurrent mixer's input projection's.
     c = 4 if mode is Precision.FP32 else 2
-    width = spec.intermediate_size
+    width = layer_view(spec, False, True).intermediate_size  # a doubled sharing layer's
     if spec.is_moe:
         width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
     if spec.recurrent is not None and spec.recurrent_layers:

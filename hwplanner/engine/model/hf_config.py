@@ -279,8 +279,9 @@ def _vision(c: Cfg, mt: str, text: dict[str, Any], notes: list[str]) -> VisionSp
         return vis.qwen_vl(v, d, mt, notes)
     if mt == "gemma3" and v is not None:
         return vis.siglip(v, d, c.int("mm_tokens_per_image", 256), notes)
-    if mt == "gemma4" and c.has("audio_config"):
-        raise c.error("audio_config", "an audio tower (Gemma 4's E models) is not modelled")
+    audio = c.sub("audio_config")
+    if mt == "gemma4" and audio is not None:  # its weights beside the text model's
+        text["audio_params"] = vis.gemma4_audio(audio, d, notes)
     if mt == "gemma4" and v is not None:
         return vis.gemma4_vision(v, d, c.int("vision_soft_tokens_per_image", 0), notes)
     if mt == "llava" and v is None and c.has("mm_vision_tower"):

@@ -284,21 +284,17 @@ def gemma4(c: Cfg, mt: str, notes: list[str]) -> Fields:
     value norm has no weight), four norms and a scalar per layer; with enable_moe_block every
     layer adds top_k_experts of num_experts experts (moe_intermediate_size) beside its dense
     MLP — counted as a shared expert of intermediate_size — with a router of a projection, a
-    scale per hidden unit and per expert, and three more norms. Refused by name: the E
-    models' per-layer embeddings (hidden_size_per_layer_input) and key/value caches shared
-    across layers (num_kv_shared_layers)."""
+    scale per hidden unit and per expert, and three more norms. The E models add per-layer
+    embeddings (hidden_size_per_layer_input) and make their last num_kv_shared_layers layers
+    read the cache of the last earlier layer of their kind ('s', 'h': no key/value projection
+    as transformers loads them; use_double_wide_mlp doubles their MLP)."""
     f = base(c, mt)
-    if c.int("hidden_size_per_layer_input", 256):  # the config class's default: 256
-        raise c.error(
-            "hidden_size_per_layer_input",
-            "per-layer embeddings (Gemma 4's E models) are not modelled",
-        )
-    if c.int("num_kv_shared_layers", 0):
-        raise c.error(
-            "num_kv_shared_layers", "key/value caches shared across layers are not modelled"
-        )
-    c.has("use_double_wide_mlp")  # widens the KV-shared layers' MLPs only
-    c.has("vocab_size_per_layer_input")  # the per-layer embeddings' vocabulary
+    ple = c.int("hidden_size_per_layer_input", 256)  # the config class's default: 256
+    if ple:
+        f["per_layer_input_size"] = ple
+        f["per_layer_vocab_size"] = c.int("vocab_size_per_layer_input", 262_144, lo=1)
+    else:
+        c.has("vocab_size_per_layer_input")
     layers = f["num_layers"]
     types = c.list("layer_types")
     if (
@@ -314,9 +310,28 @@ def gemma4(c: Cfg, mt: str, notes: list[str]) -> Fields:
     kinds = "".join("a" if t == "sliding_attention" else "g" for t in types[:-1]) + "g"
     if "a" not in kinds:
         raise c.error("layer_types", "both sliding and full-attention layers expected")
+    shared = c.int("num_kv_shared_layers", 0)
+    if shared:
+        first = layers - shared
+        if not first > 0 or any(k not in kinds[:first] for k in set(kinds[first:])):
+            raise c.error(
+                "num_kv_shared_layers",
+                f"{shared} of {layers} layers leaves a sharing layer no earlier layer of its kind",
+            )
+        kinds = kinds[:first] + kinds[first:].replace("a", "s").replace("g", "h")
+        f["kv_shared_double_mlp"] = c.bool("use_double_wide_mlp", False)
+        notes.append(
+            Message(
+                "num_kv_shared_layers: the key/value projections the checkpoint stores for the "
+                "{n} sharing layers, which transformers does not load, are not counted",
+                n=shared,
+            )
+        )
+    else:
+        c.has("use_double_wide_mlp")  # widens the sharing layers' MLPs only
     f["layer_kinds"] = kinds
     f["sliding_window"] = c.int("sliding_window", lo=1)
-    f["sliding_window_layers"] = kinds.count("a")
+    f["sliding_window_layers"] = kinds.count("a") + kinds.count("s")
     c.has("use_sliding_window")
     f["norms_per_layer"] = 4
     f["qk_norm"] = True

@@ -3,6 +3,7 @@ Gemma 3 / SigLIP, LLaVA / CLIP, Llama 3.2 Vision, InternVL), following each mode
 
 from __future__ import annotations
 
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.model.hf_reader import Cfg
 from hwplanner.engine.model.model_parts import VisionMlp, VisionSpec
 
@@ -153,6 +154,36 @@ def gemma4_vision(v: Cfg, text_hidden: int, tokens: int, notes: list[str]) -> Vi
         patches_per_image=tokens * pool * pool,
         image_tokens=tokens,
     )
+
+
+def gemma4_audio(a: Cfg, text_hidden: int, notes: list[str]) -> int:
+    """Parameters of Gemma 4's audio tower and its embedder (the E models; transformers@0246b4f
+    models/gemma4/modeling_gemma4.py, Gemma4Audio*): two subsampling convolutions (3 × 3, to
+    subsampling_conv_channels) over 128 mel bins, a projection of their output into
+    hidden_size, conformer layers of two feed-forward blocks (4 × hidden), relative-position
+    attention (q/k/v/o, a relative key projection, a scale per head dimension) and a light
+    depthwise convolution (a gated input, conv_kernel_size taps, an output), their norms; the
+    output projection to output_proj_dims (biased) and the embedder's bias-free matrix into
+    the text model. The clipped linears' bounds are buffers, not counted. Counted this way,
+    E2B's and E4B's towers are the 304,824,608 of their published totals."""
+    h = a.int("hidden_size", 1024, lo=1)
+    layers = a.int("num_hidden_layers", 12, lo=0)
+    heads = a.int("num_attention_heads", 8, lo=1)
+    out = a.int("output_proj_dims", 1536, lo=1)
+    taps = a.int("conv_kernel_size", 5, lo=1)
+    channels = a.list("subsampling_conv_channels") or [128, 32]
+    if len(channels) != 2 or any(isinstance(x, bool) or not isinstance(x, int) or x < 1
+                                 for x in channels):  # fmt: skip
+        raise a.error("subsampling_conv_channels", "expected two positive channel counts")
+    c0, c1 = int(channels[0]), int(channels[1])
+    mel = 128  # the feature extractor's mel bins, quartered by the two stride-2 convolutions
+    sub = c0 * 9 + c0 + c1 * c0 * 9 + c1 + (c1 * mel // 4) * h
+    ff = 2 * (h * 4 * h) + 2 * h
+    attention = 5 * h * h + h // heads
+    conv = 2 * h * h + h * h + taps * h + 2 * h
+    tower = sub + layers * (2 * ff + attention + conv + 3 * h) + h * out + out
+    notes.append(Message("audio_config: the audio tower counted with the text model's weights"))
+    return tower + out * text_hidden
 
 
 def clip(v: Cfg, text_hidden: int, mt: str, bias: bool, notes: list[str]) -> VisionSpec:

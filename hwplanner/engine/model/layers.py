@@ -66,25 +66,34 @@ def _self_attention(spec: ModelSpec, prefix: str = "") -> tuple[Matrix, ...]:
     )
 
 
-def _global_attention(spec: ModelSpec) -> tuple[Matrix, ...]:
-    """A full-attention layer of its own geometry ('g', Gemma 4's Gemma4TextAttention with
-    use_alternative_attention): its head size and key/value heads, and no value projection
-    where the keys serve as values (transformers@0246b4f models/gemma4/modeling_gemma4.py)."""
-    d, q, kv = spec.hidden_size, spec.global_q_dim, spec.global_kv_dim
-    v = () if spec.global_k_eq_v else (Matrix("v", "v", d, kv, bias=spec.qkv_bias),)
+def _gemma4_attention(spec: ModelSpec, full: bool, shared: bool) -> tuple[Matrix, ...]:
+    """A Gemma 4 attention layer (transformers@0246b4f models/gemma4/modeling_gemma4.py,
+    Gemma4TextAttention): a full-attention layer ('g') at its own head size and key/value
+    heads, without a value projection where the keys serve as values; a key/value-sharing layer
+    ('s', 'h') with no key or value projection at all ("layers sharing kv states don't need any
+    weight matrices")."""
+    d = spec.hidden_size
+    q, kv = (spec.global_q_dim, spec.global_kv_dim) if full else (spec.q_dim, spec.kv_dim)
+    keys: tuple[Matrix, ...] = ()
+    if not shared:
+        keys = (Matrix("k", "k", d, kv, bias=spec.qkv_bias),)
+        if not (full and spec.global_k_eq_v):
+            keys += (Matrix("v", "v", d, kv, bias=spec.qkv_bias),)
     return (
         Matrix("q", "q", d, q, bias=spec.qkv_bias),
-        Matrix("k", "k", d, kv, bias=spec.qkv_bias),
-        *v,
+        *keys,
         Matrix("o", "o", q, d, bias=spec.o_bias),
     )
 
 
-def attention_matrices(spec: ModelSpec, full: bool = False) -> tuple[Matrix, ...]:
-    """One attention layer's matrices (`full`: a full-attention layer of its own geometry)."""
+def attention_matrices(
+    spec: ModelSpec, full: bool = False, shared: bool = False
+) -> tuple[Matrix, ...]:
+    """One attention layer's matrices (`full`: a full-attention layer of its own geometry;
+    `shared`: a layer that reads an earlier layer's key/value cache)."""
     d = spec.hidden_size
-    if full:
-        return _global_attention(spec)
+    if full or shared:
+        return _gemma4_attention(spec, full, shared)
     if spec.is_mla:
         assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
         assert spec.v_head_dim is not None and spec.qk_nope_head_dim is not None
@@ -124,13 +133,13 @@ def indexer_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
     )
 
 
-def _attention_vectors(spec: ModelSpec, full: bool = False) -> int:
+def _attention_vectors(spec: ModelSpec, full: bool = False, shared: bool = False) -> int:
     n = 0
     if spec.qk_norm_full:
         n += (spec.q_dim + spec.kv_dim) * spec.norm.params_per_element
     elif spec.qk_norm:
         head = spec.global_head_size if full else spec.head_size
-        n += 2 * head * spec.norm.params_per_element
+        n += (1 if shared else 2) * head * spec.norm.params_per_element  # no k_norm if shared
     if spec.attention_sinks:
         n += spec.num_attention_heads
     if spec.is_mla:
@@ -189,23 +198,31 @@ def layer_shape(
     recurrent: bool = False,
     mlp: bool = True,
     full: bool = False,
+    shared: bool = False,
 ) -> LayerShape:
     """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
     cross-attention block (q/k/v/o of the same widths) and its norm; a hybrid's recurrent
     layer has the recurrent mixer where the others have attention; a layer without MLP (a
     Nemotron-H mixer block) is its mixer and one norm; `full`: a full-attention layer of its
-    own geometry (layer_kinds 'g')."""
+    own geometry (layer_kinds 'g'); `shared`: a layer reading an earlier layer's key/value
+    cache ('s', 'h'), its MLP twice as wide under kv_shared_double_mlp. Per-layer embeddings
+    add a gate into their width, a projection back and a norm to every layer."""
     norms = spec.norms_per_layer if mlp else 1
     if recurrent:
         assert spec.recurrent is not None
         matrices = list(recurrent_matrices(spec))
         vectors = spec.recurrent.vectors + norms * norm_params(spec, spec.hidden_size)
     else:
-        matrices = list(attention_matrices(spec, full))
+        matrices = list(attention_matrices(spec, full, shared))
         if spec.is_encoder_decoder and not encoder:
             matrices += _self_attention(spec, prefix="cross_")
             norms += 1
-        vectors = _attention_vectors(spec, full) + norms * norm_params(spec, spec.hidden_size)
+        vectors = _attention_vectors(spec, full, shared)
+        vectors += norms * norm_params(spec, spec.hidden_size)
+    if spec.per_layer_input_size:
+        d, w = spec.hidden_size, spec.per_layer_input_size
+        matrices += [Matrix("ple_gate", "", d, w), Matrix("ple_proj", "", w, d)]
+        vectors += norm_params(spec, d)  # post_per_layer_input_norm
     if not mlp:
         return LayerShape(tuple(matrices), vectors)
     if moe:
@@ -220,11 +237,14 @@ def layer_shape(
             if spec.shared_expert_gate:
                 matrices.append(Matrix("shared_expert_gate", "", spec.hidden_size, 1))
     else:
-        matrices += mlp_matrices(spec, spec.intermediate_size)
+        wide = 2 if shared and spec.kv_shared_double_mlp else 1
+        matrices += mlp_matrices(spec, spec.intermediate_size * wide)
     return LayerShape(tuple(matrices), vectors)
 
 
-LayerKind = tuple[bool, bool, bool, bool]  # (MoE, recurrent, has an MLP, full-attention 'g')
+# (MoE, recurrent, has an MLP, full attention of its own geometry 'g'/'h', reads an earlier
+# layer's key/value cache 's'/'h')
+LayerKind = tuple[bool, bool, bool, bool, bool]
 
 
 def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind, int]:
@@ -233,8 +253,8 @@ def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind
     alone train), else all."""
     if layers is None and not spec.layer_kinds:
         return {
-            (False, False, True, False): spec.num_dense_layers,
-            (True, False, True, False): spec.num_moe_layers,
+            (False, False, True, False, False): spec.num_dense_layers,
+            (True, False, True, False, False): spec.num_moe_layers,
         }
     counts: dict[LayerKind, int] = {}
     for i in layers if layers is not None else range(spec.num_layers):
@@ -243,6 +263,7 @@ def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind
             spec.layer_is_recurrent(i),
             spec.layer_has_mlp(i),
             spec.layer_is_global(i),
+            spec.layer_shares_kv(i),
         )
         counts[key] = counts.get(key, 0) + 1
     return counts
@@ -250,8 +271,8 @@ def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind
 
 def kind_shape(spec: ModelSpec, kind: LayerKind) -> LayerShape:
     """The shape of a layer of `kind` (layer_counts' keys)."""
-    moe, recurrent, mlp, full = kind
-    return layer_shape(spec, moe, recurrent=recurrent, mlp=mlp, full=full)
+    moe, recurrent, mlp, full, shared = kind
+    return layer_shape(spec, moe, recurrent=recurrent, mlp=mlp, full=full, shared=shared)
 
 
 def layer_shape_at(spec: ModelSpec, index: int) -> LayerShape:
@@ -263,6 +284,7 @@ def layer_shape_at(spec: ModelSpec, index: int) -> LayerShape:
         recurrent=spec.layer_is_recurrent(index),
         mlp=spec.layer_has_mlp(index),
         full=spec.layer_is_global(index),
+        shared=spec.layer_shares_kv(index),
     )
 
 

@@ -146,8 +146,11 @@ class ModelSpec(BaseModel):
     # empty: every layer attends (Qwen3-Next: three Gated DeltaNet layers, then one attention).
     recurrent: RecurrentMixer | None = None
     # "g": a full-attention layer of a model whose other attention layers slide over a window
-    # and have another geometry (Gemma 4: global_head_dim, global_kv_heads, global_k_eq_v)
-    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arARg]*$")
+    # and have another geometry (Gemma 4: global_head_dim, global_kv_heads, global_k_eq_v);
+    # "s" and "h": a sliding ("a") and a full ("g") layer that reads the key/value cache of the
+    # last earlier layer of its kind and has no key/value projections of its own (Gemma 4's E
+    # models, num_kv_shared_layers)
+    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arARgsh]*$")
     # Gated attention: q_proj also gives a sigmoid gate per output element (Qwen3-Next).
     attention_gate: bool = False
 
@@ -160,6 +163,17 @@ class ModelSpec(BaseModel):
     global_head_dim: int | None = Field(default=None, gt=0, le=100_000)
     global_kv_heads: int | None = Field(default=None, gt=0, le=100_000)
     global_k_eq_v: bool = False
+    # Key/value-sharing layers ("s", "h") have an MLP twice intermediate_size wide (Gemma 4
+    # E2B's use_double_wide_mlp).
+    kv_shared_double_mlp: bool = False
+    # Per-layer embeddings (Gemma 4's E models): a second table of per_layer_vocab_size rows
+    # gives every layer a per_layer_input_size-wide input, beside a projection of the hidden
+    # state; each layer gates it in (hidden → width → hidden). 0: none.
+    per_layer_input_size: int = Field(default=0, ge=0, le=1_000_000)
+    per_layer_vocab_size: int | None = Field(default=None, gt=0, le=100_000_000)
+    # An audio encoder and its projector (Gemma 4's E models): it runs over a request's audio,
+    # not for every token.
+    audio_params: int = Field(default=0, ge=0, le=10**11)
 
     official_total_params: float | None = Field(default=None, ge=1, le=1e16)
     official_active_params: float | None = Field(default=None, ge=1, le=1e16)
@@ -216,28 +230,41 @@ class ModelSpec(BaseModel):
         if self.layer_kinds and self.is_encoder_decoder:
             raise ValueError("layer_kinds: recurrent layers in an encoder–decoder are not modelled")
         glob = (self.global_head_dim, self.global_kv_heads)
+        kinds = self.layer_kinds
+        head = kinds.rstrip("sh")
+        if "s" in head or "h" in head:
+            raise ValueError("layer_kinds: key/value-sharing layers ('s', 'h') come last")
+        if ("s" in kinds and "a" not in head) or ("h" in kinds and "g" not in head):
+            raise ValueError(
+                "layer_kinds: a key/value-sharing layer needs an earlier layer of its kind"
+            )
+        if self.kv_shared_double_mlp and (not ("s" in kinds or "h" in kinds) or self.is_moe):
+            raise ValueError(
+                "kv_shared_double_mlp needs key/value-sharing layers ('s', 'h') and no experts"
+            )
+        if self.per_layer_vocab_size is not None and not self.per_layer_input_size:
+            raise ValueError("per_layer_vocab_size needs per_layer_input_size")
         if "g" in self.layer_kinds:
             if self.recurrent is not None or "A" in self.layer_kinds or self.is_mla:
                 raise ValueError(
                     "layer_kinds: full-attention layers of their own geometry ('g') go with "
                     "sliding-window attention layers ('a') only"
                 )
-            if self.sliding_window is None or self.sliding_window_layers != self.layer_kinds.count(
-                "a"
-            ):
+            sliding = self.layer_kinds.count("a") + self.layer_kinds.count("s")
+            if self.sliding_window is None or self.sliding_window_layers != sliding:
                 raise ValueError(
                     "layer_kinds: 'g' layers need sliding_window, and sliding_window_layers "
-                    "counting the 'a' layers"
+                    "counting the sliding layers ('a', 's')"
                 )
             if self.num_attention_heads % self.global_kv_count:
                 raise ValueError(
                     f"num_attention_heads ({self.num_attention_heads}) must be a multiple of "
                     f"global_kv_heads ({self.global_kv_count})"
                 )
-        elif any(v is not None for v in glob) or self.global_k_eq_v:
+        elif any(v is not None for v in glob) or self.global_k_eq_v or "s" in kinds or "h" in kinds:
             raise ValueError(
-                "global_head_dim / global_kv_heads / global_k_eq_v need full-attention layers "
-                "marked 'g' in layer_kinds"
+                "global_head_dim / global_kv_heads / global_k_eq_v and key/value-sharing "
+                "layers need full-attention layers marked 'g' in layer_kinds"
             )
         return self
 
@@ -297,11 +324,20 @@ class ModelSpec(BaseModel):
     def layer_has_mlp(self, index: int) -> bool:
         """Whether layer `index` has an MLP after its mixer (Nemotron-H's lone mixer blocks
         have none)."""
-        return not self.layer_kinds or self.layer_kinds[index] in "arg"
+        return not self.layer_kinds or self.layer_kinds[index] in "argsh"
 
     def layer_is_global(self, index: int) -> bool:
-        """Whether layer `index` is a full-attention layer of its own geometry ('g')."""
-        return bool(self.layer_kinds) and self.layer_kinds[index] == "g"
+        """Whether layer `index` is a full-attention layer of its own geometry ('g', 'h')."""
+        return bool(self.layer_kinds) and self.layer_kinds[index] in "gh"
+
+    def layer_shares_kv(self, index: int) -> bool:
+        """Whether layer `index` reads an earlier layer's key/value cache ('s', 'h')."""
+        return bool(self.layer_kinds) and self.layer_kinds[index] in "sh"
+
+    def kv_shared_layers_in(self, start: int, stop: int) -> int:
+        """Key/value-sharing layers ('s', 'h') among decoder layers [start, stop)."""
+        kinds = self.layer_kinds[start:stop]
+        return kinds.count("s") + kinds.count("h")
 
     @property
     def has_global_geometry(self) -> bool:
@@ -336,7 +372,7 @@ class ModelSpec(BaseModel):
         if not self.has_global_geometry:
             return local
         full = {"q": self.global_q_dim, "kv": self.global_kv_dim, "out": self.global_q_dim}[what]
-        g = self.layer_kinds.count("g")
+        g = self.layer_kinds.count("g") + self.layer_kinds.count("h")
         return (local * (self.num_layers - g) + full * g) / self.num_layers
 
     def recurrent_layers_in(self, start: int, stop: int) -> int:
@@ -430,15 +466,27 @@ def global_view(spec: ModelSpec) -> ModelSpec:
     """`spec` with its full-attention layers' geometry ('g': head size, key/value heads) as
     every layer's, for what is worked out one layer at a time (a full layer's activations);
     `spec` itself without 'g' layers."""
-    if not spec.has_global_geometry:
+    return layer_view(spec, True, False)
+
+
+@per_object()
+def layer_view(spec: ModelSpec, full: bool, shared: bool) -> ModelSpec:
+    """`spec` with the geometry of one kind of its layers as every layer's — a full-attention
+    layer's head size and key/value heads (`full`), a key/value-sharing layer's MLP width
+    (`shared`, twice as wide under kv_shared_double_mlp) — for what is worked out one layer at
+    a time; `spec` itself where nothing differs."""
+    wide = shared and spec.kv_shared_double_mlp
+    if not spec.has_global_geometry or not (full or wide):
         return spec
-    return spec.model_copy(
-        update={
-            "head_dim": spec.global_head_size,
-            "num_kv_heads": spec.global_kv_count,
-            "layer_kinds": "",
-            "global_head_dim": None,
-            "global_kv_heads": None,
-            "global_k_eq_v": False,
-        }
-    )
+    update: dict[str, object] = {
+        "layer_kinds": "",
+        "global_head_dim": None,
+        "global_kv_heads": None,
+        "global_k_eq_v": False,
+        "kv_shared_double_mlp": False,
+    }
+    if full:
+        update |= {"head_dim": spec.global_head_size, "num_kv_heads": spec.global_kv_count}
+    if wide:
+        update["intermediate_size"] = 2 * spec.intermediate_size
+    return spec.model_copy(update=update)

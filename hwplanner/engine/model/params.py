@@ -76,6 +76,12 @@ class ParamCounts:
     lookup: int = 0  # learned position / token-type tables (lookups, no matmul)
     extra: int = 0  # parameters outside the layers that no other field holds
     vision: int = 0  # vision tower and projector
+    audio: int = 0  # audio tower and projector (run over a request's audio, not per token)
+    # per-layer embeddings (Gemma 4's E models): their table (lookups) and the projection of
+    # the hidden state into them with its norm; on the first pipeline stage, split like the
+    # embedding
+    per_layer_table: int = 0
+    per_layer_proj: int = 0
     per_encoder_layer: int = 0
     encoder_layers: int = 0
     output_tied: bool = False  # the embedding is also the output projection
@@ -109,7 +115,9 @@ class ParamCounts:
         embedding is a lookup (unless tied, when it is also the output projection), as are
         learned positions; a vision tower runs over image patches instead (time/compute.py)."""
         embedding = 0 if self.output_tied else self.embedding
-        return self.active - embedding - self.lookup - self.vision
+        return (
+            self.active - embedding - self.lookup - self.vision - self.audio - self.per_layer_table
+        )
 
     def as_dict(self) -> dict[str, int]:
         out = {
@@ -123,7 +131,7 @@ class ParamCounts:
             "router": self.router,
             "norms": self.norms,
         }
-        for key in ("lookup", "extra", "vision"):
+        for key in ("lookup", "extra", "vision", "audio", "per_layer_table", "per_layer_proj"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         return out
@@ -191,6 +199,11 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     if spec.lm_head_bias:
         lm_head += v
     lookup = spec.extra_embedding_rows * d
+    # per-layer embeddings: their table (lookups), the projection of the hidden state into them
+    # and its norm
+    ple = spec.per_layer_input_size * spec.num_layers
+    per_layer_table = (spec.per_layer_vocab_size or v) * ple
+    per_layer_proj = d * ple + (norm_params(spec, spec.per_layer_input_size) if ple else 0)
     final_norm = norm_params(spec, d) if spec.final_norm else 0
     attention = a_d * n_dense + a_m * n_moe + a_e * n_enc
     mlp = m_d * n_dense + m_m * n_moe + m_e * n_enc
@@ -203,8 +216,8 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     # of their own geometry ('g')
     recurrent_delta = 0
     for kind, n in layer_counts(spec).items():
-        is_moe, recurrent, has_mlp, full = kind
-        if (not recurrent and has_mlp and not full) or not n:
+        is_moe, recurrent, has_mlp, full, shared = kind
+        if (not recurrent and has_mlp and not full and not shared) or not n:
             continue
         shape = kind_shape(spec, kind)
         plain = moe if is_moe else dense
@@ -222,6 +235,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     total = (
         embedding + lm_head + lookup + attention + mlp + experts + router + norms + vision + extra
     )
+    total += spec.audio_params + per_layer_table + per_layer_proj
     return ParamCounts(
         total=total,
         active=total - experts + active_experts,
@@ -240,6 +254,9 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         lookup=lookup,
         extra=extra,
         vision=vision,
+        audio=spec.audio_params,
+        per_layer_table=per_layer_table,
+        per_layer_proj=per_layer_proj,
         per_encoder_layer=encoder.params if n_enc else 0,
         encoder_layers=n_enc,
         output_tied=spec.tie_word_embeddings and spec.output_classes is None,

@@ -417,7 +417,7 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
         ("LayerNorm", spec.norm is not NormKind.RMSNORM),
         ("Gemma's GeGLU and soft-capped attention", spec.family.startswith("gemma")),
         ("a mixture of experts", spec.is_moe),
-        ("a hybrid's recurrent layers", bool(spec.layer_kinds.strip("ag"))),
+        ("a hybrid's recurrent layers", bool(spec.layer_kinds.strip("agsh"))),
         ("an encoder–decoder model", spec.is_encoder_decoder),
         ("a vision tower (mlx-vlm)", spec.vision is not None),
         ("multi-head latent attention", spec.is_mla),

@@ -74,7 +74,8 @@ def classes(spec: ModelSpec, plan: Plan) -> Classes:
     dense = stored_bytes(layer_dense, linear, fmt)
     other = 2.0 if quantized else fb
     scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
-    output = counts.non_layer - counts.embedding
+    # beside the embedding, per-layer embeddings are lookups and an audio tower runs per request
+    output = counts.non_layer - counts.embedding - counts.per_layer_table - counts.audio
     if storage.source != "checkpoint" and planned_as_mix(spec, fmt):
         # a GGUF type's file by part (model/gguf_mix.py): a tied output is the embedding
         parts = mix_parts(spec, fmt)

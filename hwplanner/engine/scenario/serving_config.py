@@ -128,8 +128,14 @@ def kv_layers_in(spec: ModelSpec, span: tuple[int, int]) -> tuple[int, int]:
     if spec.is_encoder_decoder:
         first, last = max(start - spec.encoder_layers, 0), max(stop - spec.encoder_layers, 0)
         return 2 * (last - first), local_layers_in(spec, first, last)
-    # a hybrid's recurrent layers keep a state per sequence instead (recurrent_state_bytes)
-    return stop - start - spec.recurrent_layers_in(start, stop), local_layers_in(spec, start, stop)
+    # a hybrid's recurrent layers keep a state per sequence instead (recurrent_state_bytes);
+    # a key/value-sharing layer reads an earlier layer's cache and keeps none
+    shared = spec.kv_shared_layers_in(start, stop)
+    kinds = spec.layer_kinds[start:stop]
+    return (
+        stop - start - spec.recurrent_layers_in(start, stop) - shared,
+        local_layers_in(spec, start, stop) - kinds.count("s"),
+    )
 
 
 # The convolution state, and the recurrent state unless engine or architecture say otherwise,
@@ -298,6 +304,10 @@ def replica_kv_bytes(
     elif spec.has_global_geometry:  # the full and the sliding layers, each its own geometry
         per_tok = kv_bytes_per_token_layer(spec, plan)
         per_local = kv_bytes_per_token_layer(spec, plan, full=False)
+        if read:  # a key/value-sharing layer reads its source layer's cache again
+            kinds = spec.layer_kinds
+            local += kinds.count("s")
+            layers += kinds.count("s") + kinds.count("h")
         per_seq = per_tok * tokens * (layers - local) + per_local * window * local
     else:
         per_tok = kv_bytes_per_token_layer(spec, plan)

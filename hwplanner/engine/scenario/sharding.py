@@ -200,10 +200,11 @@ def _slice(
     replicated = _replicated_per_layer(spec, counts, whole)
     if replicated:  # MLA's latent projections, an indexer: whole on every tensor-parallel GPU
         held += replicated * layers * (1 - 1 / tp)
+    per_layer = counts.per_layer_table + counts.per_layer_proj  # with the embedding
     if first:
-        held += counts.embedding / tp
+        held += (counts.embedding + per_layer) / tp
     if last:
-        final_norm = counts.non_layer - counts.embedding - counts.lm_head
+        final_norm = counts.non_layer - counts.embedding - counts.lm_head - per_layer
         held += (counts.lm_head or (0 if first else counts.embedding)) / tp + final_norm
     per_dense = counts.per_dense_layer / tp
     per_moe = 0.0
@@ -276,10 +277,11 @@ def _grouped_slice(
     held += counts.experts / expert_div
     if counts.replicated and div("attention") > 1:  # whole on each GPU of the group
         held += counts.replicated * (1 - 1 / div("attention"))
+    per_layer = counts.per_layer_table + counts.per_layer_proj  # with the embedding
     if first:
-        held += counts.embedding / div("embedding")
+        held += (counts.embedding + per_layer) / div("embedding")
     if last:
-        final_norm = counts.non_layer - counts.embedding - counts.lm_head
+        final_norm = counts.non_layer - counts.embedding - counts.lm_head - per_layer
         head = counts.lm_head or (0 if first else counts.embedding)
         held += head / div("lm_head") + final_norm
     base = _slice(spec, tp, 1, ep, first, last)
@@ -351,7 +353,8 @@ def local_layers_in(spec: ModelSpec, start: int, stop: int) -> int:
     closing each period (Gemma 2 and GPT-OSS alternate starting with a local layer, Gemma 3
     has five local then one global), so the first k layers hold floor(k·G/L) global ones."""
     if spec.has_global_geometry:  # the config's own layer_types, by position
-        return spec.layer_kinds[start:stop].count("a")
+        kinds = spec.layer_kinds[start:stop]
+        return kinds.count("a") + kinds.count("s")
     n = spec.num_layers
     full = n - min(spec.sliding_window_layers, n)
     globals_in = (stop * full) // n - (start * full) // n

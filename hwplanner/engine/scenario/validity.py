@@ -694,6 +694,19 @@ def sparse_attention_unsupported(plan: Plan, gpu: GpuSpec) -> str:
     )
 
 
+def _kv_sharing(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """A model whose last layers read an earlier layer's key/value cache (Gemma 4's E models)
+    runs in one pipeline stage: split, a stage's sharing layers would read a cache another
+    stage holds, which vLLM's Gemma 4 refuses (kv_sharing_target_layer_name must name a layer
+    of the same stage) and the engine does not count."""
+    if spec.kv_shared_layers_in(0, spec.num_layers) and plan.pp > 1:
+        yield PlanError(
+            "pp",
+            f"pipeline stages of a model whose last {spec.kv_shared_layers_in(0, spec.num_layers)}"
+            " layers read an earlier layer's key/value cache are not modelled; allowed: 1",
+        )
+
+
 def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """A sparse-attention model (DeepSeek-V3.2) is served by the engines that implement its
     indexer; training it is refused by name: what its sparse attention and its indexer keep
@@ -1093,6 +1106,7 @@ RULES: tuple[Rule, ...] = (
     _offloaded_layers,
     _recurrent_training,
     _sparse_attention,
+    _kv_sharing,
     _mtp_layers,
     _weights_on_the_cpu,
     _images_within_sequence,

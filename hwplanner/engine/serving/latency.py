@@ -371,9 +371,9 @@ class Replica:
         # among them); embeddings, lm_head, norms and routers stay 16-bit.
         self.bpp_served = storage.bytes_per_param
         fb = WEIGHT_BYTES[fmt]
-        # the vision tower runs once per request in prefill, not per generated token
+        # towers run once a request in prefill; per-layer embeddings are looked up, a row each
         dense = counts.total - (counts.embedding if counts.lm_head else 0) - counts.experts
-        dense -= counts.vision
+        dense -= counts.vision + counts.audio + counts.per_layer_table
         self.dense_bytes = stored_bytes(dense, quantizable_params(spec) - counts.experts, fmt)
         self.expert_bytes = counts.experts * fb
         # a checkpoint's own storage (exact header bytes, modules it keeps in 16 bits) scales

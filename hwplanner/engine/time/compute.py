@@ -171,8 +171,8 @@ def _top_mixing_flops(spec: ModelSpec, context: float, k: int) -> float:
 def _mlp_blocks(spec: ModelSpec, layers: range) -> tuple[int, int]:
     """(dense MLPs, MoE blocks) among `layers`, by each layer's kind."""
     kinds = layer_counts(spec, layers)
-    dense = sum(n for (moe, _, mlp, _), n in kinds.items() if mlp and not moe)
-    return dense, sum(n for (moe, _, mlp, _), n in kinds.items() if mlp and moe)
+    dense = sum(n for (moe, _, mlp, _, _), n in kinds.items() if mlp and not moe)
+    return dense, sum(n for (moe, _, mlp, _, _), n in kinds.items() if mlp and moe)
 
 
 def selective_recompute_flops(

@@ -173,6 +173,7 @@ class ModelPanel(QWidget):
             form.addRow(translate("ModelPanel", label), spin)
             self.arch[field] = spin
         self.params = QLabel()
+        self.params.setWordWrap(True)  # a layer pattern's line must not widen the panel
         self.params.setToolTip(translate("ModelPanel", "Parameters counted from the architecture"))
         form.addRow(translate("ModelPanel", "Parameters"), self.params)
         layout.addWidget(box)
@@ -232,8 +233,8 @@ class ModelPanel(QWidget):
         if spec.has_global_geometry:
             text += "\n" + translate(
                 "ModelPanel",
-                "{local} sliding-window layers + {full} full-attention layers of heads of "
-                "{head} with {kv} key/value heads",
+                "{local} sliding-window + {full} full-attention layers (heads of {head}, "
+                "{kv} key/value)",
             ).format(
                 local=spec.sliding_window_layers,
                 full=spec.num_layers - spec.sliding_window_layers,
