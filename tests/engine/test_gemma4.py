@@ -253,3 +253,27 @@ def test_decode_reads_no_lookup_table_nor_audio_tower() -> None:
     step = serving["tpot_ms"].value / 1e3
     # bandwidth-bound: the weights read at the decode bandwidth share bound the step
     assert step < read * 2 * 1.2 / (1008e9 * 0.7) + 0.01
+
+
+@pytest.mark.parametrize(
+    ("model_id", "folder"),
+    [
+        ("gemma-4-31b-it", "configs_derived/gemma-4-31b-it"),
+        ("gemma-4-26b-a4b-it", "configs_derived/gemma-4-26b-a4b-it"),
+        ("gemma-4-e4b-it", "configs_derived/gemma-4-e4b-it"),
+        ("gemma-4-e2b-it", "configs_derived/gemma-4-e2b-it"),
+        ("ernie-4.5-21b-a3b", "configs_derived/ernie-4.5-21b-a3b"),
+        ("ling-mini-2.0", "configs_derived/ling-mini-2.0"),
+    ],
+)
+def test_catalog_rows_are_their_configs(model_id: str, folder: str) -> None:
+    # a catalog row holds what its config imports to (the audio tower in audio_params, not
+    # extra_params: a review found the rows written before that field existed)
+    from hwplanner.catalog import load_catalog
+
+    row = load_catalog().models[model_id]
+    cfg = json.loads((DERIVED.parent / folder / "config.json").read_text("utf-8"))
+    spec = spec_from_hf_config(cfg, model_id=model_id)[0]
+    apart = {"id", "name", "hf_repo", "source", "notes", "official_total_params"}
+    apart |= {"official_active_params"}
+    assert row.model_dump(exclude=apart) == spec.model_dump(exclude=apart)

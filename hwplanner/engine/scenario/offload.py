@@ -89,7 +89,7 @@ def classes(spec: ModelSpec, plan: Plan) -> Classes:
     return Classes(
         dense * scale / spec.num_layers,
         experts * scale / counts.moe_layers if counts.moe_layers else 0.0,
-        counts.embedding * other * scale,
+        (counts.embedding + counts.per_layer_table) * other * scale,  # lookups, on the host
         output * other * scale,
     )
 
