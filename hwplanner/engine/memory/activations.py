@@ -47,13 +47,7 @@ from hwplanner.engine.memory.saved_inputs import (
 )
 from hwplanner.engine.model.layers import layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
-from hwplanner.engine.model.model_spec import (
-    MlpKind,
-    ModelSpec,
-    PositionKind,
-    global_view,
-    layer_view,
-)
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, layer_view
 from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attention
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
@@ -627,7 +621,7 @@ def activation_bytes(
     # (2·d) and three MLP-width ones (the down projection's input, then gate and up), or a
     # recurrent mixer's input projection's.
     c = 4 if mode is Precision.FP32 else 2
-    width = layer_view(spec, False, True).intermediate_size  # a doubled sharing layer's
+    width = spec.widest_width("mlp")  # a doubled sharing layer's
     if spec.is_moe:
         width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
     if spec.recurrent is not None and spec.recurrent_layers:
@@ -700,8 +694,7 @@ def activation_bytes(
     ring = 0.0
     if plan.cp > 1 and plan.cp_kind is CpKind.RING:
         # the peer's key/value block arriving while the local one is used, double-buffered
-        kv = max(spec.kv_dim, global_view(spec).kv_dim)  # the widest layer's
-        ring = 2 * 2 * tokens * kv * 2.0 / tp
+        ring = 2 * 2 * tokens * spec.widest_width("kv") * 2.0 / tp  # the widest layer's
     return ActivationBytes(
         per_layer_saved=per_layer_tok * tokens,
         saved_layers=saved,

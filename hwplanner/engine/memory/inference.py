@@ -11,7 +11,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.memory.overhead import overhead_figures
 from hwplanner.engine.model.gpu_spec import GpuSpec
-from hwplanner.engine.model.model_spec import ModelSpec, global_view, layer_view
+from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
@@ -318,10 +318,8 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) ->
             tokens = min(tokens, cfg.batched_tokens)
         rows = plan.batch
     d = spec.hidden_size
-    widest = layer_view(spec, False, True).intermediate_size  # a doubled sharing layer's
-    width = max(widest, spec.expert_width * max(spec.experts_per_token, 1))
-    full = global_view(spec)  # the widest layer's (Gemma 4's full ones)
-    q, kv = max(spec.q_dim, full.q_dim), max(spec.kv_dim, full.kv_dim)
+    width = max(spec.widest_width("mlp"), spec.expert_width * max(spec.experts_per_token, 1))
+    q, kv = spec.widest_width("q"), spec.widest_width("kv")  # one layer's at a time
     per_tok = 2 * (4 * d + q + 2 * kv + 3 * width) / plan.tp
     if not last:
         rows = 0  # only the last stage computes logits

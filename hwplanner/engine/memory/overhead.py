@@ -6,7 +6,7 @@ from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
-from hwplanner.engine.model.model_spec import ModelSpec, global_view
+from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.formats import effective_zero
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan, Precision
@@ -108,8 +108,7 @@ def overhead_figures(
     if training:
         # FlashAttention backward keeps an fp32 dq accumulator for one layer at a time.
         c_tokens = plan.micro_batch * plan.seq_len
-        q = max(spec.q_dim, global_view(spec).q_dim)  # the widest layer's (Gemma 4's full ones)
-        flash = 4.0 * c_tokens * q / plan.tp
+        flash = 4.0 * c_tokens * spec.widest_width("q") / plan.tp
         if plan.precision is Precision.FP32:
             flash = 0.0
     parts.append(

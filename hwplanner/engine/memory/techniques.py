@@ -27,7 +27,7 @@ from typing import NamedTuple
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.layers import layer_groups
-from hwplanner.engine.model.model_spec import ModelSpec, global_view, layer_view
+from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.enums import Fp8Recipe, Method, Offload, OffloadDevice, Precision
 from hwplanner.engine.plan.formats import (
@@ -107,9 +107,9 @@ def largest_trainable_tensor(spec: ModelSpec, plan: Plan, sl: Slice) -> float:
     and step temporaries the optimizer-in-backward peak holds (the embedding or lm_head for
     full training, one weight matrix otherwise; a LoRA adapter for PEFT)."""
     d, tp = spec.hidden_size, plan.tp
-    q = max(spec.q_dim, global_view(spec).q_dim)  # the widest layer's (Gemma 4's full ones)
-    mlp = layer_view(spec, False, True).intermediate_size  # a doubled sharing layer's
-    width = max(mlp, spec.expert_width if spec.is_moe else 0, q)
+    width = max(
+        spec.widest_width("mlp"), spec.expert_width if spec.is_moe else 0, spec.widest_width("q")
+    )
     if plan.method.is_peft:
         if plan.train_embeddings and (sl.first or sl.last):  # a trainable embedding copy
             return spec.vocab_size * d / tp

@@ -81,9 +81,12 @@ def moe(
     experts_key: str = "",
     width_key: str = "moe_intermediate_size",
     every_layer: bool = False,
+    leading_only: bool = False,
 ) -> None:
     """Routed experts, experts per token, their width and the layer pattern (`every_layer`:
-    a family whose config class has no pattern, its pattern keys read and ignored)."""
+    a family whose config class has no pattern, its pattern keys read and ignored;
+    `leading_only`: MoE from first_k_dense_replace to the last layer, the only pattern key its
+    modeling code reads — DeepSeek-V3's decoder layer in transformers, Bailing MoE)."""
     keys = (
         (experts_key,) if experts_key else ("num_local_experts", "num_experts", "n_routed_experts")
     )
@@ -104,10 +107,15 @@ def moe(
         raise c.error("num_experts_per_tok", "missing (required with experts)")
     f["experts_per_token"] = top
     f["expert_intermediate_size"] = c.uniform(width_key) or f["intermediate_size"]
-    if every_layer:
+    if every_layer or leading_only:
         for key in PATTERN_KEYS:
             c.has(key)
-        f["moe_layer_interval"], f["first_dense_layers"] = 1, 0
+        first = c.int("first_k_dense_replace", 0) if leading_only else 0
+        if first >= f["num_layers"]:
+            raise c.error(
+                "first_k_dense_replace", f"{first} leaves no MoE layer of {f['num_layers']}"
+            )
+        f["moe_layer_interval"], f["first_dense_layers"] = 1, first
     else:
         step = c.int("decoder_sparse_step", 1, lo=1)
         step = c.int("moe_layer_freq", step, lo=1)

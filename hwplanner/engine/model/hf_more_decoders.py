@@ -155,18 +155,6 @@ BAILING_V2_KEYS = (
 )
 
 
-def leading_dense_only(c: Cfg, f: Fields) -> None:
-    """MoE from layer first_k_dense_replace to the last, whatever other pattern keys say: the
-    rule of modeling code that reads only that key (DeepSeek-V3's decoder layer in transformers,
-    Bailing MoE); the other pattern keys are read and ignored."""
-    for key in PATTERN_KEYS:
-        c.has(key)
-    first = c.int("first_k_dense_replace", 0)
-    if first >= f["num_layers"]:
-        raise c.error("first_k_dense_replace", f"{first} leaves no MoE layer of {f['num_layers']}")
-    f["first_dense_layers"], f["moe_layer_interval"] = first, 1
-
-
 def bailing_moe(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """Ling / Ring (Bailing MoE): a fused query_key_value (bias use_qkv_bias), the output
     projection `dense` (bias use_bias: required in version 2, True by default in version 1's
@@ -186,9 +174,7 @@ def bailing_moe(c: Cfg, mt: str, notes: list[str]) -> Fields:
     if v2 and not c.has("use_bias"):
         raise c.error("use_bias", "missing (required: the output projection's bias)")
     f["o_bias"] = c.bool("use_bias", True)  # BailingMoeConfig's default
-    moe(c, f, experts_key="num_experts", every_layer=True)
-    if f.get("num_experts"):
-        leading_dense_only(c, f)
+    moe(c, f, experts_key="num_experts", leading_only=True)
     f["qk_norm"] = c.bool("use_qk_norm", False)
     shared = c.int("num_shared_experts", 0)
     f["num_shared_experts"] = shared if f.get("num_experts") else 0
@@ -224,9 +210,8 @@ def dots1(c: Cfg, mt: str, notes: list[str]) -> Fields:
     refused by name."""
     f = base(c, mt)
     f["qk_norm"] = True
-    moe(c, f, every_layer=True)
+    moe(c, f, leading_only=True)
     if f.get("num_experts"):
-        leading_dense_only(c, f)
         f["router_bias"] = True  # e_score_correction_bias, a persistent buffer
     c.has("use_sliding_window")  # Dots1Config does not read it
     if c.opt_int("sliding_window", lo=0):

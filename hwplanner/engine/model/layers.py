@@ -258,15 +258,20 @@ def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind
         }
     counts: dict[LayerKind, int] = {}
     for i in layers if layers is not None else range(spec.num_layers):
-        key = (
-            spec.layer_is_moe(i),
-            spec.layer_is_recurrent(i),
-            spec.layer_has_mlp(i),
-            spec.layer_is_global(i),
-            spec.layer_shares_kv(i),
-        )
+        key = layer_kind(spec, i)
         counts[key] = counts.get(key, 0) + 1
     return counts
+
+
+def layer_kind(spec: ModelSpec, index: int) -> LayerKind:
+    """The kind of decoder layer `index`, by its position (layer_counts' keys)."""
+    return (
+        spec.layer_is_moe(index),
+        spec.layer_is_recurrent(index),
+        spec.layer_has_mlp(index),
+        spec.layer_is_global(index),
+        spec.layer_shares_kv(index),
+    )
 
 
 def kind_shape(spec: ModelSpec, kind: LayerKind) -> LayerShape:
@@ -278,14 +283,7 @@ def kind_shape(spec: ModelSpec, kind: LayerKind) -> LayerShape:
 def layer_shape_at(spec: ModelSpec, index: int) -> LayerShape:
     """The shape of decoder layer `index`: MoE or dense, attention or the recurrent mixer, with
     or without an MLP, sliding or full attention of its own geometry, by its position."""
-    return layer_shape(
-        spec,
-        spec.layer_is_moe(index),
-        recurrent=spec.layer_is_recurrent(index),
-        mlp=spec.layer_has_mlp(index),
-        full=spec.layer_is_global(index),
-        shared=spec.layer_shares_kv(index),
-    )
+    return kind_shape(spec, layer_kind(spec, index))
 
 
 def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:

@@ -232,25 +232,26 @@ class ModelSpec(BaseModel):
         glob = (self.global_head_dim, self.global_kv_heads)
         kinds = self.layer_kinds
         head = kinds.rstrip("sh")
+        sharing = len(head) < len(kinds)
         if "s" in head or "h" in head:
             raise ValueError("layer_kinds: key/value-sharing layers ('s', 'h') come last")
         if ("s" in kinds and "a" not in head) or ("h" in kinds and "g" not in head):
             raise ValueError(
                 "layer_kinds: a key/value-sharing layer needs an earlier layer of its kind"
             )
-        if self.kv_shared_double_mlp and (not ("s" in kinds or "h" in kinds) or self.is_moe):
+        if self.kv_shared_double_mlp and (not sharing or self.is_moe):
             raise ValueError(
                 "kv_shared_double_mlp needs key/value-sharing layers ('s', 'h') and no experts"
             )
         if self.per_layer_vocab_size is not None and not self.per_layer_input_size:
             raise ValueError("per_layer_vocab_size needs per_layer_input_size")
-        if "g" in self.layer_kinds:
-            if self.recurrent is not None or "A" in self.layer_kinds or self.is_mla:
+        if self.has_global_geometry:
+            if self.recurrent is not None or "A" in kinds or self.is_mla:
                 raise ValueError(
                     "layer_kinds: full-attention layers of their own geometry ('g') go with "
                     "sliding-window attention layers ('a') only"
                 )
-            sliding = self.layer_kinds.count("a") + self.layer_kinds.count("s")
+            sliding = kinds.count("a") + kinds.count("s")
             if self.sliding_window is None or self.sliding_window_layers != sliding:
                 raise ValueError(
                     "layer_kinds: 'g' layers need sliding_window, and sliding_window_layers "
@@ -261,7 +262,7 @@ class ModelSpec(BaseModel):
                     f"num_attention_heads ({self.num_attention_heads}) must be a multiple of "
                     f"global_kv_heads ({self.global_kv_count})"
                 )
-        elif any(v is not None for v in glob) or self.global_k_eq_v or "s" in kinds or "h" in kinds:
+        elif any(v is not None for v in glob) or self.global_k_eq_v or sharing:
             raise ValueError(
                 "global_head_dim / global_kv_heads / global_k_eq_v and key/value-sharing "
                 "layers need full-attention layers marked 'g' in layer_kinds"
@@ -365,15 +366,26 @@ class ModelSpec(BaseModel):
         return self.global_kv_count * self.global_head_size
 
     def attention_width(self, what: str) -> float:
-        """The mean over attention layers of a per-layer width — "q", "kv" or "out" — for
-        sums over layers (activations, traffic): the one geometry's width, or with 'g' layers
-        the mix of the sliding and the full layers'."""
-        local = {"q": self.q_dim, "kv": self.kv_dim, "out": self.attn_out_dim}[what]
+        """The mean over attention layers of a per-layer width — "q" or "kv" — for sums over
+        layers (activations, traffic): the one geometry's width, or with 'g' layers the mix of
+        the sliding and the full layers'."""
+        local = self.q_dim if what == "q" else self.kv_dim
         if not self.has_global_geometry:
             return local
-        full = {"q": self.global_q_dim, "kv": self.global_kv_dim, "out": self.global_q_dim}[what]
+        full = self.global_q_dim if what == "q" else self.global_kv_dim
         g = self.layer_kinds.count("g") + self.layer_kinds.count("h")
         return (local * (self.num_layers - g) + full * g) / self.num_layers
+
+    def widest_width(self, what: str) -> int:
+        """The widest layer's width — "q", "kv" or "mlp" — for what one layer holds at a time
+        (a peak): a full-attention layer's own q or kv width where it is wider (Gemma 4), the
+        doubled MLP of key/value-sharing layers (E2B)."""
+        if what == "mlp":
+            return self.intermediate_size * (2 if self.kv_shared_double_mlp else 1)
+        local = self.q_dim if what == "q" else self.kv_dim
+        if not self.has_global_geometry:
+            return local
+        return max(local, self.global_q_dim if what == "q" else self.global_kv_dim)
 
     def recurrent_layers_in(self, start: int, stop: int) -> int:
         """Recurrent layers among decoder layers [start, stop)."""
@@ -461,7 +473,6 @@ class ModelSpec(BaseModel):
         return 2 * self.global_kv_dim
 
 
-@per_object()
 def global_view(spec: ModelSpec) -> ModelSpec:
     """`spec` with its full-attention layers' geometry ('g': head size, key/value heads) as
     every layer's, for what is worked out one layer at a time (a full layer's activations);
