@@ -16,7 +16,9 @@ from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.model import hf_decoders as dec
 from hwplanner.engine.model import hf_encoders as enc
+from hwplanner.engine.model import hf_gemma4
 from hwplanner.engine.model import hf_gpt as gpt
+from hwplanner.engine.model import hf_moe_decoders as moe_dec
 from hwplanner.engine.model import hf_more_decoders as more
 from hwplanner.engine.model import hf_vision as vis
 from hwplanner.engine.model.hf_quant import quantization_from_config
@@ -67,10 +69,10 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan"), more.hunyuan),
     "exaone4": more.exaone4,
     "minimax_m2": more.minimax_m2,
-    "ernie4_5_moe": more.ernie45_moe,
-    **dict.fromkeys(("bailing_moe", "bailing_moe_v2"), more.bailing_moe),
-    "dots1": more.dots1,
-    "gemma4_text": more.gemma4,
+    "ernie4_5_moe": moe_dec.ernie45_moe,
+    **dict.fromkeys(("bailing_moe", "bailing_moe_v2"), moe_dec.bailing_moe),
+    "dots1": moe_dec.dots1,
+    "gemma4_text": hf_gemma4.gemma4,
     "qwen3_next": more.qwen3_next,
     # Qwen3.5 / 3.6 text models: Qwen3-Next's layers (its in_proj_qkv/z/b/a are the same
     # widths as Qwen3-Next's in_proj_qkvz/ba; transformers 5.24 modeling_qwen3_5_moe.py)
