@@ -6726,6 +6726,10 @@
         <translation>循环层（保存状态，无 KV 缓存）</translation>
     </message>
     <message>
+        <source>recurrent layers (a state; beside attention, a KV cache too)</source>
+        <translation>循环层（保留状态；与注意力并列，也有 KV 缓存）</translation>
+    </message>
+    <message>
         <source>recurrent state bytes per element</source>
         <translation>递归状态每个元素的字节数</translation>
     </message>
@@ -7693,6 +7697,10 @@
     <message>
         <source>attention over {seq:,} tokens</source>
         <translation>{seq:,} 个 token 的注意力</translation>
+    </message>
+    <message>
+        <source>attn_layer_indices is read by neither transformers&apos; nor vLLM&apos;s Falcon-H1: every layer is counted with attention and Mamba-2, as they build it</source>
+        <translation>transformers 与 vLLM 的 Falcon-H1 都不读取 attn_layer_indices：每一层都按其实际构建方式，同时计入注意力与 Mamba-2</translation>
     </message>
     <message>
         <source>audio_config: the audio tower counted with the text model&apos;s weights</source>
@@ -8692,6 +8700,10 @@
     <message>
         <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
         <translation>将 Hugging Face config.json（连同其检查点文件夹中的权重）或 GGUF 文件读入为自定义模型</translation>
+    </message>
+    <message>
+        <source>{parallel} layers of {kind} beside attention</source>
+        <translation>{parallel} 层 {kind} 与注意力并列</translation>
     </message>
     <message>
         <source>{recurrent} {kind} + {attention} attention layers</source>

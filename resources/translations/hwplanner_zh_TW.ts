@@ -6726,6 +6726,10 @@
         <translation>循環層（保存狀態，無 KV 快取）</translation>
     </message>
     <message>
+        <source>recurrent layers (a state; beside attention, a KV cache too)</source>
+        <translation>循環層（保留狀態；與注意力並列，也有 KV 快取）</translation>
+    </message>
+    <message>
         <source>recurrent state bytes per element</source>
         <translation>遞迴狀態每個元素的位元組數</translation>
     </message>
@@ -7693,6 +7697,10 @@
     <message>
         <source>attention over {seq:,} tokens</source>
         <translation>{seq:,} 個 token 的注意力</translation>
+    </message>
+    <message>
+        <source>attn_layer_indices is read by neither transformers&apos; nor vLLM&apos;s Falcon-H1: every layer is counted with attention and Mamba-2, as they build it</source>
+        <translation>transformers 與 vLLM 的 Falcon-H1 都不讀取 attn_layer_indices：每一層都依其實際建構方式，同時計入注意力與 Mamba-2</translation>
     </message>
     <message>
         <source>audio_config: the audio tower counted with the text model&apos;s weights</source>
@@ -8692,6 +8700,10 @@
     <message>
         <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
         <translation>將 Hugging Face config.json（連同其檢查點資料夾中的權重）或 GGUF 檔讀入為自訂模型</translation>
+    </message>
+    <message>
+        <source>{parallel} layers of {kind} beside attention</source>
+        <translation>{parallel} 層 {kind} 與注意力並列</translation>
     </message>
     <message>
         <source>{recurrent} {kind} + {attention} attention layers</source>

@@ -48,7 +48,11 @@ KEYS = [*BASE, "layer_types", "sliding_window_pattern", "mlp_only_layers", "firs
         "n_shared_experts",
         # Gemma 4
         "global_head_dim", "attention_k_eq_v", "num_global_key_value_heads", "enable_moe_block",
-        "top_k_experts", "hidden_size_per_layer_input", "num_kv_shared_layers"]  # fmt: skip
+        "top_k_experts", "hidden_size_per_layer_input", "num_kv_shared_layers",
+        # Falcon-H1
+        "mamba_d_ssm", "mamba_n_heads", "mamba_d_head", "mamba_n_groups", "mamba_d_state",
+        "mamba_d_conv", "mamba_expand", "mamba_rms_norm", "projectors_bias", "mamba_proj_bias",
+        "attn_layer_indices", "mlp_bias", "attention_bias"]  # fmt: skip
 json_values = st.recursive(
     st.none()
     | st.booleans()

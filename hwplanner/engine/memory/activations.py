@@ -245,7 +245,7 @@ def _recurrent_block(
         # C, dt over every channel, the scan's output (mamba_ssm MambaInnerFn's saved tensors)
         return c * (r.in_width + 3 * r.value_dim + r.dt_width + 2 * r.key_dim)
     if r.kind is RecurrentKind.MAMBA2:
-        kept = c * (r.in_width + r.value_dim) + 4 * r.key_heads
+        kept = c * (r.in_width + r.value_dim) + (4 * r.key_heads if r.gated_norm else 0)
         if linear_input is not None:  # Megatron-Core: the gated scan's output, the out input
             kept += c * r.value_dim + out_input * r.value_dim
         return kept
@@ -269,20 +269,23 @@ def layer_bytes_per_token(
     cross: bool = False,
     recurrent: bool = False,
     mlp_block: bool = True,
+    parallel: bool = False,
 ) -> float:
     """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
     `mode` is the activation dtype regime (see `activation_mode`); `cross` adds the
     cross-attention block of an encoder–decoder's decoder layer (and its norm); `recurrent`
-    puts a hybrid's recurrent mixer where attention is; without `mlp_block` the layer is its
-    mixer and one norm (Nemotron-H's lone blocks)."""
+    puts a hybrid's recurrent mixer where attention is; `parallel` adds the mixer beside the
+    attention of an attention layer (Falcon-H1's 'p' layers: one norm's output feeds both);
+    without `mlp_block` the layer is its mixer and one norm (Nemotron-H's lone blocks)."""
     if framework(plan.framework).mlx_layers:
         return mlx_layer_bytes(spec, plan, mode=mode, seq_len=seq_len)  # MLX's vjps
-    if not cross and not recurrent and mlp_block and uses_lora_kernels(spec, plan, moe=moe):
+    mixers = not recurrent and not parallel
+    if not cross and mixers and mlp_block and uses_lora_kernels(spec, plan, moe=moe):
         return kernel_layer_bytes_per_token(spec, mode) / tp  # Unsloth's LoRA kernels
     if not cross and not plan.method.is_peft and framework(plan.framework).te_layers:
         return te_layer_bytes(
             spec, plan, moe, mode=mode, seq_len=seq_len, tp=tp, sp=sp, recurrent=recurrent,
-            mlp_block=mlp_block,
+            mlp_block=mlp_block, parallel=parallel,
         )  # fmt: skip
     c = 4 if mode is Precision.FP32 else 2
     d = spec.hidden_size
@@ -308,6 +311,8 @@ def layer_bytes_per_token(
         attn = _recurrent_block(spec, mode, out_kept=keeps_every_input(plan))
     else:
         attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
+        if parallel:  # the mixer beside attention; a frozen one keeps no output-side input
+            attn += _recurrent_block(spec, mode, out_kept=keeps_every_input(plan))
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
     mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c) if mlp_block else 0.0
@@ -373,10 +378,12 @@ def te_layer_bytes(
     modules: bool = True,
     recurrent: bool = False,
     mlp_block: bool = True,
+    parallel: bool = False,
 ) -> float:
     """Bytes per token one Megatron-Core layer of Transformer Engine modules keeps for backward,
     on one of `tp` GPUs (full training); `recurrent` puts a hybrid's recurrent mixer where
-    attention is, without `mlp_block` the layer is its mixer and one norm:
+    attention is, `parallel` beside it (Falcon-H1), without `mlp_block` the layer is its mixer
+    and one norm:
     * each norm is fused into the linear after it (TE LayerNormLinear): its input, its output —
       the linear's input, kept as FP8 under a TE FP8 recipe — and rsigma (fp32 per token);
     * the attention core as for every flash attention (q, k, v, output, log-sum-exp); under
@@ -407,6 +414,8 @@ def te_layer_bytes(
         attn = _attention_block(spec, plan, mode, seq_len, te_norms=True)
         if fp8:
             attn += spec.attn_out_dim * linear_input
+        if parallel:
+            attn += _recurrent_block(spec, mode, linear_input)
     widths = 2 if spec.mlp is MlpKind.GATED else 1
     # the experts' GroupedLinear keeps its input as it casts it, FP8 under an FP8 recipe
     # (transformer_engine/pytorch/module/grouped_linear.py: `*inputmats` saved quantized)
@@ -570,7 +579,7 @@ def _per_layer_bytes(
         kinds = layer_counts(spec, last)
         counts = {kind: n for kind, n in kinds.items() if n}
         by_kind = {
-            (moe, recurrent, mlp, full, shared): layer_bytes_per_token(
+            (moe, recurrent, mlp, full, shared, parallel): layer_bytes_per_token(
                 layer_view(spec, full, shared),  # a full layer's or a sharing layer's widths
                 plan,
                 moe,
@@ -578,10 +587,11 @@ def _per_layer_bytes(
                 seq_len=plan.seq_len,
                 tp=tp,
                 sp=sp,
-                recurrent=recurrent,
+                recurrent=recurrent and not parallel,  # 'p': an attention layer, mixer beside
                 mlp_block=mlp,
+                parallel=parallel,
             )
-            for moe, recurrent, mlp, full, shared in counts
+            for moe, recurrent, mlp, full, shared, parallel in counts
         }
         per_layer_tok = sum(b * counts[kind] for kind, b in by_kind.items()) / (
             total_layers if top is None else top

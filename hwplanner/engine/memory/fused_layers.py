@@ -78,7 +78,7 @@ def fused_saved(
         kept = liger_saved_bytes(spec, plan, patch, moe, mode=mode)
         layer += (kept.norms / (tp if sp else 1) + (kept.rope + kept.mlp) / tp) * count
     if patch.compiled and spec.recurrent_layers:  # compile's saving: attention layers only
-        layer *= (spec.num_layers - spec.recurrent_layers) / spec.num_layers
+        layer *= spec.attending_layers_in(0, spec.num_layers) / spec.num_layers
     norms = liger_saved_bytes(spec, plan, patch, False, mode=mode).norms
     final = norms / spec.norms_per_layer if spec.norms_per_layer else 0.0
     return layer / max(spec.num_layers, 1), final

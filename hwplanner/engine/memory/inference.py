@@ -256,7 +256,12 @@ def _kv(
             ("block tokens", block),
             ("layers on this GPU", span[1] - span[0]),
             ("local-attention layers", kv_layers_in(spec, span)[1]),
-            ("recurrent layers (a state, no KV cache)", spec.recurrent_layers_in(*span)),
+            (
+                "recurrent layers (a state, no KV cache)"
+                if "p" not in spec.layer_kinds
+                else "recurrent layers (a state; beside attention, a KV cache too)",
+                spec.recurrent_layers_in(*span),
+            ),
             ("state per sequence", recurrent_state_bytes(spec, plan, span)),
             ("recurrent state bytes per element", ssm_state_bytes(spec, plan)),
             ("convolution state bytes per element", conv_state_bytes(plan)),

@@ -79,6 +79,7 @@ FAMILIES: dict[str, Builder] = {
     "qwen3_5_text": more.qwen3_next,
     "qwen3_5_moe_text": more.qwen3_next,
     "nemotron_h": more.nemotron_h,
+    "falcon_h1": more.falcon_h1,
     "starcoder2": more.starcoder2,
     "chatglm": more.chatglm,
     "baichuan": more.baichuan,
@@ -112,7 +113,6 @@ REFUSED: dict[str, str] = {
     **dict.fromkeys(("mamba", "mamba2", "falcon_mamba"), _SSM),
     **dict.fromkeys(
         (
-            "falcon_h1",
             "zamba",
             "zamba2",
             "bamba",
@@ -204,6 +204,16 @@ _KEYS = {
     "head_dim": ("head_dim", "d_kv", "kv_channels"),
     "experts_per_token": ("num_experts_per_tok", "moe_topk", "moe_k"),
     "num_experts": ("num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"),
+}
+# The config keys a hybrid's recurrent mixer (RecurrentMixer) reads each field from, by family
+_PART_KEYS = {
+    "value_heads": ("mamba_n_heads", "mamba_num_heads", "linear_num_value_heads"),
+    "value_head_dim": ("mamba_d_head", "mamba_head_dim", "linear_value_head_dim"),
+    "key_heads": ("mamba_n_groups", "n_groups", "linear_num_key_heads"),
+    "key_head_dim": ("mamba_d_state", "ssm_state_size", "linear_key_head_dim"),
+    "conv_kernel": ("mamba_d_conv", "conv_kernel", "linear_conv_kernel_dim"),
+    "chunk_size": ("mamba_chunk_size", "chunk_size"),
+    "dt_rank": ("mamba_dt_rank",),
 }
 # Config-class defaults for nested text configs that list only what differs (LLaVA).
 # Qwen3.5's text-config class defaults (transformers 5.24 configuration_qwen3_5*.py), which a
@@ -338,7 +348,14 @@ def spec_from_hf_config(
         raise c.error("model_type", unsupported(mt))
     if c.bool("is_encoder_decoder", False) and mt not in ("t5", "mt5", "umt5", "bart", "mbart"):
         raise c.error("is_encoder_decoder", f"encoder–decoder {mt!r} is not modelled")
-    fields = FAMILIES[mt](c, mt, notes)
+    try:
+        fields = FAMILIES[mt](c, mt, notes)
+    except ValidationError as exc:  # a part built inside the reader (its recurrent mixer)
+        err = exc.errors()[0]
+        part = str(err["loc"][0]) if err["loc"] else ""
+        key = next((k for k in _PART_KEYS.get(part, ()) if k in c.data), part)
+        msg = err["msg"].removeprefix("Value error, ")
+        raise ConfigError(c.name(key) if key else "", msg) from None
     if c is not top and outer in ("qwen3_5", "qwen3_5_moe"):
         # transformers ties Qwen3.5's head on the wrapper's own key (absent: untied)
         fields["tie_word_embeddings"] = top.bool("tie_word_embeddings", False)

@@ -1,10 +1,11 @@
 """config.json → ModelSpec fields for more decoder families: Command-R (Cohere), GLM-4 / ChatGLM,
 Hunyuan, EXAONE 4, MiniMax-M2, StarCoder2, Baichuan and Qwen 1, and the hybrids (Qwen3-Next,
-Nemotron-H, Granite 4.0), each following its modeling code (the Chinese MoE families in
+Nemotron-H, Granite 4.0, Falcon-H1), each following its modeling code (the Chinese MoE families in
 hf_moe_decoders.py, Gemma 4 in hf_gemma4.py)."""
 
 from __future__ import annotations
 
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.model.hf_decoders import PATTERN_KEYS, Fields, base, moe, sliding
 from hwplanner.engine.model.hf_reader import Cfg
 from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
@@ -451,5 +452,71 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
         # vLLM's NemotronHForCausalLMConfig: the config's mamba_ssm_cache_dtype, else float32
         ssm_state_bytes=DTYPE_BYTES.get(c.str("mamba_ssm_cache_dtype", "float32"), 4.0),
         chunk_size=c.opt_int("chunk_size", lo=1),
+    )
+    return f
+
+
+# Falcon-H1's µP multipliers and Mamba-2 numerics: scalars and lists the forward pass
+# multiplies by (a non-persistent buffer, mup_vector, is built from ssm_multipliers), no weight
+FALCON_H1_IDLE = (
+    "lm_head_multiplier", "key_multiplier", "attention_in_multiplier",
+    "attention_out_multiplier", "ssm_in_multiplier", "ssm_out_multiplier", "mlp_multipliers",
+    "ssm_multipliers", "mamba_norm_before_gate", "mamba_use_mlp", "mamba_expand",
+)  # fmt: skip
+
+
+def falcon_h1(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Falcon-H1 (transformers FalconH1ForCausalLM, models/falcon_h1/modeling_falcon_h1.py):
+    every layer runs attention and a Mamba-2 mixer side by side on the output of one RMSNorm
+    (input_layernorm) and adds both to the residual, then a gated MLP after its own norm
+    (pre_ff_layernorm): layer kind 'p'. The mixer: in_proj to z, x, B, C and one dt per head
+    (bias mamba_proj_bias), a depthwise convolution over x, B and C (bias mamba_conv_bias),
+    dt_bias, A_log and D per head, a gated RMSNorm over the inner width only under
+    mamba_rms_norm, out_proj (bias projectors_bias). The inner width is mamba_d_ssm (the config
+    class's default 1,024; null: mamba_expand × hidden_size), split into mamba_n_heads heads of
+    mamba_d_head ("auto": the width ÷ the heads). attn_layer_indices is read by neither
+    transformers nor vLLM: every layer builds both mixers."""
+    f = base(c, mt)
+    # vLLM's FalconH1 builds q/k/v/o and the MLP without biases (and transformers' first
+    # FalconH1Config forced both flags off): a config asking for them is not modelled
+    for key in ("attention_bias", "mlp_bias"):
+        if c.bool(key, False):
+            raise c.error(key, "true: Falcon-H1's attention and MLP have no biases in vLLM")
+    d = f["hidden_size"]
+    if c.raw("mamba_d_ssm") is None and "mamba_d_ssm" in c.data:
+        width = c.int("mamba_expand", 2, lo=1) * d  # an explicit null: expand × hidden
+    else:
+        width = c.int("mamba_d_ssm", 1024, lo=1)
+    heads = c.int("mamba_n_heads", 128, lo=1)
+    auto = not c.has("mamba_d_head") or c.raw("mamba_d_head") == "auto"
+    head_dim = width // heads if auto else c.int("mamba_d_head", lo=1)
+    if heads * head_dim != width:
+        raise c.error(
+            "mamba_d_head",
+            f"mamba_n_heads × mamba_d_head ({heads * head_dim:,}) is not the Mamba-2 inner "
+            f"width mamba_d_ssm ({width:,})",
+        )
+    if c.has("attn_layer_indices"):
+        notes.append(
+            Message(
+                "attn_layer_indices is read by neither transformers' nor vLLM's Falcon-H1: "
+                "every layer is counted with attention and Mamba-2, as they build it"
+            )
+        )
+    for key in FALCON_H1_IDLE:
+        c.has(key)
+    f["layer_kinds"] = "p" * f["num_layers"]
+    f["recurrent"] = RecurrentMixer(
+        kind=RecurrentKind.MAMBA2,
+        value_heads=heads,
+        value_head_dim=head_dim,
+        key_heads=c.int("mamba_n_groups", 1, lo=1),
+        key_head_dim=c.int("mamba_d_state", 256, lo=1),
+        conv_kernel=c.int("mamba_d_conv", 4, lo=1),
+        proj_bias=c.bool("mamba_proj_bias", False),
+        out_bias=c.bool("projectors_bias", False),
+        conv_bias=c.bool("mamba_conv_bias", True),
+        gated_norm=c.bool("mamba_rms_norm", False),
+        chunk_size=c.opt_int("mamba_chunk_size", lo=1),
     )
     return f

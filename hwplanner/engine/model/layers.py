@@ -186,7 +186,7 @@ def recurrent_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
             Matrix("mixer_x", "", r.value_dim, r.dt_width + 2 * r.key_dim),
             Matrix("mixer_dt", "", r.dt_width, r.value_dim, bias=True),
         ]
-    mixer.append(Matrix("mixer_out", "", r.value_dim, d, bias=r.proj_bias))
+    mixer.append(Matrix("mixer_out", "", r.value_dim, d, bias=r.out_proj_bias))
     return tuple(mixer)
 
 
@@ -199,19 +199,25 @@ def layer_shape(
     mlp: bool = True,
     full: bool = False,
     shared: bool = False,
+    parallel: bool = False,
 ) -> LayerShape:
     """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
     cross-attention block (q/k/v/o of the same widths) and its norm; a hybrid's recurrent
     layer has the recurrent mixer where the others have attention; a layer without MLP (a
     Nemotron-H mixer block) is its mixer and one norm; `full`: a full-attention layer of its
     own geometry (layer_kinds 'g'); `shared`: a layer reading an earlier layer's key/value
-    cache ('s', 'h'), its MLP twice as wide under kv_shared_double_mlp. Per-layer embeddings
-    add a gate into their width, a projection back and a norm to every layer."""
+    cache ('s', 'h'), its MLP twice as wide under kv_shared_double_mlp; `parallel`: a recurrent
+    layer with attention beside its mixer ('p', Falcon-H1: both read the same normed input).
+    Per-layer embeddings add a gate into their width, a projection back and a norm to every
+    layer."""
     norms = spec.norms_per_layer if mlp else 1
     if recurrent:
         assert spec.recurrent is not None
         matrices = list(recurrent_matrices(spec))
         vectors = spec.recurrent.vectors + norms * norm_params(spec, spec.hidden_size)
+        if parallel:
+            matrices = list(attention_matrices(spec, full, shared)) + matrices
+            vectors += _attention_vectors(spec, full, shared)
     else:
         matrices = list(attention_matrices(spec, full, shared))
         if spec.is_encoder_decoder and not encoder:
@@ -243,8 +249,8 @@ def layer_shape(
 
 
 # (MoE, recurrent, has an MLP, full attention of its own geometry 'g'/'h', reads an earlier
-# layer's key/value cache 's'/'h')
-LayerKind = tuple[bool, bool, bool, bool, bool]
+# layer's key/value cache 's'/'h', attention beside the recurrent mixer 'p')
+LayerKind = tuple[bool, bool, bool, bool, bool, bool]
 
 
 def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind, int]:
@@ -253,8 +259,8 @@ def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind
     alone train), else all."""
     if layers is None and not spec.layer_kinds:
         return {
-            (False, False, True, False, False): spec.num_dense_layers,
-            (True, False, True, False, False): spec.num_moe_layers,
+            (False, False, True, False, False, False): spec.num_dense_layers,
+            (True, False, True, False, False, False): spec.num_moe_layers,
         }
     counts: dict[LayerKind, int] = {}
     for i in layers if layers is not None else range(spec.num_layers):
@@ -271,13 +277,16 @@ def layer_kind(spec: ModelSpec, index: int) -> LayerKind:
         spec.layer_has_mlp(index),
         spec.layer_is_global(index),
         spec.layer_shares_kv(index),
+        spec.layer_is_parallel(index),
     )
 
 
 def kind_shape(spec: ModelSpec, kind: LayerKind) -> LayerShape:
     """The shape of a layer of `kind` (layer_counts' keys)."""
-    moe, recurrent, mlp, full, shared = kind
-    return layer_shape(spec, moe, recurrent=recurrent, mlp=mlp, full=full, shared=shared)
+    moe, recurrent, mlp, full, shared, parallel = kind
+    return layer_shape(
+        spec, moe, recurrent=recurrent, mlp=mlp, full=full, shared=shared, parallel=parallel
+    )
 
 
 def layer_shape_at(spec: ModelSpec, index: int) -> LayerShape:

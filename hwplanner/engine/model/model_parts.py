@@ -96,7 +96,13 @@ class RecurrentMixer(BaseModel):
     key_head_dim: int = Field(gt=0, le=100_000)
     conv_kernel: int = Field(gt=0, le=1_000)
     proj_bias: bool = False  # Mamba-2 use_bias (in and out projections)
+    # the output projection's bias where it has its own flag (Falcon-H1: projectors_bias,
+    # the input projection mamba_proj_bias); None: proj_bias
+    out_bias: bool | None = None
     conv_bias: bool = False  # Mamba-2 use_conv_bias
+    # Mamba-2's gated RMSNorm over the inner width before the output projection (Falcon-H1
+    # has it only under mamba_rms_norm)
+    gated_norm: bool = True
     # Bytes per element of the recurrent (SSM) state the architecture asks a serving engine to
     # keep, where it asks one: Nemotron-H's is float32 (vLLM's NemotronHForCausalLMConfig
     # DEFAULT_MAMBA_SSM_CACHE_DTYPE, "only float32 is known to have no accuracy issues", or
@@ -126,7 +132,19 @@ class RecurrentMixer(BaseModel):
             raise ValueError(
                 f"recurrent: dt_rank and inner_norms are Mamba's, not {self.kind.value}'s"
             )
+        if self.kind is not RecurrentKind.MAMBA2 and (
+            not self.gated_norm or self.out_bias is not None
+        ):
+            raise ValueError(
+                f"recurrent: gated_norm and out_bias are set for Mamba-2 only, not for "
+                f"{self.kind.value}"
+            )
         return self
+
+    @property
+    def out_proj_bias(self) -> bool:
+        """Whether the output projection has a bias (its own flag, else proj_bias)."""
+        return self.proj_bias if self.out_bias is None else self.out_bias
 
     @property
     def name(self) -> str:
@@ -170,7 +188,7 @@ class RecurrentMixer(BaseModel):
             conv = self.conv_dim if self.conv_bias else 0
             return self.value_dim * self.key_dim + self.value_dim + norms + conv
         if self.kind is RecurrentKind.MAMBA2:
-            norm = self.value_dim
+            norm = self.value_dim if self.gated_norm else 0
             return 3 * self.value_heads + norm + (self.conv_dim if self.conv_bias else 0)
         return 2 * self.value_heads + self.value_head_dim + (self.conv_dim if self.conv_bias else 0)
 

@@ -143,6 +143,8 @@ class ModelSpec(BaseModel):
     # Hybrid models: layers whose token mixer is recurrent (a fixed state per sequence, no KV
     # cache) instead of attention, by position: "a" attention, "r" the `recurrent` mixer; upper
     # case ("A", "R"): the layer is its mixer and its norm alone, no MLP (Nemotron-H's blocks);
+    # "p": attention and the recurrent mixer side by side on the same normed input, their
+    # outputs summed, then the MLP (Falcon-H1's parallel hybrid layers: a KV cache and a state);
     # empty: every layer attends (Qwen3-Next: three Gated DeltaNet layers, then one attention).
     recurrent: RecurrentMixer | None = None
     # "g": a full-attention layer of a model whose other attention layers slide over a window
@@ -150,7 +152,7 @@ class ModelSpec(BaseModel):
     # "s" and "h": a sliding ("a") and a full ("g") layer that reads the key/value cache of the
     # last earlier layer of its kind and has no key/value projections of its own (Gemma 4's E
     # models, num_kv_shared_layers)
-    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arARgsh]*$")
+    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arARgshp]*$")
     # Gated attention: q_proj also gives a sigmoid gate per output element (Qwen3-Next).
     attention_gate: bool = False
 
@@ -223,9 +225,9 @@ class ModelSpec(BaseModel):
             raise ValueError(
                 f"layer_kinds: {len(self.layer_kinds)} letters for {self.num_layers} layers"
             )
-        if any(k in self.layer_kinds for k in "rR") != (self.recurrent is not None):
+        if any(k in self.layer_kinds for k in "rRp") != (self.recurrent is not None):
             raise ValueError(
-                "layer_kinds: recurrent layers ('r') and a recurrent mixer go together"
+                "layer_kinds: recurrent layers ('r', 'p') and a recurrent mixer go together"
             )
         if self.layer_kinds and self.is_encoder_decoder:
             raise ValueError("layer_kinds: recurrent layers in an encoder–decoder are not modelled")
@@ -312,7 +314,7 @@ class ModelSpec(BaseModel):
         recurrent layers have none), plus cross-attention in every decoder layer of an
         encoder–decoder model."""
         cross = self.num_layers if self.is_encoder_decoder else 0
-        return self.total_layers - self.recurrent_layers + cross
+        return self.encoder_layers + self.attending_layers_in(0, self.num_layers) + cross
 
     @property
     def recurrent_layers(self) -> int:
@@ -320,12 +322,17 @@ class ModelSpec(BaseModel):
         return self.recurrent_layers_in(0, self.num_layers)
 
     def layer_is_recurrent(self, index: int) -> bool:
-        return bool(self.layer_kinds) and self.layer_kinds[index] in "rR"
+        """Whether layer `index` runs the recurrent mixer (alone, or beside attention: 'p')."""
+        return bool(self.layer_kinds) and self.layer_kinds[index] in "rRp"
+
+    def layer_is_parallel(self, index: int) -> bool:
+        """Whether layer `index` runs attention and the recurrent mixer side by side ('p')."""
+        return bool(self.layer_kinds) and self.layer_kinds[index] == "p"
 
     def layer_has_mlp(self, index: int) -> bool:
         """Whether layer `index` has an MLP after its mixer (Nemotron-H's lone mixer blocks
         have none)."""
-        return not self.layer_kinds or self.layer_kinds[index] in "argsh"
+        return not self.layer_kinds or self.layer_kinds[index] in "arpgsh"
 
     def layer_is_global(self, index: int) -> bool:
         """Whether layer `index` is a full-attention layer of its own geometry ('g', 'h')."""
@@ -388,9 +395,16 @@ class ModelSpec(BaseModel):
         return max(local, self.global_q_dim if what == "q" else self.global_kv_dim)
 
     def recurrent_layers_in(self, start: int, stop: int) -> int:
-        """Recurrent layers among decoder layers [start, stop)."""
+        """Layers running the recurrent mixer (a state per sequence) among decoder layers
+        [start, stop): 'r', 'R' and the parallel hybrid layers 'p'."""
         kinds = self.layer_kinds[start:stop]
-        return kinds.count("r") + kinds.count("R")
+        return kinds.count("r") + kinds.count("R") + kinds.count("p")
+
+    def attending_layers_in(self, start: int, stop: int) -> int:
+        """Layers with self-attention among decoder layers [start, stop): every layer but the
+        recurrent-only ones ('r', 'R'); a parallel hybrid layer ('p') attends too."""
+        kinds = self.layer_kinds[start:stop]
+        return max(stop - start, 0) - kinds.count("r") - kinds.count("R")
 
     @property
     def image_tokens(self) -> int:

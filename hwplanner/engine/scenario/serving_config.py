@@ -128,12 +128,13 @@ def kv_layers_in(spec: ModelSpec, span: tuple[int, int]) -> tuple[int, int]:
     if spec.is_encoder_decoder:
         first, last = max(start - spec.encoder_layers, 0), max(stop - spec.encoder_layers, 0)
         return 2 * (last - first), local_layers_in(spec, first, last)
-    # a hybrid's recurrent layers keep a state per sequence instead (recurrent_state_bytes);
+    # a hybrid's recurrent layers keep a state per sequence instead (recurrent_state_bytes;
+    # a parallel hybrid layer 'p' keeps both);
     # a key/value-sharing layer reads an earlier layer's cache and keeps none
     shared = spec.kv_shared_layers_in(start, stop)
     kinds = spec.layer_kinds[start:stop]
     return (
-        stop - start - spec.recurrent_layers_in(start, stop) - shared,
+        spec.attending_layers_in(start, stop) - shared,
         local_layers_in(spec, start, stop) - kinds.count("s"),
     )
 

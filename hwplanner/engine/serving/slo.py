@@ -79,7 +79,7 @@ def kv_pool(
         per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
         stage = per_stage.index(max(per_stage))
     span = stage_layers(spec, plan, stage)
-    attending = span[1] - span[0] - spec.recurrent_layers_in(*span)  # a hybrid's attention
+    attending = spec.attending_layers_in(*span)  # a hybrid's attention layers
     if spec.has_global_geometry:  # full and sliding layers, each its own geometry
         per_token = attention_layers_kv_bytes(spec, plan, span)
     else:

@@ -163,16 +163,17 @@ def _layer_active(spec: ModelSpec, index: int) -> float:
 def _top_mixing_flops(spec: ModelSpec, context: float, k: int) -> float:
     """Token-mixing forward FLOPs per token of the top `k` layers: attention over `context` in
     the attention layers among them, a hybrid's chunked scan in the recurrent ones."""
-    recurrent = spec.recurrent_layers_in(spec.num_layers - k, spec.num_layers)
+    top = (spec.num_layers - k, spec.num_layers)
+    recurrent = spec.recurrent_layers_in(*top)
     scan = spec.recurrent.scan_flops_per_token * recurrent if spec.recurrent else 0.0
-    return attention_forward_flops(spec, context, k - recurrent) + scan
+    return attention_forward_flops(spec, context, spec.attending_layers_in(*top)) + scan
 
 
 def _mlp_blocks(spec: ModelSpec, layers: range) -> tuple[int, int]:
     """(dense MLPs, MoE blocks) among `layers`, by each layer's kind."""
     kinds = layer_counts(spec, layers)
-    dense = sum(n for (moe, _, mlp, _, _), n in kinds.items() if mlp and not moe)
-    return dense, sum(n for (moe, _, mlp, _, _), n in kinds.items() if mlp and moe)
+    dense = sum(n for (moe, _, mlp, *_), n in kinds.items() if mlp and not moe)
+    return dense, sum(n for (moe, _, mlp, *_), n in kinds.items() if mlp and moe)
 
 
 def selective_recompute_flops(

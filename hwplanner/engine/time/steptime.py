@@ -98,7 +98,7 @@ def attention_hardware_per_token(spec: ModelSpec, plan: Plan) -> float:
     full = attention_forward_flops(spec, s, spec.attention_blocks)
     k = backward_layers(plan, spec)
     if k is not None:
-        layers = k - spec.recurrent_layers_in(spec.num_layers - k, spec.num_layers)
+        layers = spec.attending_layers_in(spec.num_layers - k, spec.num_layers)
         top = attention_forward_flops(spec, s, layers)
         return full + 2 * top + (top if recomputes_attention(plan) else 0.0)
     return 3 * full + (full if recomputes_attention(plan) else 0.0)

@@ -222,13 +222,18 @@ class ModelPanel(QWidget):
             else ""
         )
         text = f"{format_count(p.total)}{moe}"
-        if spec.recurrent is not None:
+        parallel = spec.layer_kinds.count("p")
+        if spec.recurrent is not None and parallel:
+            text += "\n" + translate(
+                "ModelPanel", "{parallel} layers of {kind} beside attention"
+            ).format(parallel=parallel, kind=spec.recurrent.name)
+        elif spec.recurrent is not None:
             text += "\n" + translate(
                 "ModelPanel", "{recurrent} {kind} + {attention} attention layers"
             ).format(
                 recurrent=spec.recurrent_layers,
                 kind=spec.recurrent.name,
-                attention=spec.num_layers - spec.recurrent_layers,
+                attention=spec.attending_layers_in(0, spec.num_layers),
             )
         if spec.has_global_geometry:
             text += "\n" + translate(
