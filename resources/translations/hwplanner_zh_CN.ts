@@ -7419,10 +7419,6 @@
         <translation>Mamba（Mamba-1）层：mamba_ssm 选择性扫描所保留张量的粗略计数（x 与 z、卷积输出、dt、B 与 C、扫描输出）；训练这些层会被明确拒绝</translation>
     </message>
     <message>
-        <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, rsigma); without the kernels (transformers&apos; torch fallback) they keep far more</source>
-        <translation>Mamba-2 层保留 mamba_ssm 融合训练内核保存的张量（输入投影的输出、扫描的输出、rsigma）；没有这些内核时（transformers 的 torch 后备实现）会保留多得多</translation>
-    </message>
-    <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
     </message>
@@ -8297,6 +8293,10 @@
     <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
         <translation>仅在分页下容纳得下：{out} 的分页优化器状态存放在主机内存，每次优化器步骤都要经 PCIe 传输。</translation>
+    </message>
+    <message>
+        <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, the gated norm&apos;s rsigma where it has one); without the kernels (transformers&apos; torch fallback) they keep far more</source>
+        <translation>Mamba-2 层保留 mamba_ssm 融合训练内核保存的张量（输入投影的输出、扫描的输出，有门控归一化时还有其 rsigma）；没有这些内核时（transformers 的 torch 后备实现）会保留多得多</translation>
     </message>
     <message>
         <source>Needs {need} per GPU; the {gpu} has {have}.</source>

@@ -7419,10 +7419,6 @@
         <translation>Mamba（Mamba-1）層：mamba_ssm 選擇性掃描所保留張量的粗略計數（x 與 z、卷積輸出、dt、B 與 C、掃描輸出）；訓練這些層會被明確拒絕</translation>
     </message>
     <message>
-        <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, rsigma); without the kernels (transformers&apos; torch fallback) they keep far more</source>
-        <translation>Mamba-2 層保留 mamba_ssm 融合訓練核心存下的張量（輸入投影的輸出、掃描的輸出、rsigma）；沒有這些核心時（transformers 的 torch 後備實作）會保留多得多</translation>
-    </message>
-    <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
@@ -8297,6 +8293,10 @@
     <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
         <translation>僅在分頁下容納得下：{out} 的分頁優化器狀態存放在主機記憶體，每次優化器步驟都要經 PCIe 傳輸。</translation>
+    </message>
+    <message>
+        <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, the gated norm&apos;s rsigma where it has one); without the kernels (transformers&apos; torch fallback) they keep far more</source>
+        <translation>Mamba-2 層保留 mamba_ssm 融合訓練核心存下的張量（輸入投影的輸出、掃描的輸出，有門控正規化時還有其 rsigma）；沒有這些核心時（transformers 的 torch 後備實作）會保留多得多</translation>
     </message>
     <message>
         <source>Needs {need} per GPU; the {gpu} has {have}.</source>

@@ -157,3 +157,55 @@ def test_training_keeps_both_mixers() -> None:
     mixer = layer_bytes_per_token(spec, plan, False, mode=Precision.BF16, seq_len=4096,
                                   recurrent=True)  # fmt: skip
     assert alone < both < alone + mixer  # the shared norm is kept once
+
+
+def test_full_training_keeps_both_scaled_inputs() -> None:
+    """transformers scales the normed input once per mixer: under full training q/k/v keep one
+    copy and in_proj the other (LoRA's frozen in_proj keeps none, nor its out_proj's input)."""
+    from hwplanner.engine.memory.activations import _recurrent_block, layer_bytes_per_token
+    from hwplanner.engine.plan.enums import Precision
+
+    spec = _spec("falcon-h1-7b-instruct")
+    kw: dict[str, Any] = {"mode": Precision.BF16, "seq_len": 4096}
+    full = Plan(method=Method.FULL, recompute=Recompute.NONE, seq_len=4096)
+    both = layer_bytes_per_token(spec, full, False, parallel=True, **kw)
+    alone = layer_bytes_per_token(spec, full, False, **kw)
+    assert both == alone + _recurrent_block(spec, Precision.BF16) + 2 * 3072
+    lora = Plan(method=Method.LORA, recompute=Recompute.NONE, seq_len=4096)
+    both = layer_bytes_per_token(spec, lora, False, parallel=True, **kw)
+    alone = layer_bytes_per_token(spec, lora, False, **kw)
+    assert both == alone + _recurrent_block(spec, Precision.BF16, out_kept=False)
+
+
+def test_megatron_keeps_no_gated_norm_input_without_the_norm() -> None:
+    from hwplanner.engine.memory.activations import _recurrent_block
+    from hwplanner.engine.plan.enums import Precision
+
+    spec = _spec("falcon-h1-7b-instruct")
+    r = spec.recurrent
+    assert r is not None and not r.gated_norm
+    megatron = _recurrent_block(spec, Precision.BF16, 1.0)  # FP8 copy of out_proj's input
+    assert megatron == 2 * (r.in_width + r.value_dim) + 1.0 * r.value_dim
+    normed = _spec("falcon-h1-7b-instruct", mamba_rms_norm=True)
+    assert _recurrent_block(normed, Precision.BF16, 1.0) == megatron + 2 * r.value_dim + 4
+
+
+def test_unsloth_kernels_and_an_eagle_head_see_attention_layers_only() -> None:
+    from hwplanner.engine.memory.lora_kernels import uses_lora_kernels
+    from hwplanner.engine.plan.enums import Speculative
+    from hwplanner.engine.scenario.serving_config import kv_bytes_per_token_layer
+    from hwplanner.engine.scenario.serving_extras import extra_kv_bytes
+
+    spec = _spec("falcon-h1-7b-instruct")
+    # no layer of Falcon-H1 runs Unsloth's attention-and-MLP kernels
+    assert not uses_lora_kernels(spec, Plan(method=Method.LORA, framework="unsloth"))
+    # an EAGLE head is one plain attention layer: its cache, no recurrent state
+    plan = Plan(method=Method.INFERENCE, speculative=Speculative.EAGLE, batch=8, context=8192)
+    assert extra_kv_bytes(spec, plan, None, 16) == 8 * 8192 * kv_bytes_per_token_layer(spec, plan)
+
+
+def test_a_mixer_value_out_of_bounds_names_the_config_key_in_jamba_too() -> None:
+    cfg = json.loads((DERIVED / "ai21-jamba-1.5-mini" / "config.json").read_text("utf-8"))
+    with pytest.raises(ConfigError) as err:
+        spec_from_hf_config({**cfg, "mamba_expand": 1_000_000}, model_id="x")
+    assert err.value.field == "mamba_expand"

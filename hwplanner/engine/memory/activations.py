@@ -246,8 +246,8 @@ def _recurrent_block(
         return c * (r.in_width + 3 * r.value_dim + r.dt_width + 2 * r.key_dim)
     if r.kind is RecurrentKind.MAMBA2:
         kept = c * (r.in_width + r.value_dim) + (4 * r.key_heads if r.gated_norm else 0)
-        if linear_input is not None:  # Megatron-Core: the gated scan's output, the out input
-            kept += c * r.value_dim + out_input * r.value_dim
+        if linear_input is not None:  # Megatron-Core: the gated norm's input, the out input
+            kept += (c * r.value_dim if r.gated_norm else 0) + out_input * r.value_dim
         return kept
     heads = r.value_heads
     kept = c * r.conv_dim  # the convolution's input
@@ -312,7 +312,13 @@ def layer_bytes_per_token(
     else:
         attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
         if parallel:  # the mixer beside attention; a frozen one keeps no output-side input
-            attn += _recurrent_block(spec, mode, out_kept=keeps_every_input(plan))
+            trained = keeps_every_input(plan)
+            attn += _recurrent_block(spec, mode, out_kept=trained)
+            if trained:
+                # transformers scales the normed input for each mixer (attention_in_multiplier,
+                # ssm_in_multiplier): two tensors, q/k/v keep one and in_proj the other, where
+                # the norm's output alone is counted above
+                attn += c * spec.hidden_size
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
     mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c) if mlp_block else 0.0

@@ -56,7 +56,10 @@ def uses_lora_kernels(spec: ModelSpec, plan: Plan, *, moe: bool = False) -> bool
     if not FUSED_TARGETS.issubset(plan.lora_targets):
         return False
     structured = spec.mlp is MlpKind.GATED and not spec.is_mla and not spec.is_encoder_decoder
-    return structured and not moe and not (spec.qk_norm or spec.qk_norm_full)
+    # a hybrid's recurrent layers, with or without attention beside them ('p'), and lone
+    # mixer blocks take the ordinary path: a model with no attention-and-MLP layer has none
+    kernel_layers = not spec.layer_kinds or any(k in "agsh" for k in spec.layer_kinds)
+    return structured and kernel_layers and not moe and not (spec.qk_norm or spec.qk_norm_full)
 
 
 def kernel_layer_bytes_per_token(spec: ModelSpec, mode: Precision) -> float:

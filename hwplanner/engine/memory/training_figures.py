@@ -68,8 +68,8 @@ KERNEL_MIXERS = {
     ),
     RecurrentKind.MAMBA2: Message(
         "Mamba-2 layers keep what mamba_ssm's fused training kernel saves (its input "
-        "projection's output, the scan's output, rsigma); without the kernels (transformers' "
-        "torch fallback) they keep far more"
+        "projection's output, the scan's output, the gated norm's rsigma where it has one); "
+        "without the kernels (transformers' torch fallback) they keep far more"
     ),
     RecurrentKind.GATED_DELTANET: Message(
         "Gated DeltaNet layers keep what fla's chunked kernel and causal-conv1d save (q, k, v, "

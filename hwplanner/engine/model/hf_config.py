@@ -207,7 +207,7 @@ _KEYS = {
 }
 # The config keys a hybrid's recurrent mixer (RecurrentMixer) reads each field from, by family
 _PART_KEYS = {
-    "value_heads": ("mamba_n_heads", "mamba_num_heads", "linear_num_value_heads"),
+    "value_heads": ("mamba_n_heads", "mamba_num_heads", "linear_num_value_heads", "mamba_expand"),
     "value_head_dim": ("mamba_d_head", "mamba_head_dim", "linear_value_head_dim"),
     "key_heads": ("mamba_n_groups", "n_groups", "linear_num_key_heads"),
     "key_head_dim": ("mamba_d_state", "ssm_state_size", "linear_key_head_dim"),

@@ -125,11 +125,15 @@ def extra_kv_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None, block: 
     if plan.speculative is Speculative.DRAFT and draft is not None:
         per = sequence_kv_bytes(draft, plan, plan.context, (0, draft.total_layers), block)
     elif plan.speculative is Speculative.EAGLE:
-        per = sequence_kv_bytes(spec, plan, plan.context, attention_layer(spec), block)
+        # the head is one plain attention layer: no recurrent state beside its cache (a
+        # model whose every layer is a parallel hybrid 'p' has no such layer to point at)
+        per = sequence_kv_bytes(spec, plan, plan.context, attention_layer(spec), block, state=False)
     elif plan.speculative is Speculative.MTP:
         # each MTP layer is an attention layer of the model's
         span = attention_layer(spec)
-        per = spec.mtp_layers * sequence_kv_bytes(spec, plan, plan.context, span, block)
+        per = spec.mtp_layers * sequence_kv_bytes(
+            spec, plan, plan.context, span, block, state=False
+        )
     else:
         return 0.0
     return plan.batch * per
