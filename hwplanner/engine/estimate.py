@@ -604,6 +604,7 @@ KERNEL_PACKAGES = {
     RecurrentKind.MAMBA: "mamba_ssm, causal-conv1d",
     RecurrentKind.MAMBA2: "mamba_ssm, causal-conv1d",
     RecurrentKind.GATED_DELTANET: "flash-linear-attention, causal-conv1d",
+    RecurrentKind.LIGHTNING: "MiniMax's lightning attention kernels",
 }
 
 

@@ -7415,6 +7415,10 @@
         <translation>Liger 内核：每个 RMSNorm 只保留其输入与一个 fp32 rsigma，SwiGLU/GeGLU 保留 gate 与 up 输出（激活函数在反向时重算），RoPE 原地旋转 q 与 k</translation>
     </message>
     <message>
+        <source>Lightning Attention layers: a rough count (q, k, v, the gate, the output); training them is refused by name</source>
+        <translation>Lightning Attention 层：粗略估计（q、k、v、门控与输出）；其训练按名称拒绝</translation>
+    </message>
+    <message>
         <source>Mamba (Mamba-1) layers: a rough count of what mamba_ssm&apos;s selective scan keeps (x and z, the convolution&apos;s output, dt, B and C, the scan&apos;s output); training them is refused by name</source>
         <translation>Mamba（Mamba-1）层：mamba_ssm 选择性扫描所保留张量的粗略计数（x 与 z、卷积输出、dt、B 与 C、扫描输出）；训练这些层会被明确拒绝</translation>
     </message>

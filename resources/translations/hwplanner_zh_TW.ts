@@ -7415,6 +7415,10 @@
         <translation>Liger 核心：每個 RMSNorm 只保留其輸入與一個 fp32 rsigma，SwiGLU/GeGLU 保留 gate 與 up 輸出（激活函數於反向時重算），RoPE 就地旋轉 q 與 k</translation>
     </message>
     <message>
+        <source>Lightning Attention layers: a rough count (q, k, v, the gate, the output); training them is refused by name</source>
+        <translation>Lightning Attention 層：粗略估計（q、k、v、門控與輸出）；其訓練以名稱拒絕</translation>
+    </message>
+    <message>
         <source>Mamba (Mamba-1) layers: a rough count of what mamba_ssm&apos;s selective scan keeps (x and z, the convolution&apos;s output, dt, B and C, the scan&apos;s output); training them is refused by name</source>
         <translation>Mamba（Mamba-1）層：mamba_ssm 選擇性掃描所保留張量的粗略計數（x 與 z、卷積輸出、dt、B 與 C、掃描輸出）；訓練這些層會被明確拒絕</translation>
     </message>

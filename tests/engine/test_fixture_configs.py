@@ -24,7 +24,6 @@ DERIVED_FIXTURES = sorted(p for p in DERIVED.iterdir() if (p / "config.json").is
 REFUSED = {
     "deepseek_v4": "not supported",
     "molmo": "not supported",
-    "minimax_m1": "lightning",
 }
 # The import is checked on at least this many real config.json files, of this many model types.
 MIN_FIXTURES, MIN_TYPES = 40, 30

@@ -52,7 +52,9 @@ KEYS = [*BASE, "layer_types", "sliding_window_pattern", "mlp_only_layers", "firs
         # Falcon-H1
         "mamba_d_ssm", "mamba_n_heads", "mamba_d_head", "mamba_n_groups", "mamba_d_state",
         "mamba_d_conv", "mamba_expand", "mamba_rms_norm", "projectors_bias", "mamba_proj_bias",
-        "attn_layer_indices", "mlp_bias", "attention_bias"]  # fmt: skip
+        "attn_layer_indices", "mlp_bias", "attention_bias",
+        # MiniMax-Text-01 / M1
+        "attn_type_list", "shared_intermediate_size", "block_size"]  # fmt: skip
 json_values = st.recursive(
     st.none()
     | st.booleans()

@@ -244,6 +244,10 @@ def _recurrent_block(
         # validity._recurrent_training): x and z, the convolution's output, x_proj's dt, B and
         # C, dt over every channel, the scan's output (mamba_ssm MambaInnerFn's saved tensors)
         return c * (r.in_width + 3 * r.value_dim + r.dt_width + 2 * r.key_dim)
+    if r.kind is RecurrentKind.LIGHTNING:
+        # a rough count for the solver's scans only (training it is refused by name): q, k, v
+        # and the gate, the attention's output, the norm's output
+        return c * (r.in_width + 2 * r.value_dim)
     if r.kind is RecurrentKind.MAMBA2:
         kept = c * (r.in_width + r.value_dim) + (4 * r.key_heads if r.gated_norm else 0)
         if linear_input is not None:  # Megatron-Core: the gated norm's input, the out input

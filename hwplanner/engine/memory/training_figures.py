@@ -76,6 +76,10 @@ KERNEL_MIXERS = {
         "gates, a 64-token chunk matrix per head); without them (transformers' torch fallback) "
         "they keep far more"
     ),
+    RecurrentKind.LIGHTNING: Message(
+        "Lightning Attention layers: a rough count (q, k, v, the gate, the output); training "
+        "them is refused by name"
+    ),
 }
 LOSS_FORMULAS = {
     Loss.PLAIN: N_(

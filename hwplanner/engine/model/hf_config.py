@@ -80,6 +80,7 @@ FAMILIES: dict[str, Builder] = {
     "qwen3_5_moe_text": more.qwen3_next,
     "nemotron_h": more.nemotron_h,
     "falcon_h1": more.falcon_h1,
+    **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), more.minimax),
     "starcoder2": more.starcoder2,
     "chatglm": more.chatglm,
     "baichuan": more.baichuan,
@@ -122,11 +123,6 @@ REFUSED: dict[str, str] = {
             "recurrent_gemma",
         ),
         _HYBRID,
-    ),
-    **dict.fromkeys(
-        ("minimax", "minimax_m1"),
-        "MiniMax-Text-01/M1 interleave lightning (linear) attention layers, which keep a "
-        "per-head state instead of a KV cache: not modelled (MiniMax-M2, minimax_m2, is)",
     ),
     **dict.fromkeys(
         ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM

@@ -1,11 +1,12 @@
 """config.json → ModelSpec fields for more decoder families: Command-R (Cohere), GLM-4 / ChatGLM,
 Hunyuan, EXAONE 4, MiniMax-M2, StarCoder2, Baichuan and Qwen 1, and the hybrids (Qwen3-Next,
-Nemotron-H, Granite 4.0, Falcon-H1), each following its modeling code (the Chinese MoE families in
-hf_moe_decoders.py, Gemma 4 in hf_gemma4.py)."""
+Nemotron-H, Granite 4.0, Falcon-H1, MiniMax-Text-01/M1), each following its modeling code (the
+Chinese MoE families in hf_moe_decoders.py, Gemma 4 in hf_gemma4.py)."""
 
 from __future__ import annotations
 
 from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.model.hf_decoders import PATTERN_KEYS, Fields, base, moe, sliding
 from hwplanner.engine.model.hf_reader import Cfg
 from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
@@ -518,5 +519,79 @@ def falcon_h1(c: Cfg, mt: str, notes: list[str]) -> Fields:
         conv_bias=c.bool("mamba_conv_bias", True),
         gated_norm=c.bool("mamba_rms_norm", False),
         chunk_size=c.opt_int("mamba_chunk_size", lo=1),
+    )
+    return f
+
+
+# MiniMax-Text-01/M1's scalars: the residual mixing factors of its post-norm layers (remote
+# code layernorm_*_alpha/beta, transformers *_alpha_factor/*_beta_factor), the shared-expert
+# gate's mode, partial rotary embedding: no weight
+MINIMAX_IDLE = (
+    "postnorm", "rotary_dim", "shared_moe_mode", "layernorm_full_attention_alpha",
+    "layernorm_full_attention_beta", "layernorm_linear_attention_alpha",
+    "layernorm_linear_attention_beta", "layernorm_mlp_alpha", "layernorm_mlp_beta",
+    "full_attn_alpha_factor", "full_attn_beta_factor", "linear_attn_alpha_factor",
+    "linear_attn_beta_factor", "mlp_alpha_factor", "mlp_beta_factor",
+)  # fmt: skip
+
+
+def _minimax_kinds(c: Cfg, layers: int) -> str:
+    """Which layers are Lightning Attention ('r') and which softmax attention ('a'): the remote
+    code's attn_type_list (0 lightning, 1 softmax), else transformers' layer_types
+    (linear_attention, full_attention), else MiniMaxConfig's default (full attention where
+    (i + 1) is odd)."""
+    if c.has("attn_type_list"):
+        types = c.list("attn_type_list") or []
+        if len(types) != layers or any(t not in (0, 1) or isinstance(t, bool) for t in types):
+            raise c.error("attn_type_list", f"expected {layers} of 0 (lightning), 1 (softmax)")
+        return "".join("a" if t == 1 else "r" for t in types)
+    named = c.list("layer_types")
+    if named is None:
+        return "".join("a" if (i + 1) % 2 else "r" for i in range(layers))
+    kinds = {"full_attention": "a", "linear_attention": "r"}
+    if len(named) != layers or any(str(t) not in kinds for t in named):
+        raise c.error("layer_types", f"expected {layers} of linear_attention, full_attention")
+    return "".join(kinds[str(t)] for t in named)
+
+
+def minimax(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """MiniMax-Text-01 and MiniMax-M1 (remote code minimax_text_01 / minimax_m1, transformers
+    MiniMaxForCausalLM "minimax"; vLLM minimax_text_01.py): each layer two RMSNorms, one mixer —
+    Lightning Attention (qkv_proj, a sigmoid output gate, an RMSNorm over the heads' width,
+    out_proj; a fixed decay per head, no weight; a heads × head size × head size state per
+    sequence) or softmax attention (q/k/v/o, GQA) — and routed experts (a bias-free router,
+    w1/w3/w2 of intermediate_size). The released configs have no shared expert
+    (shared_intermediate_size 0); one is refused by name, as is a sliding window."""
+    f = base(c, mt)
+    moe(c, f, width_key="intermediate_size", every_layer=True)
+    if not f.get("num_experts"):
+        raise c.error("num_local_experts", "missing: MiniMax's layers are mixtures of experts")
+    shared = c.raw("shared_intermediate_size")
+    widths = shared if isinstance(shared, list) else [shared]
+    if any(w not in (None, 0) for w in widths):
+        raise c.error(
+            "shared_intermediate_size",
+            f"{short_repr(shared)}: MiniMax's gated shared expert is not modelled (the "
+            "released checkpoints have none)",
+        )
+    if c.has("sliding_window"):
+        raise c.error("sliding_window", "a window over MiniMax's softmax layers: not modelled")
+    for key in MINIMAX_IDLE:
+        c.has(key)
+    layers = f["num_layers"]
+    f["layer_kinds"] = _minimax_kinds(c, layers)
+    if "r" not in f["layer_kinds"]:
+        f["layer_kinds"] = ""  # softmax attention only
+        return f
+    heads = f["num_attention_heads"]
+    head_dim = f["head_dim"] or f["hidden_size"] // heads
+    f["recurrent"] = RecurrentMixer(
+        kind=RecurrentKind.LIGHTNING,
+        value_heads=heads,
+        value_head_dim=head_dim,
+        key_heads=heads,
+        key_head_dim=head_dim,
+        conv_kernel=0,
+        chunk_size=c.opt_int("block_size", lo=1),
     )
     return f

@@ -171,16 +171,16 @@ def mlp_matrices(
 def recurrent_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
     """A recurrent layer's token mixer: input projection(s), the depthwise causal convolution
     (one kernel per channel) and the output projection (Hugging Face Mamba2Mixer /
-    Qwen3NextGatedDeltaNet); Mamba also projects the convolved x to its time step, B and C
+    Qwen3NextGatedDeltaNet; MiniMax's Lightning Attention: q, k, v and the output gate, no
+    convolution); Mamba also projects the convolved x to its time step, B and C
     (x_proj) and the time step back to every channel (dt_proj, with a bias: Hugging Face
     JambaMambaMixer / MambaMixer). Never LoRA targets here."""
     r = spec.recurrent
     assert r is not None
     d = spec.hidden_size
-    mixer = [
-        Matrix("mixer_in", "", d, r.in_width, bias=r.proj_bias),
-        Matrix("mixer_conv", "", r.conv_kernel, r.conv_dim),
-    ]
+    mixer = [Matrix("mixer_in", "", d, r.in_width, bias=r.proj_bias)]
+    if r.conv_kernel:  # Lightning Attention has no convolution
+        mixer.append(Matrix("mixer_conv", "", r.conv_kernel, r.conv_dim))
     if r.kind is RecurrentKind.MAMBA:
         mixer += [
             Matrix("mixer_x", "", r.value_dim, r.dt_width + 2 * r.key_dim),

@@ -68,12 +68,16 @@ class RecurrentKind(StrEnum):
     MAMBA = "mamba"  # Mamba (Mamba-1) selective state space (Gu & Dao 2023)
     MAMBA2 = "mamba2"  # Mamba-2 selective state space (Dao & Gu 2024)
     GATED_DELTANET = "gated_deltanet"  # Gated DeltaNet linear attention (Yang et al. 2024)
+    # Lightning Attention (Qin et al. 2024, Lightning Attention-2): MiniMax-Text-01/M1's linear
+    # attention with a fixed decay per head and a sigmoid output gate
+    LIGHTNING = "lightning"
 
 
 RECURRENT_NAMES = {
     RecurrentKind.MAMBA: "Mamba",
     RecurrentKind.MAMBA2: "Mamba-2",
     RecurrentKind.GATED_DELTANET: "Gated DeltaNet",
+    RecurrentKind.LIGHTNING: "Lightning Attention",
 }
 
 
@@ -94,7 +98,8 @@ class RecurrentMixer(BaseModel):
     value_head_dim: int = Field(gt=0, le=100_000)
     key_heads: int = Field(gt=0, le=100_000)
     key_head_dim: int = Field(gt=0, le=100_000)
-    conv_kernel: int = Field(gt=0, le=1_000)
+    # the short causal convolution's kernel; 0: none (Lightning Attention has no convolution)
+    conv_kernel: int = Field(ge=0, le=1_000)
     proj_bias: bool = False  # Mamba-2 use_bias (in and out projections)
     # the output projection's bias where it has its own flag (Falcon-H1: projectors_bias,
     # the input projection mamba_proj_bias); None: proj_bias
@@ -132,6 +137,18 @@ class RecurrentMixer(BaseModel):
             raise ValueError(
                 f"recurrent: dt_rank and inner_norms are Mamba's, not {self.kind.value}'s"
             )
+        if (self.conv_kernel == 0) != (self.kind is RecurrentKind.LIGHTNING):
+            raise ValueError(
+                "recurrent.conv_kernel: 0 (no convolution) for Lightning Attention only; "
+                "allowed for the other kinds: 1–1000"
+            )
+        if self.kind is RecurrentKind.LIGHTNING and (
+            self.value_heads != self.key_heads or self.value_head_dim != self.key_head_dim
+        ):
+            raise ValueError(
+                "recurrent: Lightning Attention's q, k and v share their heads and head size "
+                "(key_heads = value_heads, key_head_dim = value_head_dim)"
+            )
         if self.kind is not RecurrentKind.MAMBA2 and (
             not self.gated_norm or self.out_bias is not None
         ):
@@ -166,6 +183,8 @@ class RecurrentMixer(BaseModel):
             return self.value_dim  # x only: B and C come from x_proj after the convolution
         if self.kind is RecurrentKind.MAMBA2:
             return self.value_dim + 2 * self.key_dim
+        if self.kind is RecurrentKind.LIGHTNING:
+            return 0  # no convolution
         return 2 * self.key_dim + self.value_dim
 
     @property
@@ -176,6 +195,8 @@ class RecurrentMixer(BaseModel):
             return 2 * self.value_dim  # x and z
         if self.kind is RecurrentKind.MAMBA2:
             return 2 * self.value_dim + 2 * self.key_dim + self.value_heads
+        if self.kind is RecurrentKind.LIGHTNING:
+            return 2 * self.key_dim + 2 * self.value_dim  # q, k, v and the output gate
         return 2 * self.key_dim + 2 * self.value_dim + 2 * self.value_heads
 
     @property
@@ -190,6 +211,8 @@ class RecurrentMixer(BaseModel):
         if self.kind is RecurrentKind.MAMBA2:
             norm = self.value_dim if self.gated_norm else 0
             return 3 * self.value_heads + norm + (self.conv_dim if self.conv_bias else 0)
+        if self.kind is RecurrentKind.LIGHTNING:
+            return self.value_dim  # the RMSNorm over the inner width (its decay: no weight)
         return 2 * self.value_heads + self.value_head_dim + (self.conv_dim if self.conv_bias else 0)
 
     @property
@@ -205,7 +228,7 @@ class RecurrentMixer(BaseModel):
         (training and prefill) and the per-chunk matrix Gated DeltaNet keeps for backward."""
         if self.kind is RecurrentKind.GATED_DELTANET:
             return 64
-        return self.chunk_size or 256
+        return self.chunk_size or 256  # Lightning Attention: its block of 256
 
     @property
     def expanded_key_dim(self) -> int:
@@ -227,7 +250,11 @@ class RecurrentMixer(BaseModel):
         * Gated DeltaNet (fla ops/gated_delta_rule/chunk.py `chunk_gated_delta_rule_fwd`): per
           value head k·kᵀ within the chunk (Q·K), the WY factors w and u (Q·K + Q·V), the new
           values u − w·h and the state update kᵀ·v (2·K·V), and the output q·kᵀ, its product
-          with v and q·h (Q·K + Q·V + K·V).
+          with v and q·h (Q·K + Q·V + K·V);
+        * Lightning Attention (Lightning Attention-2, Qin et al. 2024: blocks of Q, softmax-free
+          attention inside a block, the running K·V state across blocks): per head q·kᵀ and its
+          product with v inside the block (Q·K + Q·V), the output from the state q·h (K·V) and
+          the state update kᵀ·v (K·V).
         A multiply–add is 2 FLOPs."""
         if self.kind is RecurrentKind.MAMBA:
             # the selective scan per channel and state element (mamba_ssm selective_scan_ref):
@@ -238,6 +265,8 @@ class RecurrentMixer(BaseModel):
             n, p = self.key_head_dim, self.value_head_dim
             return 2.0 * (self.key_heads * q * n + self.value_heads * (q * p + 2 * n * p))
         k, v = self.key_head_dim, self.value_head_dim
+        if self.kind is RecurrentKind.LIGHTNING:
+            return 2.0 * self.value_heads * (q * k + q * v + 2 * k * v)
         return 2.0 * self.value_heads * (3 * q * k + 2 * q * v + 3 * k * v)
 
     @property
@@ -249,7 +278,7 @@ class RecurrentMixer(BaseModel):
     @property
     def conv_state_elements(self) -> int:
         """The convolution's last kernel − 1 inputs one sequence keeps per layer."""
-        return self.conv_dim * (self.conv_kernel - 1)
+        return self.conv_dim * max(self.conv_kernel - 1, 0)
 
     @property
     def state_elements(self) -> int:

@@ -638,6 +638,14 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
             "tensors are not counted); allowed: inference",
         )
         return
+    if spec.recurrent.kind is RecurrentKind.LIGHTNING:
+        # no trainer's Lightning Attention kernel was read (ms-swift: inference only)
+        yield PlanError(
+            "method",
+            f"training {name} layers (MiniMax-Text-01/M1) is not modelled (what its kernel "
+            "keeps for backward is not counted); allowed: inference",
+        )
+        return
     if plan.cp > 1:
         yield PlanError(
             "cp",
