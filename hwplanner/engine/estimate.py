@@ -605,6 +605,7 @@ KERNEL_PACKAGES = {
     RecurrentKind.MAMBA2: "mamba_ssm, causal-conv1d",
     RecurrentKind.GATED_DELTANET: "flash-linear-attention, causal-conv1d",
     RecurrentKind.LIGHTNING: "MiniMax's lightning attention kernels",
+    RecurrentKind.SHORT_CONV: "causal-conv1d",
 }
 
 
@@ -624,7 +625,9 @@ def _notes(est: Estimate) -> list[str]:
     spread = s.workload.prompt_spread() if serving else None
     prompt = spread[0] if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
-    if plan.method.is_training and spec.recurrent is not None and spec.recurrent_layers:
+    # a short convolution keeps the same tensors with or without causal-conv1d: no note
+    fused = spec.recurrent is not None and spec.recurrent.kind is not RecurrentKind.SHORT_CONV
+    if plan.method.is_training and spec.recurrent is not None and fused and spec.recurrent_layers:
         found.append(
             Message(
                 "{model}'s {mixer} layers are counted as their fused training kernels keep "

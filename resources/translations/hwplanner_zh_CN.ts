@@ -7923,6 +7923,10 @@
         <translation>将 {weights} 设为 {fmt}</translation>
     </message>
     <message>
+        <source>short-convolution layers keep their input projection&apos;s output (B, C and x), the convolution&apos;s input and output and the output projection&apos;s input</source>
+        <translation>短卷积层保留输入投影的输出（B、C 与 x）、卷积的输入与输出，以及输出投影的输入</translation>
+    </message>
+    <message>
         <source>static batching (Hugging Face generate): a batch&apos;s prompts are prefilled together — the first token waits for all of them, and for the batches ahead — and its decode steps run undisturbed until its longest answer ends</source>
         <translation>静态批处理（Hugging Face generate）：一批提示一起 prefill——第一个 token 要等全部提示，以及前面的批次——其解码步骤不受干扰地执行，直到最长的回答结束</translation>
     </message>
@@ -9267,6 +9271,29 @@
     <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+</context>
+<context>
+    <name>Recurrent</name>
+    <message>
+        <source>Gated DeltaNet</source>
+        <translation>Gated DeltaNet</translation>
+    </message>
+    <message>
+        <source>Lightning Attention</source>
+        <translation>Lightning Attention</translation>
+    </message>
+    <message>
+        <source>Mamba</source>
+        <translation>Mamba</translation>
+    </message>
+    <message>
+        <source>Mamba-2</source>
+        <translation>Mamba-2</translation>
+    </message>
+    <message>
+        <source>short convolution</source>
+        <translation>短卷积</translation>
     </message>
 </context>
 <context>

@@ -7923,6 +7923,10 @@
         <translation>將 {weights} 設為 {fmt}</translation>
     </message>
     <message>
+        <source>short-convolution layers keep their input projection&apos;s output (B, C and x), the convolution&apos;s input and output and the output projection&apos;s input</source>
+        <translation>短卷積層保留輸入投影的輸出（B、C 與 x）、卷積的輸入與輸出，以及輸出投影的輸入</translation>
+    </message>
+    <message>
         <source>static batching (Hugging Face generate): a batch&apos;s prompts are prefilled together — the first token waits for all of them, and for the batches ahead — and its decode steps run undisturbed until its longest answer ends</source>
         <translation>靜態批次（Hugging Face generate）：一批提示一起 prefill——第一個 token 要等全部提示，以及前面的批次——其解碼步驟不受干擾地執行，直到最長的回答結束</translation>
     </message>
@@ -9267,6 +9271,29 @@
     <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+</context>
+<context>
+    <name>Recurrent</name>
+    <message>
+        <source>Gated DeltaNet</source>
+        <translation>Gated DeltaNet</translation>
+    </message>
+    <message>
+        <source>Lightning Attention</source>
+        <translation>Lightning Attention</translation>
+    </message>
+    <message>
+        <source>Mamba</source>
+        <translation>Mamba</translation>
+    </message>
+    <message>
+        <source>Mamba-2</source>
+        <translation>Mamba-2</translation>
+    </message>
+    <message>
+        <source>short convolution</source>
+        <translation>短卷積</translation>
     </message>
 </context>
 <context>

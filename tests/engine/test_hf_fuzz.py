@@ -54,7 +54,10 @@ KEYS = [*BASE, "layer_types", "sliding_window_pattern", "mlp_only_layers", "firs
         "mamba_d_conv", "mamba_expand", "mamba_rms_norm", "projectors_bias", "mamba_proj_bias",
         "attn_layer_indices", "mlp_bias", "attention_bias",
         # MiniMax-Text-01 / M1
-        "attn_type_list", "shared_intermediate_size", "block_size"]  # fmt: skip
+        "attn_type_list", "shared_intermediate_size", "block_size",
+        # LFM2
+        "block_ff_dim", "block_auto_adjust_ff_dim", "block_ffn_dim_multiplier",
+        "block_multiple_of", "full_attn_idxs", "conv_L_cache", "conv_bias", "conv_dim"]  # fmt: skip
 json_values = st.recursive(
     st.none()
     | st.booleans()

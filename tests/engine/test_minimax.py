@@ -85,6 +85,24 @@ def test_transformers_layer_types_and_the_default_pattern() -> None:
     # MiniMaxConfig's default: full attention where (i + 1) is odd
     spec = spec_from_hf_config(native, model_id="x")[0]
     assert spec.layer_kinds == "ar" * 40
+    # and 8 key/value heads when the key is left out (null: every head)
+    kv = {k: v for k, v in native.items() if k != "num_key_value_heads"}
+    assert spec_from_hf_config(kv, model_id="x")[0].kv_heads == 8
+    assert spec_from_hf_config({**kv, "num_key_value_heads": None}, model_id="x")[0].kv_heads == 64
+
+
+def test_a_model_without_attention_layers_is_planned() -> None:
+    """Every layer Lightning Attention: no attention FLOPs (no division by zero layers)."""
+    from hwplanner.catalog import load_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    spec = _spec(attn_type_list=[0] * 80)
+    assert spec.attention_blocks == 0
+    assert attention_forward_flops(spec, 4096, 0) == 0.0
+    gpu = load_catalog().gpu("h200-sxm-141gb")
+    plan = Plan(method=Method.INFERENCE, tp=8, gpus_per_node=8)
+    est = estimate(Scenario(model=spec, gpu=gpu, plan=plan), solve=False).complete()
+    assert est.memory.components["kv_cache"].value > 0  # the states
 
 
 @pytest.mark.parametrize(
@@ -95,6 +113,10 @@ def test_transformers_layer_types_and_the_default_pattern() -> None:
         ({"sliding_window": 4096}, "sliding_window"),
         ({"attn_type_list": [0, 1]}, "attn_type_list"),
         ({"num_local_experts": None}, "num_local_experts"),
+        ({"attention_bias": True}, "attention_bias"),
+        ({"attn_type_list": None}, "attn_type_list"),  # the remote code has no default
+        ({"block_size": 200_000}, "block_size"),  # out of the mixer's bounds: its own key
+        ({"head_dim": 200_000}, "head_dim"),
     ],
 )
 def test_what_is_not_modelled_is_refused_by_name(keys: dict[str, Any], field: str) -> None:
@@ -121,6 +143,8 @@ def test_a_lightning_mixer_has_no_convolution_and_shares_its_heads() -> None:
         RecurrentMixer(kind=RecurrentKind.MAMBA2, conv_kernel=0, **common)
     with pytest.raises(ValueError, match="share their heads"):
         RecurrentMixer(kind=RecurrentKind.LIGHTNING, conv_kernel=0, **{**common, "key_heads": 2})
+    with pytest.raises(ValueError, match="without biases"):
+        RecurrentMixer(kind=RecurrentKind.LIGHTNING, conv_kernel=0, conv_bias=True, **common)
 
 
 def test_the_catalog_row_is_its_config() -> None:

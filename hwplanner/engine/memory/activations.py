@@ -227,6 +227,8 @@ def _recurrent_block(
       the kernel gates the scan's output by z itself, the grouped norm after it keeps that
       output and its rsigma, and the output projection its own input (`linear_input` bytes per
       element: Transformer Engine's FP8 copy under an FP8 recipe).
+    * LFM2's short convolution (transformers Lfm2ShortConv): in_proj's output (B, C, x), the
+      convolution's input and output, out_proj's input.
     * Gated DeltaNet (transformers Qwen3NextGatedDeltaNet over fla and causal-conv1d): the
       convolution keeps its input (q, k, v before it); fla's ChunkGatedDeltaRuleFunction
       (fla/ops/gated_delta_rule/chunk.py `save_for_backward(q, q_rstd, k, k_rstd, v, g, beta,
@@ -248,6 +250,11 @@ def _recurrent_block(
         # a rough count for the solver's scans only (training it is refused by name): q, k, v
         # and the gate, the attention's output, the norm's output
         return c * (r.in_width + 2 * r.value_dim)
+    if r.kind is RecurrentKind.SHORT_CONV:
+        # transformers' Lfm2ShortConv: B, C and x (views of in_proj's output, which B·x and
+        # C·y keep), the convolution's input B·x and its output, and out_proj's input (the
+        # transposed, contiguous y)
+        return c * (r.in_width + 2 * r.value_dim) + (out_input * r.value_dim if out_kept else 0.0)
     if r.kind is RecurrentKind.MAMBA2:
         kept = c * (r.in_width + r.value_dim) + (4 * r.key_heads if r.gated_norm else 0)
         if linear_input is not None:  # Megatron-Core: the gated norm's input, the out input

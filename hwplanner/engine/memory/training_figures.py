@@ -80,6 +80,10 @@ KERNEL_MIXERS = {
         "Lightning Attention layers: a rough count (q, k, v, the gate, the output); training "
         "them is refused by name"
     ),
+    RecurrentKind.SHORT_CONV: Message(
+        "short-convolution layers keep their input projection's output (B, C and x), the "
+        "convolution's input and output and the output projection's input"
+    ),
 }
 LOSS_FORMULAS = {
     Loss.PLAIN: N_(

@@ -81,6 +81,7 @@ FAMILIES: dict[str, Builder] = {
     "nemotron_h": more.nemotron_h,
     "falcon_h1": more.falcon_h1,
     **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), more.minimax),
+    "lfm2": more.lfm2,
     "starcoder2": more.starcoder2,
     "chatglm": more.chatglm,
     "baichuan": more.baichuan,
@@ -119,7 +120,6 @@ REFUSED: dict[str, str] = {
             "bamba",
             "plamo2",
             "hymba",
-            "lfm2",
             "recurrent_gemma",
         ),
         _HYBRID,
@@ -128,6 +128,8 @@ REFUSED: dict[str, str] = {
         ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM
     ),
     "gemma3n": "Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled",
+    "lfm2_moe": "LFM2's mixture-of-experts variant (LFM2-8B-A1B) is not modelled (the dense LFM2, "
+    "lfm2, is)",
     "switch_transformers": "mixture-of-experts encoder–decoder layers are not modelled",
 }
 # Keys that carry nothing memory or FLOPs depend on (training, tokenizer, generation, numerics).
@@ -203,12 +205,21 @@ _KEYS = {
 }
 # The config keys a hybrid's recurrent mixer (RecurrentMixer) reads each field from, by family
 _PART_KEYS = {
-    "value_heads": ("mamba_n_heads", "mamba_num_heads", "linear_num_value_heads", "mamba_expand"),
-    "value_head_dim": ("mamba_d_head", "mamba_head_dim", "linear_value_head_dim"),
-    "key_heads": ("mamba_n_groups", "n_groups", "linear_num_key_heads"),
-    "key_head_dim": ("mamba_d_state", "ssm_state_size", "linear_key_head_dim"),
-    "conv_kernel": ("mamba_d_conv", "conv_kernel", "linear_conv_kernel_dim"),
-    "chunk_size": ("mamba_chunk_size", "chunk_size"),
+    # Mamba and Gated DeltaNet keys first; MiniMax's Lightning Attention reads the attention's
+    # heads, head size and block; LFM2's short convolution the hidden size and conv_L_cache
+    "value_heads": (
+        "mamba_n_heads",
+        "mamba_num_heads",
+        "linear_num_value_heads",
+        "mamba_expand",
+        "num_attention_heads",
+        "hidden_size",
+    ),
+    "value_head_dim": ("mamba_d_head", "mamba_head_dim", "linear_value_head_dim", "head_dim"),
+    "key_heads": ("mamba_n_groups", "n_groups", "linear_num_key_heads", "num_attention_heads"),
+    "key_head_dim": ("mamba_d_state", "ssm_state_size", "linear_key_head_dim", "head_dim"),
+    "conv_kernel": ("mamba_d_conv", "conv_kernel", "linear_conv_kernel_dim", "conv_L_cache"),
+    "chunk_size": ("mamba_chunk_size", "chunk_size", "block_size"),
     "dt_rank": ("mamba_dt_rank",),
 }
 # Config-class defaults for nested text configs that list only what differs (LLaVA).

@@ -1,7 +1,7 @@
 """config.json → ModelSpec fields for more decoder families: Command-R (Cohere), GLM-4 / ChatGLM,
 Hunyuan, EXAONE 4, MiniMax-M2, StarCoder2, Baichuan and Qwen 1, and the hybrids (Qwen3-Next,
-Nemotron-H, Granite 4.0, Falcon-H1, MiniMax-Text-01/M1), each following its modeling code (the
-Chinese MoE families in hf_moe_decoders.py, Gemma 4 in hf_gemma4.py)."""
+Nemotron-H, Granite 4.0, Falcon-H1, MiniMax-Text-01/M1, LFM2), each following its modeling code
+(the Chinese MoE families in hf_moe_decoders.py, Gemma 4 in hf_gemma4.py)."""
 
 from __future__ import annotations
 
@@ -535,13 +535,16 @@ MINIMAX_IDLE = (
 )  # fmt: skip
 
 
-def _minimax_kinds(c: Cfg, layers: int) -> str:
+def _minimax_kinds(c: Cfg, layers: int, mt: str) -> str:
     """Which layers are Lightning Attention ('r') and which softmax attention ('a'): the remote
-    code's attn_type_list (0 lightning, 1 softmax), else transformers' layer_types
-    (linear_attention, full_attention), else MiniMaxConfig's default (full attention where
-    (i + 1) is odd)."""
-    if c.has("attn_type_list"):
-        types = c.list("attn_type_list") or []
+    code's attn_type_list (0 lightning, 1 softmax; required by minimax_m1 and minimax_text_01),
+    else transformers' layer_types (linear_attention, full_attention), else MiniMaxConfig's
+    default (full attention where (i + 1) is odd)."""
+    if c.has("attn_type_list") or mt != "minimax":
+        # the remote code indexes config.attn_type_list[layer_idx]: no default
+        types = c.list("attn_type_list")
+        if types is None:
+            raise c.error("attn_type_list", "missing (required: MiniMax's remote code reads it)")
         if len(types) != layers or any(t not in (0, 1) or isinstance(t, bool) for t in types):
             raise c.error("attn_type_list", f"expected {layers} of 0 (lightning), 1 (softmax)")
         return "".join("a" if t == 1 else "r" for t in types)
@@ -563,6 +566,10 @@ def minimax(c: Cfg, mt: str, notes: list[str]) -> Fields:
     w1/w3/w2 of intermediate_size). The released configs have no shared expert
     (shared_intermediate_size 0); one is refused by name, as is a sliding window."""
     f = base(c, mt)
+    if f["qkv_bias"]:
+        raise c.error("attention_bias", "true: MiniMax's attention layers have no biases")
+    if mt == "minimax" and "num_key_value_heads" not in c.data:
+        f["num_kv_heads"] = 8  # transformers' MiniMaxConfig default (null: every head)
     moe(c, f, width_key="intermediate_size", every_layer=True)
     if not f.get("num_experts"):
         raise c.error("num_local_experts", "missing: MiniMax's layers are mixtures of experts")
@@ -579,7 +586,7 @@ def minimax(c: Cfg, mt: str, notes: list[str]) -> Fields:
     for key in MINIMAX_IDLE:
         c.has(key)
     layers = f["num_layers"]
-    f["layer_kinds"] = _minimax_kinds(c, layers)
+    f["layer_kinds"] = _minimax_kinds(c, layers, mt)
     if "r" not in f["layer_kinds"]:
         f["layer_kinds"] = ""  # softmax attention only
         return f
@@ -593,5 +600,87 @@ def minimax(c: Cfg, mt: str, notes: list[str]) -> Fields:
         key_head_dim=head_dim,
         conv_kernel=0,
         chunk_size=c.opt_int("block_size", lo=1),
+    )
+    return f
+
+
+# LFM2's initialisation scales and aliases of keys read under their other name
+LFM2_IDLE = (
+    "block_mlp_init_scale", "block_out_init_scale", "block_use_xavier_init",
+    "conv_use_xavier_init", "block_norm_eps", "norm_eps", "theta", "use_pos_enc",
+)  # fmt: skip
+
+
+def lfm2_ff_width(c: Cfg) -> int:
+    """The SwiGLU width transformers' Lfm2MLP builds: intermediate_size (block_ff_dim, which
+    Lfm2Config takes in its place), under block_auto_adjust_ff_dim two thirds of it, times
+    block_ffn_dim_multiplier and rounded up to block_multiple_of (Lfm2MLP.__init__; vLLM and
+    llama.cpp's converter round with no multiplier too, the same at 1.0)."""
+    width = c.first_int("block_ff_dim", "intermediate_size", default=12288, lo=1)
+    if not c.bool("block_auto_adjust_ff_dim", True):
+        return width
+    width = int(2 * width / 3)
+    multiplier = c.raw("block_ffn_dim_multiplier")
+    if multiplier is None and "block_ffn_dim_multiplier" in c.data:
+        return width  # an explicit null: no rounding in transformers
+    scale = c.float("block_ffn_dim_multiplier", 1.0)
+    step = c.int("block_multiple_of", 256, lo=1)
+    width = int(scale * width)
+    return max(step * -(-width // step), 1)
+
+
+def lfm2(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """LFM2 (transformers Lfm2ForCausalLM, vLLM lfm2.py): each layer two RMSNorms (operator_norm,
+    ffn_norm), one mixer — a gated short convolution (in_proj to B, C and x, B·x through a
+    depthwise causal convolution of conv_L_cache taps, gated by C, out_proj; conv_bias on all
+    three) or GQA attention with per-head q/k RMSNorms — and a SwiGLU MLP (lfm2_ff_width); a
+    final RMSNorm (embedding_norm); tied embeddings by default. Which layers attend:
+    layer_types, else full_attn_idxs, else all. A serving engine keeps, per sequence and per
+    convolution layer, its last conv_L_cache − 1 inputs."""
+    f = base(c, mt, ffn_keys=("block_ff_dim", "intermediate_size"))
+    f["intermediate_size"] = lfm2_ff_width(c)
+    f["tie_word_embeddings"] = c.bool("tie_word_embeddings", c.bool("tie_embedding", True))
+    f["qk_norm"] = True
+    d = f["hidden_size"]
+    for key in ("block_dim", "conv_dim", "conv_dim_out"):
+        if c.has(key) and c.int(key, lo=1) != d:
+            raise c.error(key, f"differs from hidden_size ({d:,}): not modelled")
+    if c.has("num_heads") and c.int("num_heads", lo=1) != f["num_attention_heads"]:
+        raise c.error("num_heads", "differs from num_attention_heads: which one is meant?")
+    if not c.bool("block_use_swiglu", True):
+        raise c.error("block_use_swiglu", "false: only LFM2's SwiGLU MLP is modelled")
+    for key in LFM2_IDLE:
+        c.has(key)
+    layers = f["num_layers"]
+    types = c.list("layer_types")
+    if types is not None:
+        kinds = {"conv": "r", "full_attention": "a"}
+        if len(types) != layers or any(str(t) not in kinds for t in types):
+            raise c.error("layer_types", f"expected {layers} of conv, full_attention")
+        pattern = "".join(kinds[str(t)] for t in types)
+    else:
+        idxs = c.list("full_attn_idxs")
+        if idxs is None:
+            pattern = "a" * layers  # Lfm2Config: every layer attends
+        else:
+            if any(isinstance(i, bool) or not isinstance(i, int) for i in idxs):
+                raise c.error("full_attn_idxs", "expected a list of layer indices")
+            if any(not 0 <= i < layers for i in idxs):
+                raise c.error("full_attn_idxs", f"indices outside 0–{layers - 1}")
+            pattern = "".join("a" if i in idxs else "r" for i in range(layers))
+    bias = c.bool("conv_bias", False)
+    if "r" not in pattern:
+        c.has("conv_L_cache")  # no convolution layer: its size sizes nothing
+        return f
+    f["layer_kinds"] = pattern
+    f["recurrent"] = RecurrentMixer(
+        kind=RecurrentKind.SHORT_CONV,
+        value_heads=d,
+        value_head_dim=1,
+        key_heads=1,
+        key_head_dim=1,
+        conv_kernel=c.int("conv_L_cache", 3, lo=1),
+        proj_bias=bias,
+        conv_bias=bias,
     )
     return f

@@ -7,6 +7,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from hwplanner.engine.core.limits import NOTE_MAX
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.plan import WeightFormat
 
 
@@ -71,13 +72,17 @@ class RecurrentKind(StrEnum):
     # Lightning Attention (Qin et al. 2024, Lightning Attention-2): MiniMax-Text-01/M1's linear
     # attention with a fixed decay per head and a sigmoid output gate
     LIGHTNING = "lightning"
+    # LFM2's gated short convolution: B·x through a depthwise causal convolution, gated by C;
+    # it keeps only the convolution's last inputs per sequence
+    SHORT_CONV = "short_conv"
 
 
-RECURRENT_NAMES = {
-    RecurrentKind.MAMBA: "Mamba",
-    RecurrentKind.MAMBA2: "Mamba-2",
-    RecurrentKind.GATED_DELTANET: "Gated DeltaNet",
-    RecurrentKind.LIGHTNING: "Lightning Attention",
+RECURRENT_NAMES = {  # shown in the window through translate("Recurrent", name)
+    RecurrentKind.MAMBA: N_("Recurrent", "Mamba"),
+    RecurrentKind.MAMBA2: N_("Recurrent", "Mamba-2"),
+    RecurrentKind.GATED_DELTANET: N_("Recurrent", "Gated DeltaNet"),
+    RecurrentKind.LIGHTNING: N_("Recurrent", "Lightning Attention"),
+    RecurrentKind.SHORT_CONV: N_("Recurrent", "short convolution"),
 }
 
 
@@ -142,12 +147,22 @@ class RecurrentMixer(BaseModel):
                 "recurrent.conv_kernel: 0 (no convolution) for Lightning Attention only; "
                 "allowed for the other kinds: 1–1000"
             )
+        if self.kind is RecurrentKind.SHORT_CONV and (
+            self.value_head_dim != 1 or self.key_heads != 1 or self.key_head_dim != 1
+        ):
+            raise ValueError(
+                "recurrent: a short convolution is a filter per channel — value_heads = its "
+                "channels, value_head_dim 1, key_heads 1, key_head_dim 1"
+            )
         if self.kind is RecurrentKind.LIGHTNING and (
-            self.value_heads != self.key_heads or self.value_head_dim != self.key_head_dim
+            self.value_heads != self.key_heads
+            or self.value_head_dim != self.key_head_dim
+            or self.conv_bias
+            or self.proj_bias
         ):
             raise ValueError(
                 "recurrent: Lightning Attention's q, k and v share their heads and head size "
-                "(key_heads = value_heads, key_head_dim = value_head_dim)"
+                "(key_heads = value_heads, key_head_dim = value_head_dim), without biases"
             )
         if self.kind is not RecurrentKind.MAMBA2 and (
             not self.gated_norm or self.out_bias is not None
@@ -179,8 +194,9 @@ class RecurrentMixer(BaseModel):
     def conv_dim(self) -> int:
         """Channels of the short causal convolution: Mamba-2 convolves x, B and C; Gated
         DeltaNet q, k and v."""
-        if self.kind is RecurrentKind.MAMBA:
-            return self.value_dim  # x only: B and C come from x_proj after the convolution
+        if self.kind in (RecurrentKind.MAMBA, RecurrentKind.SHORT_CONV):
+            # Mamba: x only (B and C come from x_proj after the convolution); LFM2: B·x
+            return self.value_dim
         if self.kind is RecurrentKind.MAMBA2:
             return self.value_dim + 2 * self.key_dim
         if self.kind is RecurrentKind.LIGHTNING:
@@ -197,6 +213,8 @@ class RecurrentMixer(BaseModel):
             return 2 * self.value_dim + 2 * self.key_dim + self.value_heads
         if self.kind is RecurrentKind.LIGHTNING:
             return 2 * self.key_dim + 2 * self.value_dim  # q, k, v and the output gate
+        if self.kind is RecurrentKind.SHORT_CONV:
+            return 3 * self.value_dim  # B, C and x
         return 2 * self.key_dim + 2 * self.value_dim + 2 * self.value_heads
 
     @property
@@ -213,6 +231,8 @@ class RecurrentMixer(BaseModel):
             return 3 * self.value_heads + norm + (self.conv_dim if self.conv_bias else 0)
         if self.kind is RecurrentKind.LIGHTNING:
             return self.value_dim  # the RMSNorm over the inner width (its decay: no weight)
+        if self.kind is RecurrentKind.SHORT_CONV:
+            return self.conv_dim if self.conv_bias else 0  # no norm inside the block
         return 2 * self.value_heads + self.value_head_dim + (self.conv_dim if self.conv_bias else 0)
 
     @property
@@ -260,6 +280,10 @@ class RecurrentMixer(BaseModel):
             # the selective scan per channel and state element (mamba_ssm selective_scan_ref):
             # Δ·A, its exp, Δ·B, ·u, Ā·h + that, and C·h summed: 7 FLOPs beside the exp
             return 7.0 * self.value_dim * self.key_dim
+        if self.kind is RecurrentKind.SHORT_CONV:
+            # the depthwise convolution (a multiply–add per tap and channel) and the two
+            # gating products B·x and C·y
+            return 2.0 * self.conv_kernel * self.value_dim + 2.0 * self.value_dim
         q = self.chunk
         if self.kind is RecurrentKind.MAMBA2:
             n, p = self.key_head_dim, self.value_head_dim
@@ -272,7 +296,10 @@ class RecurrentMixer(BaseModel):
     @property
     def ssm_state_elements(self) -> int:
         """The recurrent state one sequence keeps per layer: value heads × value head size ×
-        key/state size (vLLM's mamba and GDN temporal state shapes)."""
+        key/state size (vLLM's mamba and GDN temporal state shapes); a short convolution keeps
+        none beside its convolution's inputs."""
+        if self.kind is RecurrentKind.SHORT_CONV:
+            return 0
         return self.value_heads * self.value_head_dim * self.key_head_dim
 
     @property

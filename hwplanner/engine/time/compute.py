@@ -83,6 +83,8 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
     mean over a prompt's queries: min(mean, top-k) overstates the sparse core's mean of
     min(position, top-k) by at most a third (a prompt of twice top-k), and not at all for
     prompts up to top-k or in decode."""
+    if layers <= 0 or not spec.attention_blocks:
+        return 0.0  # no attention layer (a hybrid of recurrent layers only)
     width = spec.q_dim + spec.attn_out_dim
     if spec.index_topk is not None:
         assert spec.index_n_heads is not None and spec.index_head_dim is not None
@@ -105,7 +107,7 @@ def replicated_forward_flops(spec: ModelSpec, context: float, layers: float) -> 
     deepseek_v2.py, q_a_proj, kv_a_proj_with_mqa and the Indexer, "no tensor parallel, just
     replicated"); 0 without them."""
     counts = count_params(spec)
-    if not counts.replicated:
+    if not counts.replicated or not spec.attention_blocks:
         return 0.0
     weights = 2 * counts.replicated * layers / spec.attention_blocks  # attention layers hold them
     if spec.index_n_heads is None or spec.index_head_dim is None:

@@ -226,13 +226,13 @@ class ModelPanel(QWidget):
         if spec.recurrent is not None and parallel:
             text += "\n" + translate(
                 "ModelPanel", "{parallel} layers of {kind} beside attention"
-            ).format(parallel=parallel, kind=spec.recurrent.name)
+            ).format(parallel=parallel, kind=translate("Recurrent", spec.recurrent.name))
         elif spec.recurrent is not None:
             text += "\n" + translate(
                 "ModelPanel", "{recurrent} {kind} + {attention} attention layers"
             ).format(
                 recurrent=spec.recurrent_layers,
-                kind=spec.recurrent.name,
+                kind=translate("Recurrent", spec.recurrent.name),
                 attention=spec.attending_layers_in(0, spec.num_layers),
             )
         if spec.has_global_geometry:
