@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import (
@@ -27,13 +28,10 @@ from PySide6.QtWidgets import (
 
 from hwplanner import __version__
 from hwplanner.gui.chart import MemoryChart
-from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.files import ProjectFiles
-from hwplanner.gui.fit_view import FitView
 from hwplanner.gui.language import install as install_language
 from hwplanner.gui.language import save_language
-from hwplanner.gui.latency import LatencyView
 from hwplanner.gui.panels.hardware import HardwarePanel
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.model import ModelPanel
@@ -41,8 +39,13 @@ from hwplanner.gui.panels.workload import WorkloadPanel
 from hwplanner.gui.proposal import ProposalBar
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
-from hwplanner.gui.sweep import SweepView
 from hwplanner.i18n import translate
+
+if TYPE_CHECKING:  # the four views are built, and their modules imported, when first shown
+    from hwplanner.gui.compare import CompareView
+    from hwplanner.gui.fit_view import FitView
+    from hwplanner.gui.latency import LatencyView
+    from hwplanner.gui.sweep import SweepView
 from hwplanner.language import LANGUAGES, current_language
 
 # windows built again in another language: kept alive here (the first is the app's)
@@ -206,6 +209,8 @@ class MainWindow(QMainWindow):
     @property
     def compare(self) -> CompareView:
         if self._compare is None:
+            from hwplanner.gui.compare import CompareView
+
             self._compare = CompareView(self.session)
             self._replace_tab(1, self._compare, translate("MainWindow", "Compare"))
         return self._compare
@@ -213,6 +218,8 @@ class MainWindow(QMainWindow):
     @property
     def sweep(self) -> SweepView:
         if self._sweep is None:
+            from hwplanner.gui.sweep import SweepView
+
             self._sweep = SweepView(self.session)
             self._replace_tab(2, self._sweep, translate("MainWindow", "Sweep"))
         return self._sweep
@@ -220,6 +227,8 @@ class MainWindow(QMainWindow):
     @property
     def latency(self) -> LatencyView:
         if self._latency is None:
+            from hwplanner.gui.latency import LatencyView
+
             self._latency = LatencyView(self.session)
             self._replace_tab(3, self._latency, translate("MainWindow", "Latency"))
         return self._latency
@@ -227,6 +236,8 @@ class MainWindow(QMainWindow):
     @property
     def fit(self) -> FitView:
         if self._fit is None:
+            from hwplanner.gui.fit_view import FitView
+
             self._fit = FitView(self.session)
             self._replace_tab(4, self._fit, translate("MainWindow", "Fit"))
         return self._fit

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from hwplanner.gui.session import Session
 from hwplanner.i18n import translate
-from hwplanner.sheet.render import export_pdf, render_sheet, setup_page
-from hwplanner.sheet.summary import Sheet, build_sheet
+
+if TYPE_CHECKING:  # the sheet's modules and Qt's print support load when a sheet is asked for
+    from hwplanner.sheet.summary import Sheet
 
 
 class SheetActions:
@@ -30,6 +31,8 @@ class SheetActions:
         self.default_pdf = default_pdf
 
     def sheet(self) -> Sheet:
+        from hwplanner.sheet.summary import build_sheet
+
         project = self.session.project
         items = [
             (sc, e) for sc in project.scenarios if (e := self.session.estimate_of(sc)) is not None
@@ -37,6 +40,10 @@ class SheetActions:
         return build_sheet(project, items, binary=self.session.binary)
 
     def print_preview(self) -> None:
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        from hwplanner.sheet.render import render_sheet, setup_page
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         setup_page(printer, self.page_size)
         dialog = QPrintPreviewDialog(printer, self.window)
@@ -44,6 +51,10 @@ class SheetActions:
         dialog.exec()
 
     def print_(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from hwplanner.sheet.render import render_sheet, setup_page
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         setup_page(printer, self.page_size)
         dialog = QPrintDialog(printer, self.window)
@@ -59,6 +70,8 @@ class SheetActions:
             self.export_pdf(Path(name))
 
     def export_pdf(self, path: Path) -> bool:
+        from hwplanner.sheet.render import export_pdf
+
         try:
             export_pdf(self.sheet(), path, self.page_size)
         except OSError as exc:

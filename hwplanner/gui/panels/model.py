@@ -32,7 +32,6 @@ from hwplanner.gui.bindings import blocked, follow_project
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, narrow_combo, plain_tooltip
 from hwplanner.i18n import QT_TRANSLATE_NOOP, message, translate
-from hwplanner.model_source import ModelSourceError, catalog_twin, load_model
 from hwplanner.project import Project
 
 SIZES: tuple[tuple[str, float, float], ...] = (
@@ -262,6 +261,9 @@ class ModelPanel(QWidget):
         if not path:
             return
         name = Path(path).name
+        # the readers (config.json, checkpoints, GGUF) load when a model is first imported
+        from hwplanner.model_source import ModelSourceError, catalog_twin, load_model
+
         try:  # model_source reads within limits (a FIFO, a huge or deeply nested file refused)
             source = load_model(path, self.session.catalog)
         except ModelSourceError as exc:
