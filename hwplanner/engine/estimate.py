@@ -625,6 +625,16 @@ def _notes(est: Estimate) -> list[str]:
     spread = s.workload.prompt_spread() if serving else None
     prompt = spread[0] if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
+    short_conv = spec.recurrent is not None and spec.recurrent.kind is RecurrentKind.SHORT_CONV
+    if short_conv and plan.method.is_peft and "o" in plan.lora_targets:
+        found.append(
+            Message(
+                "{model} names the output projections of its attention and of its short "
+                "convolutions alike (out_proj): a LoRA config that targets out_proj adapts "
+                "both, where this plan gives adapters to the attention layers' only",
+                model=spec.name,
+            )
+        )
     # a short convolution keeps the same tensors with or without causal-conv1d: no note
     fused = spec.recurrent is not None and spec.recurrent.kind is not RecurrentKind.SHORT_CONV
     if plan.method.is_training and spec.recurrent is not None and fused and spec.recurrent_layers:

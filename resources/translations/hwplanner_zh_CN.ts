@@ -8155,6 +8155,10 @@
         <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16}，在 QLoRA 的 4 位 NF4 下为 {nf4}。</translation>
     </message>
     <message>
+        <source>{model} names the output projections of its attention and of its short convolutions alike (out_proj): a LoRA config that targets out_proj adapts both, where this plan gives adapters to the attention layers&apos; only</source>
+        <translation>{model} 的注意力与短卷积的输出投影同名（out_proj）：以 out_proj 为目标的 LoRA 配置会两者都加上适配器，而本方案只在注意力层加上</translation>
+    </message>
+    <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
         <translation>{model} 的稀疏注意力按其内核搬运的 FLOPs 与字节计时；已发表的实测更慢：vLLM 0.14 在 2 张 GB300 上预填 2,048 token 的提示，速率仅为此法估算的三分之一；SGLang 在 8 张 B200 上解码，每个 token 耗时为估算的 1.7–2.4 倍（LIMITS.md）：请将其速度视为乐观估计。</translation>
     </message>

@@ -8155,6 +8155,10 @@
         <translation>{model} 是混合專家模型：LoRA 與 QLoRA 雖然每個 token 只執行少數專家，仍須讓所有專家常駐，因此凍結的 {total_b:.0f}B 權重本身在 bf16 下就是 {bf16}，在 QLoRA 的 4 位元 NF4 下為 {nf4}。</translation>
     </message>
     <message>
+        <source>{model} names the output projections of its attention and of its short convolutions alike (out_proj): a LoRA config that targets out_proj adapts both, where this plan gives adapters to the attention layers&apos; only</source>
+        <translation>{model} 的注意力與短卷積的輸出投影同名（out_proj）：以 out_proj 為目標的 LoRA 設定會兩者都加上適配器，而本方案只在注意力層加上</translation>
+    </message>
+    <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
         <translation>{model} 的稀疏注意力依其核心搬移的 FLOPs 與位元組計時；已發表的實測較慢：vLLM 0.14 在 2 張 GB300 上預填 2,048 token 的提示，速率僅為此法估算的三分之一；SGLang 在 8 張 B200 上解碼，每個 token 耗時為估算的 1.7–2.4 倍（LIMITS.md）：請將其速度視為樂觀估計。</translation>
     </message>

@@ -84,6 +84,17 @@ def test_the_mlp_width_rule(keys: dict[str, Any], width: int) -> None:
     assert _spec(**keys).intermediate_size == width
 
 
+def test_aliases_as_lfm2config_reads_them() -> None:
+    # tie_embedding wins over tie_word_embeddings; full_attn_idxs is idle beside layer_types;
+    # a null block_auto_adjust_ff_dim is falsy
+    assert not _spec(tie_embedding=False, tie_word_embeddings=True).tie_word_embeddings
+    spec, notes = spec_from_hf_config(
+        _config(layer_types=["conv", "full_attention"] * 8), model_id="x"
+    )
+    assert spec.layer_kinds == "ra" * 8 and not notes
+    assert _spec(block_auto_adjust_ff_dim=None).intermediate_size == 10240
+
+
 def test_which_layers_attend() -> None:
     assert _spec().layer_kinds == "rrarrarrarararar"
     types = ["conv", "full_attention"] * 8
@@ -102,7 +113,7 @@ def test_a_sequence_keeps_the_convolution_inputs_and_the_attention_cache() -> No
     assert recurrent_state_bytes(spec, plan, (0, 16)) == 10 * 1536 * 2 * 2
     r = spec.recurrent
     assert r is not None and r.ssm_state_elements == 0
-    assert r.scan_flops_per_token == 2 * 3 * 1536 + 2 * 1536
+    assert r.scan_flops_per_token == 2 * 1536  # B·x and C·y; the taps are weights
 
 
 def test_training_keeps_the_gated_convolution_tensors() -> None:
@@ -127,6 +138,11 @@ def test_training_keeps_the_gated_convolution_tensors() -> None:
         ({"full_attn_idxs": [2, 16]}, "full_attn_idxs"),
         ({"layer_types": ["conv"] * 15}, "layer_types"),
         ({"model_type": "lfm2_moe"}, "model_type"),
+        ({"block_ffn_dim_multiplier": 0}, "block_ffn_dim_multiplier"),
+        ({"block_ffn_dim_multiplier": -1.0}, "block_ffn_dim_multiplier"),
+        ({"block_ff_dim": 10**12}, "block_ff_dim"),
+        # an out-of-bounds mixer size names LFM2's own key, not the attention's
+        ({"hidden_size": 100_001, "num_attention_heads": 1}, "hidden_size"),
     ],
 )
 def test_what_is_not_modelled_is_refused_by_name(keys: dict[str, Any], field: str) -> None:

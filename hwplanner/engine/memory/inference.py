@@ -263,7 +263,11 @@ def _kv(
                 spec.recurrent_layers_in(*span),
             ),
             ("state per sequence", recurrent_state_bytes(spec, plan, span)),
-            ("recurrent state bytes per element", ssm_state_bytes(spec, plan)),
+            *(
+                ((N_("Input", "recurrent state bytes per element"), ssm_state_bytes(spec, plan)),)
+                if spec.recurrent is None or spec.recurrent.ssm_state_elements
+                else ()  # a short convolution keeps its convolution's inputs only
+            ),
             ("convolution state bytes per element", conv_state_bytes(plan)),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
             *(

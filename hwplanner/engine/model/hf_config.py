@@ -198,29 +198,40 @@ _KEYS = {
     "num_kv_heads": ("num_key_value_heads", "num_kv_heads", "n_head_kv", "multi_query_group_num"),
     "hidden_size": ("hidden_size", "n_embd", "d_model", "n_embed"),
     "num_attention_heads": ("num_attention_heads", "n_head", "n_heads", "num_heads"),
-    "intermediate_size": ("intermediate_size", "n_inner", "ffn_hidden_size", "d_ff", "ffn_dim"),
+    "intermediate_size": (
+        "intermediate_size",
+        "n_inner",
+        "ffn_hidden_size",
+        "d_ff",
+        "ffn_dim",
+        "block_ff_dim",
+    ),
     "head_dim": ("head_dim", "d_kv", "kv_channels"),
     "experts_per_token": ("num_experts_per_tok", "moe_topk", "moe_k"),
     "num_experts": ("num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"),
 }
-# The config keys a hybrid's recurrent mixer (RecurrentMixer) reads each field from, by family
-_PART_KEYS = {
-    # Mamba and Gated DeltaNet keys first; MiniMax's Lightning Attention reads the attention's
-    # heads, head size and block; LFM2's short convolution the hidden size and conv_L_cache
-    "value_heads": (
-        "mamba_n_heads",
-        "mamba_num_heads",
-        "linear_num_value_heads",
-        "mamba_expand",
-        "num_attention_heads",
-        "hidden_size",
-    ),
-    "value_head_dim": ("mamba_d_head", "mamba_head_dim", "linear_value_head_dim", "head_dim"),
-    "key_heads": ("mamba_n_groups", "n_groups", "linear_num_key_heads", "num_attention_heads"),
-    "key_head_dim": ("mamba_d_state", "ssm_state_size", "linear_key_head_dim", "head_dim"),
-    "conv_kernel": ("mamba_d_conv", "conv_kernel", "linear_conv_kernel_dim", "conv_L_cache"),
-    "chunk_size": ("mamba_chunk_size", "chunk_size", "block_size"),
+# The config keys a hybrid's recurrent mixer (RecurrentMixer) reads each field from: the Mamba
+# and Gated DeltaNet families', and the families whose mixer takes the attention's or the
+# model's sizes (MiniMax's Lightning Attention, LFM2's short convolution)
+_PART_KEYS: dict[str, tuple[str, ...]] = {
+    "value_heads": ("mamba_n_heads", "mamba_num_heads", "linear_num_value_heads", "mamba_expand"),
+    "value_head_dim": ("mamba_d_head", "mamba_head_dim", "linear_value_head_dim"),
+    "key_heads": ("mamba_n_groups", "n_groups", "linear_num_key_heads"),
+    "key_head_dim": ("mamba_d_state", "ssm_state_size", "linear_key_head_dim"),
+    "conv_kernel": ("mamba_d_conv", "conv_kernel", "linear_conv_kernel_dim"),
+    "chunk_size": ("mamba_chunk_size", "chunk_size"),
     "dt_rank": ("mamba_dt_rank",),
+}
+_LIGHTNING_KEYS: dict[str, tuple[str, ...]] = {
+    "value_heads": ("num_attention_heads",),
+    "key_heads": ("num_attention_heads",),
+    "value_head_dim": ("head_dim", "hidden_size"),
+    "key_head_dim": ("head_dim", "hidden_size"),
+    "chunk_size": ("block_size",),
+}
+_FAMILY_PART_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
+    **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), _LIGHTNING_KEYS),
+    "lfm2": {"value_heads": ("hidden_size",), "conv_kernel": ("conv_L_cache",)},
 }
 # Config-class defaults for nested text configs that list only what differs (LLaVA).
 # Qwen3.5's text-config class defaults (transformers 5.24 configuration_qwen3_5*.py), which a
@@ -360,7 +371,8 @@ def spec_from_hf_config(
     except ValidationError as exc:  # a part built inside the reader (its recurrent mixer)
         err = exc.errors()[0]
         part = str(err["loc"][0]) if err["loc"] else ""
-        key = next((k for k in _PART_KEYS.get(part, ()) if k in c.data), part)
+        keys = _FAMILY_PART_KEYS.get(mt, _PART_KEYS).get(part, ())
+        key = next((k for k in keys if k in c.data), part)
         msg = err["msg"].removeprefix("Value error, ")
         raise ConfigError(c.name(key) if key else "", msg) from None
     if c is not top and outer in ("qwen3_5", "qwen3_5_moe"):

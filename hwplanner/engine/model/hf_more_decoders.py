@@ -616,17 +616,26 @@ def lfm2_ff_width(c: Cfg) -> int:
     Lfm2Config takes in its place), under block_auto_adjust_ff_dim two thirds of it, times
     block_ffn_dim_multiplier and rounded up to block_multiple_of (Lfm2MLP.__init__; vLLM and
     llama.cpp's converter round with no multiplier too, the same at 1.0)."""
-    width = c.first_int("block_ff_dim", "intermediate_size", default=12288, lo=1)
-    if not c.bool("block_auto_adjust_ff_dim", True):
+    key = "block_ff_dim" if c.has("block_ff_dim") else "intermediate_size"
+    width = c.int(key, 12288, lo=1)
+    # an explicit null is falsy to Lfm2MLP: no adjustment
+    adjust = c.raw("block_auto_adjust_ff_dim")
+    if not c.bool("block_auto_adjust_ff_dim", True) or (
+        adjust is None and "block_auto_adjust_ff_dim" in c.data
+    ):
         return width
     width = int(2 * width / 3)
     multiplier = c.raw("block_ffn_dim_multiplier")
     if multiplier is None and "block_ffn_dim_multiplier" in c.data:
-        return width  # an explicit null: no rounding in transformers
+        return max(width, 1)  # an explicit null: no rounding in transformers
     scale = c.float("block_ffn_dim_multiplier", 1.0)
+    if not 0 < scale <= 1000:
+        raise c.error("block_ffn_dim_multiplier", f"{scale!r} is out of range; allowed: (0, 1000]")
     step = c.int("block_multiple_of", 256, lo=1)
-    width = int(scale * width)
-    return max(step * -(-width // step), 1)
+    width = step * -(-int(scale * width) // step)
+    if not 0 < width <= 10_000_000:
+        raise c.error(key, f"gives an MLP width of {width:,}; allowed: 1–10,000,000")
+    return width
 
 
 def lfm2(c: Cfg, mt: str, notes: list[str]) -> Fields:
@@ -639,7 +648,8 @@ def lfm2(c: Cfg, mt: str, notes: list[str]) -> Fields:
     convolution layer, its last conv_L_cache − 1 inputs."""
     f = base(c, mt, ffn_keys=("block_ff_dim", "intermediate_size"))
     f["intermediate_size"] = lfm2_ff_width(c)
-    f["tie_word_embeddings"] = c.bool("tie_word_embeddings", c.bool("tie_embedding", True))
+    # Lfm2Config: kwargs.get("tie_embedding", tie_word_embeddings) — the alias wins
+    f["tie_word_embeddings"] = c.bool("tie_embedding", c.bool("tie_word_embeddings", True))
     f["qk_norm"] = True
     d = f["hidden_size"]
     for key in ("block_dim", "conv_dim", "conv_dim_out"):
@@ -654,6 +664,7 @@ def lfm2(c: Cfg, mt: str, notes: list[str]) -> Fields:
     layers = f["num_layers"]
     types = c.list("layer_types")
     if types is not None:
+        c.has("full_attn_idxs")  # Lfm2Config reads it only without layer_types
         kinds = {"conv": "r", "full_attention": "a"}
         if len(types) != layers or any(str(t) not in kinds for t in types):
             raise c.error("layer_types", f"expected {layers} of conv, full_attention")

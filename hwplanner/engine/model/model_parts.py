@@ -281,9 +281,8 @@ class RecurrentMixer(BaseModel):
             # Δ·A, its exp, Δ·B, ·u, Ā·h + that, and C·h summed: 7 FLOPs beside the exp
             return 7.0 * self.value_dim * self.key_dim
         if self.kind is RecurrentKind.SHORT_CONV:
-            # the depthwise convolution (a multiply–add per tap and channel) and the two
-            # gating products B·x and C·y
-            return 2.0 * self.conv_kernel * self.value_dim + 2.0 * self.value_dim
+            # the two gating products B·x and C·y (the convolution's taps are weights, in 2·N)
+            return 2.0 * self.value_dim
         q = self.chunk
         if self.kind is RecurrentKind.MAMBA2:
             n, p = self.key_head_dim, self.value_head_dim
