@@ -137,7 +137,7 @@ def test_training_keeps_the_gated_convolution_tensors() -> None:
         ({"block_use_swiglu": False}, "block_use_swiglu"),
         ({"full_attn_idxs": [2, 16]}, "full_attn_idxs"),
         ({"layer_types": ["conv"] * 15}, "layer_types"),
-        ({"model_type": "lfm2_moe"}, "model_type"),
+        ({"model_type": "lfm2_moe"}, "layer_types"),  # Lfm2MoeConfig has no default
         ({"block_ffn_dim_multiplier": 0}, "block_ffn_dim_multiplier"),
         ({"block_ffn_dim_multiplier": -1.0}, "block_ffn_dim_multiplier"),
         ({"block_ff_dim": 10**12}, "block_ff_dim"),
@@ -149,6 +149,23 @@ def test_what_is_not_modelled_is_refused_by_name(keys: dict[str, Any], field: st
     with pytest.raises(ConfigError) as err:
         spec_from_hf_config(_config(**keys), model_id="x")
     assert err.value.field == field
+
+
+def test_the_mixture_of_experts() -> None:
+    """LFM2-8B-A1B (lfm2_moe): two dense layers at intermediate_size as it is, then 32 experts
+    of 1,792 (top-4) with a bias-free router and a float32 bias per expert."""
+    cfg = json.loads((DERIVED / "lfm2-8b-a1b" / "config.json").read_text("utf-8"))
+    spec = spec_from_hf_config(cfg, model_id="lfm2-8b-a1b")[0]
+    d, hd = 2048, 64
+    conv = 4 * d * d + 3 * d
+    attention = 2 * d * 32 * hd + 2 * d * 8 * hd + 2 * hd
+    moe = 32 * 3 * d * 1792 + 32 * d + 32
+    total = 18 * conv + 6 * attention + 2 * 3 * d * 7168 + 22 * moe + 24 * 2 * d + 65536 * d + d
+    counts = count_params(spec)
+    # the Hub's safetensors parameters: BF16 8,339,929,856 + F32 704 (22 × 32 expert biases)
+    assert counts.total == total == 8_339_929_856 + 704
+    assert spec.intermediate_size == 7168 and spec.first_dense_layers == 2
+    assert counts.active == pytest.approx(1.5e9, rel=0.05)  # "1.5B active"
 
 
 @pytest.mark.parametrize("model_id", ["lfm2-350m", "lfm2-700m", "lfm2-1.2b"])

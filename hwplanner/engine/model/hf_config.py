@@ -81,7 +81,7 @@ FAMILIES: dict[str, Builder] = {
     "nemotron_h": more.nemotron_h,
     "falcon_h1": more.falcon_h1,
     **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), more.minimax),
-    "lfm2": more.lfm2,
+    **dict.fromkeys(("lfm2", "lfm2_moe"), more.lfm2),
     "starcoder2": more.starcoder2,
     "chatglm": more.chatglm,
     "baichuan": more.baichuan,
@@ -128,8 +128,6 @@ REFUSED: dict[str, str] = {
         ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM
     ),
     "gemma3n": "Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled",
-    "lfm2_moe": "LFM2's mixture-of-experts variant (LFM2-8B-A1B) is not modelled (the dense LFM2, "
-    "lfm2, is)",
     "switch_transformers": "mixture-of-experts encoder–decoder layers are not modelled",
 }
 # Keys that carry nothing memory or FLOPs depend on (training, tokenizer, generation, numerics).

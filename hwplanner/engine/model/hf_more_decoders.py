@@ -638,6 +638,26 @@ def lfm2_ff_width(c: Cfg) -> int:
     return width
 
 
+def _lfm2_moe(c: Cfg, f: Fields) -> None:
+    """LFM2's mixture of experts (transformers Lfm2MoeForCausalLM, lfm2_moe): the first
+    num_dense_layers keep a SwiGLU MLP of intermediate_size as it is (no two-thirds rule); the
+    others route to num_experts experts of moe_intermediate_size (top num_experts_per_tok; a
+    bias-free router, and under use_expert_bias a float32 score bias per expert, stored in the
+    checkpoint), with no shared expert."""
+    f["intermediate_size"] = c.int("intermediate_size", 7168, lo=1)
+    experts = c.int("num_experts", 32, lo=1)
+    dense = c.int("num_dense_layers", 2)
+    if dense >= f["num_layers"]:
+        raise c.error("num_dense_layers", f"{dense} leaves no MoE layer of {f['num_layers']}")
+    f["num_experts"] = experts
+    f["experts_per_token"] = c.int("num_experts_per_tok", 4, lo=1)
+    f["expert_intermediate_size"] = c.int("moe_intermediate_size", 1792, lo=1)
+    f["first_dense_layers"] = dense
+    f["router_bias"] = c.bool("use_expert_bias", True)
+    for key in ("norm_topk_prob", "routed_scaling_factor", *PATTERN_KEYS):
+        c.has(key)
+
+
 def lfm2(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """LFM2 (transformers Lfm2ForCausalLM, vLLM lfm2.py): each layer two RMSNorms (operator_norm,
     ffn_norm), one mixer — a gated short convolution (in_proj to B, C and x, B·x through a
@@ -647,7 +667,10 @@ def lfm2(c: Cfg, mt: str, notes: list[str]) -> Fields:
     layer_types, else full_attn_idxs, else all. A serving engine keeps, per sequence and per
     convolution layer, its last conv_L_cache − 1 inputs."""
     f = base(c, mt, ffn_keys=("block_ff_dim", "intermediate_size"))
-    f["intermediate_size"] = lfm2_ff_width(c)
+    if mt == "lfm2_moe":
+        _lfm2_moe(c, f)
+    else:
+        f["intermediate_size"] = lfm2_ff_width(c)
     # Lfm2Config: kwargs.get("tie_embedding", tie_word_embeddings) — the alias wins
     f["tie_word_embeddings"] = c.bool("tie_embedding", c.bool("tie_word_embeddings", True))
     f["qk_norm"] = True
@@ -663,6 +686,8 @@ def lfm2(c: Cfg, mt: str, notes: list[str]) -> Fields:
         c.has(key)
     layers = f["num_layers"]
     types = c.list("layer_types")
+    if types is None and mt == "lfm2_moe":
+        raise c.error("layer_types", "missing (required: Lfm2MoeConfig has no default)")
     if types is not None:
         c.has("full_attn_idxs")  # Lfm2Config reads it only without layer_types
         kinds = {"conv": "r", "full_attention": "a"}
