@@ -213,19 +213,27 @@ def granite_hybrid(c: Cfg, mt: str, notes: list[str]) -> Fields:
         for field in MAMBA_FIELDS:
             c.has(field)  # no Mamba-2 layer: its fields size nothing
         return f
-    d = f["hidden_size"]
-    expand = c.int("mamba_expand", 2, lo=1)
+    # transformers' GraniteMoeHybridConfig: the inner width is mamba_expand × hidden
+    width = c.int("mamba_expand", 2, lo=1) * f["hidden_size"]
+    f["recurrent"] = mamba_namespace_mixer(c, width, "mamba_expand × hidden_size")
+    return f
+
+
+def mamba_namespace_mixer(c: Cfg, width: int, what: str, **extra: bool | None) -> RecurrentMixer:
+    """The Mamba-2 mixer of the configs that spell it in the mamba_* namespace (Granite 4.0,
+    Falcon-H1) at their config classes' shared defaults: `width` inner channels (`what` names
+    how the config gives it) in mamba_n_heads heads of mamba_d_head ("auto": width ÷ heads; a
+    product that differs is refused, as both classes refuse it), mamba_n_groups groups of
+    mamba_d_state, a convolution of mamba_d_conv taps; `extra`: the family's own flags."""
     heads = c.int("mamba_n_heads", 128, lo=1)
-    # transformers' GraniteMoeHybridConfig: mamba_d_head "auto" is expand × hidden ÷ heads
     auto = not c.has("mamba_d_head") or c.raw("mamba_d_head") == "auto"
-    head_dim = expand * d // heads if auto else c.int("mamba_d_head", lo=1)
-    if heads * head_dim != expand * d:
+    head_dim = width // heads if auto else c.int("mamba_d_head", lo=1)
+    if heads * head_dim != width:
         raise c.error(
             "mamba_d_head",
-            f"mamba_n_heads × mamba_d_head ({heads * head_dim:,}) is not mamba_expand × "
-            f"hidden_size ({expand * d:,})",
+            f"mamba_n_heads × mamba_d_head ({heads * head_dim:,}) is not {what} ({width:,})",
         )
-    f["recurrent"] = RecurrentMixer(
+    return RecurrentMixer(
         kind=RecurrentKind.MAMBA2,
         value_heads=heads,
         value_head_dim=head_dim,
@@ -235,8 +243,8 @@ def granite_hybrid(c: Cfg, mt: str, notes: list[str]) -> Fields:
         proj_bias=c.bool("mamba_proj_bias", False),
         conv_bias=c.bool("mamba_conv_bias", True),
         chunk_size=c.opt_int("mamba_chunk_size", lo=1),
+        **extra,
     )
-    return f
 
 
 def jamba(c: Cfg, mt: str, notes: list[str]) -> Fields:
@@ -488,15 +496,6 @@ def falcon_h1(c: Cfg, mt: str, notes: list[str]) -> Fields:
         width = c.int("mamba_expand", 2, lo=1) * d  # an explicit null: expand × hidden
     else:
         width = c.int("mamba_d_ssm", 1024, lo=1)
-    heads = c.int("mamba_n_heads", 128, lo=1)
-    auto = not c.has("mamba_d_head") or c.raw("mamba_d_head") == "auto"
-    head_dim = width // heads if auto else c.int("mamba_d_head", lo=1)
-    if heads * head_dim != width:
-        raise c.error(
-            "mamba_d_head",
-            f"mamba_n_heads × mamba_d_head ({heads * head_dim:,}) is not the Mamba-2 inner "
-            f"width mamba_d_ssm ({width:,})",
-        )
     if c.has("attn_layer_indices"):
         notes.append(
             Message(
@@ -507,18 +506,12 @@ def falcon_h1(c: Cfg, mt: str, notes: list[str]) -> Fields:
     for key in FALCON_H1_IDLE:
         c.has(key)
     f["layer_kinds"] = "p" * f["num_layers"]
-    f["recurrent"] = RecurrentMixer(
-        kind=RecurrentKind.MAMBA2,
-        value_heads=heads,
-        value_head_dim=head_dim,
-        key_heads=c.int("mamba_n_groups", 1, lo=1),
-        key_head_dim=c.int("mamba_d_state", 256, lo=1),
-        conv_kernel=c.int("mamba_d_conv", 4, lo=1),
-        proj_bias=c.bool("mamba_proj_bias", False),
+    f["recurrent"] = mamba_namespace_mixer(
+        c,
+        width,
+        "the Mamba-2 inner width mamba_d_ssm",
         out_bias=c.bool("projectors_bias", False),
-        conv_bias=c.bool("mamba_conv_bias", True),
         gated_norm=c.bool("mamba_rms_norm", False),
-        chunk_size=c.opt_int("mamba_chunk_size", lo=1),
     )
     return f
 
