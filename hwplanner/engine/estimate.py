@@ -626,7 +626,7 @@ def _notes(est: Estimate) -> list[str]:
     prompt = spread[0] if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
     short_conv = spec.recurrent is not None and spec.recurrent.kind is RecurrentKind.SHORT_CONV
-    if short_conv and plan.method.is_peft and "o" in plan.lora_targets:
+    if short_conv and plan.base_method.is_peft and "o" in plan.lora_targets:
         found.append(
             Message(
                 "{model} names the output projections of its attention and of its short "

@@ -95,6 +95,22 @@ def test_aliases_as_lfm2config_reads_them() -> None:
     assert _spec(block_auto_adjust_ff_dim=None).intermediate_size == 10240
 
 
+def test_the_moe_reads_its_own_config_class() -> None:
+    """Lfm2MoeConfig reads intermediate_size alone (7,168 by default) and none of the dense
+    model's block_* checks; a bad mixer size names LFM2's key."""
+    cfg = json.loads((DERIVED / "lfm2-8b-a1b" / "config.json").read_text("utf-8"))
+    bare = {k: v for k, v in cfg.items() if k != "intermediate_size"}
+    spec = spec_from_hf_config({**bare, "block_ff_dim": 0, "num_heads": 3}, model_id="x")[0]
+    assert spec.intermediate_size == 7168
+    for keys, field in (
+        ({"conv_L_cache": 5000}, "conv_L_cache"),
+        ({"num_hidden_layers": 3 * 10**9}, "num_hidden_layers"),
+    ):
+        with pytest.raises(ConfigError) as err:
+            spec_from_hf_config({**cfg, **keys}, model_id="x")
+        assert err.value.field == field
+
+
 def test_which_layers_attend() -> None:
     assert _spec().layer_kinds == "rrarrarrarararar"
     types = ["conv", "full_attention"] * 8
@@ -179,3 +195,14 @@ def test_catalog_rows_are_their_configs(model_id: str) -> None:
     apart |= {"official_active_params", "max_position_embeddings"}
     assert row.model_dump(exclude=apart) == spec.model_dump(exclude=apart)
     assert count_params(row).total == SIZES[size][1]
+
+
+@pytest.mark.parametrize(("method", "adapter"), [("lora", "none"), ("dpo", "lora")])
+def test_a_lora_plan_says_that_out_proj_names_both_projections(method: str, adapter: str) -> None:
+    from hwplanner.catalog import load_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    plan = Plan(method=Method(method), adapter=adapter)
+    sc = Scenario(model=_spec(), gpu=load_catalog().gpu("rtx-4090"), plan=plan)
+    notes = [str(n) for n in estimate(sc, solve=False).notes]
+    assert any("out_proj" in n for n in notes)

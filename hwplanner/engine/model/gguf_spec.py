@@ -59,12 +59,12 @@ MAMBA2_HYBRIDS = frozenset({"granitehybrid", "nemotron_h"})
 # GGUF architectures whose layers the engine does not model (llama.cpp arch names).
 REFUSED_ARCHS = {
     **dict.fromkeys(
-        ("mamba", "mamba2", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7", "plamo2", "qwen35",
-         "qwen35moe", "kimi-linear"),
+        ("mamba", "mamba2", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7", "plamo2", "kimi-linear"),
         "state-space, recurrent or linear-attention layers are not modelled",
     ),
     **dict.fromkeys(
-        ("jamba", "falcon-h1", "lfm2", "lfm2moe", "qwen3next", "minimax", "minimax-01"),
+        ("jamba", "falcon-h1", "lfm2", "lfm2moe", "qwen3next", "qwen35", "qwen35moe",
+         "minimax", "minimax-01"),
         "this hybrid is modelled from its config.json (or the catalog), not from a GGUF file "
         "(its recurrent tensors' layout in GGUF was not read)",
     ),

@@ -206,6 +206,7 @@ _KEYS = {
     ),
     "head_dim": ("head_dim", "d_kv", "kv_channels"),
     "experts_per_token": ("num_experts_per_tok", "moe_topk", "moe_k"),
+    "expert_intermediate_size": ("moe_intermediate_size", "intermediate_size"),
     "num_experts": ("num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"),
 }
 # The config keys a hybrid's recurrent mixer (RecurrentMixer) reads each field from: the Mamba
@@ -227,9 +228,23 @@ _LIGHTNING_KEYS: dict[str, tuple[str, ...]] = {
     "key_head_dim": ("head_dim", "hidden_size"),
     "chunk_size": ("block_size",),
 }
+_SHORT_CONV_KEYS: dict[str, tuple[str, ...]] = {
+    "value_heads": ("hidden_size",),
+    "conv_kernel": ("conv_L_cache",),
+}
 _FAMILY_PART_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), _LIGHTNING_KEYS),
-    "lfm2": {"value_heads": ("hidden_size",), "conv_kernel": ("conv_L_cache",)},
+    **dict.fromkeys(("lfm2", "lfm2_moe"), _SHORT_CONV_KEYS),
+    # families whose inner width follows from other keys when the mixer's own are left out
+    "jamba": {**_PART_KEYS, "value_heads": ("mamba_expand", "hidden_size")},
+    "falcon_h1": {
+        **_PART_KEYS,
+        "value_head_dim": ("mamba_d_head", "mamba_d_ssm", "mamba_expand", "hidden_size"),
+    },
+    "granitemoehybrid": {
+        **_PART_KEYS,
+        "value_head_dim": ("mamba_d_head", "mamba_expand", "hidden_size"),
+    },
 }
 # Config-class defaults for nested text configs that list only what differs (LLaVA).
 # Qwen3.5's text-config class defaults (transformers 5.24 configuration_qwen3_5*.py), which a

@@ -28,23 +28,30 @@ TIED_BY_DEFAULT = {
 }
 
 
+MAX_LAYERS = 10_000  # ModelSpec.num_layers' bound
+
+
 def base(
     c: Cfg,
     mt: str,
     *,
     layers_key: str = "num_hidden_layers",
     ffn_keys: tuple[str, ...] = ("intermediate_size",),
+    ffn_default: int | None = None,
 ) -> Fields:
     """The fields every Llama-style config spells the same way (`ffn_keys`: where the MLP width
-    is, first found first)."""
+    is, first found first; `ffn_default`: the config class's width when none is given)."""
     bias = c.bool("attention_bias", False)
+    layers = c.int(layers_key, lo=1)
+    if layers > MAX_LAYERS:  # before a reader spells one letter per layer
+        raise c.error(layers_key, f"{layers:,} is out of range; allowed: 1–{MAX_LAYERS:,}")
     return {
         "hidden_size": c.int("hidden_size", lo=1),
-        "num_layers": c.int(layers_key, lo=1),
+        "num_layers": layers,
         "num_attention_heads": c.int("num_attention_heads", lo=1),
         "num_kv_heads": c.opt_int("num_key_value_heads", lo=1),
         "head_dim": c.opt_int("head_dim", lo=1),
-        "intermediate_size": c.first_int(*ffn_keys, lo=1),
+        "intermediate_size": c.first_int(*ffn_keys, default=ffn_default, lo=1),
         "vocab_size": c.int("vocab_size", lo=1),
         "tie_word_embeddings": c.bool("tie_word_embeddings", mt in TIED_BY_DEFAULT),
         "max_position_embeddings": c.opt_int("max_position_embeddings", lo=1),

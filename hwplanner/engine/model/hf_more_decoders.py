@@ -633,11 +633,11 @@ def lfm2_ff_width(c: Cfg) -> int:
 
 def _lfm2_moe(c: Cfg, f: Fields) -> None:
     """LFM2's mixture of experts (transformers Lfm2MoeForCausalLM, lfm2_moe): the first
-    num_dense_layers keep a SwiGLU MLP of intermediate_size as it is (no two-thirds rule); the
+    num_dense_layers keep a SwiGLU MLP of intermediate_size as it is (no two-thirds rule: base()
+    read it); the
     others route to num_experts experts of moe_intermediate_size (top num_experts_per_tok; a
     bias-free router, and under use_expert_bias a float32 score bias per expert, stored in the
     checkpoint), with no shared expert."""
-    f["intermediate_size"] = c.int("intermediate_size", 7168, lo=1)
     experts = c.int("num_experts", 32, lo=1)
     dense = c.int("num_dense_layers", 2)
     if dense >= f["num_layers"]:
@@ -659,24 +659,27 @@ def lfm2(c: Cfg, mt: str, notes: list[str]) -> Fields:
     final RMSNorm (embedding_norm); tied embeddings by default. Which layers attend:
     layer_types, else full_attn_idxs, else all. A serving engine keeps, per sequence and per
     convolution layer, its last conv_L_cache − 1 inputs."""
-    f = base(c, mt, ffn_keys=("block_ff_dim", "intermediate_size"))
-    if mt == "lfm2_moe":
+    moe_model = mt == "lfm2_moe"
+    if moe_model:  # Lfm2MoeConfig reads intermediate_size alone (its default 7,168)
+        f = base(c, mt, ffn_default=7168)
         _lfm2_moe(c, f)
     else:
+        f = base(c, mt, ffn_keys=("block_ff_dim", "intermediate_size"))
         f["intermediate_size"] = lfm2_ff_width(c)
     # Lfm2Config: kwargs.get("tie_embedding", tie_word_embeddings) — the alias wins
     f["tie_word_embeddings"] = c.bool("tie_embedding", c.bool("tie_word_embeddings", True))
     f["qk_norm"] = True
     d = f["hidden_size"]
-    for key in ("block_dim", "conv_dim", "conv_dim_out"):
-        if c.has(key) and c.int(key, lo=1) != d:
-            raise c.error(key, f"differs from hidden_size ({d:,}): not modelled")
-    if c.has("num_heads") and c.int("num_heads", lo=1) != f["num_attention_heads"]:
-        raise c.error("num_heads", "differs from num_attention_heads: which one is meant?")
-    if not c.bool("block_use_swiglu", True):
-        raise c.error("block_use_swiglu", "false: only LFM2's SwiGLU MLP is modelled")
-    for key in LFM2_IDLE:
-        c.has(key)
+    if not moe_model:  # Lfm2Config's keys; Lfm2MoeConfig reads none of them
+        for key in ("block_dim", "conv_dim", "conv_dim_out"):
+            if c.has(key) and c.int(key, lo=1) != d:
+                raise c.error(key, f"differs from hidden_size ({d:,}): not modelled")
+        if c.has("num_heads") and c.int("num_heads", lo=1) != f["num_attention_heads"]:
+            raise c.error("num_heads", "differs from num_attention_heads: which one is meant?")
+        if not c.bool("block_use_swiglu", True):
+            raise c.error("block_use_swiglu", "false: only LFM2's SwiGLU MLP is modelled")
+        for key in LFM2_IDLE:
+            c.has(key)
     layers = f["num_layers"]
     types = c.list("layer_types")
     if types is None and mt == "lfm2_moe":
