@@ -262,6 +262,7 @@ def test_decode_reads_no_lookup_table_nor_audio_tower() -> None:
         ("gemma-4-26b-a4b-it", "configs_derived/gemma-4-26b-a4b-it"),
         ("gemma-4-e4b-it", "configs_derived/gemma-4-e4b-it"),
         ("gemma-4-e2b-it", "configs_derived/gemma-4-e2b-it"),
+        ("gemma-4-12b", "configs_derived/gemma-4-12b"),
         ("ernie-4.5-21b-a3b", "configs_derived/ernie-4.5-21b-a3b"),
         ("ling-mini-2.0", "configs_derived/ling-mini-2.0"),
     ],
@@ -277,3 +278,39 @@ def test_catalog_rows_are_their_configs(model_id: str, folder: str) -> None:
     apart = {"id", "name", "hf_repo", "source", "notes", "official_total_params"}
     apart |= {"official_active_params"}
     assert row.model_dump(exclude=apart) == spec.model_dump(exclude=apart)
+
+
+def test_the_unified_12b() -> None:
+    """gemma4_unified: the Gemma 4 text decoder (no per-layer embeddings, no experts) beside an
+    encoder-free vision embedder and an audio embedder; the Hub's total exactly."""
+    spec = _spec("gemma-4-12b")
+    counts = count_params(spec)
+    assert counts.total == 11_959_730_224
+    # LayerNorm(6,912), its linear into 3,840 with a bias, LayerNorm(3,840), 1,120 × 2 positions
+    # and their LayerNorm, and the embedder's 3,840 × 3,840; the audio embedder's 640 × 3,840
+    patch = 3 * 48 * 48
+    vision = 2 * patch + patch * 3840 + 3840 + 2 * 3840 + 1120 * 2 * 3840 + 2 * 3840
+    assert counts.vision == vision + 3840 * 3840 == 49_922_304
+    assert counts.audio == 640 * 3840
+    assert spec.layer_kinds == "aaaaag" * 8 and spec.per_layer_input_size == 0
+    assert spec.vision is not None and spec.vision.image_tokens == 280
+    # the cache: full layers one 512-wide head for K and V (16 KiB a token), sliding layers
+    # 8 × 256 each, K and V
+    plan = Plan(method=Method.INFERENCE, context=32768)
+    full = stage_kv_bytes(spec, plan, 32768, 1, 16)[0]
+    assert full == 8 * 2 * 512 * 2 * 32768 + 40 * 2 * 8 * 256 * 2 * 1024
+
+
+@pytest.mark.parametrize(
+    ("keys", "field"),
+    [
+        ({"hidden_size_per_layer_input": 256}, "hidden_size_per_layer_input"),
+        ({"enable_moe_block": True}, "enable_moe_block"),
+    ],
+)
+def test_the_unified_refuses_what_its_class_does_not_build(
+    keys: dict[str, Any], field: str
+) -> None:
+    with pytest.raises(ConfigError) as err:
+        _spec("gemma-4-12b", **keys)
+    assert err.value.field.endswith(field)

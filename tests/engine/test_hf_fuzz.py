@@ -74,7 +74,16 @@ json_values = st.recursive(
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     model_type=st.sampled_from(
-        [*sorted(FAMILIES), "llava", "gemma3", "gemma4", "qwen2_vl", "mllama", "x"]
+        [
+            *sorted(FAMILIES),
+            "llava",
+            "gemma3",
+            "gemma4",
+            "gemma4_unified",
+            "qwen2_vl",
+            "mllama",
+            "x",
+        ]
     ),
     changes=st.dictionaries(st.sampled_from(KEYS), json_values, max_size=6),
     drop=st.sets(st.sampled_from(sorted(BASE)), max_size=4),

@@ -72,7 +72,7 @@ FAMILIES: dict[str, Builder] = {
     "ernie4_5_moe": moe_dec.ernie45_moe,
     **dict.fromkeys(("bailing_moe", "bailing_moe_v2"), moe_dec.bailing_moe),
     "dots1": moe_dec.dots1,
-    "gemma4_text": hf_gemma4.gemma4,
+    **dict.fromkeys(("gemma4_text", "gemma4_unified_text"), hf_gemma4.gemma4),
     "qwen3_next": more.qwen3_next,
     # Qwen3.5 / 3.6 text models: Qwen3-Next's layers (its in_proj_qkv/z/b/a are the same
     # widths as Qwen3-Next's in_proj_qkvz/ba; transformers 5.24 modeling_qwen3_5_moe.py)
@@ -274,7 +274,7 @@ _TEXT_DEFAULTS: dict[str, dict[str, Any]] = {
 _VLM = {
     "qwen2_vl", "qwen2_5_vl", "gemma3", "llava", "llava_next", "mllama", "internvl",
     "internvl_chat", "llama4", "mistral3", "qwen3_vl", "qwen3_vl_moe", "paligemma",
-    "qwen3_5", "qwen3_5_moe", "gemma4",
+    "qwen3_5", "qwen3_5_moe", "gemma4", "gemma4_unified",
 }  # fmt: skip
 
 
@@ -327,6 +327,10 @@ def _vision(c: Cfg, mt: str, text: dict[str, Any], notes: list[str]) -> VisionSp
         text["audio_params"] = vis.gemma4_audio(audio, d, notes)
     if mt == "gemma4" and v is not None:
         return vis.gemma4_vision(v, d, c.int("vision_soft_tokens_per_image", 0), notes)
+    if mt == "gemma4_unified" and audio is not None:  # its audio embedder
+        text["audio_params"] = vis.gemma4_unified_audio(audio, d)
+    if mt == "gemma4_unified" and v is not None:
+        return vis.gemma4_unified_vision(v, d)
     if mt == "llava" and v is None and c.has("mm_vision_tower"):
         return vis.llava_original(c, d, notes)
     if mt in ("llava", "llava_next") and v is not None:
@@ -396,7 +400,12 @@ def spec_from_hf_config(
         head = fields["hidden_size"] // fields["num_attention_heads"]
         fields["extra_params"] = len(cross) * (2 * head + 2)  # q/k norms and two gates
         fields["extra_embedding_rows"] = 8  # embed_tokens holds vocab_size + 8 rows
-    family = {"gemma3_text": "gemma3", "llama4_text": "llama4", "gemma4_text": "gemma4"}.get(mt, mt)
+    family = {
+        "gemma3_text": "gemma3",
+        "llama4_text": "llama4",
+        "gemma4_text": "gemma4",
+        "gemma4_unified_text": "gemma4",
+    }.get(mt, mt)
     if mt in ("gpt_oss",):
         fields.update(qkv_bias=True, o_bias=True, attention_sinks=True, router_bias=True,
                       expert_bias=True)  # fmt: skip

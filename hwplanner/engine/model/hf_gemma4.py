@@ -61,7 +61,14 @@ def gemma4(c: Cfg, mt: str, notes: list[str]) -> Fields:
     read the cache of the last earlier layer of their kind ('s', 'h': no key/value projection
     as transformers loads them; use_double_wide_mlp doubles their MLP)."""
     f = base(c, mt)
-    ple = c.int("hidden_size_per_layer_input", 256)  # the config class's default: 256
+    unified = mt == "gemma4_unified_text"
+    # the config class's default: 256 (Gemma4UnifiedTextConfig builds no per-layer
+    # embeddings, nor experts)
+    ple = c.int("hidden_size_per_layer_input", 0 if unified else 256)
+    if unified and ple:
+        raise c.error("hidden_size_per_layer_input", "Gemma 4 unified has no per-layer embeddings")
+    if unified and c.bool("enable_moe_block", False):
+        raise c.error("enable_moe_block", "Gemma 4 unified has no experts")
     if ple:
         f["per_layer_input_size"] = ple
         f["per_layer_vocab_size"] = c.int("vocab_size_per_layer_input", 262_144, lo=1)

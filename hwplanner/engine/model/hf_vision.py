@@ -156,6 +156,44 @@ def gemma4_vision(v: Cfg, text_hidden: int, tokens: int, notes: list[str]) -> Vi
     )
 
 
+def gemma4_unified_vision(v: Cfg, text_hidden: int) -> VisionSpec:
+    """Gemma 4 unified's encoder-free vision embedder (transformers models/gemma4_unified/
+    modeling_gemma4_unified.py, Gemma4UnifiedVisionEmbedder): each model_patch_size patch
+    (3·patch² inputs) through a LayerNorm, a biased linear into mm_embed_dim and a LayerNorm;
+    a table of mm_posemb_size positions per axis and its LayerNorm; the multimodal embedder's
+    bias-free matrix from output_proj_dims into the text model (its RMSNorm has no weight). No
+    transformer layers: an image is num_soft_tokens tokens, one per patch."""
+    patch = v.int("model_patch_size", 48, lo=1)
+    width = v.int("mm_embed_dim", 3840, lo=1)
+    positions = v.int("mm_posemb_size", 1120, lo=1)
+    out = v.int("output_proj_dims", width, lo=1)
+    tokens = v.int("num_soft_tokens", 280, lo=1)
+    for key in ("patch_size", "pooling_kernel_size", "rms_norm_eps"):
+        v.has(key)  # the processor's grid and the embedder's norm: no weight
+    inputs = 3 * patch * patch
+    embedding = 2 * inputs + inputs * width + width + 2 * width  # LayerNorms, the linear
+    embedding += positions * 2 * width + 2 * width  # the position table and its LayerNorm
+    return VisionSpec(
+        hidden_size=width,
+        num_layers=0,
+        num_attention_heads=1,  # no layers: unused
+        intermediate_size=1,
+        embedding_params=embedding,
+        projector=((out, text_hidden, False),),
+        patches_per_image=tokens,
+        image_tokens=tokens,
+    )
+
+
+def gemma4_unified_audio(a: Cfg, text_hidden: int) -> int:
+    """Gemma 4 unified's audio embedder: raw waveform frames of audio_embed_dim samples through
+    the multimodal embedder's bias-free matrix from output_proj_dims into the text model (its
+    RMSNorm has no weight); no audio tower."""
+    for key in ("audio_embed_dim", "audio_samples_per_token", "hidden_size", "rms_norm_eps"):
+        a.has(key)
+    return a.int("output_proj_dims", 640, lo=1) * text_hidden
+
+
 def gemma4_audio(a: Cfg, text_hidden: int, notes: list[str]) -> int:
     """Parameters of Gemma 4's audio tower and its embedder (the E models; transformers@0246b4f
     models/gemma4/modeling_gemma4.py, Gemma4Audio*): two subsampling convolutions (3 × 3, to
