@@ -314,3 +314,20 @@ def test_the_unified_refuses_what_its_class_does_not_build(
     with pytest.raises(ConfigError) as err:
         _spec("gemma-4-12b", **keys)
     assert err.value.field.endswith(field)
+
+
+@pytest.mark.parametrize(
+    ("part", "key", "value"),
+    [
+        ("vision_config", "mm_embed_dim", 200_000),
+        ("vision_config", "num_soft_tokens", 2**31),
+        ("vision_config", "model_patch_size", 1000),  # the embedding grows out of range
+        ("audio_config", "output_proj_dims", 3 * 10**7),
+    ],
+)
+def test_the_unified_embedders_refuse_sizes_out_of_range(part: str, key: str, value: int) -> None:
+    cfg = _config("gemma-4-12b")
+    cfg[part] = {**cfg[part], key: value}
+    with pytest.raises(ConfigError) as err:
+        spec_from_hf_config(cfg, model_id="x")
+    assert err.value.field.startswith(part)

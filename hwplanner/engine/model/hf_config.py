@@ -413,7 +413,13 @@ def spec_from_hf_config(
         fields["num_shared_experts"] = 1
         fields["intermediate_size"] = c.int("intermediate_size_mlp", fields["intermediate_size"])
         fields["moe_layer_interval"] = c.int("interleave_moe_layer_step", 1, lo=1)
-    vision = _vision(top, outer, fields, notes) if c is not top or outer in _VLM else None
+    try:
+        vision = _vision(top, outer, fields, notes) if c is not top or outer in _VLM else None
+    except ValidationError as exc:  # a size the vision spec refuses, from the vision config
+        err = exc.errors()[0]
+        part = str(err["loc"][0]) if err["loc"] else ""
+        msg = err["msg"].removeprefix("Value error, ")
+        raise ConfigError("vision_config", f"gives {part} out of range: {msg}") from None
     if vision is not None:
         fields["vision"] = vision
     q = top.sub("quantization_config") or c.sub("quantization_config")
