@@ -7795,6 +7795,10 @@
         <translation>图像：每个样本 {images:,} 张，{width:,} × {height:,} 像素，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个图块</translation>
     </message>
     <message>
+        <source>images: {images:,} per sample, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
+        <translation>图像：每个样本 {images:,} 张，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个图块</translation>
+    </message>
+    <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按层切分</translation>
     </message>

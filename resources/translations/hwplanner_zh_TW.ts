@@ -7795,6 +7795,10 @@
         <translation>影像：每個樣本 {images:,} 張，{width:,} × {height:,} 像素，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
+        <source>images: {images:,} per sample, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
+        <translation>影像：每個樣本 {images:,} 張，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個圖塊</translation>
+    </message>
+    <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按層切分</translation>
     </message>

@@ -957,12 +957,12 @@ def _images_within_sequence(
     elif tokens > room:
         name = "image_size" if plan.image_size is not None else "images_per_sample"
         dims = plan_image_dims(v, plan)
-        size = f"{v.image_size or 0:,}"
+        size = f" of {v.image_size:,} px" if v.image_size else ""  # no size known: none said
         if dims is not None and plan.image_height not in (None, plan.image_size):
-            size = f"{dims[0]:,} × {dims[1]:,}"
+            size = f" of {dims[0]:,} × {dims[1]:,} px"
         yield PlanError(
             name,
-            f"{v.images_per_sample} image(s) of {size} px take {images:,} "
+            f"{v.images_per_sample} image(s){size} take {images:,} "
             f"image tokens, more than the {room:,} of {length}; allowed: fewer or smaller "
             f"images, or a longer {length}",
         )

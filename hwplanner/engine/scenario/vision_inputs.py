@@ -189,12 +189,19 @@ def vision_notes(
             height=dims[1],
             **common,
         )
-    else:
+    elif v.image_size:
         first = Message(
             "images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each "
             "({total:,} in all, within the sequence length or context); the vision encoder "
             "runs over {patches:,} patches per image",
-            side=v.image_size or 0,
+            side=v.image_size,
+            **common,
+        )
+    else:  # no image size known (Gemma 4: its processor's own resize)
+        first = Message(
+            "images: {images:,} per sample, {tokens:,} image tokens each ({total:,} in all, "
+            "within the sequence length or context); the vision encoder runs over "
+            "{patches:,} patches per image",
             **common,
         )
     notes: list[str] = [first]
