@@ -604,9 +604,7 @@ KERNEL_PACKAGES = {
     RecurrentKind.MAMBA: "mamba_ssm, causal-conv1d",
     RecurrentKind.MAMBA2: "mamba_ssm, causal-conv1d",
     RecurrentKind.GATED_DELTANET: "flash-linear-attention, causal-conv1d",
-    RecurrentKind.LIGHTNING: "MiniMax's lightning attention kernels",
-    RecurrentKind.SHORT_CONV: "causal-conv1d",
-}
+}  # a short convolution keeps the same tensors either way; Lightning Attention trains nowhere
 
 
 def _notes(est: Estimate) -> list[str]:
@@ -635,8 +633,7 @@ def _notes(est: Estimate) -> list[str]:
                 model=spec.name,
             )
         )
-    # a short convolution keeps the same tensors with or without causal-conv1d: no note
-    fused = spec.recurrent is not None and spec.recurrent.kind is not RecurrentKind.SHORT_CONV
+    fused = spec.recurrent is not None and spec.recurrent.kind in KERNEL_PACKAGES
     if plan.method.is_training and spec.recurrent is not None and fused and spec.recurrent_layers:
         found.append(
             Message(

@@ -285,13 +285,18 @@ def layer_bytes_per_token(
     """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
     `mode` is the activation dtype regime (see `activation_mode`); `cross` adds the
     cross-attention block of an encoder–decoder's decoder layer (and its norm); `recurrent`
-    puts a hybrid's recurrent mixer where attention is; `parallel` adds the mixer beside the
-    attention of an attention layer (Falcon-H1's 'p' layers: one norm's output feeds both);
-    without `mlp_block` the layer is its mixer and one norm (Nemotron-H's lone blocks)."""
+    puts a hybrid's recurrent mixer where attention is; `parallel`, as in layers.layer_shape,
+    keeps attention with the mixer beside it (Falcon-H1's 'p' layers: one norm's output feeds
+    both); without `mlp_block` the layer is its mixer and one norm (Nemotron-H's lone blocks)."""
     if framework(plan.framework).mlx_layers:
         return mlx_layer_bytes(spec, plan, mode=mode, seq_len=seq_len)  # MLX's vjps
-    mixers = not recurrent and not parallel
-    if not cross and mixers and mlp_block and uses_lora_kernels(spec, plan, moe=moe):
+    recurrent = recurrent and not parallel  # below: the mixer alone, in attention's place
+    if (
+        not cross
+        and not (recurrent or parallel)
+        and mlp_block
+        and uses_lora_kernels(spec, plan, moe=moe)
+    ):
         return kernel_layer_bytes_per_token(spec, mode) / tp  # Unsloth's LoRA kernels
     if not cross and not plan.method.is_peft and framework(plan.framework).te_layers:
         return te_layer_bytes(
@@ -604,7 +609,7 @@ def _per_layer_bytes(
                 seq_len=plan.seq_len,
                 tp=tp,
                 sp=sp,
-                recurrent=recurrent and not parallel,  # 'p': an attention layer, mixer beside
+                recurrent=recurrent,
                 mlp_block=mlp,
                 parallel=parallel,
             )

@@ -42,9 +42,8 @@ def base(
     """The fields every Llama-style config spells the same way (`ffn_keys`: where the MLP width
     is, first found first; `ffn_default`: the config class's width when none is given)."""
     bias = c.bool("attention_bias", False)
-    layers = c.int(layers_key, lo=1)
-    if layers > MAX_LAYERS:  # before a reader spells one letter per layer
-        raise c.error(layers_key, f"{layers:,} is out of range; allowed: 1–{MAX_LAYERS:,}")
+    # bounded before a reader spells one letter per layer
+    layers = c.int(layers_key, lo=1, hi=MAX_LAYERS)
     return {
         "hidden_size": c.int("hidden_size", lo=1),
         "num_layers": layers,

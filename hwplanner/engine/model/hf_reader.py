@@ -58,15 +58,18 @@ class Cfg:
     def error(self, key: Str, problem: Str) -> ConfigError:
         return ConfigError(self.name(key), problem)
 
-    def int(self, key: Str, default: Int | None = None, *, lo: Int = 0) -> Int:
-        value = self.opt_int(key, lo=lo)
+    def int(
+        self, key: Str, default: Int | None = None, *, lo: Int = 0, hi: Int | None = None
+    ) -> Int:
+        value = self.opt_int(key, lo=lo, hi=hi)
         if value is None:
             if default is None:
                 raise self.error(key, "missing (required)")
             return default
         return value
 
-    def opt_int(self, key: Str, *, lo: Int = 0) -> Int | None:
+    def opt_int(self, key: Str, *, lo: Int = 0, hi: Int | None = None) -> Int | None:
+        """An integer or None; `hi`: the most what it sizes allows (else 10^12)."""
         value = self.raw(key)
         if value is None:
             return None
@@ -76,6 +79,8 @@ class Cfg:
             raise self.error(key, f"expected an integer, got {_kind(value)}")
         if value < lo:
             raise self.error(key, f"{short_repr(value)} is out of range; allowed: ≥ {lo}")
+        if hi is not None and value > hi:
+            raise self.error(key, f"{value:,} is out of range; allowed: {lo:,}–{hi:,}")
         if value > 10**12:
             raise self.error(key, f"{short_repr(value)} is out of range; allowed: ≤ 10^12")
         return value

@@ -163,11 +163,11 @@ def gemma4_unified_vision(v: Cfg, text_hidden: int) -> VisionSpec:
     a table of mm_posemb_size positions per axis and its LayerNorm; the multimodal embedder's
     bias-free matrix from output_proj_dims into the text model (its RMSNorm has no weight). No
     transformer layers: an image is num_soft_tokens tokens, one per patch."""
-    patch = _bounded(v, "model_patch_size", 48, 1_000)
-    width = _bounded(v, "mm_embed_dim", 3840, 100_000)
-    positions = _bounded(v, "mm_posemb_size", 1120, 1_000_000)
-    out = _bounded(v, "output_proj_dims", width, 100_000)
-    tokens = _bounded(v, "num_soft_tokens", 280, 10_000_000)
+    patch = v.int("model_patch_size", 48, lo=1, hi=1_000)
+    width = v.int("mm_embed_dim", 3840, lo=1, hi=100_000)
+    positions = v.int("mm_posemb_size", 1120, lo=1, hi=1_000_000)
+    out = v.int("output_proj_dims", width, lo=1, hi=100_000)
+    tokens = v.int("num_soft_tokens", 280, lo=1, hi=10_000_000)
     for key in ("patch_size", "pooling_kernel_size", "rms_norm_eps"):
         v.has(key)  # the processor's grid and the embedder's norm: no weight
     inputs = 3 * patch * patch
@@ -191,15 +191,7 @@ def gemma4_unified_audio(a: Cfg, text_hidden: int) -> int:
     RMSNorm has no weight); no audio tower."""
     for key in ("audio_embed_dim", "audio_samples_per_token", "hidden_size", "rms_norm_eps"):
         a.has(key)
-    return _bounded(a, "output_proj_dims", 640, 100_000) * text_hidden
-
-
-def _bounded(c: Cfg, key: str, default: int, most: int) -> int:
-    """An integer config value within 1–`most` (what the spec it sizes allows)."""
-    value = c.int(key, default, lo=1)
-    if value > most:
-        raise c.error(key, f"{value:,} is out of range; allowed: 1–{most:,}")
-    return value
+    return a.int("output_proj_dims", 640, lo=1, hi=100_000) * text_hidden
 
 
 def gemma4_audio(a: Cfg, text_hidden: int, notes: list[str]) -> int:
