@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from hwplanner.engine.model.hf_more_decoders import UnpairedBlock, pair_blocks
+from hwplanner.engine.model.hf_hybrids import UnpairedBlock, pair_blocks
 from hwplanner.engine.model.hf_reader import ConfigError
 from hwplanner.engine.model.model_parts import (
     ModuleKind,
@@ -268,7 +268,7 @@ def _mamba2_layers(
       rotates when the key is absent);
     * nemotron_h: single-purpose blocks — Mamba-2 (no KV heads, no feed-forward length),
       attention (KV heads), a plain MLP (a feed-forward length) — paired into the engine's
-      layers as its config.json reader pairs them (hf_more_decoders.pair_blocks); no rotary
+      layers as its config.json reader pairs them (hf_hybrids.pair_blocks); no rotary
       embedding (llama.cpp's NEMOTRON_H rotates nothing).
     A file without a Mamba-2 layer is a plain model of its kind."""
     kv = per_layer["attention.head_count_kv"]

@@ -18,6 +18,7 @@ from hwplanner.engine.model import hf_decoders as dec
 from hwplanner.engine.model import hf_encoders as enc
 from hwplanner.engine.model import hf_gemma4
 from hwplanner.engine.model import hf_gpt as gpt
+from hwplanner.engine.model import hf_hybrids as hyb
 from hwplanner.engine.model import hf_moe_decoders as moe_dec
 from hwplanner.engine.model import hf_more_decoders as more
 from hwplanner.engine.model import hf_vision as vis
@@ -61,8 +62,8 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("gemma", "gemma2", "gemma3_text"), dec.gemma),
     **dict.fromkeys(("olmo", "olmo2", "olmo3", "olmoe"), dec.olmo),
     **dict.fromkeys(("granite", "granitemoe", "granitemoeshared"), dec.granite),
-    "granitemoehybrid": more.granite_hybrid,
-    "jamba": more.jamba,
+    "granitemoehybrid": hyb.granite_hybrid,
+    "jamba": hyb.jamba,
     **dict.fromkeys(("phi3", "phimoe"), dec.phi),
     **dict.fromkeys(("cohere", "cohere2"), more.cohere),
     **dict.fromkeys(("glm", "glm4", "glm4_moe"), more.glm),
@@ -73,15 +74,15 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("bailing_moe", "bailing_moe_v2"), moe_dec.bailing_moe),
     "dots1": moe_dec.dots1,
     **dict.fromkeys(("gemma4_text", "gemma4_unified_text"), hf_gemma4.gemma4),
-    "qwen3_next": more.qwen3_next,
+    "qwen3_next": hyb.qwen3_next,
     # Qwen3.5 / 3.6 text models: Qwen3-Next's layers (its in_proj_qkv/z/b/a are the same
     # widths as Qwen3-Next's in_proj_qkvz/ba; transformers 5.24 modeling_qwen3_5_moe.py)
-    "qwen3_5_text": more.qwen3_next,
-    "qwen3_5_moe_text": more.qwen3_next,
-    "nemotron_h": more.nemotron_h,
-    "falcon_h1": more.falcon_h1,
-    **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), more.minimax),
-    **dict.fromkeys(("lfm2", "lfm2_moe"), more.lfm2),
+    "qwen3_5_text": hyb.qwen3_next,
+    "qwen3_5_moe_text": hyb.qwen3_next,
+    "nemotron_h": hyb.nemotron_h,
+    "falcon_h1": hyb.falcon_h1,
+    **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), hyb.minimax),
+    **dict.fromkeys(("lfm2", "lfm2_moe"), hyb.lfm2),
     "starcoder2": more.starcoder2,
     "chatglm": more.chatglm,
     "baichuan": more.baichuan,
