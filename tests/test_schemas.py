@@ -55,6 +55,16 @@ def test_the_docs_key_tables_are_current() -> None:
         assert f"| `{key}` |" in doc
 
 
+def test_the_methods_hybrid_frameworks_table_is_current() -> None:
+    """docs/METHOD.md's table of which framework runs which hybrid is generated from
+    plan/architectures.py: run scripts/make_schemas.py after changing it."""
+    from hwplanner.cli.doc_tables import with_method_tables
+
+    doc = (resources_dir().parent / "docs" / "METHOD.md").read_text(encoding="utf-8")
+    assert with_method_tables(doc) == doc, "run scripts/make_schemas.py (METHOD's hybrid table)"
+    assert "| `tgi` | ✗ |" in doc and "| `vllm` | ✓ |" in doc
+
+
 def _json_of(capsys: pytest.CaptureFixture[str], *argv: str) -> object:
     from hwplanner.cli import main
 

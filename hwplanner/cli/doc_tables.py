@@ -51,6 +51,57 @@ def families_markdown() -> str:
     return ", ".join(f"`{name}`" for name in sorted(FAMILIES)) + "\n"
 
 
+def hybrid_support_markdown() -> str:
+    """Which framework runs which hybrid architecture, as plan/architectures.py says: a table of
+    marks, transformers' releases, then each framework's own sources and caveats
+    (docs/METHOD.md)."""
+    from hwplanner.engine.plan.architectures import CHECKED, TRANSFORMERS, Hybrid, Runs, support
+    from hwplanner.engine.plan.frameworks import FRAMEWORKS
+
+    def mark(s: Runs | str | None) -> str:
+        if isinstance(s, Runs):
+            return "✓ (until " + s.until + ")" if s.until else "✓"
+        return "?" if s else "✗"
+
+    def said(h: Hybrid, s: Runs) -> str:
+        extra = "; ".join(
+            x for x in (s.since and f"since {s.since}", s.until and f"until {s.until}", s.note) if x
+        )
+        return f"`{h.value}`: {s.source}" + (f" ({extra})" if extra else "")
+
+    lines = ["| framework | " + " | ".join(f"`{h.value}`" for h in Hybrid) + " |"]
+    lines.append("|---" * (len(Hybrid) + 1) + "|")
+    for fid in FRAMEWORKS:
+        lines.append(f"| `{fid}` | " + " | ".join(mark(support(fid, h)) for h in Hybrid) + " |")
+    lines += ["", "- **transformers**: " + "; ".join(said(h, r) for h, r in TRANSFORMERS.items())]
+    for fid, fw in FRAMEWORKS.items():
+        own: list[str] = []
+        follows: list[str] = []
+        notes: set[str] = set()
+        for h in Hybrid:
+            s = support(fid, h)
+            if isinstance(s, Runs) and s.source == TRANSFORMERS[h].source:
+                follows.append(f"`{h.value}`")
+                notes |= {s.note} - {"", TRANSFORMERS[h].note}
+            elif isinstance(s, Runs):
+                own.append(said(h, s))
+            elif s:
+                own.append(f"`{h.value}` not settled: {s}")
+        if follows:
+            own.insert(
+                0, "as transformers: " + ", ".join(follows) + "".join(f" ({n})" for n in notes)
+            )
+        if fid in CHECKED and any(support(fid, h) is None for h in Hybrid):
+            own.append(f"{'the others' if own else 'all'} absent from {CHECKED[fid]}")
+        lines.append(f"- **{fw.name}** (`{fid}`): " + "; ".join(own) + ".")
+    return "\n".join(lines) + "\n"
+
+
+def with_method_tables(doc: str) -> str:
+    """docs/METHOD.md with its generated table (which framework runs which hybrid)."""
+    return replace_marked(doc, "table", "hybrid-frameworks", hybrid_support_markdown())
+
+
 def with_option_tables(doc: str) -> str:
     """docs/CLI.md with its plan and workload option tables, and the config.json families,
     generated again."""

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from hwplanner import __version__
 from hwplanner.engine.core.explain import Figure, json_safe
 from hwplanner.engine.core.keys import FigureKey
-from hwplanner.engine.core.message import Bytes, FieldRef, FieldValue, Listed, Message
+from hwplanner.engine.core.message import Bytes, FieldRef, FieldValue, Listed, Message, Term
 from hwplanner.engine.defaults import Resolved, plan_origins
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.inference import stage_memory
@@ -22,6 +22,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.money.pricing import machine_prices
+from hwplanner.engine.plan.architectures import HYBRID_NAMES, hybrid_of, support
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
@@ -623,6 +624,7 @@ def _notes(est: Estimate) -> list[str]:
     spread = s.workload.prompt_spread() if serving else None
     prompt = spread[0] if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
+    found += _framework_support_notes(spec, plan)
     short_conv = spec.recurrent is not None and spec.recurrent.kind is RecurrentKind.SHORT_CONV
     if short_conv and plan.base_method.is_peft and "o" in plan.lora_targets:
         found.append(
@@ -670,6 +672,57 @@ def _notes(est: Estimate) -> list[str]:
                 total_b=total / 1e9,
                 bf16=Bytes(total * bf16.bytes_per_param),
                 nf4=Bytes(total * nf4.bytes_per_param),
+            )
+        )
+    return found
+
+
+def _framework_support_notes(spec: ModelSpec, plan: Plan) -> list[str]:
+    """What the plan assumes of the framework's support of a hybrid model: the release it needs,
+    the last one that still ran it, what it does differently, or that support is not settled
+    (plan/architectures.py; a framework that does not run it is refused by validity)."""
+    hybrid = hybrid_of(spec.family)
+    runs = support(plan.framework, hybrid) if hybrid is not None else None
+    if hybrid is None or runs is None:
+        return []
+    framework, architecture = FRAMEWORKS[plan.framework].name, HYBRID_NAMES[hybrid]
+    if isinstance(runs, str):
+        return [
+            Message(
+                "Whether {framework} runs {architecture} models is not settled: {why}.",
+                framework=framework,
+                architecture=architecture,
+                why=Term("Message", runs),
+            )
+        ]
+    found: list[str] = []
+    if runs.until:
+        found.append(
+            Message(
+                "{framework} ran {architecture} models up to its release {until} and has removed "
+                "them since ({source}): this plan holds for that release or an earlier one.",
+                framework=framework,
+                architecture=architecture,
+                until=runs.until,
+                source=runs.source,
+            )
+        )
+    if runs.since:
+        found.append(
+            Message(
+                "{framework} runs {architecture} models since {since}.",
+                framework=framework,
+                architecture=architecture,
+                since=runs.since,
+            )
+        )
+    if runs.note:
+        found.append(
+            Message(
+                "{framework} runs {architecture} models: {note}.",
+                framework=framework,
+                architecture=architecture,
+                note=Term("Message", runs.note),
             )
         )
     return found

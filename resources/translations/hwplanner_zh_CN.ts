@@ -7383,6 +7383,10 @@
         <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>DeepSpeed-Chat loads the model with transformers&apos; AutoModelForCausalLM, but its hybrid engine&apos;s generation kernels cover dense Transformer policies only</source>
+        <translation>DeepSpeed-Chat 以 transformers 的 AutoModelForCausalLM 加载模型，但其 hybrid engine 的生成内核只覆盖稠密 Transformer 架构</translation>
+    </message>
+    <message>
         <source>Each step sends {seconds:.3g} s of transfers at the assumed {node:,.0f} Gbit/s across nodes, which must hide behind {compute:.3g} s of compute: {need:,.0f} Gbit/s per node, {times:.1f} × the rule&apos;s 10.</source>
         <translation>每一步在假设的 {node:,.0f} Gbit/s 下有 {seconds:.3g} 秒的跨节点传输，须隐藏在 {compute:.3g} 秒的计算之后：每节点需要 {need:,.0f} Gbit/s，是经验法则 10 的 {times:.1f} 倍。</translation>
     </message>
@@ -7399,12 +7403,20 @@
         <translation>只有额外开销接近预期值时才容纳得下：余量很小。</translation>
     </message>
     <message>
+        <source>GGUF files converted before its PR #27018 do not load</source>
+        <translation>在其 PR #27018 之前转换的 GGUF 文件无法加载</translation>
+    </message>
+    <message>
         <source>GPU link</source>
         <translation>GPU 互连</translation>
     </message>
     <message>
         <source>Gated DeltaNet layers keep what fla&apos;s chunked kernel and causal-conv1d save (q, k, v, gates, a 64-token chunk matrix per head); without them (transformers&apos; torch fallback) they keep far more</source>
         <translation>Gated DeltaNet 层保留 fla 分块内核与 causal-conv1d 保存的张量（q、k、v、门控、每个头一个 64 token 的分块矩阵）；没有这些内核时（transformers 的 torch 后备实现）会保留多得多</translation>
+    </message>
+    <message>
+        <source>LMDeploy&apos;s supported models (lmdeploy/pytorch/models/module_map.py, docs/en/supported_models/supported_models.md)</source>
+        <translation>LMDeploy 支持的模型（lmdeploy/pytorch/models/module_map.py、docs/en/supported_models/supported_models.md）</translation>
     </message>
     <message>
         <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
@@ -7419,12 +7431,28 @@
         <translation>Lightning Attention 层：粗略估计（q、k、v、门控与输出）；其训练按名称拒绝</translation>
     </message>
     <message>
+        <source>LitGPT&apos;s configs (litgpt/config.py: attention blocks only)</source>
+        <translation>LitGPT 的模型配置（litgpt/config.py：只有注意力块）</translation>
+    </message>
+    <message>
         <source>Mamba (Mamba-1) layers: a rough count of what mamba_ssm&apos;s selective scan keeps (x and z, the convolution&apos;s output, dt, B and C, the scan&apos;s output); training them is refused by name</source>
         <translation>Mamba（Mamba-1）层：mamba_ssm 选择性扫描所保留张量的粗略计数（x 与 z、卷积输出、dt、B 与 C、扫描输出）；训练这些层会被明确拒绝</translation>
     </message>
     <message>
+        <source>Megatron-Core&apos;s state-space layers (megatron/core/ssm/: Mamba-2 and Gated DeltaNet, no Mamba-1, Lightning Attention or short convolution)</source>
+        <translation>Megatron-Core 的状态空间层（megatron/core/ssm/：有 Mamba-2 与 Gated DeltaNet，没有 Mamba-1、Lightning Attention 或短卷积）</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed&apos;s layers (megatron/model/: no Mamba, Gated DeltaNet or short convolution)</source>
+        <translation>Megatron-DeepSpeed 的层（megatron/model/：没有 Mamba、Gated DeltaNet 或短卷积）</translation>
+    </message>
+    <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
+    </message>
+    <message>
+        <source>NeMo 2&apos;s state-space models (nemo/collections/llm/gpt/model/ssm.py)</source>
+        <translation>NeMo 2 的状态空间模型（nemo/collections/llm/gpt/model/ssm.py）</translation>
     </message>
     <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
@@ -7511,6 +7539,10 @@
         <translation>QLoRA：4 位冻结基础模型加 LoRA 适配器</translation>
     </message>
     <message>
+        <source>SGLang&apos;s models (python/sglang/srt/models/; MiniMax-Text-01/M1: sgl-project/sglang issue #18458, no native implementation)</source>
+        <translation>SGLang 的模型（python/sglang/srt/models/；MiniMax-Text-01/M1：sgl-project/sglang issue #18458，没有原生实现）</translation>
+    </message>
+    <message>
         <source>Some options meet the deadline and some the budget, none both: raise the budget or extend the deadline (recommend without one shows every option).</source>
         <translation>有些选项符合期限，有些符合预算，但没有两者都符合的：请提高预算或延长期限（不设其中一项时，recommend 会列出所有选项）。</translation>
     </message>
@@ -7527,12 +7559,20 @@
         <translation>静态批次会补齐到其最长的提示词：提示词长度均匀分布于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均以每个提示词 {longest:,.0f} 个 token 预填充。</translation>
     </message>
     <message>
+        <source>TGI&apos;s supported models (Mamba only; its transformers fallback, transformers_flash_causal_lm.py, keeps no recurrent state)</source>
+        <translation>TGI 支持的模型（只有 Mamba；其 transformers 后备实现 transformers_flash_causal_lm.py 不保留递归状态）</translation>
+    </message>
+    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>张量并行走 PCIe：{gpu} 没有 NVLink。</translation>
     </message>
     <message>
         <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
         <translation>张量并行跨越节点：请让张量并行度不超过每节点 GPU 数（留在 NVLink 范围内）。</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM&apos;s supported models (tensorrt_llm/_torch/models/_arch_index.py, docs/source/models/supported-models.md)</source>
+        <translation>TensorRT-LLM 支持的模型（tensorrt_llm/_torch/models/_arch_index.py、docs/source/models/supported-models.md）</translation>
     </message>
     <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
@@ -7623,6 +7663,14 @@
         <translation>Unsloth 的 LoRA 内核：每层只保留归一化的输入与输出、注意力张量以及 gate 与 up 的输出；SwiGLU 在反向传播时原地重算</translation>
     </message>
     <message>
+        <source>Unsloth&apos;s models and notebooks</source>
+        <translation>Unsloth 的模型与 notebook</translation>
+    </message>
+    <message>
+        <source>Whether {framework} runs {architecture} models is not settled: {why}.</source>
+        <translation>{framework} 是否能运行 {architecture} 模型尚未确定：{why}。</translation>
+    </message>
+    <message>
         <source>ZeRO stage 0 in bf16: DeepSpeed&apos;s BF16_Optimizer shards the fp32 master copy and the states over the data-parallel ranks as ZeRO-1 does</source>
         <translation>bf16 的 ZeRO 阶段 0：DeepSpeed 的 BF16_Optimizer 会像 ZeRO-1 一样，把 fp32 主权重与优化器状态分片到各数据并行进程</translation>
     </message>
@@ -7649,6 +7697,10 @@
     <message>
         <source>a given goodput is taken to include the checkpoint writes</source>
         <translation>输入的有效训练比例视为已包含检查点写入</translation>
+    </message>
+    <message>
+        <source>a jamba.py exists, but its pull request (#20141) was closed unmerged</source>
+        <translation>已有 jamba.py，但其 pull request（#20141）未合并即关闭</translation>
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
@@ -7799,12 +7851,44 @@
         <translation>图像：每个样本 {images:,} 张，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个图块</translation>
     </message>
     <message>
+        <source>in its PyTorch engine, not TurboMind</source>
+        <translation>在其 PyTorch 引擎中，而非 TurboMind</translation>
+    </message>
+    <message>
+        <source>its README said adapter fine-tuning did not work yet (full fine-tuning did)</source>
+        <translation>其 README 说适配器微调尚不可用（全参数微调可用）</translation>
+    </message>
+    <message>
+        <source>its model list was not researched</source>
+        <translation>其模型列表尚未查证</translation>
+    </message>
+    <message>
+        <source>its rollouts are generated by vLLM or SGLang, which must run it too</source>
+        <translation>其 rollout 由 vLLM 或 SGLang 生成，它们也必须能运行此模型</translation>
+    </message>
+    <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按层切分</translation>
     </message>
     <message>
+        <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
+        <translation>llama.cpp 的架构列表（src/llama-arch.cpp）</translation>
+    </message>
+    <message>
+        <source>mlx-lm&apos;s models (mlx_lm/models/; its minimax.py is MiniMax-M2)</source>
+        <translation>mlx-lm 的模型（mlx_lm/models/；其 minimax.py 是 MiniMax-M2）</translation>
+    </message>
+    <message>
         <source>moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack (Megatron-Core&apos;s precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, store_param_remainders)</source>
         <translation>动量以 bf16 保存，fp32 主权重只存 bf16 权重缺少的 16 位（Megatron-Core 的精度感知优化器：exp_avg_dtype 与 exp_avg_sq_dtype 为 bf16，store_param_remainders）</translation>
+    </message>
+    <message>
+        <source>ms-swift&apos;s Megatron models (swift/megatron/model/constant.py, mcore-bridge)</source>
+        <translation>ms-swift 的 Megatron 模型（swift/megatron/model/constant.py、mcore-bridge）</translation>
+    </message>
+    <message>
+        <source>ms-swift&apos;s model registry (swift/model/constant.py)</source>
+        <translation>ms-swift 的模型注册表（swift/model/constant.py）</translation>
     </message>
     <message>
         <source>multi-step scheduling ({steps} decode steps a round, {source}): a new request waits for the round in flight to end before its prefill — half a round on average — and the host&apos;s per-step work is paid once a round</source>
@@ -7813,6 +7897,14 @@
     <message>
         <source>needs the site&apos;s power, unknown without the GPU&apos;s</source>
         <translation>需要机房功率；GPU 功率未知时它也未知</translation>
+    </message>
+    <message>
+        <source>no KV-cache reuse (prefix caching) for it (its supported-models feature matrix)</source>
+        <translation>不复用其 KV 缓存（无前缀缓存）（见其支持模型功能表）</translation>
+    </message>
+    <message>
+        <source>no Unsloth notebook or model patch was found; its generic path may load it</source>
+        <translation>找不到 Unsloth 的 notebook 或模型补丁；其通用路径也许能加载</translation>
     </message>
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
@@ -7853,6 +7945,10 @@
     <message>
         <source>peak at the fp16-accumulate tensor rate (twice the catalog&apos;s)</source>
         <translation>峰值采用 fp16 累加的 Tensor 核心速率（目录值的两倍）</translation>
+    </message>
+    <message>
+        <source>prefix caching of its linear-attention layers only with --mamba-cache-mode align (vllm/model_executor/models/qwen3_5.py)</source>
+        <translation>其线性注意力层的前缀缓存只在 --mamba-cache-mode align 下可用（vllm/model_executor/models/qwen3_5.py）</translation>
     </message>
     <message>
         <source>recompute</source>
@@ -7939,6 +8035,10 @@
         <translation>在反向传播中逐个参数更新</translation>
     </message>
     <message>
+        <source>text only</source>
+        <translation>仅文本</translation>
+    </message>
+    <message>
         <source>the CPU layers&apos; weights and KV cache are read from host RAM at {share:.0%} of its bandwidth ({source}); a prompt chunk of {min_batch}+ tokens copies them to the GPU over PCIe instead</source>
         <translation>CPU 层的权重与 KV 缓存以主机内存带宽的 {share:.0%} 读取（{source}）；{min_batch} 个以上 token 的提示块则改为经 PCIe 复制到 GPU</translation>
     </message>
@@ -7987,6 +8087,14 @@
         <translation>每个预留提示与最大输出</translation>
     </message>
     <message>
+        <source>through Megatron-Bridge&apos;s own FalconH1Model on Megatron-Core</source>
+        <translation>通过 Megatron-Bridge 在 Megatron-Core 上自建的 FalconH1Model</translation>
+    </message>
+    <message>
+        <source>through its AutoDeploy backend only</source>
+        <translation>仅通过其 AutoDeploy 后端</translation>
+    </message>
+    <message>
         <source>time per output token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
         <translation>每个输出 token 的时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
@@ -7997,6 +8105,10 @@
     <message>
         <source>timed as Hugging Face generate: DeepSpeed-Chat&apos;s hybrid engine runs DeepSpeed-Inference&apos;s fused kernels, faster than this (not modelled)</source>
         <translation>按 Hugging Face 的 generate() 计时：DeepSpeed-Chat 的混合引擎使用 DeepSpeed-Inference 的融合核心，实际比此估计更快（未建模）</translation>
+    </message>
+    <message>
+        <source>torchtune&apos;s model builders (torchtune/models/: Transformer decoders only)</source>
+        <translation>torchtune 的模型构建函数（torchtune/models/：只有 Transformer 解码器）</translation>
     </message>
     <message>
         <source>turn on {f}</source>
@@ -8029,6 +8141,10 @@
     <message>
         <source>use {gpus} GPUs: {replicas} replicas share the request rate</source>
         <translation>使用 {gpus} 张 GPU：{replicas} 个副本分担请求速率</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s model registry (vllm/model_executor/models/registry.py)</source>
+        <translation>vLLM 的模型注册表（vllm/model_executor/models/registry.py）</translation>
     </message>
     <message>
         <source>video: {seconds:g} s per sample sampled at 2 frames/s, {frames:,} frames of {given_w:,} × {given_h:,} px resized to {width:,} × {height:,} px; every 2 frames one group of {tokens:,} video tokens ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per group</source>
@@ -8067,8 +8183,24 @@
         <translation>{format} 权重</translation>
     </message>
     <message>
+        <source>{framework} does not run {architecture} models (not in {checked}); allowed: {allowed}</source>
+        <translation>{framework} 不能运行 {architecture} 模型（不在{checked}中）；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 给激活值与 CUDA graphs；它们需要 {need}。</translation>
+    </message>
+    <message>
+        <source>{framework} ran {architecture} models up to its release {until} and has removed them since ({source}): this plan holds for that release or an earlier one.</source>
+        <translation>{framework} 到 {until} 版为止支持 {architecture} 模型，之后已移除（{source}）：本方案适用于该版本或更早版本。</translation>
+    </message>
+    <message>
+        <source>{framework} runs {architecture} models since {since}.</source>
+        <translation>{framework} 自 {since} 起支持 {architecture} 模型。</translation>
+    </message>
+    <message>
+        <source>{framework} runs {architecture} models: {note}.</source>
+        <translation>{framework} 运行 {architecture} 模型：{note}。</translation>
     </message>
     <message>
         <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>

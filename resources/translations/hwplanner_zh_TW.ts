@@ -7383,6 +7383,10 @@
         <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>DeepSpeed-Chat loads the model with transformers&apos; AutoModelForCausalLM, but its hybrid engine&apos;s generation kernels cover dense Transformer policies only</source>
+        <translation>DeepSpeed-Chat 以 transformers 的 AutoModelForCausalLM 載入模型，但其 hybrid engine 的生成核心只涵蓋稠密 Transformer 架構</translation>
+    </message>
+    <message>
         <source>Each step sends {seconds:.3g} s of transfers at the assumed {node:,.0f} Gbit/s across nodes, which must hide behind {compute:.3g} s of compute: {need:,.0f} Gbit/s per node, {times:.1f} × the rule&apos;s 10.</source>
         <translation>每一步在假設的 {node:,.0f} Gbit/s 下有 {seconds:.3g} 秒的跨節點傳輸，須藏在 {compute:.3g} 秒的計算之後：每節點需要 {need:,.0f} Gbit/s，是經驗法則 10 的 {times:.1f} 倍。</translation>
     </message>
@@ -7399,12 +7403,20 @@
         <translation>只有額外開銷接近預期值時才容納得下：餘裕很小。</translation>
     </message>
     <message>
+        <source>GGUF files converted before its PR #27018 do not load</source>
+        <translation>在其 PR #27018 之前轉換的 GGUF 檔案無法載入</translation>
+    </message>
+    <message>
         <source>GPU link</source>
         <translation>GPU 互連</translation>
     </message>
     <message>
         <source>Gated DeltaNet layers keep what fla&apos;s chunked kernel and causal-conv1d save (q, k, v, gates, a 64-token chunk matrix per head); without them (transformers&apos; torch fallback) they keep far more</source>
         <translation>Gated DeltaNet 層保留 fla 分塊核心與 causal-conv1d 存下的張量（q、k、v、閘值、每個頭一個 64 token 的分塊矩陣）；沒有這些核心時（transformers 的 torch 後備實作）會保留多得多</translation>
+    </message>
+    <message>
+        <source>LMDeploy&apos;s supported models (lmdeploy/pytorch/models/module_map.py, docs/en/supported_models/supported_models.md)</source>
+        <translation>LMDeploy 支援的模型（lmdeploy/pytorch/models/module_map.py、docs/en/supported_models/supported_models.md）</translation>
     </message>
     <message>
         <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
@@ -7419,12 +7431,28 @@
         <translation>Lightning Attention 層：粗略估計（q、k、v、門控與輸出）；其訓練以名稱拒絕</translation>
     </message>
     <message>
+        <source>LitGPT&apos;s configs (litgpt/config.py: attention blocks only)</source>
+        <translation>LitGPT 的模型設定（litgpt/config.py：只有注意力區塊）</translation>
+    </message>
+    <message>
         <source>Mamba (Mamba-1) layers: a rough count of what mamba_ssm&apos;s selective scan keeps (x and z, the convolution&apos;s output, dt, B and C, the scan&apos;s output); training them is refused by name</source>
         <translation>Mamba（Mamba-1）層：mamba_ssm 選擇性掃描所保留張量的粗略計數（x 與 z、卷積輸出、dt、B 與 C、掃描輸出）；訓練這些層會被明確拒絕</translation>
     </message>
     <message>
+        <source>Megatron-Core&apos;s state-space layers (megatron/core/ssm/: Mamba-2 and Gated DeltaNet, no Mamba-1, Lightning Attention or short convolution)</source>
+        <translation>Megatron-Core 的狀態空間層（megatron/core/ssm/：有 Mamba-2 與 Gated DeltaNet，沒有 Mamba-1、Lightning Attention 或短卷積）</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed&apos;s layers (megatron/model/: no Mamba, Gated DeltaNet or short convolution)</source>
+        <translation>Megatron-DeepSpeed 的層（megatron/model/：沒有 Mamba、Gated DeltaNet 或短卷積）</translation>
+    </message>
+    <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
+    </message>
+    <message>
+        <source>NeMo 2&apos;s state-space models (nemo/collections/llm/gpt/model/ssm.py)</source>
+        <translation>NeMo 2 的狀態空間模型（nemo/collections/llm/gpt/model/ssm.py）</translation>
     </message>
     <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
@@ -7511,6 +7539,10 @@
         <translation>QLoRA：4 位元凍結基礎模型加 LoRA 轉接器</translation>
     </message>
     <message>
+        <source>SGLang&apos;s models (python/sglang/srt/models/; MiniMax-Text-01/M1: sgl-project/sglang issue #18458, no native implementation)</source>
+        <translation>SGLang 的模型（python/sglang/srt/models/；MiniMax-Text-01/M1：sgl-project/sglang issue #18458，沒有原生實作）</translation>
+    </message>
+    <message>
         <source>Some options meet the deadline and some the budget, none both: raise the budget or extend the deadline (recommend without one shows every option).</source>
         <translation>有些選項符合期限，有些符合預算，但沒有兩者皆符合的：請提高預算或延長期限（不設其中一項時，recommend 會列出所有選項）。</translation>
     </message>
@@ -7527,12 +7559,20 @@
         <translation>靜態批次會補齊到其最長的提示詞：提示詞長度均勻分布於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均以每個提示詞 {longest:,.0f} 個 token 預填充。</translation>
     </message>
     <message>
+        <source>TGI&apos;s supported models (Mamba only; its transformers fallback, transformers_flash_causal_lm.py, keeps no recurrent state)</source>
+        <translation>TGI 支援的模型（只有 Mamba；其 transformers 後備實作 transformers_flash_causal_lm.py 不保留遞迴狀態）</translation>
+    </message>
+    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>張量平行走 PCIe：{gpu} 沒有 NVLink。</translation>
     </message>
     <message>
         <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
         <translation>張量平行跨越節點：請讓張量平行度不超過每節點 GPU 數（留在 NVLink 範圍內）。</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM&apos;s supported models (tensorrt_llm/_torch/models/_arch_index.py, docs/source/models/supported-models.md)</source>
+        <translation>TensorRT-LLM 支援的模型（tensorrt_llm/_torch/models/_arch_index.py、docs/source/models/supported-models.md）</translation>
     </message>
     <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
@@ -7623,6 +7663,14 @@
         <translation>Unsloth 的 LoRA 核心：每層只保留正規化的輸入與輸出、注意力張量以及 gate 與 up 的輸出；SwiGLU 在反向傳播時原地重算</translation>
     </message>
     <message>
+        <source>Unsloth&apos;s models and notebooks</source>
+        <translation>Unsloth 的模型與 notebook</translation>
+    </message>
+    <message>
+        <source>Whether {framework} runs {architecture} models is not settled: {why}.</source>
+        <translation>{framework} 是否能執行 {architecture} 模型尚未確定：{why}。</translation>
+    </message>
+    <message>
         <source>ZeRO stage 0 in bf16: DeepSpeed&apos;s BF16_Optimizer shards the fp32 master copy and the states over the data-parallel ranks as ZeRO-1 does</source>
         <translation>bf16 的 ZeRO 階段 0：DeepSpeed 的 BF16_Optimizer 會像 ZeRO-1 一樣，把 fp32 主權重與優化器狀態分片到各資料平行進程</translation>
     </message>
@@ -7649,6 +7697,10 @@
     <message>
         <source>a given goodput is taken to include the checkpoint writes</source>
         <translation>輸入的有效訓練比例視為已包含檢查點寫入</translation>
+    </message>
+    <message>
+        <source>a jamba.py exists, but its pull request (#20141) was closed unmerged</source>
+        <translation>已有 jamba.py，但其 pull request（#20141）未合併即關閉</translation>
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
@@ -7799,12 +7851,44 @@
         <translation>影像：每個樣本 {images:,} 張，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
+        <source>in its PyTorch engine, not TurboMind</source>
+        <translation>在其 PyTorch 引擎中，而非 TurboMind</translation>
+    </message>
+    <message>
+        <source>its README said adapter fine-tuning did not work yet (full fine-tuning did)</source>
+        <translation>其 README 說轉接器微調尚不可用（全參數微調可用）</translation>
+    </message>
+    <message>
+        <source>its model list was not researched</source>
+        <translation>其模型清單尚未查證</translation>
+    </message>
+    <message>
+        <source>its rollouts are generated by vLLM or SGLang, which must run it too</source>
+        <translation>其 rollout 由 vLLM 或 SGLang 生成，它們也必須能執行此模型</translation>
+    </message>
+    <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按層切分</translation>
     </message>
     <message>
+        <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
+        <translation>llama.cpp 的架構清單（src/llama-arch.cpp）</translation>
+    </message>
+    <message>
+        <source>mlx-lm&apos;s models (mlx_lm/models/; its minimax.py is MiniMax-M2)</source>
+        <translation>mlx-lm 的模型（mlx_lm/models/；其 minimax.py 是 MiniMax-M2）</translation>
+    </message>
+    <message>
         <source>moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack (Megatron-Core&apos;s precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, store_param_remainders)</source>
         <translation>動量以 bf16 保存，fp32 主權重只存 bf16 權重缺少的 16 位元（Megatron-Core 的精度感知優化器：exp_avg_dtype 與 exp_avg_sq_dtype 為 bf16，store_param_remainders）</translation>
+    </message>
+    <message>
+        <source>ms-swift&apos;s Megatron models (swift/megatron/model/constant.py, mcore-bridge)</source>
+        <translation>ms-swift 的 Megatron 模型（swift/megatron/model/constant.py、mcore-bridge）</translation>
+    </message>
+    <message>
+        <source>ms-swift&apos;s model registry (swift/model/constant.py)</source>
+        <translation>ms-swift 的模型註冊表（swift/model/constant.py）</translation>
     </message>
     <message>
         <source>multi-step scheduling ({steps} decode steps a round, {source}): a new request waits for the round in flight to end before its prefill — half a round on average — and the host&apos;s per-step work is paid once a round</source>
@@ -7813,6 +7897,14 @@
     <message>
         <source>needs the site&apos;s power, unknown without the GPU&apos;s</source>
         <translation>需要機房功率；GPU 功率未知時它也未知</translation>
+    </message>
+    <message>
+        <source>no KV-cache reuse (prefix caching) for it (its supported-models feature matrix)</source>
+        <translation>不重用其 KV 快取（無前綴快取）（見其支援模型功能表）</translation>
+    </message>
+    <message>
+        <source>no Unsloth notebook or model patch was found; its generic path may load it</source>
+        <translation>找不到 Unsloth 的 notebook 或模型修補；其通用路徑也許能載入</translation>
     </message>
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
@@ -7853,6 +7945,10 @@
     <message>
         <source>peak at the fp16-accumulate tensor rate (twice the catalog&apos;s)</source>
         <translation>峰值採 fp16 累加的 Tensor 核心速率（目錄值的兩倍）</translation>
+    </message>
+    <message>
+        <source>prefix caching of its linear-attention layers only with --mamba-cache-mode align (vllm/model_executor/models/qwen3_5.py)</source>
+        <translation>其線性注意力層的前綴快取只在 --mamba-cache-mode align 下可用（vllm/model_executor/models/qwen3_5.py）</translation>
     </message>
     <message>
         <source>recompute</source>
@@ -7939,6 +8035,10 @@
         <translation>在反向傳播中逐一參數更新</translation>
     </message>
     <message>
+        <source>text only</source>
+        <translation>僅文字</translation>
+    </message>
+    <message>
         <source>the CPU layers&apos; weights and KV cache are read from host RAM at {share:.0%} of its bandwidth ({source}); a prompt chunk of {min_batch}+ tokens copies them to the GPU over PCIe instead</source>
         <translation>CPU 層的權重與 KV 快取以主機記憶體 頻寬的 {share:.0%} 讀取（{source}）；{min_batch} 個以上 token 的提示區塊則改為經 PCIe 複製到 GPU</translation>
     </message>
@@ -7987,6 +8087,14 @@
         <translation>每個預留提示與最大輸出</translation>
     </message>
     <message>
+        <source>through Megatron-Bridge&apos;s own FalconH1Model on Megatron-Core</source>
+        <translation>透過 Megatron-Bridge 在 Megatron-Core 上自建的 FalconH1Model</translation>
+    </message>
+    <message>
+        <source>through its AutoDeploy backend only</source>
+        <translation>僅透過其 AutoDeploy 後端</translation>
+    </message>
+    <message>
         <source>time per output token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
         <translation>每個輸出 token 的時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
@@ -7997,6 +8105,10 @@
     <message>
         <source>timed as Hugging Face generate: DeepSpeed-Chat&apos;s hybrid engine runs DeepSpeed-Inference&apos;s fused kernels, faster than this (not modelled)</source>
         <translation>按 Hugging Face 的 generate() 計時：DeepSpeed-Chat 的混合引擎使用 DeepSpeed-Inference 的融合核心，實際比此估計更快（未建模）</translation>
+    </message>
+    <message>
+        <source>torchtune&apos;s model builders (torchtune/models/: Transformer decoders only)</source>
+        <translation>torchtune 的模型建構函式（torchtune/models/：只有 Transformer 解碼器）</translation>
     </message>
     <message>
         <source>turn on {f}</source>
@@ -8029,6 +8141,10 @@
     <message>
         <source>use {gpus} GPUs: {replicas} replicas share the request rate</source>
         <translation>使用 {gpus} 張 GPU：{replicas} 個副本分擔請求速率</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s model registry (vllm/model_executor/models/registry.py)</source>
+        <translation>vLLM 的模型註冊表（vllm/model_executor/models/registry.py）</translation>
     </message>
     <message>
         <source>video: {seconds:g} s per sample sampled at 2 frames/s, {frames:,} frames of {given_w:,} × {given_h:,} px resized to {width:,} × {height:,} px; every 2 frames one group of {tokens:,} video tokens ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per group</source>
@@ -8067,8 +8183,24 @@
         <translation>{format} 權重</translation>
     </message>
     <message>
+        <source>{framework} does not run {architecture} models (not in {checked}); allowed: {allowed}</source>
+        <translation>{framework} 不能執行 {architecture} 模型（不在{checked}中）；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 給活化值與 CUDA graphs；它們需要 {need}。</translation>
+    </message>
+    <message>
+        <source>{framework} ran {architecture} models up to its release {until} and has removed them since ({source}): this plan holds for that release or an earlier one.</source>
+        <translation>{framework} 到 {until} 版為止支援 {architecture} 模型，之後已移除（{source}）：本方案適用於該版本或更早版本。</translation>
+    </message>
+    <message>
+        <source>{framework} runs {architecture} models since {since}.</source>
+        <translation>{framework} 自 {since} 起支援 {architecture} 模型。</translation>
+    </message>
+    <message>
+        <source>{framework} runs {architecture} models: {note}.</source>
+        <translation>{framework} 執行 {architecture} 模型：{note}。</translation>
     </message>
     <message>
         <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>

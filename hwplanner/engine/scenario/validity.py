@@ -9,10 +9,12 @@ from enum import StrEnum
 from pydantic import ValidationError
 
 from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.architectures import CHECKED, HYBRID_NAMES, hybrid_of, support
 from hwplanner.engine.plan.enums import (
     OFFERED_OPTIMIZERS,
     PAGED_OPTIMIZERS,
@@ -660,6 +662,42 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         )
 
 
+def _framework_runs_the_model(
+    spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
+) -> Iterator[PlanError]:
+    """A hybrid model runs only under a framework that implements its recurrent mixer and the
+    state it keeps: refused by name where the framework's model list was read and the
+    architecture is not in it (plan/architectures.py)."""
+    hybrid = hybrid_of(spec.family)
+    if hybrid is None or support(plan.framework, hybrid) is not None:
+        return
+    allowed = [
+        f.id
+        for f in FRAMEWORKS.values()
+        if support(f.id, hybrid) is not None and _runs_the_model(spec, plan, gpu, f.id)
+    ]
+    yield PlanError(
+        "framework",
+        Message(
+            "{framework} does not run {architecture} models (not in {checked}); allowed: {allowed}",
+            framework=FRAMEWORKS[plan.framework].name,
+            architecture=HYBRID_NAMES[hybrid],
+            checked=CHECKED[plan.framework],
+            allowed=", ".join(allowed) or "none",
+        ),
+    )
+
+
+def _runs_the_model(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None, framework: str) -> bool:
+    """Whether `plan` under `framework` runs `spec` at all: it offers the method, and no rule
+    refuses the framework or the model (MLX serves hybrids but trains none)."""
+    try:
+        new = plan.with_changes(framework=framework)
+    except ValidationError:
+        return False
+    return not any(p.field in ("framework", "model") for p in plan_problems(spec, new, gpu))
+
+
 # Serving engines that implement DeepSeek Sparse Attention's indexer and sparse kernels: vLLM
 # (github vllm-project/vllm@002d6073 deepseek_v2.py Indexer), SGLang (its NSA backend,
 # python/sglang/srt/layers/attention/nsa), TensorRT-LLM (NVIDIA/TensorRT-LLM PR #9141)
@@ -1113,6 +1151,7 @@ RULES: tuple[Rule, ...] = (
     _recomputed_modules,
     _offloaded_layers,
     _recurrent_training,
+    _framework_runs_the_model,
     _sparse_attention,
     _kv_sharing,
     _mtp_layers,

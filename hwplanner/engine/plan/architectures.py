@@ -1,0 +1,410 @@
+"""Which framework runs which hybrid architecture: a model whose layers mix attention with a
+recurrent mixer (Mamba, Gated DeltaNet, Lightning Attention, short convolutions) runs only
+where a framework implements that mixer and its state cache, so each framework's support is
+a published fact with its source (research 2026-12-04), not an assumption.
+
+A framework is in one of three states for an architecture: it runs it (`Runs`, with the
+release it landed in, the last release that still had it, and what it does differently), it
+was checked and does not (the list read is `CHECKED`), or the answer was not found
+(`UNCONFIRMED`, with why: the plan goes ahead and says so). The rule that asks this table is
+scenario/validity.py `_framework_runs_the_model`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from hwplanner.engine.core.text import N_
+
+
+class Hybrid(StrEnum):
+    """A hybrid architecture as the frameworks register it (their model lists name these)."""
+
+    GRANITE_HYBRID = "granitemoehybrid"
+    JAMBA = "jamba"
+    QWEN3_NEXT = "qwen3_next"
+    QWEN3_5 = "qwen3_5"
+    NEMOTRON_H = "nemotron_h"
+    FALCON_H1 = "falcon_h1"
+    MINIMAX_LIGHTNING = "minimax_lightning"
+    LFM2 = "lfm2"
+    LFM2_MOE = "lfm2_moe"
+
+
+HYBRID_NAMES: Mapping[Hybrid, str] = {
+    Hybrid.GRANITE_HYBRID: "Granite 4.0-H (granitemoehybrid)",
+    Hybrid.JAMBA: "Jamba (jamba)",
+    Hybrid.QWEN3_NEXT: "Qwen3-Next (qwen3_next)",
+    Hybrid.QWEN3_5: "Qwen3.5 (qwen3_5)",
+    Hybrid.NEMOTRON_H: "Nemotron-H (nemotron_h)",
+    Hybrid.FALCON_H1: "Falcon-H1 (falcon_h1)",
+    Hybrid.MINIMAX_LIGHTNING: "MiniMax-Text-01/M1 (Lightning Attention)",
+    Hybrid.LFM2: "LFM2 (lfm2)",
+    Hybrid.LFM2_MOE: "LFM2-MoE (lfm2_moe)",
+}
+
+# A model's family (its config's model_type, as the readers keep it) → its architecture
+_FAMILIES: Mapping[str, Hybrid] = {
+    "granitemoehybrid": Hybrid.GRANITE_HYBRID,
+    "jamba": Hybrid.JAMBA,
+    "qwen3_next": Hybrid.QWEN3_NEXT,
+    **dict.fromkeys(("qwen3_5", "qwen3_5_moe", "qwen3_5_text", "qwen3_5_moe_text"), Hybrid.QWEN3_5),
+    "nemotron_h": Hybrid.NEMOTRON_H,
+    "falcon_h1": Hybrid.FALCON_H1,
+    **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), Hybrid.MINIMAX_LIGHTNING),
+    "lfm2": Hybrid.LFM2,
+    "lfm2_moe": Hybrid.LFM2_MOE,
+}
+
+
+def hybrid_of(family: str) -> Hybrid | None:
+    """The hybrid architecture of a model family (None: not a hybrid this table covers)."""
+    return _FAMILIES.get(family)
+
+
+@dataclass(frozen=True)
+class Runs:
+    """A framework runs the architecture: where that is published, the release it landed in
+    (as found, named with its package), the framework's last release that still ran it (it
+    was removed after) and what the framework does differently for it."""
+
+    source: str
+    since: str = ""
+    until: str = ""
+    note: str = ""
+
+
+# Hugging Face transformers: the release that ships src/transformers/models/<type>/
+TRANSFORMERS: Mapping[Hybrid, Runs] = {
+    Hybrid.GRANITE_HYBRID: Runs(
+        "https://huggingface.co/docs/transformers/model_doc/granitemoehybrid (added 2025-05-05)",
+        since="transformers 4.52",
+    ),
+    Hybrid.JAMBA: Runs(
+        "github huggingface/transformers PR #29943 'Add jamba' (src/transformers/models/jamba)",
+        since="transformers 4.40",
+    ),
+    Hybrid.QWEN3_NEXT: Runs(
+        "https://huggingface.co/docs/transformers/model_doc/qwen3_next (added 2025-09-10)",
+        since="transformers 4.57",
+    ),
+    Hybrid.QWEN3_5: Runs(
+        "https://huggingface.co/docs/transformers/model_doc/qwen3_5 (added 2026-02-09)",
+        since="transformers 5.2",
+    ),
+    Hybrid.NEMOTRON_H: Runs(
+        "https://huggingface.co/docs/transformers/model_doc/nemotron_h (added 2026-03-02; "
+        "before, the checkpoints' own modeling_nemotron_h.py through trust_remote_code)",
+        since="transformers 5.3",
+    ),
+    Hybrid.FALCON_H1: Runs(
+        "https://huggingface.co/docs/transformers/model_doc/falcon_h1 (added 2025-05-21)",
+        since="transformers 4.53",
+    ),
+    Hybrid.MINIMAX_LIGHTNING: Runs(
+        "https://huggingface.co/docs/transformers/model_doc/minimax (added 2025-06-04; "
+        "MiniMaxForCausalLM loads the -hf checkpoints, the original ones need "
+        "trust_remote_code)",
+        since="transformers 4.53",
+    ),
+    Hybrid.LFM2: Runs(
+        "https://huggingface.co/docs/transformers/model_doc/lfm2 (added 2025-07-10)",
+        since="transformers 4.54",
+    ),
+    Hybrid.LFM2_MOE: Runs(
+        "https://huggingface.co/docs/transformers/model_doc/lfm2_moe (added 2025-10-07)",
+        since="transformers 5.0",
+    ),
+}
+
+_VLLM = (
+    "github vllm-project/vllm@0002bff0b6cb36a3c8a17364de3303664463c412 "
+    "vllm/model_executor/models/registry.py"
+)
+_SGLANG = "github sgl-project/sglang python/sglang/srt/models/"
+_LLAMACPP = (
+    "github ggml-org/llama.cpp@00395eb285c7c6821ff372e3ca41dae9da33c2c7 "
+    "src/llama-arch.cpp LLM_ARCH_NAMES"
+)
+_TRTLLM = (
+    "github NVIDIA/TensorRT-LLM@065ff9e93780bc0bdbfdbc7156a306ca14f5850c "
+    "tensorrt_llm/_torch/models/_arch_index.py"
+)
+_MLX = "github ml-explore/mlx-lm mlx_lm/models/"
+_MCORE = "github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/"
+_SWIFT = (
+    "github modelscope/ms-swift@0bc79cdc74ae1006d3095419f98b3238ea7cfd39 swift/model/constant.py"
+)
+_SWIFT_MCORE = (
+    "github modelscope/ms-swift@087085407681228554e5569c57a3f77c3f95a59d "
+    "swift/megatron/model/constant.py and github modelscope/mcore-bridge src/mcore_bridge/model/"
+)
+_UNSLOTH = "https://unsloth.ai/docs (notebooks: github unslothai/notebooks nb/)"
+
+_VLLM_RUNS: Mapping[Hybrid, Runs] = {
+    Hybrid.GRANITE_HYBRID: Runs(f"{_VLLM}: GraniteMoeHybridForCausalLM"),
+    Hybrid.JAMBA: Runs(f"{_VLLM}: JambaForCausalLM"),
+    Hybrid.QWEN3_NEXT: Runs(f"{_VLLM}: Qwen3NextForCausalLM", since="vLLM 0.10.2"),
+    Hybrid.QWEN3_5: Runs(
+        "github vllm-project/vllm@0046f770d322e202c2000e325a0c8cc1fcb2fc76 "
+        "docs/models/supported_models.md: Qwen3_5ForConditionalGeneration, "
+        "Qwen3_5MoeForConditionalGeneration",
+        note=N_(
+            "Message",
+            "prefix caching of its linear-attention layers only with --mamba-cache-mode "
+            "align (vllm/model_executor/models/qwen3_5.py)",
+        ),
+    ),
+    Hybrid.NEMOTRON_H: Runs(f"{_VLLM}: NemotronHForCausalLM"),
+    Hybrid.FALCON_H1: Runs(f"{_VLLM}: FalconH1ForCausalLM", since="vLLM 0.9.0"),
+    Hybrid.MINIMAX_LIGHTNING: Runs(
+        "github vllm-project/vllm PR #13454 (MiniMaxText01ForCausalLM); removed by PR #45993 "
+        "(2026-06)",
+        until="0.23.0",
+    ),
+    Hybrid.LFM2: Runs(f"{_VLLM}: Lfm2ForCausalLM"),
+    Hybrid.LFM2_MOE: Runs(f"{_VLLM}: Lfm2MoeForCausalLM"),
+}
+
+# The frameworks with their own implementations (a model list of their own)
+_OWN: Mapping[str, Mapping[Hybrid, Runs]] = {
+    "vllm": _VLLM_RUNS,
+    "sglang": {
+        Hybrid.GRANITE_HYBRID: Runs(
+            f"{_SGLANG}granitemoehybrid.py (PR #18040, 2026-01)", since="2026-01"
+        ),
+        Hybrid.QWEN3_NEXT: Runs(f"{_SGLANG}qwen3_next.py"),
+        Hybrid.QWEN3_5: Runs(f"{_SGLANG}qwen3_5.py"),
+        Hybrid.NEMOTRON_H: Runs(f"{_SGLANG}nemotron_h.py"),
+        Hybrid.FALCON_H1: Runs(f"{_SGLANG}falcon_h1.py"),
+        Hybrid.LFM2: Runs(f"{_SGLANG}lfm2.py (PR #16890, 2026-01)", since="2026-01"),
+        Hybrid.LFM2_MOE: Runs(f"{_SGLANG}lfm2_moe.py"),
+    },
+    "llamacpp": {
+        Hybrid.GRANITE_HYBRID: Runs(f"{_LLAMACPP}: granitehybrid"),
+        Hybrid.JAMBA: Runs(f"{_LLAMACPP}: jamba (PR #7531)"),
+        Hybrid.QWEN3_NEXT: Runs(f"{_LLAMACPP}: qwen3next"),
+        Hybrid.QWEN3_5: Runs(f"{_LLAMACPP}: qwen35, qwen35moe"),
+        Hybrid.NEMOTRON_H: Runs(f"{_LLAMACPP}: nemotron_h (PR #15507)"),
+        Hybrid.FALCON_H1: Runs(f"{_LLAMACPP}: falcon-h1 (PR #14534)"),
+        Hybrid.MINIMAX_LIGHTNING: Runs(
+            "github ggml-org/llama.cpp PR #27018 'model : add support for "
+            "MiniMaxText01ForCausalLM and MiniMaxM1ForCausalLM' (2026-08)",
+            since="2026-08",
+            note=N_("Message", "GGUF files converted before its PR #27018 do not load"),
+        ),
+        Hybrid.LFM2: Runs(f"{_LLAMACPP}: lfm2 (PR #14620)"),
+        Hybrid.LFM2_MOE: Runs(f"{_LLAMACPP}: lfm2moe"),
+    },
+    "trtllm": {
+        Hybrid.GRANITE_HYBRID: Runs(
+            "github NVIDIA/TensorRT-LLM@00b6d5a25c30b4382d24fbdf52956d601b3ffd24 "
+            "docs/source/models/supported-models.md (GraniteMoeHybridForCausalLM)",
+            note=N_("Message", "through its AutoDeploy backend only"),
+        ),
+        Hybrid.QWEN3_NEXT: Runs(
+            f"{_TRTLLM}: Qwen3NextForCausalLM",
+            note=N_(
+                "Message",
+                "no KV-cache reuse (prefix caching) for it (its supported-models feature matrix)",
+            ),
+        ),
+        Hybrid.QWEN3_5: Runs(f"{_TRTLLM}: Qwen3_5ForCausalLM, Qwen3_5MoeForCausalLM"),
+        Hybrid.NEMOTRON_H: Runs(f"{_TRTLLM}: NemotronHForCausalLM"),
+    },
+    "lmdeploy": {
+        Hybrid.QWEN3_NEXT: Runs(
+            "github InternLM/lmdeploy@dce9eb788bfa6ab216de80cacf98749c73df6846 "
+            "lmdeploy/pytorch/models/module_map.py: Qwen3NextForCausalLM",
+            note=N_("Message", "in its PyTorch engine, not TurboMind"),
+        ),
+        Hybrid.QWEN3_5: Runs(
+            "github InternLM/lmdeploy v0.16.0 docs/en/supported_models/supported_models.md "
+            "(Qwen3.5, TurboMind and PyTorch engines)",
+            since="LMDeploy 0.16.0",
+        ),
+    },
+    "tgi": {},
+    "mlx": {
+        Hybrid.GRANITE_HYBRID: Runs(f"{_MLX}granitemoehybrid.py (PR #442)"),
+        Hybrid.JAMBA: Runs(f"{_MLX}jamba.py"),
+        Hybrid.QWEN3_NEXT: Runs(f"{_MLX}qwen3_next.py"),
+        Hybrid.QWEN3_5: Runs(
+            f"{_MLX}qwen3_5.py, qwen3_5_moe.py (PR #869)", note=N_("Message", "text only")
+        ),
+        Hybrid.NEMOTRON_H: Runs(f"{_MLX}nemotron_h.py"),
+        Hybrid.FALCON_H1: Runs(f"{_MLX}falcon_h1.py"),
+        Hybrid.LFM2: Runs(f"{_MLX}lfm2.py"),
+        Hybrid.LFM2_MOE: Runs(f"{_MLX}lfm2_moe.py"),
+    },
+    "torchtune": {},
+    "litgpt": {},
+    "megatron-deepspeed": {},
+    "megatron": {
+        Hybrid.QWEN3_NEXT: Runs(f"{_MCORE}gated_delta_net.py"),
+        Hybrid.QWEN3_5: Runs(f"{_MCORE}gated_delta_net.py"),
+        Hybrid.NEMOTRON_H: Runs(
+            f"{_MCORE}mamba_hybrid_layer_allocation.py, megatron/core/models/mamba/"
+            "mamba_model.py (hybrid_override_pattern)"
+        ),
+        Hybrid.FALCON_H1: Runs(
+            "github NVIDIA-NeMo/Megatron-Bridge@8fe942e94ef53523978cafca01501d0fc08f8435 "
+            "src/megatron/bridge/models/falcon_h1/falconh1_bridge.py",
+            note=N_("Message", "through Megatron-Bridge's own FalconH1Model on Megatron-Core"),
+        ),
+    },
+    "nemo": {
+        Hybrid.NEMOTRON_H: Runs(
+            "github NVIDIA/NeMo@04684498544464a9a8ab697c8daf822603221779 "
+            "nemo/collections/llm/gpt/model/ssm.py (NemotronH configs)"
+        ),
+    },
+    "swift": {
+        Hybrid.QWEN3_NEXT: Runs(f"{_SWIFT}: qwen3_next"),
+        Hybrid.QWEN3_5: Runs(f"{_SWIFT}: qwen3_5, qwen3_5_moe"),
+        Hybrid.NEMOTRON_H: Runs(
+            "github modelscope/ms-swift@179a71d7c20ba66d2d8a720de8af60d973b31a36 "
+            "swift/model/models/nvidia.py (nemotron_h)",
+            since="ms-swift 4.5.0",
+        ),
+    },
+    "swift-megatron": {
+        Hybrid.QWEN3_NEXT: Runs(f"{_SWIFT_MCORE}: qwen3_next"),
+        Hybrid.QWEN3_5: Runs(f"{_SWIFT_MCORE}: qwen3_5"),
+        Hybrid.NEMOTRON_H: Runs(f"{_SWIFT_MCORE}: gpts/nemotron_h.py"),
+    },
+    "unsloth": {
+        Hybrid.GRANITE_HYBRID: Runs(f"{_UNSLOTH}: Granite4.0.ipynb"),
+        Hybrid.QWEN3_5: Runs(
+            "github unslothai/unsloth@6974e4d37b177651dde05ebbe3085231f9bdf66b "
+            "unsloth/models/qwen3_5.py"
+        ),
+        Hybrid.NEMOTRON_H: Runs(f"{_UNSLOTH}: Nemotron-3-Nano-30B-A3B_A100.ipynb"),
+        Hybrid.FALCON_H1: Runs(
+            "github unslothai/unsloth@45a99c31a0839ceb175cf194c37e8ac9cb37beb4 "
+            "unsloth/models/falcon_h1.py"
+        ),
+        Hybrid.LFM2: Runs(f"{_UNSLOTH}: Liquid_LFM2_(1.2B)-Conversational.ipynb"),
+    },
+    "axolotl": {
+        **TRANSFORMERS,
+        Hybrid.GRANITE_HYBRID: Runs(
+            "github axolotl-ai-cloud/axolotl@3452dc568cd2a750f0e664c5bbfcc28123bd940f "
+            "examples/granite4/README.md",
+            note=N_(
+                "Message",
+                "its README said adapter fine-tuning did not work yet (full fine-tuning did)",
+            ),
+        ),
+    },
+}
+
+
+def _noted(table: Mapping[Hybrid, Runs], note: str) -> dict[Hybrid, Runs]:
+    return {h: Runs(r.source, r.since, r.until, note) for h, r in table.items()}
+
+
+# Frameworks that train (or serve) what transformers implements, as transformers does; the
+# post-training ones generate their rollouts with vLLM or SGLang as well
+RUNS: Mapping[str, Mapping[Hybrid, Runs]] = {
+    **_OWN,
+    **dict.fromkeys(("hf", "deepspeed", "fsdp", "llamafactory", "llamafactory-rlhf"), TRANSFORMERS),
+    **dict.fromkeys(
+        ("trl", "openrlhf", "verl", "nemo-rl"),
+        _noted(
+            TRANSFORMERS,
+            N_("Message", "its rollouts are generated by vLLM or SGLang, which must run it too"),
+        ),
+    ),
+    "unsloth-rl": _OWN["unsloth"],
+    "swift-rlhf": _OWN["swift"],
+}
+
+# The list each framework's absent architectures were looked for in
+CHECKED: Mapping[str, str] = {
+    "vllm": N_("Message", "vLLM's model registry (vllm/model_executor/models/registry.py)"),
+    "sglang": N_(
+        "Message",
+        "SGLang's models (python/sglang/srt/models/; MiniMax-Text-01/M1: "
+        "sgl-project/sglang issue #18458, no native implementation)",
+    ),
+    "llamacpp": N_("Message", "llama.cpp's architectures (src/llama-arch.cpp)"),
+    "trtllm": N_(
+        "Message",
+        "TensorRT-LLM's supported models (tensorrt_llm/_torch/models/_arch_index.py, "
+        "docs/source/models/supported-models.md)",
+    ),
+    "lmdeploy": N_(
+        "Message",
+        "LMDeploy's supported models (lmdeploy/pytorch/models/module_map.py, "
+        "docs/en/supported_models/supported_models.md)",
+    ),
+    "tgi": N_(
+        "Message",
+        "TGI's supported models (Mamba only; its transformers fallback, "
+        "transformers_flash_causal_lm.py, keeps no recurrent state)",
+    ),
+    "mlx": N_("Message", "mlx-lm's models (mlx_lm/models/; its minimax.py is MiniMax-M2)"),
+    "torchtune": N_(
+        "Message", "torchtune's model builders (torchtune/models/: Transformer decoders only)"
+    ),
+    "litgpt": N_("Message", "LitGPT's configs (litgpt/config.py: attention blocks only)"),
+    "megatron-deepspeed": N_(
+        "Message",
+        "Megatron-DeepSpeed's layers (megatron/model/: no Mamba, Gated "
+        "DeltaNet or short convolution)",
+    ),
+    "megatron": N_(
+        "Message",
+        "Megatron-Core's state-space layers (megatron/core/ssm/: Mamba-2 and Gated "
+        "DeltaNet, no Mamba-1, Lightning Attention or short convolution)",
+    ),
+    "nemo": N_("Message", "NeMo 2's state-space models (nemo/collections/llm/gpt/model/ssm.py)"),
+    "swift": N_("Message", "ms-swift's model registry (swift/model/constant.py)"),
+    "swift-rlhf": N_("Message", "ms-swift's model registry (swift/model/constant.py)"),
+    "swift-megatron": N_(
+        "Message", "ms-swift's Megatron models (swift/megatron/model/constant.py, mcore-bridge)"
+    ),
+    "unsloth": N_("Message", "Unsloth's models and notebooks"),
+    "unsloth-rl": N_("Message", "Unsloth's models and notebooks"),
+}
+
+# Architectures whose support by a framework was looked for and not settled either way
+UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = {
+    "sglang": {
+        Hybrid.JAMBA: N_(
+            "Message", "a jamba.py exists, but its pull request (#20141) was closed unmerged"
+        ),
+    },
+    "unsloth": dict.fromkeys(
+        (Hybrid.JAMBA, Hybrid.QWEN3_NEXT, Hybrid.MINIMAX_LIGHTNING, Hybrid.LFM2_MOE),
+        N_("Message", "no Unsloth notebook or model patch was found; its generic path may load it"),
+    ),
+    "unsloth-rl": dict.fromkeys(
+        (Hybrid.JAMBA, Hybrid.QWEN3_NEXT, Hybrid.MINIMAX_LIGHTNING, Hybrid.LFM2_MOE),
+        N_("Message", "no Unsloth notebook or model patch was found; its generic path may load it"),
+    ),
+    # github microsoft/DeepSpeedExamples@0d38747ce46464cfcdacd8414da013599af6de07
+    # applications/DeepSpeed-Chat (an example of 2023, unmaintained)
+    "deepspeed-chat": dict.fromkeys(
+        Hybrid,
+        N_(
+            "Message",
+            "DeepSpeed-Chat loads the model with transformers' AutoModelForCausalLM, but its "
+            "hybrid engine's generation kernels cover dense Transformer policies only",
+        ),
+    ),
+}
+
+
+def support(framework: str, hybrid: Hybrid) -> Runs | str | None:
+    """How `framework` stands on `hybrid`: Runs (it runs it), a str (not settled: why), or
+    None (checked: it does not)."""
+    runs = RUNS.get(framework, {}).get(hybrid)
+    if runs is not None:
+        return runs
+    why = UNCONFIRMED.get(framework, {}).get(hybrid)
+    if why is not None:
+        return why
+    return None if framework in CHECKED else N_("Message", "its model list was not researched")

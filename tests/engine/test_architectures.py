@@ -1,0 +1,170 @@
+"""Which framework runs which hybrid architecture (plan/architectures.py): refused by name where
+a framework's model list was read and the architecture is absent, planned with its caveats
+where it runs, said to be unsettled where the answer was not found."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.model.hf_config import spec_from_hf_config
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.architectures import (
+    CHECKED,
+    HYBRID_NAMES,
+    RUNS,
+    UNCONFIRMED,
+    Hybrid,
+    Runs,
+    hybrid_of,
+    support,
+)
+from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_problems, refusal
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+H100 = shipped_catalog().gpu("h100-sxm-80gb")
+
+
+def _hybrid_specs() -> list[ModelSpec]:
+    """Every hybrid the catalog ships or a fixture config reads as."""
+    specs = [m for m in shipped_catalog().models.values() if m.recurrent is not None]
+    for folder in ("configs", "configs_derived"):
+        for path in sorted((FIXTURES / folder).glob("*/config.json")):
+            try:
+                spec = spec_from_hf_config(json.loads(path.read_text()), model_id=path.parent.name)[
+                    0
+                ]
+            except ValueError:
+                continue  # refused configs have their own tests
+            if spec.recurrent is not None:
+                specs.append(spec)
+    return specs
+
+
+def test_every_hybrid_the_readers_build_has_an_architecture() -> None:
+    # a new hybrid family cannot be planned under every framework by default: it must be
+    # entered in the table
+    specs = _hybrid_specs()
+    assert {s.family for s in specs} >= {"qwen3_next", "nemotron_h", "falcon_h1", "lfm2"}
+    for spec in specs:
+        assert hybrid_of(spec.family) is not None, spec.family
+    assert hybrid_of("llama") is None
+
+
+def test_every_framework_is_settled_for_every_architecture() -> None:
+    # each framework either runs the architecture, was checked (its list named), or carries
+    # the reason it is not settled: nothing is left "not researched"
+    assert set(RUNS) <= set(FRAMEWORKS) and set(CHECKED) <= set(FRAMEWORKS)
+    assert set(UNCONFIRMED) <= set(FRAMEWORKS)
+    for fid in FRAMEWORKS:
+        for hybrid in Hybrid:
+            s = support(fid, hybrid)
+            assert s is None or isinstance(s, Runs) or s != "its model list was not researched"
+            assert fid in CHECKED or s is not None, (fid, hybrid)
+    assert set(HYBRID_NAMES) == set(Hybrid)
+
+
+def test_each_framework_that_runs_an_architecture_says_where_it_is_published() -> None:
+    for fid, table in RUNS.items():
+        for hybrid, runs in table.items():
+            assert runs.source.startswith(("github ", "https://")), (fid, hybrid)
+
+
+@pytest.mark.parametrize(
+    ("model", "method", "framework", "runs"),
+    [
+        ("granite-4.0-h-tiny", "lora", "torchtune", False),
+        ("granite-4.0-h-tiny", "lora", "litgpt", False),
+        ("granite-4.0-h-tiny", "lora", "nemo", False),
+        ("granite-4.0-h-tiny", "lora", "hf", True),
+        ("nemotron-h-56b", "full", "megatron", True),
+        ("nemotron-h-56b", "full", "nemo", True),
+        ("qwen3-next-80b-a3b", "lora", "swift", True),
+        ("lfm2-1.2b", "lora", "swift", False),
+        ("minimax-m1", "inference", "sglang", False),
+        ("minimax-m1", "inference", "trtllm", False),
+        ("minimax-m1", "inference", "llamacpp", True),
+        ("qwen3-next-80b-a3b", "inference", "trtllm", True),
+        ("qwen3-next-80b-a3b", "inference", "tgi", False),
+        ("lfm2-1.2b", "inference", "lmdeploy", False),
+    ],
+)
+def test_a_framework_that_does_not_run_the_model_is_refused_by_name(
+    model: str, method: str, framework: str, runs: bool
+) -> None:
+    spec = shipped_catalog().model(model)
+    plan = Plan(method=method, framework=framework, gpus_per_node=8)
+    problems = [p for p in plan_problems(spec, plan, H100) if p.field == "framework"]
+    if runs:
+        assert not problems
+        return
+    (problem,) = problems
+    name = FRAMEWORKS[framework].name
+    assert problem.text.startswith(f"{name} does not run {HYBRID_NAMES[hybrid_of(spec.family)]}")
+    allowed = problem.text.rpartition("allowed: ")[2].split(", ")
+    assert framework not in allowed and allowed
+    for other in allowed:  # each framework offered runs this plan's model and method
+        again = plan.with_changes(framework=other)
+        assert not [
+            p for p in plan_problems(spec, again, H100) if p.field in ("framework", "model")
+        ]
+    # the window greys the choice with the same reason
+    assert refusal(spec, Plan(method=method, gpus_per_node=8), "framework", framework, H100) == (
+        problem.text
+    )
+
+
+def test_mlx_serves_hybrids_but_is_not_offered_to_train_them() -> None:
+    spec = shipped_catalog().model("granite-4.0-h-tiny")
+    with pytest.raises(PlanError) as exc:
+        check_plan(spec, Plan(method="lora", framework="torchtune"), H100)
+    assert "mlx" not in exc.value.text.rpartition("allowed: ")[2].split(", ")
+    assert isinstance(support("mlx", Hybrid.GRANITE_HYBRID), Runs)
+
+
+def _notes(model: str, framework: str, method: str = "inference") -> list[str]:
+    spec = shipped_catalog().model(model)
+    plan = Plan(method=method, framework=framework, gpus_per_node=8)
+    return list(estimate(Scenario(model=spec, gpu=H100, plan=plan), solve=False).notes)
+
+
+def test_a_framework_that_removed_the_model_says_which_release_the_plan_holds_for() -> None:
+    (note,) = [n for n in _notes("minimax-m1", "vllm") if "removed" in n]
+    assert note.startswith("vLLM ran MiniMax-Text-01/M1 (Lightning Attention) models up to its")
+    assert "its release 0.23.0" in note and "PR #45993" in note
+
+
+def test_a_frameworks_caveat_and_an_unsettled_answer_are_said() -> None:
+    assert any(
+        "no KV-cache reuse" in n and n.startswith("TensorRT-LLM runs Qwen3-Next")
+        for n in _notes("qwen3-next-80b-a3b", "trtllm")
+    )
+    assert any(
+        n.startswith("Whether SGLang runs Jamba (jamba) models is not settled")
+        for n in _notes("jamba-1.5-mini", "sglang")
+    )
+    assert any("since 2026-08" in n for n in _notes("minimax-m1", "llamacpp"))
+    # a plain model gets none of these notes
+    assert not any(" runs " in n and "models" in n for n in _notes("llama-3.1-8b", "trtllm"))
+
+
+def test_every_hybrid_catalog_model_is_refused_exactly_where_the_table_says() -> None:
+    cat = shipped_catalog()
+    for spec in (m for m in cat.models.values() if m.recurrent is not None):
+        hybrid = hybrid_of(spec.family)
+        assert hybrid is not None
+        for fid, fw in FRAMEWORKS.items():
+            method = Method.INFERENCE if Method.INFERENCE in fw.methods else fw.methods[0]
+            plan = Plan(method=method, framework=fid, gpus_per_node=8)
+            refused = any(
+                p.field == "framework" and " does not run " in p.text
+                for p in plan_problems(spec, plan, H100)
+            )
+            assert refused == (support(fid, hybrid) is None), (spec.id, fid)
