@@ -558,6 +558,8 @@ def test_a_granite_hybrid_gguf_is_its_config(tmp_path: Path, moe: bool, rope: bo
     assert spec.norms_per_layer == 2 and spec.num_kv_heads == 2
     assert count_params(spec).total == count_params(want).total
     assert count_params(spec).active == count_params(want).active
+    # llama.cpp names it granitehybrid: the same architecture, which TGI does not run
+    assert spec.hybrid is want.hybrid is not None
     # llama.cpp keeps the state in F32 and a KV cache for the one attention layer only
     plan = Plan(method=Method.INFERENCE, framework="llamacpp")
     est = estimate(Scenario(model=spec, gpu=shipped_catalog().gpu("rtx-4090"), plan=plan))

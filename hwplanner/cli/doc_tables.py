@@ -55,7 +55,14 @@ def hybrid_support_markdown() -> str:
     """Which framework runs which hybrid architecture, as plan/architectures.py says: a table of
     marks, transformers' releases, then each framework's own sources and caveats
     (docs/METHOD.md)."""
-    from hwplanner.engine.plan.architectures import CHECKED, TRANSFORMERS, Hybrid, Runs, support
+    from hwplanner.engine.plan.architectures import (
+        ABSENT_BECAUSE,
+        CHECKED,
+        TRANSFORMERS,
+        Hybrid,
+        Runs,
+        support,
+    )
     from hwplanner.engine.plan.frameworks import FRAMEWORKS
 
     def mark(s: Runs | str | None) -> str:
@@ -77,21 +84,20 @@ def hybrid_support_markdown() -> str:
     for fid, fw in FRAMEWORKS.items():
         own: list[str] = []
         follows: list[str] = []
-        notes: set[str] = set()
         for h in Hybrid:
             s = support(fid, h)
-            if isinstance(s, Runs) and s.source == TRANSFORMERS[h].source:
+            if isinstance(s, Runs) and s == TRANSFORMERS[h]:
                 follows.append(f"`{h.value}`")
-                notes |= {s.note} - {"", TRANSFORMERS[h].note}
             elif isinstance(s, Runs):
                 own.append(said(h, s))
             elif s:
                 own.append(f"`{h.value}` not settled: {s}")
+            elif h in ABSENT_BECAUSE.get(fid, {}):
+                own.append(f"`{h.value}` does not run: {ABSENT_BECAUSE[fid][h]}")
         if follows:
-            own.insert(
-                0, "as transformers: " + ", ".join(follows) + "".join(f" ({n})" for n in notes)
-            )
-        if fid in CHECKED and any(support(fid, h) is None for h in Hybrid):
+            own.insert(0, "as transformers: " + ", ".join(follows))
+        absent = [h for h in Hybrid if support(fid, h) is None]
+        if fid in CHECKED and any(h not in ABSENT_BECAUSE.get(fid, {}) for h in absent):
             own.append(f"{'the others' if own else 'all'} absent from {CHECKED[fid]}")
         lines.append(f"- **{fw.name}** (`{fid}`): " + "; ".join(own) + ".")
     return "\n".join(lines) + "\n"

@@ -22,7 +22,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.money.pricing import machine_prices
-from hwplanner.engine.plan.architectures import HYBRID_NAMES, hybrid_of, support
+from hwplanner.engine.plan.architectures import HYBRID_NAMES, support
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
@@ -681,11 +681,23 @@ def _framework_support_notes(spec: ModelSpec, plan: Plan) -> list[str]:
     """What the plan assumes of the framework's support of a hybrid model: the release it needs,
     the last one that still ran it, what it does differently, or that support is not settled
     (plan/architectures.py; a framework that does not run it is refused by validity)."""
-    hybrid = hybrid_of(spec.family)
-    runs = support(plan.framework, hybrid) if hybrid is not None else None
-    if hybrid is None or runs is None:
+    framework = FRAMEWORKS[plan.framework].name
+    hybrid = spec.hybrid
+    if hybrid is None:
+        if not spec.recurrent_layers:
+            return []
+        return [
+            Message(
+                "Which frameworks run {model}'s recurrent layers was not researched: the plan "
+                "assumes {framework} runs them.",
+                model=spec.name,
+                framework=framework,
+            )
+        ]
+    runs = support(plan.framework, hybrid)
+    architecture = HYBRID_NAMES[hybrid]
+    if runs is None:
         return []
-    framework, architecture = FRAMEWORKS[plan.framework].name, HYBRID_NAMES[hybrid]
     if isinstance(runs, str):
         return [
             Message(
@@ -707,7 +719,18 @@ def _framework_support_notes(spec: ModelSpec, plan: Plan) -> list[str]:
                 source=runs.source,
             )
         )
-    if runs.since:
+    note = Term("Message", runs.note)
+    if runs.since and runs.note:
+        found.append(
+            Message(
+                "{framework} runs {architecture} models since {since}: {note}.",
+                framework=framework,
+                architecture=architecture,
+                since=runs.since,
+                note=note,
+            )
+        )
+    elif runs.since:
         found.append(
             Message(
                 "{framework} runs {architecture} models since {since}.",
@@ -716,13 +739,13 @@ def _framework_support_notes(spec: ModelSpec, plan: Plan) -> list[str]:
                 since=runs.since,
             )
         )
-    if runs.note:
+    elif runs.note:
         found.append(
             Message(
                 "{framework} runs {architecture} models: {note}.",
                 framework=framework,
                 architecture=architecture,
-                note=Term("Message", runs.note),
+                note=note,
             )
         )
     return found

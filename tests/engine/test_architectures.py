@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -54,8 +55,27 @@ def test_every_hybrid_the_readers_build_has_an_architecture() -> None:
     specs = _hybrid_specs()
     assert {s.family for s in specs} >= {"qwen3_next", "nemotron_h", "falcon_h1", "lfm2"}
     for spec in specs:
-        assert hybrid_of(spec.family) is not None, spec.family
-    assert hybrid_of("llama") is None
+        assert spec.hybrid is not None and spec.hybrid is hybrid_of(spec.family), spec.family
+    assert hybrid_of("llama") is None and hybrid_of("granitehybrid") is Hybrid.GRANITE_HYBRID
+
+
+def test_an_attention_only_model_of_a_hybrid_family_is_not_a_hybrid() -> None:
+    # Granite 4.0 Micro is granitemoehybrid with every layer attention: torchtune runs it
+    from tests.engine.test_hybrid import GRANITE_H_TINY
+
+    micro = {**GRANITE_H_TINY, "layer_types": ["attention"] * 40, "num_local_experts": 0}
+    spec = spec_from_hf_config(micro, model_id="granite-4.0-micro")[0]
+    assert spec.family == "granitemoehybrid" and not spec.recurrent_layers
+    assert spec.hybrid is None
+    assert not plan_problems(spec, Plan(method="lora", framework="torchtune"), H100)
+    assert not [n for n in _notes_of(spec, "tgi") if "run" in n]
+
+
+def test_a_hybrid_of_a_family_not_in_the_table_says_so() -> None:
+    spec = shipped_catalog().model("granite-4.0-h-tiny").model_copy(update={"family": "custom"})
+    assert spec.hybrid is None
+    (note,) = [n for n in _notes_of(spec, "tgi") if "not researched" in n]
+    assert note.startswith("Which frameworks run Granite 4.0 H-Tiny")
 
 
 def test_every_framework_is_settled_for_every_architecture() -> None:
@@ -129,10 +149,13 @@ def test_mlx_serves_hybrids_but_is_not_offered_to_train_them() -> None:
     assert isinstance(support("mlx", Hybrid.GRANITE_HYBRID), Runs)
 
 
+def _notes_of(spec: ModelSpec, framework: str, method: str = "inference", **plan: Any) -> list[str]:
+    p = Plan(method=method, framework=framework, gpus_per_node=8, **plan)
+    return list(estimate(Scenario(model=spec, gpu=H100, plan=p), solve=False).notes)
+
+
 def _notes(model: str, framework: str, method: str = "inference") -> list[str]:
-    spec = shipped_catalog().model(model)
-    plan = Plan(method=method, framework=framework, gpus_per_node=8)
-    return list(estimate(Scenario(model=spec, gpu=H100, plan=plan), solve=False).notes)
+    return _notes_of(shipped_catalog().model(model), framework, method)
 
 
 def test_a_framework_that_removed_the_model_says_which_release_the_plan_holds_for() -> None:
@@ -143,14 +166,18 @@ def test_a_framework_that_removed_the_model_says_which_release_the_plan_holds_fo
 
 def test_a_frameworks_caveat_and_an_unsettled_answer_are_said() -> None:
     assert any(
-        "no KV-cache reuse" in n and n.startswith("TensorRT-LLM runs Qwen3-Next")
+        "without KV-cache reuse" in n and n.startswith("TensorRT-LLM runs Qwen3-Next")
         for n in _notes("qwen3-next-80b-a3b", "trtllm")
     )
     assert any(
         n.startswith("Whether SGLang runs Jamba (jamba) models is not settled")
         for n in _notes("jamba-1.5-mini", "sglang")
     )
-    assert any("since 2026-08" in n for n in _notes("minimax-m1", "llamacpp"))
+    (note,) = [n for n in _notes("minimax-m1", "llamacpp") if " runs " in n]
+    assert note == (
+        "llama.cpp / Ollama runs MiniMax-Text-01/M1 (Lightning Attention) models since "
+        "llama.cpp builds of 2026-08: GGUF files converted before its PR #27018 do not load."
+    )
     # a plain model gets none of these notes
     assert not any(" runs " in n and "models" in n for n in _notes("llama-3.1-8b", "trtllm"))
 
@@ -168,3 +195,40 @@ def test_every_hybrid_catalog_model_is_refused_exactly_where_the_table_says() ->
                 for p in plan_problems(spec, plan, H100)
             )
             assert refused == (support(fid, hybrid) is None), (spec.id, fid)
+
+
+def test_a_framework_that_reuses_no_prefix_for_the_model_computes_it_for_every_request() -> None:
+    # TensorRT-LLM keeps no KV-cache reuse for Qwen3-Next: a shared system prompt is prefilled
+    # for every request, where vLLM serves it from its cache
+    from hwplanner.engine.plan.workload import Workload
+
+    spec = shipped_catalog().model("qwen3-next-80b-a3b")
+
+    def ttft(framework: str, shared: int) -> float:
+        plan = Plan(method="inference", framework=framework, gpus_per_node=4, tp=4)
+        work = Workload(prompt_tokens=4096, output_tokens=256, shared_prefix_tokens=shared)
+        est = estimate(Scenario(model=spec, gpu=H100, plan=plan, workload=work), solve=False)
+        return est.budget.serving["ttft_ms"].value
+
+    assert ttft("trtllm", 3072) == pytest.approx(ttft("trtllm", 0))
+    assert ttft("vllm", 3072) < 0.85 * ttft("vllm", 0)
+
+
+def test_a_reward_or_draft_model_the_framework_does_not_run_is_refused() -> None:
+    from hwplanner.engine.scenario.validity import reward_problems, serving_problems
+
+    cat = shipped_catalog()
+    granite, llama = cat.model("granite-4.0-h-small"), cat.model("llama-3.1-8b")
+    plan = Plan(method="ppo", framework="swift-rlhf", reward_model_id="granite-4.0-h-small")
+    (p,) = reward_problems(llama, plan, granite)
+    assert p.field == "reward_model_id" and p.text.startswith(
+        "ms-swift (swift rlhf) does not run Granite 4.0-H (granitemoehybrid) models"
+    )
+    assert p.text.endswith("allowed: a reward model of an architecture it runs")
+    qwen, lfm = cat.model("qwen3-next-80b-a3b"), cat.model("lfm2-350m")
+    draft = Plan(
+        method="inference", framework="trtllm", speculative="draft", draft_model="lfm2-350m"
+    )
+    problems = serving_problems(qwen, draft, lfm)
+    assert [p.field for p in problems] == ["draft_model"]
+    assert "TensorRT-LLM does not run LFM2 (lfm2) models" in problems[0].text

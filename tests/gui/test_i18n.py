@@ -108,6 +108,21 @@ def test_engine_messages_are_translated_then_formatted(lang: str) -> None:
     assert shown == " + ".join(i18n.label(p) for p in ("CUDA context", "Allocator reserve"))
 
 
+@pytest.mark.parametrize("lang", ["zh_TW"], indirect=True)
+def test_a_framework_refused_for_a_hybrid_reads_in_the_language(lang: str) -> None:
+    # the refusal's reason (the model list read) and an empty allowed list translate too
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.plan.plan import Plan
+    from hwplanner.engine.scenario.validity import plan_problems
+
+    spec = shipped_catalog().model("qwen3-next-80b-a3b")
+    (p,) = [p for p in plan_problems(spec, Plan(method="inference", framework="tgi")) if
+            p.field == "framework"]  # fmt: skip
+    shown = i18n.message(p.text)
+    assert "TGI 支援的模型" in shown and "不能執行" in shown and "supported models" not in shown
+    assert "Qwen3-Next (qwen3_next)" in shown and "vllm" in shown
+
+
 def printed_text(tmp_path: Path, lang: str) -> str:
     out = tmp_path / f"sheet-{lang}.pdf"
     example = examples_dir() / "70b-full-lora-qlora.json"

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from hwplanner.engine.core.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_parts import Quantization, RecurrentMixer, VisionSpec
+from hwplanner.engine.plan.architectures import Hybrid, hybrid_of
 
 
 class MlpKind(StrEnum):
@@ -320,6 +321,13 @@ class ModelSpec(BaseModel):
     def recurrent_layers(self) -> int:
         """Layers whose token mixer is the recurrent one."""
         return self.recurrent_layers_in(0, self.num_layers)
+
+    @property
+    def hybrid(self) -> Hybrid | None:
+        """The hybrid architecture whose support by each framework plan/architectures.py
+        lists: None for a model without recurrent layers (Granite 4.0's attention-only
+        sizes share the hybrids' model_type) or of a family the table does not list."""
+        return hybrid_of(self.family) if self.recurrent_layers else None
 
     def layer_is_recurrent(self, index: int) -> bool:
         """Whether layer `index` runs the recurrent mixer (alone, or beside attention: 'p')."""

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from hwplanner.engine.core.message import Message, Term
 from hwplanner.engine.core.text import N_
 
 
@@ -46,7 +47,8 @@ HYBRID_NAMES: Mapping[Hybrid, str] = {
 
 # A model's family (its config's model_type, as the readers keep it) → its architecture
 _FAMILIES: Mapping[str, Hybrid] = {
-    "granitemoehybrid": Hybrid.GRANITE_HYBRID,
+    # llama.cpp's GGUF names it granitehybrid (model/gguf_spec.py keeps the GGUF's name)
+    **dict.fromkeys(("granitemoehybrid", "granitehybrid"), Hybrid.GRANITE_HYBRID),
     "jamba": Hybrid.JAMBA,
     "qwen3_next": Hybrid.QWEN3_NEXT,
     **dict.fromkeys(("qwen3_5", "qwen3_5_moe", "qwen3_5_text", "qwen3_5_moe_text"), Hybrid.QWEN3_5),
@@ -73,6 +75,9 @@ class Runs:
     since: str = ""
     until: str = ""
     note: str = ""
+    # whether it reuses a cached prompt prefix for this architecture (its KV cache and the
+    # recurrent state at the prefix's end) when the framework's prefix caching is on
+    reuses_prefix: bool = True
 
 
 # Hugging Face transformers: the release that ships src/transformers/models/<type>/
@@ -145,19 +150,23 @@ _UNSLOTH = "https://unsloth.ai/docs (notebooks: github unslothai/notebooks nb/)"
 _VLLM_RUNS: Mapping[Hybrid, Runs] = {
     Hybrid.GRANITE_HYBRID: Runs(f"{_VLLM}: GraniteMoeHybridForCausalLM"),
     Hybrid.JAMBA: Runs(f"{_VLLM}: JambaForCausalLM"),
-    Hybrid.QWEN3_NEXT: Runs(f"{_VLLM}: Qwen3NextForCausalLM", since="vLLM 0.10.2"),
+    Hybrid.QWEN3_NEXT: Runs(f"{_VLLM}: Qwen3NextForCausalLM"),
     Hybrid.QWEN3_5: Runs(
         "github vllm-project/vllm@0046f770d322e202c2000e325a0c8cc1fcb2fc76 "
         "docs/models/supported_models.md: Qwen3_5ForConditionalGeneration, "
         "Qwen3_5MoeForConditionalGeneration",
         note=N_(
             "Message",
-            "prefix caching of its linear-attention layers only with --mamba-cache-mode "
-            "align (vllm/model_executor/models/qwen3_5.py)",
+            "a shared prefix is reused with --mamba-cache-mode align, as planned here; the "
+            "'all' mode refuses it (vllm/model_executor/models/qwen3_5.py)",
         ),
     ),
     Hybrid.NEMOTRON_H: Runs(f"{_VLLM}: NemotronHForCausalLM"),
-    Hybrid.FALCON_H1: Runs(f"{_VLLM}: FalconH1ForCausalLM", since="vLLM 0.9.0"),
+    Hybrid.FALCON_H1: Runs(
+        f"{_VLLM}: FalconH1ForCausalLM; TII's model card asks vllm>=0.9.0 "
+        "(https://huggingface.co/tiiuae/Falcon-H1-1.5B-Base)",
+        since="vLLM 0.9.0",
+    ),
     Hybrid.MINIMAX_LIGHTNING: Runs(
         "github vllm-project/vllm PR #13454 (MiniMaxText01ForCausalLM); removed by PR #45993 "
         "(2026-06)",
@@ -191,7 +200,7 @@ _OWN: Mapping[str, Mapping[Hybrid, Runs]] = {
         Hybrid.MINIMAX_LIGHTNING: Runs(
             "github ggml-org/llama.cpp PR #27018 'model : add support for "
             "MiniMaxText01ForCausalLM and MiniMaxM1ForCausalLM' (2026-08)",
-            since="2026-08",
+            since="llama.cpp builds of 2026-08",
             note=N_("Message", "GGUF files converted before its PR #27018 do not load"),
         ),
         Hybrid.LFM2: Runs(f"{_LLAMACPP}: lfm2 (PR #14620)"),
@@ -207,8 +216,10 @@ _OWN: Mapping[str, Mapping[Hybrid, Runs]] = {
             f"{_TRTLLM}: Qwen3NextForCausalLM",
             note=N_(
                 "Message",
-                "no KV-cache reuse (prefix caching) for it (its supported-models feature matrix)",
+                "without KV-cache reuse (its supported-models feature matrix): a shared "
+                "prefix is computed for every request",
             ),
+            reuses_prefix=False,
         ),
         Hybrid.QWEN3_5: Runs(f"{_TRTLLM}: Qwen3_5ForCausalLM, Qwen3_5MoeForCausalLM"),
         Hybrid.NEMOTRON_H: Runs(f"{_TRTLLM}: NemotronHForCausalLM"),
@@ -221,8 +232,7 @@ _OWN: Mapping[str, Mapping[Hybrid, Runs]] = {
         ),
         Hybrid.QWEN3_5: Runs(
             "github InternLM/lmdeploy v0.16.0 docs/en/supported_models/supported_models.md "
-            "(Qwen3.5, TurboMind and PyTorch engines)",
-            since="LMDeploy 0.16.0",
+            "(Qwen3.5, TurboMind and PyTorch engines; listed by that release)",
         ),
     },
     "tgi": {},
@@ -242,16 +252,23 @@ _OWN: Mapping[str, Mapping[Hybrid, Runs]] = {
     "litgpt": {},
     "megatron-deepspeed": {},
     "megatron": {
-        Hybrid.QWEN3_NEXT: Runs(f"{_MCORE}gated_delta_net.py"),
-        Hybrid.QWEN3_5: Runs(f"{_MCORE}gated_delta_net.py"),
+        Hybrid.QWEN3_NEXT: Runs(
+            f"{_MCORE}gated_delta_net.py",
+            note=N_(
+                "Message",
+                "its Gated DeltaNet layer took no packed sequences at the commit read",
+            ),
+        ),
+        Hybrid.QWEN3_5: Runs(
+            f"{_MCORE}gated_delta_net.py",
+            note=N_(
+                "Message",
+                "its Gated DeltaNet layer took no packed sequences at the commit read",
+            ),
+        ),
         Hybrid.NEMOTRON_H: Runs(
             f"{_MCORE}mamba_hybrid_layer_allocation.py, megatron/core/models/mamba/"
             "mamba_model.py (hybrid_override_pattern)"
-        ),
-        Hybrid.FALCON_H1: Runs(
-            "github NVIDIA-NeMo/Megatron-Bridge@8fe942e94ef53523978cafca01501d0fc08f8435 "
-            "src/megatron/bridge/models/falcon_h1/falconh1_bridge.py",
-            note=N_("Message", "through Megatron-Bridge's own FalconH1Model on Megatron-Core"),
         ),
     },
     "nemo": {
@@ -288,7 +305,7 @@ _OWN: Mapping[str, Mapping[Hybrid, Runs]] = {
         Hybrid.LFM2: Runs(f"{_UNSLOTH}: Liquid_LFM2_(1.2B)-Conversational.ipynb"),
     },
     "axolotl": {
-        **TRANSFORMERS,
+        **{h: r for h, r in TRANSFORMERS.items() if h is not Hybrid.MINIMAX_LIGHTNING},
         Hybrid.GRANITE_HYBRID: Runs(
             "github axolotl-ai-cloud/axolotl@3452dc568cd2a750f0e664c5bbfcc28123bd940f "
             "examples/granite4/README.md",
@@ -301,22 +318,27 @@ _OWN: Mapping[str, Mapping[Hybrid, Runs]] = {
 }
 
 
-def _noted(table: Mapping[Hybrid, Runs], note: str) -> dict[Hybrid, Runs]:
-    return {h: Runs(r.source, r.since, r.until, note) for h, r in table.items()}
+_UNLISTED = N_(
+    "Message",
+    "not in its supported-models table: it loads the model through transformers with a chat "
+    "template you choose",
+)
+_LLAMAFACTORY: Mapping[Hybrid, Runs] = {
+    **TRANSFORMERS,
+    **{
+        h: Runs(TRANSFORMERS[h].source, TRANSFORMERS[h].since, note=_UNLISTED)
+        for h in (Hybrid.NEMOTRON_H, Hybrid.LFM2_MOE)
+    },
+}
 
-
-# Frameworks that train (or serve) what transformers implements, as transformers does; the
-# post-training ones generate their rollouts with vLLM or SGLang as well
+# Frameworks that train (or serve) what transformers implements, as transformers does (the
+# post-training ones generate their rollouts with vLLM, which runs every hybrid they train)
 RUNS: Mapping[str, Mapping[Hybrid, Runs]] = {
     **_OWN,
-    **dict.fromkeys(("hf", "deepspeed", "fsdp", "llamafactory", "llamafactory-rlhf"), TRANSFORMERS),
     **dict.fromkeys(
-        ("trl", "openrlhf", "verl", "nemo-rl"),
-        _noted(
-            TRANSFORMERS,
-            N_("Message", "its rollouts are generated by vLLM or SGLang, which must run it too"),
-        ),
+        ("hf", "deepspeed", "fsdp", "trl", "openrlhf", "verl", "nemo-rl"), TRANSFORMERS
     ),
+    **dict.fromkeys(("llamafactory", "llamafactory-rlhf"), _LLAMAFACTORY),
     "unsloth-rl": _OWN["unsloth"],
     "swift-rlhf": _OWN["swift"],
 }
@@ -370,6 +392,27 @@ CHECKED: Mapping[str, str] = {
     "unsloth-rl": N_("Message", "Unsloth's models and notebooks"),
 }
 
+# Where an absence has its own reason, beside the list it was looked for in
+ABSENT_BECAUSE: Mapping[str, Mapping[Hybrid, str]] = {
+    "megatron": {
+        Hybrid.GRANITE_HYBRID: N_(
+            "Message",
+            "no Granite 4.0-H model or converter in Megatron-Core or Megatron-Bridge (its "
+            "Mamba-2 layers aside, Granite's multipliers have no Megatron counterpart)",
+        ),
+    },
+    **{
+        swift: {
+            Hybrid.MINIMAX_LIGHTNING: N_(
+                "Message",
+                "ms-swift registers MiniMax-Text-01/M1 for inference only "
+                "(swift/model/models/minimax.py: 'does not support training')",
+            ),
+        }
+        for swift in ("swift", "swift-rlhf")
+    },
+}
+
 # Architectures whose support by a framework was looked for and not settled either way
 UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = {
     "sglang": {
@@ -385,6 +428,18 @@ UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = {
         (Hybrid.JAMBA, Hybrid.QWEN3_NEXT, Hybrid.MINIMAX_LIGHTNING, Hybrid.LFM2_MOE),
         N_("Message", "no Unsloth notebook or model patch was found; its generic path may load it"),
     ),
+    "megatron": {
+        Hybrid.FALCON_H1: N_(
+            "Message",
+            "Megatron-LM has no Falcon-H1 block; Megatron-Bridge builds its own FalconH1Model "
+            "on Megatron-Core (NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py)",
+        ),
+    },
+    "axolotl": {
+        Hybrid.MINIMAX_LIGHTNING: N_(
+            "Message", "Axolotl's MiniMax example is MiniMax-M2's; none runs Text-01/M1"
+        ),
+    },
     # github microsoft/DeepSpeedExamples@0d38747ce46464cfcdacd8414da013599af6de07
     # applications/DeepSpeed-Chat (an example of 2023, unmaintained)
     "deepspeed-chat": dict.fromkeys(
@@ -396,6 +451,15 @@ UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = {
         ),
     ),
 }
+
+
+def absent_because(framework: str, hybrid: Hybrid) -> str:
+    """Why `framework` does not run `hybrid` (one `support` says it does not run), as views
+    translate it: its own reason, else the list the architecture is absent from."""
+    own = ABSENT_BECAUSE.get(framework, {}).get(hybrid)
+    if own is not None:
+        return Term("Message", own)
+    return Message("not in {checked}", checked=Term("Message", CHECKED[framework]))
 
 
 def support(framework: str, hybrid: Hybrid) -> Runs | str | None:

@@ -14,6 +14,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.architectures import Runs, support
 from hwplanner.engine.plan.formats import KV_BYTES
 from hwplanner.engine.plan.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
 from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
@@ -318,9 +319,14 @@ def replica_kv_bytes(
     return attention_tp(plan) * running * per_seq
 
 
-def cached_prefix(plan: Plan, shared_prefix_tokens: int, block: int) -> int:
-    """Prompt tokens served from the prefix cache: the shared prefix's whole blocks."""
+def cached_prefix(spec: ModelSpec, plan: Plan, shared_prefix_tokens: int, block: int) -> int:
+    """Prompt tokens served from the prefix cache: the shared prefix's whole blocks (none where
+    the framework reuses no prefix for the model's architecture: plan/architectures.py)."""
     if not plan.prefix_caching or shared_prefix_tokens <= 0:
+        return 0
+    hybrid = spec.hybrid
+    runs = support(plan.framework, hybrid) if hybrid is not None else None
+    if isinstance(runs, Runs) and not runs.reuses_prefix:
         return 0
     return shared_prefix_tokens // block * block
 

@@ -9,12 +9,13 @@ from enum import StrEnum
 from pydantic import ValidationError
 
 from hwplanner.engine.core.memo import per_object
-from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.message import Message, Term
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.architectures import CHECKED, HYBRID_NAMES, hybrid_of, support
+from hwplanner.engine.plan.architectures import HYBRID_NAMES, Hybrid, absent_because, support
 from hwplanner.engine.plan.enums import (
     OFFERED_OPTIMIZERS,
     PAGED_OPTIMIZERS,
@@ -668,7 +669,7 @@ def _framework_runs_the_model(
     """A hybrid model runs only under a framework that implements its recurrent mixer and the
     state it keeps: refused by name where the framework's model list was read and the
     architecture is not in it (plan/architectures.py)."""
-    hybrid = hybrid_of(spec.family)
+    hybrid = spec.hybrid
     if hybrid is None or support(plan.framework, hybrid) is not None:
         return
     allowed = [
@@ -676,15 +677,17 @@ def _framework_runs_the_model(
         for f in FRAMEWORKS.values()
         if support(f.id, hybrid) is not None and _runs_the_model(spec, plan, gpu, f.id)
     ]
-    yield PlanError(
-        "framework",
-        Message(
-            "{framework} does not run {architecture} models (not in {checked}); allowed: {allowed}",
-            framework=FRAMEWORKS[plan.framework].name,
-            architecture=HYBRID_NAMES[hybrid],
-            checked=CHECKED[plan.framework],
-            allowed=", ".join(allowed) or "none",
-        ),
+    names = ", ".join(allowed) if allowed else Term("Message", N_("Message", "none"))
+    yield PlanError("framework", _not_run(plan.framework, hybrid, names))
+
+
+def _not_run(framework: str, hybrid: Hybrid, allowed: str) -> Message:
+    return Message(
+        "{framework} does not run {architecture} models ({why}); allowed: {allowed}",
+        framework=FRAMEWORKS[framework].name,
+        architecture=HYBRID_NAMES[hybrid],
+        why=absent_because(framework, hybrid),
+        allowed=allowed,
     )
 
 
@@ -1182,6 +1185,10 @@ def reward_problems(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> li
     reward model as well as the plan)."""
     if reward is None or not reward_model_id(plan, spec):
         return []
+    hybrid = reward.hybrid
+    if hybrid is not None and support(plan.framework, hybrid) is None:
+        other = Term("Message", N_("Message", "a reward model of an architecture it runs"))
+        return [PlanError("reward_model_id", _not_run(plan.framework, hybrid, other))]
     if reward.num_attention_heads % plan.tp:
         return [
             PlanError(
@@ -1209,6 +1216,10 @@ def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> li
         return []
     if draft is None:
         return [PlanError("draft_model", "set a draft model (a catalog id) to draft tokens with")]
+    hybrid = draft.hybrid
+    if hybrid is not None and support(plan.framework, hybrid) is None:
+        other = Term("Message", N_("Message", "a draft model of an architecture it runs"))
+        return [PlanError("draft_model", _not_run(plan.framework, hybrid, other))]
     target_b, draft_b = count_params(spec).total / 1e9, count_params(draft).total / 1e9
     if draft_b >= target_b:
         return [

@@ -422,7 +422,7 @@ class Replica:
         self.host_bps = host_gbps(plan) * 1e9 * HOST_READ_SHARE
         self.pcie_bps = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         self.n_flops = 2.0 * counts.active_compute
-        self.cached = min(cached_prefix(plan, shared_prefix, cfg.block_tokens), prompt)
+        self.cached = min(cached_prefix(spec, plan, shared_prefix, cfg.block_tokens), prompt)
         self.adapter_bytes_each = (
             adapter_params(spec, plan) / plan.lora_adapters * ADAPTER_BYTES
             if plan.lora_adapters

@@ -84,7 +84,7 @@ def kv_pool(
         per_token = attention_layers_kv_bytes(spec, plan, span)
     else:
         per_token = kv_bytes_per_token_layer(spec, plan) * attending
-    cached = cached_prefix(plan, workload.shared_prefix_tokens, block)
+    cached = cached_prefix(spec, plan, workload.shared_prefix_tokens, block)
     once = shared_kv_bytes(spec, plan, cached, span, block) if cached else 0.0
     per_seq = sequence_kv_bytes(spec, plan, avg, span, block, cached)
     one = plan.model_copy(update={"batch": 1, "context": max(int(avg), 1)})
