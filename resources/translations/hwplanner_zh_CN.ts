@@ -9864,10 +9864,6 @@
         <translation>AdamW 保存 exp_avg 与 exp_avg_sq</translation>
     </message>
     <message>
-        <source>Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml (adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing @067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, context_parallel_size, deepspeed/fsdp)</source>
-        <translation>Axolotl examples/llama-3 fft-8b.yaml（paged_adamw_8bit）、lora-8b.yml（adamw_bnb_8bit）、qlora.yml（paged_adamw_32bit），均启用 gradient_checkpointing @067b021；配置模式（activation_offloading、Liger／cut_cross_entropy 插件、context_parallel_size、DeepSpeed／FSDP）</translation>
-    </message>
-    <message>
         <source>Azure ND A100 v4 FIO sequential write 8.2 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
         <translation>Azure ND A100 v4 FIO 顺序写入 8.2 GB/s；Llama 3：每张 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
     </message>
@@ -10390,6 +10386,10 @@
     <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>
         <translation>Apple ml-cross-entropy（Wijmans 等，2024，Cut Your Losses in Large-Vocabulary Language Models）：README 基准测试，8,192 × 256,000 个 logit 的损失加梯度共 1,164 MiB</translation>
+    </message>
+    <message>
+        <source>Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml (adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing @067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, context_parallel_size, deepspeed/fsdp); github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype (bf16 &apos;auto&apos; → True on a bf16 GPU → cfg.torch_dtype = torch.bfloat16, the dtype the model is loaded in); @3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py (chunked_cross_entropy: the logits upcast to fp32 one of 8 chunks at a time, torchtune&apos;s CEWithChunkedOutputLoss)</source>
+        <translation>Axolotl examples/llama-3 fft-8b.yaml（paged_adamw_8bit）、lora-8b.yml（adamw_bnb_8bit）、qlora.yml（paged_adamw_32bit），均启用 gradient_checkpointing @067b021；配置模式（activation_offloading、Liger／cut_cross_entropy 插件、context_parallel_size、DeepSpeed／FSDP）；github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype（bf16 &apos;auto&apos; 在支持 bf16 的 GPU 上为 True → cfg.torch_dtype = torch.bfloat16，即模型加载的 dtype）；@3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py（chunked_cross_entropy：logits 分 8 块、每次只将一块升为 fp32，即 torchtune 的 CEWithChunkedOutputLoss）</translation>
     </message>
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>

@@ -358,3 +358,33 @@ def test_a_bf16_loaded_model_sharded_through_accelerate_keeps_an_fp32_master() -
         assert (plan_recipe(alone).master, plan_recipe(alone).state) == (0, 2), fw
     tune = Plan(framework="torchtune", method="full", precision=Precision.BF16, zero=3)
     assert plan_recipe(tune).master == 0
+
+
+def test_axolotl_trains_the_model_in_the_bf16_it_loads() -> None:
+    """Axolotl loads the model in bf16 (resolve_dtype: bf16 auto → torch_dtype bfloat16) and the
+    Trainer trains those weights: no fp32 master on one GPU (2 B weights, 2 B gradients, 8-bit
+    AdamW's 2 B), one per shard under ZeRO. Its Granite 4.0-H tiny full fine-tune on one GPU
+    (examples/granite4, 2 × 2,048 tokens, adamw_bnb_8bit, checkpointing) reads 'about 40.8
+    GiB'; the plan, entered so, comes to 41.5 GiB (69 GiB with an fp32 master)."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+    from hwplanner.engine.plan.formats import plan_recipe
+    from hwplanner.engine.plan.plan import Plan, Precision
+
+    plan = Plan(framework="axolotl", method="full", seq_len=2048, micro_batch=2)
+    assert plan.precision is Precision.BF16 and plan.optimizer.value == "adamw-8bit"
+    assert plan_recipe(plan).master == 0
+    cat = shipped_catalog()
+    est = estimate(
+        Scenario(model=cat.model("granite-4.0-h-tiny"), gpu=cat.gpu("h100-sxm-80gb"), plan=plan),
+        solve=False,
+    )
+    assert est.memory.total_bytes / 2**30 == pytest.approx(41.5, abs=0.3)
+
+
+def test_axolotl_offers_its_chunked_cross_entropy() -> None:
+    # chunked_cross_entropy: true (src/axolotl/monkeypatch/loss/chunked.py) upcasts the logits
+    # one of 8 chunks at a time, as torchtune's loss does
+    from hwplanner.engine.plan.plan import Plan
+
+    assert Plan(framework="axolotl", method="full", loss="chunked").loss.value == "chunked"

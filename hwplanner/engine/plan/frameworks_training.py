@@ -543,18 +543,31 @@ AXOLOTL = Framework(
         "optimizer_impl": OptimizerImpl.FOREACH,
         "recompute": Recompute.FULL,
     },
-    "Hugging Face Trainer + PEFT underneath: bf16 autocast, gradient checkpointing as in"
-    " its example configs; Liger or Cut Cross-Entropy plugins, activation offloading, "
-    "paged optimizers, DeepSpeed/FSDP offload and ring-attention context parallelism "
-    "on request",
+    "Hugging Face Trainer + PEFT underneath, the model loaded in bf16 (bf16: auto): full "
+    "training keeps no fp32 master copy (DeepSpeed and FSDP keep one per shard), PEFT's "
+    "adapters are upcast to fp32 (autocast_adapter_dtype) under bf16 autocast; "
+    "gradient checkpointing as in its example configs; chunked cross-entropy, Liger or Cut "
+    "Cross-Entropy plugins, activation offloading, paged optimizers, DeepSpeed/FSDP offload "
+    "and ring-attention context parallelism on request",
     "Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml "
     "(adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing "
     "@067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, "
-    "context_parallel_size, deepspeed/fsdp)",
+    "context_parallel_size, deepspeed/fsdp); github axolotl-ai-cloud/axolotl@70be5461ba09e98"
+    "6aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype (bf16 "
+    "'auto' → True on a bf16 GPU → cfg.torch_dtype = torch.bfloat16, the dtype the model is "
+    "loaded in); @3edad039d4bb8f4af152cf1bf785f9499dcbefa8 "
+    "src/axolotl/monkeypatch/loss/chunked.py (chunked_cross_entropy: the logits upcast to "
+    "fp32 one of 8 chunks at a time, torchtune's CEWithChunkedOutputLoss)",
     lora_layers_source="Axolotl peft_layers_to_transform (its config schema; passed to PEFT's "
     "LoraConfig layers_to_transform)",
     method_defaults={
-        Method.FULL: {"optimizer": Optimizer.ADAMW_8BIT, "paged_optimizer": True},
+        Method.PRETRAIN: {"precision": Precision.BF16},
+        Method.FULL: {
+            "precision": Precision.BF16,
+            "optimizer": Optimizer.ADAMW_8BIT,
+            "paged_optimizer": True,
+        },
+        Method.FREEZE: {"precision": Precision.BF16},
         Method.LORA: {"optimizer": Optimizer.ADAMW_8BIT},
         Method.QLORA: {"paged_optimizer": True},
     },
@@ -565,6 +578,7 @@ AXOLOTL = Framework(
     offers=frozenset(
         {
             "liger",
+            "loss:chunked",
             *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",
