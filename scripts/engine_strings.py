@@ -5,9 +5,8 @@ strings are marked where they are written, by where they stand:
   * `Figure(...)` and any engine function with a `label` or `formula` parameter: the literal
     passed as label, formula, display, notes or source (contexts Figure, Formula, Figure,
     Message, Source) and the name of each (name, value) pair of its inputs (Input); a framework
-    profile's `source`, `serving_source`, `attention_dp_source`, `rollout_ahead_source` and
-    `reserves_whole_request`
-    (Source);
+    profile's `source`, `serving_source`, `attention_dp_source`, `rollout_ahead_source`,
+    `reserves_whole_request` and `optimizers_source` (Source);
   * `Joined(...)`, `joined(...)`: each literal part (context Source);
   * `Term("Context", "text")`: the text (context Context);
   * `Message("template", ...)`: the template (context Message);
@@ -45,6 +44,7 @@ FRAMEWORK_SOURCES = (
     "attention_dp_source",
     "rollout_ahead_source",
     "reserves_whole_request",
+    "optimizers_source",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

@@ -7383,8 +7383,24 @@
         <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>DeepSpeed&apos;s pipeline engine runs ZeRO stages 0 and 1 only (pp is {pp}); allowed: 1, or pp 1 (Megatron-DeepSpeed&apos;s --no-pipeline-parallel) for 2 and 3</source>
+        <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 和 1（pp 为 {pp}）；允许：1，或以 pp 1（Megatron-DeepSpeed 的 --no-pipeline-parallel）使用 2 和 3</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s pipeline engine schedules 1F1B without virtual stages; allowed: 1</source>
+        <translation>DeepSpeed 的流水线引擎以不含虚拟阶段的 1F1B 调度；允许：1</translation>
+    </message>
+    <message>
         <source>DeepSpeed-Chat loads the model with transformers&apos; AutoModelForCausalLM, but its hybrid engine&apos;s generation kernels cover dense Transformer policies only</source>
         <translation>DeepSpeed-Chat 以 transformers 的 AutoModelForCausalLM 加载模型，但其 hybrid engine 的生成内核只覆盖稠密 Transformer 架构</translation>
+    </message>
+    <message>
+        <source>DualPipeV cuts the model into 2 × pp = {chunks} chunks and {model} has {layers} layers; allowed: {allowed}</source>
+        <translation>DualPipeV 把模型切成 2 × pp = {chunks} 个块，而 {model} 只有 {layers} 层；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>DualPipeV needs at least 2 × pp = {chunks} micro-batches a step and the plan has {accum}; allowed: {one_f_one_b} or {zb1p}, or a larger global batch</source>
+        <translation>DualPipeV 每步至少需要 2 × pp = {chunks} 个微批次，而方案只有 {accum} 个；允许：{one_f_one_b} 或 {zb1p}，或更大的全局批次</translation>
     </message>
     <message>
         <source>Each step sends {seconds:.3g} s of transfers at the assumed {node:,.0f} Gbit/s across nodes, which must hide behind {compute:.3g} s of compute: {need:,.0f} Gbit/s per node, {times:.1f} × the rule&apos;s 10.</source>
@@ -7399,6 +7415,14 @@
         <translation>FP8 矩阵乘法：bf16 速率的 {speedup:.2f} 倍</translation>
     </message>
     <message>
+        <source>FP8 rollout</source>
+        <translation>FP8 生成</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8 权重</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
         <translation>只有额外开销接近预期值时才容纳得下：余量很小。</translation>
     </message>
@@ -7411,16 +7435,48 @@
         <translation>GPU 互连</translation>
     </message>
     <message>
+        <source>GRPO compares the completions of one prompt with each other; {completions} is not allowed; allowed: 2 to 1,024</source>
+        <translation>GRPO 会比较同一提示的各个回复；不允许 {completions}；允许：2 到 1,024</translation>
+    </message>
+    <message>
+        <source>GaLore projects the gradients of every weight ({methods}); {method} does not train them all; allowed: unset</source>
+        <translation>GaLore 投影所有权重的梯度（{methods}）；{method} 并非训练全部权重；允许：未设置</translation>
+    </message>
+    <message>
+        <source>GaLore wraps {optimizers}, not {optimizer}; allowed: {optimizers} (or unset galore_rank)</source>
+        <translation>GaLore 包装的是 {optimizers}，不是 {optimizer}；允许：{optimizers}（或取消设置 galore_rank）</translation>
+    </message>
+    <message>
+        <source>GaLore&apos;s optimizer steps on the GPU, not on the CPU; allowed: none (or unset galore_rank)</source>
+        <translation>GaLore 的优化器在 GPU 上更新，不在 CPU 上；允许：none（或取消设置 galore_rank）</translation>
+    </message>
+    <message>
+        <source>GaLore&apos;s states sharded by ZeRO or FSDP are not modelled (its paper&apos;s runs and Hugging Face&apos;s examples keep them whole on each GPU); allowed: 0 (or unset galore_rank)</source>
+        <translation>以 ZeRO 或 FSDP 分片的 GaLore 状态未建模（其论文的实验与 Hugging Face 的示例都在每张 GPU 上保留完整状态）；允许：0（或取消设置 galore_rank）</translation>
+    </message>
+    <message>
         <source>Gated DeltaNet layers keep what fla&apos;s chunked kernel and causal-conv1d save (q, k, v, gates, a 64-token chunk matrix per head); without them (transformers&apos; torch fallback) they keep far more</source>
         <translation>Gated DeltaNet 层保留 fla 分块内核与 causal-conv1d 保存的张量（q、k、v、门控、每个头一个 64 token 的分块矩阵）；没有这些内核时（transformers 的 torch 后备实现）会保留多得多</translation>
+    </message>
+    <message>
+        <source>Gemma&apos;s GeGLU and soft-capped attention</source>
+        <translation>Gemma 的 GeGLU 与软上限注意力</translation>
     </message>
     <message>
         <source>LMDeploy&apos;s supported models (lmdeploy/pytorch/models/module_map.py, docs/en/supported_models/supported_models.md)</source>
         <translation>LMDeploy 支持的模型（lmdeploy/pytorch/models/module_map.py、docs/en/supported_models/supported_models.md）</translation>
     </message>
     <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
         <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
         <translation>各层分配到不同规格的显卡上，每张卡一个流水线阶段；除非设置了每阶段层数，否则按各卡显存比例分配（与 llama.cpp 相同）：{cards}。每个词元依次经过各卡，因此解码速度是各卡速度按层数加权的结果；判定以最满的那张卡为准。</translation>
+    </message>
+    <message>
+        <source>Liger kernels</source>
+        <translation>Liger 内核</translation>
     </message>
     <message>
         <source>Liger&apos;s kernels: each RMSNorm keeps its input and an fp32 rsigma, SwiGLU/GeGLU the gate and up outputs (the activation recomputed in backward), RoPE rotates q and k in place</source>
@@ -7435,16 +7491,84 @@
         <translation>LitGPT 的模型配置（litgpt/config.py：只有注意力块）</translation>
     </message>
     <message>
+        <source>LoRA needs at least one target module</source>
+        <translation>LoRA 至少需要一个目标模块</translation>
+    </message>
+    <message>
+        <source>MLX QLoRA loads no {format} weights{hint}; allowed: {allowed}</source>
+        <translation>MLX QLoRA 不加载 {format} 权重{hint}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>MLX checkpoints whole layers (--grad-checkpoint); allowed: none, full</source>
+        <translation>MLX 以整层为单位重计算（--grad-checkpoint）；允许：none, full</translation>
+    </message>
+    <message>
+        <source>MLX training loads no {format} weights{hint}; allowed: {allowed}</source>
+        <translation>MLX 训练不加载 {format} 权重{hint}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>MLX training of {what} is not modelled; allowed: dense decoder-only text models with RMSNorm and a SiLU-gated MLP</source>
+        <translation>MLX 训练未建模（{what}）；允许：使用 RMSNorm 和 SiLU 门控 MLP 的稠密纯解码器文本模型</translation>
+    </message>
+    <message>
+        <source>MLX trains in the weights&apos; own dtype, not {precision}; allowed: {allowed}</source>
+        <translation>MLX 以权重本身的数据类型训练，而非 {precision}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>MLX trains with unfused attention ({source}); allowed: eager</source>
+        <translation>MLX 以未融合的注意力训练（{source}）；允许：eager</translation>
+    </message>
+    <message>
+        <source>MLX with adapter dropout is not modelled (each adapter then keeps its own dropped copy and mask); allowed: 0</source>
+        <translation>MLX 配合适配器 dropout 未建模（此时每个适配器各自保留 dropout 后的副本和掩码）；允许：0</translation>
+    </message>
+    <message>
         <source>Mamba (Mamba-1) layers: a rough count of what mamba_ssm&apos;s selective scan keeps (x and z, the convolution&apos;s output, dt, B and C, the scan&apos;s output); training them is refused by name</source>
         <translation>Mamba（Mamba-1）层：mamba_ssm 选择性扫描所保留张量的粗略计数（x 与 z、卷积输出、dt、B 与 C、扫描输出）；训练这些层会被明确拒绝</translation>
+    </message>
+    <message>
+        <source>Megatron-Core does not offload activations with recomputation on (recompute is {recompute}); allowed: recompute none, or no activation offloading</source>
+        <translation>Megatron-Core 在启用重计算时不卸载激活值（recompute 为 {recompute}）；允许：recompute none，或不做激活值卸载</translation>
+    </message>
+    <message>
+        <source>Megatron-Core does not recompute it under delayed-scaling FP8</source>
+        <translation>Megatron-Core 在延迟缩放 FP8 下不重计算此模块</translation>
+    </message>
+    <message>
+        <source>Megatron-Core offloads activations without pipeline parallelism (pp is {pp}); allowed: pp 1, or no activation offloading</source>
+        <translation>Megatron-Core 只在没有流水线并行时卸载激活值（pp 为 {pp}）；允许：pp 1，或不做激活值卸载</translation>
+    </message>
+    <message>
+        <source>Megatron-Core offloads fewer layers than the model&apos;s {layers}; allowed: 1 to {most}</source>
+        <translation>Megatron-Core 卸载的层数须少于模型的 {layers} 层；允许：1 到 {most}</translation>
+    </message>
+    <message>
+        <source>Megatron-Core splits the {layers} layers plus the embedding and the loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: {allowed}</source>
+        <translation>Megatron-Core 把 {layers} 层加上嵌入与损失（共 {total}）平均分到 pp × 虚拟阶段（{chunks} 个块）；允许：{allowed}</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s state-space layers (megatron/core/ssm/: Mamba-2 and Gated DeltaNet, no Mamba-1, Lightning Attention or short convolution)</source>
         <translation>Megatron-Core 的状态空间层（megatron/core/ssm/：有 Mamba-2 与 Gated DeltaNet，没有 Mamba-1、Lightning Attention 或短卷积）</translation>
     </message>
     <message>
+        <source>Megatron-DeepSpeed splits the sequence for Ulysses only without pipeline parallelism (pp is {pp}); allowed: 1, or pp 1</source>
+        <translation>Megatron-DeepSpeed 只在没有流水线并行时为 Ulysses 切分序列（pp 为 {pp}）；允许：1，或 pp 1</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed&apos;s Ulysses (--ds-sequence-parallel-size) cannot be combined with --sequence-parallel; allowed: off (or cp 1)</source>
+        <translation>Megatron-DeepSpeed 的 Ulysses（--ds-sequence-parallel-size）不能与 --sequence-parallel 同时使用；允许：off（或 cp 1）</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed&apos;s Ulysses attention takes no grouped-query attention ({kv_heads} key/value heads for {heads}); allowed: 1</source>
+        <translation>Megatron-DeepSpeed 的 Ulysses 注意力不支持分组查询注意力（{heads} 个注意力头对应 {kv_heads} 个键值头）；允许：1</translation>
+    </message>
+    <message>
         <source>Megatron-DeepSpeed&apos;s layers (megatron/model/: no Mamba, Gated DeltaNet or short convolution)</source>
         <translation>Megatron-DeepSpeed 的层（megatron/model/：没有 Mamba、Gated DeltaNet 或短卷积）</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed&apos;s zero-bubble schedule (--enable-zbh1-pipeline) runs without --sequence-parallel; allowed: off (or pp_schedule 1f1b)</source>
+        <translation>Megatron-DeepSpeed 的零气泡调度（--enable-zbh1-pipeline）不能配合 --sequence-parallel；允许：off（或 pp_schedule 1f1b）</translation>
     </message>
     <message>
         <source>Megatron-LM has no Falcon-H1 block; Megatron-Bridge builds its own FalconH1Model on Megatron-Core (NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py)</source>
@@ -7453,6 +7577,14 @@
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
+    </message>
+    <message>
+        <source>NVFP4 training</source>
+        <translation>NVFP4 训练</translation>
+    </message>
+    <message>
+        <source>NVMe needs an offload; allowed: cpu</source>
+        <translation>NVMe 需要配合卸载；允许：cpu</translation>
     </message>
     <message>
         <source>NeMo 2&apos;s state-space models (nemo/collections/llm/gpt/model/ssm.py)</source>
@@ -7663,6 +7795,10 @@
         <translation>要按此切分运行：{flag}（引擎自己的默认值可能不同：vLLM 平均切分各层，llama.cpp 按加载时的空闲显存切分）。</translation>
     </message>
     <message>
+        <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
+        <translation>Ulysses 让每张 GPU 负责完整的注意力头：tp × cp（{ranks}）不能整除模型的 {heads} 个注意力头；允许：其因数</translation>
+    </message>
+    <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
         <translation>Unsloth 的 LoRA 内核：每层只保留归一化的输入与输出、注意力张量以及 gate 与 up 的输出；SwiGLU 在反向传播时原地重算</translation>
     </message>
@@ -7691,6 +7827,22 @@
         <translation>ZeRO-3 / FSDP 完全分片</translation>
     </message>
     <message>
+        <source>a 4U PCIe server of double-width cards</source>
+        <translation>放双槽卡的 4U PCIe 服务器</translation>
+    </message>
+    <message>
+        <source>a 4U server of single-slot cards</source>
+        <translation>放单槽卡的 4U 服务器</translation>
+    </message>
+    <message>
+        <source>a DGX-2 / HGX-2 server</source>
+        <translation>DGX-2 / HGX-2 服务器</translation>
+    </message>
+    <message>
+        <source>a Hopper or Blackwell GPU, or AMD Instinct MI300X–MI355X</source>
+        <translation>Hopper 或 Blackwell GPU，或 AMD Instinct MI300X–MI355X</translation>
+    </message>
+    <message>
         <source>a backward that stops at the lowest trained layer</source>
         <translation>反向传播止于最低的受训层</translation>
     </message>
@@ -7711,12 +7863,28 @@
         <translation>输入的有效训练比例视为已包含检查点写入</translation>
     </message>
     <message>
+        <source>a hybrid&apos;s recurrent layers</source>
+        <translation>混合模型的循环层</translation>
+    </message>
+    <message>
         <source>a jamba.py exists, but its pull request (#20141) was closed unmerged</source>
         <translation>已有 jamba.py，但其 pull request（#20141）未合并即关闭</translation>
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
         <translation>为下限：DeepSpeedCPUAdam 在未注明的主机上用 8.2 秒处理 116 亿参数（DeepSpeed PR #735）</translation>
+    </message>
+    <message>
+        <source>a mixture of experts</source>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <source>a non-square image needs its width too; allowed: set the image size (its width)</source>
+        <translation>非正方形图像也需要宽度；允许：设置图像尺寸（即其宽度）</translation>
+    </message>
+    <message>
+        <source>a plain (GeLU) MLP</source>
+        <translation>普通（GeLU）MLP</translation>
     </message>
     <message>
         <source>a reward model of an architecture it runs</source>
@@ -7735,6 +7903,18 @@
         <translation>较短的序列：{seq:,} 个 token</translation>
     </message>
     <message>
+        <source>a unified-memory machine (its GPU and memory on one chip)</source>
+        <translation>统一内存机器（GPU 与内存在同一芯片上）</translation>
+    </message>
+    <message>
+        <source>a vision tower (mlx-vlm)</source>
+        <translation>视觉塔（mlx-vlm）</translation>
+    </message>
+    <message>
+        <source>a {width:,} × {height:,} video is past the processor&apos;s aspect limit (qwen-vl-utils smart_resize raises beyond {aspect}:1); allowed: sides within {aspect}:1</source>
+        <translation>{width:,} × {height:,} 的视频超出处理器的长宽比上限（qwen-vl-utils 的 smart_resize 在超过 {aspect}:1 时报错）；允许：长宽比在 {aspect}:1 以内</translation>
+    </message>
+    <message>
         <source>above 20 kW per rack: most colocation sites are not ready</source>
         <translation>每机柜超过 20 kW：多数托管机房尚无法支持</translation>
     </message>
@@ -7743,12 +7923,36 @@
         <translation>每机柜超过约 35 kW：需直接液冷</translation>
     </message>
     <message>
+        <source>across {nodes} nodes the engine takes whole nodes; allowed: a multiple of {per_node}</source>
+        <translation>跨 {nodes} 个节点时，引擎须占用整个节点；允许：{per_node} 的倍数</translation>
+    </message>
+    <message>
         <source>activation checkpointing: recompute each layer in the backward</source>
         <translation>激活值检查点：在反向传播时重新计算每一层</translation>
     </message>
     <message>
+        <source>activation offload</source>
+        <translation>激活值卸载</translation>
+    </message>
+    <message>
+        <source>adapters on the last layers of an encoder–decoder model are not modelled; allowed: unset (every layer)</source>
+        <translation>在编码器–解码器模型的最后几层放适配器未建模；允许：未设置（所有层）</translation>
+    </message>
+    <message>
+        <source>adapters on the last layers with pp {pp} are not modelled; allowed: pp 1, or unset (every layer)</source>
+        <translation>pp 为 {pp} 时在最后几层放适配器未建模；允许：pp 1，或未设置（所有层）</translation>
+    </message>
+    <message>
         <source>air</source>
         <translation>风冷</translation>
+    </message>
+    <message>
+        <source>allowed: off</source>
+        <translation>允许：off</translation>
+    </message>
+    <message>
+        <source>allowed: {values}</source>
+        <translation>允许：{values}</translation>
     </message>
     <message>
         <source>always-on replicas: idle time is paid for</source>
@@ -7759,12 +7963,52 @@
         <translation>全天候服务在整个期间都占用硬件：使用时间占比为 1，而非单次运行的 {field}（{duty}）</translation>
     </message>
     <message>
+        <source>an 8-GPU HGX/DGX/OAM server</source>
+        <translation>8 GPU 的 HGX/DGX/OAM 服务器</translation>
+    </message>
+    <message>
         <source>an FP8 KV cache</source>
         <translation>FP8 KV 缓存</translation>
     </message>
     <message>
+        <source>an NVL72 rack</source>
+        <translation>NVL72 机柜</translation>
+    </message>
+    <message>
+        <source>an encoder-only model</source>
+        <translation>纯编码器模型</translation>
+    </message>
+    <message>
+        <source>an encoder–decoder model</source>
+        <translation>编码器–解码器模型</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>applies to full recompute only (recompute is {recompute}); allowed: unset, or set recompute to full</source>
+        <translation>只适用于完整重计算（recompute 为 {recompute}）；允许：未设置，或把 recompute 设为 full</translation>
+    </message>
+    <message>
+        <source>applies to training plans; a serving plan serves for the whole serving period</source>
+        <translation>只适用于训练方案；推理方案在整个服务期间持续服务</translation>
+    </message>
+    <message>
+        <source>applies with activation offloading only (it is off); allowed: unset, or turn on activation_offload</source>
+        <translation>只在激活值卸载时适用（当前关闭）；允许：未设置，或开启 activation_offload</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>按设置值</translation>
+    </message>
+    <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
         <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力内核实际只执行该项的一半左右</translation>
+    </message>
+    <message>
+        <source>attention data parallelism with pipeline parallelism (pp {pp}) is not modelled; allowed: 1 with pp &gt; 1, or pp 1</source>
+        <translation>注意力数据并行配合流水线并行（pp {pp}）未建模；允许：pp &gt; 1 时为 1，或 pp 1</translation>
     </message>
     <message>
         <source>attention over {seq:,} tokens</source>
@@ -7791,6 +8035,10 @@
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
     </message>
     <message>
+        <source>bitsandbytes has no paged {optimizer}; allowed with: {allowed}</source>
+        <translation>bitsandbytes 没有分页版的 {optimizer}；可配合：{allowed}</translation>
+    </message>
+    <message>
         <source>bound by its number of kernels (each a fixed time, however small)</source>
         <translation>受内核函数数量限制（每个内核函数再小也有固定时间）</translation>
     </message>
@@ -7811,8 +8059,20 @@
         <translation>云 Spot</translation>
     </message>
     <message>
+        <source>compile</source>
+        <translation>torch.compile 编译</translation>
+    </message>
+    <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
         <translation>已编译：Inductor 保存 bf16 logits 与每行的 log-sum-exp，而非 fp32 log-softmax</translation>
+    </message>
+    <message>
+        <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
+        <translation>跨混合模型 {layers} 层的上下文并行未建模；允许：1</translation>
+    </message>
+    <message>
+        <source>defaults to tp</source>
+        <translation>默认等于 tp</translation>
     </message>
     <message>
         <source>dense {dtype} peak FLOP/s</source>
@@ -7823,12 +8083,28 @@
         <translation>最多 {n:,} 张 GPU 也容纳不下</translation>
     </message>
     <message>
+        <source>each gradient is freed as soon as its parameter steps, so gradients cannot accumulate over {accum} micro-batches; allowed: grad_accum 1</source>
+        <translation>每个梯度在其参数更新后立即释放，因此无法在 {accum} 个微批次间累积梯度；允许：grad_accum 1</translation>
+    </message>
+    <message>
         <source>each layer</source>
         <translation>每层</translation>
     </message>
     <message>
         <source>each of the last {layers} layers</source>
         <translation>最后 {layers} 层的每一层</translation>
+    </message>
+    <message>
+        <source>evaluation needs both an interval and its tokens ({given} is set); allowed: set {other}, or unset {given}</source>
+        <translation>评估需要同时设置间隔和其 token 数（已设置 {given}）；允许：设置 {other}，或取消设置 {given}</translation>
+    </message>
+    <message>
+        <source>every layer of the model is an MoE layer</source>
+        <translation>模型的每一层都是 MoE 层</translation>
+    </message>
+    <message>
+        <source>every norm of the model is fused into the linear after it (TE LayerNormLinear)</source>
+        <translation>模型的每个归一化层都融合进其后的线性层（TE LayerNormLinear）</translation>
     </message>
     <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
@@ -7841,6 +8117,10 @@
     <message>
         <source>gathered whole from its ZeRO-3 shards while the policy generates (TRL&apos;s PPOTrainer unwraps the policy and the value model together)</source>
         <translation>策略模型生成时，从 ZeRO-3 分片完整收集（TRL 的 PPOTrainer 将策略模型与价值模型一并解包）</translation>
+    </message>
+    <message>
+        <source>generation runs ahead of the update only on GPUs of its own (the plan&apos;s is {rollout}); allowed: 0, or rollout separate</source>
+        <translation>只有生成使用自己的 GPU 时才能超前于更新（方案的设置为 {rollout}）；允许：0，或 rollout separate</translation>
     </message>
     <message>
         <source>host bound (kernels launched one by one)</source>
@@ -7887,12 +8167,344 @@
         <translation>其模型列表尚未查证</translation>
     </message>
     <message>
+        <source>layer-wise GaLore</source>
+        <translation>逐层 GaLore</translation>
+    </message>
+    <message>
+        <source>llama.cpp&apos;s split by memory gives a card none of the model&apos;s {layers} layers ({split}: its share is below one layer); allowed: cards nearer in memory, or a layer_split giving every card at least one layer</source>
+        <translation>llama.cpp 按显存切分时，有一张卡分不到模型 {layers} 层中的任何一层（{split}：其份额不足一层）；允许：显存较接近的卡，或让每张卡至少分到一层的 layer_split</translation>
+    </message>
+    <message>
+        <source>log-probs can only be precomputed for a fixed dataset (dpo, kto); allowed: model, none</source>
+        <translation>只有固定数据集（dpo、kto）才能预先计算对数概率；允许：model, none</translation>
+    </message>
+    <message>
+        <source>mlx-lm trains with adam, adamw, muon, sgd or adafactor (mlx.optimizers: no 8-bit states); allowed: {allowed}</source>
+        <translation>mlx-lm 以 adam、adamw、muon、sgd 或 adafactor 训练（mlx.optimizers：没有 8 位状态）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention</source>
+        <translation>多头潜在注意力</translation>
+    </message>
+    <message>
+        <source>needs the mean sample length (sample_tokens_mean) to count the dataset&apos;s tokens; allowed: set it, or give dataset_tokens</source>
+        <translation>需要平均样本长度（sample_tokens_mean）才能计算数据集的 token 数；允许：设置它，或给出 dataset_tokens</translation>
+    </message>
+    <message>
+        <source>needs the mean sample length (sample_tokens_mean) to spread the lengths; allowed: set it, or unset sample_tokens_max</source>
+        <translation>需要平均样本长度（sample_tokens_mean）才能分布长度；允许：设置它，或取消设置 sample_tokens_max</translation>
+    </message>
+    <message>
+        <source>no Liger-Kernel patch is modelled for {kind}; allowed with: {families}</source>
+        <translation>{kind}没有已建模的 Liger-Kernel 补丁；可配合：{families}</translation>
+    </message>
+    <message>
+        <source>no module chosen; allowed: one or more of {modules}, or set recompute to none</source>
+        <translation>未选择任何模块；允许：{modules} 中的一个或多个，或把 recompute 设为 none</translation>
+    </message>
+    <message>
+        <source>none for {method}</source>
+        <translation>没有支持 {method} 的框架</translation>
+    </message>
+    <message>
+        <source>off, or pp {pps} without virtual stages</source>
+        <translation>off，或不使用虚拟阶段的 pp {pps}</translation>
+    </message>
+    <message>
+        <source>off, or virtual stages {stages} at pp {pp}</source>
+        <translation>off，或在 pp {pp} 下使用虚拟阶段 {stages}</translation>
+    </message>
+    <message>
+        <source>offload of some layers</source>
+        <translation>部分层的卸载</translation>
+    </message>
+    <message>
+        <source>one of {count}: {names}, …{tail}</source>
+        <translation>{count} 个之一：{names}, …{tail}</translation>
+    </message>
+    <message>
+        <source>optimizer in backward</source>
+        <translation>反向传播中更新优化器</translation>
+    </message>
+    <message>
+        <source>other cards are planned in one machine (the plan has {nodes} nodes); allowed: nodes 1</source>
+        <translation>其他显卡只规划在同一台机器内（方案有 {nodes} 个节点）；允许：nodes 1</translation>
+    </message>
+    <message>
+        <source>paged optimizer</source>
+        <translation>分页优化器</translation>
+    </message>
+    <message>
+        <source>pipeline stages of a model whose last {layers} layers read an earlier layer&apos;s key/value cache are not modelled; allowed: 1</source>
+        <translation>最后 {layers} 层读取较早层键值缓存的模型，其流水线阶段未建模；允许：1</translation>
+    </message>
+    <message>
+        <source>pp 2 to {most}, or pp_schedule {one_f_one_b}</source>
+        <translation>pp 2 到 {most}，或 pp_schedule {one_f_one_b}</translation>
+    </message>
+    <message>
+        <source>pp_schedule {one_f_one_b}</source>
+        <translation>pp_schedule {one_f_one_b}</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>purchase is a price per GPU (the on-premises cost uses it), not a rental price per GPU-hour; allowed: {allowed}</source>
+        <translation>purchase 是每张 GPU 的购置价格（本地部署成本使用它），不是每 GPU 小时的租用价格；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>recompute of some layers</source>
+        <translation>部分层的重计算</translation>
+    </message>
+    <message>
+        <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
+        <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍数；允许：两倍能整除序列长度的 cp</translation>
+    </message>
+    <message>
+        <source>serving runs no backward pass for a schedule to place; allowed: {allowed}</source>
+        <translation>推理没有反向传播可供调度安排；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>serving splits no sequences between GPUs; allowed: 1</source>
+        <translation>推理不会把序列切分到多张 GPU；允许：1</translation>
+    </message>
+    <message>
+        <source>set a draft model (a catalog id) to draft tokens with</source>
+        <translation>请设置用来生成草稿 token 的草稿模型（目录 id）</translation>
+    </message>
+    <message>
+        <source>sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} (NVIDIA&apos;s run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU</source>
+        <translation>稀疏注意力（DeepSeek Sparse Attention）没有适用于 {gpu} 的内核（NVIDIA 的内核在 Hopper 和 Blackwell 上运行）；允许：Hopper 或 Blackwell GPU</translation>
+    </message>
+    <message>
+        <source>sparse attention&apos;s kernels keep the KV cache in bf16 or FP8 (vLLM&apos;s FlashMLA sparse backend: bfloat16, fp8_ds_mla; SGLang&apos;s NSA pool likewise); allowed: {allowed}</source>
+        <translation>稀疏注意力的内核以 bf16 或 FP8 保存 KV 缓存（vLLM 的 FlashMLA 稀疏后端：bfloat16、fp8_ds_mla；SGLang 的 NSA 池亦同）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>tensor parallelism splits every layer evenly, over equal cards; allowed: 1 with other cards</source>
+        <translation>张量并行把每一层平均切分到相同的卡上；允许：有其他显卡时为 1</translation>
+    </message>
+    <message>
+        <source>the dataset is given in tokens already ({tokens:,.0f}); allowed: one of dataset_tokens, dataset_samples</source>
+        <translation>数据集已以 token 数给出（{tokens:,.0f}）；允许：dataset_tokens 与 dataset_samples 二选一</translation>
+    </message>
+    <message>
+        <source>the embedding and loss as pipeline layers</source>
+        <translation>把嵌入与损失计为流水线层</translation>
+    </message>
+    <message>
+        <source>the global batch is given in sequences already ({batch}); allowed: one of global_batch, global_batch_tokens</source>
+        <translation>全局批次已以序列数给出（{batch}）；允许：global_batch 与 global_batch_tokens 二选一</translation>
+    </message>
+    <message>
+        <source>the longest sample ({most:,} tokens) is shorter than the mean sample ({mean:,}); allowed: {mean:,} to 10,000,000</source>
+        <translation>最长样本（{most:,} 个 token）比平均样本（{mean:,}）还短；允许：{mean:,} 到 10,000,000</translation>
+    </message>
+    <message>
+        <source>the model has no experts</source>
+        <translation>模型没有专家</translation>
+    </message>
+    <message>
+        <source>the model has no multi-latent attention</source>
+        <translation>模型没有多头潜在注意力</translation>
+    </message>
+    <message>
+        <source>the model has no shared experts</source>
+        <translation>模型没有共享专家</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s {gpus} GPU(s) count every card, {others} other(s) among them; allowed: at least {least} GPUs, or fewer other cards</source>
+        <translation>方案的 {gpus} 张 GPU 计入所有卡，其中 {others} 张是其他显卡；允许：至少 {least} 张 GPU，或减少其他显卡</translation>
+    </message>
+    <message>
+        <source>the {gpu} has no FP8 tensor cores (FP8 rollout&apos;s blockwise matrix multiplies need {fp8_gpus}); allowed: off</source>
+        <translation>{gpu} 没有 FP8 张量核心（FP8 生成的分块矩阵乘法需要 {fp8_gpus}）；允许：off</translation>
+    </message>
+    <message>
+        <source>the {gpu} has no FP8 tensor cores (FP8 training needs {fp8_gpus}); allowed: {allowed}</source>
+        <translation>{gpu} 没有 FP8 张量核心（FP8 训练需要 {fp8_gpus}）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>the {gpu} has no MXFP8 block-scaled tensor cores (MXFP8 training needs NVIDIA Blackwell: Transformer Engine&apos;s MXFP8BlockScaling); allowed: {allowed}</source>
+        <translation>{gpu} 没有 MXFP8 块缩放张量核心（MXFP8 训练需要 NVIDIA Blackwell：Transformer Engine 的 MXFP8BlockScaling）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>the {gpu} has no bf16, and {framework} does not train pure bf16 in fp16 instead; allowed: {allowed} (run in fp16 with loss scaling there)</source>
+        <translation>{gpu} 不支持 bf16，且 {framework} 不会改用 fp16 训练纯 bf16；允许：{allowed}（在该卡上以配合损失缩放的 fp16 运行）</translation>
+    </message>
+    <message>
+        <source>the {gpu} has one pool of memory for its CPU and GPU: layers kept for the CPU take the same memory and bandwidth (not modelled); allowed: unset (every layer on the GPU)</source>
+        <translation>{gpu} 的 CPU 与 GPU 共用同一块内存：留给 CPU 的层占用相同的内存与带宽（未建模）；允许：未设置（所有层都在 GPU 上）</translation>
+    </message>
+    <message>
+        <source>the {gpu} is a whole machine whose memory its CPU shares, not a card beside others; allowed: unset, or cards with memory of their own</source>
+        <translation>{gpu} 是一整台与 CPU 共用内存的机器，不是可与其他卡并列的显卡；允许：未设置，或有独立显存的显卡</translation>
+    </message>
+    <message>
+        <source>the {gpu} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); allowed: {allowed}</source>
+        <translation>{gpu} 无法运行 NVFP4 矩阵乘法（NVFP4 训练需要 NVIDIA Blackwell：B200、GB200、B300、GB300、RTX PRO 6000、RTX 50、DGX Spark）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>this model&apos;s family</source>
+        <translation>此模型的系列</translation>
+    </message>
+    <message>
+        <source>tp × pp ({tp}×{pp}) does not divide the number of GPUs ({gpus}); allowed: pp {allowed}</source>
+        <translation>tp × pp（{tp}×{pp}）不能整除 GPU 数（{gpus}）；允许：pp {allowed}</translation>
+    </message>
+    <message>
+        <source>tp × pp ({tp}×{pp}) does not divide the number of training GPUs ({gpus}); allowed: pp {allowed}</source>
+        <translation>tp × pp（{tp}×{pp}）不能整除训练 GPU 数（{gpus}）；允许：pp {allowed}</translation>
+    </message>
+    <message>
+        <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the number of GPUs ({gpus})</source>
+        <translation>tp × pp × cp（{tp}×{pp}×{cp}）必须能整除 GPU 数（{gpus}）</translation>
+    </message>
+    <message>
+        <source>trainable embeddings and output layer</source>
+        <translation>可训练的嵌入层与输出层</translation>
+    </message>
+    <message>
+        <source>training a sparse-attention model (DeepSeek Sparse Attention) is not modelled: what its indexer and sparse attention keep for backward is not counted; allowed: inference</source>
+        <translation>训练稀疏注意力模型（DeepSeek Sparse Attention）未建模：其索引器与稀疏注意力为反向传播保留的张量未计入；允许：inference</translation>
+    </message>
+    <message>
+        <source>training {layers} (Mamba-1) layers is not modelled (the selective scan&apos;s saved tensors are not counted); allowed: inference</source>
+        <translation>训练 {layers}（Mamba-1）层未建模（选择性扫描保存的张量未计入）；允许：inference</translation>
+    </message>
+    <message>
+        <source>training {layers} layers (MiniMax-Text-01/M1) is not modelled (what its kernel keeps for backward is not counted); allowed: inference</source>
+        <translation>训练 {layers} 层（MiniMax-Text-01/M1）未建模（其内核为反向传播保留的张量未计入）；允许：inference</translation>
+    </message>
+    <message>
+        <source>unknown module {module}; allowed: {allowed}</source>
+        <translation>未知的模块 {module}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>unknown target {target}; allowed: {allowed}</source>
+        <translation>未知的目标 {target}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>unknown {value}; allowed: {allowed}</source>
+        <translation>未知的 {value}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s ROCm sparse-attention backend keeps the KV cache in bf16 (rocm_aiter_mla_sparse); allowed: bf16</source>
+        <translation>vLLM 的 ROCm 稀疏注意力后端以 bf16 保存 KV 缓存（rocm_aiter_mla_sparse）；允许：bf16</translation>
+    </message>
+    <message>
+        <source>weights on the CPU are planned with one GPU (the plan has {gpus}); allowed: unset, or gpus_per_node 1 and nodes 1</source>
+        <translation>放在 CPU 的权重只以单张 GPU 规划（方案有 {gpus} 张）；允许：未设置，或 gpus_per_node 1 且 nodes 1</translation>
+    </message>
+    <message>
+        <source>with other cards every card is one pipeline stage; allowed: {gpus} (the plan&apos;s GPUs)</source>
+        <translation>有其他显卡时，每张卡是一个流水线阶段；允许：{gpus}（方案的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>{accum_given} differs from what the global batch sets ({sequences:,} sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}</source>
+        <translation>{accum_given} 与全局批次决定的值不同（{sequences:,} 个序列 ÷（微批次 {micro_batch} × {dp} 个数据并行进程）= {accum}）；允许：未设置，或 {accum}</translation>
+    </message>
+    <message>
+        <source>{count} image(s) of {size:,} px take {images:,} image tokens, more than the {room:,} of {length}; allowed: fewer or smaller images, or a longer {length}</source>
+        <translation>{count} 张 {size:,} 像素的图像占用 {images:,} 个图像 token，超过 {length} 的 {room:,}；允许：更少或更小的图像，或更长的 {length}</translation>
+    </message>
+    <message>
+        <source>{count} image(s) of {width:,} × {height:,} px take {images:,} image tokens, more than the {room:,} of {length}; allowed: fewer or smaller images, or a longer {length}</source>
+        <translation>{count} 张 {width:,} × {height:,} 像素的图像占用 {images:,} 个图像 token，超过 {length} 的 {room:,}；允许：更少或更小的图像，或更长的 {length}</translation>
+    </message>
+    <message>
+        <source>{count} image(s) take {images:,} image tokens, more than the {room:,} of {length}; allowed: fewer or smaller images, or a longer {length}</source>
+        <translation>{count} 张图像占用 {images:,} 个图像 token，超过 {length} 的 {room:,}；允许：更少或更小的图像，或更长的 {length}</translation>
+    </message>
+    <message>
+        <source>{draft} ({draft_b:.1f}B parameters) is not smaller than the target {target} ({target_b:.1f}B); allowed: a smaller model with the target&apos;s tokenizer</source>
+        <translation>{draft}（{draft_b:.1f}B 参数）并不比目标模型 {target}（{target_b:.1f}B）小；允许：使用目标模型分词器的较小模型</translation>
+    </message>
+    <message>
+        <source>{draft} has a vocabulary of {vocab:,} tokens, the target {target_vocab:,}; allowed: a model with the target&apos;s tokenizer</source>
+        <translation>{draft} 的词表有 {vocab:,} 个 token，目标模型为 {target_vocab:,}；允许：使用目标模型分词器的模型</translation>
+    </message>
+    <message>
+        <source>{ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = {gpus} ÷ {pp} = {stage}); allowed: {allowed}</source>
+        <translation>{ep} 不能整除一个流水线阶段的 GPU 数（GPU 数 ÷ pp = {gpus} ÷ {pp} = {stage}）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{ep} does not divide the model&apos;s {experts} experts; allowed: {allowed}</source>
+        <translation>{ep} 不能整除模型的 {experts} 个专家；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{ep} is not allowed; allowed: 1 (dense model)</source>
+        <translation>不允许 {ep}；允许：1（稠密模型）</translation>
+    </message>
+    <message>
+        <source>{etp} × ep {ep} does not divide the GPUs of a pipeline stage ({stage}): Megatron-Core builds its expert groups of expert tensor × expert parallel ranks (expert tensor parallel {how}); allowed: {allowed}</source>
+        <translation>{etp} × ep {ep} 不能整除一个流水线阶段的 GPU 数（{stage}）：Megatron-Core 以专家张量 × 专家并行进程组成专家组（专家张量并行{how}）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{family} models</source>
+        <translation>{family} 模型</translation>
+    </message>
+    <message>
+        <source>{field}: {text}</source>
+        <translation>{field}：{text}</translation>
+    </message>
+    <message>
+        <source>{format} is MLX&apos;s format (mlx_lm.convert); allowed: mlx</source>
+        <translation>{format} 是 MLX 的格式（mlx_lm.convert）；允许：mlx</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer FP8 training; allowed: {allowed}</source>
+        <translation>{framework} 不提供 FP8 训练；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer NVFP4 training (Transformer Engine&apos;s NVFP4 recipe runs in megatron and nemo); allowed: {allowed}</source>
+        <translation>{framework} 不提供 NVFP4 训练（Transformer Engine 的 NVFP4 配方在 megatron 和 nemo 中运行）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer context parallelism; allowed: 1</source>
+        <translation>{framework} 不提供上下文并行；允许：1</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {kind} context parallelism; {allowed}</source>
+        <translation>{framework} 不提供 {kind} 上下文并行；{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {method}; allowed: {allowed}</source>
+        <translation>{framework} 不提供 {method}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {technique}; allowed: {allowed}</source>
+        <translation>{framework} 不提供 {technique}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {technique}; {allowed}</source>
+        <translation>{framework} 不提供 {technique}；{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not run on the {gpu} (Apple silicon: no CUDA or ROCm); allowed: {allowed}</source>
+        <translation>{framework} 无法在 {gpu} 上运行（Apple silicon：没有 CUDA 或 ROCm）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not run sparse attention (DeepSeek Sparse Attention) as modelled here; allowed: {allowed}</source>
+        <translation>{framework} 不以此处建模的方式运行稀疏注意力（DeepSeek Sparse Attention）；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} does not run {architecture} models ({why}); allowed: {allowed}</source>
         <translation>{framework} 不能运行 {architecture} 模型（{why}）；允许：{allowed}</translation>
     </message>
     <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按层切分</translation>
+    </message>
+    <message>
+        <source> (LoRA over MLX&apos;s quantized weights is --method qlora)</source>
+        <translation>（在 MLX 量化权重上的 LoRA 请用 --method qlora）</translation>
+    </message>
+    <message>
+        <source> (nearest: {names})</source>
+        <translation>（最接近：{names}）</translation>
     </message>
     <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
@@ -8199,12 +8811,68 @@
         <translation>{format} 权重</translation>
     </message>
     <message>
+        <source>{framework} does not train in {precision}; allowed: {allowed}</source>
+        <translation>{framework} 不以 {precision} 训练；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} has no kernels for the checkpoint&apos;s {format} weights on the {gpu} ({on}); allowed: {allowed}</source>
+        <translation>{framework} 没有在 {gpu}（{on}）上运行检查点 {format} 权重的内核；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} has no kernels for {format} weights on the {gpu} ({on}); allowed: {allowed}</source>
+        <translation>{framework} 没有在 {gpu}（{on}）上运行 {format} 权重的内核；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} has no sparse-attention kernels for the {gpu}; allowed: {allowed}</source>
+        <translation>{framework} 没有适用于 {gpu} 的稀疏注意力内核；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} keeps the checkpoint&apos;s {kv} KV caches only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
+        <translation>{framework} 只在具备 {cores} 张量核心的 GPU 上保存检查点的 {kv} KV 缓存，而 {gpu} 没有；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} keeps {kv} KV caches only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
+        <translation>{framework} 只在具备 {cores} 张量核心的 GPU 上保存 {kv} KV 缓存，而 {gpu} 没有；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 给激活值与 CUDA graphs；它们需要 {need}。</translation>
     </message>
     <message>
+        <source>{framework} loads no {format} weights; allowed: {allowed}</source>
+        <translation>{framework} 不加载 {format} 权重；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} offers no {kv} KV cache; allowed: {allowed}</source>
+        <translation>{framework} 不提供 {kv} KV 缓存；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} offloads the optimizer through DeepSpeed&apos;s ZeRO-Offload, whose host steps DeepSpeedCPUAdam or DeepSpeedCPULion with fp32 states: {optimizer} is replaced by CPU Adam (accelerate) or refused (DeepSpeed); allowed: {allowed} (or offload none)</source>
+        <translation>{framework} 通过 DeepSpeed 的 ZeRO-Offload 卸载优化器，主机端以 fp32 状态运行 DeepSpeedCPUAdam 或 DeepSpeedCPULion：{optimizer} 会被换成 CPU Adam（accelerate）或被拒绝（DeepSpeed）；允许：{allowed}（或 offload none）</translation>
+    </message>
+    <message>
         <source>{framework} ran {architecture} models up to its release {until} and has removed them since ({source}): this plan holds for that release or an earlier one.</source>
         <translation>{framework} 到 {until} 版为止支持 {architecture} 模型，之后已移除（{source}）：本方案适用于该版本或更早版本。</translation>
+    </message>
+    <message>
+        <source>{framework} runs multi-step scheduling without speculative decoding; allowed: 1 with speculative decoding</source>
+        <translation>{framework} 的多步调度不能配合投机解码；允许：使用投机解码时为 1</translation>
+    </message>
+    <message>
+        <source>{framework} runs on {architectures} GPUs, not the {gpu} ({architecture}); allowed: {allowed}</source>
+        <translation>{framework} 只在 {architectures} GPU 上运行，不支持 {gpu}（{architecture}）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} runs on {vendor} GPUs only, not the {gpu}; allowed: {allowed}</source>
+        <translation>{framework} 只在 {vendor} GPU 上运行，不支持 {gpu}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} runs the checkpoint&apos;s {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
+        <translation>{framework} 只在具备 {cores} 张量核心的 GPU 上运行检查点的 {format} 权重，而 {gpu} 没有；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} runs the synchronous on-policy loop only; allowed: 0 (verl and OpenRLHF generate ahead)</source>
+        <translation>{framework} 只运行同步的同策略循环；允许：0（verl 和 OpenRLHF 可超前生成）</translation>
     </message>
     <message>
         <source>{framework} runs {architecture} models since {since}.</source>
@@ -8219,8 +8887,36 @@
         <translation>{framework} 运行 {architecture} 模型：{note}。</translation>
     </message>
     <message>
+        <source>{framework} runs {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
+        <translation>{framework} 只在具备 {cores} 张量核心的 GPU 上运行 {format} 权重，而 {gpu} 没有；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} steps {optimizers} only ({source}); allowed: {optimizers}</source>
+        <translation>{framework} 只支持 {optimizers} 优化器（{source}）；允许：{optimizers}</translation>
+    </message>
+    <message>
+        <source>{framework} trains FP8 through accelerate&apos;s Transformer Engine backend with ZeRO 1 to 3; allowed: 1, 2, 3</source>
+        <translation>{framework} 通过 accelerate 的 Transformer Engine 后端以 ZeRO 1 到 3 进行 FP8 训练；允许：1, 2, 3</translation>
+    </message>
+    <message>
+        <source>{framework} trains mixture-of-experts layers through DeepSpeed-MoE (capacity-factor dispatch, no pipeline), which is not modelled; allowed: {allowed}</source>
+        <translation>{framework} 通过 DeepSpeed-MoE 训练混合专家层（容量因子分派、无流水线），此方式未建模；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} trains on one GPU or as data-parallel copies (DDP), not {field} {value}; allowed: {allowed}</source>
+        <translation>{framework} 只在单张 GPU 上或以数据并行副本（DDP）训练，不支持 {field} {value}；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>
         <translation>{framework} 的 KV 缓存池在完整上下文（{context:,} 个 token）下可容纳计划 {batch:,} 个序列中的 {held:,} 个。服务器可以启动（只需容纳一个），并按请求实际使用的 KV 块接纳请求：并发请求数（按平均长度计）见服务相关数值。</translation>
+    </message>
+    <message>
+        <source>{framework}&apos;s PPO trainer samples one completion per prompt; allowed: 1</source>
+        <translation>{framework} 的 PPO 训练器每个提示只采样一个回复；允许：1</translation>
+    </message>
+    <message>
+        <source>{framework}&apos;s PPO trainer scores completions with a reward model; allowed: model</source>
+        <translation>{framework} 的 PPO 训练器以奖励模型为回复评分；允许：model</translation>
     </message>
     <message>
         <source>{framework}&apos;s multi-GPU recipes differ from its single-device ones and the plan follows its GPU count: from one GPU to several, {changes}. Memory per GPU can rise when a second GPU is added; set these fields to keep one recipe&apos;s values.</source>
@@ -8245,6 +8941,10 @@
     <message>
         <source>{gpus} GPUs × {hours:,.0f} hours = {billed:,.0f} GPU-hours</source>
         <translation>{gpus} 张 GPU × {hours:,.0f} 小时 = {billed:,.0f} GPU 小时</translation>
+    </message>
+    <message>
+        <source>{gpus} {gpu} do not fit one node: {machine} holds at most {most}; allowed: 1 to {most} (add nodes for more)</source>
+        <translation>{gpus} 张 {gpu} 装不进一个节点：{machine}最多容纳 {most} 张；允许：1 到 {most}（更多请增加节点）</translation>
     </message>
     <message>
         <source>{gpus} × {tdp:,.0f} W of GPUs with the CPU and the rest draw {steady:,.0f} W; with {headroom:g} × headroom for the GPUs&apos; power spikes the supply is {psu:,.0f} W.</source>
@@ -8295,12 +8995,60 @@
         <translation>{gpu}：此价格组没有租用价格（请设置 {field}）</translation>
     </message>
     <message>
+        <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed}</source>
+        <translation>{groups} 个组不能整除 {tp} 张张量并行 GPU（每个组在 tp ÷ 组数张 GPU 上运行注意力）；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
         <translation>方案的 GPU 共 {hours:,.0f} GPU 小时</translation>
     </message>
     <message>
+        <source>{layers} exceeds the {per_stage} layers of a pipeline stage; allowed: 1 to {per_stage}</source>
+        <translation>{layers} 超过一个流水线阶段的 {per_stage} 层；允许：1 到 {per_stage}</translation>
+    </message>
+    <message>
+        <source>{layers} is outside the allowed range 1 ≤ LoRA layers ≤ {most} (the model&apos;s layers)</source>
+        <translation>{layers} 超出允许范围 1 ≤ LoRA 层数 ≤ {most}（模型的层数）</translation>
+    </message>
+    <message>
+        <source>{layers} is outside the allowed range 1 ≤ trainable layers ≤ {most} (the model&apos;s layers)</source>
+        <translation>{layers} 超出允许范围 1 ≤ 可训练层数 ≤ {most}（模型的层数）</translation>
+    </message>
+    <message>
+        <source>{layers} trains in bf16 (fla&apos;s chunk_gated_delta_rule refuses float32); allowed: amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4</source>
+        <translation>{layers} 以 bf16 训练（fla 的 chunk_gated_delta_rule 拒绝 float32）；允许：amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4</translation>
+    </message>
+    <message>
         <source>{link} inside the node</source>
         <translation>节点内经 {link}</translation>
+    </message>
+    <message>
+        <source>{mean:,} tokens is above the longest completion (completion_len {longest:,}); allowed: 1 to {longest:,}</source>
+        <translation>{mean:,} 个 token 超过最长回复（completion_len {longest:,}）；允许：1 到 {longest:,}</translation>
+    </message>
+    <message>
+        <source>{method} compares the policy with a reference; allowed: model, precomputed</source>
+        <translation>{method} 会将策略模型与参考模型比较；允许：model, precomputed</translation>
+    </message>
+    <message>
+        <source>{method} generates completions; {model} is an encoder-only model (no causal decoder) and generates nothing; allowed: {allowed}</source>
+        <translation>{method} 需要生成回复；{model} 是纯编码器模型（没有因果解码器），无法生成；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{model} has no experts to keep on the CPU; allowed: unset (or gpu_layers for whole layers)</source>
+        <translation>{model} 没有可放在 CPU 的专家；允许：未设置（或以 gpu_layers 指定整层）</translation>
+    </message>
+    <message>
+        <source>{model} has no multi-token-prediction layers; allowed: none, ngram, eagle, draft (mtp: DeepSeek-V3/R1, GLM-4.5, Qwen3-Next, MiMo and others that ship them)</source>
+        <translation>{model} 没有多 token 预测（MTP）层；允许：none, ngram, eagle, draft（mtp：DeepSeek-V3/R1、GLM-4.5、Qwen3-Next、MiMo 等自带此类层的模型）</translation>
+    </message>
+    <message>
+        <source>{model} has {heads} attention heads, which tp {tp} does not divide (it is split as the policy is); allowed: a model whose head count tp divides</source>
+        <translation>{model} 有 {heads} 个注意力头，tp {tp} 不能整除（它按策略模型的方式切分）；允许：注意力头数能被 tp 整除的模型</translation>
+    </message>
+    <message>
+        <source>{model} has {layers} layers, fewer than the {pp} pipeline stages it is split into; allowed: a model with at least as many layers</source>
+        <translation>{model} 只有 {layers} 层，少于它被切分成的 {pp} 个流水线阶段；允许：层数至少一样多的模型</translation>
     </message>
     <message>
         <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16} in bf16 and {nf4} in QLoRA&apos;s 4-bit NF4.</source>
@@ -8315,8 +9063,24 @@
         <translation>{model} 的稀疏注意力按其内核搬运的 FLOPs 与字节计时；已发表的实测更慢：vLLM 0.14 在 2 张 GB300 上预填 2,048 token 的提示，速率仅为此法估算的三分之一；SGLang 在 8 张 B200 上解码，每个 token 耗时为估算的 1.7–2.4 倍（LIMITS.md）：请将其速度视为乐观估计。</translation>
     </message>
     <message>
+        <source>{model}&apos;s {layers} layers with the embedding and the loss ({total}) are fewer than the pipeline&apos;s {chunks} model chunks; allowed: off, or fewer stages or virtual stages</source>
+        <translation>{model} 的 {layers} 层加上嵌入与损失（共 {total}）少于流水线的 {chunks} 个模型块；允许：off，或更少的阶段或虚拟阶段</translation>
+    </message>
+    <message>
         <source>{model}&apos;s {mixer} layers are counted as their fused training kernels keep them ({packages}); without those packages transformers falls back to its torch scan, which keeps far more memory and runs far slower.</source>
         <translation>{model} 的 {mixer} 层按其融合训练内核保留的张量计算（{packages}）；缺少这些软件包时，transformers 会改用 torch 扫描实现，显存占用多得多，速度也慢得多。</translation>
+    </message>
+    <message>
+        <source>{module}: {why}; allowed for this plan: {allowed}</source>
+        <translation>{module}：{why}；此方案允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{most:,} does not spread evenly around the average of {mean:,} tokens (the shortest {what} would be {shortest:,}); allowed: {mean:,} to {longest:,}</source>
+        <translation>{most:,} 无法在平均 {mean:,} 个 token 周围均匀分布（最短的{what}会是 {shortest:,}）；允许：{mean:,} 到 {longest:,}</translation>
+    </message>
+    <message>
+        <source>{most:,} makes the shortest prompt {shortest:,} tokens, shorter than the shared prefix ({prefix:,}); allowed: {mean:,} to {longest:,}</source>
+        <translation>{most:,} 会使最短的提示只有 {shortest:,} 个 token，比共享前缀（{prefix:,}）还短；允许：{mean:,} 到 {longest:,}</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
@@ -8325,6 +9089,26 @@
     <message>
         <source>{n} of {layers}</source>
         <translation>{layers} 层中的 {n} 层</translation>
+    </message>
+    <message>
+        <source>{other} ({other_maker}) and the {gpu} ({maker}) are not driven by one serving engine; allowed: {maker} cards</source>
+        <translation>{other}（{other_maker}）与 {gpu}（{maker}）无法由同一个推理引擎驱动；允许：{maker} 显卡</translation>
+    </message>
+    <message>
+        <source>{pp} exceeds the model&apos;s {layers} layers; allowed: 1 to {layers}</source>
+        <translation>{pp} 超过模型的 {layers} 层；允许：1 到 {layers}</translation>
+    </message>
+    <message>
+        <source>{pp} stage(s) (pp {pp}) need {pp} count(s), each at least 1, adding up to the model&apos;s {layers} layers (given {split})</source>
+        <translation>{pp} 个阶段（pp {pp}）需要 {pp} 个层数，每个至少 1，总和等于模型的 {layers} 层（给定 {split}）</translation>
+    </message>
+    <message>
+        <source>{prefill} of the plan&apos;s {dp} replica(s) of tp × pp = {gpus} GPUs leave none to decode; allowed: 0 … {most}, or more GPUs</source>
+        <translation>方案的 {dp} 个副本（每个 tp × pp = {gpus} 张 GPU）中有 {prefill} 个只做预填充，没有副本留下来解码；允许：0 … {most}，或更多 GPU</translation>
+    </message>
+    <message>
+        <source>{prefix:,} exceeds the prompt ({prompt:,} tokens); allowed: 0 to prompt_tokens</source>
+        <translation>{prefix:,} 超过提示长度（{prompt:,} 个 token）；允许：0 到 prompt_tokens</translation>
     </message>
     <message>
         <source>{provider} ({date})</source>
@@ -8337,6 +9121,26 @@
     <message>
         <source>{region} default</source>
         <translation>{region} 默认值</translation>
+    </message>
+    <message>
+        <source>{rollout_gpus} leaves no GPU to train on; allowed: 1 to {most}</source>
+        <translation>{rollout_gpus} 会让训练没有 GPU 可用；允许：1 到 {most}</translation>
+    </message>
+    <message>
+        <source>{schedule} places its own chunks; virtual stages are interleaved 1F1B&apos;s; allowed: 1 (or pp_schedule {one_f_one_b})</source>
+        <translation>{schedule}自行安排其块；虚拟阶段属于交错式 1F1B；允许：1（或 pp_schedule {one_f_one_b}）</translation>
+    </message>
+    <message>
+        <source>{seconds:g} s of video ({frames:,} frames) take {tokens:,} video tokens ({groups:,} groups of {per:,}) and the images {images:,} more, more than the {room:,} of {length}; allowed: a shorter or smaller video, or a longer {length}</source>
+        <translation>{seconds:g} 秒视频（{frames:,} 帧）占用 {tokens:,} 个视频 token（{groups:,} 组，每组 {per:,}），图像另占 {images:,} 个，超过 {length} 的 {room:,}；允许：更短或更小的视频，或更长的 {length}</translation>
+    </message>
+    <message>
+        <source>{seconds:g} s of video ({frames:,} frames) take {tokens:,} video tokens ({groups:,} groups of {per:,}), more than the {room:,} of {length}; allowed: a shorter or smaller video, or a longer {length}</source>
+        <translation>{seconds:g} 秒视频（{frames:,} 帧）占用 {tokens:,} 个视频 token（{groups:,} 组，每组 {per:,}），超过 {length} 的 {room:,}；允许：更短或更小的视频，或更长的 {length}</translation>
+    </message>
+    <message>
+        <source>{sequences:,} sequences is not a multiple of micro-batch × data-parallel ranks ({micro_batch} × {dp} = {per_step:,}); allowed: multiples of {per_step:,} sequences</source>
+        <translation>{sequences:,} 个序列不是微批次 × 数据并行进程数（{micro_batch} × {dp} = {per_step:,}）的倍数；允许：{per_step:,} 个序列的倍数</translation>
     </message>
     <message>
         <source>{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); embeddings, lm_head, norms and routers at {extras:g} B</source>
@@ -8353,6 +9157,46 @@
     <message>
         <source>{stage} of {stages}</source>
         <translation>第 {stage} 段（共 {stages} 段）</translation>
+    </message>
+    <message>
+        <source>{task} plans with one GPU type; allowed: unset (a machine of unequal cards is estimated with its GPU given)</source>
+        <translation>{task} 只以单一 GPU 型号规划；允许：未设置（混用不同卡的机器请在指定 GPU 后估算）</translation>
+    </message>
+    <message>
+        <source>{text} is not a date; write it as YYYY-MM-DD, e.g. 2026-12-01</source>
+        <translation>{text} 不是日期；请写成 YYYY-MM-DD，例如 2026-12-01</translation>
+    </message>
+    <message>
+        <source>{tokens:,} is not a whole number of {seq_len:,}-token sequences; allowed: multiples of {seq_len:,}</source>
+        <translation>{tokens:,} 不是整数个 {seq_len:,} token 序列；允许：{seq_len:,} 的倍数</translation>
+    </message>
+    <message>
+        <source>{tp} does not divide the model&apos;s {heads} attention heads; allowed: a divisor of the head count</source>
+        <translation>{tp} 不能整除模型的 {heads} 个注意力头；允许：注意力头数的因数</translation>
+    </message>
+    <message>
+        <source>{tp} does not divide the number of GPUs ({gpus}); allowed: {allowed}</source>
+        <translation>{tp} 不能整除 GPU 数（{gpus}）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{tp} does not divide the number of training GPUs ({gpus}); allowed: {allowed}</source>
+        <translation>{tp} 不能整除训练 GPU 数（{gpus}）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{tp} must divide the {gpus} GPUs the inference engine runs on</source>
+        <translation>{tp} 必须能整除推理引擎使用的 {gpus} 张 GPU</translation>
+    </message>
+    <message>
+        <source>{tp} {gpu} machines share no fast link for tensor parallelism; allowed: 1 (pipeline stages or replicas across machines)</source>
+        <translation>{tp} 台 {gpu} 机器之间没有可供张量并行的高速互联；允许：1（跨机器请用流水线阶段或副本）</translation>
+    </message>
+    <message>
+        <source>{value} is not a power of two; allowed: 1, 2, 4, … {most:,} tokens</source>
+        <translation>{value} 不是 2 的幂；允许：1, 2, 4, … {most:,} 个 token</translation>
+    </message>
+    <message>
+        <source>{value} is outside the allowed range {range}</source>
+        <translation>{value} 超出允许范围 {range}</translation>
     </message>
     <message>
         <source>{working} working + {spare} redundant</source>
@@ -10408,6 +11252,10 @@
         <translation>Liger-Kernel ops/fused_linear_cross_entropy.py；Unsloth</translation>
     </message>
     <message>
+        <source>Megatron&apos;s --optimizer adam or sgd (megatron/training/arguments.py)</source>
+        <translation>Megatron 的 --optimizer adam 或 sgd（megatron/training/arguments.py）</translation>
+    </message>
+    <message>
         <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>
         <translation>Megatron／llm-foundry 的分词数据集（.bin/.idx）：词表小于 65,536 时以 uint16 存放 id，否则 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切换点为 65,500）</translation>
     </message>
@@ -10546,6 +11394,14 @@
     <message>
         <source>mlx-lm 0.32.2 (PyPI) mlx_lm/server.py (--decode-concurrency 32, --prompt-concurrency 8), generate.py (prefill_step_size 2048, wired_limit: the device&apos;s max_recommended_working_set_size), models/cache.py (KVCache grows by step = 256 tokens in the model&apos;s dtype)</source>
         <translation>mlx-lm 0.32.2（PyPI）mlx_lm/server.py（--decode-concurrency 32、--prompt-concurrency 8）、generate.py（prefill_step_size 2048；wired_limit：设备的 max_recommended_working_set_size）、models/cache.py（KVCache 以 step = 256 个 token 扩增，采用模型的数据类型）</translation>
+    </message>
+    <message>
+        <source>mlx.optimizers: no 8-bit states</source>
+        <translation>mlx.optimizers：没有 8 位状态</translation>
+    </message>
+    <message>
+        <source>mlx/fast.cpp under grad tracing, PR #2054: no fused backward on Metal</source>
+        <translation>mlx/fast.cpp 在梯度追踪下，PR #2054：Metal 上没有融合的反向传播</translation>
     </message>
     <message>
         <source>more than {gbit:,} Gb/s per node</source>

@@ -7383,8 +7383,24 @@
         <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>DeepSpeed&apos;s pipeline engine runs ZeRO stages 0 and 1 only (pp is {pp}); allowed: 1, or pp 1 (Megatron-DeepSpeed&apos;s --no-pipeline-parallel) for 2 and 3</source>
+        <translation>DeepSpeed 的管線引擎只支援 ZeRO 階段 0 與 1（pp 為 {pp}）；允許：1，或以 pp 1（Megatron-DeepSpeed 的 --no-pipeline-parallel）使用 2 與 3</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s pipeline engine schedules 1F1B without virtual stages; allowed: 1</source>
+        <translation>DeepSpeed 的管線引擎以不含虛擬階段的 1F1B 排程；允許：1</translation>
+    </message>
+    <message>
         <source>DeepSpeed-Chat loads the model with transformers&apos; AutoModelForCausalLM, but its hybrid engine&apos;s generation kernels cover dense Transformer policies only</source>
         <translation>DeepSpeed-Chat 以 transformers 的 AutoModelForCausalLM 載入模型，但其 hybrid engine 的生成核心只涵蓋稠密 Transformer 架構</translation>
+    </message>
+    <message>
+        <source>DualPipeV cuts the model into 2 × pp = {chunks} chunks and {model} has {layers} layers; allowed: {allowed}</source>
+        <translation>DualPipeV 把模型切成 2 × pp = {chunks} 個區塊，而 {model} 只有 {layers} 層；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>DualPipeV needs at least 2 × pp = {chunks} micro-batches a step and the plan has {accum}; allowed: {one_f_one_b} or {zb1p}, or a larger global batch</source>
+        <translation>DualPipeV 每步至少需要 2 × pp = {chunks} 個微批次，而方案只有 {accum} 個；允許：{one_f_one_b} 或 {zb1p}，或更大的全域批次</translation>
     </message>
     <message>
         <source>Each step sends {seconds:.3g} s of transfers at the assumed {node:,.0f} Gbit/s across nodes, which must hide behind {compute:.3g} s of compute: {need:,.0f} Gbit/s per node, {times:.1f} × the rule&apos;s 10.</source>
@@ -7399,6 +7415,14 @@
         <translation>FP8 矩陣乘法：bf16 速率的 {speedup:.2f} 倍</translation>
     </message>
     <message>
+        <source>FP8 rollout</source>
+        <translation>FP8 生成</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8 權重</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
         <translation>只有額外開銷接近預期值時才容納得下：餘裕很小。</translation>
     </message>
@@ -7411,16 +7435,48 @@
         <translation>GPU 互連</translation>
     </message>
     <message>
+        <source>GRPO compares the completions of one prompt with each other; {completions} is not allowed; allowed: 2 to 1,024</source>
+        <translation>GRPO 會比較同一提示的各個回覆；不允許 {completions}；允許：2 到 1,024</translation>
+    </message>
+    <message>
+        <source>GaLore projects the gradients of every weight ({methods}); {method} does not train them all; allowed: unset</source>
+        <translation>GaLore 投影所有權重的梯度（{methods}）；{method} 並非訓練全部權重；允許：未設定</translation>
+    </message>
+    <message>
+        <source>GaLore wraps {optimizers}, not {optimizer}; allowed: {optimizers} (or unset galore_rank)</source>
+        <translation>GaLore 包裝的是 {optimizers}，不是 {optimizer}；允許：{optimizers}（或取消設定 galore_rank）</translation>
+    </message>
+    <message>
+        <source>GaLore&apos;s optimizer steps on the GPU, not on the CPU; allowed: none (or unset galore_rank)</source>
+        <translation>GaLore 的優化器在 GPU 上更新，不在 CPU 上；允許：none（或取消設定 galore_rank）</translation>
+    </message>
+    <message>
+        <source>GaLore&apos;s states sharded by ZeRO or FSDP are not modelled (its paper&apos;s runs and Hugging Face&apos;s examples keep them whole on each GPU); allowed: 0 (or unset galore_rank)</source>
+        <translation>以 ZeRO 或 FSDP 分片的 GaLore 狀態未建模（其論文的實驗與 Hugging Face 的範例都在每張 GPU 上保留完整狀態）；允許：0（或取消設定 galore_rank）</translation>
+    </message>
+    <message>
         <source>Gated DeltaNet layers keep what fla&apos;s chunked kernel and causal-conv1d save (q, k, v, gates, a 64-token chunk matrix per head); without them (transformers&apos; torch fallback) they keep far more</source>
         <translation>Gated DeltaNet 層保留 fla 分塊核心與 causal-conv1d 存下的張量（q、k、v、閘值、每個頭一個 64 token 的分塊矩陣）；沒有這些核心時（transformers 的 torch 後備實作）會保留多得多</translation>
+    </message>
+    <message>
+        <source>Gemma&apos;s GeGLU and soft-capped attention</source>
+        <translation>Gemma 的 GeGLU 與軟上限注意力</translation>
     </message>
     <message>
         <source>LMDeploy&apos;s supported models (lmdeploy/pytorch/models/module_map.py, docs/en/supported_models/supported_models.md)</source>
         <translation>LMDeploy 支援的模型（lmdeploy/pytorch/models/module_map.py、docs/en/supported_models/supported_models.md）</translation>
     </message>
     <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
         <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
         <translation>各層分配到不同規格的顯示卡上，每張卡一個管線階段；除非設定了每階段層數，否則依各卡記憶體按比例分配（與 llama.cpp 相同）：{cards}。每個詞元依序經過各卡，因此解碼速度是各卡速度按層數加權的結果；判定以最滿的那張卡為準。</translation>
+    </message>
+    <message>
+        <source>Liger kernels</source>
+        <translation>Liger 核心</translation>
     </message>
     <message>
         <source>Liger&apos;s kernels: each RMSNorm keeps its input and an fp32 rsigma, SwiGLU/GeGLU the gate and up outputs (the activation recomputed in backward), RoPE rotates q and k in place</source>
@@ -7435,16 +7491,84 @@
         <translation>LitGPT 的模型設定（litgpt/config.py：只有注意力區塊）</translation>
     </message>
     <message>
+        <source>LoRA needs at least one target module</source>
+        <translation>LoRA 至少需要一個目標模組</translation>
+    </message>
+    <message>
+        <source>MLX QLoRA loads no {format} weights{hint}; allowed: {allowed}</source>
+        <translation>MLX QLoRA 不載入 {format} 權重{hint}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>MLX checkpoints whole layers (--grad-checkpoint); allowed: none, full</source>
+        <translation>MLX 以整層為單位重算（--grad-checkpoint）；允許：none, full</translation>
+    </message>
+    <message>
+        <source>MLX training loads no {format} weights{hint}; allowed: {allowed}</source>
+        <translation>MLX 訓練不載入 {format} 權重{hint}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>MLX training of {what} is not modelled; allowed: dense decoder-only text models with RMSNorm and a SiLU-gated MLP</source>
+        <translation>MLX 訓練未建模（{what}）；允許：使用 RMSNorm 與 SiLU 門控 MLP 的稠密純解碼器文字模型</translation>
+    </message>
+    <message>
+        <source>MLX trains in the weights&apos; own dtype, not {precision}; allowed: {allowed}</source>
+        <translation>MLX 以權重本身的資料型別訓練，而非 {precision}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>MLX trains with unfused attention ({source}); allowed: eager</source>
+        <translation>MLX 以未融合的注意力訓練（{source}）；允許：eager</translation>
+    </message>
+    <message>
+        <source>MLX with adapter dropout is not modelled (each adapter then keeps its own dropped copy and mask); allowed: 0</source>
+        <translation>MLX 搭配適配器 dropout 未建模（此時每個適配器各自保留 dropout 後的副本與遮罩）；允許：0</translation>
+    </message>
+    <message>
         <source>Mamba (Mamba-1) layers: a rough count of what mamba_ssm&apos;s selective scan keeps (x and z, the convolution&apos;s output, dt, B and C, the scan&apos;s output); training them is refused by name</source>
         <translation>Mamba（Mamba-1）層：mamba_ssm 選擇性掃描所保留張量的粗略計數（x 與 z、卷積輸出、dt、B 與 C、掃描輸出）；訓練這些層會被明確拒絕</translation>
+    </message>
+    <message>
+        <source>Megatron-Core does not offload activations with recomputation on (recompute is {recompute}); allowed: recompute none, or no activation offloading</source>
+        <translation>Megatron-Core 在啟用重算時不卸載活化值（recompute 為 {recompute}）；允許：recompute none，或不做活化值卸載</translation>
+    </message>
+    <message>
+        <source>Megatron-Core does not recompute it under delayed-scaling FP8</source>
+        <translation>Megatron-Core 在延遲縮放 FP8 下不重算此模組</translation>
+    </message>
+    <message>
+        <source>Megatron-Core offloads activations without pipeline parallelism (pp is {pp}); allowed: pp 1, or no activation offloading</source>
+        <translation>Megatron-Core 只在沒有管線平行時卸載活化值（pp 為 {pp}）；允許：pp 1，或不做活化值卸載</translation>
+    </message>
+    <message>
+        <source>Megatron-Core offloads fewer layers than the model&apos;s {layers}; allowed: 1 to {most}</source>
+        <translation>Megatron-Core 卸載的層數須少於模型的 {layers} 層；允許：1 到 {most}</translation>
+    </message>
+    <message>
+        <source>Megatron-Core splits the {layers} layers plus the embedding and the loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: {allowed}</source>
+        <translation>Megatron-Core 把 {layers} 層加上嵌入與損失（共 {total}）平均分到 pp × 虛擬階段（{chunks} 個區塊）；允許：{allowed}</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s state-space layers (megatron/core/ssm/: Mamba-2 and Gated DeltaNet, no Mamba-1, Lightning Attention or short convolution)</source>
         <translation>Megatron-Core 的狀態空間層（megatron/core/ssm/：有 Mamba-2 與 Gated DeltaNet，沒有 Mamba-1、Lightning Attention 或短卷積）</translation>
     </message>
     <message>
+        <source>Megatron-DeepSpeed splits the sequence for Ulysses only without pipeline parallelism (pp is {pp}); allowed: 1, or pp 1</source>
+        <translation>Megatron-DeepSpeed 只在沒有管線平行時為 Ulysses 切分序列（pp 為 {pp}）；允許：1，或 pp 1</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed&apos;s Ulysses (--ds-sequence-parallel-size) cannot be combined with --sequence-parallel; allowed: off (or cp 1)</source>
+        <translation>Megatron-DeepSpeed 的 Ulysses（--ds-sequence-parallel-size）不能與 --sequence-parallel 併用；允許：off（或 cp 1）</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed&apos;s Ulysses attention takes no grouped-query attention ({kv_heads} key/value heads for {heads}); allowed: 1</source>
+        <translation>Megatron-DeepSpeed 的 Ulysses 注意力不支援分組查詢注意力（{heads} 個注意力頭對應 {kv_heads} 個鍵值頭）；允許：1</translation>
+    </message>
+    <message>
         <source>Megatron-DeepSpeed&apos;s layers (megatron/model/: no Mamba, Gated DeltaNet or short convolution)</source>
         <translation>Megatron-DeepSpeed 的層（megatron/model/：沒有 Mamba、Gated DeltaNet 或短卷積）</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed&apos;s zero-bubble schedule (--enable-zbh1-pipeline) runs without --sequence-parallel; allowed: off (or pp_schedule 1f1b)</source>
+        <translation>Megatron-DeepSpeed 的零氣泡排程（--enable-zbh1-pipeline）不能搭配 --sequence-parallel；允許：off（或 pp_schedule 1f1b）</translation>
     </message>
     <message>
         <source>Megatron-LM has no Falcon-H1 block; Megatron-Bridge builds its own FalconH1Model on Megatron-Core (NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py)</source>
@@ -7453,6 +7577,14 @@
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
+    </message>
+    <message>
+        <source>NVFP4 training</source>
+        <translation>NVFP4 訓練</translation>
+    </message>
+    <message>
+        <source>NVMe needs an offload; allowed: cpu</source>
+        <translation>NVMe 需要搭配卸載；允許：cpu</translation>
     </message>
     <message>
         <source>NeMo 2&apos;s state-space models (nemo/collections/llm/gpt/model/ssm.py)</source>
@@ -7663,6 +7795,10 @@
         <translation>要照此切分執行：{flag}（引擎自己的預設可能不同：vLLM 平均切分各層，llama.cpp 依載入時的可用記憶體切分）。</translation>
     </message>
     <message>
+        <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
+        <translation>Ulysses 讓每張 GPU 負責完整的注意力頭：tp × cp（{ranks}）不能整除模型的 {heads} 個注意力頭；允許：其因數</translation>
+    </message>
+    <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
         <translation>Unsloth 的 LoRA 核心：每層只保留正規化的輸入與輸出、注意力張量以及 gate 與 up 的輸出；SwiGLU 在反向傳播時原地重算</translation>
     </message>
@@ -7691,6 +7827,22 @@
         <translation>ZeRO-3 / FSDP 完全分片</translation>
     </message>
     <message>
+        <source>a 4U PCIe server of double-width cards</source>
+        <translation>放雙槽卡的 4U PCIe 伺服器</translation>
+    </message>
+    <message>
+        <source>a 4U server of single-slot cards</source>
+        <translation>放單槽卡的 4U 伺服器</translation>
+    </message>
+    <message>
+        <source>a DGX-2 / HGX-2 server</source>
+        <translation>DGX-2 / HGX-2 伺服器</translation>
+    </message>
+    <message>
+        <source>a Hopper or Blackwell GPU, or AMD Instinct MI300X–MI355X</source>
+        <translation>Hopper 或 Blackwell GPU，或 AMD Instinct MI300X–MI355X</translation>
+    </message>
+    <message>
         <source>a backward that stops at the lowest trained layer</source>
         <translation>反向傳播止於最低的受訓層</translation>
     </message>
@@ -7711,12 +7863,28 @@
         <translation>輸入的有效訓練比例視為已包含檢查點寫入</translation>
     </message>
     <message>
+        <source>a hybrid&apos;s recurrent layers</source>
+        <translation>混合模型的循環層</translation>
+    </message>
+    <message>
         <source>a jamba.py exists, but its pull request (#20141) was closed unmerged</source>
         <translation>已有 jamba.py，但其 pull request（#20141）未合併即關閉</translation>
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
         <translation>為下限：DeepSpeedCPUAdam 在未註明的主機上以 8.2 秒處理 116 億參數（DeepSpeed PR #735）</translation>
+    </message>
+    <message>
+        <source>a mixture of experts</source>
+        <translation>混合專家</translation>
+    </message>
+    <message>
+        <source>a non-square image needs its width too; allowed: set the image size (its width)</source>
+        <translation>非正方形影像也需要寬度；允許：設定影像尺寸（即其寬度）</translation>
+    </message>
+    <message>
+        <source>a plain (GeLU) MLP</source>
+        <translation>一般（GeLU）MLP</translation>
     </message>
     <message>
         <source>a reward model of an architecture it runs</source>
@@ -7735,6 +7903,18 @@
         <translation>較短的序列：{seq:,} 個 token</translation>
     </message>
     <message>
+        <source>a unified-memory machine (its GPU and memory on one chip)</source>
+        <translation>統一記憶體機器（GPU 與記憶體在同一晶片上）</translation>
+    </message>
+    <message>
+        <source>a vision tower (mlx-vlm)</source>
+        <translation>視覺塔（mlx-vlm）</translation>
+    </message>
+    <message>
+        <source>a {width:,} × {height:,} video is past the processor&apos;s aspect limit (qwen-vl-utils smart_resize raises beyond {aspect}:1); allowed: sides within {aspect}:1</source>
+        <translation>{width:,} × {height:,} 的影片超出處理器的長寬比上限（qwen-vl-utils 的 smart_resize 在超過 {aspect}:1 時報錯）；允許：長寬比在 {aspect}:1 以內</translation>
+    </message>
+    <message>
         <source>above 20 kW per rack: most colocation sites are not ready</source>
         <translation>每機櫃超過 20 kW：多數託管機房尚無法支援</translation>
     </message>
@@ -7743,12 +7923,36 @@
         <translation>每機櫃超過約 35 kW：需直接液冷</translation>
     </message>
     <message>
+        <source>across {nodes} nodes the engine takes whole nodes; allowed: a multiple of {per_node}</source>
+        <translation>跨 {nodes} 個節點時，引擎須佔用整個節點；允許：{per_node} 的倍數</translation>
+    </message>
+    <message>
         <source>activation checkpointing: recompute each layer in the backward</source>
         <translation>活化值檢查點：在反向傳播時重新計算每一層</translation>
     </message>
     <message>
+        <source>activation offload</source>
+        <translation>活化值卸載</translation>
+    </message>
+    <message>
+        <source>adapters on the last layers of an encoder–decoder model are not modelled; allowed: unset (every layer)</source>
+        <translation>在編碼器–解碼器模型的最後幾層放適配器未建模；允許：未設定（所有層）</translation>
+    </message>
+    <message>
+        <source>adapters on the last layers with pp {pp} are not modelled; allowed: pp 1, or unset (every layer)</source>
+        <translation>pp 為 {pp} 時在最後幾層放適配器未建模；允許：pp 1，或未設定（所有層）</translation>
+    </message>
+    <message>
         <source>air</source>
         <translation>氣冷</translation>
+    </message>
+    <message>
+        <source>allowed: off</source>
+        <translation>允許：off</translation>
+    </message>
+    <message>
+        <source>allowed: {values}</source>
+        <translation>允許：{values}</translation>
     </message>
     <message>
         <source>always-on replicas: idle time is paid for</source>
@@ -7759,12 +7963,52 @@
         <translation>全天候服務在整個期間都占用硬體：使用時間比例為 1，而非單次執行的 {field}（{duty}）</translation>
     </message>
     <message>
+        <source>an 8-GPU HGX/DGX/OAM server</source>
+        <translation>8 GPU 的 HGX/DGX/OAM 伺服器</translation>
+    </message>
+    <message>
         <source>an FP8 KV cache</source>
         <translation>FP8 KV 快取</translation>
     </message>
     <message>
+        <source>an NVL72 rack</source>
+        <translation>NVL72 機櫃</translation>
+    </message>
+    <message>
+        <source>an encoder-only model</source>
+        <translation>純編碼器模型</translation>
+    </message>
+    <message>
+        <source>an encoder–decoder model</source>
+        <translation>編碼器–解碼器模型</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>applies to full recompute only (recompute is {recompute}); allowed: unset, or set recompute to full</source>
+        <translation>只適用於完整重算（recompute 為 {recompute}）；允許：未設定，或把 recompute 設為 full</translation>
+    </message>
+    <message>
+        <source>applies to training plans; a serving plan serves for the whole serving period</source>
+        <translation>只適用於訓練方案；推論方案在整個服務期間持續服務</translation>
+    </message>
+    <message>
+        <source>applies with activation offloading only (it is off); allowed: unset, or turn on activation_offload</source>
+        <translation>只在活化值卸載時適用（目前關閉）；允許：未設定，或開啟 activation_offload</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>依設定值</translation>
+    </message>
+    <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
         <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果注意力核心實際只執行該項的一半左右</translation>
+    </message>
+    <message>
+        <source>attention data parallelism with pipeline parallelism (pp {pp}) is not modelled; allowed: 1 with pp &gt; 1, or pp 1</source>
+        <translation>注意力資料平行搭配管線平行（pp {pp}）未建模；允許：pp &gt; 1 時為 1，或 pp 1</translation>
     </message>
     <message>
         <source>attention over {seq:,} tokens</source>
@@ -7791,6 +8035,10 @@
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
     </message>
     <message>
+        <source>bitsandbytes has no paged {optimizer}; allowed with: {allowed}</source>
+        <translation>bitsandbytes 沒有分頁版的 {optimizer}；可搭配：{allowed}</translation>
+    </message>
+    <message>
         <source>bound by its number of kernels (each a fixed time, however small)</source>
         <translation>受核心函式數量限制（每個核心函式再小也有固定時間）</translation>
     </message>
@@ -7811,8 +8059,20 @@
         <translation>雲端 Spot</translation>
     </message>
     <message>
+        <source>compile</source>
+        <translation>torch.compile 編譯</translation>
+    </message>
+    <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
         <translation>已編譯：Inductor 保存 bf16 logits 與每列的 log-sum-exp，而非 fp32 log-softmax</translation>
+    </message>
+    <message>
+        <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
+        <translation>跨混合模型 {layers} 層的上下文平行未建模；允許：1</translation>
+    </message>
+    <message>
+        <source>defaults to tp</source>
+        <translation>預設等於 tp</translation>
     </message>
     <message>
         <source>dense {dtype} peak FLOP/s</source>
@@ -7823,12 +8083,28 @@
         <translation>最多 {n:,} 張 GPU 也容納不下</translation>
     </message>
     <message>
+        <source>each gradient is freed as soon as its parameter steps, so gradients cannot accumulate over {accum} micro-batches; allowed: grad_accum 1</source>
+        <translation>每個梯度在其參數更新後立即釋放，因此無法在 {accum} 個微批次間累積梯度；允許：grad_accum 1</translation>
+    </message>
+    <message>
         <source>each layer</source>
         <translation>每層</translation>
     </message>
     <message>
         <source>each of the last {layers} layers</source>
         <translation>最後 {layers} 層的每一層</translation>
+    </message>
+    <message>
+        <source>evaluation needs both an interval and its tokens ({given} is set); allowed: set {other}, or unset {given}</source>
+        <translation>評估需要同時設定間隔與其 token 數（已設定 {given}）；允許：設定 {other}，或取消設定 {given}</translation>
+    </message>
+    <message>
+        <source>every layer of the model is an MoE layer</source>
+        <translation>模型的每一層都是 MoE 層</translation>
+    </message>
+    <message>
+        <source>every norm of the model is fused into the linear after it (TE LayerNormLinear)</source>
+        <translation>模型的每個正規化層都融合進其後的線性層（TE LayerNormLinear）</translation>
     </message>
     <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
@@ -7841,6 +8117,10 @@
     <message>
         <source>gathered whole from its ZeRO-3 shards while the policy generates (TRL&apos;s PPOTrainer unwraps the policy and the value model together)</source>
         <translation>策略模型生成時，從 ZeRO-3 分片完整收集（TRL 的 PPOTrainer 將策略模型與價值模型一併解包）</translation>
+    </message>
+    <message>
+        <source>generation runs ahead of the update only on GPUs of its own (the plan&apos;s is {rollout}); allowed: 0, or rollout separate</source>
+        <translation>只有生成使用自己的 GPU 時才能超前於更新（方案的設定為 {rollout}）；允許：0，或 rollout separate</translation>
     </message>
     <message>
         <source>host bound (kernels launched one by one)</source>
@@ -7887,12 +8167,344 @@
         <translation>其模型清單尚未查證</translation>
     </message>
     <message>
+        <source>layer-wise GaLore</source>
+        <translation>逐層 GaLore</translation>
+    </message>
+    <message>
+        <source>llama.cpp&apos;s split by memory gives a card none of the model&apos;s {layers} layers ({split}: its share is below one layer); allowed: cards nearer in memory, or a layer_split giving every card at least one layer</source>
+        <translation>llama.cpp 依記憶體切分時，有一張卡分不到模型 {layers} 層中的任何一層（{split}：其份額不足一層）；允許：記憶體較接近的卡，或讓每張卡至少分到一層的 layer_split</translation>
+    </message>
+    <message>
+        <source>log-probs can only be precomputed for a fixed dataset (dpo, kto); allowed: model, none</source>
+        <translation>只有固定資料集（dpo、kto）才能預先計算對數機率；允許：model, none</translation>
+    </message>
+    <message>
+        <source>mlx-lm trains with adam, adamw, muon, sgd or adafactor (mlx.optimizers: no 8-bit states); allowed: {allowed}</source>
+        <translation>mlx-lm 以 adam、adamw、muon、sgd 或 adafactor 訓練（mlx.optimizers：沒有 8 位元狀態）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention</source>
+        <translation>多頭潛在注意力</translation>
+    </message>
+    <message>
+        <source>needs the mean sample length (sample_tokens_mean) to count the dataset&apos;s tokens; allowed: set it, or give dataset_tokens</source>
+        <translation>需要平均樣本長度（sample_tokens_mean）才能計算資料集的 token 數；允許：設定它，或給出 dataset_tokens</translation>
+    </message>
+    <message>
+        <source>needs the mean sample length (sample_tokens_mean) to spread the lengths; allowed: set it, or unset sample_tokens_max</source>
+        <translation>需要平均樣本長度（sample_tokens_mean）才能分布長度；允許：設定它，或取消設定 sample_tokens_max</translation>
+    </message>
+    <message>
+        <source>no Liger-Kernel patch is modelled for {kind}; allowed with: {families}</source>
+        <translation>{kind}沒有已建模的 Liger-Kernel 修補；可搭配：{families}</translation>
+    </message>
+    <message>
+        <source>no module chosen; allowed: one or more of {modules}, or set recompute to none</source>
+        <translation>未選擇任何模組；允許：{modules} 中的一個或多個，或把 recompute 設為 none</translation>
+    </message>
+    <message>
+        <source>none for {method}</source>
+        <translation>沒有支援 {method} 的框架</translation>
+    </message>
+    <message>
+        <source>off, or pp {pps} without virtual stages</source>
+        <translation>off，或不使用虛擬階段的 pp {pps}</translation>
+    </message>
+    <message>
+        <source>off, or virtual stages {stages} at pp {pp}</source>
+        <translation>off，或在 pp {pp} 下使用虛擬階段 {stages}</translation>
+    </message>
+    <message>
+        <source>offload of some layers</source>
+        <translation>部分層的卸載</translation>
+    </message>
+    <message>
+        <source>one of {count}: {names}, …{tail}</source>
+        <translation>{count} 個之一：{names}, …{tail}</translation>
+    </message>
+    <message>
+        <source>optimizer in backward</source>
+        <translation>反向傳播中更新優化器</translation>
+    </message>
+    <message>
+        <source>other cards are planned in one machine (the plan has {nodes} nodes); allowed: nodes 1</source>
+        <translation>其他顯示卡只規劃在同一台機器內（方案有 {nodes} 個節點）；允許：nodes 1</translation>
+    </message>
+    <message>
+        <source>paged optimizer</source>
+        <translation>分頁優化器</translation>
+    </message>
+    <message>
+        <source>pipeline stages of a model whose last {layers} layers read an earlier layer&apos;s key/value cache are not modelled; allowed: 1</source>
+        <translation>最後 {layers} 層讀取較早層鍵值快取的模型，其管線階段未建模；允許：1</translation>
+    </message>
+    <message>
+        <source>pp 2 to {most}, or pp_schedule {one_f_one_b}</source>
+        <translation>pp 2 到 {most}，或 pp_schedule {one_f_one_b}</translation>
+    </message>
+    <message>
+        <source>pp_schedule {one_f_one_b}</source>
+        <translation>pp_schedule {one_f_one_b}</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>purchase is a price per GPU (the on-premises cost uses it), not a rental price per GPU-hour; allowed: {allowed}</source>
+        <translation>purchase 是每張 GPU 的購置價格（本地部署成本使用它），不是每 GPU 小時的租用價格；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>recompute of some layers</source>
+        <translation>部分層的重算</translation>
+    </message>
+    <message>
+        <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
+        <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍數；允許：兩倍能整除序列長度的 cp</translation>
+    </message>
+    <message>
+        <source>serving runs no backward pass for a schedule to place; allowed: {allowed}</source>
+        <translation>推論沒有反向傳播可供排程安排；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>serving splits no sequences between GPUs; allowed: 1</source>
+        <translation>推論不會把序列切分到多張 GPU；允許：1</translation>
+    </message>
+    <message>
+        <source>set a draft model (a catalog id) to draft tokens with</source>
+        <translation>請設定用來產生草稿 token 的草稿模型（目錄 id）</translation>
+    </message>
+    <message>
+        <source>sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} (NVIDIA&apos;s run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU</source>
+        <translation>稀疏注意力（DeepSeek Sparse Attention）沒有適用於 {gpu} 的核心（NVIDIA 的核心在 Hopper 與 Blackwell 上執行）；允許：Hopper 或 Blackwell GPU</translation>
+    </message>
+    <message>
+        <source>sparse attention&apos;s kernels keep the KV cache in bf16 or FP8 (vLLM&apos;s FlashMLA sparse backend: bfloat16, fp8_ds_mla; SGLang&apos;s NSA pool likewise); allowed: {allowed}</source>
+        <translation>稀疏注意力的核心以 bf16 或 FP8 保存 KV 快取（vLLM 的 FlashMLA 稀疏後端：bfloat16、fp8_ds_mla；SGLang 的 NSA 池亦同）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>tensor parallelism splits every layer evenly, over equal cards; allowed: 1 with other cards</source>
+        <translation>張量平行把每一層平均切分到相同的卡上；允許：有其他顯示卡時為 1</translation>
+    </message>
+    <message>
+        <source>the dataset is given in tokens already ({tokens:,.0f}); allowed: one of dataset_tokens, dataset_samples</source>
+        <translation>資料集已以 token 數給出（{tokens:,.0f}）；允許：dataset_tokens 與 dataset_samples 擇一</translation>
+    </message>
+    <message>
+        <source>the embedding and loss as pipeline layers</source>
+        <translation>把嵌入與損失計為管線層</translation>
+    </message>
+    <message>
+        <source>the global batch is given in sequences already ({batch}); allowed: one of global_batch, global_batch_tokens</source>
+        <translation>全域批次已以序列數給出（{batch}）；允許：global_batch 與 global_batch_tokens 擇一</translation>
+    </message>
+    <message>
+        <source>the longest sample ({most:,} tokens) is shorter than the mean sample ({mean:,}); allowed: {mean:,} to 10,000,000</source>
+        <translation>最長樣本（{most:,} 個 token）比平均樣本（{mean:,}）還短；允許：{mean:,} 到 10,000,000</translation>
+    </message>
+    <message>
+        <source>the model has no experts</source>
+        <translation>模型沒有專家</translation>
+    </message>
+    <message>
+        <source>the model has no multi-latent attention</source>
+        <translation>模型沒有多頭潛在注意力</translation>
+    </message>
+    <message>
+        <source>the model has no shared experts</source>
+        <translation>模型沒有共享專家</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s {gpus} GPU(s) count every card, {others} other(s) among them; allowed: at least {least} GPUs, or fewer other cards</source>
+        <translation>方案的 {gpus} 張 GPU 計入所有卡，其中 {others} 張是其他顯示卡；允許：至少 {least} 張 GPU，或減少其他顯示卡</translation>
+    </message>
+    <message>
+        <source>the {gpu} has no FP8 tensor cores (FP8 rollout&apos;s blockwise matrix multiplies need {fp8_gpus}); allowed: off</source>
+        <translation>{gpu} 沒有 FP8 張量核心（FP8 生成的分塊矩陣乘法需要 {fp8_gpus}）；允許：off</translation>
+    </message>
+    <message>
+        <source>the {gpu} has no FP8 tensor cores (FP8 training needs {fp8_gpus}); allowed: {allowed}</source>
+        <translation>{gpu} 沒有 FP8 張量核心（FP8 訓練需要 {fp8_gpus}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>the {gpu} has no MXFP8 block-scaled tensor cores (MXFP8 training needs NVIDIA Blackwell: Transformer Engine&apos;s MXFP8BlockScaling); allowed: {allowed}</source>
+        <translation>{gpu} 沒有 MXFP8 區塊縮放張量核心（MXFP8 訓練需要 NVIDIA Blackwell：Transformer Engine 的 MXFP8BlockScaling）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>the {gpu} has no bf16, and {framework} does not train pure bf16 in fp16 instead; allowed: {allowed} (run in fp16 with loss scaling there)</source>
+        <translation>{gpu} 不支援 bf16，且 {framework} 不會改以 fp16 訓練純 bf16；允許：{allowed}（在該卡上以搭配損失縮放的 fp16 執行）</translation>
+    </message>
+    <message>
+        <source>the {gpu} has one pool of memory for its CPU and GPU: layers kept for the CPU take the same memory and bandwidth (not modelled); allowed: unset (every layer on the GPU)</source>
+        <translation>{gpu} 的 CPU 與 GPU 共用同一塊記憶體：留給 CPU 的層佔用相同的記憶體與頻寬（未建模）；允許：未設定（所有層都在 GPU 上）</translation>
+    </message>
+    <message>
+        <source>the {gpu} is a whole machine whose memory its CPU shares, not a card beside others; allowed: unset, or cards with memory of their own</source>
+        <translation>{gpu} 是一整台與 CPU 共用記憶體的機器，不是可與其他卡並列的顯示卡；允許：未設定，或有獨立記憶體的顯示卡</translation>
+    </message>
+    <message>
+        <source>the {gpu} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); allowed: {allowed}</source>
+        <translation>{gpu} 無法執行 NVFP4 矩陣乘法（NVFP4 訓練需要 NVIDIA Blackwell：B200、GB200、B300、GB300、RTX PRO 6000、RTX 50、DGX Spark）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>this model&apos;s family</source>
+        <translation>此模型的系列</translation>
+    </message>
+    <message>
+        <source>tp × pp ({tp}×{pp}) does not divide the number of GPUs ({gpus}); allowed: pp {allowed}</source>
+        <translation>tp × pp（{tp}×{pp}）不能整除 GPU 數（{gpus}）；允許：pp {allowed}</translation>
+    </message>
+    <message>
+        <source>tp × pp ({tp}×{pp}) does not divide the number of training GPUs ({gpus}); allowed: pp {allowed}</source>
+        <translation>tp × pp（{tp}×{pp}）不能整除訓練 GPU 數（{gpus}）；允許：pp {allowed}</translation>
+    </message>
+    <message>
+        <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the number of GPUs ({gpus})</source>
+        <translation>tp × pp × cp（{tp}×{pp}×{cp}）必須能整除 GPU 數（{gpus}）</translation>
+    </message>
+    <message>
+        <source>trainable embeddings and output layer</source>
+        <translation>可訓練的嵌入層與輸出層</translation>
+    </message>
+    <message>
+        <source>training a sparse-attention model (DeepSeek Sparse Attention) is not modelled: what its indexer and sparse attention keep for backward is not counted; allowed: inference</source>
+        <translation>訓練稀疏注意力模型（DeepSeek Sparse Attention）未建模：其索引器與稀疏注意力為反向傳播保留的張量未計入；允許：inference</translation>
+    </message>
+    <message>
+        <source>training {layers} (Mamba-1) layers is not modelled (the selective scan&apos;s saved tensors are not counted); allowed: inference</source>
+        <translation>訓練 {layers}（Mamba-1）層未建模（選擇性掃描保存的張量未計入）；允許：inference</translation>
+    </message>
+    <message>
+        <source>training {layers} layers (MiniMax-Text-01/M1) is not modelled (what its kernel keeps for backward is not counted); allowed: inference</source>
+        <translation>訓練 {layers} 層（MiniMax-Text-01/M1）未建模（其核心為反向傳播保留的張量未計入）；允許：inference</translation>
+    </message>
+    <message>
+        <source>unknown module {module}; allowed: {allowed}</source>
+        <translation>未知的模組 {module}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>unknown target {target}; allowed: {allowed}</source>
+        <translation>未知的目標 {target}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>unknown {value}; allowed: {allowed}</source>
+        <translation>未知的 {value}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s ROCm sparse-attention backend keeps the KV cache in bf16 (rocm_aiter_mla_sparse); allowed: bf16</source>
+        <translation>vLLM 的 ROCm 稀疏注意力後端以 bf16 保存 KV 快取（rocm_aiter_mla_sparse）；允許：bf16</translation>
+    </message>
+    <message>
+        <source>weights on the CPU are planned with one GPU (the plan has {gpus}); allowed: unset, or gpus_per_node 1 and nodes 1</source>
+        <translation>放在 CPU 的權重只以單張 GPU 規劃（方案有 {gpus} 張）；允許：未設定，或 gpus_per_node 1 且 nodes 1</translation>
+    </message>
+    <message>
+        <source>with other cards every card is one pipeline stage; allowed: {gpus} (the plan&apos;s GPUs)</source>
+        <translation>有其他顯示卡時，每張卡是一個管線階段；允許：{gpus}（方案的 GPU 數）</translation>
+    </message>
+    <message>
+        <source>{accum_given} differs from what the global batch sets ({sequences:,} sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}</source>
+        <translation>{accum_given} 與全域批次決定的值不同（{sequences:,} 個序列 ÷（微批次 {micro_batch} × {dp} 個資料平行進程）= {accum}）；允許：未設定，或 {accum}</translation>
+    </message>
+    <message>
+        <source>{count} image(s) of {size:,} px take {images:,} image tokens, more than the {room:,} of {length}; allowed: fewer or smaller images, or a longer {length}</source>
+        <translation>{count} 張 {size:,} 像素的影像佔用 {images:,} 個影像 token，超過 {length} 的 {room:,}；允許：更少或更小的影像，或更長的 {length}</translation>
+    </message>
+    <message>
+        <source>{count} image(s) of {width:,} × {height:,} px take {images:,} image tokens, more than the {room:,} of {length}; allowed: fewer or smaller images, or a longer {length}</source>
+        <translation>{count} 張 {width:,} × {height:,} 像素的影像佔用 {images:,} 個影像 token，超過 {length} 的 {room:,}；允許：更少或更小的影像，或更長的 {length}</translation>
+    </message>
+    <message>
+        <source>{count} image(s) take {images:,} image tokens, more than the {room:,} of {length}; allowed: fewer or smaller images, or a longer {length}</source>
+        <translation>{count} 張影像佔用 {images:,} 個影像 token，超過 {length} 的 {room:,}；允許：更少或更小的影像，或更長的 {length}</translation>
+    </message>
+    <message>
+        <source>{draft} ({draft_b:.1f}B parameters) is not smaller than the target {target} ({target_b:.1f}B); allowed: a smaller model with the target&apos;s tokenizer</source>
+        <translation>{draft}（{draft_b:.1f}B 參數）並不比目標模型 {target}（{target_b:.1f}B）小；允許：使用目標模型分詞器的較小模型</translation>
+    </message>
+    <message>
+        <source>{draft} has a vocabulary of {vocab:,} tokens, the target {target_vocab:,}; allowed: a model with the target&apos;s tokenizer</source>
+        <translation>{draft} 的詞彙表有 {vocab:,} 個 token，目標模型為 {target_vocab:,}；允許：使用目標模型分詞器的模型</translation>
+    </message>
+    <message>
+        <source>{ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = {gpus} ÷ {pp} = {stage}); allowed: {allowed}</source>
+        <translation>{ep} 不能整除一個管線階段的 GPU 數（GPU 數 ÷ pp = {gpus} ÷ {pp} = {stage}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{ep} does not divide the model&apos;s {experts} experts; allowed: {allowed}</source>
+        <translation>{ep} 不能整除模型的 {experts} 個專家；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{ep} is not allowed; allowed: 1 (dense model)</source>
+        <translation>不允許 {ep}；允許：1（稠密模型）</translation>
+    </message>
+    <message>
+        <source>{etp} × ep {ep} does not divide the GPUs of a pipeline stage ({stage}): Megatron-Core builds its expert groups of expert tensor × expert parallel ranks (expert tensor parallel {how}); allowed: {allowed}</source>
+        <translation>{etp} × ep {ep} 不能整除一個管線階段的 GPU 數（{stage}）：Megatron-Core 以專家張量 × 專家平行進程組成專家群組（專家張量平行{how}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{family} models</source>
+        <translation>{family} 模型</translation>
+    </message>
+    <message>
+        <source>{field}: {text}</source>
+        <translation>{field}：{text}</translation>
+    </message>
+    <message>
+        <source>{format} is MLX&apos;s format (mlx_lm.convert); allowed: mlx</source>
+        <translation>{format} 是 MLX 的格式（mlx_lm.convert）；允許：mlx</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer FP8 training; allowed: {allowed}</source>
+        <translation>{framework} 不提供 FP8 訓練；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer NVFP4 training (Transformer Engine&apos;s NVFP4 recipe runs in megatron and nemo); allowed: {allowed}</source>
+        <translation>{framework} 不提供 NVFP4 訓練（Transformer Engine 的 NVFP4 配方在 megatron 與 nemo 中執行）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer context parallelism; allowed: 1</source>
+        <translation>{framework} 不提供上下文平行；允許：1</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {kind} context parallelism; {allowed}</source>
+        <translation>{framework} 不提供 {kind} 上下文平行；{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {method}; allowed: {allowed}</source>
+        <translation>{framework} 不提供 {method}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {technique}; allowed: {allowed}</source>
+        <translation>{framework} 不提供 {technique}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {technique}; {allowed}</source>
+        <translation>{framework} 不提供 {technique}；{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not run on the {gpu} (Apple silicon: no CUDA or ROCm); allowed: {allowed}</source>
+        <translation>{framework} 無法在 {gpu} 上執行（Apple silicon：沒有 CUDA 或 ROCm）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not run sparse attention (DeepSeek Sparse Attention) as modelled here; allowed: {allowed}</source>
+        <translation>{framework} 不以此處建模的方式執行稀疏注意力（DeepSeek Sparse Attention）；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} does not run {architecture} models ({why}); allowed: {allowed}</source>
         <translation>{framework} 不能執行 {architecture} 模型（{why}）；允許：{allowed}</translation>
     </message>
     <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按層切分</translation>
+    </message>
+    <message>
+        <source> (LoRA over MLX&apos;s quantized weights is --method qlora)</source>
+        <translation>（在 MLX 量化權重上的 LoRA 請用 --method qlora）</translation>
+    </message>
+    <message>
+        <source> (nearest: {names})</source>
+        <translation>（最接近：{names}）</translation>
     </message>
     <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
@@ -8199,12 +8811,68 @@
         <translation>{format} 權重</translation>
     </message>
     <message>
+        <source>{framework} does not train in {precision}; allowed: {allowed}</source>
+        <translation>{framework} 不以 {precision} 訓練；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} has no kernels for the checkpoint&apos;s {format} weights on the {gpu} ({on}); allowed: {allowed}</source>
+        <translation>{framework} 沒有在 {gpu}（{on}）上執行檢查點 {format} 權重的核心；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} has no kernels for {format} weights on the {gpu} ({on}); allowed: {allowed}</source>
+        <translation>{framework} 沒有在 {gpu}（{on}）上執行 {format} 權重的核心；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} has no sparse-attention kernels for the {gpu}; allowed: {allowed}</source>
+        <translation>{framework} 沒有適用於 {gpu} 的稀疏注意力核心；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} keeps the checkpoint&apos;s {kv} KV caches only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
+        <translation>{framework} 只在具備 {cores} 張量核心的 GPU 上保存檢查點的 {kv} KV 快取，而 {gpu} 沒有；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} keeps {kv} KV caches only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
+        <translation>{framework} 只在具備 {cores} 張量核心的 GPU 上保存 {kv} KV 快取，而 {gpu} 沒有；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 給活化值與 CUDA graphs；它們需要 {need}。</translation>
     </message>
     <message>
+        <source>{framework} loads no {format} weights; allowed: {allowed}</source>
+        <translation>{framework} 不載入 {format} 權重；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} offers no {kv} KV cache; allowed: {allowed}</source>
+        <translation>{framework} 不提供 {kv} KV 快取；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} offloads the optimizer through DeepSpeed&apos;s ZeRO-Offload, whose host steps DeepSpeedCPUAdam or DeepSpeedCPULion with fp32 states: {optimizer} is replaced by CPU Adam (accelerate) or refused (DeepSpeed); allowed: {allowed} (or offload none)</source>
+        <translation>{framework} 透過 DeepSpeed 的 ZeRO-Offload 卸載優化器，主機端以 fp32 狀態執行 DeepSpeedCPUAdam 或 DeepSpeedCPULion：{optimizer} 會被換成 CPU Adam（accelerate）或被拒絕（DeepSpeed）；允許：{allowed}（或 offload none）</translation>
+    </message>
+    <message>
         <source>{framework} ran {architecture} models up to its release {until} and has removed them since ({source}): this plan holds for that release or an earlier one.</source>
         <translation>{framework} 到 {until} 版為止支援 {architecture} 模型，之後已移除（{source}）：本方案適用於該版本或更早版本。</translation>
+    </message>
+    <message>
+        <source>{framework} runs multi-step scheduling without speculative decoding; allowed: 1 with speculative decoding</source>
+        <translation>{framework} 的多步排程不能搭配推測解碼；允許：使用推測解碼時為 1</translation>
+    </message>
+    <message>
+        <source>{framework} runs on {architectures} GPUs, not the {gpu} ({architecture}); allowed: {allowed}</source>
+        <translation>{framework} 只在 {architectures} GPU 上執行，不支援 {gpu}（{architecture}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} runs on {vendor} GPUs only, not the {gpu}; allowed: {allowed}</source>
+        <translation>{framework} 只在 {vendor} GPU 上執行，不支援 {gpu}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} runs the checkpoint&apos;s {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
+        <translation>{framework} 只在具備 {cores} 張量核心的 GPU 上執行檢查點的 {format} 權重，而 {gpu} 沒有；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} runs the synchronous on-policy loop only; allowed: 0 (verl and OpenRLHF generate ahead)</source>
+        <translation>{framework} 只執行同步的同策略迴圈；允許：0（verl 與 OpenRLHF 可超前生成）</translation>
     </message>
     <message>
         <source>{framework} runs {architecture} models since {since}.</source>
@@ -8219,8 +8887,36 @@
         <translation>{framework} 執行 {architecture} 模型：{note}。</translation>
     </message>
     <message>
+        <source>{framework} runs {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
+        <translation>{framework} 只在具備 {cores} 張量核心的 GPU 上執行 {format} 權重，而 {gpu} 沒有；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} steps {optimizers} only ({source}); allowed: {optimizers}</source>
+        <translation>{framework} 只支援 {optimizers} 優化器（{source}）；允許：{optimizers}</translation>
+    </message>
+    <message>
+        <source>{framework} trains FP8 through accelerate&apos;s Transformer Engine backend with ZeRO 1 to 3; allowed: 1, 2, 3</source>
+        <translation>{framework} 透過 accelerate 的 Transformer Engine 後端以 ZeRO 1 到 3 進行 FP8 訓練；允許：1, 2, 3</translation>
+    </message>
+    <message>
+        <source>{framework} trains mixture-of-experts layers through DeepSpeed-MoE (capacity-factor dispatch, no pipeline), which is not modelled; allowed: {allowed}</source>
+        <translation>{framework} 透過 DeepSpeed-MoE 訓練混合專家層（容量因子分派、無管線），此方式未建模；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} trains on one GPU or as data-parallel copies (DDP), not {field} {value}; allowed: {allowed}</source>
+        <translation>{framework} 只在單張 GPU 上或以資料平行副本（DDP）訓練，不支援 {field} {value}；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>
         <translation>{framework} 的 KV 快取池在完整上下文（{context:,} 個 token）下可容納計畫 {batch:,} 個序列中的 {held:,} 個。伺服器可以啟動（只需容納一個），並依請求實際使用的 KV 區塊接受請求：並行請求數（以平均長度計）見服務相關數值。</translation>
+    </message>
+    <message>
+        <source>{framework}&apos;s PPO trainer samples one completion per prompt; allowed: 1</source>
+        <translation>{framework} 的 PPO 訓練器每個提示只取樣一個回覆；允許：1</translation>
+    </message>
+    <message>
+        <source>{framework}&apos;s PPO trainer scores completions with a reward model; allowed: model</source>
+        <translation>{framework} 的 PPO 訓練器以獎勵模型為回覆評分；允許：model</translation>
     </message>
     <message>
         <source>{framework}&apos;s multi-GPU recipes differ from its single-device ones and the plan follows its GPU count: from one GPU to several, {changes}. Memory per GPU can rise when a second GPU is added; set these fields to keep one recipe&apos;s values.</source>
@@ -8245,6 +8941,10 @@
     <message>
         <source>{gpus} GPUs × {hours:,.0f} hours = {billed:,.0f} GPU-hours</source>
         <translation>{gpus} 張 GPU × {hours:,.0f} 小時 = {billed:,.0f} GPU 小時</translation>
+    </message>
+    <message>
+        <source>{gpus} {gpu} do not fit one node: {machine} holds at most {most}; allowed: 1 to {most} (add nodes for more)</source>
+        <translation>{gpus} 張 {gpu} 裝不進一個節點：{machine}最多容納 {most} 張；允許：1 到 {most}（更多請增加節點）</translation>
     </message>
     <message>
         <source>{gpus} × {tdp:,.0f} W of GPUs with the CPU and the rest draw {steady:,.0f} W; with {headroom:g} × headroom for the GPUs&apos; power spikes the supply is {psu:,.0f} W.</source>
@@ -8295,12 +8995,60 @@
         <translation>{gpu}：此價格組沒有租用價格（請設定 {field}）</translation>
     </message>
     <message>
+        <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed}</source>
+        <translation>{groups} 個群組不能整除 {tp} 張張量平行 GPU（每個群組在 tp ÷ 群組數張 GPU 上執行注意力）；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
         <translation>方案的 GPU 共 {hours:,.0f} GPU 小時</translation>
     </message>
     <message>
+        <source>{layers} exceeds the {per_stage} layers of a pipeline stage; allowed: 1 to {per_stage}</source>
+        <translation>{layers} 超過一個管線階段的 {per_stage} 層；允許：1 到 {per_stage}</translation>
+    </message>
+    <message>
+        <source>{layers} is outside the allowed range 1 ≤ LoRA layers ≤ {most} (the model&apos;s layers)</source>
+        <translation>{layers} 超出允許範圍 1 ≤ LoRA 層數 ≤ {most}（模型的層數）</translation>
+    </message>
+    <message>
+        <source>{layers} is outside the allowed range 1 ≤ trainable layers ≤ {most} (the model&apos;s layers)</source>
+        <translation>{layers} 超出允許範圍 1 ≤ 可訓練層數 ≤ {most}（模型的層數）</translation>
+    </message>
+    <message>
+        <source>{layers} trains in bf16 (fla&apos;s chunk_gated_delta_rule refuses float32); allowed: amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4</source>
+        <translation>{layers} 以 bf16 訓練（fla 的 chunk_gated_delta_rule 拒絕 float32）；允許：amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4</translation>
+    </message>
+    <message>
         <source>{link} inside the node</source>
         <translation>節點內經 {link}</translation>
+    </message>
+    <message>
+        <source>{mean:,} tokens is above the longest completion (completion_len {longest:,}); allowed: 1 to {longest:,}</source>
+        <translation>{mean:,} 個 token 超過最長回覆（completion_len {longest:,}）；允許：1 到 {longest:,}</translation>
+    </message>
+    <message>
+        <source>{method} compares the policy with a reference; allowed: model, precomputed</source>
+        <translation>{method} 會將策略模型與參考模型比較；允許：model, precomputed</translation>
+    </message>
+    <message>
+        <source>{method} generates completions; {model} is an encoder-only model (no causal decoder) and generates nothing; allowed: {allowed}</source>
+        <translation>{method} 需要生成回覆；{model} 是純編碼器模型（沒有因果解碼器），無法生成；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{model} has no experts to keep on the CPU; allowed: unset (or gpu_layers for whole layers)</source>
+        <translation>{model} 沒有可放在 CPU 的專家；允許：未設定（或以 gpu_layers 指定整層）</translation>
+    </message>
+    <message>
+        <source>{model} has no multi-token-prediction layers; allowed: none, ngram, eagle, draft (mtp: DeepSeek-V3/R1, GLM-4.5, Qwen3-Next, MiMo and others that ship them)</source>
+        <translation>{model} 沒有多 token 預測（MTP）層；允許：none, ngram, eagle, draft（mtp：DeepSeek-V3/R1、GLM-4.5、Qwen3-Next、MiMo 等附帶此類層的模型）</translation>
+    </message>
+    <message>
+        <source>{model} has {heads} attention heads, which tp {tp} does not divide (it is split as the policy is); allowed: a model whose head count tp divides</source>
+        <translation>{model} 有 {heads} 個注意力頭，tp {tp} 不能整除（它按策略模型的方式切分）；允許：注意力頭數能被 tp 整除的模型</translation>
+    </message>
+    <message>
+        <source>{model} has {layers} layers, fewer than the {pp} pipeline stages it is split into; allowed: a model with at least as many layers</source>
+        <translation>{model} 只有 {layers} 層，少於它被切分成的 {pp} 個管線階段；允許：層數至少一樣多的模型</translation>
     </message>
     <message>
         <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16} in bf16 and {nf4} in QLoRA&apos;s 4-bit NF4.</source>
@@ -8315,8 +9063,24 @@
         <translation>{model} 的稀疏注意力依其核心搬移的 FLOPs 與位元組計時；已發表的實測較慢：vLLM 0.14 在 2 張 GB300 上預填 2,048 token 的提示，速率僅為此法估算的三分之一；SGLang 在 8 張 B200 上解碼，每個 token 耗時為估算的 1.7–2.4 倍（LIMITS.md）：請將其速度視為樂觀估計。</translation>
     </message>
     <message>
+        <source>{model}&apos;s {layers} layers with the embedding and the loss ({total}) are fewer than the pipeline&apos;s {chunks} model chunks; allowed: off, or fewer stages or virtual stages</source>
+        <translation>{model} 的 {layers} 層加上嵌入與損失（共 {total}）少於管線的 {chunks} 個模型區塊；允許：off，或更少的階段或虛擬階段</translation>
+    </message>
+    <message>
         <source>{model}&apos;s {mixer} layers are counted as their fused training kernels keep them ({packages}); without those packages transformers falls back to its torch scan, which keeps far more memory and runs far slower.</source>
         <translation>{model} 的 {mixer} 層依其融合訓練核心保留的張量計算（{packages}）；缺少這些套件時，transformers 會改用 torch 掃描實作，記憶體用量多得多，速度也慢得多。</translation>
+    </message>
+    <message>
+        <source>{module}: {why}; allowed for this plan: {allowed}</source>
+        <translation>{module}：{why}；此方案允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{most:,} does not spread evenly around the average of {mean:,} tokens (the shortest {what} would be {shortest:,}); allowed: {mean:,} to {longest:,}</source>
+        <translation>{most:,} 無法在平均 {mean:,} 個 token 周圍均勻分布（最短的{what}會是 {shortest:,}）；允許：{mean:,} 到 {longest:,}</translation>
+    </message>
+    <message>
+        <source>{most:,} makes the shortest prompt {shortest:,} tokens, shorter than the shared prefix ({prefix:,}); allowed: {mean:,} to {longest:,}</source>
+        <translation>{most:,} 會使最短的提示只有 {shortest:,} 個 token，比共用前綴（{prefix:,}）還短；允許：{mean:,} 到 {longest:,}</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
@@ -8325,6 +9089,26 @@
     <message>
         <source>{n} of {layers}</source>
         <translation>{layers} 層中的 {n} 層</translation>
+    </message>
+    <message>
+        <source>{other} ({other_maker}) and the {gpu} ({maker}) are not driven by one serving engine; allowed: {maker} cards</source>
+        <translation>{other}（{other_maker}）與 {gpu}（{maker}）無法由同一個推論引擎驅動；允許：{maker} 顯示卡</translation>
+    </message>
+    <message>
+        <source>{pp} exceeds the model&apos;s {layers} layers; allowed: 1 to {layers}</source>
+        <translation>{pp} 超過模型的 {layers} 層；允許：1 到 {layers}</translation>
+    </message>
+    <message>
+        <source>{pp} stage(s) (pp {pp}) need {pp} count(s), each at least 1, adding up to the model&apos;s {layers} layers (given {split})</source>
+        <translation>{pp} 個階段（pp {pp}）需要 {pp} 個層數，每個至少 1，總和等於模型的 {layers} 層（給定 {split}）</translation>
+    </message>
+    <message>
+        <source>{prefill} of the plan&apos;s {dp} replica(s) of tp × pp = {gpus} GPUs leave none to decode; allowed: 0 … {most}, or more GPUs</source>
+        <translation>方案的 {dp} 個副本（每個 tp × pp = {gpus} 張 GPU）中有 {prefill} 個只做預填充，沒有副本留下來解碼；允許：0 … {most}，或更多 GPU</translation>
+    </message>
+    <message>
+        <source>{prefix:,} exceeds the prompt ({prompt:,} tokens); allowed: 0 to prompt_tokens</source>
+        <translation>{prefix:,} 超過提示長度（{prompt:,} 個 token）；允許：0 到 prompt_tokens</translation>
     </message>
     <message>
         <source>{provider} ({date})</source>
@@ -8337,6 +9121,26 @@
     <message>
         <source>{region} default</source>
         <translation>{region} 預設值</translation>
+    </message>
+    <message>
+        <source>{rollout_gpus} leaves no GPU to train on; allowed: 1 to {most}</source>
+        <translation>{rollout_gpus} 會讓訓練沒有 GPU 可用；允許：1 到 {most}</translation>
+    </message>
+    <message>
+        <source>{schedule} places its own chunks; virtual stages are interleaved 1F1B&apos;s; allowed: 1 (or pp_schedule {one_f_one_b})</source>
+        <translation>{schedule}自行安排其區塊；虛擬階段屬於交錯式 1F1B；允許：1（或 pp_schedule {one_f_one_b}）</translation>
+    </message>
+    <message>
+        <source>{seconds:g} s of video ({frames:,} frames) take {tokens:,} video tokens ({groups:,} groups of {per:,}) and the images {images:,} more, more than the {room:,} of {length}; allowed: a shorter or smaller video, or a longer {length}</source>
+        <translation>{seconds:g} 秒影片（{frames:,} 影格）佔用 {tokens:,} 個影片 token（{groups:,} 組，每組 {per:,}），影像另佔 {images:,} 個，超過 {length} 的 {room:,}；允許：更短或更小的影片，或更長的 {length}</translation>
+    </message>
+    <message>
+        <source>{seconds:g} s of video ({frames:,} frames) take {tokens:,} video tokens ({groups:,} groups of {per:,}), more than the {room:,} of {length}; allowed: a shorter or smaller video, or a longer {length}</source>
+        <translation>{seconds:g} 秒影片（{frames:,} 影格）佔用 {tokens:,} 個影片 token（{groups:,} 組，每組 {per:,}），超過 {length} 的 {room:,}；允許：更短或更小的影片，或更長的 {length}</translation>
+    </message>
+    <message>
+        <source>{sequences:,} sequences is not a multiple of micro-batch × data-parallel ranks ({micro_batch} × {dp} = {per_step:,}); allowed: multiples of {per_step:,} sequences</source>
+        <translation>{sequences:,} 個序列不是微批次 × 資料平行進程數（{micro_batch} × {dp} = {per_step:,}）的倍數；允許：{per_step:,} 個序列的倍數</translation>
     </message>
     <message>
         <source>{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); embeddings, lm_head, norms and routers at {extras:g} B</source>
@@ -8353,6 +9157,46 @@
     <message>
         <source>{stage} of {stages}</source>
         <translation>第 {stage} 段（共 {stages} 段）</translation>
+    </message>
+    <message>
+        <source>{task} plans with one GPU type; allowed: unset (a machine of unequal cards is estimated with its GPU given)</source>
+        <translation>{task} 只以單一 GPU 型號規劃；允許：未設定（混用不同卡的機器請在指定 GPU 後估算）</translation>
+    </message>
+    <message>
+        <source>{text} is not a date; write it as YYYY-MM-DD, e.g. 2026-12-01</source>
+        <translation>{text} 不是日期；請寫成 YYYY-MM-DD，例如 2026-12-01</translation>
+    </message>
+    <message>
+        <source>{tokens:,} is not a whole number of {seq_len:,}-token sequences; allowed: multiples of {seq_len:,}</source>
+        <translation>{tokens:,} 不是整數個 {seq_len:,} token 序列；允許：{seq_len:,} 的倍數</translation>
+    </message>
+    <message>
+        <source>{tp} does not divide the model&apos;s {heads} attention heads; allowed: a divisor of the head count</source>
+        <translation>{tp} 不能整除模型的 {heads} 個注意力頭；允許：注意力頭數的因數</translation>
+    </message>
+    <message>
+        <source>{tp} does not divide the number of GPUs ({gpus}); allowed: {allowed}</source>
+        <translation>{tp} 不能整除 GPU 數（{gpus}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{tp} does not divide the number of training GPUs ({gpus}); allowed: {allowed}</source>
+        <translation>{tp} 不能整除訓練 GPU 數（{gpus}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{tp} must divide the {gpus} GPUs the inference engine runs on</source>
+        <translation>{tp} 必須能整除推論引擎使用的 {gpus} 張 GPU</translation>
+    </message>
+    <message>
+        <source>{tp} {gpu} machines share no fast link for tensor parallelism; allowed: 1 (pipeline stages or replicas across machines)</source>
+        <translation>{tp} 台 {gpu} 機器之間沒有可供張量平行的高速互連；允許：1（跨機器請用管線階段或副本）</translation>
+    </message>
+    <message>
+        <source>{value} is not a power of two; allowed: 1, 2, 4, … {most:,} tokens</source>
+        <translation>{value} 不是 2 的冪；允許：1, 2, 4, … {most:,} 個 token</translation>
+    </message>
+    <message>
+        <source>{value} is outside the allowed range {range}</source>
+        <translation>{value} 超出允許範圍 {range}</translation>
     </message>
     <message>
         <source>{working} working + {spare} redundant</source>
@@ -10408,6 +11252,10 @@
         <translation>Liger-Kernel ops/fused_linear_cross_entropy.py；Unsloth</translation>
     </message>
     <message>
+        <source>Megatron&apos;s --optimizer adam or sgd (megatron/training/arguments.py)</source>
+        <translation>Megatron 的 --optimizer adam 或 sgd（megatron/training/arguments.py）</translation>
+    </message>
+    <message>
         <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>
         <translation>Megatron／llm-foundry 的分詞資料集（.bin/.idx）：詞表小於 65,536 時以 uint16 存放 id，否則 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切換點為 65,500）</translation>
     </message>
@@ -10546,6 +11394,14 @@
     <message>
         <source>mlx-lm 0.32.2 (PyPI) mlx_lm/server.py (--decode-concurrency 32, --prompt-concurrency 8), generate.py (prefill_step_size 2048, wired_limit: the device&apos;s max_recommended_working_set_size), models/cache.py (KVCache grows by step = 256 tokens in the model&apos;s dtype)</source>
         <translation>mlx-lm 0.32.2（PyPI）mlx_lm/server.py（--decode-concurrency 32、--prompt-concurrency 8）、generate.py（prefill_step_size 2048；wired_limit：裝置的 max_recommended_working_set_size）、models/cache.py（KVCache 以 step = 256 個 token 擴增，採模型的資料型別）</translation>
+    </message>
+    <message>
+        <source>mlx.optimizers: no 8-bit states</source>
+        <translation>mlx.optimizers：沒有 8 位元狀態</translation>
+    </message>
+    <message>
+        <source>mlx/fast.cpp under grad tracing, PR #2054: no fused backward on Metal</source>
+        <translation>mlx/fast.cpp 在梯度追蹤下，PR #2054：Metal 上沒有融合的反向傳播</translation>
     </message>
     <message>
         <source>more than {gbit:,} Gb/s per node</source>

@@ -35,6 +35,16 @@ def _rebuild(template: str, args: dict[str, Any]) -> Message:
     return Message(template, **args)
 
 
+FIELD_TEXT = "{field}: {text}"
+
+
+def refused(field: str, text: str) -> Message:
+    """A refusal that names its field first, "tp: 3 does not divide …", as a plan's or a
+    workload's validator raises it (a ValueError pydantic keeps): the English is the same line;
+    plan.fields.problem takes the field and the translatable `text` (a Message) apart again."""
+    return Message(FIELD_TEXT, field=field, text=text)
+
+
 class Bytes(float):
     """A size inside a message ("needs {need} per GPU"): English text in decimal GB, as the
     views show sizes by default; a view that shows GiB formats it so (i18n.message)."""

@@ -10,6 +10,8 @@ import difflib
 from collections.abc import Sequence
 from typing import Any
 
+from hwplanner.engine.core.message import Message
+
 
 def N_(context: str, text: str) -> str:
     return text
@@ -25,8 +27,13 @@ def allowed(names: Sequence[str], given: object = None) -> str:
     if len(listed) <= 160:
         return listed
     near = difflib.get_close_matches(given, names, n=3) if isinstance(given, str) else []
-    tail = f" (nearest: {', '.join(near)})" if near else ""
-    return f"one of {len(names)}: {', '.join(names[:ALLOWED_SHOWN])}, …{tail}"
+    tail = Message(" (nearest: {names})", names=", ".join(near)) if near else ""
+    return Message(
+        "one of {count}: {names}, …{tail}",
+        count=len(names),
+        names=", ".join(names[:ALLOWED_SHOWN]),
+        tail=tail,
+    )
 
 
 def short_repr(value: Any, limit: int = 80) -> str:

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError, ValidatorFunctionWrapHandler, m
 from pydantic_core import InitErrorDetails, PydanticCustomError
 from pydantic_core.core_schema import ErrorType
 
+from hwplanner.engine.core.message import FIELD_TEXT, Message
 from hwplanner.engine.core.text import N_, short_repr
 from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES, PAGED_OPTIMIZERS
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
@@ -593,6 +594,7 @@ def in_group(model: type[BaseModel], group: str) -> Iterator[Declared]:
 RANGE_ERRORS = frozenset(
     {"greater_than", "greater_than_equal", "less_than", "less_than_equal", "finite_number"}
 )
+OUT_OF_RANGE = "{value} is outside the allowed range {range}"
 
 
 class Checked(BaseModel):
@@ -657,7 +659,7 @@ def _ranges_worded(model: type[BaseModel], data: Any, errors: list[Any]) -> list
             {
                 "type": PydanticCustomError(
                     "out_of_range",
-                    "{value} is outside the allowed range {range}",
+                    OUT_OF_RANGE,
                     {"value": short_repr(value), "range": fields[name].range_text()},
                 ),
                 "loc": (name,),
@@ -680,10 +682,22 @@ class Problem:
 
 def problem(exc: ValidationError) -> Problem:
     """The first error of a pydantic validation, as (field, text). Whole-model checks name
-    their field at the start of the message ("tp: 3 does not divide the number of GPUs (8); …")."""
+    their field at the start of the message ("tp: 3 does not divide the number of GPUs (8); …").
+    A validator's Message is kept (the app translates it), taken apart where it names its
+    field (message.refused); pydantic's own messages are plain English."""
     err = exc.errors()[0]
     loc = ".".join(str(p) for p in err["loc"])
     text = str(err["msg"]).removeprefix("Value error, ")
+    ctx = err.get("ctx", {})
+    if err["type"] == "out_of_range" and loc:  # Checked's wording, which the app translates
+        return Problem(loc, Message(OUT_OF_RANGE, value=ctx["value"], range=ctx["range"]))
+    error = ctx.get("error")
+    said = error.args[0] if isinstance(error, ValueError) and error.args else None
+    if isinstance(said, Message) and str(said) == text:
+        if said.template == FIELD_TEXT and not loc:
+            return Problem(said.args["field"], said.args["text"])
+        if loc:
+            return Problem(loc, said)
     if not loc:
         head, sep, rest = text.partition(": ")
         if sep and head.replace("_", "").isalnum():

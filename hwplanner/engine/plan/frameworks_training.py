@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypedDict
 
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import (
     Attention,
     CpKind,
@@ -286,7 +287,9 @@ class Optimizers(TypedDict):
 
 MEGATRON_OPTIMIZERS: Optimizers = {
     "optimizers": (Optimizer.ADAMW.value, Optimizer.SGD.value, Optimizer.SGD_MOMENTUM.value),
-    "optimizers_source": "Megatron's --optimizer adam or sgd (megatron/training/arguments.py)",
+    "optimizers_source": N_(
+        "Source", "Megatron's --optimizer adam or sgd (megatron/training/arguments.py)"
+    ),
 }
 
 

@@ -8,20 +8,40 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.plan.enums import Rollout
 
 
-def layout_problem(gpus: int, tp: int, pp: int, what: str = "GPUs") -> str | None:
-    """tp and pp must divide the GPUs: "field: text" naming the one that does not (tp first:
-    it is laid out first, inside a node) with the values allowed, or None."""
+def layout_problem(gpus: int, tp: int, pp: int, training: bool = False) -> str | None:
+    """tp and pp must divide the GPUs (`training`: a post-training plan's training GPUs):
+    "field: text" naming the one that does not (tp first: it is laid out first, inside a node)
+    with the values allowed, or None."""
     if gpus % tp:
-        return f"tp: {tp} does not divide the number of {what} ({gpus}); allowed: " + _divisors(
-            gpus
+        return refused(
+            "tp",
+            Message(
+                "{tp} does not divide the number of training GPUs ({gpus}); allowed: {allowed}"
+                if training
+                else "{tp} does not divide the number of GPUs ({gpus}); allowed: {allowed}",
+                tp=tp,
+                gpus=gpus,
+                allowed=_divisors(gpus),
+            ),
         )
     if (gpus // tp) % pp:
-        return (
-            f"pp: tp × pp ({tp}×{pp}) does not divide the number of {what} ({gpus}); allowed: pp "
-            + _divisors(gpus // tp)
+        return refused(
+            "pp",
+            Message(
+                "tp × pp ({tp}×{pp}) does not divide the number of training GPUs ({gpus}); "
+                "allowed: pp {allowed}"
+                if training
+                else "tp × pp ({tp}×{pp}) does not divide the number of GPUs ({gpus}); allowed: "
+                "pp {allowed}",
+                tp=tp,
+                pp=pp,
+                gpus=gpus,
+                allowed=_divisors(gpus // tp),
+            ),
         )
     return None
 
@@ -88,15 +108,24 @@ def batch_problem(plan: Any) -> str | None:
     are not whole sequences, or sequences that micro-batch × data-parallel ranks does not
     divide (the allowed values named); None when it can, or when none is given."""
     if plan.global_batch is not None and plan.global_batch_tokens is not None:
-        return (
-            "global_batch_tokens: the global batch is given in sequences already "
-            f"({plan.global_batch}); allowed: one of global_batch, global_batch_tokens"
+        return refused(
+            "global_batch_tokens",
+            Message(
+                "the global batch is given in sequences already ({batch}); allowed: one of "
+                "global_batch, global_batch_tokens",
+                batch=plan.global_batch,
+            ),
         )
     tokens = plan.global_batch_tokens
     if tokens is not None and tokens % plan.seq_len:
-        return (
-            f"global_batch_tokens: {tokens:,} is not a whole number of {plan.seq_len:,}-token "
-            f"sequences; allowed: multiples of {plan.seq_len:,}"
+        return refused(
+            "global_batch_tokens",
+            Message(
+                "{tokens:,} is not a whole number of {seq_len:,}-token sequences; allowed: "
+                "multiples of {seq_len:,}",
+                tokens=tokens,
+                seq_len=plan.seq_len,
+            ),
         )
     seqs = global_sequences(plan)
     if seqs is None:
@@ -105,10 +134,17 @@ def batch_problem(plan: Any) -> str | None:
     per_step = plan.micro_batch * dp
     name = "global_batch" if plan.global_batch is not None else "global_batch_tokens"
     if accumulation(seqs, plan.micro_batch, dp) is None:
-        return (
-            f"{name}: {seqs:,} sequences is not a multiple of micro-batch × data-parallel "
-            f"ranks ({plan.micro_batch} × {dp} = {per_step:,}); allowed: multiples of "
-            f"{per_step:,} sequences"
+        return refused(
+            name,
+            Message(
+                "{sequences:,} sequences is not a multiple of micro-batch × data-parallel ranks "
+                "({micro_batch} × {dp} = {per_step:,}); allowed: multiples of {per_step:,} "
+                "sequences",
+                sequences=seqs,
+                micro_batch=plan.micro_batch,
+                dp=dp,
+                per_step=per_step,
+            ),
         )
     return None
 

@@ -23,6 +23,7 @@ from pydantic import (
     model_validator,
 )
 
+from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import (
@@ -1495,7 +1496,11 @@ class Plan(Checked):
     def _known_framework(cls, value: str) -> str:
         if value not in FRAMEWORKS:
             raise ValueError(
-                f"unknown {short_repr(value)}; allowed: {allowed(tuple(FRAMEWORKS), value)}"
+                Message(
+                    "unknown {value}; allowed: {allowed}",
+                    value=short_repr(value),
+                    allowed=allowed(tuple(FRAMEWORKS), value),
+                )
             )
         return value
 
@@ -1504,7 +1509,11 @@ class Plan(Checked):
     def _power_of_two(cls, value: int) -> int:
         if value not in BLOCK_SIZES:
             raise ValueError(
-                f"{value} is not a power of two; allowed: 1, 2, 4, … {BLOCK_SIZES[-1]:,} tokens"
+                Message(
+                    "{value} is not a power of two; allowed: 1, 2, 4, … {most:,} tokens",
+                    value=value,
+                    most=BLOCK_SIZES[-1],
+                )
             )
         return value
 
@@ -1518,9 +1527,11 @@ class Plan(Checked):
         if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
             if not value:
                 raise ValueError(
-                    "no module chosen; allowed: one or more of "
-                    + ", ".join(RECOMPUTE_MODULES)
-                    + ", or set recompute to none"
+                    Message(
+                        "no module chosen; allowed: one or more of {modules}, or set recompute "
+                        "to none",
+                        modules=", ".join(RECOMPUTE_MODULES),
+                    )
                 )
             known = [m for m in RECOMPUTE_MODULES if m in value]
             return tuple(known + [v for v in dict.fromkeys(value) if v not in known])
@@ -1541,36 +1552,73 @@ class Plan(Checked):
         unknown = [t for t in self.lora_targets if t not in LORA_TARGETS]
         if unknown:
             raise ValueError(
-                f"lora_targets: unknown target {short_repr(unknown[0])}; "
-                f"allowed: {', '.join(LORA_TARGETS)}"
+                refused(
+                    "lora_targets",
+                    Message(
+                        "unknown target {target}; allowed: {allowed}",
+                        target=short_repr(unknown[0]),
+                        allowed=", ".join(LORA_TARGETS),
+                    ),
+                )
             )
         if self.base_method.is_peft and not self.lora_targets:
-            raise ValueError("lora_targets: LoRA needs at least one target module")
+            raise ValueError(
+                refused("lora_targets", Message("LoRA needs at least one target module"))
+            )
         odd = [m for m in self.recompute_modules if m not in RECOMPUTE_MODULES]
         if odd:
             raise ValueError(
-                f"recompute_modules: unknown module {short_repr(odd[0])}; "
-                f"allowed: {', '.join(RECOMPUTE_MODULES)}"
+                refused(
+                    "recompute_modules",
+                    Message(
+                        "unknown module {module}; allowed: {allowed}",
+                        module=short_repr(odd[0]),
+                        allowed=", ".join(RECOMPUTE_MODULES),
+                    ),
+                )
             )
         layout = layout_problem(self.gpus, self.tp, self.pp)
         if layout:
             raise ValueError(layout)
         if self.gpus % (self.tp * self.pp * self.cp):
             raise ValueError(
-                f"cp: tp × pp × cp ({self.tp}×{self.pp}×{self.cp}) must divide the number of "
-                f"GPUs ({self.gpus})"
+                refused(
+                    "cp",
+                    Message(
+                        "tp × pp × cp ({tp}×{pp}×{cp}) must divide the number of GPUs ({gpus})",
+                        tp=self.tp,
+                        pp=self.pp,
+                        cp=self.cp,
+                        gpus=self.gpus,
+                    ),
+                )
             )
         if self.prefill_only_replicas and self.prefill_only_replicas >= self.dp:
             raise ValueError(
-                f"prefill_replicas: {self.prefill_replicas} of the plan's {self.dp} "
-                f"replica(s) of tp × pp = {self.tp * self.pp} GPUs leave none to decode; "
-                f"allowed: 0 … {self.dp - 1}, or more GPUs"
+                refused(
+                    "prefill_replicas",
+                    Message(
+                        "{prefill} of the plan's {dp} replica(s) of tp × pp = {gpus} GPUs leave "
+                        "none to decode; allowed: 0 … {most}, or more GPUs",
+                        prefill=self.prefill_replicas,
+                        dp=self.dp,
+                        gpus=self.tp * self.pp,
+                        most=self.dp - 1,
+                    ),
+                )
             )
         fw = FRAMEWORKS[self.framework]
         if self.method not in fw.methods:
             raise ValueError(
-                f"method: {fw.name} does not offer {self.method.value}; allowed: "
-                + ", ".join(m.value for m in fw.methods)
+                refused(
+                    "method",
+                    Message(
+                        "{framework} does not offer {method}; allowed: {allowed}",
+                        framework=fw.name,
+                        method=self.method.value,
+                        allowed=", ".join(m.value for m in fw.methods),
+                    ),
+                )
             )
         if self.method.is_post_training:
             problem = post_training_problem(self, fw)
@@ -1584,9 +1632,19 @@ class Plan(Checked):
             accum = None if seqs is None else accumulation(seqs, self.micro_batch, self.dp)
             if accum is not None and accum != self.grad_accum:
                 raise ValueError(
-                    f"grad_accum: {self.grad_accum} differs from what the global batch sets "
-                    f"({seqs:,} sequences ÷ (micro-batch {self.micro_batch} × "
-                    f"{self.dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}"
+                    refused(
+                        "grad_accum",
+                        Message(
+                            "{accum_given} differs from what the global batch sets ({sequences:,} "
+                            "sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) "
+                            "= {accum}); allowed: unset, or {accum}",
+                            accum_given=self.grad_accum,
+                            sequences=seqs,
+                            micro_batch=self.micro_batch,
+                            dp=self.dp,
+                            accum=accum,
+                        ),
+                    )
                 )
         return self
 

@@ -12,6 +12,7 @@ from typing import Annotated
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
+from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import Currency, Padding, PriceSet, Region
 from hwplanner.engine.plan.fields import Checked, Ui
@@ -754,15 +755,27 @@ class Workload(Checked):
         except ValueError:
             ok = False
         if not ok:
-            raise ValueError(f"{text!r} is not a date; write it as YYYY-MM-DD, e.g. 2026-12-01")
+            raise ValueError(
+                Message(
+                    "{text} is not a date; write it as YYYY-MM-DD, e.g. 2026-12-01",
+                    text=repr(text),
+                )
+            )
         return text
 
     @model_validator(mode="after")
     def _prefix_within_prompt(self) -> Workload:
         if self.shared_prefix_tokens > self.prompt_tokens:
             raise ValueError(
-                f"shared_prefix_tokens: {self.shared_prefix_tokens:,} exceeds the prompt "
-                f"({self.prompt_tokens:,} tokens); allowed: 0 to prompt_tokens"
+                refused(
+                    "shared_prefix_tokens",
+                    Message(
+                        "{prefix:,} exceeds the prompt ({prompt:,} tokens); allowed: 0 to "
+                        "prompt_tokens",
+                        prefix=self.shared_prefix_tokens,
+                        prompt=self.prompt_tokens,
+                    ),
+                )
             )
         return self
 
@@ -778,13 +791,21 @@ class Workload(Checked):
         if self.prompt_tokens_max is None:
             return self
         mean, most = self.prompt_tokens, self.prompt_tokens_max
-        _check_spread("prompt_tokens_max", "prompt", mean, most)
+        _check_spread("prompt_tokens_max", Message("prompt"), mean, most)
         if self.shared_prefix_tokens > 2 * mean - most:
             raise ValueError(
-                f"prompt_tokens_max: {most:,} makes the shortest prompt "
-                f"{2 * mean - most:,} tokens, shorter than the shared prefix "
-                f"({self.shared_prefix_tokens:,}); allowed: {mean:,} to "
-                f"{2 * mean - self.shared_prefix_tokens:,}"
+                refused(
+                    "prompt_tokens_max",
+                    Message(
+                        "{most:,} makes the shortest prompt {shortest:,} tokens, shorter than "
+                        "the shared prefix ({prefix:,}); allowed: {mean:,} to {longest:,}",
+                        most=most,
+                        shortest=2 * mean - most,
+                        prefix=self.shared_prefix_tokens,
+                        mean=mean,
+                        longest=2 * mean - self.shared_prefix_tokens,
+                    ),
+                )
             )
         return self
 
@@ -799,7 +820,9 @@ class Workload(Checked):
         average, nor so long the shortest would be under one token (every front end, every
         command: the workload cannot hold another)."""
         if self.output_tokens_max is not None:
-            _check_spread("output_tokens_max", "answer", self.output_tokens, self.output_tokens_max)
+            _check_spread(
+                "output_tokens_max", Message("answer"), self.output_tokens, self.output_tokens_max
+            )
         return self
 
     def evaluation_problem(self) -> tuple[str, str] | None:
@@ -812,8 +835,12 @@ class Workload(Checked):
         other = "eval_tokens" if self.eval_tokens is None else "eval_interval_steps"
         return (
             other,
-            f"evaluation needs both an interval and its tokens ({given} is set); "
-            f"allowed: set {other}, or unset {given}",
+            Message(
+                "evaluation needs both an interval and its tokens ({given} is set); allowed: set "
+                "{other}, or unset {given}",
+                given=given,
+                other=other,
+            ),
         )
 
     @model_validator(mode="after")
@@ -822,13 +849,24 @@ class Workload(Checked):
             return self
         if self.dataset_tokens is not None:
             raise ValueError(
-                f"dataset_samples: the dataset is given in tokens already "
-                f"({self.dataset_tokens:,.0f}); allowed: one of dataset_tokens, dataset_samples"
+                refused(
+                    "dataset_samples",
+                    Message(
+                        "the dataset is given in tokens already ({tokens:,.0f}); allowed: one of "
+                        "dataset_tokens, dataset_samples",
+                        tokens=self.dataset_tokens,
+                    ),
+                )
             )
         if self.sample_tokens_mean is None:
             raise ValueError(
-                "dataset_samples: needs the mean sample length (sample_tokens_mean) to count "
-                "the dataset's tokens; allowed: set it, or give dataset_tokens"
+                refused(
+                    "dataset_samples",
+                    Message(
+                        "needs the mean sample length (sample_tokens_mean) to count the "
+                        "dataset's tokens; allowed: set it, or give dataset_tokens"
+                    ),
+                )
             )
         return self
 
@@ -837,13 +875,25 @@ class Workload(Checked):
         mean, most = self.sample_tokens_mean, self.sample_tokens_max
         if most is not None and mean is None:
             raise ValueError(
-                "sample_tokens_max: needs the mean sample length (sample_tokens_mean) to spread "
-                "the lengths; allowed: set it, or unset sample_tokens_max"
+                refused(
+                    "sample_tokens_max",
+                    Message(
+                        "needs the mean sample length (sample_tokens_mean) to spread the "
+                        "lengths; allowed: set it, or unset sample_tokens_max"
+                    ),
+                )
             )
         if mean is not None and most is not None and most < mean:
             raise ValueError(
-                f"sample_tokens_max: the longest sample ({most:,} tokens) is shorter than the "
-                f"mean sample ({mean:,}); allowed: {mean:,} to 10,000,000"
+                refused(
+                    "sample_tokens_max",
+                    Message(
+                        "the longest sample ({most:,} tokens) is shorter than the mean sample "
+                        "({mean:,}); allowed: {mean:,} to 10,000,000",
+                        most=most,
+                        mean=mean,
+                    ),
+                )
             )
         return self
 
@@ -854,8 +904,14 @@ class Workload(Checked):
         if self.price_set is PriceSet.PURCHASE:
             allowed = ", ".join(s.value for s in PriceSet if s is not PriceSet.PURCHASE)
             raise ValueError(
-                "price_set: purchase is a price per GPU (the on-premises cost uses it), "
-                f"not a rental price per GPU-hour; allowed: {allowed}"
+                refused(
+                    "price_set",
+                    Message(
+                        "purchase is a price per GPU (the on-premises cost uses it), not a "
+                        "rental price per GPU-hour; allowed: {allowed}",
+                        allowed=allowed,
+                    ),
+                )
             )
         return self
 
@@ -947,7 +1003,16 @@ def _check_spread(field: str, what: str, mean: int, most: int) -> None:
     shortest would be under one token."""
     if not mean <= most <= 2 * mean - 1:
         raise ValueError(
-            f"{field}: {most:,} does not spread evenly around the average of {mean:,} tokens "
-            f"(the shortest {what} would be {2 * mean - most:,}); allowed: {mean:,} to "
-            f"{2 * mean - 1:,}"
+            refused(
+                field,
+                Message(
+                    "{most:,} does not spread evenly around the average of {mean:,} tokens (the "
+                    "shortest {what} would be {shortest:,}); allowed: {mean:,} to {longest:,}",
+                    most=most,
+                    mean=mean,
+                    what=what,
+                    shortest=2 * mean - most,
+                    longest=2 * mean - 1,
+                ),
+            )
         )

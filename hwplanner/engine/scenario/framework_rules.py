@@ -1,10 +1,13 @@
 """What a framework cannot run, as (plan field, why and what is allowed): its parallelism,
 bf16 on GPUs without it, plan values the model's size bounds, and the KV cache and weight
-formats a serving engine offers (scenario/validity.py raises them)."""
+formats a serving engine offers (scenario/validity.py raises them). Each text is a Message,
+which the app shows translated."""
 
 from __future__ import annotations
 
 from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.core.message import Message, as_source
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, NormKind
 from hwplanner.engine.plan.enums import (
@@ -62,9 +65,13 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
     return [
         (
             "precision",
-            f"the {gpu.name} has no bf16, and {fw.name} does not train pure bf16 in fp16 "
-            f"instead; allowed: {', '.join(p.value for p in allowed)} "
-            "(run in fp16 with loss scaling there)",
+            Message(
+                "the {gpu} has no bf16, and {framework} does not train pure bf16 in fp16 "
+                "instead; allowed: {allowed} (run in fp16 with loss scaling there)",
+                gpu=gpu.name,
+                framework=fw.name,
+                allowed=", ".join(p.value for p in allowed),
+            ),
         )
     ]
 
@@ -159,18 +166,46 @@ def framework_gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
         return [
             (
                 "framework",
-                f"{fw.name} does not run on the {gpu.name} (Apple silicon: no CUDA or ROCm); "
-                f"allowed: {', '.join(metal) or 'none for ' + plan.method.value}",
+                Message(
+                    "{framework} does not run on the {gpu} (Apple silicon: no CUDA or ROCm); "
+                    "allowed: {allowed}",
+                    framework=fw.name,
+                    gpu=gpu.name,
+                    allowed=", ".join(metal)
+                    or Message("none for {method}", method=plan.method.value),
+                ),
             )
         ]
     if fw.gpu_vendor and not gpu.vendor.startswith(fw.gpu_vendor):
-        where = f"{fw.gpu_vendor} GPUs only, not the {gpu.name}"
-        return [("framework", f"{fw.name} runs on {where}; allowed: {_any_gpu(plan)}")]
+        return [
+            (
+                "framework",
+                Message(
+                    "{framework} runs on {vendor} GPUs only, not the {gpu}; allowed: {allowed}",
+                    framework=fw.name,
+                    vendor=fw.gpu_vendor,
+                    gpu=gpu.name,
+                    allowed=_any_gpu(plan),
+                ),
+            )
+        ]
     arch = NVIDIA_ARCHITECTURES.get(gpu.architecture)
     if fw.gpu_architectures and arch is not None and gpu.architecture not in fw.gpu_architectures:
         names = ", ".join(NVIDIA_ARCHITECTURES[a][0] for a in fw.gpu_architectures)
-        where = f"{names} GPUs, not the {gpu.name} ({arch[0]})"
-        return [("framework", f"{fw.name} runs on {where}; allowed: {_any_gpu(plan)}")]
+        return [
+            (
+                "framework",
+                Message(
+                    "{framework} runs on {architectures} GPUs, not the {gpu} ({architecture}); "
+                    "allowed: {allowed}",
+                    framework=fw.name,
+                    architectures=names,
+                    gpu=gpu.name,
+                    architecture=arch[0],
+                    allowed=_any_gpu(plan),
+                ),
+            )
+        ]
     return []
 
 
@@ -197,9 +232,8 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
     if framework_gpu_rules(gpu, plan) or plan.method is not Method.INFERENCE:
         return []
     storage = weight_storage(spec, plan)
+    checkpoint = storage.source == "checkpoint"
     if _refused_on(fw.format_gpus_refused.get(storage.format.value, ()), gpu):
-        whose = "the checkpoint's " if storage.source == "checkpoint" else ""
-        on = gpu.architecture or gpu.vendor
         allowed = [
             f.value
             for f in WeightFormat
@@ -209,35 +243,64 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
         return [
             (
                 "weight_format",
-                f"{fw.name} has no kernels for {whose}{storage.format.value} weights on the "
-                f"{gpu.name} ({on}); allowed: " + ", ".join(allowed),
+                Message(
+                    "{framework} has no kernels for the checkpoint's {format} weights on the "
+                    "{gpu} ({on}); allowed: {allowed}"
+                    if checkpoint
+                    else "{framework} has no kernels for {format} weights on the {gpu} ({on}); "
+                    "allowed: {allowed}",
+                    framework=fw.name,
+                    format=storage.format.value,
+                    gpu=gpu.name,
+                    on=gpu.architecture or gpu.vendor,
+                    allowed=", ".join(allowed),
+                ),
             )
         ]
     if not fw.low_precision_needs_cores:
         return []
     lacks = {"fp8": lacks_cores(gpu, "fp8"), "nvfp4": lacks_cores(gpu, "nvfp4")}
     cores = {"fp8": "FP8 (Ada, Hopper, Blackwell)", "nvfp4": "FP4 (Blackwell)"}
-    out = []
+    out: list[tuple[str, str]] = []
     weights = storage.format.value
     if lacks.get(weights):
-        whose = "the checkpoint's " if storage.source == "checkpoint" else ""
         allowed = [f for f in fw.weight_formats if not lacks.get(f)]
         out.append(
             (
                 "weight_format",
-                f"{fw.name} runs {whose}{weights} weights only on GPUs with {cores[weights]} "
-                f"tensor cores, which the {gpu.name} lacks; allowed: " + ", ".join(allowed),
+                Message(
+                    "{framework} runs the checkpoint's {format} weights only on GPUs with "
+                    "{cores} tensor cores, which the {gpu} lacks; allowed: {allowed}"
+                    if checkpoint
+                    else "{framework} runs {format} weights only on GPUs with {cores} tensor "
+                    "cores, which the {gpu} lacks; allowed: {allowed}",
+                    framework=fw.name,
+                    format=weights,
+                    cores=cores[weights],
+                    gpu=gpu.name,
+                    allowed=", ".join(allowed),
+                ),
             )
         )
     kv = checkpoint_ruled(plan, spec).get("kv_dtype", plan.kv_dtype).value
     if lacks.get(kv):
-        whose = "" if plan.is_user("kv_dtype") or plan.kv_dtype.value == kv else "the checkpoint's "
+        theirs = not plan.is_user("kv_dtype") and plan.kv_dtype.value != kv
         allowed = [k for k in fw.kv_dtypes if not lacks.get(k)]
         out.append(
             (
                 "kv_dtype",
-                f"{fw.name} keeps {whose}{kv} KV caches only on GPUs with {cores[kv]} tensor "
-                f"cores, which the {gpu.name} lacks; allowed: " + ", ".join(allowed),
+                Message(
+                    "{framework} keeps the checkpoint's {kv} KV caches only on GPUs with "
+                    "{cores} tensor cores, which the {gpu} lacks; allowed: {allowed}"
+                    if theirs
+                    else "{framework} keeps {kv} KV caches only on GPUs with {cores} tensor "
+                    "cores, which the {gpu} lacks; allowed: {allowed}",
+                    framework=fw.name,
+                    kv=kv,
+                    cores=cores[kv],
+                    gpu=gpu.name,
+                    allowed=", ".join(allowed),
+                ),
             )
         )
     return out
@@ -255,8 +318,14 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
                 out.append(
                     (
                         name,
-                        f"{fw.name} trains on one GPU or as data-parallel copies (DDP), "
-                        f"not {name} {value}; allowed: {0 if name == 'zero' else 1}",
+                        Message(
+                            "{framework} trains on one GPU or as data-parallel copies (DDP), "
+                            "not {field} {value}; allowed: {allowed}",
+                            framework=fw.name,
+                            field=name,
+                            value=value,
+                            allowed=0 if name == "zero" else 1,
+                        ),
                     )
                 )
     layers = spec.num_layers
@@ -264,8 +333,12 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
         out.append(
             (
                 "freeze_trainable_layers",
-                f"{plan.freeze_trainable_layers} is outside the allowed range 1 ≤ trainable "
-                f"layers ≤ {layers} (the model's layers)",
+                Message(
+                    "{layers} is outside the allowed range 1 ≤ trainable layers ≤ {most} (the "
+                    "model's layers)",
+                    layers=plan.freeze_trainable_layers,
+                    most=layers,
+                ),
             )
         )
     out += _lora_layer_rules(spec, plan)
@@ -274,17 +347,28 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     own = offered_precisions(fw)
     listed = fw.training_precisions and not fw.mlx_layers and plan.method.is_training
     if listed and plan.precision not in own:
-        names = ", ".join(p.value for p in own)
-        out.append(("precision", f"{fw.name} does not train in {plan.precision.value}; "
-                    f"allowed: {names}"))  # fmt: skip
+        out.append(
+            (
+                "precision",
+                Message(
+                    "{framework} does not train in {precision}; allowed: {allowed}",
+                    framework=fw.name,
+                    precision=plan.precision.value,
+                    allowed=", ".join(p.value for p in own),
+                ),
+            )
+        )
     if fw.bf16_optimizer and plan.precision is Precision.FP8 and plan.zero == 0:
         # accelerate's FP8 (Transformer Engine) with DeepSpeed: its benchmarks and docs run
         # ZeRO 1 to 3 (huggingface/accelerate@076e86e low_precision_training.md, Example Zoo)
         out.append(
             (
                 "zero",
-                f"{fw.name} trains FP8 through accelerate's Transformer Engine backend with ZeRO "
-                "1 to 3; allowed: 1, 2, 3",
+                Message(
+                    "{framework} trains FP8 through accelerate's Transformer Engine backend with "
+                    "ZeRO 1 to 3; allowed: 1, 2, 3",
+                    framework=fw.name,
+                ),
             )
         )
     listed_optimizers = fw.optimizers and not fw.mlx_layers  # MLX's rule names its own
@@ -293,7 +377,12 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
         out.append(
             (
                 "optimizer",
-                f"{fw.name} steps {names} only ({fw.optimizers_source}); allowed: {names}",
+                Message(
+                    "{framework} steps {optimizers} only ({source}); allowed: {optimizers}",
+                    framework=fw.name,
+                    optimizers=names,
+                    source=as_source(fw.optimizers_source),
+                ),
             )
         )
     if not fw.mlx_layers:
@@ -320,9 +409,13 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
         out.append(
             (
                 "framework",
-                f"{fw.name} trains mixture-of-experts layers through DeepSpeed-MoE "
-                "(capacity-factor dispatch, no pipeline), which is not modelled; allowed: "
-                + others,
+                Message(
+                    "{framework} trains mixture-of-experts layers through DeepSpeed-MoE "
+                    "(capacity-factor dispatch, no pipeline), which is not modelled; allowed: "
+                    "{allowed}",
+                    framework=fw.name,
+                    allowed=others,
+                ),
             )
         )
     if not fw.deepspeed_pipeline:
@@ -331,15 +424,21 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
         out.append(
             (
                 "zero",
-                f"DeepSpeed's pipeline engine runs ZeRO stages 0 and 1 only (pp is {plan.pp}); "
-                "allowed: 1, or pp 1 (Megatron-DeepSpeed's --no-pipeline-parallel) for 2 and 3",
+                Message(
+                    "DeepSpeed's pipeline engine runs ZeRO stages 0 and 1 only (pp is {pp}); "
+                    "allowed: 1, or pp 1 (Megatron-DeepSpeed's --no-pipeline-parallel) for 2 "
+                    "and 3",
+                    pp=plan.pp,
+                ),
             )
         )
     if plan.pp_interleave > 1:
         out.append(
             (
                 "pp_interleave",
-                "DeepSpeed's pipeline engine schedules 1F1B without virtual stages; allowed: 1",
+                Message(
+                    "DeepSpeed's pipeline engine schedules 1F1B without virtual stages; allowed: 1"
+                ),
             )
         )
     if (
@@ -351,8 +450,10 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
         out.append(
             (
                 "sequence_parallel",
-                "Megatron-DeepSpeed's zero-bubble schedule (--enable-zbh1-pipeline) runs without "
-                "--sequence-parallel; allowed: off (or pp_schedule 1f1b)",
+                Message(
+                    "Megatron-DeepSpeed's zero-bubble schedule (--enable-zbh1-pipeline) runs "
+                    "without --sequence-parallel; allowed: off (or pp_schedule 1f1b)"
+                ),
             )
         )
     if plan.cp > 1:
@@ -360,31 +461,40 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
             out.append(
                 (
                     "cp",
-                    "Megatron-DeepSpeed splits the sequence for Ulysses only without pipeline "
-                    f"parallelism (pp is {plan.pp}); allowed: 1, or pp 1",
+                    Message(
+                        "Megatron-DeepSpeed splits the sequence for Ulysses only without "
+                        "pipeline parallelism (pp is {pp}); allowed: 1, or pp 1",
+                        pp=plan.pp,
+                    ),
                 )
             )
         if spec.kv_heads != spec.num_attention_heads:
             out.append(
                 (
                     "cp",
-                    "Megatron-DeepSpeed's Ulysses attention takes no grouped-query attention "
-                    f"({spec.kv_heads} key/value heads for {spec.num_attention_heads}); allowed: 1",
+                    Message(
+                        "Megatron-DeepSpeed's Ulysses attention takes no grouped-query attention "
+                        "({kv_heads} key/value heads for {heads}); allowed: 1",
+                        kv_heads=spec.kv_heads,
+                        heads=spec.num_attention_heads,
+                    ),
                 )
             )
         if plan.sequence_parallel and plan.tp > 1:
             out.append(
                 (
                     "sequence_parallel",
-                    "Megatron-DeepSpeed's Ulysses (--ds-sequence-parallel-size) cannot be "
-                    "combined with --sequence-parallel; allowed: off (or cp 1)",
+                    Message(
+                        "Megatron-DeepSpeed's Ulysses (--ds-sequence-parallel-size) cannot be "
+                        "combined with --sequence-parallel; allowed: off (or cp 1)"
+                    ),
                 )
             )
     return out
 
 
 MLX_FORMATS = (WeightFormat.MLX_Q4, WeightFormat.MLX_Q8)
-MLX_SOURCE = "mlx/fast.cpp under grad tracing, PR #2054: no fused backward on Metal"
+MLX_SOURCE = N_("Source", "mlx/fast.cpp under grad tracing, PR #2054: no fused backward on Metal")
 
 
 def stepped_optimizers(fw: Framework) -> list[Optimizer]:
@@ -401,8 +511,15 @@ def stepped_optimizers(fw: Framework) -> list[Optimizer]:
 def _mlx_format_rules(plan: Plan) -> list[tuple[str, str]]:
     """MLX's affine formats load only under MLX."""
     if plan.weight_format in MLX_FORMATS:
-        fmt = plan.weight_format.value
-        return [("weight_format", f"{fmt} is MLX's format (mlx_lm.convert); allowed: mlx")]
+        return [
+            (
+                "weight_format",
+                Message(
+                    "{format} is MLX's format (mlx_lm.convert); allowed: mlx",
+                    format=plan.weight_format.value,
+                ),
+            )
+        ]
     return []
 
 
@@ -412,39 +529,80 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     affine formats."""
     out: list[tuple[str, str]] = []
     kinds = (
-        ("an encoder-only model", not spec.causal),
-        ("a plain (GeLU) MLP", spec.mlp is not MlpKind.GATED),
-        ("LayerNorm", spec.norm is not NormKind.RMSNORM),
-        ("Gemma's GeGLU and soft-capped attention", spec.family.startswith("gemma")),
-        ("a mixture of experts", spec.is_moe),
-        ("a hybrid's recurrent layers", bool(spec.layer_kinds.strip("agsh"))),
-        ("an encoder–decoder model", spec.is_encoder_decoder),
-        ("a vision tower (mlx-vlm)", spec.vision is not None),
-        ("multi-head latent attention", spec.is_mla),
+        (Message("an encoder-only model"), not spec.causal),
+        (Message("a plain (GeLU) MLP"), spec.mlp is not MlpKind.GATED),
+        (Message("LayerNorm"), spec.norm is not NormKind.RMSNORM),
+        (Message("Gemma's GeGLU and soft-capped attention"), spec.family.startswith("gemma")),
+        (Message("a mixture of experts"), spec.is_moe),
+        (Message("a hybrid's recurrent layers"), bool(spec.layer_kinds.strip("agsh"))),
+        (Message("an encoder–decoder model"), spec.is_encoder_decoder),
+        (Message("a vision tower (mlx-vlm)"), spec.vision is not None),
+        (Message("multi-head latent attention"), spec.is_mla),
     )
     for what, present in kinds:
         if present:
-            out.append(("model", f"MLX training of {what} is not modelled; allowed: dense "
-                        "decoder-only text models with RMSNorm and a SiLU-gated MLP"))  # fmt: skip
+            out.append(
+                (
+                    "model",
+                    Message(
+                        "MLX training of {what} is not modelled; allowed: dense decoder-only "
+                        "text models with RMSNorm and a SiLU-gated MLP",
+                        what=what,
+                    ),
+                )
+            )
     if plan.attention is not Attention.EAGER:
-        out.append(("attention", f"MLX trains with unfused attention ({MLX_SOURCE}); "
-                    "allowed: eager"))  # fmt: skip
+        out.append(
+            (
+                "attention",
+                Message(
+                    "MLX trains with unfused attention ({source}); allowed: eager",
+                    source=as_source(MLX_SOURCE),
+                ),
+            )
+        )
     if plan.recompute is Recompute.SELECTIVE:
-        out.append(("recompute", "MLX checkpoints whole layers (--grad-checkpoint); allowed: "
-                    "none, full"))  # fmt: skip
+        out.append(
+            (
+                "recompute",
+                Message("MLX checkpoints whole layers (--grad-checkpoint); allowed: none, full"),
+            )
+        )
     mlx = FRAMEWORKS[plan.framework]
     if plan.optimizer.value not in mlx.optimizers:
         names = ", ".join(o.value for o in stepped_optimizers(mlx))
-        out.append(("optimizer", "mlx-lm trains with adam, adamw, muon, sgd or adafactor "
-                    f"(mlx.optimizers: no 8-bit states); allowed: {names}"))  # fmt: skip
+        out.append(
+            (
+                "optimizer",
+                Message(
+                    "mlx-lm trains with adam, adamw, muon, sgd or adafactor (mlx.optimizers: no "
+                    "8-bit states); allowed: {allowed}",
+                    allowed=names,
+                ),
+            )
+        )
     if plan.lora_dropout > 0 and plan.method.is_peft:
-        out.append(("lora_dropout", "MLX with adapter dropout is not modelled (each adapter "
-                    "then keeps its own dropped copy and mask); allowed: 0"))  # fmt: skip
+        out.append(
+            (
+                "lora_dropout",
+                Message(
+                    "MLX with adapter dropout is not modelled (each adapter then keeps its own "
+                    "dropped copy and mask); allowed: 0"
+                ),
+            )
+        )
     own = offered_precisions(FRAMEWORKS[plan.framework])
     if plan.precision not in own:
-        names = ", ".join(p.value for p in own)
-        out.append(("precision", f"MLX trains in the weights' own dtype, not "
-                    f"{plan.precision.value}; allowed: {names}"))  # fmt: skip
+        out.append(
+            (
+                "precision",
+                Message(
+                    "MLX trains in the weights' own dtype, not {precision}; allowed: {allowed}",
+                    precision=plan.precision.value,
+                    allowed=", ".join(p.value for p in own),
+                ),
+            )
+        )
     fmt = plan.weight_format
     quantized = plan.method is Method.QLORA
     allowed = (
@@ -453,12 +611,23 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     if fmt is not None and fmt not in allowed:
         names = ", ".join(f.value for f in allowed)
         hint = (
-            " (LoRA over MLX's quantized weights is --method qlora)"
+            Message(" (LoRA over MLX's quantized weights is --method qlora)")
             if fmt in MLX_FORMATS and plan.method is Method.LORA
             else ""
         )
-        out.append(("weight_format", f"MLX {'QLoRA' if quantized else 'training'} loads no "
-                    f"{fmt.value} weights{hint}; allowed: {names}"))  # fmt: skip
+        out.append(
+            (
+                "weight_format",
+                Message(
+                    "MLX QLoRA loads no {format} weights{hint}; allowed: {allowed}"
+                    if quantized
+                    else "MLX training loads no {format} weights{hint}; allowed: {allowed}",
+                    format=fmt.value,
+                    hint=hint,
+                    allowed=names,
+                ),
+            )
+        )
     return out
 
 
@@ -473,15 +642,35 @@ def _lora_layer_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
         return [
             (
                 "lora_layers",
-                f"{k} is outside the allowed range 1 ≤ LoRA layers ≤ {layers} (the model's layers)",
+                Message(
+                    "{layers} is outside the allowed range 1 ≤ LoRA layers ≤ {most} (the "
+                    "model's layers)",
+                    layers=k,
+                    most=layers,
+                ),
             )
         ]
     if spec.is_encoder_decoder:
-        return [("lora_layers", "adapters on the last layers of an encoder–decoder model are "
-                 "not modelled; allowed: unset (every layer)")]  # fmt: skip
+        return [
+            (
+                "lora_layers",
+                Message(
+                    "adapters on the last layers of an encoder–decoder model are not modelled; "
+                    "allowed: unset (every layer)"
+                ),
+            )
+        ]
     if plan.pp > 1:
-        return [("lora_layers", f"adapters on the last layers with pp {plan.pp} are not "
-                 "modelled; allowed: pp 1, or unset (every layer)")]  # fmt: skip
+        return [
+            (
+                "lora_layers",
+                Message(
+                    "adapters on the last layers with pp {pp} are not modelled; allowed: pp 1, "
+                    "or unset (every layer)",
+                    pp=plan.pp,
+                ),
+            )
+        ]
     return []
 
 
@@ -497,8 +686,11 @@ def _scheduler_rules(plan: Plan) -> list[tuple[str, str]]:
         return [
             (
                 "scheduler_steps",
-                f"{fw.name} runs multi-step scheduling without speculative decoding; "
-                "allowed: 1 with speculative decoding",
+                Message(
+                    "{framework} runs multi-step scheduling without speculative decoding; "
+                    "allowed: 1 with speculative decoding",
+                    framework=fw.name,
+                ),
             )
         ]
     return []
@@ -509,13 +701,17 @@ def _format_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     (vLLM's quantized KV cache is FP8, LMDeploy's INT8/INT4; GGUF is llama.cpp's): the
     profile's kv_dtypes and weight_formats, with their source."""
     fw = FRAMEWORKS[plan.framework]
-    out = []
+    out: list[tuple[str, str]] = []
     if fw.kv_dtypes and plan.kv_dtype.value not in fw.kv_dtypes:
         out.append(
             (
                 "kv_dtype",
-                f"{fw.name} offers no {plan.kv_dtype.value} KV cache; allowed: "
-                + ", ".join(fw.kv_dtypes),
+                Message(
+                    "{framework} offers no {kv} KV cache; allowed: {allowed}",
+                    framework=fw.name,
+                    kv=plan.kv_dtype.value,
+                    allowed=", ".join(fw.kv_dtypes),
+                ),
             )
         )
     # a format the plan names (or its method's default); a pre-quantized checkpoint's own
@@ -526,7 +722,12 @@ def _format_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
         out.append(
             (
                 "weight_format",
-                f"{fw.name} loads no {weights} weights; allowed: " + ", ".join(fw.weight_formats),
+                Message(
+                    "{framework} loads no {format} weights; allowed: {allowed}",
+                    framework=fw.name,
+                    format=weights,
+                    allowed=", ".join(fw.weight_formats),
+                ),
             )
         )
     return out

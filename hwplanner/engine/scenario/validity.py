@@ -76,13 +76,23 @@ from hwplanner.engine.scenario.vision_inputs import (
 FP8_GPUS = "Hopper, Ada, Blackwell, MI300 or Gaudi 2/3"
 
 
+# The training techniques a switch turns on, as a refusal names them
+SWITCHED_TECHNIQUES = (
+    ("optimizer_in_backward", Message("optimizer in backward")),
+    ("paged_optimizer", Message("paged optimizer")),
+    ("activation_offload", Message("activation offload")),
+    ("compile", Message("compile")),
+)
+
+
 def _values(members: Iterable[StrEnum]) -> str:
     """'fp32, amp, …': the allowed values of an enum field, as the declarations have them."""
     return ", ".join(m.value for m in members)
 
 
 class PlanError(ValueError):
-    """A plan the model cannot run; `field` names the plan field, the text what is allowed."""
+    """A plan the model cannot run; `field` names the plan field, the text what is allowed: a
+    Message (English as its str: the CLI, the API; the app shows it translated)."""
 
     def __init__(self, field: str, text: str) -> None:
         super().__init__(f"{field}: {text}")
@@ -97,45 +107,48 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     if plan.optimizer in OFFERED_OPTIMIZERS:
         yield (
             "optimizer",
-            OPTIMIZER_LABELS[plan.optimizer.value],
+            Term("Choice", OPTIMIZER_LABELS[plan.optimizer.value]),
             optimizer_offer_key(plan.optimizer),
         )
     galore = plan.galore_rank is not None and galore_applicable(plan, None)
     if galore:
         yield "galore_rank", "GaLore", "galore"
-    for name in ("optimizer_in_backward", "paged_optimizer", "activation_offload", "compile"):
+    for name, shown in SWITCHED_TECHNIQUES:
         if name == "optimizer_in_backward" and galore:
             if plan.optimizer_in_backward:  # GaLore's layer-wise optimizers (…_layerwise)
-                yield name, "layer-wise GaLore", "galore_layerwise"
+                yield name, Message("layer-wise GaLore"), "galore_layerwise"
         elif getattr(plan, name):
-            yield name, name.replace("_", " "), name
+            yield name, shown, name
     if plan.liger_kernels:
-        yield "liger_kernels", "Liger kernels", "liger"
+        yield "liger_kernels", Message("Liger kernels"), "liger"
     if plan.offload is not Offload.NONE:
         yield "offload", plan.offload.value, f"offload:{plan.offload.value}"
         if plan.offload_device is OffloadDevice.NVME:
             yield "offload_device", "nvme", "offload_device:nvme"
     if plan.precision is Precision.NVFP4:
-        yield "precision", "NVFP4 training", "nvfp4"
+        yield "precision", Message("NVFP4 training"), "nvfp4"
     if plan.precision is Precision.FP8:
         yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
         if plan.fp8_params:
-            yield "fp8_params", "FP8 weights", "fp8_params"
+            yield "fp8_params", Message("FP8 weights"), "fp8_params"
     if plan.cp > 1:
         yield "cp", f"{plan.cp} ({plan.cp_kind.value})", f"cp:{plan.cp_kind.value}"
     if plan.recompute_layers is not None and plan.recompute is Recompute.FULL:
-        yield "recompute_layers", "recompute of some layers", "recompute_layers"
+        yield "recompute_layers", Message("recompute of some layers"), "recompute_layers"
     if plan.activation_offload_layers is not None and plan.activation_offload:
-        yield "activation_offload_layers", "offload of some layers", "activation_offload_layers"
+        shown = Message("offload of some layers")
+        yield "activation_offload_layers", shown, "activation_offload_layers"
     if plan.pp > 1 and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B:
         value = plan.pp_schedule.value
-        yield "pp_schedule", PP_SCHEDULE_LABELS[value], f"pp_schedule:{value}"
+        yield "pp_schedule", Term("Choice", PP_SCHEDULE_LABELS[value]), f"pp_schedule:{value}"
     if ends_as_layers(plan):
-        yield "pp_ends_as_layers", "the embedding and loss as pipeline layers", "pp_ends_as_layers"
+        shown = Message("the embedding and loss as pipeline layers")
+        yield "pp_ends_as_layers", shown, "pp_ends_as_layers"
     if fp8_rollout(plan):
-        yield "rollout_fp8", "FP8 rollout", "rollout_fp8"
+        yield "rollout_fp8", Message("FP8 rollout"), "rollout_fp8"
     if plan.train_embeddings and plan.base_method.is_peft:
-        yield "train_embeddings", "trainable embeddings and output layer", "train_embeddings"
+        shown = Message("trainable embeddings and output layer")
+        yield "train_embeddings", shown, "train_embeddings"
 
 
 def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[PlanError]:
@@ -150,8 +163,12 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
             others = ", ".join(p.value for p in usable)
             yield PlanError(
                 "precision",
-                f"{fw.name} does not offer NVFP4 training (Transformer Engine's NVFP4 recipe "
-                f"runs in megatron and nemo); allowed: {others}",
+                Message(
+                    "{framework} does not offer NVFP4 training (Transformer Engine's NVFP4 "
+                    "recipe runs in megatron and nemo); allowed: {allowed}",
+                    framework=fw.name,
+                    allowed=others,
+                ),
             )
         elif head in ("fp8", "cp") and not any(k.startswith(head + ":") for k in fw.offers):
             # no recipe or kind at all: the field the user set (precision fp8, cp > 1) is
@@ -159,37 +176,74 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
             yield _technique_absent(fw, head, usable)
         elif head == "optimizer":
             steps = ", ".join(o.value for o in stepped_optimizers(fw))
-            yield PlanError(name, f"{fw.name} does not offer {value}; allowed: {steps}")
+            yield PlanError(
+                name,
+                Message(
+                    "{framework} does not offer {technique}; allowed: {allowed}",
+                    framework=fw.name,
+                    technique=value,
+                    allowed=steps,
+                ),
+            )
         elif head == "cp":
-            kind = plan.cp_kind.value
             yield PlanError(
                 "cp_kind",
-                f"{fw.name} does not offer {kind} context parallelism; {offered(fw.offers, key)}",
+                Message(
+                    "{framework} does not offer {kind} context parallelism; {allowed}",
+                    framework=fw.name,
+                    kind=plan.cp_kind.value,
+                    allowed=offered(fw.offers, key),
+                ),
             )
         else:
-            yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
+            yield PlanError(
+                name,
+                Message(
+                    "{framework} does not offer {technique}; {allowed}",
+                    framework=fw.name,
+                    technique=value,
+                    allowed=offered(fw.offers, key),
+                ),
+            )
 
 
 def _liger_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     """Liger patches the model families its monkey_patch.py lists; those whose patch is not
     read here are refused as well, not guessed (scenario/liger.py)."""
     if plan.liger_kernels and plan.method.is_training and spec.family not in LIGER_FAMILIES:
-        kind = f"{spec.family} models" if spec.family else "this model's family"
+        kind = (
+            Message("{family} models", family=spec.family)
+            if spec.family
+            else Message("this model's family")
+        )
         yield PlanError(
             "liger_kernels",
-            f"no Liger-Kernel patch is modelled for {kind}; allowed with: "
-            + ", ".join(sorted(LIGER_FAMILIES)),
+            Message(
+                "no Liger-Kernel patch is modelled for {kind}; allowed with: {families}",
+                kind=kind,
+                families=", ".join(sorted(LIGER_FAMILIES)),
+            ),
         )
 
 
 def _technique_absent(fw: Framework, head: str, usable: list[Precision]) -> PlanError:
     if head == "fp8":
         others = ", ".join(p.value for p in usable)
-        return PlanError("precision", f"{fw.name} does not offer FP8 training; allowed: {others}")
-    return PlanError("cp", f"{fw.name} does not offer context parallelism; allowed: 1")
+        return PlanError(
+            "precision",
+            Message(
+                "{framework} does not offer FP8 training; allowed: {allowed}",
+                framework=fw.name,
+                allowed=others,
+            ),
+        )
+    return PlanError(
+        "cp",
+        Message("{framework} does not offer context parallelism; allowed: 1", framework=fw.name),
+    )
 
 
-def offered(offers: frozenset[str], key: str) -> str:
+def offered(offers: frozenset[str], key: str) -> Message:
     """'allowed: plain, chunked' for the values of `key`'s field the framework offers."""
     head = key.partition(":")[0]
     values = sorted(k.partition(":")[2] for k in offers if k.startswith(head + ":"))
@@ -200,25 +254,33 @@ def offered(offers: frozenset[str], key: str) -> str:
     elif head == "pp_schedule":
         values = [PpSchedule.ONE_F_ONE_B.value, *values]
     elif ":" not in key:
-        return "allowed: off"
-    return "allowed: " + ", ".join(values) if values else "allowed: off"
+        return Message("allowed: off")
+    if not values:
+        return Message("allowed: off")
+    return Message("allowed: {values}", values=", ".join(values))
 
 
 def _technique_problems(plan: Plan) -> Iterator[PlanError]:
     if plan.optimizer_in_backward and plan.grad_accum > 1:
         yield PlanError(
             "optimizer_in_backward",
-            "each gradient is freed as soon as its parameter steps, so gradients cannot "
-            f"accumulate over {plan.grad_accum} micro-batches; allowed: grad_accum 1",
+            Message(
+                "each gradient is freed as soon as its parameter steps, so gradients cannot "
+                "accumulate over {accum} micro-batches; allowed: grad_accum 1",
+                accum=plan.grad_accum,
+            ),
         )
     if plan.paged_optimizer and plan.optimizer not in PAGED_OPTIMIZERS:
         yield PlanError(
             "paged_optimizer",
-            f"bitsandbytes has no paged {plan.optimizer.value}; allowed with: "
-            + ", ".join(o.value for o in PAGED_OPTIMIZERS),
+            Message(
+                "bitsandbytes has no paged {optimizer}; allowed with: {allowed}",
+                optimizer=plan.optimizer.value,
+                allowed=", ".join(o.value for o in PAGED_OPTIMIZERS),
+            ),
         )
     if plan.offload_device is OffloadDevice.NVME and plan.offload is Offload.NONE:
-        yield PlanError("offload_device", "NVMe needs an offload; allowed: cpu")
+        yield PlanError("offload_device", Message("NVMe needs an offload; allowed: cpu"))
 
 
 def _galore_problems(plan: Plan) -> Iterator[PlanError]:
@@ -229,28 +291,40 @@ def _galore_problems(plan: Plan) -> Iterator[PlanError]:
     if not galore_applicable(plan, None):
         yield PlanError(
             "galore_rank",
-            f"GaLore projects the gradients of every weight ({', '.join(GALORE_METHODS)}); "
-            f"{plan.method.value} does not train them all; allowed: unset",
+            Message(
+                "GaLore projects the gradients of every weight ({methods}); {method} does not "
+                "train them all; allowed: unset",
+                methods=", ".join(GALORE_METHODS),
+                method=plan.method.value,
+            ),
         )
         return
     if plan.optimizer.value not in GALORE_OPTIMIZERS:
         yield PlanError(
             "optimizer",
-            f"GaLore wraps {', '.join(GALORE_OPTIMIZERS)}, not {plan.optimizer.value}; allowed: "
-            f"{', '.join(GALORE_OPTIMIZERS)} (or unset galore_rank)",
+            Message(
+                "GaLore wraps {optimizers}, not {optimizer}; allowed: {optimizers} (or unset "
+                "galore_rank)",
+                optimizers=", ".join(GALORE_OPTIMIZERS),
+                optimizer=plan.optimizer.value,
+            ),
         )
     if plan.offload is not Offload.NONE:
         yield PlanError(
             "offload",
-            "GaLore's optimizer steps on the GPU, not on the CPU; allowed: none (or unset "
-            "galore_rank)",
+            Message(
+                "GaLore's optimizer steps on the GPU, not on the CPU; allowed: none (or unset "
+                "galore_rank)"
+            ),
         )
     elif plan.zero >= 1:
         yield PlanError(
             "zero",
-            "GaLore's states sharded by ZeRO or FSDP are not modelled (its paper's runs and "
-            "Hugging Face's examples keep them whole on each GPU); allowed: 0 (or unset "
-            "galore_rank)",
+            Message(
+                "GaLore's states sharded by ZeRO or FSDP are not modelled (its paper's runs and "
+                "Hugging Face's examples keep them whole on each GPU); allowed: 0 (or unset "
+                "galore_rank)"
+            ),
         )
 
 
@@ -276,10 +350,15 @@ def _cpu_optimizer_problems(plan: Plan) -> Iterator[PlanError]:
     allowed = ", ".join(o.value for o in DEEPSPEED_CPU_OPTIMIZERS)
     yield PlanError(
         "optimizer",
-        f"{fw.name} offloads the optimizer through DeepSpeed's ZeRO-Offload, whose host steps "
-        f"DeepSpeedCPUAdam or DeepSpeedCPULion with fp32 states: {plan.optimizer.value} is "
-        "replaced by CPU Adam (accelerate) or refused (DeepSpeed); allowed: "
-        f"{allowed} (or offload none)",
+        Message(
+            "{framework} offloads the optimizer through DeepSpeed's ZeRO-Offload, whose host "
+            "steps DeepSpeedCPUAdam or DeepSpeedCPULion with fp32 states: {optimizer} is "
+            "replaced by CPU Adam (accelerate) or refused (DeepSpeed); allowed: {allowed} (or "
+            "offload none)",
+            framework=fw.name,
+            optimizer=plan.optimizer.value,
+            allowed=allowed,
+        ),
     )
 
 
@@ -291,14 +370,22 @@ def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
         # from each end): Megatron-LM, torchtitan and ring-flash-attn's zigzag all require it.
         yield PlanError(
             "cp",
-            f"seq_len {plan.seq_len} is not a multiple of 2 × cp ({2 * plan.cp}); allowed: a "
-            "cp whose double divides the sequence length",
+            Message(
+                "seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose "
+                "double divides the sequence length",
+                seq_len=plan.seq_len,
+                chunks=2 * plan.cp,
+            ),
         )
     if plan.cp_kind is CpKind.ULYSSES and spec.num_attention_heads % (plan.tp * plan.cp):
         yield PlanError(
             "cp",
-            f"Ulysses gives each GPU whole heads: tp × cp ({plan.tp * plan.cp}) does not divide"
-            f" the model's {spec.num_attention_heads} attention heads; allowed: a divisor",
+            Message(
+                "Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the "
+                "model's {heads} attention heads; allowed: a divisor",
+                ranks=plan.tp * plan.cp,
+                heads=spec.num_attention_heads,
+            ),
         )
 
 
@@ -335,19 +422,31 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     if plan.ep == 1:
         return
     if not spec.is_moe:
-        yield PlanError("ep", f"{plan.ep} is not allowed; allowed: 1 (dense model)")
+        yield PlanError("ep", Message("{ep} is not allowed; allowed: 1 (dense model)", ep=plan.ep))
         return
     allowed = ", ".join(str(e) for e in expert_parallel_choices(spec, plan))
     if spec.num_experts % plan.ep:
         yield PlanError(
             "ep",
-            f"{plan.ep} does not divide the model's {spec.num_experts} experts; allowed: {allowed}",
+            Message(
+                "{ep} does not divide the model's {experts} experts; allowed: {allowed}",
+                ep=plan.ep,
+                experts=spec.num_experts,
+                allowed=allowed,
+            ),
         )
     elif stage_gpus(plan) % plan.ep:
         yield PlanError(
             "ep",
-            f"{plan.ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = "
-            f"{plan.gpus} ÷ {plan.pp} = {stage_gpus(plan)}); allowed: {allowed}",
+            Message(
+                "{ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = {gpus} ÷ {pp} = "
+                "{stage}); allowed: {allowed}",
+                ep=plan.ep,
+                gpus=plan.gpus,
+                pp=plan.pp,
+                stage=stage_gpus(plan),
+                allowed=allowed,
+            ),
         )
     elif stage_gpus(plan) % (plan.ep * expert_tp(plan)):
         etp = expert_tp(plan)
@@ -355,12 +454,16 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
         fits = [e for e in range(1, per + 1) if per % e == 0]
         yield PlanError(
             "etp",
-            f"{etp} × ep {plan.ep} does not divide the GPUs of a pipeline stage ("
-            f"{stage_gpus(plan)}): Megatron-Core builds its expert groups of expert tensor × "
-            f"expert parallel ranks (expert tensor parallel "
-            + ("as set" if plan.etp is not None else "defaults to tp")
-            + "); allowed: "
-            + ", ".join(str(e) for e in fits),
+            Message(
+                "{etp} × ep {ep} does not divide the GPUs of a pipeline stage ({stage}): "
+                "Megatron-Core builds its expert groups of expert tensor × expert parallel "
+                "ranks (expert tensor parallel {how}); allowed: {allowed}",
+                etp=etp,
+                ep=plan.ep,
+                stage=stage_gpus(plan),
+                how=Message("as set") if plan.etp is not None else Message("defaults to tp"),
+                allowed=", ".join(str(e) for e in fits),
+            ),
         )
 
 
@@ -371,12 +474,12 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
 # cards (Supermicro SYS-322GB-NR, The Register 2024-10-10) or 20 single-slot cards
 # (Supermicro's 20-slot T4 server, AnandTech 13619).
 NODE_LIMITS = (
-    (("superchip", "rack"), 72, "an NVL72 rack"),
-    (("sxm2", "sxm3"), 16, "a DGX-2 / HGX-2 server"),
-    (("sxm", "oam", "module", "hgx"), 8, "an 8-GPU HGX/DGX/OAM server"),
-    (("single slot",), 20, "a 4U server of single-slot cards"),
+    (("superchip", "rack"), 72, Message("an NVL72 rack")),
+    (("sxm2", "sxm3"), 16, Message("a DGX-2 / HGX-2 server")),
+    (("sxm", "oam", "module", "hgx"), 8, Message("an 8-GPU HGX/DGX/OAM server")),
+    (("single slot",), 20, Message("a 4U server of single-slot cards")),
 )
-PCIE_NODE = (10, "a 4U PCIe server of double-width cards")
+PCIE_NODE = (10, Message("a 4U PCIe server of double-width cards"))
 
 
 @per_object(maxsize=64)
@@ -385,7 +488,7 @@ def node_limit(gpu: GpuSpec) -> tuple[int, str]:
     remembered per GPU object (a solve asks for every count it tries)."""
     if gpu.whole_machine:
         # a unified-memory machine is a computer of its own: more of them are more nodes
-        return 1, "a unified-memory machine (its GPU and memory on one chip)"
+        return 1, Message("a unified-memory machine (its GPU and memory on one chip)")
     form = f"{gpu.form_factor} {gpu.name}".lower()  # a custom GPU may name only "SXM"
     for words, most, machine in NODE_LIMITS:
         if any(w in form for w in words):
@@ -406,16 +509,26 @@ def gpu_problems(
         out.append(
             PlanError(
                 "tp",
-                f"{plan.tp} {gpu.name} machines share no fast link for tensor parallelism; "
-                "allowed: 1 (pipeline stages or replicas across machines)",
+                Message(
+                    "{tp} {gpu} machines share no fast link for tensor parallelism; allowed: 1 "
+                    "(pipeline stages or replicas across machines)",
+                    tp=plan.tp,
+                    gpu=gpu.name,
+                ),
             )
         )
     if plan.gpus_per_node > most:
         out.append(
             PlanError(
                 "gpus_per_node",
-                f"{plan.gpus_per_node} {gpu.name} do not fit one node: {machine} holds at most "
-                f"{most}; allowed: 1 to {most} (add nodes for more)",
+                Message(
+                    "{gpus} {gpu} do not fit one node: {machine} holds at most {most}; allowed: "
+                    "1 to {most} (add nodes for more)",
+                    gpus=plan.gpus_per_node,
+                    gpu=gpu.name,
+                    machine=machine,
+                    most=most,
+                ),
             )
         )
     no_fp4 = lacks_nvfp4(gpu)
@@ -424,17 +537,26 @@ def gpu_problems(
         out.append(
             PlanError(
                 "precision",
-                f"the {gpu.name} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA "
-                f"Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); "
-                f"allowed: {allowed}",
+                Message(
+                    "the {gpu} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA "
+                    "Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); "
+                    "allowed: {allowed}",
+                    gpu=gpu.name,
+                    allowed=allowed,
+                ),
             )
         )
     if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
         out.append(
             PlanError(
                 "precision",
-                f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
-                f"allowed: {allowed}",
+                Message(
+                    "the {gpu} has no FP8 tensor cores (FP8 training needs {fp8_gpus}); "
+                    "allowed: {allowed}",
+                    gpu=gpu.name,
+                    fp8_gpus=FP8_GPUS,
+                    allowed=allowed,
+                ),
             )
         )
     mx = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.MXFP8
@@ -444,17 +566,25 @@ def gpu_problems(
         out.append(
             PlanError(
                 "fp8_recipe",
-                f"the {gpu.name} has no MXFP8 block-scaled tensor cores (MXFP8 training needs "
-                "NVIDIA Blackwell: Transformer Engine's MXFP8BlockScaling); allowed: "
-                + ", ".join(others),
+                Message(
+                    "the {gpu} has no MXFP8 block-scaled tensor cores (MXFP8 training needs "
+                    "NVIDIA Blackwell: Transformer Engine's MXFP8BlockScaling); allowed: "
+                    "{allowed}",
+                    gpu=gpu.name,
+                    allowed=", ".join(others),
+                ),
             )
         )
     if fp8_rollout(plan) and not gpu.fp8_tflops:
         out.append(
             PlanError(
                 "rollout_fp8",
-                f"the {gpu.name} has no FP8 tensor cores (FP8 rollout's blockwise matrix "
-                f"multiplies need {FP8_GPUS}); allowed: off",
+                Message(
+                    "the {gpu} has no FP8 tensor cores (FP8 rollout's blockwise matrix "
+                    "multiplies need {fp8_gpus}); allowed: off",
+                    gpu=gpu.name,
+                    fp8_gpus=FP8_GPUS,
+                ),
             )
         )
     out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
@@ -466,8 +596,12 @@ def _heads_divide_tp(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterat
     if spec.num_attention_heads % plan.tp:
         yield PlanError(
             "tp",
-            f"{plan.tp} does not divide the model's {spec.num_attention_heads} attention "
-            "heads; allowed: a divisor of the head count",
+            Message(
+                "{tp} does not divide the model's {heads} attention heads; allowed: a divisor "
+                "of the head count",
+                tp=plan.tp,
+                heads=spec.num_attention_heads,
+            ),
         )
 
 
@@ -479,9 +613,13 @@ def _generates(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[Pla
     if plan.method.is_rl and not spec.causal:
         yield PlanError(
             "method",
-            f"{plan.method.value} generates completions; {spec.id} is an encoder-only "
-            "model (no causal decoder) and generates nothing; allowed: "
-            + _values(m for m in Method if m.is_offline_training),
+            Message(
+                "{method} generates completions; {model} is an encoder-only model (no causal "
+                "decoder) and generates nothing; allowed: {allowed}",
+                method=plan.method.value,
+                model=spec.id,
+                allowed=_values(m for m in Method if m.is_offline_training),
+            ),
         )
 
 
@@ -491,8 +629,12 @@ def _heads_divide_rollout_tp(
     if plan.method.is_rl and spec.num_attention_heads % plan.rollout_tp:
         yield PlanError(
             "rollout_tp",
-            f"{plan.rollout_tp} does not divide the model's {spec.num_attention_heads} "
-            "attention heads; allowed: a divisor of the head count",
+            Message(
+                "{tp} does not divide the model's {heads} attention heads; allowed: a divisor "
+                "of the head count",
+                tp=plan.rollout_tp,
+                heads=spec.num_attention_heads,
+            ),
         )
 
 
@@ -500,8 +642,11 @@ def _stages_within_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> I
     if plan.pp > spec.num_layers:
         yield PlanError(
             "pp",
-            f"{plan.pp} exceeds the model's {spec.num_layers} layers; allowed: 1 to "
-            f"{spec.num_layers}",
+            Message(
+                "{pp} exceeds the model's {layers} layers; allowed: 1 to {layers}",
+                pp=plan.pp,
+                layers=spec.num_layers,
+            ),
         )
 
 
@@ -516,7 +661,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _cp_problems(spec, plan)
         yield from _liger_problems(spec, plan)
     elif plan.cp > 1:
-        yield PlanError("cp", "serving splits no sequences between GPUs; allowed: 1")
+        yield PlanError("cp", Message("serving splits no sequences between GPUs; allowed: 1"))
     if (
         not plan.method.is_training
         and plan.pp > 1
@@ -524,8 +669,10 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
     ):
         yield PlanError(
             "pp_schedule",
-            "serving runs no backward pass for a schedule to place; allowed: "
-            f"{PpSchedule.ONE_F_ONE_B.value}",
+            Message(
+                "serving runs no backward pass for a schedule to place; allowed: {allowed}",
+                allowed=PpSchedule.ONE_F_ONE_B.value,
+            ),
         )
 
 
@@ -549,8 +696,12 @@ def _within_stage(field: str, layers: int, spec: ModelSpec, plan: Plan) -> Itera
     if layers > per_stage:
         yield PlanError(
             field,
-            f"{layers} exceeds the {per_stage} layers of a pipeline stage; "
-            f"allowed: 1 to {per_stage}",
+            Message(
+                "{layers} exceeds the {per_stage} layers of a pipeline stage; allowed: 1 to "
+                "{per_stage}",
+                layers=layers,
+                per_stage=per_stage,
+            ),
         )
 
 
@@ -560,34 +711,41 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
     if plan.recompute is not Recompute.FULL:
         yield PlanError(
             "recompute_layers",
-            f"applies to full recompute only (recompute is {plan.recompute.value}); allowed: "
-            "unset, or set recompute to full",
+            Message(
+                "applies to full recompute only (recompute is {recompute}); allowed: unset, or "
+                "set recompute to full",
+                recompute=plan.recompute.value,
+            ),
         )
     else:
         yield from _within_stage("recompute_layers", plan.recompute_layers, spec, plan)
 
 
-def unusable_modules(spec: ModelSpec, plan: Plan) -> dict[str, str]:
+def unusable_modules(spec: ModelSpec, plan: Plan) -> dict[str, Message]:
     """The recompute modules this model and plan cannot take, each with why: a module the
     model lacks (Megatron-Core skips it; a choice that changes nothing is refused rather than
     shown as a saving) or one Megatron-Core refuses with the plan's FP8 recipe."""
+    no_experts = Message("the model has no experts")
     lacks = {
         "layernorm": (
             not spec.is_moe and not spec.is_mla,
-            "every norm of the model is fused into the linear after it (TE LayerNormLinear)",
+            Message(
+                "every norm of the model is fused into the linear after it (TE LayerNormLinear)"
+            ),
         ),
-        "mla_up_proj": (not spec.is_mla, "the model has no multi-latent attention"),
-        "moe_act": (not spec.is_moe, "the model has no experts"),
-        "moe": (not spec.is_moe, "the model has no experts"),
-        "shared_experts": (not spec.shared_width, "the model has no shared experts"),
-        "mlp": (spec.num_dense_layers == 0, "every layer of the model is an MoE layer"),
+        "mla_up_proj": (not spec.is_mla, Message("the model has no multi-latent attention")),
+        "moe_act": (not spec.is_moe, no_experts),
+        "moe": (not spec.is_moe, no_experts),
+        "shared_experts": (not spec.shared_width, Message("the model has no shared experts")),
+        "mlp": (spec.num_dense_layers == 0, Message("every layer of the model is an MoE layer")),
     }
     out = {name: why for name, (absent, why) in lacks.items() if absent}
     # TransformerConfig.__post_init__: "Delayed scaling does not support moe_act and layernorm
     # recompute for fp8"
     if plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED:
+        delayed = Message("Megatron-Core does not recompute it under delayed-scaling FP8")
         for name in ("moe_act", "layernorm"):
-            out.setdefault(name, "Megatron-Core does not recompute it under delayed-scaling FP8")
+            out.setdefault(name, delayed)
     return out
 
 
@@ -601,7 +759,12 @@ def _recomputed_modules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         if module in unusable:
             yield PlanError(
                 "recompute_modules",
-                f"{module}: {unusable[module]}; allowed for this plan: {', '.join(usable)}",
+                Message(
+                    "{module}: {why}; allowed for this plan: {allowed}",
+                    module=module,
+                    why=unusable[module],
+                    allowed=", ".join(usable),
+                ),
             )
             return
 
@@ -615,8 +778,10 @@ def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
     if not plan.activation_offload:
         yield PlanError(
             "activation_offload_layers",
-            "applies with activation offloading only (it is off); allowed: unset, or turn on "
-            "activation_offload",
+            Message(
+                "applies with activation offloading only (it is off); allowed: unset, or turn "
+                "on activation_offload"
+            ),
         )
     else:
         yield from _within_stage(
@@ -637,29 +802,41 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         # what mamba_ssm's selective_scan_fn / mamba_inner_fn keep for backward is not counted
         yield PlanError(
             "method",
-            f"training {name} (Mamba-1) layers is not modelled (the selective scan's saved "
-            "tensors are not counted); allowed: inference",
+            Message(
+                "training {layers} (Mamba-1) layers is not modelled (the selective scan's "
+                "saved tensors are not counted); allowed: inference",
+                layers=name,
+            ),
         )
         return
     if spec.recurrent.kind is RecurrentKind.LIGHTNING:
         # no trainer's Lightning Attention kernel was read (ms-swift: inference only)
         yield PlanError(
             "method",
-            f"training {name} layers (MiniMax-Text-01/M1) is not modelled (what its kernel "
-            "keeps for backward is not counted); allowed: inference",
+            Message(
+                "training {layers} layers (MiniMax-Text-01/M1) is not modelled (what its kernel "
+                "keeps for backward is not counted); allowed: inference",
+                layers=name,
+            ),
         )
         return
     if plan.cp > 1:
         yield PlanError(
             "cp",
-            f"context parallelism across the {name} layers of a hybrid model is not "
-            "modelled; allowed: 1",
+            Message(
+                "context parallelism across the {layers} layers of a hybrid model is not "
+                "modelled; allowed: 1",
+                layers=name,
+            ),
         )
     if spec.recurrent.kind is RecurrentKind.GATED_DELTANET and plan.precision is Precision.FP32:
         yield PlanError(
             "precision",
-            f"{name} trains in bf16 (fla's chunk_gated_delta_rule refuses float32); "
-            "allowed: amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4",
+            Message(
+                "{layers} trains in bf16 (fla's chunk_gated_delta_rule refuses float32); "
+                "allowed: amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4",
+                layers=name,
+            ),
         )
 
 
@@ -727,19 +904,23 @@ def sparse_attention_unsupported(plan: Plan, gpu: GpuSpec) -> str:
     if gpu.vendor.startswith("NVIDIA"):
         if arch in ("hopper", "blackwell"):
             return ""
-        return (
-            f"sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu.name} "
-            "(NVIDIA's run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU"
+        return Message(
+            "sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} "
+            "(NVIDIA's run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU",
+            gpu=gpu.name,
         )
     engines = {"AMD": ("sglang", "vllm"), "Huawei": ("vllm",)}.get(gpu.vendor, ())
     if gpu.vendor == "AMD" and arch not in ("cdna3", "cdna4"):
         engines = ()
     if plan.framework in engines:
         return ""
-    return f"{plan.framework} has no sparse-attention kernels for the {gpu.name}; allowed: " + (
-        ", ".join(engines)
+    return Message(
+        "{framework} has no sparse-attention kernels for the {gpu}; allowed: {allowed}",
+        framework=plan.framework,
+        gpu=gpu.name,
+        allowed=", ".join(engines)
         if engines
-        else "a Hopper or Blackwell GPU, or AMD Instinct MI300X–MI355X"
+        else Message("a Hopper or Blackwell GPU, or AMD Instinct MI300X–MI355X"),
     )
 
 
@@ -751,8 +932,11 @@ def _kv_sharing(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[Pl
     if spec.kv_shared_layers_in(0, spec.num_layers) and plan.pp > 1:
         yield PlanError(
             "pp",
-            f"pipeline stages of a model whose last {spec.kv_shared_layers_in(0, spec.num_layers)}"
-            " layers read an earlier layer's key/value cache are not modelled; allowed: 1",
+            Message(
+                "pipeline stages of a model whose last {layers} layers read an earlier layer's "
+                "key/value cache are not modelled; allowed: 1",
+                layers=spec.kv_shared_layers_in(0, spec.num_layers),
+            ),
         )
 
 
@@ -766,15 +950,21 @@ def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
     if plan.method.is_training:
         yield PlanError(
             "method",
-            "training a sparse-attention model (DeepSeek Sparse Attention) is not modelled: "
-            "what its indexer and sparse attention keep for backward is not counted; "
-            "allowed: inference",
+            Message(
+                "training a sparse-attention model (DeepSeek Sparse Attention) is not modelled: "
+                "what its indexer and sparse attention keep for backward is not counted; "
+                "allowed: inference"
+            ),
         )
     elif plan.framework not in SPARSE_ATTENTION_ENGINES:
         yield PlanError(
             "framework",
-            f"{plan.framework} does not run sparse attention (DeepSeek Sparse Attention) as "
-            "modelled here; allowed: " + ", ".join(SPARSE_ATTENTION_ENGINES),
+            Message(
+                "{framework} does not run sparse attention (DeepSeek Sparse Attention) as "
+                "modelled here; allowed: {allowed}",
+                framework=plan.framework,
+                allowed=", ".join(SPARSE_ATTENTION_ENGINES),
+            ),
         )
     elif gpu is not None and (why := sparse_attention_unsupported(plan, gpu)):
         yield PlanError("framework", why)
@@ -786,15 +976,20 @@ def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
     ):
         yield PlanError(
             "kv_dtype",
-            "vLLM's ROCm sparse-attention backend keeps the KV cache in bf16 "
-            "(rocm_aiter_mla_sparse); allowed: bf16",
+            Message(
+                "vLLM's ROCm sparse-attention backend keeps the KV cache in bf16 "
+                "(rocm_aiter_mla_sparse); allowed: bf16"
+            ),
         )
     elif plan.kv_dtype not in SPARSE_ATTENTION_KV:
         yield PlanError(
             "kv_dtype",
-            "sparse attention's kernels keep the KV cache in bf16 or FP8 (vLLM's FlashMLA "
-            "sparse backend: bfloat16, fp8_ds_mla; SGLang's NSA pool likewise); allowed: "
-            + ", ".join(SPARSE_ATTENTION_KV),
+            Message(
+                "sparse attention's kernels keep the KV cache in bf16 or FP8 (vLLM's FlashMLA "
+                "sparse backend: bfloat16, fp8_ds_mla; SGLang's NSA pool likewise); allowed: "
+                "{allowed}",
+                allowed=", ".join(SPARSE_ATTENTION_KV),
+            ),
         )
 
 
@@ -807,8 +1002,12 @@ def _mtp_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[Pl
     ):
         yield PlanError(
             "speculative",
-            f"{spec.name} has no multi-token-prediction layers; allowed: none, ngram, eagle, "
-            "draft (mtp: DeepSeek-V3/R1, GLM-4.5, Qwen3-Next, MiMo and others that ship them)",
+            Message(
+                "{model} has no multi-token-prediction layers; allowed: none, ngram, eagle, "
+                "draft (mtp: DeepSeek-V3/R1, GLM-4.5, Qwen3-Next, MiMo and others that ship "
+                "them)",
+                model=spec.name,
+            ),
         )
 
 
@@ -819,19 +1018,30 @@ def _megatron_offload(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     if plan.pp > 1:
         yield PlanError(
             "activation_offload",
-            f"Megatron-Core offloads activations without pipeline parallelism (pp is {plan.pp}); "
-            "allowed: pp 1, or no activation offloading",
+            Message(
+                "Megatron-Core offloads activations without pipeline parallelism (pp is {pp}); "
+                "allowed: pp 1, or no activation offloading",
+                pp=plan.pp,
+            ),
         )
     elif plan.recompute is not Recompute.NONE:
         yield PlanError(
             "activation_offload",
-            "Megatron-Core does not offload activations with recomputation on (recompute is "
-            f"{plan.recompute.value}); allowed: recompute none, or no activation offloading",
+            Message(
+                "Megatron-Core does not offload activations with recomputation on (recompute "
+                "is {recompute}); allowed: recompute none, or no activation offloading",
+                recompute=plan.recompute.value,
+            ),
         )
     elif plan.activation_offload_layers is None or plan.activation_offload_layers >= n:
         yield PlanError(
             "activation_offload_layers",
-            f"Megatron-Core offloads fewer layers than the model's {n}; allowed: 1 to {n - 1}",
+            Message(
+                "Megatron-Core offloads fewer layers than the model's {layers}; allowed: 1 to "
+                "{most}",
+                layers=n,
+                most=n - 1,
+            ),
         )
 
 
@@ -846,21 +1056,30 @@ def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
     if plan.gpus != 1:
         yield PlanError(
             name,
-            f"weights on the CPU are planned with one GPU (the plan has {plan.gpus}); allowed: "
-            "unset, or gpus_per_node 1 and nodes 1",
+            Message(
+                "weights on the CPU are planned with one GPU (the plan has {gpus}); allowed: "
+                "unset, or gpus_per_node 1 and nodes 1",
+                gpus=plan.gpus,
+            ),
         )
     if gpu is not None and gpu.whole_machine:
         yield PlanError(
             name,
-            f"the {gpu.name} has one pool of memory for its CPU and GPU: layers kept for the "
-            "CPU take the same memory and bandwidth (not modelled); allowed: unset (every layer "
-            "on the GPU)",
+            Message(
+                "the {gpu} has one pool of memory for its CPU and GPU: layers kept for the CPU "
+                "take the same memory and bandwidth (not modelled); allowed: unset (every "
+                "layer on the GPU)",
+                gpu=gpu.name,
+            ),
         )
     if plan.cpu_moe_layers is not None and not count_params(spec).moe_layers:
         yield PlanError(
             "cpu_moe_layers",
-            f"{spec.name} has no experts to keep on the CPU; allowed: unset (or gpu_layers for "
-            "whole layers)",
+            Message(
+                "{model} has no experts to keep on the CPU; allowed: unset (or gpu_layers for "
+                "whole layers)",
+                model=spec.name,
+            ),
         )
 
 
@@ -879,12 +1098,17 @@ def _pipeline_schedule(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
     schedule = plan.pp_schedule
     if plan.pp <= 1 or schedule is PpSchedule.ONE_F_ONE_B or not plan.method.is_training:
         return
-    name = PP_SCHEDULE_LABELS[schedule.value]
+    name = Term("Choice", PP_SCHEDULE_LABELS[schedule.value])
+    one_f_one_b = PpSchedule.ONE_F_ONE_B.value
     if plan.pp_interleave > 1:
         yield PlanError(
             "pp_interleave",
-            f"{name} places its own chunks; virtual stages are interleaved 1F1B's; allowed: 1 "
-            f"(or pp_schedule {PpSchedule.ONE_F_ONE_B.value})",
+            Message(
+                "{schedule} places its own chunks; virtual stages are interleaved 1F1B's; "
+                "allowed: 1 (or pp_schedule {one_f_one_b})",
+                schedule=name,
+                one_f_one_b=one_f_one_b,
+            ),
         )
     if schedule is not PpSchedule.DUALPIPEV:
         return
@@ -893,17 +1117,32 @@ def _pipeline_schedule(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
         most = spec.num_layers // 2
         yield PlanError(
             "pp",
-            f"DualPipeV cuts the model into 2 × pp = {chunks} chunks and {spec.name} has "
-            f"{spec.num_layers} layers; allowed: "
-            + (f"pp 2 to {most}, or " if most >= 2 else "")
-            + f"pp_schedule {PpSchedule.ONE_F_ONE_B.value}",
+            Message(
+                "DualPipeV cuts the model into 2 × pp = {chunks} chunks and {model} has "
+                "{layers} layers; allowed: {allowed}",
+                chunks=chunks,
+                model=spec.name,
+                layers=spec.num_layers,
+                allowed=Message(
+                    "pp 2 to {most}, or pp_schedule {one_f_one_b}",
+                    most=most,
+                    one_f_one_b=one_f_one_b,
+                )
+                if most >= 2
+                else Message("pp_schedule {one_f_one_b}", one_f_one_b=one_f_one_b),
+            ),
         )
     if plan.grad_accum < chunks:
         yield PlanError(
             "pp_schedule",
-            f"DualPipeV needs at least 2 × pp = {chunks} micro-batches a step and the plan has "
-            f"{plan.grad_accum}; allowed: {PpSchedule.ONE_F_ONE_B.value} or "
-            f"{PpSchedule.ZB1P.value}, or a larger global batch",
+            Message(
+                "DualPipeV needs at least 2 × pp = {chunks} micro-batches a step and the plan "
+                "has {accum}; allowed: {one_f_one_b} or {zb1p}, or a larger global batch",
+                chunks=chunks,
+                accum=plan.grad_accum,
+                one_f_one_b=one_f_one_b,
+                zb1p=PpSchedule.ZB1P.value,
+            ),
         )
 
 
@@ -928,24 +1167,42 @@ def _pipeline_ends(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
     if total < chunks:
         yield PlanError(
             "pp_ends_as_layers",
-            f"{spec.name}'s {spec.total_layers} layers with the embedding and the loss ({total}) "
-            f"are fewer than the pipeline's {chunks} model chunks; allowed: off, or fewer "
-            "stages or virtual stages",
+            Message(
+                "{model}'s {layers} layers with the embedding and the loss ({total}) are fewer "
+                "than the pipeline's {chunks} model chunks; allowed: off, or fewer stages or "
+                "virtual stages",
+                model=spec.name,
+                layers=spec.total_layers,
+                total=total,
+                chunks=chunks,
+            ),
         )
     elif fw.te_layers and not ends_split_divides(spec, plan):
         vs = [v for v in range(1, per_stage + 1) if total % (plan.pp * v) == 0]
         pps = [p for p in range(2, min(spec.num_layers, 64) + 1) if total % p == 0]
+        allowed: str
         if vs and not v_shape:
-            where = f", or virtual stages {', '.join(map(str, vs[:6]))} at pp {plan.pp}"
+            allowed = Message(
+                "off, or virtual stages {stages} at pp {pp}",
+                stages=", ".join(map(str, vs[:6])),
+                pp=plan.pp,
+            )
         elif pps:
-            where = f", or pp {', '.join(map(str, pps[:6]))} without virtual stages"
+            allowed = Message(
+                "off, or pp {pps} without virtual stages", pps=", ".join(map(str, pps[:6]))
+            )
         else:
-            where = ""
+            allowed = "off"  # the field's value, as the CLI takes it
         yield PlanError(
             "pp_ends_as_layers",
-            f"Megatron-Core splits the {spec.total_layers} layers plus the embedding and the "
-            f"loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: off"
-            + where,
+            Message(
+                "Megatron-Core splits the {layers} layers plus the embedding and the loss "
+                "({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: {allowed}",
+                layers=spec.total_layers,
+                total=total,
+                chunks=chunks,
+                allowed=allowed,
+            ),
         )
 
 
@@ -962,7 +1219,9 @@ def _images_within_sequence(
     if dynamic and plan.image_height is not None and plan.image_size is None:
         yield PlanError(
             "image_height",
-            "a non-square image needs its width too; allowed: set the image size (its width)",
+            Message(
+                "a non-square image needs its width too; allowed: set the image size (its width)"
+            ),
         )
         return
     video = plan.video_seconds is not None and v is not None and v.dynamic_grid is not None
@@ -971,9 +1230,14 @@ def _images_within_sequence(
         if max(w, h) > MAX_ASPECT * min(w, h):
             yield PlanError(
                 "video_width" if w > h else "video_height",
-                f"a {w:,} × {h:,} video is past the processor's aspect limit "
-                f"(qwen-vl-utils smart_resize raises beyond {MAX_ASPECT}:1); allowed: sides "
-                f"within {MAX_ASPECT}:1",
+                Message(
+                    "a {width:,} × {height:,} video is past the processor's aspect limit "
+                    "(qwen-vl-utils smart_resize raises beyond {aspect}:1); allowed: sides "
+                    "within {aspect}:1",
+                    width=w,
+                    height=h,
+                    aspect=MAX_ASPECT,
+                ),
             )
             return
     if v is None or (plan.images_per_sample is None and plan.image_size is None and not video):
@@ -988,25 +1252,61 @@ def _images_within_sequence(
     groups, per = (v.video_groups, v.video_group_tokens) if video else (0, 0)
     images = tokens - groups * per  # the images' own tokens
     if tokens > room and video and images <= room:
-        also = f" and the images {images:,} more" if images else ""
-        yield PlanError(
-            "video_seconds",
-            f"{plan.video_seconds:g} s of video ({groups * 2:,} frames) take {groups * per:,} "
-            f"video tokens ({groups:,} groups of {per:,}){also}, more than the {room:,} of "
-            f"{length}; allowed: a shorter or smaller video, or a longer {length}",
+        args = dict(
+            seconds=plan.video_seconds,
+            frames=groups * 2,
+            tokens=groups * per,
+            groups=groups,
+            per=per,
+            room=room,
+            length=length,
         )
+        if images:
+            text = Message(
+                "{seconds:g} s of video ({frames:,} frames) take {tokens:,} video tokens "
+                "({groups:,} groups of {per:,}) and the images {images:,} more, more than the "
+                "{room:,} of {length}; allowed: a shorter or smaller video, or a longer {length}",
+                images=images,
+                **args,
+            )
+        else:
+            text = Message(
+                "{seconds:g} s of video ({frames:,} frames) take {tokens:,} video tokens "
+                "({groups:,} groups of {per:,}), more than the {room:,} of {length}; allowed: "
+                "a shorter or smaller video, or a longer {length}",
+                **args,
+            )
+        yield PlanError("video_seconds", text)
     elif tokens > room:
         name = "image_size" if plan.image_size is not None else "images_per_sample"
         dims = plan_image_dims(v, plan)
-        size = f" of {v.image_size:,} px" if v.image_size else ""  # no size known: none said
+        count, limit = v.images_per_sample, dict(images=images, room=room, length=length)
         if dims is not None and plan.image_height not in (None, plan.image_size):
-            size = f" of {dims[0]:,} × {dims[1]:,} px"
-        yield PlanError(
-            name,
-            f"{v.images_per_sample} image(s){size} take {images:,} "
-            f"image tokens, more than the {room:,} of {length}; allowed: fewer or smaller "
-            f"images, or a longer {length}",
-        )
+            text = Message(
+                "{count} image(s) of {width:,} × {height:,} px take {images:,} image tokens, "
+                "more than the {room:,} of {length}; allowed: fewer or smaller images, or a "
+                "longer {length}",
+                count=count,
+                width=dims[0],
+                height=dims[1],
+                **limit,
+            )
+        elif v.image_size:
+            text = Message(
+                "{count} image(s) of {size:,} px take {images:,} image tokens, more than the "
+                "{room:,} of {length}; allowed: fewer or smaller images, or a longer {length}",
+                count=count,
+                size=v.image_size,
+                **limit,
+            )
+        else:  # no size known: none said
+            text = Message(
+                "{count} image(s) take {images:,} image tokens, more than the {room:,} of "
+                "{length}; allowed: fewer or smaller images, or a longer {length}",
+                count=count,
+                **limit,
+            )
+        yield PlanError(name, text)
 
 
 def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
@@ -1019,15 +1319,22 @@ def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         divisors = [d for d in range(1, plan.tp + 1) if plan.tp % d == 0]
         yield PlanError(
             "attention_dp",
-            f"{groups} groups do not divide the {plan.tp} tensor-parallel GPUs (each group "
-            f"runs attention on tp ÷ groups of them); allowed: "
-            + ", ".join(str(d) for d in divisors),
+            Message(
+                "{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs "
+                "attention on tp ÷ groups of them); allowed: {allowed}",
+                groups=groups,
+                tp=plan.tp,
+                allowed=", ".join(str(d) for d in divisors),
+            ),
         )
     elif plan.pp > 1:
         yield PlanError(
             "attention_dp",
-            f"attention data parallelism with pipeline parallelism (pp {plan.pp}) is not "
-            "modelled; allowed: 1 with pp > 1, or pp 1",
+            Message(
+                "attention data parallelism with pipeline parallelism (pp {pp}) is not "
+                "modelled; allowed: 1 with pp > 1, or pp 1",
+                pp=plan.pp,
+            ),
         )
 
 
@@ -1042,26 +1349,39 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
         if plan.nodes > 1:
             yield PlanError(
                 "other_gpus",
-                f"other cards are planned in one machine (the plan has {plan.nodes} nodes); "
-                "allowed: nodes 1",
+                Message(
+                    "other cards are planned in one machine (the plan has {nodes} nodes); "
+                    "allowed: nodes 1",
+                    nodes=plan.nodes,
+                ),
             )
         elif plan.gpus < k + 1:
             yield PlanError(
                 "other_gpus",
-                f"the plan's {plan.gpus} GPU(s) count every card, {k} other(s) among them; "
-                f"allowed: at least {k + 1} GPUs, or fewer other cards",
+                Message(
+                    "the plan's {gpus} GPU(s) count every card, {others} other(s) among them; "
+                    "allowed: at least {least} GPUs, or fewer other cards",
+                    gpus=plan.gpus,
+                    others=k,
+                    least=k + 1,
+                ),
             )
         elif plan.tp > 1:
             yield PlanError(
                 "tp",
-                "tensor parallelism splits every layer evenly, over equal cards; allowed: 1 "
-                "with other cards",
+                Message(
+                    "tensor parallelism splits every layer evenly, over equal cards; allowed: 1 "
+                    "with other cards"
+                ),
             )
         elif plan.pp != plan.gpus and plan.is_user("pp"):  # else a stage per card (Scenario)
             yield PlanError(
                 "pp",
-                f"with other cards every card is one pipeline stage; allowed: {plan.gpus} "
-                "(the plan's GPUs)",
+                Message(
+                    "with other cards every card is one pipeline stage; allowed: {gpus} (the "
+                    "plan's GPUs)",
+                    gpus=plan.gpus,
+                ),
             )
     if plan.layer_split is None:
         return
@@ -1072,15 +1392,24 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
     if derived and len(counts) == pp and sum(counts) == total and min(counts) < 1:
         yield PlanError(
             "other_gpus",
-            f"llama.cpp's split by memory gives a card none of the model's {total} layers "
-            f"({plan.layer_split}: its share is below one layer); allowed: cards nearer in "
-            "memory, or a layer_split giving every card at least one layer",
+            Message(
+                "llama.cpp's split by memory gives a card none of the model's {layers} layers "
+                "({split}: its share is below one layer); allowed: cards nearer in memory, or "
+                "a layer_split giving every card at least one layer",
+                layers=total,
+                split=plan.layer_split,
+            ),
         )
     elif len(counts) != pp or sum(counts) != total or min(counts) < 1:
         yield PlanError(
             "layer_split",
-            f"{pp} stage(s) (pp {pp}) need {pp} count(s), each at least 1, adding up to the "
-            f"model's {total} layers (given {plan.layer_split})",
+            Message(
+                "{pp} stage(s) (pp {pp}) need {pp} count(s), each at least 1, adding up to the "
+                "model's {layers} layers (given {split})",
+                pp=pp,
+                layers=total,
+                split=plan.layer_split,
+            ),
         )
 
 
@@ -1092,8 +1421,11 @@ def machine_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]
         return [
             PlanError(
                 "other_gpus",
-                f"the {whole.name} is a whole machine whose memory its CPU shares, not a card "
-                "beside others; allowed: unset, or cards with memory of their own",
+                Message(
+                    "the {gpu} is a whole machine whose memory its CPU shares, not a card beside "
+                    "others; allowed: unset, or cards with memory of their own",
+                    gpu=whole.name,
+                ),
             )
         ]
     return []
@@ -1115,8 +1447,14 @@ def card_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]:
     return [
         PlanError(
             "other_gpus",
-            f"{odd.name} ({maker(odd)}) and the {gpu.name} ({maker(gpu)}) are not driven by "
-            f"one serving engine; allowed: {maker(gpu)} cards",
+            Message(
+                "{other} ({other_maker}) and the {gpu} ({maker}) are not driven by one serving "
+                "engine; allowed: {maker} cards",
+                other=odd.name,
+                other_maker=maker(odd),
+                gpu=gpu.name,
+                maker=maker(gpu),
+            ),
         )
     ]
 
@@ -1127,8 +1465,11 @@ def one_gpu_type(plan: Plan, task: str) -> None:
     if plan.method is Method.INFERENCE and plan.other_gpus is not None:
         raise PlanError(
             "other_gpus",
-            f"{task} plans with one GPU type; allowed: unset (a machine of unequal cards is "
-            "estimated with its GPU given)",
+            Message(
+                "{task} plans with one GPU type; allowed: unset (a machine of unequal cards is "
+                "estimated with its GPU given)",
+                task=task,
+            ),
         )
 
 
@@ -1193,17 +1534,26 @@ def reward_problems(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> li
         return [
             PlanError(
                 "reward_model_id",
-                f"{reward.id} has {reward.num_attention_heads} attention heads, which tp "
-                f"{plan.tp} does not divide (it is split as the policy is); allowed: a model "
-                "whose head count tp divides",
+                Message(
+                    "{model} has {heads} attention heads, which tp {tp} does not divide (it is "
+                    "split as the policy is); allowed: a model whose head count tp divides",
+                    model=reward.id,
+                    heads=reward.num_attention_heads,
+                    tp=plan.tp,
+                ),
             )
         ]
     if plan.pp > reward.num_layers:
         return [
             PlanError(
                 "reward_model_id",
-                f"{reward.id} has {reward.num_layers} layers, fewer than the {plan.pp} pipeline "
-                "stages it is split into; allowed: a model with at least as many layers",
+                Message(
+                    "{model} has {layers} layers, fewer than the {pp} pipeline stages it is "
+                    "split into; allowed: a model with at least as many layers",
+                    model=reward.id,
+                    layers=reward.num_layers,
+                    pp=plan.pp,
+                ),
             )
         ]
     return []
@@ -1215,7 +1565,11 @@ def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> li
     if plan.speculative is not Speculative.DRAFT:
         return []
     if draft is None:
-        return [PlanError("draft_model", "set a draft model (a catalog id) to draft tokens with")]
+        return [
+            PlanError(
+                "draft_model", Message("set a draft model (a catalog id) to draft tokens with")
+            )
+        ]
     hybrid = draft.hybrid
     if hybrid is not None and support(plan.framework, hybrid) is None:
         other = Term("Message", N_("Message", "a draft model of an architecture it runs"))
@@ -1225,17 +1579,28 @@ def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> li
         return [
             PlanError(
                 "draft_model",
-                f"{draft.id} ({draft_b:.1f}B parameters) is not smaller than the target "
-                f"{spec.id} ({target_b:.1f}B); allowed: a smaller model with the target's "
-                "tokenizer",
+                Message(
+                    "{draft} ({draft_b:.1f}B parameters) is not smaller than the target "
+                    "{target} ({target_b:.1f}B); allowed: a smaller model with the target's "
+                    "tokenizer",
+                    draft=draft.id,
+                    draft_b=draft_b,
+                    target=spec.id,
+                    target_b=target_b,
+                ),
             )
         ]
     if draft.vocab_size != spec.vocab_size:
         return [
             PlanError(
                 "draft_model",
-                f"{draft.id} has a vocabulary of {draft.vocab_size:,} tokens, the target "
-                f"{spec.vocab_size:,}; allowed: a model with the target's tokenizer",
+                Message(
+                    "{draft} has a vocabulary of {vocab:,} tokens, the target {target_vocab:,}; "
+                    "allowed: a model with the target's tokenizer",
+                    draft=draft.id,
+                    vocab=draft.vocab_size,
+                    target_vocab=spec.vocab_size,
+                ),
             )
         ]
     return []

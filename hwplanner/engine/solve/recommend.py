@@ -361,7 +361,9 @@ def recommend(
     if deadline_hours is not None and plan.method is Method.INFERENCE:
         raise PlanError(
             "deadline_hours",
-            "applies to training plans; a serving plan serves for the whole serving period",
+            Message(
+                "applies to training plans; a serving plan serves for the whole serving period"
+            ),
         )
     options: list[Option] = []
     rejected: list[tuple[str, str]] = []
