@@ -37,7 +37,7 @@ from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.validity import PlanError
-from hwplanner.i18n import translate
+from hwplanner.i18n import message, translate
 
 SCHEMA_VERSION = 4
 FORMAT = "hwplanner-project"
@@ -203,7 +203,10 @@ def check_estimates(
             else:
                 estimate(resolve(project, sc, catalog))
         except PlanError as exc:  # the engine refuses the plan as saved: say which scenario
-            found.append(jsonfile.one_line(f"scenario {sc.name!r}: {exc}", 500))
+            line = translate("Project", "scenario {name}: {field}: {text}").format(
+                name=repr(sc.name), field=exc.field, text=message(exc.text)
+            )
+            found.append(jsonfile.one_line(line, 500))
         except (KeyError, ValueError) as exc:
             found.append(jsonfile.one_line(str(exc.args[0]) if exc.args else str(exc), 500))
         except ArithmeticError as exc:

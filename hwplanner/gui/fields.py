@@ -228,7 +228,7 @@ class FieldRow:
     def _choice_tip(self, name: str, why: str | None = None) -> str:
         """A labelled check box's tip: its label, the value it stands for, why it is greyed."""
         tip = f"{choice(self.d.ui.choices[name])} ({name})"
-        return f"{tip}: {why}" if why else tip
+        return f"{tip}: {message(why)}" if why else tip
 
     # Editing ---------------------------------------------------------------------------------
 

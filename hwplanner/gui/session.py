@@ -12,14 +12,16 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from hwplanner.catalog import Catalog, shipped_catalog
 from hwplanner.engine.core.limits import ID_MAX, NAME_MAX
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Problem, problem
 from hwplanner.engine.plan.inputs import field_at
 from hwplanner.engine.scenario.cards import mixed
+from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.formatting import format_field
-from hwplanner.i18n import field_label, show_binary_sizes, translate
+from hwplanner.i18n import field_label, message, show_binary_sizes, translate
 from hwplanner.project import Project, ScenarioSpec, new_project, resolve
 from hwplanner.sheet.executive import method_label
 
@@ -308,8 +310,12 @@ class Session(QObject):
             self._error = translate(
                 "Session", "cannot be estimated with these values ({error})"
             ).format(error=f"{type(result).__name__}: {result}")
+        elif isinstance(result, PlanError):  # the field as the engine names it, its text
+            self._error = f"{result.field}: {message(result.text)}"  # in the window's language
         elif isinstance(result, Exception):
-            self._error = str(result.args[0]) if result.args else str(result)
+            said = result.args[0] if result.args else str(result)
+            # a refusal raised as a ValueError (a "field: text" Message) reads translated too
+            self._error = message(said) if isinstance(said, Message) else str(said)
         else:
             self._estimate = result
 
@@ -345,9 +351,12 @@ def change_text(path: str, before: Any, after: Any) -> str:
 
 
 def problem_text(p: Problem, head: str) -> str:
-    """A refused value as the app says it: the field's label, then what is allowed."""
+    """A refused value as the app says it: the field's label, then what is allowed (both in
+    the window's language; the engine's text is a Message)."""
     d = field_at(f"{head}.{p.field}") if head in ("plan", "workload") else None
-    return f"{field_label(d.ui.label)}: {p.text}" if d else str(p)
+    if d is not None:
+        return f"{field_label(d.ui.label)}: {message(p.text)}"
+    return f"{p.field}: {message(p.text)}" if p.field else message(p.text)
 
 
 def _validated(cls: Any, obj: Any, update: dict[str, Any]) -> Any:

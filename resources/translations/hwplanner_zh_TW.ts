@@ -9857,6 +9857,10 @@
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
+    <message>
+        <source>scenario {name}: {field}: {text}</source>
+        <translation>情境 {name}：{field}：{text}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectDialog</name>

@@ -1,0 +1,113 @@
+"""The engine's refusals read in the window's language: a refused value (the status line), the
+scenario's error (the chart and summary banner), a greyed choice's tooltip, a greyed module's
+tooltip and the scenarios a project opens with refused; in English they read as the CLI says
+them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from hwplanner.gui.fields import ChoiceCombo
+from hwplanner.gui.panels.method import MethodPanel
+from hwplanner.gui.session import Session
+from hwplanner.project import check_estimates
+from tests.gui.conftest import project_with
+from tests.languages import installed
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+# what each language says for "tensor parallel", "allowed", "not modelled"
+WORDS = {
+    "zh_TW": ("張量平行", "允許：", "未建模"),
+    "zh_CN": ("张量并行", "允许：", "未建模"),
+}
+MINIMAX_M1_TRAINING = (
+    "method: training Lightning Attention layers (MiniMax-Text-01/M1) is not modelled (what its "
+    "kernel keeps for backward is not counted); allowed: inference"
+)
+
+
+@pytest.fixture(params=sorted(WORDS))
+def lang(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
+    yield from installed(str(request.param))
+
+
+def test_a_tp_that_does_not_divide_the_gpus_is_refused_in_chinese(
+    session: Session, qtbot: QtBot, lang: str
+) -> None:
+    tp, allowed, _ = WORDS[lang]
+    session.set("plan.gpus_per_node", 8)
+    with qtbot.waitSignal(session.rejected) as said:
+        assert not session.set("plan.tp", 3)
+    text = said.args[0]
+    assert text.startswith(tp) and allowed in text and "1, 2, 4, 8" in text
+    assert "does not divide" not in text and "allowed" not in text
+
+
+def test_training_minimax_m1_is_refused_in_chinese(
+    session: Session, qtbot: QtBot, lang: str
+) -> None:
+    _, allowed, not_modelled = WORDS[lang]
+    session.set("model_id", "minimax-m1")
+    session.set("plan.method", "full")
+    assert session.estimate is None
+    # the field as the engine names it, then the engine's text in the window's language
+    assert session.error.startswith("method: ") and "Lightning Attention" in session.error
+    assert not_modelled in session.error and allowed + "inference" in session.error
+    assert "not modelled" not in session.error
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    method = panel.findChild(QComboBox, "plan.method")
+    assert isinstance(method, ChoiceCombo) and method.before_popup is not None
+    method.before_popup(method)  # what opening the list runs: the refused choices greyed
+    tip = method.itemData(method.findData("lora"), Qt.ItemDataRole.ToolTipRole)
+    assert tip and not_modelled in tip and HAN.search(tip) and "not modelled" not in tip
+
+
+def test_a_greyed_recompute_module_says_why_in_chinese(
+    session: Session, qtbot: QtBot, lang: str
+) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    session.set("model_id", "qwen3-30b-a3b")
+    session.set("plan.framework", "megatron")
+    session.set("plan.method", "pretrain")
+    session.set("plan.recompute", "selective")
+    box = panel.findChild(QWidget, "plan.recompute_modules")
+    mla = next(c for c in box.findChildren(QCheckBox) if "(mla_up_proj)" in c.toolTip())
+    assert not mla.isEnabled()
+    reason = mla.toolTip().partition(": ")[2]
+    assert HAN.search(reason) and "multi-latent" not in reason
+
+
+def test_a_project_opened_with_a_refused_scenario_says_why_in_chinese(
+    session: Session, lang: str
+) -> None:
+    _, allowed, not_modelled = WORDS[lang]
+    project = project_with(name="M1", model_id="minimax-m1", plan={"method": "full"})
+    found = check_estimates(project, session.catalog, Path("m1.json"), session.estimate_in)
+    assert len(found) == 1 and found[0].startswith(("情境 'M1'：method：", "场景 'M1'：method："))
+    assert not_modelled in found[0] and allowed + "inference" in found[0]
+    assert "not modelled" not in found[0]
+
+
+def test_in_english_the_window_says_what_the_cli_says(session: Session, qtbot: QtBot) -> None:
+    session.set("plan.gpus_per_node", 8)
+    with qtbot.waitSignal(session.rejected) as said:
+        session.set("plan.tp", 3)
+    assert said.args[0] == (
+        "Tensor parallel: 3 does not divide the number of GPUs (8); allowed: 1, 2, 4, 8"
+    )
+    session.set("model_id", "minimax-m1")
+    session.set("plan.method", "full")
+    assert session.error == MINIMAX_M1_TRAINING
+    project = project_with(name="M1", model_id="minimax-m1", plan={"method": "full"})
+    found = check_estimates(project, session.catalog, Path("m1.json"), session.estimate_in)
+    assert found == [f"scenario 'M1': {MINIMAX_M1_TRAINING}"]
