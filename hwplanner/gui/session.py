@@ -310,8 +310,9 @@ class Session(QObject):
             self._error = translate(
                 "Session", "cannot be estimated with these values ({error})"
             ).format(error=f"{type(result).__name__}: {result}")
-        elif isinstance(result, PlanError):  # the field as the engine names it, its text
-            self._error = f"{result.field}: {message(result.text)}"  # in the window's language
+        elif isinstance(result, PlanError):  # the field by its label, the engine's text
+            head = "plan" if field_at(f"plan.{result.field}") is not None else "workload"
+            self._error = problem_text(Problem(result.field, result.text), head)
         elif isinstance(result, Exception):
             said = result.args[0] if result.args else str(result)
             # a refusal raised as a ValueError (a "field: text" Message) reads translated too

@@ -57,8 +57,8 @@ def test_training_minimax_m1_is_refused_in_chinese(
     session.set("model_id", "minimax-m1")
     session.set("plan.method", "full")
     assert session.estimate is None
-    # the field as the engine names it, then the engine's text in the window's language
-    assert session.error.startswith("method: ") and "Lightning Attention" in session.error
+    # the field by its label, then the engine's text, both in the window's language
+    assert not session.error.startswith("method") and "Lightning Attention" in session.error
     assert not_modelled in session.error and allowed + "inference" in session.error
     assert "not modelled" not in session.error
     panel = MethodPanel(session)
@@ -107,7 +107,7 @@ def test_in_english_the_window_says_what_the_cli_says(session: Session, qtbot: Q
     )
     session.set("model_id", "minimax-m1")
     session.set("plan.method", "full")
-    assert session.error == MINIMAX_M1_TRAINING
+    assert session.error == "Method: " + MINIMAX_M1_TRAINING.removeprefix("method: ")
     project = project_with(name="M1", model_id="minimax-m1", plan={"method": "full"})
     found = check_estimates(project, session.catalog, Path("m1.json"), session.estimate_in)
     assert found == [f"scenario 'M1': {MINIMAX_M1_TRAINING}"]

@@ -194,7 +194,7 @@ def test_evaluation_is_set_one_field_at_a_time(session: Session) -> None:
     session.set("workload.tokens", 1e9)
     assert session.set("workload.eval_interval_steps", 500)
     assert session.estimate is None
-    assert session.error.startswith("eval_tokens: evaluation needs both")
+    assert session.error.startswith("Evaluation tokens: evaluation needs both")
     assert session.set("workload.eval_tokens", 1e7)
     assert session.error == ""
     assert session.estimate is not None
