@@ -30,7 +30,7 @@ from hwplanner.engine.plan.plan import (
     WeightFormat,
 )
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.validation import posttrain_rows, specs, technique_rows
+from hwplanner.validation import hybrid_rows, posttrain_rows, specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run
 from hwplanner.validation.serving_cases import MLX_BENCH, mlx_bench_plan, serving_cases
@@ -730,6 +730,8 @@ def builders(row: Row) -> list[Builder]:
         return [_mpt]
     if rid in RUNS:
         return [build_run]
+    if rid.startswith("A-hyb-"):
+        return [hybrid_rows.memory_case]
     if rid in D_MODELS:
         moe = isinstance(row["value"], dict) and row["value"].get("computed_active") != "unknown"
         return [_params(False), _params(True)] if moe else [_params(False)]

@@ -20,7 +20,7 @@ from hwplanner.engine.plan.plan import KvDtype, Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.latency import Point
 from hwplanner.engine.serving.levels import build_replica
-from hwplanner.validation import specs
+from hwplanner.validation import hybrid_rows, specs
 from hwplanner.validation.cases import Case, Quantity
 
 Row = dict[str, Any]
@@ -405,6 +405,8 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         return [_llamabench(cat, row)]
     if rid.startswith(AMD_PREFIXES):
         return [_amd(cat, row)]
+    if rid.startswith("D-hyb-"):
+        return hybrid_rows.serving_cases(cat, row)
     return [_unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, "no mapping written yet")]
 
 

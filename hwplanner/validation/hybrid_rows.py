@@ -1,0 +1,257 @@
+"""Published runs of hybrid models (rows D-hyb-…, A-hyb-…), added 2026-12-04 when the engine had
+never seen them: serving benchmarks of Qwen3-Next, Qwen3.5 and Falcon-H1R-7B under vLLM, and
+Axolotl's memory figures for its hybrid examples. Each is entered as its source describes it;
+what the source leaves open is said in the case's assumptions."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from hwplanner.catalog import Catalog
+from hwplanner.engine.estimate import Scenario
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import (
+    Loss,
+    Method,
+    Optimizer,
+    OptimizerImpl,
+    Plan,
+    Recompute,
+    WeightFormat,
+)
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.validation import specs
+from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
+
+Row = dict[str, Any]
+SATURATED = math.inf
+# The serving rows' mean TTFT at a fixed concurrency includes the benchmark's start, every
+# user's first prompt arriving at once; the engine plans the steady closed loop
+BURST = (
+    "the mean TTFT of a run at a fixed concurrency with every user starting at once includes "
+    "the first wave of prompts queued together; the number of requests is not stated, so the "
+    "start's share of the mean is unknown and the engine plans the steady closed loop"
+)
+
+
+LONG_PREFILL = (
+    "the engine prefills a 32,000-token prompt of this model in 1.18 s on one H100 (half the "
+    "dense bf16 peak), so 1 request/s exceeds the replica and it plans an unbounded queue; the "
+    "run kept up (mean TTFT 1.02 s): its long prefill ran faster than the engine's prefill "
+    "share (LIMITS.md, prefill)"
+)
+
+
+def _serve(
+    row: Row,
+    suffix: str,
+    quantity: Quantity,
+    measured: float,
+    model: ModelSpec,
+    gpu: str,
+    cat: Catalog,
+    tp: int,
+    prompt: int,
+    output: int,
+    assumptions: str,
+    *,
+    concurrency: float | None = None,
+    rate: float | None = None,
+    **plan: Any,
+) -> Case:
+    batch = int(concurrency) if concurrency and not math.isinf(concurrency) else 1
+    p = Plan(
+        method=Method.INFERENCE,
+        framework="vllm",
+        gpus_per_node=tp,
+        tp=tp,
+        context=prompt + output,
+        batch=batch,
+        **plan,
+    )
+    return Case(
+        id=row["id"] + suffix,
+        category=row["category"],
+        quantity=quantity,
+        measured=float(measured),
+        scenario=Scenario(
+            model=model,
+            gpu=cat.gpu(gpu),
+            plan=p,
+            workload=Workload(prompt_tokens=prompt, output_tokens=output),
+        ),
+        assumptions=assumptions,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+        concurrency=concurrency,
+        request_rate=rate,
+    )
+
+
+def _unscored(row: Row, suffix: str, quantity: Quantity, reason: str) -> Case:
+    return Case(
+        id=row["id"] + suffix,
+        category=row["category"],
+        quantity=quantity,
+        measured=math.nan,
+        reason=reason,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+    )
+
+
+OUT, T, P = Quantity.OUTPUT_TOKENS_PER_SECOND, Quantity.TTFT_MS, Quantity.TPOT_MS
+
+
+def serving_cases(cat: Catalog, row: Row) -> list[Case]:
+    """The cases of a D-hyb-… row."""
+    rid = row["id"]
+    if rid.startswith("D-hyb-q3next-"):
+        args = (cat.model("qwen3-next-80b-a3b"), "b200", cat, 4, 2048, 1024)
+        note = "vLLM recipe benchmark (nightly of Sep 2025), 256 users at a time, BF16 weights"
+        kw: dict[str, Any] = {"concurrency": 256.0}
+        return [
+            _serve(row, "", OUT, row["value"], *args, note, **kw),
+            _serve(row, "-tpot", P, row["tpot_ms"], *args, note, **kw),
+            _unscored(row, "-ttft", T, BURST),
+        ]
+    if rid.startswith("D-hyb-falconh1r7b-"):
+        fp8 = "-fp8-" in rid
+        fmt: dict[str, Any] = {"weight_format": WeightFormat.FP8} if fp8 else {}
+        if "-h100-" in rid:  # vLLM offline, 32 prompts of 512 tokens, ~8,192 generated each
+            args = (specs.FALCON_H1_7B, "h100-sxm-80gb", cat, 1, 512, 8192)
+            note = "vLLM offline batch of 32; Falcon-H1R-7B is Falcon-H1-7B's architecture"
+            return [_serve(row, "", OUT, row["value"], *args, note, concurrency=32.0)]
+        c = 64.0 if rid.endswith("-c64") else 1.0
+        args = (specs.FALCON_H1_7B, "h200-sxm-141gb", cat, 1, 1000, 1000)
+        note = f"vLLM online under AIPerf, {c:.0f} user(s); Falcon-H1R-7B is Falcon-H1-7B's"
+        note += " architecture" + ("; ModelOpt FP8 weights, the KV cache bf16" if fp8 else "")
+        cases = [_serve(row, "", OUT, row["value"], *args, note, concurrency=c, **fmt)]
+        if c == 1.0:
+            cases.append(_serve(row, "-ttft", T, row["ttft_ms"], *args, note, concurrency=c))
+        else:
+            cases.append(_unscored(row, "-ttft", T, BURST))
+        return cases
+    if rid.startswith("D-hyb-q35-35b-"):
+        fp8 = "-fp8-" in rid
+        prompt, output = (1024, 128) if fp8 else (1000, 2000)
+        c = SATURATED if rid.endswith("-sat") else 200.0
+        args = (specs.QWEN35_35B_A3B, "h200-sxm-141gb", cat, 1, prompt, output)
+        note = (
+            "GPUStack's vLLM 0.17.1 run at 1,000 requests/s (every request queued, its peak "
+            "concurrency as reported); one GPU (the command sets no tensor parallelism); "
+            "Qwen3.5-35B-A3B as transformers' class defaults"
+        )
+        kw = {"weight_format": WeightFormat.FP8} if fp8 else {}
+        return [_serve(row, "", OUT, row["value"], *args, note, concurrency=c, **kw)]
+    if rid.startswith("D-hyb-q35-9b-"):
+        note = (
+            "GPUStack's vLLM 0.17.1 run; one GPU (the command sets no tensor parallelism); "
+            "Qwen3.5-9B as transformers' class defaults"
+        )
+        if rid.endswith("-sat"):  # ShareGPT: 342,058 prompt and 281,412 output tokens / 1,000
+            args = (specs.QWEN35_9B, "h100-sxm-80gb", cat, 1, 342, 281)
+            return [_serve(row, "", OUT, row["value"], *args, note, concurrency=SATURATED)]
+        # 32,000-token prompts at 1 request/s: the engine prefills one in 1.18 s (50% of the
+        # dense peak), below the offered rate, and plans an unbounded queue
+        return [_unscored(row, "", T, LONG_PREFILL), _unscored(row, "-tpot", P, LONG_PREFILL)]
+    return [_unscored(row, "", OUT, "no mapping written for this row yet")]
+
+
+# Axolotl's examples: 'This config uses about X GiB VRAM' (how it was read is not said)
+
+AXOLOTL = (
+    "Axolotl README's figure (how it was read is not said: taken as torch's reserved peak); "
+    "one GPU (the config has no DeepSpeed or FSDP); the README and the YAML read at different "
+    "commits"
+)
+
+
+def _axolotl(row: Row, model: ModelSpec, cat: Catalog, extra: str, **plan: Any) -> Case:
+    p = Plan(framework="axolotl", **plan)
+    return Case(
+        id=row["id"],
+        category=row["category"],
+        quantity=Quantity.RESERVED,
+        measured=float(row["value"]) * UNIT_FACTORS["GiB"],
+        scenario=Scenario(model=model, gpu=cat.gpu("h100-sxm-80gb"), plan=p),
+        assumptions=f"{AXOLOTL}; {extra}",
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+    )
+
+
+def memory_case(cat: Catalog, row: Row) -> Case:
+    """The case of an A-hyb-… row."""
+    rid = row["id"]
+    if rid.endswith("q3next-80b-qlora"):
+        return _axolotl(
+            row,
+            cat.model("qwen3-next-80b-a3b"),
+            cat,
+            "QLoRA r16 with the Cut Cross-Entropy plugin, 2 × 2,048 packed tokens, 8-bit AdamW "
+            "(adamw_bnb_8bit, not paged), "
+            "checkpointing; its adapters on the Gated DeltaNet projections are not planned "
+            "(LoRA r16 there: about 0.1 GiB)",
+            method=Method.QLORA,
+            lora_rank=16,
+            seq_len=2048,
+            micro_batch=2,
+            optimizer=Optimizer.ADAMW_8BIT,
+            paged_optimizer=False,
+            recompute=Recompute.FULL,
+            loss=Loss.CUT,
+        )
+    if rid.endswith("granite4-tiny-full"):
+        return _axolotl(
+            row,
+            cat.model("granite-4.0-h-tiny"),
+            cat,
+            "the granite-4.0-tiny-preview checkpoint as Granite 4.0-H Tiny (its released "
+            "successor); full fine-tuning, 2 × 2,048 tokens, 8-bit AdamW (adamw_bnb_8bit, not "
+            "paged), checkpointing",
+            method=Method.FULL,
+            seq_len=2048,
+            micro_batch=2,
+            optimizer=Optimizer.ADAMW_8BIT,
+            paged_optimizer=False,
+            recompute=Recompute.FULL,
+        )
+    if rid.endswith("lfm2-350m-full"):
+        return _axolotl(
+            row,
+            cat.model("lfm2-350m"),
+            cat,
+            "full fine-tuning, 4 × 4,096 packed tokens, fused AdamW, chunked cross-entropy, "
+            "no checkpointing",
+            method=Method.FULL,
+            seq_len=4096,
+            micro_batch=4,
+            optimizer=Optimizer.ADAMW,
+            optimizer_impl=OptimizerImpl.FUSED,
+            paged_optimizer=False,
+            recompute=Recompute.NONE,
+            loss=Loss.CHUNKED,
+        )
+    return _axolotl(
+        row,
+        specs.LFM2_8B_A1B,
+        cat,
+        "LoRA r32 over 8-bit (bitsandbytes) weights, 4 × 4,096 packed tokens, fused AdamW, "
+        "the Cut Cross-Entropy plugin, checkpointing; its adapters on the MLPs of the two "
+        "dense layers are planned as on attention only",
+        method=Method.LORA,
+        lora_rank=32,
+        weight_format=WeightFormat.INT8,
+        seq_len=4096,
+        micro_batch=4,
+        optimizer=Optimizer.ADAMW,
+        optimizer_impl=OptimizerImpl.FUSED,
+        recompute=Recompute.FULL,
+        loss=Loss.CUT,
+    )
+
+
+Builder = Callable[[Catalog, Row], Case]
