@@ -101,7 +101,7 @@ def test_a_plan_the_engine_refuses_names_its_scenario_and_what_is_allowed() -> N
     found = check_estimates(p, load_catalog(), Path("p.json"))
     assert len(found) == 1
     assert found[0].startswith(
-        "scenario 'V3 on A100': weight_format: TensorRT-LLM runs the checkpoint's fp8 weights"
+        "scenario 'V3 on A100': Weight format: TensorRT-LLM runs the checkpoint's fp8 weights"
     )
     assert found[0].endswith("allowed: fp32, bf16, fp16, int8, int4, mxfp4")
 

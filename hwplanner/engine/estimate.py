@@ -643,7 +643,7 @@ def _notes(est: Estimate) -> list[str]:
                 "them ({packages}); without those packages transformers falls back to its torch "
                 "scan, which keeps far more memory and runs far slower.",
                 model=spec.name,
-                mixer=spec.recurrent.name,
+                mixer=Term("Recurrent", spec.recurrent.name),
                 packages=KERNEL_PACKAGES[spec.recurrent.kind],
             )
         )

@@ -7463,6 +7463,10 @@
         <translation>Gemma 的 GeGLU 与软上限注意力</translation>
     </message>
     <message>
+        <source>Hopper, Ada, Blackwell, MI300 or Gaudi 2/3</source>
+        <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
+    </message>
+    <message>
         <source>LMDeploy&apos;s supported models (lmdeploy/pytorch/models/module_map.py, docs/en/supported_models/supported_models.md)</source>
         <translation>LMDeploy 支持的模型（lmdeploy/pytorch/models/module_map.py、docs/en/supported_models/supported_models.md）</translation>
     </message>
@@ -7508,7 +7512,7 @@
     </message>
     <message>
         <source>MLX training of {what} is not modelled; allowed: dense decoder-only text models with RMSNorm and a SiLU-gated MLP</source>
-        <translation>MLX 训练未建模（{what}）；允许：使用 RMSNorm 和 SiLU 门控 MLP 的稠密纯解码器文本模型</translation>
+        <translation>MLX 训练{what}未建模；允许：使用 RMSNorm 和 SiLU 门控 MLP 的稠密纯解码器文本模型</translation>
     </message>
     <message>
         <source>MLX trains in the weights&apos; own dtype, not {precision}; allowed: {allowed}</source>

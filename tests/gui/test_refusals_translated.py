@@ -93,7 +93,7 @@ def test_a_project_opened_with_a_refused_scenario_says_why_in_chinese(
     _, allowed, not_modelled = WORDS[lang]
     project = project_with(name="M1", model_id="minimax-m1", plan={"method": "full"})
     found = check_estimates(project, session.catalog, Path("m1.json"), session.estimate_in)
-    assert len(found) == 1 and found[0].startswith(("情境 'M1'：method：", "场景 'M1'：method："))
+    assert len(found) == 1 and found[0].startswith(("情境 'M1'：方法：", "场景 'M1'：方法："))
     assert not_modelled in found[0] and allowed + "inference" in found[0]
     assert "not modelled" not in found[0]
 
@@ -110,4 +110,4 @@ def test_in_english_the_window_says_what_the_cli_says(session: Session, qtbot: Q
     assert session.error == "Method: " + MINIMAX_M1_TRAINING.removeprefix("method: ")
     project = project_with(name="M1", model_id="minimax-m1", plan={"method": "full"})
     found = check_estimates(project, session.catalog, Path("m1.json"), session.estimate_in)
-    assert found == [f"scenario 'M1': {MINIMAX_M1_TRAINING}"]
+    assert found == ["scenario 'M1': Method: " + MINIMAX_M1_TRAINING.removeprefix("method: ")]

@@ -73,7 +73,7 @@ from hwplanner.engine.scenario.vision_inputs import (
 )
 
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
-FP8_GPUS = "Hopper, Ada, Blackwell, MI300 or Gaudi 2/3"
+FP8_GPUS = Message("Hopper, Ada, Blackwell, MI300 or Gaudi 2/3")
 
 
 # The training techniques a switch turns on, as a refusal names them
@@ -797,7 +797,7 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
     if not spec.recurrent_layers or not plan.method.is_training:
         return
     assert spec.recurrent is not None
-    name = spec.recurrent.name
+    name = Term("Recurrent", spec.recurrent.name)  # the window shows the mixer's name translated
     if spec.recurrent.kind is RecurrentKind.MAMBA:
         # what mamba_ssm's selective_scan_fn / mamba_inner_fn keep for backward is not counted
         yield PlanError(
