@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -90,6 +91,19 @@ class Case:
     percentile: int | None = None  # serving at a rate: the percentile reported (None: the mean)
     publication: str = ""  # the document it comes from (validation/sources.py)
     derives: tuple[str, ...] = ()  # derived constants it is evidence for (engine/core/derived.py)
+
+
+def unmodelled(row: dict[str, Any], suffix: str, quantity: Quantity, reason: str) -> Case:
+    """A case of `row` the engine does not model, with the reason (not scored)."""
+    return Case(
+        id=row["id"] + suffix,
+        category=row["category"],
+        quantity=quantity,
+        measured=math.nan,
+        reason=reason,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+    )
 
 
 def load_jsonl(name: str, directory: Path | None = None) -> list[dict[str, Any]]:

@@ -23,7 +23,7 @@ from hwplanner.engine.plan.plan import (
 )
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
-from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
+from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity, unmodelled
 
 Row = dict[str, Any]
 SATURATED = math.inf
@@ -90,18 +90,6 @@ def _serve(
     )
 
 
-def _unscored(row: Row, suffix: str, quantity: Quantity, reason: str) -> Case:
-    return Case(
-        id=row["id"] + suffix,
-        category=row["category"],
-        quantity=quantity,
-        measured=math.nan,
-        reason=reason,
-        trust=str(row.get("trust", "")),
-        source=str(row.get("source", "")),
-    )
-
-
 OUT, T, P = Quantity.OUTPUT_TOKENS_PER_SECOND, Quantity.TTFT_MS, Quantity.TPOT_MS
 
 
@@ -115,7 +103,7 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         return [
             _serve(row, "", OUT, row["value"], *args, note, **kw),
             _serve(row, "-tpot", P, row["tpot_ms"], *args, note, **kw),
-            _unscored(row, "-ttft", T, BURST),
+            unmodelled(row, "-ttft", T, BURST),
         ]
     if rid.startswith("D-hyb-falconh1r7b-"):
         fp8 = "-fp8-" in rid
@@ -132,7 +120,7 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         if c == 1.0:
             cases.append(_serve(row, "-ttft", T, row["ttft_ms"], *args, note, concurrency=c))
         else:
-            cases.append(_unscored(row, "-ttft", T, BURST))
+            cases.append(unmodelled(row, "-ttft", T, BURST))
         return cases
     if rid.startswith("D-hyb-q35-35b-"):
         fp8 = "-fp8-" in rid
@@ -156,8 +144,8 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
             return [_serve(row, "", OUT, row["value"], *args, note, concurrency=SATURATED)]
         # 32,000-token prompts at 1 request/s: the engine prefills one in 1.18 s (50% of the
         # dense peak), below the offered rate, and plans an unbounded queue
-        return [_unscored(row, "", T, LONG_PREFILL), _unscored(row, "-tpot", P, LONG_PREFILL)]
-    return [_unscored(row, "", OUT, "no mapping written for this row yet")]
+        return [unmodelled(row, "", T, LONG_PREFILL), unmodelled(row, "-tpot", P, LONG_PREFILL)]
+    return [unmodelled(row, "", OUT, "no mapping written for this row yet")]
 
 
 # Axolotl's examples: 'This config uses about X GiB VRAM' (how it was read is not said)

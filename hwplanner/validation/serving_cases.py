@@ -21,7 +21,7 @@ from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.latency import Point
 from hwplanner.engine.serving.levels import build_replica
 from hwplanner.validation import hybrid_rows, specs
-from hwplanner.validation.cases import Case, Quantity
+from hwplanner.validation.cases import Case, Quantity, unmodelled
 
 Row = dict[str, Any]
 Builder = Callable[[Catalog, Row], Case]
@@ -96,18 +96,6 @@ def _case(
         concurrency=concurrency,
         request_rate=rate,
         percentile=percentile,
-    )
-
-
-def _unmodelled(row: Row, suffix: str, quantity: Quantity, reason: str) -> Case:
-    return Case(
-        id=row["id"] + suffix,
-        category=row["category"],
-        quantity=quantity,
-        measured=math.nan,
-        reason=reason,
-        trust=str(row.get("trust", "")),
-        source=str(row.get("source", "")),
     )
 
 
@@ -388,7 +376,7 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
     """Every case a D_serving row gives (one, or TTFT/TPOT/throughput of one run)."""
     rid: str = row["id"]
     if rid in NOT_MODELLED:
-        return [_unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, NOT_MODELLED[rid])]
+        return [unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, NOT_MODELLED[rid])]
     if rid.startswith(("D-trtllm-", "D-azure-gb200-", "D-azure-h100-")):
         return [_trt_offline(cat, row)]
     if rid.startswith("D-nim180-"):
@@ -407,7 +395,7 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         return [_amd(cat, row)]
     if rid.startswith("D-hyb-"):
         return hybrid_rows.serving_cases(cat, row)
-    return [_unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, "no mapping written yet")]
+    return [unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, "no mapping written yet")]
 
 
 def serving_value(case: Case, est: Estimate) -> float:
