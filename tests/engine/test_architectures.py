@@ -232,3 +232,23 @@ def test_a_reward_or_draft_model_the_framework_does_not_run_is_refused() -> None
     problems = serving_problems(qwen, draft, lfm)
     assert [p.field for p in problems] == ["draft_model"]
     assert "TensorRT-LLM does not run LFM2 (lfm2) models" in problems[0].text
+
+
+def test_a_frameworks_gpu_refusal_offers_only_frameworks_that_run_the_hybrid() -> None:
+    # MLX off Apple: SGLang, LMDeploy and TGI run no MiniMax-Text-01/M1 and are not offered;
+    # no framework trains a hybrid on Apple silicon (MLX trains none)
+    cat = shipped_catalog()
+    mini, granite = cat.model("minimax-m1"), cat.model("granite-4.0-h-tiny")
+
+    def allowed(spec: ModelSpec, plan: Plan, gpu: str) -> str:
+        (p,) = [p for p in plan_problems(spec, plan, cat.gpu(gpu)) if p.field == "framework"][:1]
+        return p.text.rpartition("allowed: ")[2]
+
+    assert allowed(mini, Plan(method="inference", framework="mlx"), "h200-sxm-141gb") == (
+        "hf, vllm, llamacpp"
+    )
+    mac = "apple-m4-max-128gb"
+    assert allowed(granite, Plan(method="lora", framework="litgpt"), mac) == "none for lora"
+    assert allowed(granite, Plan(method="inference"), mac) == "llamacpp, mlx"
+    assert allowed(cat.model("llama-3.1-8b"), Plan(method="inference", framework="mlx"),
+                   "h200-sxm-141gb") == "hf, vllm, llamacpp, sglang, lmdeploy, tgi"  # fmt: skip

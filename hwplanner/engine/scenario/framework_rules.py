@@ -10,6 +10,7 @@ from hwplanner.engine.core.message import Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, NormKind
+from hwplanner.engine.plan.architectures import Hybrid, support
 from hwplanner.engine.plan.enums import (
     OFFERED_OPTIMIZERS,
     Attention,
@@ -142,11 +143,23 @@ def lacks_nvfp4(gpu: GpuSpec) -> bool:
     return gpu.fp4_tflops is None
 
 
-def _any_gpu(plan: Plan) -> str:
-    """The engines that offer the plan's method and are tied to no vendor."""
+def _any_gpu(plan: Plan, hybrid: Hybrid | None) -> str:
+    """The engines that offer the plan's method, are tied to no vendor and run the model's
+    hybrid architecture (plan/architectures.py), if it has one."""
     return ", ".join(
-        f.id for f in FRAMEWORKS.values() if plan.method in f.methods and not f.gpu_vendor
+        f.id
+        for f in FRAMEWORKS.values()
+        if plan.method in f.methods and not f.gpu_vendor and _runs(f, plan, hybrid)
     )
+
+
+def _runs(fw: Framework, plan: Plan, hybrid: Hybrid | None) -> bool:
+    """Whether `fw` runs the plan's hybrid architecture (any model without one): its model
+    list has it, and it trains it where the plan trains (MLX trains no hybrid: _mlx_rules)."""
+    if hybrid is None:
+        return True
+    trains = not (fw.mlx_layers and plan.method.is_training)
+    return trains and support(fw.id, hybrid) is not None
 
 
 def _refused_on(refused: tuple[str, ...], gpu: GpuSpec) -> bool:
@@ -156,13 +169,20 @@ def _refused_on(refused: tuple[str, ...], gpu: GpuSpec) -> bool:
     )
 
 
-def framework_gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
+def framework_gpu_rules(
+    gpu: GpuSpec, plan: Plan, hybrid: Hybrid | None = None
+) -> list[tuple[str, str]]:
     """Whether the framework runs on this GPU at all (Apple silicon needs a Metal backend;
     Framework.gpu_vendor, .gpu_architectures): checked before any other rule of the plan, so
-    that the first refusal is the GPU, not a precision or format the GPU would refuse anyway."""
+    that the first refusal is the GPU, not a precision or format the GPU would refuse anyway.
+    The frameworks it offers instead run the model's hybrid architecture, when it has one."""
     fw = FRAMEWORKS[plan.framework]
     if gpu.vendor.startswith("Apple") and not fw.apple_metal:
-        metal = [f.id for f in FRAMEWORKS.values() if f.apple_metal and plan.method in f.methods]
+        metal = [
+            f.id
+            for f in FRAMEWORKS.values()
+            if f.apple_metal and plan.method in f.methods and _runs(f, plan, hybrid)
+        ]
         return [
             (
                 "framework",
@@ -185,7 +205,7 @@ def framework_gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
                     framework=fw.name,
                     vendor=fw.gpu_vendor,
                     gpu=gpu.name,
-                    allowed=_any_gpu(plan),
+                    allowed=_any_gpu(plan, hybrid),
                 ),
             )
         ]
@@ -202,7 +222,7 @@ def framework_gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
                     architectures=names,
                     gpu=gpu.name,
                     architecture=arch[0],
-                    allowed=_any_gpu(plan),
+                    allowed=_any_gpu(plan, hybrid),
                 ),
             )
         ]

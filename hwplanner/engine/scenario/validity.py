@@ -503,7 +503,8 @@ def gpu_problems(
     FP8 tensor cores, more GPUs in a node than its servers hold, bf16 without bf16 where the
     framework refuses it, a serving format the GPU has no tensor cores for). `framework=False`
     leaves out whether the framework runs on the GPU at all (plan_problems asks that first)."""
-    out = [PlanError(n, t) for n, t in framework_gpu_rules(gpu, plan)] if framework else []
+    hybrid = spec.hybrid
+    out = [PlanError(n, t) for n, t in framework_gpu_rules(gpu, plan, hybrid)] if framework else []
     most, machine = node_limit(gpu)
     if gpu.whole_machine and plan.tp > 1:
         out.append(
@@ -682,7 +683,8 @@ def _framework_rules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterat
 
 def _runs_on_the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if gpu is not None:
-        yield from (PlanError(name, text) for name, text in framework_gpu_rules(gpu, plan))
+        hybrid = spec.hybrid
+        yield from (PlanError(n, t) for n, t in framework_gpu_rules(gpu, plan, hybrid))
 
 
 def _the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
