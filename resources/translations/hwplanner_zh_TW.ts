@@ -9508,7 +9508,7 @@
     </message>
     <message>
         <source>not in {checked}</source>
-        <translation>不在{checked}中</translation>
+        <translation>不在 {checked} 中</translation>
     </message>
     <message>
         <source>not modeled (no effect assumed): {keys}</source>
