@@ -250,5 +250,13 @@ def test_a_frameworks_gpu_refusal_offers_only_frameworks_that_run_the_hybrid() -
     mac = "apple-m4-max-128gb"
     assert allowed(granite, Plan(method="lora", framework="litgpt"), mac) == "none for lora"
     assert allowed(granite, Plan(method="inference"), mac) == "llamacpp, mlx"
+    # nor a model mlx-lm's trainer is not modelled for (a mixture of experts)
+    moe = cat.model("qwen3-30b-a3b")
+    assert allowed(moe, Plan(method="lora", framework="hf"), mac) == "none for lora"
+    assert allowed(cat.model("llama-3.1-8b"), Plan(method="lora", framework="hf"), mac) == "mlx"
+    # Megatron-DeepSpeed's MoE refusal offers only frameworks that run a hybrid MoE
+    full = Plan(method="full", framework="megatron-deepspeed", gpus_per_node=8)
+    offered = allowed(granite, full, "h100-sxm-80gb").split(", ")
+    assert "torchtune" not in offered and "nemo" not in offered and "hf" in offered
     assert allowed(cat.model("llama-3.1-8b"), Plan(method="inference", framework="mlx"),
                    "h200-sxm-141gb") == "hf, vllm, llamacpp, sglang, lmdeploy, tgi"  # fmt: skip

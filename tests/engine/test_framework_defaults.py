@@ -386,5 +386,10 @@ def test_axolotl_offers_its_chunked_cross_entropy() -> None:
     # chunked_cross_entropy: true (src/axolotl/monkeypatch/loss/chunked.py) upcasts the logits
     # one of 8 chunks at a time, as torchtune's loss does
     from hwplanner.engine.plan.plan import Plan
+    from hwplanner.engine.scenario.validity import plan_problems
 
-    assert Plan(framework="axolotl", method="full", loss="chunked").loss.value == "chunked"
+    spec = shipped_catalog().model("llama-3.1-8b")
+    plan = Plan(framework="axolotl", method="full", loss="chunked")
+    assert not [p for p in plan_problems(spec, plan) if p.field == "loss"]
+    tune = Plan(framework="megatron", method="full", loss="chunked")  # offers only plain
+    assert [p.field for p in plan_problems(spec, tune)] == ["loss"]

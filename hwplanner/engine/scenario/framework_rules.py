@@ -10,7 +10,7 @@ from hwplanner.engine.core.message import Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, NormKind
-from hwplanner.engine.plan.architectures import Hybrid, support
+from hwplanner.engine.plan.architectures import support
 from hwplanner.engine.plan.enums import (
     OFFERED_OPTIMIZERS,
     Attention,
@@ -60,7 +60,7 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
     fw = FRAMEWORKS[plan.framework]
     if plan.precision is not Precision.BF16 or not lacks_bf16(gpu, plan) or fw.fp16_fallback:
         return []
-    if framework_gpu_rules(gpu, plan):
+    if framework_gpu_rules(gpu, plan, None):
         return []  # the framework's own GPUs are the refusal (framework_gpu_rules)
     allowed = usable_precisions(fw, gpu)
     return [
@@ -143,23 +143,25 @@ def lacks_nvfp4(gpu: GpuSpec) -> bool:
     return gpu.fp4_tflops is None
 
 
-def _any_gpu(plan: Plan, hybrid: Hybrid | None) -> str:
-    """The engines that offer the plan's method, are tied to no vendor and run the model's
-    hybrid architecture (plan/architectures.py), if it has one."""
+def _any_gpu(plan: Plan, spec: ModelSpec | None) -> str:
+    """The engines that offer the plan's method, are tied to no vendor and run the model."""
     return ", ".join(
         f.id
         for f in FRAMEWORKS.values()
-        if plan.method in f.methods and not f.gpu_vendor and _runs(f, plan, hybrid)
+        if plan.method in f.methods and not f.gpu_vendor and runs_model(f, plan, spec)
     )
 
 
-def _runs(fw: Framework, plan: Plan, hybrid: Hybrid | None) -> bool:
-    """Whether `fw` runs the plan's hybrid architecture (any model without one): its model
-    list has it, and it trains it where the plan trains (MLX trains no hybrid: _mlx_rules)."""
-    if hybrid is None:
+def runs_model(fw: Framework, plan: Plan, spec: ModelSpec | None) -> bool:
+    """Whether `fw` runs the plan's model at all (any, when no model is given): its hybrid
+    architecture is in the framework's model list (plan/architectures.py), and MLX trains
+    only what mlx-lm's trainer is modelled for (_mlx_rules)."""
+    if spec is None:
         return True
-    trains = not (fw.mlx_layers and plan.method.is_training)
-    return trains and support(fw.id, hybrid) is not None
+    if fw.mlx_layers and plan.method.is_training and any(p for _, p in mlx_untrained(spec)):
+        return False
+    hybrid = spec.hybrid
+    return hybrid is None or support(fw.id, hybrid) is not None
 
 
 def _refused_on(refused: tuple[str, ...], gpu: GpuSpec) -> bool:
@@ -169,19 +171,17 @@ def _refused_on(refused: tuple[str, ...], gpu: GpuSpec) -> bool:
     )
 
 
-def framework_gpu_rules(
-    gpu: GpuSpec, plan: Plan, hybrid: Hybrid | None = None
-) -> list[tuple[str, str]]:
+def framework_gpu_rules(gpu: GpuSpec, plan: Plan, spec: ModelSpec | None) -> list[tuple[str, str]]:
     """Whether the framework runs on this GPU at all (Apple silicon needs a Metal backend;
     Framework.gpu_vendor, .gpu_architectures): checked before any other rule of the plan, so
     that the first refusal is the GPU, not a precision or format the GPU would refuse anyway.
-    The frameworks it offers instead run the model's hybrid architecture, when it has one."""
+    The frameworks it offers instead run the model (`spec`; None: any model)."""
     fw = FRAMEWORKS[plan.framework]
     if gpu.vendor.startswith("Apple") and not fw.apple_metal:
         metal = [
             f.id
             for f in FRAMEWORKS.values()
-            if f.apple_metal and plan.method in f.methods and _runs(f, plan, hybrid)
+            if f.apple_metal and plan.method in f.methods and runs_model(f, plan, spec)
         ]
         return [
             (
@@ -205,7 +205,7 @@ def framework_gpu_rules(
                     framework=fw.name,
                     vendor=fw.gpu_vendor,
                     gpu=gpu.name,
-                    allowed=_any_gpu(plan, hybrid),
+                    allowed=_any_gpu(plan, spec),
                 ),
             )
         ]
@@ -222,7 +222,7 @@ def framework_gpu_rules(
                     architectures=names,
                     gpu=gpu.name,
                     architecture=arch[0],
-                    allowed=_any_gpu(plan, hybrid),
+                    allowed=_any_gpu(plan, spec),
                 ),
             )
         ]
@@ -249,7 +249,7 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
     weights or KV cache — the user's or the checkpoint's — on a GPU without those tensor
     cores (an FP8 checkpoint on an A100 needs a bf16 copy there)."""
     fw = FRAMEWORKS[plan.framework]
-    if framework_gpu_rules(gpu, plan) or plan.method is not Method.INFERENCE:
+    if framework_gpu_rules(gpu, plan, None) or plan.method is not Method.INFERENCE:
         return []
     storage = weight_storage(spec, plan)
     checkpoint = storage.source == "checkpoint"
@@ -424,7 +424,7 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
         others = ", ".join(
             f.id
             for f in FRAMEWORKS.values()
-            if plan.method in f.methods and f.trains_moe and not f.mlx_layers
+            if plan.method in f.methods and f.trains_moe and runs_model(f, plan, spec)
         )
         out.append(
             (
@@ -543,12 +543,9 @@ def _mlx_format_rules(plan: Plan) -> list[tuple[str, str]]:
     return []
 
 
-def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
-    """What mlx-lm's trainer runs, as memory/mlx_layers.py counts it: dense decoder-only text
-    models, unfused attention, whole-layer checkpointing, bf16 or fp32 weights, QLoRA on MLX's
-    affine formats."""
-    out: list[tuple[str, str]] = []
-    kinds = (
+def mlx_untrained(spec: ModelSpec) -> tuple[tuple[Message, bool], ...]:
+    """What in `spec` mlx-lm's trainer is not modelled for, each with whether it is present."""
+    return (
         (Message("an encoder-only model"), not spec.causal),
         (Message("a plain (GeLU) MLP"), spec.mlp is not MlpKind.GATED),
         (Message("LayerNorm"), spec.norm is not NormKind.RMSNORM),
@@ -559,6 +556,14 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
         (Message("a vision tower (mlx-vlm)"), spec.vision is not None),
         (Message("multi-head latent attention"), spec.is_mla),
     )
+
+
+def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
+    """What mlx-lm's trainer runs, as memory/mlx_layers.py counts it: dense decoder-only text
+    models, unfused attention, whole-layer checkpointing, bf16 or fp32 weights, QLoRA on MLX's
+    affine formats."""
+    out: list[tuple[str, str]] = []
+    kinds = mlx_untrained(spec)
     for what, present in kinds:
         if present:
             out.append(

@@ -503,8 +503,7 @@ def gpu_problems(
     FP8 tensor cores, more GPUs in a node than its servers hold, bf16 without bf16 where the
     framework refuses it, a serving format the GPU has no tensor cores for). `framework=False`
     leaves out whether the framework runs on the GPU at all (plan_problems asks that first)."""
-    hybrid = spec.hybrid
-    out = [PlanError(n, t) for n, t in framework_gpu_rules(gpu, plan, hybrid)] if framework else []
+    out = [PlanError(n, t) for n, t in framework_gpu_rules(gpu, plan, spec)] if framework else []
     most, machine = node_limit(gpu)
     if gpu.whole_machine and plan.tp > 1:
         out.append(
@@ -683,8 +682,7 @@ def _framework_rules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterat
 
 def _runs_on_the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if gpu is not None:
-        hybrid = spec.hybrid
-        yield from (PlanError(n, t) for n, t in framework_gpu_rules(gpu, plan, hybrid))
+        yield from (PlanError(n, t) for n, t in framework_gpu_rules(gpu, plan, spec))
 
 
 def _the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
