@@ -357,6 +357,8 @@ def problem_text(p: Problem, head: str) -> str:
     d = field_at(f"{head}.{p.field}") if head in ("plan", "workload") else None
     if d is not None:
         return f"{field_label(d.ui.label)}: {message(p.text)}"
+    if p.field == "model":  # a refusal of the model itself (MLX's trainer, a sparse model …)
+        return f"{translate('Session', 'Model')}: {message(p.text)}"
     return f"{p.field}: {message(p.text)}" if p.field else message(p.text)
 
 

@@ -111,3 +111,15 @@ def test_in_english_the_window_says_what_the_cli_says(session: Session, qtbot: Q
     project = project_with(name="M1", model_id="minimax-m1", plan={"method": "full"})
     found = check_estimates(project, session.catalog, Path("m1.json"), session.estimate_in)
     assert found == ["scenario 'M1': Method: " + MINIMAX_M1_TRAINING.removeprefix("method: ")]
+
+
+def test_a_refusal_of_the_model_itself_names_it_in_the_language(
+    session: Session, qtbot: QtBot, lang: str
+) -> None:
+    # MLX trains no mixture of experts: the field is the model, shown by its word
+    session.set("gpu_id", "apple-m4-max-128gb")
+    session.set("plan.framework", "mlx")
+    session.set("model_id", "qwen3-30b-a3b")
+    session.set("plan.method", "lora")
+    assert session.estimate is None
+    assert not session.error.startswith("model") and "MLX" in session.error
