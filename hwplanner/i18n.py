@@ -286,6 +286,18 @@ def field_label(text: str) -> str:
     return translate("Field", text)
 
 
+def field_named(field: str, heads: tuple[str, ...] = ("plan", "workload")) -> str:
+    """A plan or workload field named in a refusal ("tp"): the label of the first of `heads`
+    that declares it, in the current language, else the name as the engine gives it."""
+    from hwplanner.engine.plan.inputs import field_at
+
+    for head in heads:
+        d = field_at(f"{head}.{field}")
+        if d is not None:
+            return field_label(d.ui.label)
+    return field
+
+
 def field_help(text: str) -> str:
     """A plan or workload field's one-line help (fields.Ui.help)."""
     return translate("FieldHelp", text)

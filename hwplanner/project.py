@@ -33,12 +33,11 @@ from hwplanner.engine.estimate import Estimate, estimate
 from hwplanner.engine.estimate import Scenario as EngineScenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.inputs import field_at
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.validity import PlanError
-from hwplanner.i18n import field_label, message, translate
+from hwplanner.i18n import field_named, message, translate
 
 SCHEMA_VERSION = 4
 FORMAT = "hwplanner-project"
@@ -204,11 +203,8 @@ def check_estimates(
             else:
                 estimate(resolve(project, sc, catalog))
         except PlanError as exc:  # the engine refuses the plan as saved: say which scenario
-            d = field_at(f"plan.{exc.field}") or field_at(f"workload.{exc.field}")
             line = translate("Project", "scenario {name}: {field}: {text}").format(
-                name=repr(sc.name),
-                field=field_label(d.ui.label) if d is not None else exc.field,
-                text=message(exc.text),
+                name=repr(sc.name), field=field_named(exc.field), text=message(exc.text)
             )
             found.append(jsonfile.one_line(line, 500))
         except (KeyError, ValueError) as exc:

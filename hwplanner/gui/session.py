@@ -21,7 +21,7 @@ from hwplanner.engine.plan.inputs import field_at
 from hwplanner.engine.scenario.cards import mixed
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.formatting import format_field
-from hwplanner.i18n import field_label, message, show_binary_sizes, translate
+from hwplanner.i18n import field_label, field_named, message, show_binary_sizes, translate
 from hwplanner.project import Project, ScenarioSpec, new_project, resolve
 from hwplanner.sheet.executive import method_label
 
@@ -311,8 +311,7 @@ class Session(QObject):
                 "Session", "cannot be estimated with these values ({error})"
             ).format(error=f"{type(result).__name__}: {result}")
         elif isinstance(result, PlanError):  # the field by its label, the engine's text
-            head = "plan" if field_at(f"plan.{result.field}") is not None else "workload"
-            self._error = problem_text(Problem(result.field, result.text), head)
+            self._error = problem_text(Problem(result.field, result.text))
         elif isinstance(result, Exception):
             said = result.args[0] if result.args else str(result)
             # a refusal raised as a ValueError (a "field: text" Message) reads translated too
@@ -351,15 +350,18 @@ def change_text(path: str, before: Any, after: Any) -> str:
     return f"{field_label(d.ui.label)}: {format_field(d, before)} → {format_field(d, after)}"
 
 
-def problem_text(p: Problem, head: str) -> str:
-    """A refused value as the app says it: the field's label, then what is allowed (both in
-    the window's language; the engine's text is a Message)."""
-    d = field_at(f"{head}.{p.field}") if head in ("plan", "workload") else None
-    if d is not None:
-        return f"{field_label(d.ui.label)}: {message(p.text)}"
-    if p.field == "model":  # a refusal of the model itself (MLX's trainer, a sparse model …)
-        return f"{translate('Session', 'Model')}: {message(p.text)}"
-    return f"{p.field}: {message(p.text)}" if p.field else message(p.text)
+def problem_text(p: Problem, head: str | None = None) -> str:
+    """A refused value as the app says it: the field's label (a field of `head`, "plan" or
+    "workload"; None: of either), then what is allowed, both in the window's language (the
+    engine's text is a Message)."""
+    if not p.field:
+        return message(p.text)
+    heads = (
+        ("plan", "workload") if head is None else (head,) if head in ("plan", "workload") else ()
+    )
+    # a refusal of the model itself (MLX's trainer, a sparse model …) by its word
+    name = translate("Session", "Model") if p.field == "model" else field_named(p.field, heads)
+    return f"{name}: {message(p.text)}"
 
 
 def _validated(cls: Any, obj: Any, update: dict[str, Any]) -> Any:

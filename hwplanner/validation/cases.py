@@ -10,8 +10,12 @@ from pathlib import Path
 from typing import Any
 
 from hwplanner import paths
+from hwplanner.catalog import Catalog
 from hwplanner.engine.core.units import BYTES_PER_UNIT
 from hwplanner.engine.estimate import Scenario
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.workload import Workload
 
 CATEGORIES = (
     "A_train_memory",
@@ -103,6 +107,53 @@ def unmodelled(row: dict[str, Any], suffix: str, quantity: Quantity, reason: str
         reason=reason,
         trust=str(row.get("trust", "")),
         source=str(row.get("source", "")),
+    )
+
+
+def serving_case(
+    row: dict[str, Any],
+    suffix: str,
+    quantity: Quantity,
+    measured: float,
+    model: ModelSpec,
+    gpu_id: str,
+    cat: Catalog,
+    plan: Plan,
+    workload: Workload,
+    assumptions: str,
+    *,
+    concurrency: float | None = None,
+    rate: float | None = None,
+    percentile: int | None = None,
+) -> Case:
+    """A serving case of `row` (its id + `suffix`): `plan` on `gpu_id` serving `workload`,
+    at a closed loop of `concurrency` users or an open loop of `rate` requests/s."""
+    return Case(
+        id=row["id"] + suffix,
+        category=row["category"],
+        quantity=quantity,
+        measured=float(measured),
+        scenario=Scenario(model=model, gpu=cat.gpu(gpu_id), plan=plan, workload=workload),
+        assumptions=assumptions,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+        concurrency=concurrency,
+        request_rate=rate,
+        percentile=percentile,
+    )
+
+
+def serving_plan(fw: str, gpus: int, tp: int, context: int, **kw: Any) -> Plan:
+    """A serving plan on `gpus` (whole nodes of 8 beyond 8) at tensor parallelism `tp`."""
+    nodes = max(gpus // 8, 1)
+    return Plan(
+        method=Method.INFERENCE,
+        framework=fw,
+        gpus_per_node=gpus // nodes,
+        nodes=nodes,
+        tp=tp,
+        context=context,
+        **kw,
     )
 
 

@@ -23,7 +23,14 @@ from hwplanner.engine.plan.plan import (
 )
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
-from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity, unmodelled
+from hwplanner.validation.cases import (
+    UNIT_FACTORS,
+    Case,
+    Quantity,
+    serving_case,
+    serving_plan,
+    unmodelled,
+)
 
 Row = dict[str, Any]
 # The serving rows' mean TTFT at a fixed concurrency includes the benchmark's start, every
@@ -61,32 +68,12 @@ def _serve(
     **plan: Any,
 ) -> Case:
     batch = int(concurrency) if concurrency and not math.isinf(concurrency) else 1
-    p = Plan(
-        method=Method.INFERENCE,
-        framework="vllm",
-        gpus_per_node=tp,
-        tp=tp,
-        context=prompt + output,
-        batch=batch,
-        **plan,
-    )
-    return Case(
-        id=row["id"] + suffix,
-        category=row["category"],
-        quantity=quantity,
-        measured=float(measured),
-        scenario=Scenario(
-            model=model,
-            gpu=cat.gpu(gpu),
-            plan=p,
-            workload=Workload(prompt_tokens=prompt, output_tokens=output),
-        ),
-        assumptions=assumptions,
-        trust=str(row.get("trust", "")),
-        source=str(row.get("source", "")),
-        concurrency=concurrency,
-        request_rate=rate,
-    )
+    p = serving_plan("vllm", tp, tp, prompt + output, batch=batch, **plan)
+    work = Workload(prompt_tokens=prompt, output_tokens=output)
+    return serving_case(
+        row, suffix, quantity, measured, model, gpu, cat, p, work, assumptions,
+        concurrency=concurrency, rate=rate,
+    )  # fmt: skip
 
 
 OUT, T, P = Quantity.OUTPUT_TOKENS_PER_SECOND, Quantity.TTFT_MS, Quantity.TPOT_MS

@@ -14,14 +14,16 @@ from collections.abc import Callable
 from typing import Any
 
 from hwplanner.catalog import Catalog
-from hwplanner.engine.estimate import Estimate, Scenario
+from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.plan import KvDtype, Method, Plan, WeightFormat
+from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.latency import Point
 from hwplanner.engine.serving.levels import build_replica
 from hwplanner.validation import hybrid_rows, specs
 from hwplanner.validation.cases import Case, Quantity, unmodelled
+from hwplanner.validation.cases import serving_case as _case
+from hwplanner.validation.cases import serving_plan as _serve
 
 Row = dict[str, Any]
 Builder = Callable[[Catalog, Row], Case]
@@ -66,50 +68,6 @@ NOT_MODELLED: dict[str, str] = {
     "D-vllm060-vs-053-llama3-70b-4h100": "a ratio between two vLLM versions, not a measurement "
     "of one configuration",
 }
-
-
-def _case(
-    row: Row,
-    suffix: str,
-    quantity: Quantity,
-    measured: float,
-    model: ModelSpec,
-    gpu_id: str,
-    cat: Catalog,
-    plan: Plan,
-    workload: Workload,
-    assumptions: str,
-    *,
-    concurrency: float | None = None,
-    rate: float | None = None,
-    percentile: int | None = None,
-) -> Case:
-    return Case(
-        id=row["id"] + suffix,
-        category=row["category"],
-        quantity=quantity,
-        measured=float(measured),
-        scenario=Scenario(model=model, gpu=cat.gpu(gpu_id), plan=plan, workload=workload),
-        assumptions=assumptions,
-        trust=str(row.get("trust", "")),
-        source=str(row.get("source", "")),
-        concurrency=concurrency,
-        request_rate=rate,
-        percentile=percentile,
-    )
-
-
-def _serve(fw: str, gpus: int, tp: int, context: int, **kw: Any) -> Plan:
-    nodes = max(gpus // 8, 1)
-    return Plan(
-        method=Method.INFERENCE,
-        framework=fw,
-        gpus_per_node=gpus // nodes,
-        nodes=nodes,
-        tp=tp,
-        context=context,
-        **kw,
-    )
 
 
 # TensorRT-LLM performance overview and Azure's TensorRT-LLM runs: offline throughput -------

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from hwplanner.engine.core.message import Message, Term
 from hwplanner.engine.core.text import N_
@@ -331,126 +332,141 @@ _LLAMAFACTORY: Mapping[Hybrid, Runs] = {
     },
 }
 
+# A framework's post-training profile loads the models its fine-tuning profile loads: each table
+# below is written for the latter and holds the former alike
+SAME_MODELS: Mapping[str, str] = {
+    "unsloth-rl": "unsloth",
+    "swift-rlhf": "swift",
+    "llamafactory-rlhf": "llamafactory",
+}
+
+
+def _with_profiles(table: Mapping[str, Any]) -> dict[str, Any]:
+    return {**table, **{p: table[f] for p, f in SAME_MODELS.items() if f in table}}
+
+
 # Frameworks that train (or serve) what transformers implements, as transformers does (the
 # post-training ones generate their rollouts with vLLM, which runs every hybrid they train)
-RUNS: Mapping[str, Mapping[Hybrid, Runs]] = {
-    **_OWN,
-    **dict.fromkeys(
-        ("hf", "deepspeed", "fsdp", "trl", "openrlhf", "verl", "nemo-rl"), TRANSFORMERS
-    ),
-    **dict.fromkeys(("llamafactory", "llamafactory-rlhf"), _LLAMAFACTORY),
-    "unsloth-rl": _OWN["unsloth"],
-    "swift-rlhf": _OWN["swift"],
-}
+RUNS: Mapping[str, Mapping[Hybrid, Runs]] = _with_profiles(
+    {
+        **_OWN,
+        **dict.fromkeys(
+            ("hf", "deepspeed", "fsdp", "trl", "openrlhf", "verl", "nemo-rl"), TRANSFORMERS
+        ),
+        "llamafactory": _LLAMAFACTORY,
+    }
+)
 
 # The list each framework's absent architectures were looked for in
-CHECKED: Mapping[str, str] = {
-    "vllm": N_("Message", "vLLM's model registry (vllm/model_executor/models/registry.py)"),
-    "sglang": N_(
-        "Message",
-        "SGLang's models (python/sglang/srt/models/; MiniMax-Text-01/M1: "
-        "sgl-project/sglang issue #18458, no native implementation)",
-    ),
-    "llamacpp": N_("Message", "llama.cpp's architectures (src/llama-arch.cpp)"),
-    "trtllm": N_(
-        "Message",
-        "TensorRT-LLM's supported models (tensorrt_llm/_torch/models/_arch_index.py, "
-        "docs/source/models/supported-models.md)",
-    ),
-    "lmdeploy": N_(
-        "Message",
-        "LMDeploy's supported models (lmdeploy/pytorch/models/module_map.py, "
-        "docs/en/supported_models/supported_models.md)",
-    ),
-    "tgi": N_(
-        "Message",
-        "TGI's supported models (Mamba only; its transformers fallback, "
-        "transformers_flash_causal_lm.py, keeps no recurrent state)",
-    ),
-    "mlx": N_("Message", "mlx-lm's models (mlx_lm/models/; its minimax.py is MiniMax-M2)"),
-    "torchtune": N_(
-        "Message", "torchtune's model builders (torchtune/models/: Transformer decoders only)"
-    ),
-    "litgpt": N_("Message", "LitGPT's configs (litgpt/config.py: attention blocks only)"),
-    "megatron-deepspeed": N_(
-        "Message",
-        "Megatron-DeepSpeed's layers (megatron/model/: no Mamba, Gated "
-        "DeltaNet or short convolution)",
-    ),
-    "megatron": N_(
-        "Message",
-        "Megatron-Core's state-space layers (megatron/core/ssm/: Mamba-2 and Gated "
-        "DeltaNet, no Mamba-1, Lightning Attention or short convolution)",
-    ),
-    "nemo": N_("Message", "NeMo 2's state-space models (nemo/collections/llm/gpt/model/ssm.py)"),
-    "swift": N_("Message", "ms-swift's model registry (swift/model/constant.py)"),
-    "swift-rlhf": N_("Message", "ms-swift's model registry (swift/model/constant.py)"),
-    "swift-megatron": N_(
-        "Message", "ms-swift's Megatron models (swift/megatron/model/constant.py, mcore-bridge)"
-    ),
-    "unsloth": N_("Message", "Unsloth's models and notebooks"),
-    "unsloth-rl": N_("Message", "Unsloth's models and notebooks"),
-}
+CHECKED: Mapping[str, str] = _with_profiles(
+    {
+        "vllm": N_("Message", "vLLM's model registry (vllm/model_executor/models/registry.py)"),
+        "sglang": N_(
+            "Message",
+            "SGLang's models (python/sglang/srt/models/; MiniMax-Text-01/M1: "
+            "sgl-project/sglang issue #18458, no native implementation)",
+        ),
+        "llamacpp": N_("Message", "llama.cpp's architectures (src/llama-arch.cpp)"),
+        "trtllm": N_(
+            "Message",
+            "TensorRT-LLM's supported models (tensorrt_llm/_torch/models/_arch_index.py, "
+            "docs/source/models/supported-models.md)",
+        ),
+        "lmdeploy": N_(
+            "Message",
+            "LMDeploy's supported models (lmdeploy/pytorch/models/module_map.py, "
+            "docs/en/supported_models/supported_models.md)",
+        ),
+        "tgi": N_(
+            "Message",
+            "TGI's supported models (Mamba only; its transformers fallback, "
+            "transformers_flash_causal_lm.py, keeps no recurrent state)",
+        ),
+        "mlx": N_("Message", "mlx-lm's models (mlx_lm/models/; its minimax.py is MiniMax-M2)"),
+        "torchtune": N_(
+            "Message", "torchtune's model builders (torchtune/models/: Transformer decoders only)"
+        ),
+        "litgpt": N_("Message", "LitGPT's configs (litgpt/config.py: attention blocks only)"),
+        "megatron-deepspeed": N_(
+            "Message",
+            "Megatron-DeepSpeed's layers (megatron/model/: no Mamba, Gated "
+            "DeltaNet or short convolution)",
+        ),
+        "megatron": N_(
+            "Message",
+            "Megatron-Core's state-space layers (megatron/core/ssm/: Mamba-2 and Gated "
+            "DeltaNet, no Mamba-1, Lightning Attention or short convolution)",
+        ),
+        "nemo": N_(
+            "Message", "NeMo 2's state-space models (nemo/collections/llm/gpt/model/ssm.py)"
+        ),
+        "swift": N_("Message", "ms-swift's model registry (swift/model/constant.py)"),
+        "swift-megatron": N_(
+            "Message", "ms-swift's Megatron models (swift/megatron/model/constant.py, mcore-bridge)"
+        ),
+        "unsloth": N_("Message", "Unsloth's models and notebooks"),
+    }
+)
 
 # Where an absence has its own reason, beside the list it was looked for in
-ABSENT_BECAUSE: Mapping[str, Mapping[Hybrid, str]] = {
-    "megatron": {
-        Hybrid.GRANITE_HYBRID: N_(
-            "Message",
-            "no Granite 4.0-H model or converter in Megatron-Core or Megatron-Bridge (its "
-            "Mamba-2 layers aside, Granite's multipliers have no Megatron counterpart)",
-        ),
-    },
-    **{
-        swift: {
+ABSENT_BECAUSE: Mapping[str, Mapping[Hybrid, str]] = _with_profiles(
+    {
+        "megatron": {
+            Hybrid.GRANITE_HYBRID: N_(
+                "Message",
+                "no Granite 4.0-H model or converter in Megatron-Core or Megatron-Bridge (its "
+                "Mamba-2 layers aside, Granite's multipliers have no Megatron counterpart)",
+            ),
+        },
+        "swift": {
             Hybrid.MINIMAX_LIGHTNING: N_(
                 "Message",
                 "ms-swift registers MiniMax-Text-01/M1 for inference only "
                 "(swift/model/models/minimax.py: 'does not support training')",
             ),
-        }
-        for swift in ("swift", "swift-rlhf")
-    },
-}
+        },
+    }
+)
 
 # Architectures whose support by a framework was looked for and not settled either way
-UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = {
-    "sglang": {
-        Hybrid.JAMBA: N_(
-            "Message", "a jamba.py exists, but its pull request (#20141) was closed unmerged"
+UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = _with_profiles(
+    {
+        "sglang": {
+            Hybrid.JAMBA: N_(
+                "Message", "a jamba.py exists, but its pull request (#20141) was closed unmerged"
+            ),
+        },
+        "unsloth": dict.fromkeys(
+            (Hybrid.JAMBA, Hybrid.QWEN3_NEXT, Hybrid.MINIMAX_LIGHTNING, Hybrid.LFM2_MOE),
+            N_(
+                "Message",
+                "no Unsloth notebook or model patch was found; its generic path may load it",
+            ),
         ),
-    },
-    "unsloth": dict.fromkeys(
-        (Hybrid.JAMBA, Hybrid.QWEN3_NEXT, Hybrid.MINIMAX_LIGHTNING, Hybrid.LFM2_MOE),
-        N_("Message", "no Unsloth notebook or model patch was found; its generic path may load it"),
-    ),
-    "unsloth-rl": dict.fromkeys(
-        (Hybrid.JAMBA, Hybrid.QWEN3_NEXT, Hybrid.MINIMAX_LIGHTNING, Hybrid.LFM2_MOE),
-        N_("Message", "no Unsloth notebook or model patch was found; its generic path may load it"),
-    ),
-    "megatron": {
-        Hybrid.FALCON_H1: N_(
-            "Message",
-            "Megatron-LM has no Falcon-H1 block; Megatron-Bridge builds its own FalconH1Model "
-            "on Megatron-Core (NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py)",
+        "megatron": {
+            Hybrid.FALCON_H1: N_(
+                "Message",
+                "Megatron-LM has no Falcon-H1 block; Megatron-Bridge builds its own FalconH1Model "
+                "on Megatron-Core (NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py)",
+            ),
+        },
+        "axolotl": {
+            Hybrid.MINIMAX_LIGHTNING: N_(
+                "Message", "Axolotl's MiniMax example is MiniMax-M2's; none runs Text-01/M1"
+            ),
+        },
+        # github microsoft/DeepSpeedExamples@0d38747ce46464cfcdacd8414da013599af6de07
+        # applications/DeepSpeed-Chat (an example of 2023, unmaintained)
+        "deepspeed-chat": dict.fromkeys(
+            Hybrid,
+            N_(
+                "Message",
+                "DeepSpeed-Chat loads the model with transformers' AutoModelForCausalLM, but its "
+                "hybrid engine's generation kernels cover dense Transformer policies only",
+            ),
         ),
-    },
-    "axolotl": {
-        Hybrid.MINIMAX_LIGHTNING: N_(
-            "Message", "Axolotl's MiniMax example is MiniMax-M2's; none runs Text-01/M1"
-        ),
-    },
-    # github microsoft/DeepSpeedExamples@0d38747ce46464cfcdacd8414da013599af6de07
-    # applications/DeepSpeed-Chat (an example of 2023, unmaintained)
-    "deepspeed-chat": dict.fromkeys(
-        Hybrid,
-        N_(
-            "Message",
-            "DeepSpeed-Chat loads the model with transformers' AutoModelForCausalLM, but its "
-            "hybrid engine's generation kernels cover dense Transformer policies only",
-        ),
-    ),
-}
+    }
+)
 
 
 def absent_because(framework: str, hybrid: Hybrid) -> str:

@@ -54,6 +54,7 @@ from hwplanner.engine.scenario.framework_rules import (
     lacks_nvfp4,
     offered_precisions,
     plan_rules,
+    runs_model,
     stepped_optimizers,
     usable_precisions,
 )
@@ -849,10 +850,12 @@ def _framework_runs_the_model(
     hybrid = spec.hybrid
     if hybrid is None or support(plan.framework, hybrid) is not None:
         return
+    # runs_model first: the frameworks whose list has the model (so the nested check below
+    # never asks this rule for another list), then every rule of the plan under each
     allowed = [
         f.id
         for f in FRAMEWORKS.values()
-        if support(f.id, hybrid) is not None and _runs_the_model(spec, plan, gpu, f.id)
+        if runs_model(f, plan, spec) and _runs_the_model(spec, plan, gpu, f.id)
     ]
     names = ", ".join(allowed) if allowed else Term("Message", N_("Message", "none"))
     yield PlanError("framework", _not_run(plan.framework, hybrid, names))
