@@ -151,7 +151,13 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         }[mem.verdict]
         high = fb(mem.total.high or mem.total.value)
         lines += ["", verdict.format(bytes=spare, high=high)]
-    if result.targets_missed:  # it runs, but not within the latency targets
+    if result.start_refusal is not None:  # it fits, but the engine would not start
+        lines.append(
+            translate("Report", "Verdict on start-up: {why}").format(
+                why=words(result.start_refusal)
+            )
+        )
+    elif result.targets_missed:  # it runs, but not within the latency targets
         missed = listed([words(m) for m in result.targets_missed])
         rate = result.scenario.workload.request_rate
         lines.append(
@@ -194,7 +200,9 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         terms = proposal_terms(prop, binary=binary, currency=currency)
         if i == 0:
             line = (
-                translate("Report", "To meet the targets: {what} ({terms})")
+                translate("Report", "To start: {what} ({terms})")
+                if result.start_refusal is not None
+                else translate("Report", "To meet the targets: {what} ({terms})")
                 if latency
                 else translate("Report", "To fit: {what} ({terms})")
             )

@@ -125,7 +125,13 @@ class RuleCheckDoc(_Doc):
 
 
 Verdict = Literal[
-    "fits", "tight", "fits_with_paging", "fits_fewer_sequences", "misses_targets", "does_not_fit"
+    "fits",
+    "tight",
+    "fits_with_paging",
+    "fits_fewer_sequences",
+    "misses_targets",
+    "does_not_start",
+    "does_not_fit",
 ]
 
 
@@ -186,8 +192,14 @@ class EstimateDocument(_Doc):
         "(serving with a paged KV pool: it holds fewer than `batch` sequences at full context "
         'but at least one; the server runs, `fits` stays true), `"misses_targets"` (serving: it '
         "runs, but its time to first token or per output token at its concurrent users is past "
-        "`--ttft-slo-ms` or `--tpot-slo-ms`; `fits` stays true, `targets_missed` says which) or "
-        '`"does_not_fit"`'
+        "`--ttft-slo-ms` or `--tpot-slo-ms`; `fits` stays true, `targets_missed` says which), "
+        '`"does_not_start"` (serving: it fits, but the engine refuses to start it as planned — '
+        "vLLM with more `--max-num-seqs` than a hybrid model's cache blocks; `fits` stays true, "
+        '`start_refusal` says why and `proposals` what to set) or `"does_not_fit"`'
+    )
+    start_refusal: str | None = Field(
+        description="serving: why the engine would refuse to start the plan and what to set "
+        "(verdict `does_not_start`); null when it starts"
     )
     targets_missed: list[str] = Field(
         description="a serving plan that runs but misses a latency target at its concurrency "

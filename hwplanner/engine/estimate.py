@@ -215,6 +215,8 @@ class Estimate:
             found = None if self.memory.fits else propose_split(s.model, s.cards, s.plan, s.draft)
             return (found,) if found is not None else ()
         if self.memory.fits:
+            if self.start_refusal is not None:
+                return (self._start_fix(),)
             if not self.targets_missed:
                 return ()
             from hwplanner.engine.solve.latency_fixes import latency_proposals
@@ -239,10 +241,35 @@ class Estimate:
 
         return targets_missed(s.workload, self.budget)
 
+    @cached_property
+    def start_refusal(self) -> str | None:
+        """A serving plan that fits in memory but that its engine would refuse to start (vLLM
+        with more max_num_seqs than a hybrid's cache blocks: serving/slo.py kv_pool): why, and
+        what to set; None otherwise."""
+        s = self.scenario
+        if s.plan.method is not Method.INFERENCE or not self.memory.fits:
+            return None
+        return self.budget.refusal
+
+    def _start_fix(self) -> Proposal:
+        """The plan change that lets the engine start, keeping the run (the same GPUs, numerics
+        and concurrency)."""
+        plan = self.scenario.plan
+        fix = dict(self.budget.refusal_fix)
+        (name, value), *_ = fix.items()
+        text = Message("set {field} to {value:,}", field=FieldRef(f"plan.{name}"), value=value)
+        cloud = self.budget.cost["cloud_usd"].value
+        return Proposal(
+            fix, plan.gpus, self.memory.total_bytes, text, cloud_usd=cloud, serving=True
+        )
+
     @property
     def verdict(self) -> str:
-        """The memory verdict (fits, tight, …), or `misses_targets` for a serving plan that
-        runs but misses a latency target at its concurrency."""
+        """The memory verdict (fits, tight, …); for a serving plan that fits, `does_not_start`
+        when its engine would refuse to start it, else `misses_targets` when it misses a
+        latency target at its concurrency."""
+        if self.start_refusal is not None:
+            return "does_not_start"
         return "misses_targets" if self.targets_missed else self.memory.verdict
 
     @cached_property
@@ -366,6 +393,7 @@ class Estimate:
             nvme_offload_bytes=whole(mem.nvme_offload_bytes),
             paged_bytes=whole(mem.paged_bytes),
             verdict=self.verdict,
+            start_refusal=self.start_refusal,
             targets_missed=list(self.targets_missed),
             fits=mem.fits,
             memory_limit_bytes=whole(mem.limit_bytes),

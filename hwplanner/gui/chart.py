@@ -303,7 +303,12 @@ class MemoryChart(QWidget):
         where = f"{n}× {elide(est.scenario.gpu.name)}"
         if est.scenario.cards:
             where = elide(est.scenario.hardware, 90)
-        if est.targets_missed:  # it runs, but not within its latency targets
+        if est.start_refusal is not None:  # it fits, but its engine would not start
+            text = "✖ " + translate("Chart", "Fits on {where} but does not start: {why}").format(
+                where=where, why=message(est.start_refusal)
+            )
+            color = OVER
+        elif est.targets_missed:  # it runs, but not within its latency targets
             text = "⚠ " + translate(
                 "Chart", "Runs on {where} but misses the latency targets: {missed}"
             ).format(where=where, missed=listed([message(m) for m in est.targets_missed]))

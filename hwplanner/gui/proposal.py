@@ -60,9 +60,12 @@ class ProposalBar(QWidget):
         assert est is not None
         currency = est.budget.currency
         binary = self.session.binary
-        latency = bool(est.targets_missed)  # it runs: what meets the latency targets
+        starts = est.start_refusal is not None  # it fits: what lets its engine start
+        latency = not starts and bool(est.targets_missed)  # it runs: what meets the targets
         self.apply.setToolTip(
-            translate("Proposal", "Make these changes to the plan so it meets the targets")
+            translate("Proposal", "Make this change to the plan so its engine starts")
+            if starts
+            else translate("Proposal", "Make these changes to the plan so it meets the targets")
             if latency
             else translate("Proposal", "Make these changes to the plan so it fits")
         )
@@ -74,7 +77,9 @@ class ProposalBar(QWidget):
         self.text.setText(
             "<b style='color:{color}'>{head}</b> {what} ({terms})".format(
                 color=(TIGHT if latency else OVER).name(),
-                head=translate("Proposal", "Misses the latency targets:")
+                head=translate("Proposal", "Does not start:")
+                if starts
+                else translate("Proposal", "Misses the latency targets:")
                 if latency
                 else translate("Proposal", "Does not fit:"),
                 what=html.escape(message(prop.text)),

@@ -387,7 +387,17 @@ class SummaryPanel(QWidget):
             head = f"<b style='color:{OVER.name()}'>{html(no)}</b>: " + html(
                 text.format(total=total, capacity=cap, over=over)
             )
-        if est.targets_missed:  # it runs, but not within its latency targets: which, how far
+        if est.start_refusal is not None:  # it fits, but its engine would not start
+            stops = translate("SummaryPanel", "Does not start")
+            head = f"<b style='color:{OVER.name()}'>{html(stops)}</b>: " + html(
+                message(est.start_refusal)
+            )
+            head += "<br>" + html(
+                translate("SummaryPanel", "In memory: {total} of {capacity} per GPU").format(
+                    total=total, capacity=cap
+                )
+            )
+        elif est.targets_missed:  # it runs, but not within its latency targets: which, how far
             misses = translate("SummaryPanel", "Misses the latency targets")
             missed = listed([message(m) for m in est.targets_missed])
             head = f"<b style='color:{TIGHT.name()}'>{html(misses)}</b>: " + html(missed)

@@ -145,7 +145,9 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
         spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
         text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(e.memory.verdict, FITS_FREE)
         cell = translate("Compare", text).format(bytes=spare)
-        if e.targets_missed:
+        if e.start_refusal is not None:
+            cell = translate("Compare", "{fits}; does not start").format(fits=cell)
+        elif e.targets_missed:
             cell = translate("Compare", "{fits}; misses the latency targets").format(fits=cell)
         fits.append(cell)
     # Each value as the scenario's own page shows it (one figure, one value: no common unit

@@ -55,6 +55,7 @@ def fit_words(est: Estimate) -> str:
         "fits_with_paging": translate("Executive", "fits, with paging"),
         "fits_fewer_sequences": translate("Executive", "runs, fewer sequences at full context"),
         "misses_targets": translate("Executive", "runs, but misses the latency targets"),
+        "does_not_start": translate("Executive", "fits, but the engine does not start"),
         "does_not_fit": translate("Executive", "does not fit"),
     }[est.verdict]
 
@@ -128,23 +129,30 @@ def per_unit_of_work(items: Sequence[Item]) -> bool:
 
 def recommended(items: Sequence[Item]) -> Item | None:
     """The cheapest plan that fits (the fastest among equals); per unit of work when the plans
-    do different amounts (1B tokens against 100M); a serving plan that misses its latency
-    targets, then one that cannot carry its load, comes after every one that can. None when
-    none fits."""
+    do different amounts (1B tokens against 100M); a serving plan whose engine does not start,
+    then one that misses its latency targets, then one that cannot carry its load, comes after
+    every one that can. None when none fits."""
     fitting = [(sc, e) for sc, e in items if e.fits]
     if not fitting:
         return None
     per_unit = per_unit_of_work(fitting)
 
-    def key(item: Item) -> tuple[bool, bool, float, float]:
+    def key(item: Item) -> tuple[bool, bool, bool, float, float]:
         est = item[1]
         cost = _cost(est)
         if cost is None:
             cost = float("inf")
         elif per_unit:
             cost /= work(est)
-        missed = bool(est.targets_missed)  # a plan within its latency targets first
-        return (missed, est.budget.carries_load is False, cost, _seconds(est))
+        # a plan that starts first, then one within its latency targets
+        missed = bool(est.targets_missed)
+        return (
+            est.start_refusal is not None,
+            missed,
+            est.budget.carries_load is False,
+            cost,
+            _seconds(est),
+        )
 
     return min(fitting, key=key)
 
@@ -487,7 +495,11 @@ def _changes(est: Estimate) -> Section:
                 "planned traffic a million output tokens cost {usd} in the cloud.",
             ).format(usd=format_usd(per_million.value))
         )
-    if est.targets_missed:
+    if est.start_refusal is not None:
+        lines.append(
+            translate("Executive", "Start-up: {why}").format(why=message(est.start_refusal))
+        )
+    elif est.targets_missed:
         missed = listed([message(m) for m in est.targets_missed])
         rate = s.workload.request_rate
         lines.append(
@@ -502,10 +514,13 @@ def _changes(est: Estimate) -> Section:
     if est.proposal is not None:  # what makes it fit or meet its targets (the app's bar)
         currency = est.budget.currency
         first, *others = est.proposals
-        latency = bool(est.targets_missed)
+        starts = est.start_refusal is not None
+        latency = not starts and bool(est.targets_missed)
         lines.append(
             (
-                translate("Executive", "To meet the targets: {what} ({terms}).")
+                translate("Executive", "To start: {what} ({terms}).")
+                if starts
+                else translate("Executive", "To meet the targets: {what} ({terms}).")
                 if latency
                 else translate("Executive", "To fit: {what} ({terms}).")
             ).format(what=message(first.text), terms=proposal_terms(first, currency=currency))

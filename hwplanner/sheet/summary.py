@@ -158,7 +158,9 @@ def _memory(est: Estimate, binary: bool) -> Section:
         aside = translate(
             "Summary", "the KV cache holds {held:,} of {batch:,} sequences at full context"
         ).format(held=mem.full_sequences or 0, batch=est.scenario.plan.batch)
-    if est.targets_missed:  # it runs, but not within the latency targets: which, how far
+    if est.start_refusal is not None:  # it fits, but its engine would not start: why
+        aside = message(est.start_refusal)
+    elif est.targets_missed:  # it runs, but not within the latency targets: which, how far
         aside = listed([message(m) for m in est.targets_missed])
     rows.append(Row(translate("Summary", "Verdict"), verdict, aside))
     if est.min_gpus:

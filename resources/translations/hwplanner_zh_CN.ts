@@ -47,6 +47,10 @@
         <translation>KV 缓存池</translation>
     </message>
     <message>
+        <source>Fits on {where} but does not start: {why}</source>
+        <translation>{where} 容纳得下，但无法启动：{why}</translation>
+    </message>
+    <message>
         <source>Runs on {where} but misses the latency targets: {missed}</source>
         <translation>可在 {where} 上运行，但未达延迟目标：{missed}</translation>
     </message>
@@ -1247,6 +1251,10 @@
         <translation>可运行，完整上下文 {batch:,} 个序列中容纳 {held:,} 个</translation>
     </message>
     <message>
+        <source>{fits}; does not start</source>
+        <translation>{fits}；无法启动</translation>
+    </message>
+    <message>
         <source>{fits}; misses the latency targets</source>
         <translation>{fits}；未达延迟目标</translation>
     </message>
@@ -1501,6 +1509,10 @@
         <translation>可运行，但未达延迟目标</translation>
     </message>
     <message>
+        <source>fits, but the engine does not start</source>
+        <translation>容纳得下，但引擎无法启动</translation>
+    </message>
+    <message>
         <source>unknown: set it</source>
         <translation>未知：请设置</translation>
     </message>
@@ -1697,12 +1709,20 @@
         <translation>流量：副本在整个期间都要付费，不论是否忙碌；按规划的流量，云端每百万输出 token 成本为 {usd}。</translation>
     </message>
     <message>
+        <source>Start-up: {why}</source>
+        <translation>启动：{why}</translation>
+    </message>
+    <message>
         <source>Latency: at its concurrency ({batch:,}) the plan misses {missed}.</source>
         <translation>延迟：在其并发数（{batch:,}）下，该方案未达 {missed}。</translation>
     </message>
     <message>
         <source>Latency: at {rate} requests/s the plan misses {missed}.</source>
         <translation>延迟：在每秒 {rate} 个请求下，此方案未达到 {missed}。</translation>
+    </message>
+    <message>
+        <source>To start: {what} ({terms}).</source>
+        <translation>要能启动：{what}（{terms}）。</translation>
     </message>
     <message>
         <source>To meet the targets: {what} ({terms}).</source>
@@ -5766,6 +5786,10 @@
         <translation>注意力 FLOPs（毫秒）</translation>
     </message>
     <message>
+        <source>attention block tokens (raised to hold a state)</source>
+        <translation>注意力块 token 数（加大至可容纳一份状态）</translation>
+    </message>
+    <message>
         <source>attention cache bytes per token per layer</source>
         <translation>每个 token 每层的注意力缓存字节数</translation>
     </message>
@@ -5776,6 +5800,10 @@
     <message>
         <source>attention efficiency</source>
         <translation>注意力效率</translation>
+    </message>
+    <message>
+        <source>attention groups</source>
+        <translation>注意力层组数</translation>
     </message>
     <message>
         <source>attention seconds per micro-batch</source>
@@ -5852,6 +5880,14 @@
     <message>
         <source>block tokens</source>
         <translation>每块 token 数</translation>
+    </message>
+    <message>
+        <source>blocks in the pool (one held back)</source>
+        <translation>池中块数（保留一个不用）</translation>
+    </message>
+    <message>
+        <source>blocks per request</source>
+        <translation>每个请求的块数</translation>
     </message>
     <message>
         <source>buckets</source>
@@ -6350,6 +6386,10 @@
         <translation>此 GPU 上的层数</translation>
     </message>
     <message>
+        <source>layers per group</source>
+        <translation>每组层数</translation>
+    </message>
+    <message>
         <source>layers that run backward (the last ones, which train)</source>
         <translation>执行反向传播的层数（最后几层，受训练者）</translation>
     </message>
@@ -6570,6 +6610,10 @@
         <translation>输出 token 数</translation>
     </message>
     <message>
+        <source>page bytes (a state padded to it)</source>
+        <translation>每页字节（状态补齐至此）</translation>
+    </message>
+    <message>
         <source>paged</source>
         <translation>已分页</translation>
     </message>
@@ -6732,6 +6776,10 @@
     <message>
         <source>recurrent state bytes per element</source>
         <translation>递归状态每个元素的字节数</translation>
+    </message>
+    <message>
+        <source>recurrent state bytes per layer</source>
+        <translation>每层循环状态字节</translation>
     </message>
     <message>
         <source>redundant</source>
@@ -6936,6 +6984,10 @@
     <message>
         <source>state bytes/param</source>
         <translation>优化器状态字节/参数</translation>
+    </message>
+    <message>
+        <source>state groups</source>
+        <translation>状态层组数</translation>
     </message>
     <message>
         <source>state per sequence</source>
@@ -8279,6 +8331,10 @@
         <translation>请设置用来生成草稿 token 的草稿模型（目录 id）</translation>
     </message>
     <message>
+        <source>set {field} to {value:,}</source>
+        <translation>将 {field} 设为 {value:,}</translation>
+    </message>
+    <message>
         <source>sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} (NVIDIA&apos;s run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU</source>
         <translation>稀疏注意力（DeepSeek Sparse Attention）没有适用于 {gpu} 的内核（NVIDIA 的内核在 Hopper 和 Blackwell 上运行）；允许：Hopper 或 Blackwell GPU</translation>
     </message>
@@ -8393,6 +8449,10 @@
     <message>
         <source>unknown {value}; allowed: {allowed}</source>
         <translation>未知的 {value}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>vLLM stops at start-up: {field} ({seqs:,}) exceeds the {blocks:,} cache blocks this plan leaves it, and under CUDA graphs every running sequence of a hybrid model needs one; set {field} to {blocks:,} or fewer, or give the KV cache more memory.</source>
+        <translation>vLLM 会在启动时停止：{field}（{seqs:,}）超过此方案留给它的 {blocks:,} 个缓存块，而在 CUDA graph 下，混合模型的每个运行中序列都需要一个块；请将 {field} 设为 {blocks:,} 或更少，或给 KV 缓存更多内存。</translation>
     </message>
     <message>
         <source>vLLM&apos;s ROCm sparse-attention backend keeps the KV cache in bf16 (rocm_aiter_mla_sparse); allowed: bf16</source>
@@ -9928,12 +9988,20 @@
         <translation>其他容纳得下的做法</translation>
     </message>
     <message>
+        <source>Make this change to the plan so its engine starts</source>
+        <translation>对方案做此变更，让引擎能启动</translation>
+    </message>
+    <message>
         <source>Make these changes to the plan so it meets the targets</source>
         <translation>对方案做这些更改，使其达成目标</translation>
     </message>
     <message>
         <source>Other ways to meet them</source>
         <translation>其他达成目标的做法</translation>
+    </message>
+    <message>
+        <source>Does not start:</source>
+        <translation>无法启动：</translation>
     </message>
     <message>
         <source>Misses the latency targets:</source>
@@ -10383,6 +10451,10 @@
         <translation>结论：容纳不下（每张 GPU 差 {bytes}）</translation>
     </message>
     <message>
+        <source>Verdict on start-up: {why}</source>
+        <translation>启动判定：{why}</translation>
+    </message>
+    <message>
         <source>Verdict on the latency targets: missed at the plan&apos;s concurrency ({batch:,}) — {missed}</source>
         <translation>延迟目标结论：在方案的并发数（{batch:,}）下未达成——{missed}</translation>
     </message>
@@ -10393,6 +10465,10 @@
     <message>
         <source>Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of {batch:,} sequences at full context)</source>
         <translation>能运行所需最少的 {gpu}：{n} 张（{strategy}；KV 缓存池在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个）</translation>
+    </message>
+    <message>
+        <source>To start: {what} ({terms})</source>
+        <translation>要能启动：{what}（{terms}）</translation>
     </message>
     <message>
         <source>To meet the targets: {what} ({terms})</source>
@@ -11908,6 +11984,10 @@
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
         <translation>每张 GPU {total} / {capacity}，超出 {over}</translation>
+    </message>
+    <message>
+        <source>Does not start</source>
+        <translation>无法启动</translation>
     </message>
     <message>
         <source>Misses the latency targets</source>

@@ -47,6 +47,10 @@
         <translation>KV 快取池</translation>
     </message>
     <message>
+        <source>Fits on {where} but does not start: {why}</source>
+        <translation>{where} 容納得下，但無法啟動：{why}</translation>
+    </message>
+    <message>
         <source>Runs on {where} but misses the latency targets: {missed}</source>
         <translation>可在 {where} 上執行，但未達延遲目標：{missed}</translation>
     </message>
@@ -1247,6 +1251,10 @@
         <translation>可執行，完整上下文 {batch:,} 個序列中容納 {held:,} 個</translation>
     </message>
     <message>
+        <source>{fits}; does not start</source>
+        <translation>{fits}；無法啟動</translation>
+    </message>
+    <message>
         <source>{fits}; misses the latency targets</source>
         <translation>{fits}；未達延遲目標</translation>
     </message>
@@ -1501,6 +1509,10 @@
         <translation>可執行，但未達延遲目標</translation>
     </message>
     <message>
+        <source>fits, but the engine does not start</source>
+        <translation>容納得下，但引擎無法啟動</translation>
+    </message>
+    <message>
         <source>unknown: set it</source>
         <translation>未知：請設定</translation>
     </message>
@@ -1697,12 +1709,20 @@
         <translation>流量：副本在整個期間都要付費，不論是否忙碌；以規劃的流量，雲端每百萬輸出 token 成本為 {usd}。</translation>
     </message>
     <message>
+        <source>Start-up: {why}</source>
+        <translation>啟動：{why}</translation>
+    </message>
+    <message>
         <source>Latency: at its concurrency ({batch:,}) the plan misses {missed}.</source>
         <translation>延遲：在其並行數（{batch:,}）下，此方案未達 {missed}。</translation>
     </message>
     <message>
         <source>Latency: at {rate} requests/s the plan misses {missed}.</source>
         <translation>延遲：在每秒 {rate} 個請求下，此方案未達 {missed}。</translation>
+    </message>
+    <message>
+        <source>To start: {what} ({terms}).</source>
+        <translation>要能啟動：{what}（{terms}）。</translation>
     </message>
     <message>
         <source>To meet the targets: {what} ({terms}).</source>
@@ -5766,6 +5786,10 @@
         <translation>注意力 FLOPs（毫秒）</translation>
     </message>
     <message>
+        <source>attention block tokens (raised to hold a state)</source>
+        <translation>注意力區塊 token 數（加大至可容納一份狀態）</translation>
+    </message>
+    <message>
         <source>attention cache bytes per token per layer</source>
         <translation>每個 token 每層的注意力快取位元組</translation>
     </message>
@@ -5776,6 +5800,10 @@
     <message>
         <source>attention efficiency</source>
         <translation>注意力效率</translation>
+    </message>
+    <message>
+        <source>attention groups</source>
+        <translation>注意力層組數</translation>
     </message>
     <message>
         <source>attention seconds per micro-batch</source>
@@ -5852,6 +5880,14 @@
     <message>
         <source>block tokens</source>
         <translation>每區塊 token 數</translation>
+    </message>
+    <message>
+        <source>blocks in the pool (one held back)</source>
+        <translation>池中區塊數（保留一個不用）</translation>
+    </message>
+    <message>
+        <source>blocks per request</source>
+        <translation>每個請求的區塊數</translation>
     </message>
     <message>
         <source>buckets</source>
@@ -6350,6 +6386,10 @@
         <translation>此 GPU 上的層數</translation>
     </message>
     <message>
+        <source>layers per group</source>
+        <translation>每組層數</translation>
+    </message>
+    <message>
         <source>layers that run backward (the last ones, which train)</source>
         <translation>執行反向傳播的層數（最後幾層，受訓練者）</translation>
     </message>
@@ -6570,6 +6610,10 @@
         <translation>輸出 token 數</translation>
     </message>
     <message>
+        <source>page bytes (a state padded to it)</source>
+        <translation>每頁位元組（狀態補齊至此）</translation>
+    </message>
+    <message>
         <source>paged</source>
         <translation>已分頁</translation>
     </message>
@@ -6732,6 +6776,10 @@
     <message>
         <source>recurrent state bytes per element</source>
         <translation>遞迴狀態每個元素的位元組數</translation>
+    </message>
+    <message>
+        <source>recurrent state bytes per layer</source>
+        <translation>每層循環狀態位元組</translation>
     </message>
     <message>
         <source>redundant</source>
@@ -6936,6 +6984,10 @@
     <message>
         <source>state bytes/param</source>
         <translation>優化器狀態位元組/參數</translation>
+    </message>
+    <message>
+        <source>state groups</source>
+        <translation>狀態層組數</translation>
     </message>
     <message>
         <source>state per sequence</source>
@@ -8279,6 +8331,10 @@
         <translation>請設定用來產生草稿 token 的草稿模型（目錄 id）</translation>
     </message>
     <message>
+        <source>set {field} to {value:,}</source>
+        <translation>將 {field} 設為 {value:,}</translation>
+    </message>
+    <message>
         <source>sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} (NVIDIA&apos;s run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU</source>
         <translation>稀疏注意力（DeepSeek Sparse Attention）沒有適用於 {gpu} 的核心（NVIDIA 的核心在 Hopper 與 Blackwell 上執行）；允許：Hopper 或 Blackwell GPU</translation>
     </message>
@@ -8393,6 +8449,10 @@
     <message>
         <source>unknown {value}; allowed: {allowed}</source>
         <translation>未知的 {value}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>vLLM stops at start-up: {field} ({seqs:,}) exceeds the {blocks:,} cache blocks this plan leaves it, and under CUDA graphs every running sequence of a hybrid model needs one; set {field} to {blocks:,} or fewer, or give the KV cache more memory.</source>
+        <translation>vLLM 會在啟動時停止：{field}（{seqs:,}）超過此方案留給它的 {blocks:,} 個快取區塊，而在 CUDA graph 下，混合模型的每個執行中序列都需要一個區塊；請將 {field} 設為 {blocks:,} 或更少，或給 KV 快取更多記憶體。</translation>
     </message>
     <message>
         <source>vLLM&apos;s ROCm sparse-attention backend keeps the KV cache in bf16 (rocm_aiter_mla_sparse); allowed: bf16</source>
@@ -9928,12 +9988,20 @@
         <translation>其他容納得下的做法</translation>
     </message>
     <message>
+        <source>Make this change to the plan so its engine starts</source>
+        <translation>對方案做此變更，讓引擎能啟動</translation>
+    </message>
+    <message>
         <source>Make these changes to the plan so it meets the targets</source>
         <translation>對方案做這些變更，使其達成目標</translation>
     </message>
     <message>
         <source>Other ways to meet them</source>
         <translation>其他達成目標的做法</translation>
+    </message>
+    <message>
+        <source>Does not start:</source>
+        <translation>無法啟動：</translation>
     </message>
     <message>
         <source>Misses the latency targets:</source>
@@ -10383,6 +10451,10 @@
         <translation>結論：容納不下（每張 GPU 差 {bytes}）</translation>
     </message>
     <message>
+        <source>Verdict on start-up: {why}</source>
+        <translation>啟動判定：{why}</translation>
+    </message>
+    <message>
         <source>Verdict on the latency targets: missed at the plan&apos;s concurrency ({batch:,}) — {missed}</source>
         <translation>延遲目標結論：在方案的並行數（{batch:,}）下未達成——{missed}</translation>
     </message>
@@ -10393,6 +10465,10 @@
     <message>
         <source>Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of {batch:,} sequences at full context)</source>
         <translation>能執行所需最少的 {gpu}：{n} 張（{strategy}；KV 快取池在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個）</translation>
+    </message>
+    <message>
+        <source>To start: {what} ({terms})</source>
+        <translation>要能啟動：{what}（{terms}）</translation>
     </message>
     <message>
         <source>To meet the targets: {what} ({terms})</source>
@@ -11908,6 +11984,10 @@
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
         <translation>每張 GPU {total} / {capacity}，超出 {over}</translation>
+    </message>
+    <message>
+        <source>Does not start</source>
+        <translation>無法啟動</translation>
     </message>
     <message>
         <source>Misses the latency targets</source>

@@ -172,3 +172,22 @@ def test_options_the_plan_does_not_use_are_named(capsys: pytest.CaptureFixture[s
         *("--lora-rank", "64"),
     )
     assert not any(n.startswith("Not used") for n in json.loads(out)["notes"])
+
+
+def test_a_hybrid_vllm_would_not_start_is_its_verdict_with_the_setting_that_starts(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    plan = ["--model", "qwen3-next-80b-a3b", "--gpu", "h100-sxm-80gb", "--gpus", "4", "--tp", "4"]
+    plan += ["--method", "inference", "--memory-share", "0.53"]
+    code, out, _ = run(capsys, "estimate", *plan)
+    assert code == 0
+    assert "Verdict on start-up: vLLM stops at start-up: --max-num-seqs (1,024) exceeds" in out
+    assert "To start: set --max-num-seqs to 908 (" in out
+    code, out, _ = run(capsys, "estimate", *plan, "--json")
+    doc = json.loads(out)
+    assert doc["verdict"] == "does_not_start" and doc["fits"] is True
+    assert doc["start_refusal"].startswith("vLLM stops at start-up: max_num_seqs (1,024)")
+    assert [p["changes"] for p in doc["proposals"]] == [{"max_num_seqs": 908}]
+    code, out, _ = run(capsys, "estimate", *plan, "--max-num-seqs", "908", "--json")
+    doc = json.loads(out)
+    assert doc["verdict"] == "fits" and doc["start_refusal"] is None and doc["proposals"] == []

@@ -199,9 +199,13 @@ def test_unsloth_kernels_and_an_eagle_head_see_attention_layers_only() -> None:
     spec = _spec("falcon-h1-7b-instruct")
     # no layer of Falcon-H1 runs Unsloth's attention-and-MLP kernels
     assert not uses_lora_kernels(spec, Plan(method=Method.LORA, framework="unsloth"))
-    # an EAGLE head is one plain attention layer: its cache, no recurrent state
+    # an EAGLE head is one plain attention layer: its cache, no recurrent state (on vLLM in
+    # the attention blocks raised to hold a Mamba state: 1,568 tokens)
     plan = Plan(method=Method.INFERENCE, speculative=Speculative.EAGLE, batch=8, context=8192)
-    assert extra_kv_bytes(spec, plan, None, 16) == 8 * 8192 * kv_bytes_per_token_layer(spec, plan)
+    per_token = kv_bytes_per_token_layer(spec, plan)
+    assert extra_kv_bytes(spec, plan, None, 16) == 8 * 6 * 1568 * per_token
+    sglang = plan.model_copy(update={"framework": "sglang"})
+    assert extra_kv_bytes(spec, sglang, None, 1) == 8 * 8192 * per_token
 
 
 def test_a_mixer_value_out_of_bounds_names_the_config_key_in_jamba_too() -> None:

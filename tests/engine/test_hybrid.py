@@ -80,12 +80,14 @@ def test_the_state_is_per_sequence_and_the_kv_cache_only_in_attention_layers() -
     # llama.cpp keeps both in F32 (llama_memory_hybrid: recurrent_type_r and _s GGML_TYPE_F32)
     cpp = Plan(method="inference", framework="llamacpp")
     assert recurrent_state_bytes(spec, cpp, span) == 36 * (32 * 128 * 128 + 8192 * 3) * 4
-    short = sequence_kv_bytes(spec, plan, 4096, span, 16)
-    long = sequence_kv_bytes(spec, plan, 8192, span, 16)
+    # (SGLang keeps the states apart from its token-level KV pages; vLLM's one block pool:
+    # tests/engine/test_hybrid_pages.py)
+    short = sequence_kv_bytes(spec, sgl, 4096, span, 1)
+    long = sequence_kv_bytes(spec, sgl, 8192, span, 1)
     # only the 12 attention layers grow: 2 KV heads × 256 × 2 B per token, replicated on 4 ranks
     per_token = 12 * 2 * 2 * 256 * 2 / 2
     assert long - short == pytest.approx(4096 * per_token)
-    assert short == pytest.approx(4096 * per_token + state)
+    assert short == pytest.approx(4096 * per_token + recurrent_state_bytes(spec, sgl, span))
     est = estimate(Scenario(model=spec, gpu=H100, plan=plan))
     inputs = dict(est.memory.components["kv_cache"].inputs)
     assert inputs["recurrent layers (a state, no KV cache)"] == 36
@@ -435,10 +437,15 @@ def test_granite_4_h_serves_a_state_and_a_kv_cache_for_its_four_attention_layers
     state = recurrent_state_bytes(spec, plan, span)
     # 36 Mamba-2 layers × (128 heads × 64 × 128 state + 8,448 conv channels × 3) × 2 B
     assert state == 36 * (128 * 64 * 128 + 8448 * 3) * 2
-    short = sequence_kv_bytes(spec, plan, 4096, span, 16)
-    long = sequence_kv_bytes(spec, plan, 8192, span, 16)
+    sgl = plan.with_changes(framework="sglang")  # the states apart from the KV pages
+    short = sequence_kv_bytes(spec, sgl, 4096, span, 1)
+    long = sequence_kv_bytes(spec, sgl, 8192, span, 1)
     # only the 4 attention layers grow: 8 KV heads × 128 × K and V × 2 B a token
     assert long - short == pytest.approx(4096 * 4 * 8 * 128 * 2 * 2)
+    # vLLM pages them in blocks of 528 tokens, a Mamba-2 state's page (test_hybrid_pages.py)
+    assert sequence_kv_bytes(spec, plan, 8192, span, 16) - sequence_kv_bytes(
+        spec, plan, 4096, span, 16
+    ) == pytest.approx((16 - 8) * 528 * 4 * 8 * 128 * 2 * 2)
 
 
 def test_granite_4_refuses_what_it_does_not_model_by_name() -> None:

@@ -282,3 +282,43 @@ def test_the_views_of_a_machine_of_unequal_cards(session: Session, qtbot: QtBot)
     assert latency.tpot_curve.yData[0] == pytest.approx(tpot, rel=1e-6)
     assert "one GPU type" in fit.info.text() and not fit.table.isVisible()
     assert "one GPU type" in sweep.limit.text() and not sweep.plot.isVisible()
+
+
+def test_a_hybrid_vllm_will_not_start_says_so_and_applies_max_num_seqs(
+    session: Session, qtbot: QtBot
+) -> None:
+    """Qwen3-Next on four H100 with 53% of each card for vLLM: it fits, but vLLM would stop at
+    start-up (max_num_seqs 1,024 above the 908 cache blocks a hybrid needs one of per running
+    sequence): the headline says it does not start, the bar proposes the max_num_seqs that
+    starts, and Apply (one undo step) makes it start, keeping the GPUs."""
+    from hwplanner.gui.chart import MemoryChart
+    from hwplanner.gui.summary import SummaryPanel
+
+    plan = {
+        "method": "inference",
+        "framework": "vllm",
+        "gpus_per_node": 4,
+        "tp": 4,
+        "memory_share": 0.53,
+    }
+    session.set_project(
+        project_with(model_id="qwen3-next-80b-a3b", gpu_id="h100-sxm-80gb", plan=plan)
+    )
+    summary, bar, chart = SummaryPanel(session), ProposalBar(session), MemoryChart(session)
+    for w in (summary, bar, chart):
+        qtbot.addWidget(w)
+        w.show()
+    est = session.estimate
+    assert est is not None and est.verdict == "does_not_start" and est.fits
+    assert "Does not start" in summary.headline.text() and "Fits" not in summary.headline.text()
+    assert "908" in summary.headline.text()
+    assert "does not start" in chart.status.text()
+    assert bar.isVisible() and "Does not start:" in bar.text.text() and "908" in bar.text.text()
+    assert not bar.others.isVisible()
+    steps = session.undo_stack.count()
+    qtbot.mouseClick(bar.apply, Qt.MouseButton.LeftButton)
+    fixed = session.estimate
+    assert fixed is not None and fixed.verdict != "does_not_start"
+    assert session.scenario.plan.max_num_seqs == 908 and session.scenario.plan.gpus == 4
+    assert session.undo_stack.count() == steps + 1 and not bar.isVisible()
+    assert "Does not start" not in summary.headline.text()

@@ -23,6 +23,7 @@ from hwplanner.engine.scenario.serving_config import (
     conv_state_bytes,
     index_key_bytes,
     kv_layers_in,
+    page_layout,
     recurrent_state_bytes,
     sequence_kv_bytes,
     serving_config,
@@ -228,6 +229,7 @@ def _kv(
     block = cfg.block_tokens
     span = stage_layers(spec, plan, stage)
     per_seq = sequence_kv_bytes(spec, plan, plan.context, span, block)
+    layout = page_layout(spec, plan, span)  # a hybrid in one block pool (vLLM)
     groups = attention_groups(plan)
     here = sequences_here(plan)
     extra = extra_kv_bytes(spec, plan, draft, block)
@@ -254,6 +256,19 @@ def _kv(
             ),
             ("context", plan.context),
             ("block tokens", block),
+            *(
+                (
+                    (
+                        N_("Input", "attention block tokens (raised to hold a state)"),
+                        layout.block_tokens,
+                    ),
+                    (N_("Input", "page bytes (a state padded to it)"), layout.page_bytes),
+                    (N_("Input", "layers per group"), layout.group_layers),
+                    (N_("Input", "blocks per request"), layout.blocks(plan.context)),
+                )
+                if layout is not None
+                else ()
+            ),
             ("layers on this GPU", span[1] - span[0]),
             ("local-attention layers", kv_layers_in(spec, span)[1]),
             (
@@ -301,9 +316,13 @@ def _kv(
         joined(
             "MLA caches the compressed latent (kv_lora_rank + rope dims)",
             SPARSE_ATTENTION_SOURCE if spec.is_sparse_attention else "",
+            cfg.framework.hybrid_pages if layout is not None else "",
         )
         if spec.is_mla
-        else "GQA: 2 × kv_heads × head_dim per token per layer; paged blocks: Kwon et al. 2023",
+        else joined(
+            "GQA: 2 × kv_heads × head_dim per token per layer; paged blocks: Kwon et al. 2023",
+            cfg.framework.hybrid_pages if layout is not None else "",
+        ),
         notes=(
             Message(
                 "every sequence at full context, no prefix shared: the most the plan's "

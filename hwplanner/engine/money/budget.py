@@ -92,6 +92,10 @@ class Budget(NamedTuple):
     price_terms: tuple[str, ...] = ()  # what the price set's hourly rate leaves out (in notes)
     replicas: int = 0  # serving: replicas in the plan that decode (data-parallel copies)
     billed_gpu_hours: float = 0.0  # the GPU-hours the cloud bills at the rental price
+    # serving: why the engine would refuse to start this plan (None: it starts), and the plan
+    # changes that make it start and keep everything else (serving/slo.py kv_pool)
+    refusal: str | None = None
+    refusal_fix: Mapping[str, int] = MappingProxyType({})
 
     def cloud_cost_at(self, usd_per_gpu_hour: float) -> float | None:
         """This run's cloud cost (USD) at another rental price: GPU-hours billed × the price +
@@ -465,6 +469,8 @@ def assemble(
     warnings: list[str],
     extra_cost: dict[str, Money] | None = None,
     serving_figures: dict[str, Figure] | None = None,
+    refusal: str | None = None,
+    refusal_fix: Mapping[str, int] | None = None,
 ) -> Budget:
     cost_group: dict[str, Money] = {
         "cloud_usd": money.cloud,
@@ -499,4 +505,6 @@ def assemble(
         notes=money.notes,
         price_terms=money.terms,
         billed_gpu_hours=money.gpu_hours,
+        refusal=refusal,
+        refusal_fix=MappingProxyType(dict(refusal_fix or {})),
     )

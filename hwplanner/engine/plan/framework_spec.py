@@ -133,6 +133,11 @@ class Framework:
     max_seqs: tuple[tuple[float, int], ...] = ()
     small_tier: tuple[str, ...] = ()
     cuda_graphs: bool = False  # captures CUDA graphs for decode (their memory is an overhead)
+    # Serving a hybrid: one block pool for attention and recurrent layers, pages of one size
+    # (vLLM: the attention block raised until a page holds a layer's state,
+    # scenario/serving_config.page_layout); the source that says so. Empty: the engine keeps
+    # the states apart from its KV blocks.
+    hybrid_pages: str = ""
     fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
     # Admits a request only when the KV cache has room for its whole prompt and its maximum
     # output (TensorRT-LLM's default capacity scheduler, GUARANTEED_NO_EVICT): where it is

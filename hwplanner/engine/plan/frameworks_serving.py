@@ -56,6 +56,15 @@ VLLM = Framework(
     },
     attention_dp_parts=("attention", "embedding", "lm_head", "mlp"),
     attention_dp_cap_per_group=True,
+    hybrid_pages="github vllm-project/vllm, released wheels 0.20.0 (b8160878f) and 0.34.0 "
+    "(62d4bc3c7): platforms/interface.py _align_hybrid_block_size / "
+    "update_block_size_for_backend (the attention block raised to a whole multiple of the "
+    "kernel block until its page holds a recurrent layer's state, the state page padded to "
+    "it), v1/core/kv_cache_utils.py / kv_cache_planning.py _get_kv_cache_groups_uniform_page_size "
+    "(layers in groups of the smaller kind's count, one block pool, one null block), "
+    "v1/kv_cache_interface.py MambaSpec (1 + speculative tokens blocks per sequence), "
+    "config/compilation.py (start-up error 'max_num_seqs … exceeds available Mamba cache "
+    "blocks' under full CUDA graphs)",
     int4_marlin=True,
     disaggregation_source="vLLM docs, Disaggregated Prefilling (experimental): a prefill "
     "instance and a decode instance joined by a KV-transfer connector given in "

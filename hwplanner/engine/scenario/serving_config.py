@@ -17,7 +17,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.architectures import Runs, support
 from hwplanner.engine.plan.formats import KV_BYTES
 from hwplanner.engine.plan.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
-from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
+from hwplanner.engine.plan.plan import KvDtype, Plan, Speculative, WeightFormat
 from hwplanner.engine.scenario.sharding import attention_tp, local_layers_in, stage_layers
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 
@@ -237,6 +237,82 @@ def _fp8_with_scales(elements: int) -> float:
     return elements * KV_BYTES[KvDtype.FP8] + scales * KV_BYTES[KvDtype.FP32]
 
 
+# vLLM aligns a hybrid's attention block to a multiple of the attention kernel's smallest block
+# (FlashAttention's MultipleOf(16)), or of 128 for MLA, or of the configured block size if
+# larger (platforms/interface.py, kernel_block_alignment_size; source: Framework.hybrid_pages)
+KERNEL_BLOCK_TOKENS = 16
+MLA_KERNEL_BLOCK_TOKENS = 128
+
+
+class PageLayout(NamedTuple):
+    """A hybrid model's cache on one GPU as vLLM lays it out: one pool of block ids, each id a
+    page in every layer of a group; an attention layer's page holds `block_tokens` tokens, a
+    recurrent layer's page one sequence's state (padded up to the attention page). Layers are
+    grouped by kind, `group_layers` to a group (the last group of a kind padded with empty
+    layers); each group has its own block table, so a sequence holds ⌈tokens ÷ block_tokens⌉
+    ids in every attention group and `state_blocks` in every state group."""
+
+    block_tokens: int  # B: a multiple of the kernel block whose page holds a layer's state
+    token_bytes: float  # one token in one attention layer on this GPU
+    state_bytes: float  # one sequence's state in one recurrent layer on this GPU, unpadded
+    group_layers: int  # g: the pool keeps g pages per block id
+    attention_groups: int
+    state_groups: int
+    state_blocks: int  # ids a sequence holds per state group: 1 + speculative tokens
+
+    @property
+    def page_bytes(self) -> float:
+        """P = B × one token's attention bytes: every page's size, a state's page padded to it."""
+        return self.block_tokens * self.token_bytes
+
+    @property
+    def block_bytes(self) -> float:
+        """The bytes one block id takes: a page in each of the g layers of a group."""
+        return self.group_layers * self.page_bytes
+
+    def blocks(self, tokens: float, state: bool = True) -> int:
+        """Block ids one sequence of `tokens` holds (its states too unless `state` is False)."""
+        attention = self.attention_groups * math.ceil(tokens / self.block_tokens)
+        return attention + (self.state_groups * self.state_blocks if state else 0)
+
+
+def page_layout(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> PageLayout | None:
+    """How the plan's engine pages a hybrid's cache in layers [start, stop) on one GPU, where
+    it keeps attention and recurrent layers in one block pool (Framework.hybrid_pages, vLLM);
+    None for other engines, models without both kinds, and attention of more than one geometry
+    (sliding-window or full layers of their own shape: their groups are not modelled).
+
+    The attention block B is the smallest multiple of the kernel alignment a (the plan's block
+    size, at least the kernel's smallest block) whose page holds one layer's state M:
+    B = a·⌈M ÷ (a·A1)⌉ with A1 one token's bytes in one attention layer; every page is then
+    P = B·A1. Layers go in groups of g: the smaller kind's count, or the larger's when it is
+    under 1.5 times the smaller (vLLM 0.20.0 and 0.34.0 alike)."""
+    if not framework(plan.framework).hybrid_pages or spec.recurrent is None:
+        return None
+    attending, local = kv_layers_in(spec, span)
+    recurrent = spec.recurrent_layers_in(*span)
+    if not attending or not recurrent or local or spec.has_global_geometry:
+        return None
+    token = kv_bytes_per_token_layer(spec, plan)
+    state = recurrent_state_bytes(spec, plan, span) / recurrent
+    align = max(plan.kv_block_size, KERNEL_BLOCK_TOKENS)
+    if spec.is_mla:
+        align = max(align, MLA_KERNEL_BLOCK_TOKENS)
+    block = max(align * math.ceil(state / (align * token)), plan.kv_block_size)
+    low, high = sorted((attending, recurrent))
+    group = high if high < 1.5 * low else low
+    speculative = plan.speculative_tokens if plan.speculative is not Speculative.NONE else 0
+    return PageLayout(
+        block,
+        token,
+        state,
+        group,
+        math.ceil(attending / group),
+        math.ceil(recurrent / group),
+        1 + speculative,
+    )
+
+
 def sequence_kv_bytes(
     spec: ModelSpec,
     plan: Plan,
@@ -248,12 +324,17 @@ def sequence_kv_bytes(
 ) -> float:
     """KV bytes one sequence of `tokens` holds in layers [start, stop) on one GPU, in whole
     blocks (the last block of a sequence is partly empty: paged attention's only waste, Kwon et
-    al. 2023 §4.2). `shared` tokens sit in blocks other sequences share and are not counted."""
+    al. 2023 §4.2). `shared` tokens sit in blocks other sequences share and are not counted.
+    A hybrid on an engine with one block pool (page_layout): its block ids, each a page in
+    every layer of a group."""
+    own = max(tokens - shared, 0.0)
+    layout = page_layout(spec, plan, span)
+    if layout is not None:
+        return layout.blocks(own, state and bool(tokens)) * layout.block_bytes
     layers, local = kv_layers_in(spec, span)
     per = kv_bytes_per_token_layer(spec, plan)
     per_local = kv_bytes_per_token_layer(spec, plan, full=False) if local else per
     window = spec.sliding_window or tokens
-    own = max(tokens - shared, 0.0)
     full = math.ceil(own / block) * block if own else 0.0
     windowed = math.ceil(min(own, window) / block) * block if own else 0.0
     kept = recurrent_state_bytes(spec, plan, span) if tokens and state else 0.0
@@ -320,14 +401,18 @@ def replica_kv_bytes(
 
 
 def cached_prefix(spec: ModelSpec, plan: Plan, shared_prefix_tokens: int, block: int) -> int:
-    """Prompt tokens served from the prefix cache: the shared prefix's whole blocks (none where
-    the framework reuses no prefix for the model's architecture: plan/architectures.py)."""
+    """Prompt tokens served from the prefix cache: the shared prefix's whole blocks (a hybrid's
+    attention blocks where the engine pages it in one pool: page_layout; none where the
+    framework reuses no prefix for the model's architecture: plan/architectures.py)."""
     if not plan.prefix_caching or shared_prefix_tokens <= 0:
         return 0
     hybrid = spec.hybrid
     runs = support(plan.framework, hybrid) if hybrid is not None else None
     if isinstance(runs, Runs) and not runs.reuses_prefix:
         return 0
+    layout = page_layout(spec, plan, (0, spec.total_layers)) if hybrid is not None else None
+    if layout is not None:
+        block = layout.block_tokens
     return shared_prefix_tokens // block * block
 
 

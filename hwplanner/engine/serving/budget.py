@@ -131,6 +131,8 @@ def serving_budget(
         warnings,
         _per_million(money, price, load, out_tokens, levels.figures["replicas"].value),
         figures,
+        refusal=levels.pool.refusal,
+        refusal_fix={"max_num_seqs": levels.pool.blocks or 0} if levels.pool.refusal else None,
     )
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import joined
+from hwplanner.engine.core.explain import Figure, Input
+from hwplanner.engine.core.message import FieldRef, Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -15,10 +15,12 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import (
+    PageLayout,
     ServingConfig,
     attention_layers_kv_bytes,
     cached_prefix,
     kv_bytes_per_token_layer,
+    page_layout,
     sequence_kv_bytes,
     shared_kv_bytes,
     stage_kv_bytes,
@@ -37,6 +39,11 @@ class Pool:
     limit: float  # concurrent sequences: memory, the scheduler's cap, or the slots configured
     figure_tokens: Figure
     figure_limit: Figure
+    # a hybrid paged in one pool (page_layout): the block ids it holds, one of them the null
+    # block; None otherwise
+    blocks: int | None = None
+    # why the engine refuses to start with this pool (None: it starts)
+    refusal: Message | None = None
 
 
 # Requests a server without a KV cache holds at once when its scheduler sets no limit.
@@ -89,8 +96,12 @@ def kv_pool(
     per_seq = sequence_kv_bytes(spec, plan, avg, span, block, cached)
     one = plan.model_copy(update={"batch": 1, "context": max(int(avg), 1)})
     per_seq += extra_kv_bytes(spec, one, draft, block)
+    layout = page_layout(spec, plan, span)
+    blocks = math.floor(pool / layout.block_bytes) if layout is not None else None
+    # vLLM's block pool holds one block back for good (BlockPool.null_block)
+    null = layout.block_bytes if layout is not None else 0.0
     # a model that keeps no KV cache (encoder-only) is bounded by the scheduler alone
-    fits = math.floor(max((pool - once) / per_seq, 0.0)) if per_seq else NO_KV_LIMIT
+    fits = math.floor(max((pool - once - null) / per_seq, 0.0)) if per_seq else NO_KV_LIMIT
     cap_seqs = cfg.max_seqs
     if cfg.framework.fixed_slots:
         cap_seqs = plan.batch  # llama.cpp: n_ctx × slots is allocated at start, no more
@@ -136,15 +147,44 @@ def kv_pool(
             ("bytes per request", per_seq),
             ("cached prefix tokens", cached),
             ("scheduler limit", cap_seqs or 0),
+            *(_layout_inputs(layout, blocks, avg) if layout is not None else ()),
         ),
         joined(
             "Kwon et al. 2023 (PagedAttention)",
             cfg.source,
             cfg.framework.attention_dp_source if groups > 1 else "",
             whole,
+            cfg.framework.hybrid_pages if layout is not None else "",
         ),
     )
-    return Pool(pool, tokens, limit, figure_tokens, figure_limit)
+    refusal = None
+    if blocks is not None and cfg.framework.cuda_graphs and cfg.max_seqs and cfg.max_seqs > blocks:
+        # vLLM's CUDA graphs of the whole decode batch index a state block per sequence, and
+        # it raises at start-up rather than capture fewer (config/compilation.py)
+        refusal = Message(
+            "vLLM stops at start-up: {field} ({seqs:,}) exceeds the {blocks:,} cache blocks "
+            "this plan leaves it, and under CUDA graphs every running sequence of a hybrid "
+            "model needs one; set {field} to {blocks:,} or fewer, or give the KV cache more "
+            "memory.",
+            field=FieldRef("plan.max_num_seqs"),
+            seqs=cfg.max_seqs,
+            blocks=blocks,
+        )
+    return Pool(pool, tokens, limit, figure_tokens, figure_limit, blocks, refusal)
+
+
+def _layout_inputs(layout: PageLayout, blocks: int | None, tokens: float) -> tuple[Input, ...]:
+    """The inputs a hybrid's one-pool layout adds to the concurrency figure."""
+    return (
+        (N_("Input", "attention block tokens (raised to hold a state)"), layout.block_tokens),
+        (N_("Input", "page bytes (a state padded to it)"), layout.page_bytes),
+        (N_("Input", "recurrent state bytes per layer"), layout.state_bytes),
+        (N_("Input", "layers per group"), layout.group_layers),
+        (N_("Input", "attention groups"), layout.attention_groups),
+        (N_("Input", "state groups"), layout.state_groups),
+        (N_("Input", "blocks per request"), layout.blocks(tokens)),
+        (N_("Input", "blocks in the pool (one held back)"), blocks or 0),
+    )
 
 
 def max_concurrency(replica: Replica, ttft_s: float | None, tpot_s: float | None) -> int:

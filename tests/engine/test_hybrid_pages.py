@@ -1,0 +1,192 @@
+"""A hybrid's cache as vLLM pages it: one block pool for attention and recurrent layers, the
+attention block raised until its page holds a layer's state (scenario/serving_config.py
+page_layout; vLLM 0.20.0 and 0.34.0, platforms/interface.py and v1/core/kv_cache_utils.py)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner import api
+from hwplanner.engine.core.units import GIB
+from hwplanner.engine.estimate import estimate
+from hwplanner.engine.plan.enums import Speculative
+from hwplanner.engine.scenario.serving_config import (
+    cached_prefix,
+    page_layout,
+    recurrent_state_bytes,
+    sequence_kv_bytes,
+    serving_config,
+)
+from hwplanner.engine.serving.levels import build_replica
+from hwplanner.engine.serving.slo import kv_pool
+from hwplanner.validation.specs import FALCON_H1_7B
+
+
+def _scenario(model: str, gpu: str = "h200-sxm-141gb", tp: int = 1, **values: object):  # type: ignore[no-untyped-def]
+    sc, _ = api.scenario(model, gpu, "inference", gpus_per_node=tp, tp=tp, **values)
+    return sc
+
+
+def test_qwen3_next_pages_as_vllm_logs_it() -> None:
+    # vLLM's log for Qwen3-Next-80B at TP 1 in bf16: "Setting attention block size to 544
+    # tokens" and "Padding mamba page size by 1.49%": one token of an attention layer is
+    # 2 KV heads × (256 + 256) × 2 B = 2,048 B; a Gated DeltaNet layer's state is
+    # 32 × 128 × 128 × 2 B + 8,192 × 3 × 2 B = 1,097,728 B; 16 × ⌈1,097,728 ÷ (16 × 2,048)⌉
+    sc = _scenario("qwen3-next-80b-a3b")
+    span = (0, sc.model.total_layers)
+    layout = page_layout(sc.model, sc.plan, span)
+    assert layout is not None
+    assert (layout.token_bytes, layout.state_bytes) == (2048, 1_097_728)
+    assert layout.block_tokens == 544
+    assert layout.page_bytes / layout.state_bytes - 1 == pytest.approx(0.0149, abs=5e-5)
+    # 12 attention and 36 recurrent layers: groups of 12, one attention group, three of states
+    assert (layout.group_layers, layout.attention_groups, layout.state_groups) == (12, 1, 3)
+    # a sequence of 32k tokens holds ⌈32,768 ÷ 544⌉ = 61 attention ids and 3 state ids, each id
+    # a page in 12 layers: 64 × 13,369,344 B
+    assert layout.block_bytes == 13_369_344
+    assert layout.blocks(32_768) == 64
+    assert sequence_kv_bytes(sc.model, sc.plan, 32_768, span, 16) == 64 * 13_369_344
+    # 40 GiB of pool: 3,212 block ids
+    assert math.floor(40 * GIB / layout.block_bytes) == 3_212
+
+
+def test_tensor_parallelism_halves_both_pages_and_the_block_stays() -> None:
+    one = page_layout(*_two("qwen3-next-80b-a3b", 1))
+    two = page_layout(*_two("qwen3-next-80b-a3b", 2))
+    assert one is not None and two is not None
+    assert two.token_bytes == one.token_bytes / 2 and two.state_bytes == one.state_bytes / 2
+    assert two.block_tokens == one.block_tokens == 544
+
+
+def _two(model: str, tp: int):  # type: ignore[no-untyped-def]
+    sc = _scenario(model, tp=tp)
+    return sc.model, sc.plan, (0, sc.model.total_layers)
+
+
+def test_layers_group_by_the_smaller_kind_and_the_last_group_is_padded() -> None:
+    # Nemotron-H 56B: 10 attention and 54 Mamba-2 layers: groups of 10, the sixth group of
+    # states padded with 6 empty layers, which the pool pays for
+    model, plan, span = _two("nemotron-h-56b", 1)
+    layout = page_layout(model, plan, span)
+    assert layout is not None
+    assert (layout.group_layers, layout.attention_groups, layout.state_groups) == (10, 1, 6)
+    state = sequence_kv_bytes(model, plan, 1, span, 16) - layout.block_bytes  # one token's id
+    assert state == 6 * 10 * layout.page_bytes > recurrent_state_bytes(model, plan, span)
+    # a parallel hybrid (Falcon-H1: attention beside Mamba-2 in each of 44 layers): one group
+    model = FALCON_H1_7B
+    layout = page_layout(model, plan, (0, model.total_layers))
+    assert layout is not None
+    assert (layout.group_layers, layout.attention_groups, layout.state_groups) == (44, 1, 1)
+
+
+def test_speculative_tokens_hold_a_state_block_each() -> None:
+    model, plan, span = _two("qwen3-next-80b-a3b", 1)
+    mtp = plan.with_changes(speculative=Speculative.MTP, speculative_tokens=2)
+    base, more = page_layout(model, plan, span), page_layout(model, mtp, span)
+    assert base is not None and more is not None
+    assert (base.state_blocks, more.state_blocks) == (1, 3)
+    assert more.blocks(1000) - base.blocks(1000) == 3 * 2
+
+
+def test_only_vllm_pages_states_with_attention() -> None:
+    model, plan, span = _two("qwen3-next-80b-a3b", 1)
+    for fw in ("sglang", "trtllm", "llamacpp"):
+        assert page_layout(model, plan.with_changes(framework=fw), span) is None
+    # a model without recurrent layers keeps vLLM's 16-token blocks
+    sc = _scenario("llama-3.1-8b")
+    assert page_layout(sc.model, sc.plan, (0, sc.model.total_layers)) is None
+
+
+def test_a_shared_prefix_is_cached_in_whole_raised_blocks() -> None:
+    model, plan, _ = _two("qwen3-next-80b-a3b", 1)
+    assert cached_prefix(model, plan, 1500, 16) == 2 * 544
+    assert cached_prefix(model, plan.with_changes(framework="sglang"), 1500, 1) == 1500
+
+
+def test_the_pool_keeps_a_null_block_and_counts_sequences_in_ids() -> None:
+    sc = _scenario("qwen3-next-80b-a3b", gpu="h200-sxm-141gb", tp=2)
+    est = estimate(sc)
+    cfg = serving_config(sc.gpu, sc.plan)
+    pool = kv_pool(sc.model, sc.gpu, sc.plan, sc.workload, est.memory, cfg, None)
+    layout = page_layout(sc.model, sc.plan, (0, sc.model.total_layers))
+    assert layout is not None and pool.blocks is not None
+    assert pool.blocks == math.floor(pool.bytes / layout.block_bytes)
+    tokens = sc.workload.prompt_tokens + sc.workload.output_tokens / 2
+    assert pool.limit == min((pool.blocks - 1) // layout.blocks(tokens), cfg.max_seqs or 10**9)
+    inputs = dict(pool.figure_limit.inputs)
+    assert inputs["attention block tokens (raised to hold a state)"] == 544
+    assert inputs["blocks in the pool (one held back)"] == pool.blocks
+    assert pool.refusal is None
+
+
+def test_vllm_refuses_to_start_when_max_num_seqs_exceeds_the_blocks() -> None:
+    # Qwen3-Next on four H100 with 53% of the card: ~3 GB of pool per GPU, some 900 block
+    # ids against vLLM's max_num_seqs of 1024 there; under full CUDA graphs vLLM raises
+    sc = _scenario("qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.53)
+    est = estimate(sc)
+    cfg = serving_config(sc.gpu, sc.plan)
+    pool = kv_pool(sc.model, sc.gpu, sc.plan, sc.workload, est.memory, cfg, None)
+    assert pool.blocks is not None and pool.blocks < 1024 == cfg.max_seqs
+    assert pool.refusal is not None
+    text = str(pool.refusal)
+    assert "max_num_seqs (1,024)" in text and f"{pool.blocks:,} cache blocks" in text
+    assert est.verdict == "does_not_start" and est.fits  # it fits; it does not start
+    assert est.start_refusal == pool.refusal
+    assert [p.changes for p in est.proposals] == [{"max_num_seqs": pool.blocks}]
+    assert est.proposals[0].keeps_run and est.proposals[0].gpus == sc.plan.gpus
+    # at the number it names, it starts
+    fixed = _scenario(
+        "qwen3-next-80b-a3b",
+        gpu="h100-sxm-80gb",
+        tp=4,
+        memory_share=0.53,
+        max_num_seqs=pool.blocks,
+    )
+    before = est.budget.serving["concurrency_limit"].value
+    est = estimate(fixed)
+    # the run is kept: no fewer requests at once (each holds more than one block; fewer
+    # sequences to profile for leave the pool a little more)
+    assert est.budget.serving["concurrency_limit"].value >= before
+    assert est.start_refusal is None and est.verdict == "fits" and not est.proposals
+    replica, _ = build_replica(
+        fixed.model, fixed.gpu, fixed.plan, fixed.workload, est.memory, 0.5, 0.7
+    )
+    assert replica.limit <= pool.blocks
+
+
+HYBRIDS = ("qwen3-next-80b-a3b", "nemotron-h-56b", "jamba-1.5-mini", "granite-4.0-h-small")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    model=st.sampled_from(HYBRIDS),
+    tp=st.sampled_from((1, 2, 4, 8)),
+    block=st.sampled_from((16, 32, 64, 128)),
+    kv=st.sampled_from(("bf16", "fp8")),
+    tokens=st.integers(1, 200_000),
+)
+def test_every_page_holds_a_state_and_no_smaller_block_would(
+    model: str, tp: int, block: int, kv: str, tokens: int
+) -> None:
+    sc = _scenario(model, tp=tp, kv_block_size=block, kv_dtype=kv)
+    span = (0, sc.model.total_layers)
+    layout = page_layout(sc.model, sc.plan, span)
+    assert layout is not None
+    b = layout.block_tokens
+    assert b % block == 0 and b >= block
+    assert layout.page_bytes >= layout.state_bytes
+    # the smallest such block: one alignment fewer would not hold the state
+    assert b == block or (b - block) * layout.token_bytes < layout.state_bytes
+    # the groups cover every layer of each kind
+    attending = sc.model.attending_layers_in(*span)
+    recurrent = sc.model.recurrent_layers_in(*span)
+    assert layout.attention_groups * layout.group_layers >= attending
+    assert layout.state_groups * layout.group_layers >= recurrent
+    # a sequence holds at least its unpadded bytes, and more tokens never hold less
+    held = sequence_kv_bytes(sc.model, sc.plan, tokens, span, block)
+    assert held >= tokens * layout.token_bytes * attending + layout.state_bytes * recurrent
+    assert sequence_kv_bytes(sc.model, sc.plan, tokens + b, span, block) > held
