@@ -38,7 +38,8 @@ Row = dict[str, Any]
 BURST = (
     "the mean TTFT of a run at a fixed concurrency with every user starting at once includes "
     "the first wave of prompts queued together; the number of requests is not stated, so the "
-    "start's share of the mean is unknown and the engine plans the steady closed loop"
+    "run cannot be simulated (workload run_requests) and its start's share of the mean is "
+    "unknown"
 )
 
 
@@ -65,11 +66,15 @@ def _serve(
     *,
     concurrency: float | None = None,
     rate: float | None = None,
+    run: int | None = None,
+    output_max: int | None = None,
     **plan: Any,
 ) -> Case:
     batch = int(concurrency) if concurrency and not math.isinf(concurrency) else 1
-    p = serving_plan("vllm", tp, tp, prompt + output, batch=batch, **plan)
-    work = Workload(prompt_tokens=prompt, output_tokens=output)
+    p = serving_plan("vllm", tp, tp, prompt + (output_max or output), batch=batch, **plan)
+    work = Workload(
+        prompt_tokens=prompt, output_tokens=output, output_tokens_max=output_max, run_requests=run
+    )
     return serving_case(
         row, suffix, quantity, measured, model, gpu, cat, p, work, assumptions,
         concurrency=concurrency, rate=rate,
@@ -86,14 +91,15 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         # 1,024 output tokens asked without --ignore-eos: 957 a request on average
         args = (cat.model("qwen3-next-80b-a3b"), "b200", cat, 4, 2048, 957)
         note = (
-            "vLLM recipe benchmark (nightly of Sep 2025), 256 users at a time, BF16 weights; "
-            "957 output tokens a request, the run's mean (1,024 asked, end of sequence kept)"
+            "vLLM recipe benchmark (nightly of Sep 2025), a run of 1,000 requests by 256 users "
+            "starting at once, BF16 weights; 957 output tokens a request, the run's mean, "
+            "spread evenly up to the 1,024 asked (end of sequence kept)"
         )
-        kw: dict[str, Any] = {"concurrency": 256.0}
+        kw: dict[str, Any] = {"concurrency": 256.0, "run": 1000, "output_max": 1024}
         return [
             _serve(row, "", OUT, row["value"], *args, note, **kw),
             _serve(row, "-tpot", P, row["tpot_ms"], *args, note, **kw),
-            unmodelled(row, "-ttft", T, BURST),
+            _serve(row, "-ttft", T, row["ttft_ms"], *args, note, **kw),
         ]
     if rid.startswith("D-hyb-falconh1r7b-"):
         fp8 = "-fp8-" in rid
@@ -123,16 +129,16 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
     if rid.startswith("D-hyb-q35-35b-"):
         fp8 = "-fp8-" in rid
         prompt, output = (1024, 128) if fp8 else (1000, 2000)
-        c = 512.0 if rid.endswith("-sat") else 200.0  # the run's peak concurrency
+        n = 1000 if rid.endswith("-sat") else 200  # the run's requests, sent at once
         args = (specs.QWEN35_35B_A3B, "h200-sxm-141gb", cat, 1, prompt, output)
         note = (
-            "GPUStack's vLLM 0.17.1 run at 1,000 requests/s (every request queued), at its "
-            "reported peak concurrency (512 for the FP8 run, 200 for the other); one GPU (the "
-            "command sets no tensor parallelism); "
-            "Qwen3.5-35B-A3B as transformers' class defaults"
+            "GPUStack's vLLM 0.17.1 run of 1,000 (FP8) or 200 requests at 1,000 requests/s: "
+            "a run with every request sent at once; at most 512 running, the peak the FP8 run "
+            "reports, taken as its max_num_seqs (200: every request); one GPU (the command "
+            "sets no tensor parallelism); Qwen3.5-35B-A3B as transformers' class defaults"
         )
-        kw = {"weight_format": WeightFormat.FP8} if fp8 else {}
-        return [_serve(row, "", OUT, row["value"], *args, note, concurrency=c, **kw)]
+        kw = {"weight_format": WeightFormat.FP8, "max_num_seqs": 512} if fp8 else {}
+        return [_serve(row, "", OUT, row["value"], *args, note, concurrency=n, run=n, **kw)]
     if rid.startswith("D-hyb-q35-9b-"):
         note = (
             "GPUStack's vLLM 0.17.1 run; one GPU (the command sets no tensor parallelism); "
@@ -140,8 +146,13 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         )
         if rid.endswith("-sat"):  # ShareGPT: 342,058 prompt and 281,412 output tokens / 1,000
             args = (specs.QWEN35_9B, "h100-sxm-80gb", cat, 1, 342, 281)
-            note += "; at its reported peak concurrency, 512"
-            return [_serve(row, "", OUT, row["value"], *args, note, concurrency=512.0)]
+            note += (
+                "; a run of 1,000 requests sent at once (1,000 requests/s), at most 512 "
+                "running, the peak the run reports, taken as its max_num_seqs; ShareGPT's "
+                "lengths at their means"
+            )
+            kw = {"concurrency": 1000.0, "run": 1000, "max_num_seqs": 512}
+            return [_serve(row, "", OUT, row["value"], *args, note, **kw)]
         # 32,000-token prompts at 1 request/s: the engine prefills one in 1.18 s (50% of the
         # dense peak), below the offered rate, and plans an unbounded queue
         return [unmodelled(row, "", T, LONG_PREFILL), unmodelled(row, "-tpot", P, LONG_PREFILL)]

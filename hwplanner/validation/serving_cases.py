@@ -91,6 +91,12 @@ ROW_MODELS = {
 }
 
 
+def _requests(row: Row) -> int | None:
+    """The requests a benchmark run sent, where the row states them."""
+    n = row.get("num_prompts")
+    return int(n) if isinstance(n, int | float) and n >= 1 else None
+
+
 def _trt_offline(cat: Catalog, row: Row) -> Case:
     parts = row["id"].split("-")  # D-trtllm-l31-8b-h100-tp1-fp8-128-128
     azure = parts[1] == "azure"
@@ -112,9 +118,9 @@ def _trt_offline(cat: Catalog, row: Row) -> Case:
         gpu,
         cat,
         plan,
-        Workload(prompt_tokens=prompt, output_tokens=output),
-        "every request queued: the replica at its concurrency limit (TensorRT-LLM defaults, "
-        "max_batch_size 2048; trtllm-bench tunes its own); "
+        Workload(prompt_tokens=prompt, output_tokens=output, run_requests=_requests(row)),
+        "every request queued: a run of the stated requests, as many running as the replica "
+        "holds (TensorRT-LLM defaults, max_batch_size 2048; trtllm-bench tunes its own); "
         + (MODELOPT_FP4 if fmt is WeightFormat.NVFP4 else MODELOPT_FP8),
         concurrency=SATURATED,
     )
@@ -382,6 +388,10 @@ def serving_value(case: Case, est: Estimate) -> float:
         return (ttft_s if q is Quantity.TTFT_MS else tpot_s) * 1000
     if case.request_rate is not None:
         point = replica.at_rate(case.request_rate)
+    elif sc.workload.run_requests is not None:  # a benchmark run of so many requests
+        c = case.concurrency if case.concurrency is not None else float(sc.plan.batch)
+        ran = replica.run(min(c, replica.limit) if math.isinf(c) else c, sc.workload.run_requests)
+        point = ran if ran is not None else replica.at(min(c, replica.limit))
     else:
         c = case.concurrency if case.concurrency is not None else float(sc.plan.batch)
         point = replica.at(min(c, replica.limit) if math.isinf(c) else c)

@@ -2319,6 +2319,10 @@
         <translation>请求速率</translation>
     </message>
     <message>
+        <source>Requests in the run</source>
+        <translation>测试轮次的请求数</translation>
+    </message>
+    <message>
         <source>Requests per day</source>
         <translation>每日请求数</translation>
     </message>
@@ -2834,6 +2838,10 @@
         <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator）</translation>
     </message>
     <message>
+        <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
+        <translation>一次基准测试总共发送的请求数（vLLM bench serve 的 --num-prompts 配合 --max-concurrency、genai-perf 的 --request-count、离线批次）：方案的并发用户同时开始，每位用户在一个请求结束时发送下一个；延迟为整个轮次的平均值，包含一起排队的第一波提示与轮次结尾；未设置：稳定状态</translation>
+    </message>
+    <message>
         <source>the optimizer&apos;s moments in bf16 beside the fp32 master copy (Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16, as DeepSeek-V3 trained; NeMo&apos;s distributed Adam with dtype bf16); unset: the precision&apos;s (fp32)</source>
         <translation>优化器的动量以 bf16 保存，fp32 主权重不变（Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16，DeepSeek-V3 即如此训练；NeMo 的分布式 Adam 设 dtype bf16）；未设置：依精度设置（fp32）</translation>
     </message>
@@ -3259,6 +3267,10 @@
     <message>
         <source>square</source>
         <translation>正方形</translation>
+    </message>
+    <message>
+        <source>steady state</source>
+        <translation>稳定状态</translation>
     </message>
     <message>
         <source>tensor parallel (Megatron-LM&apos;s default)</source>
@@ -4733,6 +4745,14 @@
         <translation>max(生成, 评分 + 策略更新 + 主机传输) + 权重同步：生成领先于更新</translation>
     </message>
     <message>
+        <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added)</source>
+        <translation>轮次中各请求的（最后一个 token − 第一个 token）÷（输出 token 数 − 1）之平均，逐步模拟：一步的时间为运行中序列的解码加上该步预填充的提示块（权重只读一次，FLOPs 相加）</translation>
+    </message>
+    <message>
+        <source>mean over the run&apos;s requests, simulated step by step: the users all send a request at once and the next when one ends; each step decodes the running sequences and prefills prompt chunks, first come first served, in the rest of the token budget; a request&apos;s first token ends its prompt&apos;s last chunk (the first wave waits behind the prompts ahead of it)</source>
+        <translation>轮次中各请求的平均，逐步模拟：用户同时发送一个请求，并在一个请求结束时发送下一个；每一步解码运行中的序列，并以先到先服务的顺序在剩余的 token 预算中预填充提示块；请求的第一个 token 在其提示的最后一个块完成时产生（第一波要等待排在前面的提示）</translation>
+    </message>
+    <message>
         <source>median of {n} dated rows</source>
         <translation>{n} 条带日期数据的中位数</translation>
     </message>
@@ -6066,6 +6086,10 @@
         <translation>采样首个 token 的解码步秒数</translation>
     </message>
     <message>
+        <source>decode step seconds at the users</source>
+        <translation>此用户数下的解码步秒数</translation>
+    </message>
+    <message>
         <source>decode steps</source>
         <translation>解码步数</translation>
     </message>
@@ -6710,6 +6734,10 @@
         <translation>预填充秒数</translation>
     </message>
     <message>
+        <source>prefill seconds (one prompt alone)</source>
+        <translation>预填充秒数（单一提示）</translation>
+    </message>
+    <message>
         <source>prefill share ρ</source>
         <translation>预填充比例 ρ</translation>
     </message>
@@ -6724,6 +6752,10 @@
     <message>
         <source>prompt tokens</source>
         <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <source>prompt tokens a step (token budget)</source>
+        <translation>每步提示 token 数（token 预算）</translation>
     </message>
     <message>
         <source>prompt tokens computed</source>
@@ -6826,6 +6858,10 @@
         <translation>请求数</translation>
     </message>
     <message>
+        <source>requests in the run</source>
+        <translation>轮次中的请求数</translation>
+    </message>
+    <message>
         <source>requests per day</source>
         <translation>每日请求数</translation>
     </message>
@@ -6864,6 +6900,10 @@
     <message>
         <source>run hours</source>
         <translation>运行时数</translation>
+    </message>
+    <message>
+        <source>run seconds</source>
+        <translation>轮次秒数</translation>
     </message>
     <message>
         <source>running</source>
@@ -6920,6 +6960,10 @@
     <message>
         <source>sequences running</source>
         <translation>同时运行的序列数</translation>
+    </message>
+    <message>
+        <source>sequences running at most</source>
+        <translation>最多同时运行的序列数</translation>
     </message>
     <message>
         <source>server U</source>
@@ -8509,6 +8553,18 @@
     <message>
         <source>{family} models</source>
         <translation>{family} 模型</translation>
+    </message>
+    <message>
+        <source>{field} is not simulated for static batches or prefill/decode disaggregation: the latencies are the steady state.</source>
+        <translation>{field} 不适用于静态批次或预填充/解码分离，不做模拟：延迟为稳定状态。</translation>
+    </message>
+    <message>
+        <source>{field} is not used at a request rate: its arrivals start no wave together; the latencies are the steady state at the rate.</source>
+        <translation>设置请求速率时不使用 {field}：随机到达的请求不会一起形成一波；延迟为该速率下的稳定状态。</translation>
+    </message>
+    <message>
+        <source>{field}: a run this long is not simulated (its first two waves take more than {steps:,} scheduler steps): the latencies are the steady state.</source>
+        <translation>{field}：这么长的轮次不做模拟（前两波就超过 {steps:,} 个调度步）：延迟为稳定状态。</translation>
     </message>
     <message>
         <source>{field}: {text}</source>
@@ -11362,6 +11418,10 @@
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 与 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 与 V100 上为 float16，Ampere 及更新架构为 bfloat16（其 notebook）</translation>
+    </message>
+    <message>
+        <source>a run as serving benchmarks send it (vLLM benchmarks/benchmark_serving.py: --max-concurrency users, --num-prompts requests, every user starting at once; genai-perf --concurrency, --request-count); continuous batching with chunked prefill, decodes first and prompt chunks in what is left of max_num_batched_tokens (vLLM V1 scheduler; Agrawal et al. 2024, Sarathi-Serve)</source>
+        <translation>按推理服务基准测试的发送方式模拟一个轮次（vLLM benchmarks/benchmark_serving.py：--max-concurrency 个用户、--num-prompts 个请求，所有用户同时开始；genai-perf 的 --concurrency、--request-count）；连续批处理配合分块预填充，先排解码，提示块填入 max_num_batched_tokens 剩下的额度（vLLM V1 调度器；Agrawal 等人 2024，Sarathi-Serve）</translation>
     </message>
     <message>
         <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>

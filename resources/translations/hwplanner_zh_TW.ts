@@ -2319,6 +2319,10 @@
         <translation>請求速率</translation>
     </message>
     <message>
+        <source>Requests in the run</source>
+        <translation>測試回合的請求數</translation>
+    </message>
+    <message>
         <source>Requests per day</source>
         <translation>每日請求數</translation>
     </message>
@@ -2834,6 +2838,10 @@
         <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator）</translation>
     </message>
     <message>
+        <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
+        <translation>一次基準測試總共送出的請求數（vLLM bench serve 的 --num-prompts 搭配 --max-concurrency、genai-perf 的 --request-count、離線批次）：方案的同時使用者同時開始，每位使用者在一個請求結束時送出下一個；延遲為整個回合的平均值，包含一起排隊的第一波提示與回合結尾；未設定：穩定狀態</translation>
+    </message>
+    <message>
         <source>the optimizer&apos;s moments in bf16 beside the fp32 master copy (Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16, as DeepSeek-V3 trained; NeMo&apos;s distributed Adam with dtype bf16); unset: the precision&apos;s (fp32)</source>
         <translation>優化器的動量以 bf16 保存，fp32 主權重不變（Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16，DeepSeek-V3 即如此訓練；NeMo 的分散式 Adam 設 dtype bf16）；未設定：依精度設定（fp32）</translation>
     </message>
@@ -3259,6 +3267,10 @@
     <message>
         <source>square</source>
         <translation>正方形</translation>
+    </message>
+    <message>
+        <source>steady state</source>
+        <translation>穩定狀態</translation>
     </message>
     <message>
         <source>tensor parallel (Megatron-LM&apos;s default)</source>
@@ -4733,6 +4745,14 @@
         <translation>max(生成, 評分 + 策略更新 + 主機傳輸) + 權重同步：生成領先於更新</translation>
     </message>
     <message>
+        <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added)</source>
+        <translation>回合中各請求的（最後一個 token − 第一個 token）÷（輸出 token 數 − 1）之平均，逐步模擬：一步的時間為執行中序列的解碼加上該步預填充的提示區塊（權重只讀一次，FLOPs 相加）</translation>
+    </message>
+    <message>
+        <source>mean over the run&apos;s requests, simulated step by step: the users all send a request at once and the next when one ends; each step decodes the running sequences and prefills prompt chunks, first come first served, in the rest of the token budget; a request&apos;s first token ends its prompt&apos;s last chunk (the first wave waits behind the prompts ahead of it)</source>
+        <translation>回合中各請求的平均，逐步模擬：使用者同時送出一個請求，並在一個請求結束時送出下一個；每一步解碼執行中的序列，並以先到先服務的順序在剩餘的 token 預算中預填充提示區塊；請求的第一個 token 在其提示的最後一個區塊完成時產生（第一波要等待排在前面的提示）</translation>
+    </message>
+    <message>
         <source>median of {n} dated rows</source>
         <translation>{n} 筆附日期資料的中位數</translation>
     </message>
@@ -6066,6 +6086,10 @@
         <translation>取樣首個 token 的解碼步秒數</translation>
     </message>
     <message>
+        <source>decode step seconds at the users</source>
+        <translation>此使用者數下的解碼步秒數</translation>
+    </message>
+    <message>
         <source>decode steps</source>
         <translation>解碼步數</translation>
     </message>
@@ -6710,6 +6734,10 @@
         <translation>預填充秒數</translation>
     </message>
     <message>
+        <source>prefill seconds (one prompt alone)</source>
+        <translation>預填充秒數（單一提示）</translation>
+    </message>
+    <message>
         <source>prefill share ρ</source>
         <translation>預填充比例 ρ</translation>
     </message>
@@ -6724,6 +6752,10 @@
     <message>
         <source>prompt tokens</source>
         <translation>提示 token 數</translation>
+    </message>
+    <message>
+        <source>prompt tokens a step (token budget)</source>
+        <translation>每步提示 token 數（token 預算）</translation>
     </message>
     <message>
         <source>prompt tokens computed</source>
@@ -6826,6 +6858,10 @@
         <translation>請求數</translation>
     </message>
     <message>
+        <source>requests in the run</source>
+        <translation>回合中的請求數</translation>
+    </message>
+    <message>
         <source>requests per day</source>
         <translation>每日請求數</translation>
     </message>
@@ -6864,6 +6900,10 @@
     <message>
         <source>run hours</source>
         <translation>執行時數</translation>
+    </message>
+    <message>
+        <source>run seconds</source>
+        <translation>回合秒數</translation>
     </message>
     <message>
         <source>running</source>
@@ -6920,6 +6960,10 @@
     <message>
         <source>sequences running</source>
         <translation>同時執行的序列數</translation>
+    </message>
+    <message>
+        <source>sequences running at most</source>
+        <translation>最多同時執行的序列數</translation>
     </message>
     <message>
         <source>server U</source>
@@ -8509,6 +8553,18 @@
     <message>
         <source>{family} models</source>
         <translation>{family} 模型</translation>
+    </message>
+    <message>
+        <source>{field} is not simulated for static batches or prefill/decode disaggregation: the latencies are the steady state.</source>
+        <translation>{field} 不適用於靜態批次或預填充/解碼分離，不做模擬：延遲為穩定狀態。</translation>
+    </message>
+    <message>
+        <source>{field} is not used at a request rate: its arrivals start no wave together; the latencies are the steady state at the rate.</source>
+        <translation>設定請求速率時不使用 {field}：隨機到達的請求不會一起形成一波；延遲為該速率下的穩定狀態。</translation>
+    </message>
+    <message>
+        <source>{field}: a run this long is not simulated (its first two waves take more than {steps:,} scheduler steps): the latencies are the steady state.</source>
+        <translation>{field}：這麼長的回合不做模擬（前兩波就超過 {steps:,} 個排程步）：延遲為穩定狀態。</translation>
     </message>
     <message>
         <source>{field}: {text}</source>
@@ -11362,6 +11418,10 @@
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 與 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 部落格〈Long-context training〉（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 與 V100 上為 float16，Ampere 及更新架構為 bfloat16（其 notebook）</translation>
+    </message>
+    <message>
+        <source>a run as serving benchmarks send it (vLLM benchmarks/benchmark_serving.py: --max-concurrency users, --num-prompts requests, every user starting at once; genai-perf --concurrency, --request-count); continuous batching with chunked prefill, decodes first and prompt chunks in what is left of max_num_batched_tokens (vLLM V1 scheduler; Agrawal et al. 2024, Sarathi-Serve)</source>
+        <translation>依推論服務基準測試的送出方式模擬一個回合（vLLM benchmarks/benchmark_serving.py：--max-concurrency 個使用者、--num-prompts 個請求，所有使用者同時開始；genai-perf 的 --concurrency、--request-count）；連續批次搭配分塊預填充，先排解碼，提示區塊填入 max_num_batched_tokens 剩下的額度（vLLM V1 排程器；Agrawal 等人 2024，Sarathi-Serve）</translation>
     </message>
     <message>
         <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>

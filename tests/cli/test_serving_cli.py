@@ -191,3 +191,16 @@ def test_a_hybrid_vllm_would_not_start_is_its_verdict_with_the_setting_that_star
     code, out, _ = run(capsys, "estimate", *plan, "--max-num-seqs", "908", "--json")
     doc = json.loads(out)
     assert doc["verdict"] == "fits" and doc["start_refusal"] is None and doc["proposals"] == []
+
+
+def test_a_benchmark_run_of_so_many_requests(capsys: pytest.CaptureFixture[str]) -> None:
+    plan = ["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "inference"]
+    plan += ["--batch", "64", "--json"]
+    _, out, _ = run(capsys, "estimate", *plan)
+    steady = json.loads(out)["serving"]["ttft_ms"]
+    code, out, _ = run(capsys, "estimate", *plan, "--run-requests", "640")
+    doc = json.loads(out)
+    assert code == 0 and doc["serving"]["ttft_ms"] > steady
+    assert "requests in the run" in json.dumps(doc["explain"]["serving.ttft_ms"]["inputs"])
+    code, _, err = run(capsys, "estimate", *plan, "--run-requests", "0")
+    assert code == 2 and "--run-requests" in err and "1" in err

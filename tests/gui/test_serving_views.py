@@ -322,3 +322,28 @@ def test_a_hybrid_vllm_will_not_start_says_so_and_applies_max_num_seqs(
     assert session.scenario.plan.max_num_seqs == 908 and session.scenario.plan.gpus == 4
     assert session.undo_stack.count() == steps + 1 and not bar.isVisible()
     assert "Does not start" not in summary.headline.text()
+
+
+def test_the_requests_in_a_run_row_shows_where_a_run_is_simulated(
+    session: Session, qtbot: QtBot
+) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from hwplanner.gui.panels.workload import WorkloadPanel
+    from hwplanner.gui.summary import SummaryPanel
+
+    session.set_project(project_with(plan={"method": "inference", "framework": "vllm"}))
+    panel, summary = WorkloadPanel(session), SummaryPanel(session)
+    for w in (panel, summary):
+        qtbot.addWidget(w)
+        w.show()
+    box = panel.findChild(QWidget, "workload.run_requests")
+    assert box is not None and box.isVisible()
+    before = session.estimate.budget.serving["ttft_ms"].value  # type: ignore[union-attr]
+    session.set("plan.batch", 64)
+    session.set("workload.run_requests", 640)
+    est = session.estimate
+    assert est is not None and est.budget.serving["ttft_ms"].value != before
+    assert dict(est.budget.serving["ttft_ms"].inputs)["requests in the run"] == 640
+    session.set("plan.framework", "hf")  # static batches: no run is simulated
+    assert not box.isVisible()

@@ -255,6 +255,18 @@ def disaggregation(plan: Any, spec: Any) -> bool:
     )
 
 
+def benchmark_run(plan: Any, spec: Any) -> bool:
+    """Serving with continuous batching on one kind of replica (not static batches, not
+    prefill/decode disaggregation): a benchmark run's start and end are simulated."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return (
+        serving(plan, spec)
+        and fw is not None
+        and not fw.static_batching
+        and not disaggregation(plan, spec)
+    )
+
+
 def stages(plan: Any, spec: Any) -> bool:
     """Serving on several pipeline stages (other cards make one stage each)."""
     return serving(plan, spec) and (plan.pp > 1 or plan.other_gpus is not None)

@@ -672,6 +672,23 @@ class Workload(Checked):
             unset="concurrent users",
         ),
     ] = Field(default=None, gt=0, le=1_000_000)
+    run_requests: Annotated[
+        int | None,
+        Ui(
+            "Requests in the run",
+            "requests a benchmark run sends in all (vLLM bench serve --num-prompts with "
+            "--max-concurrency, genai-perf --request-count, an offline batch): the plan's "
+            "concurrent users all start at once and each sends its next request when one "
+            "ends; the latencies are the run's means, the first wave of prompts queued "
+            "together and the end of the run included; unset: the steady state",
+            "serving",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.benchmark_run,
+            unset="steady state",
+        ),
+    ] = Field(default=None, ge=1, le=100_000_000)
     peak_factor: Annotated[
         float,
         Ui(

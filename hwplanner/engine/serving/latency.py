@@ -13,7 +13,9 @@ prefills, decoding stretches by 1 ÷ (1 − ρ), and a new prompt waits for the 
 
 from __future__ import annotations
 
+import heapq
 import math
+from collections import deque
 from dataclasses import dataclass
 from statistics import NormalDist
 from typing import NamedTuple
@@ -93,6 +95,11 @@ HOST_READ_SHARE = 0.7
 # #6083 "backend : offload large batches to GPU"; GGML_OP_OFFLOAD_MIN_BATCH overrides it since
 # PR #18535).
 OP_OFFLOAD_MIN_BATCH = 32
+# A benchmark run (Replica.run) is simulated request by request up to this many requests (or
+# four waves of its users): ~1 ms of work per 1,000 requests; the rest follow at the pace of
+# the last whole cycles simulated
+RUN_SIMULATED = 50_000
+RUN_STEPS = 20_000  # scheduler steps computed at most (~0.2 s): a longer run is extrapolated
 
 
 def serving_dtype(fmt: WeightFormat) -> str:
@@ -774,6 +781,127 @@ class Replica:
         if concurrency > running:
             ttft += (concurrency - running) / rate  # waiting for a running sequence to end
         return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
+
+    # A benchmark run -----------------------------------------------------------------------
+
+    def mixed_step_s(self, running: int, tokens: float, context: float) -> float:
+        """Seconds of one scheduler step in which `running` sequences decode (k + 1 tokens each
+        with speculation) and `tokens` prompt tokens, attending about `context` tokens, are
+        prefilled in the same forward (chunked prefill: Agrawal et al. 2024, Sarathi-Serve;
+        vLLM's and TensorRT-LLM's mixed batches): the weights are read once for both, the
+        prompt tokens' FLOPs join the decode's at the prefill utilisation, attention reads the
+        running sequences' caches."""
+        if tokens <= 0:
+            return self.step_s(running)
+        spec = self.spec
+        mixing = attention_forward_flops(spec, context, spec.attention_blocks)
+        mixing += scan_forward_flops(spec)
+        flops = tokens * (self.n_flops + mixing + self.replicated_flops(context))
+        prompt_s = flops / (self.tp * self.peak * self.mfu)
+        every = running * (self.k + 1) + tokens
+        weights = self.weight_read_s(every, self.bw * self.mbu)
+        if running:
+            p = self.step_parts(running)
+            kernels = max(weights, p.linear_compute_s + prompt_s) + p.attention_s + p.floor_s
+            other = p.other_s
+        else:
+            kernels = max(weights, prompt_s) + self.floor_s
+            other = self.cfg.step_overhead_s
+        return max(kernels, self.launch_s(every)) + self.comm_s(every) + other
+
+    def run(self, users: float, requests: int) -> Point | None:
+        """A benchmark run of `requests` requests by `users` users who all start at once, each
+        sending its next request when its previous one ends (vLLM bench serve --num-prompts
+        with --max-concurrency, genai-perf --request-count; an offline run of every request
+        queued at once when `users` is the KV cache's limit). Simulated step by step as a
+        continuous-batching scheduler runs it: every step decodes the running sequences and
+        fills what is left of the step's token budget (max_num_batched_tokens) with prompt
+        chunks, first come first served; a prompt's last chunk samples its first token. The
+        means are over every request, the first wave queued behind each other included; the
+        requests/s is the requests ÷ the run's length, its drain included (as the benchmarks
+        divide). Lengths that spread are drawn evenly over their spread (_run_lengths); a
+        prompt chunk attends the average context. Past RUN_SIMULATED requests the rest are
+        taken at the pace and the means of the last whole cycles simulated, as they are past
+        RUN_STEPS scheduler steps; None when those steps do not finish two waves."""
+        users_n = max(int(min(users, requests)), 1)
+        slots = max(int(min(users_n, self.limit)), 1)  # sequences the KV cache holds at once
+        simulated = min(requests, max(RUN_SIMULATED, 4 * users_n))
+        budget = self.cfg.batched_tokens or math.inf
+        context = self.cached + max(self.prompt - self.cached, 1) / 2
+        clock, k = 0.0, 0  # seconds, and decode steps run
+        queued: deque[float] = deque(0.0 for _ in range(users_n))  # arrival times
+        # [arrival time, prompt tokens left, output tokens] of the requests being prefilled
+        prefilling: deque[list[float]] = deque()
+        sent, ended = users_n, 0
+        # (the decode step it ends at, its first token's time, its output tokens)
+        decoding: list[tuple[int, float, float]] = []
+        ttfts: list[float] = []
+        tpots: list[float] = []
+        ends: list[float] = []
+        admitted = computed = 0
+        step_at: dict[int, float] = {}  # decode step seconds by sequences running
+        while ended < simulated:
+            if computed > RUN_STEPS:  # a long run: what is simulated gives its pace
+                if ended < 2 * users_n:
+                    return None  # not even two waves: too long to simulate
+                break
+            computed += 1
+            running = len(decoding)
+            while queued and running + len(prefilling) < slots:  # a free slot admits one
+                prompt, output = self._run_lengths(admitted)
+                prefilling.append([queued.popleft(), max(prompt - self.cached, 1), output])
+                admitted += 1
+            if prefilling:  # a step with prompt chunks in it
+                room = max(budget - running * (self.k + 1), 0.0)
+                took, firsts = 0.0, []
+                while prefilling and took < room:
+                    head = prefilling[0]
+                    piece = min(head[1], room - took)
+                    took += piece
+                    head[1] -= piece
+                    if head[1] <= 0:
+                        firsts.append(prefilling.popleft())
+                clock += self.mixed_step_s(running, took, context)
+                k += 1 if running else 0
+                for arrived, _, output in firsts:
+                    ttfts.append(clock - arrived)
+                    steps = math.ceil((output - 1) / self.tokens_per_step)  # after the first
+                    heapq.heappush(decoding, (k + steps, clock, output))
+            else:  # decode alone until the next sequence ends
+                end = decoding[0][0]
+                if running not in step_at:
+                    step_at[running] = self.step_s(running)
+                clock += (end - k) * step_at[running]
+                k = end
+            while decoding and decoding[0][0] <= k:
+                _, first, output = heapq.heappop(decoding)
+                tpots.append((clock - first) / max(output - 1, 1))
+                ends.append(clock)
+                ended += 1
+                if sent < simulated:
+                    queued.append(clock)
+                    sent += 1
+        ttft, tpot, length = sum(ttfts), sum(tpots), clock
+        if ended < requests:  # the run's steady part: the pace and means of the last cycles
+            # (a user's consecutive requests end `users` apart: m·users ends are m cycles)
+            n = users_n * max(ended // (2 * users_n), 1)
+            ttft += (requests - len(ttfts)) * sum(ttfts[-n:]) / n
+            tpot += (requests - ended) * sum(tpots[-n:]) / n
+            length += (requests - ended) * (ends[-1] - ends[-n - 1]) / n
+        return Point(users_n, slots, ttft / requests, tpot / requests, requests / length, 0.0)
+
+    def _run_lengths(self, i: int) -> tuple[float, float]:
+        """The prompt and output tokens of a run's i-th request: the averages, or where they
+        spread, points of the even spread taken in a low-discrepancy order (the golden
+        ratio's and the plastic number's multiples, modulo 1), so any stretch of requests
+        covers the spread evenly and the run's waves drift apart as measured ones do."""
+        prompt = self.prompt if self.prompt_max is None else self.prompt_at((i * 0.7548777) % 1)
+        output = (
+            self.output
+            if self.output_max is None
+            else spread_at(self.output, self.output_max, (i * 0.6180340) % 1)
+        )
+        return float(prompt), float(max(output, 1))
 
     def round_arrivals(self, rate: float, step: float, running: float) -> float:
         """The closed loop's requests prefilled with a new one: the other users' arrivals (at

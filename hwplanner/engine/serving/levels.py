@@ -20,7 +20,7 @@ from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.serving.disagg import DisaggReplica
-from hwplanner.engine.serving.latency import Point, Replica
+from hwplanner.engine.serving.latency import RUN_STEPS, Point, Replica
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
 from hwplanner.engine.time.kernels import INT4_GEMV_SOURCE
@@ -108,15 +108,23 @@ def serving_levels(
     # and cost still assume the plan would run, as the training budget does)
     # a request rate spreads over the plan's replicas; else its concurrent users (closed loop)
     decoding = plan.decode_replicas  # every replica, but a disaggregated plan's prefill ones
-    now = replica.at_rate(rate / decoding) if rate is not None and runs else replica.at(plan.batch)
+    # a benchmark run of so many requests, its start and end simulated (continuous batching)
+    run = workload.run_requests if rate is None and type(replica) is Replica else None
+    if rate is not None and runs:
+        now = replica.at_rate(rate / decoding)
+    elif run is not None and runs and (ran := replica.run(plan.batch, run)) is not None:
+        now = ran
+    else:
+        run = None  # not simulated (a run too long to simulate: the steady state, said)
+        now = replica.at(plan.batch)
     best_c = max_concurrency(replica, ttft_s, tpot_s)
     best = replica.at(best_c) if best_c else None
     peak = workload.peak_requests_per_second
     need = replicas_needed(peak, best)
     one = replica.at(1) if runs else None  # one user alone: how far a missed target is
     figures = {
-        "ttft_ms": _ttft(replica, now, runs, rate),
-        "tpot_ms": _tpot(replica, now, runs, rate),
+        "ttft_ms": _ttft(replica, now, runs, rate, run),
+        "tpot_ms": _tpot(replica, now, runs, rate, run),
         # at a request rate, the percentiles beside the means they spread around
         **(_percentiles(replica, plan, rate) if rate is not None and runs else {}),
         "request_latency_s": _request_latency(replica, now, runs),
@@ -175,6 +183,8 @@ def serving_levels(
             "Leviathan et al. 2023, eq. 1",
         )
     warnings = _warnings(plan, workload, pool, best_c, need, one)
+    if workload.run_requests is not None and run is None and runs:
+        warnings.append(_run_unused(replica, rate))
     if isinstance(replica, DisaggReplica):
         warnings.append(_disagg_note(replica, plan))
     if isinstance(replica, StaticReplica):
@@ -508,9 +518,69 @@ def _load(p: Point, rate: float | None) -> tuple[str, float]:
     return ("request rate", rate) if rate is not None else ("concurrent users", p.concurrency)
 
 
-def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
+RUN_SOURCE = N_(
+    "Source",
+    "a run as serving benchmarks send it (vLLM benchmarks/benchmark_serving.py: "
+    "--max-concurrency users, --num-prompts requests, every user starting at once; "
+    "genai-perf --concurrency, --request-count); continuous batching with chunked prefill, "
+    "decodes first and prompt chunks in what is left of max_num_batched_tokens (vLLM V1 "
+    "scheduler; Agrawal et al. 2024, Sarathi-Serve)",
+)
+
+
+def _run_unused(r: Replica, rate: float | None) -> Message:
+    """Why the plan's requests in the run are not simulated."""
+    if rate is not None:
+        return Message(
+            "{field} is not used at a request rate: its arrivals start no wave together; "
+            "the latencies are the steady state at the rate.",
+            field=FieldRef("workload.run_requests"),
+        )
+    if type(r) is Replica:
+        return Message(
+            "{field}: a run this long is not simulated (its first two waves take more than "
+            "{steps:,} scheduler steps): the latencies are the steady state.",
+            field=FieldRef("workload.run_requests"),
+            steps=RUN_STEPS,
+        )
+    return Message(
+        "{field} is not simulated for static batches or prefill/decode disaggregation: the "
+        "latencies are the steady state.",
+        field=FieldRef("workload.run_requests"),
+    )
+
+
+def _run_inputs(r: Replica, p: Point, run: int) -> tuple[tuple[str, Any], ...]:
+    """The inputs of a figure of a simulated benchmark run."""
+    return (
+        (N_("Input", "requests in the run"), run),
+        (N_("Input", "concurrent users"), p.concurrency),
+        (N_("Input", "sequences running at most"), p.running),
+        (N_("Input", "run seconds"), run / p.requests_per_second),
+        (N_("Input", "prompt tokens a step (token budget)"), r.cfg.batched_tokens or 0),
+        (N_("Input", "prefill seconds (one prompt alone)"), r.prefill_s()),
+        (N_("Input", "decode step seconds at the users"), r.step_s(max(p.running, 1.0))),
+        ("cached prefix tokens", r.cached),
+    )
+
+
+def _ttft(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None) -> Figure:
     if isinstance(r, DisaggReplica):
         return _disagg_ttft(r, p, runs, rate)
+    if run is not None:
+        return Figure(
+            "ttft_ms",
+            "Time to first token",
+            p.ttft_s * 1000 if runs else math.inf,
+            "ms",
+            "mean over the run's requests, simulated step by step: the users all send a "
+            "request at once and the next when one ends; each step decodes the running "
+            "sequences and prefills prompt chunks, first come first served, in the rest of the "
+            "token budget; a request's first token ends its prompt's last chunk (the first "
+            "wave waits behind the prompts ahead of it)",
+            _run_inputs(r, p, run),
+            joined(LATENCY_SOURCE, RUN_SOURCE),
+        )
     return Figure(
         "ttft_ms",
         "Time to first token",
@@ -626,8 +696,20 @@ STATIC_NOTE = Message(
 )
 
 
-def _tpot(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
+def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None) -> Figure:
     parts = r.step_parts(p.running)
+    if run is not None:
+        return Figure(
+            "tpot_ms",
+            "Time per output token",
+            p.tpot_s * 1000 if runs else math.inf,
+            "ms",
+            "mean over the run's requests of (last token − first token) ÷ (output tokens − 1), "
+            "simulated step by step: a step's time is the decode of the running sequences "
+            "with the prompt chunks prefilled in it (weights read once, their FLOPs added)",
+            _run_inputs(r, p, run),
+            joined(LATENCY_SOURCE, RUN_SOURCE, r.cfg.overhead_source),
+        )
     return Figure(
         "tpot_ms",
         "Time per output token",

@@ -1,0 +1,151 @@
+"""A benchmark run of R requests by N users who all start at once (workload run_requests;
+serving/latency.py Replica.run): its start, waves and end simulated step by step."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner import api
+from hwplanner.engine.estimate import estimate
+from hwplanner.engine.serving.latency import Replica
+from hwplanner.engine.serving.levels import build_replica
+
+
+def _replica(model: str = "llama-3.1-8b", gpu: str = "h100-sxm-80gb", **values: object) -> Replica:
+    sc, _ = api.scenario(model, gpu, "inference", **values)
+    est = estimate(sc)
+    compute = est.budget.compute
+    r, _ = build_replica(
+        sc.model,
+        sc.gpu,
+        sc.plan,
+        sc.workload,
+        est.memory,
+        compute["prefill_mfu"].value,
+        compute["decode_mbu"].value,
+    )
+    return r
+
+
+def test_one_user_one_request_is_a_prefill_alone_then_its_decode() -> None:
+    r = _replica(prompt_tokens=1000, output_tokens=100)
+    p = r.run(1, 1)
+    alone = r.mixed_step_s(0, 1000, 500)  # the whole prompt in one step, nothing decoding
+    assert p.ttft_s == pytest.approx(alone)
+    assert p.tpot_s == pytest.approx(r.step_s(1))
+    assert p.requests_per_second == pytest.approx(1 / (alone + 99 * r.step_s(1)))
+
+
+def test_the_first_wave_queues_behind_the_prompts_ahead_in_chunks() -> None:
+    # two users, prompts of 6,000 tokens and a budget of 8,192 a step: the first step holds the
+    # first prompt and 2,192 tokens of the second, the second step the rest of it beside the
+    # first request's first decode
+    r = _replica(prompt_tokens=6000, output_tokens=50, batch=2)
+    assert r.cfg.batched_tokens == 8192
+    ctx = 3000
+    first = r.mixed_step_s(0, 8192, ctx)
+    second = r.mixed_step_s(1, 6000 - 2192, ctx)
+    p = r.run(2, 2)
+    assert p.ttft_s == pytest.approx((first + first + second) / 2)
+
+
+def test_a_long_run_keeps_its_waves_and_a_spread_breaks_them() -> None:
+    # 64 users, prompts of 1,000 tokens and 250 tokens out, all alike: the first wave's
+    # stagger comes back every cycle, so the mean TTFT stays far above the steady state's;
+    # answers spread from 0.5× to 1.5× drift apart and wait less
+    alike = _replica(prompt_tokens=1000, output_tokens=250, batch=64).run(64, 640)
+    spread = _replica(prompt_tokens=1000, output_tokens=250, output_tokens_max=375, batch=64).run(
+        64, 640
+    )
+    steady = _replica(prompt_tokens=1000, output_tokens=250, batch=64).at(64)
+    assert alike.ttft_s > 3 * steady.ttft_s
+    assert spread.ttft_s < alike.ttft_s
+
+
+def test_users_beyond_the_kv_cache_wait_for_a_slot() -> None:
+    r = _replica(prompt_tokens=1000, output_tokens=100, batch=4, max_num_seqs=2)
+    held = r.run(4, 4)
+    assert held.running == 2 and held.concurrency == 4
+    free = _replica(prompt_tokens=1000, output_tokens=100, batch=4).run(4, 4)
+    assert held.ttft_s > free.ttft_s
+
+
+def test_a_run_past_its_simulated_requests_follows_their_pace() -> None:
+    import hwplanner.engine.serving.latency as latency
+
+    r = _replica(prompt_tokens=500, output_tokens=100, batch=8)
+    whole = r.run(8, 3000)
+    cap = latency.RUN_SIMULATED
+    latency.RUN_SIMULATED = 100
+    try:
+        cut = r.run(8, 3000)  # 100 simulated (at least four waves), the rest extrapolated
+    finally:
+        latency.RUN_SIMULATED = cap
+    assert cut.requests_per_second == pytest.approx(whole.requests_per_second, rel=0.02)
+    assert cut.ttft_s == pytest.approx(whole.ttft_s, rel=0.05)
+
+
+def test_the_estimate_takes_the_run_and_explains_it() -> None:
+    sc, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "inference", batch=64, run_requests=640)
+    est = estimate(sc)
+    ttft = est.budget.serving["ttft_ms"]
+    inputs = dict(ttft.inputs)
+    assert inputs["requests in the run"] == 640 and inputs["concurrent users"] == 64
+    assert "simulated step by step" in ttft.formula
+    steady, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "inference", batch=64)
+    assert ttft.value > estimate(steady).budget.serving["ttft_ms"].value
+
+
+def test_a_run_is_said_unused_at_a_request_rate_and_for_static_batches() -> None:
+    sc, _ = api.scenario(
+        "llama-3.1-8b", "h100-sxm-80gb", "inference", request_rate=2.0, run_requests=100
+    )
+    assert any("run_requests is not used at a request rate" in w for w in estimate(sc).warnings)
+    sc, _ = api.scenario(
+        "llama-3.1-8b", "h100-sxm-80gb", "inference", framework="hf", run_requests=100
+    )
+    assert any("not simulated for static batches" in w for w in estimate(sc).warnings)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    model=st.sampled_from(("llama-3.1-8b", "qwen3-30b-a3b", "qwen3-next-80b-a3b")),
+    users=st.integers(1, 300),
+    requests=st.integers(1, 2000),
+    prompt=st.integers(1, 20_000),
+    output=st.integers(1, 2000),
+    spread=st.booleans(),
+)
+def test_a_run_never_beats_one_request_alone(
+    model: str, users: int, requests: int, prompt: int, output: int, spread: bool
+) -> None:
+    extra: dict[str, object] = {"output_tokens_max": output * 3 // 2} if spread else {}
+    gpus = 4 if model == "qwen3-next-80b-a3b" else 1
+    r = _replica(
+        model,
+        "h200-sxm-141gb",
+        gpus_per_node=gpus,
+        tp=gpus,
+        prompt_tokens=prompt,
+        output_tokens=output,
+        batch=users,
+        **extra,
+    )
+    if r.limit < 1:
+        return
+    p = r.run(users, requests)
+    assert all(math.isfinite(v) and v >= 0 for v in (p.ttft_s, p.tpot_s))
+    assert p.requests_per_second > 0
+    # a first token is never sooner than its prompt's prefill on an idle replica, in whole
+    # chunks; a token never comes faster than one sequence's decode step
+    chunk = r.cfg.batched_tokens or prompt
+    ctx = (prompt - r.cached) / 2 + r.cached
+    alone = sum(r.mixed_step_s(0, min(chunk, prompt - i), ctx) for i in range(0, prompt, chunk))
+    assert p.ttft_s >= alone * (1 - 1e-9)
+    if output > 1:
+        assert p.tpot_s >= r.step_s(1) / r.tokens_per_step * (1 - 1e-9)
+    assert p.running <= min(users, r.limit, requests)
