@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from hwplanner.check import logs
 from hwplanner.check.logs import Measured
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.scenario.serving_config import page_layout
+from hwplanner.engine.scenario.sharding import stage_layers
 from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 # A gap within this share is agreement: the engine's own memory range is about ±5%.
@@ -179,6 +181,12 @@ def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | N
     if quantity == logs.KV_CACHE:
         return pool
     plan = est.scenario.plan
+    spec = est.scenario.model
+    # a hybrid vLLM pages in one block pool: its concurrency is the pool's block ids ÷ one
+    # request's (vLLM's get_max_concurrency_for_kv_cache_config), not a token count
+    layout = page_layout(spec, plan, stage_layers(spec, plan, plan.pp - 1))
+    if quantity == logs.CONCURRENCY and pool is not None and layout is not None:
+        return pool / layout.block_bytes / layout.blocks(per_request or plan.context)
     if quantity in (logs.KV_TOKENS, logs.CONCURRENCY) and pool is not None:
         # the bytes of one token's KV on this GPU, without the last block's rounding
         block = plan.kv_block_size

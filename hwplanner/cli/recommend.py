@@ -168,6 +168,17 @@ def readable(
                 f"{rpad(_purchase(o), 10)}  {_verdict(o, budget_given)}"
             )
         lines.append("")
+    set_seqs = {(o.gpu.name, o.gpus): o.start_seqs for o in shown if o.start_seqs is not None}
+    for (name, n), seqs in sorted(set_seqs.items()):
+        lines.append(
+            translate(
+                "Recommend",
+                "{n} × {gpu}: with --max-num-seqs {seqs:,} (vLLM would not start with its "
+                "default: a hybrid model's sequences each need a cache block)",
+            ).format(n=n, gpu=name, seqs=seqs)
+        )
+    if set_seqs:
+        lines.append("")
     if rec.unknown_costs and shown:
         lines.append(translate("Recommend", "Costs shown as —:"))
         lines += ["  " + words(why) for _, _, why in rec.unknown_costs]

@@ -240,7 +240,9 @@ class EstimateDocument(_Doc):
         "it fits. Serving: a plan that does not fit has `parallel_proposal`; one that runs but "
         "misses its latency targets gets here every change that meets them at its concurrency "
         "(a concurrency cap, more tensor parallelism, an FP8 KV cache, FP8 or 4-bit weights; "
-        "`keeps_run` false where the numerics change), fewest GPUs first, `hours` null"
+        "`keeps_run` false where the numerics change), fewest GPUs first, `hours` null; one "
+        "whose engine would not start it (verdict `does_not_start`) the one setting that "
+        "starts it (`max_num_seqs`)"
     )
     warnings: list[str] = Field(
         description="plain-language cautions; a field they name is given by its field name "
@@ -409,6 +411,9 @@ class RecommendOption(_Doc):
     tp: int
     pp: int
     prefill_replicas: int  # replicas that only prefill (disaggregated serving); 0: none
+    # serving: the scheduler's sequences where the option sets them (a hybrid on vLLM with
+    # fewer cache blocks than its default max_num_seqs: the most that starts); null: default
+    max_num_seqs: int | None
     hours: Number
     usd: Number
     run_usd: Number

@@ -211,12 +211,12 @@ class Estimate:
         s = self.scenario
         if not self.solved:
             return ()
+        if self.memory.fits and self.start_refusal is not None:
+            return (self._start_fix(),)
         if s.cards:  # unequal cards: only the split of their layers (docs/LIMITS.md)
             found = None if self.memory.fits else propose_split(s.model, s.cards, s.plan, s.draft)
             return (found,) if found is not None else ()
         if self.memory.fits:
-            if self.start_refusal is not None:
-                return (self._start_fix(),)
             if not self.targets_missed:
                 return ()
             from hwplanner.engine.solve.latency_fixes import latency_proposals

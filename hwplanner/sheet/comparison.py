@@ -118,7 +118,8 @@ def run_seconds(est: Estimate) -> float | None:
 
 def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
     ests = [e for _, e in items]
-    over = [e is not None and not e.fits for e in ests]
+    # a plan that does not fit, or whose engine would not start it
+    over = [e is not None and (not e.fits or e.start_refusal is not None) for e in ests]
 
     def fig(e: Estimate | None, key: str) -> float | None:
         f = e.figures().get(key) if e else None
@@ -130,7 +131,11 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             value = fig(e, key)
             # each plan in its own currency, as its page shows it
             text = "—" if value is None or e is None else format_usd(value, e.budget.currency)
-            out.append(translate("Compare", NOT_FIT).format(value=text) if bad else text)
+            if bad and e is not None and e.fits:  # it fits, but its engine does not start
+                text = translate("Compare", "{value} (does not start)").format(value=text)
+            elif bad:
+                text = translate("Compare", NOT_FIT).format(value=text)
+            out.append(text)
         return out
 
     fits = []
@@ -140,11 +145,13 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             continue
         if e.memory.verdict == "fits_fewer_sequences":
             held, batch = e.memory.full_sequences or 0, e.scenario.plan.batch
-            fits.append(translate("Compare", FEWER).format(held=held, batch=batch))
-            continue
-        spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
-        text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(e.memory.verdict, FITS_FREE)
-        cell = translate("Compare", text).format(bytes=spare)
+            cell = translate("Compare", FEWER).format(held=held, batch=batch)
+        else:
+            spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
+            text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(
+                e.memory.verdict, FITS_FREE
+            )
+            cell = translate("Compare", text).format(bytes=spare)
         if e.start_refusal is not None:
             cell = translate("Compare", "{fits}; does not start").format(fits=cell)
         elif e.targets_missed:

@@ -1251,6 +1251,10 @@
         <translation>可运行，完整上下文 {batch:,} 个序列中容纳 {held:,} 个</translation>
     </message>
     <message>
+        <source>{value} (does not start)</source>
+        <translation>{value}（无法启动）</translation>
+    </message>
+    <message>
         <source>{fits}; does not start</source>
         <translation>{fits}；无法启动</translation>
     </message>
@@ -6811,7 +6815,7 @@
     </message>
     <message>
         <source>recurrent state bytes per layer</source>
-        <translation>每层循环状态字节</translation>
+        <translation>每层递归状态字节</translation>
     </message>
     <message>
         <source>redundant</source>
@@ -8496,7 +8500,7 @@
     </message>
     <message>
         <source>vLLM stops at start-up: {field} ({seqs:,}) exceeds the {blocks:,} cache blocks this plan leaves it, and under CUDA graphs every running sequence of a hybrid model needs one; set {field} to {blocks:,} or fewer, or give the KV cache more memory.</source>
-        <translation>vLLM 会在启动时停止：{field}（{seqs:,}）超过此方案留给它的 {blocks:,} 个缓存块，而在 CUDA graph 下，混合模型的每个运行中序列都需要一个块；请将 {field} 设为 {blocks:,} 或更少，或给 KV 缓存更多内存。</translation>
+        <translation>vLLM 会在启动时停止：{field}（{seqs:,}）超过此方案留给它的 {blocks:,} 个缓存块，而在 CUDA 图下，混合模型的每个运行中序列都需要一个块；请将 {field} 设为 {blocks:,} 或更少，或给 KV 缓存更多显存。</translation>
     </message>
     <message>
         <source>vLLM&apos;s ROCm sparse-attention backend keeps the KV cache in bf16 (rocm_aiter_mla_sparse); allowed: bf16</source>
@@ -10367,6 +10371,10 @@
     <message>
         <source>ok?</source>
         <translation>符合？</translation>
+    </message>
+    <message>
+        <source>{n} × {gpu}: with --max-num-seqs {seqs:,} (vLLM would not start with its default: a hybrid model&apos;s sequences each need a cache block)</source>
+        <translation>{n} × {gpu}：需设置 --max-num-seqs {seqs:,}（使用默认值时 vLLM 无法启动：混合模型的每个序列都需要一个缓存块）</translation>
     </message>
     <message>
         <source>Costs shown as —:</source>

@@ -1251,6 +1251,10 @@
         <translation>可執行，完整上下文 {batch:,} 個序列中容納 {held:,} 個</translation>
     </message>
     <message>
+        <source>{value} (does not start)</source>
+        <translation>{value}（無法啟動）</translation>
+    </message>
+    <message>
         <source>{fits}; does not start</source>
         <translation>{fits}；無法啟動</translation>
     </message>
@@ -6811,7 +6815,7 @@
     </message>
     <message>
         <source>recurrent state bytes per layer</source>
-        <translation>每層循環狀態位元組</translation>
+        <translation>每層遞迴狀態位元組</translation>
     </message>
     <message>
         <source>redundant</source>
@@ -8496,7 +8500,7 @@
     </message>
     <message>
         <source>vLLM stops at start-up: {field} ({seqs:,}) exceeds the {blocks:,} cache blocks this plan leaves it, and under CUDA graphs every running sequence of a hybrid model needs one; set {field} to {blocks:,} or fewer, or give the KV cache more memory.</source>
-        <translation>vLLM 會在啟動時停止：{field}（{seqs:,}）超過此方案留給它的 {blocks:,} 個快取區塊，而在 CUDA graph 下，混合模型的每個執行中序列都需要一個區塊；請將 {field} 設為 {blocks:,} 或更少，或給 KV 快取更多記憶體。</translation>
+        <translation>vLLM 會在啟動時停止：{field}（{seqs:,}）超過此方案留給它的 {blocks:,} 個快取區塊，而在 CUDA 圖下，混合模型的每個執行中序列都需要一個區塊；請將 {field} 設為 {blocks:,} 或更少，或給 KV 快取更多記憶體。</translation>
     </message>
     <message>
         <source>vLLM&apos;s ROCm sparse-attention backend keeps the KV cache in bf16 (rocm_aiter_mla_sparse); allowed: bf16</source>
@@ -10367,6 +10371,10 @@
     <message>
         <source>ok?</source>
         <translation>符合？</translation>
+    </message>
+    <message>
+        <source>{n} × {gpu}: with --max-num-seqs {seqs:,} (vLLM would not start with its default: a hybrid model&apos;s sequences each need a cache block)</source>
+        <translation>{n} × {gpu}：需設定 --max-num-seqs {seqs:,}（使用預設值時 vLLM 無法啟動：混合模型的每個序列都需要一個快取區塊）</translation>
     </message>
     <message>
         <source>Costs shown as —:</source>

@@ -193,17 +193,19 @@ def test_megatron_keeps_no_gated_norm_input_without_the_norm() -> None:
 def test_unsloth_kernels_and_an_eagle_head_see_attention_layers_only() -> None:
     from hwplanner.engine.memory.lora_kernels import uses_lora_kernels
     from hwplanner.engine.plan.enums import Speculative
-    from hwplanner.engine.scenario.serving_config import kv_bytes_per_token_layer
+    from hwplanner.engine.scenario.serving_config import kv_bytes_per_token_layer, page_layout
     from hwplanner.engine.scenario.serving_extras import extra_kv_bytes
 
     spec = _spec("falcon-h1-7b-instruct")
     # no layer of Falcon-H1 runs Unsloth's attention-and-MLP kernels
     assert not uses_lora_kernels(spec, Plan(method=Method.LORA, framework="unsloth"))
-    # an EAGLE head is one plain attention layer: its cache, no recurrent state (on vLLM in
-    # the attention blocks raised to hold a Mamba state: 1,568 tokens)
+    # an EAGLE head is one plain attention layer: its cache, no recurrent state; on vLLM its
+    # pages join the sequence's blocks (one more attention layer in the groups: 45 of them)
     plan = Plan(method=Method.INFERENCE, speculative=Speculative.EAGLE, batch=8, context=8192)
     per_token = kv_bytes_per_token_layer(spec, plan)
-    assert extra_kv_bytes(spec, plan, None, 16) == 8 * 6 * 1568 * per_token
+    assert extra_kv_bytes(spec, plan, None, 16) == 0.0
+    layout = page_layout(spec, plan, (0, spec.total_layers))
+    assert layout is not None and layout.group_layers == 45
     sglang = plan.model_copy(update={"framework": "sglang"})
     assert extra_kv_bytes(spec, sglang, None, 1) == 8 * 8192 * per_token
 

@@ -190,3 +190,85 @@ def test_every_page_holds_a_state_and_no_smaller_block_would(
     held = sequence_kv_bytes(sc.model, sc.plan, tokens, span, block)
     assert held >= tokens * layout.token_bytes * attending + layout.state_bytes * recurrent
     assert sequence_kv_bytes(sc.model, sc.plan, tokens + b, span, block) > held
+
+
+def test_an_mtp_head_joins_the_attention_groups() -> None:
+    # Qwen3-Next's one MTP layer is an attention layer: 13 with the model's 12, groups of 13,
+    # three state groups (39 slots for 36 layers); its pages are the sequence's, not apart
+    from hwplanner.engine.scenario.serving_extras import extra_kv_bytes
+
+    model, plan, span = _two("qwen3-next-80b-a3b", 1)
+    mtp = plan.with_changes(speculative=Speculative.MTP, speculative_tokens=1)
+    layout = page_layout(model, mtp, span)
+    assert layout is not None
+    assert (layout.group_layers, layout.attention_groups, layout.state_groups) == (13, 1, 3)
+    assert extra_kv_bytes(model, mtp, None, 16) == 0.0
+    # a stage without the model's last layers holds no head
+    staged = mtp.with_changes(gpus_per_node=2, pp=2)
+    first = page_layout(model, staged, (0, 24))
+    assert first is not None and first.group_layers == 6  # 6 attention, 18 recurrent
+
+
+def test_max_num_seqs_left_unset_is_at_most_the_token_budget() -> None:
+    # vLLM: max_num_seqs = min(its default, max_num_batched_tokens) when not given
+    sc = _scenario(
+        "qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.53, max_batched_tokens=800
+    )
+    assert serving_config(sc.gpu, sc.plan).max_seqs == 800
+    assert estimate(sc).verdict != "does_not_start"  # 800 sequences within ~900 blocks
+
+
+def test_unequal_cards_and_the_compare_table_say_it_does_not_start() -> None:
+    from hwplanner.project import ScenarioSpec
+    from hwplanner.sheet.comparison import comparison_rows
+
+    sc, _ = api.scenario(
+        "granite-4.0-h-small",
+        "h100-sxm-80gb",
+        "inference",
+        gpus_per_node=2,
+        other_gpus="a100-sxm-80gb",
+        memory_share=0.45,
+    )
+    est = estimate(sc)
+    assert est.verdict == "does_not_start" and est.start_refusal is not None
+    assert [p.changes for p in est.proposals] == [{"max_num_seqs": 419}]
+    # the compare table: a pool holding fewer full-context sequences still says it
+    ok, _ = api.scenario("qwen3-next-80b-a3b", "h100-sxm-80gb", "inference", gpus_per_node=4,
+                         tp=4, memory_share=0.53, batch=64, context=32768)  # fmt: skip
+    stops = estimate(ok)
+    assert stops.memory.verdict == "fits_fewer_sequences" and stops.verdict == "does_not_start"
+    rows = {r.key: r for r in comparison_rows([(ScenarioSpec(), stops)])}
+    assert rows["fits"].cells[0].endswith("; does not start") and rows["fits"].marked[0]
+    assert "(does not start)" in rows["cost.cloud_usd"].cells[0]
+
+
+def test_recommend_sets_the_max_num_seqs_that_starts_its_options() -> None:
+    from hwplanner.engine.solve.recommend import recommend
+
+    sc = _scenario("qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.53)
+    rec = recommend(sc.model, sc.plan, sc.workload, [sc.gpu])
+    four = [o for o in rec.by_cost if o.gpus == 4]
+    assert four and all(o.start_seqs is not None for o in four)
+    assert all(o.plan.max_num_seqs == o.start_seqs for o in four)
+    # the option as recommended starts: its plan estimated again says so
+    again = estimate(sc.model_copy(update={"plan": four[0].plan}))
+    assert again.verdict != "does_not_start"
+    assert four[0].as_dict()["max_num_seqs"] == four[0].start_seqs
+    wider = [o for o in rec.by_cost if o.gpus == 8]
+    assert wider and all(o.start_seqs is None for o in wider)
+
+
+def test_check_compares_a_hybrid_concurrency_as_vllm_counts_it() -> None:
+    from hwplanner.check import logs
+    from hwplanner.check.compare import planned
+
+    sc = _scenario("qwen3-next-80b-a3b", tp=2, context=32768)
+    est = estimate(sc)
+    layout = page_layout(sc.model, sc.plan, (0, sc.model.total_layers))
+    pool = est.memory.kv_pool_bytes
+    assert layout is not None and pool is not None
+    # vLLM's "Maximum concurrency for 4,096 tokens": the pool's ids ÷ one request's ids
+    # (⌈4,096 ÷ 544⌉ = 8 attention ids + 3 state ids)
+    want = pool / layout.block_bytes / 11
+    assert planned(est, logs.CONCURRENCY, 4096) == pytest.approx(want)

@@ -92,6 +92,11 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
     batched = _tier(fw.batched_tokens, gpu, fw.small_tier) if fw.batched_tokens else None
     batched = plan.max_batched_tokens or batched or fw.prefill_chunk_tokens
     seqs = _tier(fw.max_seqs, gpu, fw.small_tier) if fw.max_seqs else None
+    if seqs and batched:
+        # a step runs at most one token a sequence: an engine's default sequences never exceed
+        # the step's token budget (vLLM arg_utils: max_num_seqs = min(its default,
+        # max_num_batched_tokens) when max_num_seqs is not given)
+        seqs = min(seqs, batched)
     graphs = tuple(v * GIB for v in CUDA_GRAPH_GIB) if fw.cuda_graphs else (0.0, 0.0, 0.0)
     return ServingConfig(
         framework=fw,
@@ -276,6 +281,17 @@ class PageLayout(NamedTuple):
         return attention + (self.state_groups * self.state_blocks if state else 0)
 
 
+def head_layers(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> int:
+    """Attention layers a speculative head adds to the stage holding the model's last layers:
+    EAGLE's one layer, or the model's MTP layers (each an attention layer of the model's); 0
+    for other stages, a draft model (layers of its own model) or n-grams."""
+    if span[1] < spec.total_layers:
+        return 0
+    if plan.speculative is Speculative.EAGLE:
+        return 1
+    return spec.mtp_layers if plan.speculative is Speculative.MTP else 0
+
+
 def page_layout(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> PageLayout | None:
     """How the plan's engine pages a hybrid's cache in layers [start, stop) on one GPU, where
     it keeps attention and recurrent layers in one block pool (Framework.hybrid_pages, vLLM);
@@ -286,13 +302,15 @@ def page_layout(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> PageLayou
     size, at least the kernel's smallest block) whose page holds one layer's state M:
     B = a·⌈M ÷ (a·A1)⌉ with A1 one token's bytes in one attention layer; every page is then
     P = B·A1. Layers go in groups of g: the smaller kind's count, or the larger's when it is
-    under 1.5 times the smaller (vLLM 0.20.0 and 0.34.0 alike)."""
+    under 1.5 times the smaller (vLLM 0.20.0 and 0.34.0 alike); a speculative head's attention
+    layers (EAGLE, MTP) join the attention layers, their pages in the sequence's blocks."""
     if not framework(plan.framework).hybrid_pages or spec.recurrent is None:
         return None
     attending, local = kv_layers_in(spec, span)
     recurrent = spec.recurrent_layers_in(*span)
     if not attending or not recurrent or local or spec.has_global_geometry:
         return None
+    attending += head_layers(spec, plan, span)
     token = kv_bytes_per_token_layer(spec, plan)
     state = recurrent_state_bytes(spec, plan, span) / recurrent
     align = max(plan.kv_block_size, KERNEL_BLOCK_TOKENS)

@@ -11,7 +11,11 @@ from hwplanner.engine.model.params import count_params, lora_params, mtp_params,
 from hwplanner.engine.plan.enums import LORA_TARGET_PRESETS, Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.serving_config import sequence_kv_bytes, served_storage
+from hwplanner.engine.scenario.serving_config import (
+    page_layout,
+    sequence_kv_bytes,
+    served_storage,
+)
 
 ADAPTER_BYTES = 2.0  # adapters are served in the model's 16-bit dtype (vLLM LoRA slots)
 MTP_SOURCE = (
@@ -121,9 +125,12 @@ def attention_layer(spec: ModelSpec) -> tuple[int, int]:
 
 def extra_kv_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None, block: int) -> float:
     """KV cache of the proposer for the plan's sequences: the draft model's own layers, or the
-    EAGLE head's one layer."""
+    EAGLE head's one layer (MTP's layers); none apart for a hybrid paged in one pool, whose
+    sequences' blocks hold the head's pages (page_layout)."""
     if plan.speculative is Speculative.DRAFT and draft is not None:
         per = sequence_kv_bytes(draft, plan, plan.context, (0, draft.total_layers), block)
+    elif page_layout(spec, plan, (0, spec.total_layers)) is not None:
+        return 0.0  # a hybrid in one block pool: the head's pages are the sequence's own
     elif plan.speculative is Speculative.EAGLE:
         # the head is one plain attention layer: no recurrent state beside its cache (a
         # model whose every layer is a parallel hybrid 'p' has no such layer to point at)

@@ -75,6 +75,9 @@ class Option:
     # owned: buying the hardware costs at most the budget (None: cloud, no budget or no price);
     # a run whose share of owning fits a budget the purchase is far above is not affordable
     purchase_within_budget: bool | None = None
+    # serving: the max_num_seqs the option sets so its engine starts (a hybrid on vLLM with
+    # fewer cache blocks than the default; Estimate.start_refusal), None: the plan's own
+    start_seqs: int | None = None
 
     def as_dict(self) -> dict[str, object]:
         # strict JSON: an hour count or a price that is not finite is null
@@ -88,6 +91,7 @@ class Option:
                 "tp": self.plan.tp,
                 "pp": self.plan.pp,
                 "prefill_replicas": self.plan.prefill_only_replicas,
+                "max_num_seqs": self.start_seqs,
                 "hours": self.seconds / 3600,
                 "usd": self.usd,
                 "run_usd": self.usd,
@@ -284,8 +288,28 @@ def _serves(
     spec: ModelSpec, gpu: GpuSpec, workload: Workload, plan: Plan, mem: MemoryEstimate
 ) -> bool:
     """A serving plan meets its latency targets at its concurrency and carries the load."""
-    b = budget(spec, gpu, plan, workload, mem)
+    _, _, b = _started(spec, gpu, workload, plan, mem, budget(spec, gpu, plan, workload, mem))
     return not targets_missed(workload, b) and carries(b)
+
+
+def _started(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    workload: Workload,
+    plan: Plan,
+    mem: MemoryEstimate,
+    b: Budget,
+    price: float | None = None,
+    reward: ModelSpec | None = None,
+) -> tuple[Plan, MemoryEstimate, Budget]:
+    """A serving plan its engine would refuse to start (Budget.refusal: vLLM with more
+    max_num_seqs than a hybrid's cache blocks) with the setting that starts it applied, as the
+    estimate proposes it; any other plan as it is."""
+    if not b.refusal_fix:
+        return plan, mem, b
+    fixed = plan.with_changes(**b.refusal_fix)
+    fixed_mem = estimate_memory(spec, gpu, fixed, reward=reward)
+    return fixed, fixed_mem, budget(spec, gpu, fixed, workload, fixed_mem, price, reward=reward)
 
 
 def _instance(gpu: GpuSpec, plan: Plan, instances: Sequence[CloudInstance]) -> CloudInstance | None:
@@ -303,6 +327,7 @@ def _options(
     inst: CloudInstance | None,
     deadline_hours: float | None,
     budget_usd: float | None,
+    start_seqs: int | None = None,
 ) -> list[Option]:
     seconds = b.compute["seconds"].value
     gpu_usd = b.cloud_items["cloud_gpu_usd"].value
@@ -332,6 +357,7 @@ def _options(
                 None if budget_usd is None or usd is None else usd <= budget_usd,
                 b.carries_load,
                 None if budget_usd is None or purchase is None else purchase <= budget_usd,
+                start_seqs,
             )
         )
     return out
@@ -395,10 +421,12 @@ def recommend(
             inst = _instance(gpu, p, instances)
             price = inst.usd_per_gpu_hour if inst else None
             b = budget(spec, gpu, p, workload, mem, price, reward=reward)
+            seqs = b.refusal_fix.get("max_num_seqs")  # the setting that starts it, if any
+            p, mem, b = _started(spec, gpu, workload, p, mem, b, price, reward)
             if b.compute["seconds"].value is None:
                 continue  # serving: the KV cache holds no request (its time is unknown)
             served += 1
-            options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd)
+            options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd, seqs)
         if plan.method is Method.INFERENCE:  # against the fewest GPUs that serve within targets
             serving = [o.gpus for o in options if o.gpu is gpu and _within(o)]
             levers += _levers(spec, gpu, plan, workload, max_gpus, min(serving, default=None))
@@ -639,6 +667,7 @@ def _lever(
     if mem is None:
         return None
     b = budget(spec, gpu, p, workload, mem, reward=reward)
+    p, mem, b = _started(spec, gpu, workload, p, mem, b, reward=reward)
     seconds = b.compute["seconds"].value
     if serving and (seconds is None or targets_missed(workload, b) or not carries(b)):
         return None
