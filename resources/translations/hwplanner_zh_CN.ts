@@ -6582,6 +6582,10 @@
         <translation>其中循环层的分块扫描（每 token）</translation>
     </message>
     <message>
+        <source>of which recurrent state read and written ms</source>
+        <translation>其中递归状态读写 ms</translation>
+    </message>
+    <message>
         <source>offloaded activations</source>
         <translation>卸载的激活值</translation>
     </message>
@@ -7040,6 +7044,10 @@
     <message>
         <source>state per sequence</source>
         <translation>每个序列的状态</translation>
+    </message>
+    <message>
+        <source>state update kernels ÷ datasheet bandwidth</source>
+        <translation>状态更新内核 ÷ 规格带宽</translation>
     </message>
     <message>
         <source>states per GPU</source>
@@ -11618,6 +11626,10 @@
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
         <translation>机柜级 NVLink 系统（NVL72 级）</translation>
+    </message>
+    <message>
+        <source>recurrent state update kernels at half the datasheet bandwidth: vLLM&apos;s Gated DeltaNet decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR #31722), Mamba-2 selective_state_update 3.3-4.2 TB/s on Blackwell (PR #43083) and 1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)</source>
+        <translation>递归状态更新内核以规格带宽的一半计：vLLM 的 Gated DeltaNet 解码内核在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 在 Blackwell 上 3.3-4.2 TB/s（PR #43083），在 H200 上以 fp32 状态为 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
     <message>
         <source>same kernels as pretraining</source>

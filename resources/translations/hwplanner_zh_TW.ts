@@ -6582,6 +6582,10 @@
         <translation>其中循環層的分塊掃描（每 token）</translation>
     </message>
     <message>
+        <source>of which recurrent state read and written ms</source>
+        <translation>其中遞迴狀態讀寫 ms</translation>
+    </message>
+    <message>
         <source>offloaded activations</source>
         <translation>卸載的活化值</translation>
     </message>
@@ -7040,6 +7044,10 @@
     <message>
         <source>state per sequence</source>
         <translation>每個序列的狀態</translation>
+    </message>
+    <message>
+        <source>state update kernels ÷ datasheet bandwidth</source>
+        <translation>狀態更新核心 ÷ 規格頻寬</translation>
     </message>
     <message>
         <source>states per GPU</source>
@@ -11618,6 +11626,10 @@
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
         <translation>機櫃級 NVLink 系統（NVL72 級）</translation>
+    </message>
+    <message>
+        <source>recurrent state update kernels at half the datasheet bandwidth: vLLM&apos;s Gated DeltaNet decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR #31722), Mamba-2 selective_state_update 3.3-4.2 TB/s on Blackwell (PR #43083) and 1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)</source>
+        <translation>遞迴狀態更新核心以規格頻寬的一半計：vLLM 的 Gated DeltaNet 解碼核心在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 在 Blackwell 上 3.3-4.2 TB/s（PR #43083），在 H200 上以 fp32 狀態為 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
     <message>
         <source>same kernels as pretraining</source>

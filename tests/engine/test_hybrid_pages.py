@@ -272,3 +272,39 @@ def test_check_compares_a_hybrid_concurrency_as_vllm_counts_it() -> None:
     # (⌈4,096 ÷ 544⌉ = 8 attention ids + 3 state ids)
     want = pool / layout.block_bytes / 11
     assert planned(est, logs.CONCURRENCY, 4096) == pytest.approx(want)
+
+
+def test_a_decode_step_updates_the_recurrent_state_at_the_kernels_share() -> None:
+    # Qwen3-Next at TP 4 on B200-class bandwidth: each sequence's 36 Gated DeltaNet states are
+    # read and written back at half the datasheet bandwidth (time/kernels.py), the attention
+    # layers' KV cache at the decode bandwidth utilisation
+    from hwplanner.engine.time.kernels import STATE_UPDATE_SHARE
+
+    sc = _scenario("qwen3-next-80b-a3b", gpu="h200-sxm-141gb", tp=4, batch=64)
+    est = estimate(sc)
+    compute = est.budget.compute
+    r, _ = build_replica(
+        sc.model, sc.gpu, sc.plan, sc.workload, est.memory,
+        compute["prefill_mfu"].value, compute["decode_mbu"].value,
+    )  # fmt: skip
+    state = 2 * recurrent_state_bytes(sc.model, sc.plan, (0, sc.model.total_layers))
+    bw = sc.gpu.memory_bandwidth_gbps * 1e9
+    parts = r.step_parts(64)
+    assert parts.state_s == pytest.approx(64 * state / (bw * STATE_UPDATE_SHARE))
+    kv = r.kv_seq_bytes * 64 - 64 * state
+    assert parts.kv_s == pytest.approx(parts.state_s + kv / (bw * r.mbu))
+    inputs = dict(est.budget.serving["tpot_ms"].inputs)
+    assert inputs["state update kernels ÷ datasheet bandwidth"] == STATE_UPDATE_SHARE
+    dense = _replica_parts("llama-3.1-8b")
+    assert dense.state_s == 0.0
+
+
+def _replica_parts(model: str):  # type: ignore[no-untyped-def]
+    sc = _scenario(model, gpu="h100-sxm-80gb", batch=8)
+    est = estimate(sc)
+    c = est.budget.compute
+    r, _ = build_replica(
+        sc.model, sc.gpu, sc.plan, sc.workload, est.memory,
+        c["prefill_mfu"].value, c["decode_mbu"].value,
+    )  # fmt: skip
+    return r.step_parts(8)

@@ -42,6 +42,7 @@ from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
     cached_prefix,
     layer_read_bytes,
+    recurrent_state_bytes,
     replica_kv_bytes,
     served_storage,
 )
@@ -70,7 +71,7 @@ from hwplanner.engine.time.compute import (
     scan_forward_flops,
     vision_forward_flops,
 )
-from hwplanner.engine.time.kernels import int4_gemv_share, kernel_fixed_s
+from hwplanner.engine.time.kernels import STATE_UPDATE_SHARE, int4_gemv_share, kernel_fixed_s
 
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
 # 9.2 and 11.8 µs at 32 KB on 2, 4 and 8 GPUs (sgl-project/sglang PR #2904 table, without CUDA
@@ -256,6 +257,7 @@ class StepParts(NamedTuple):
     comm_s: float  # tensor-parallel all-reduces and pipeline hand-offs
     other_s: float  # host step overhead and the proposer
     floor_s: float = 0.0  # every kernel's fixed time, besides its bytes and FLOPs
+    state_s: float = 0.0  # of kv_s: a hybrid's recurrent state read and written back
 
     @property
     def linear_s(self) -> float:
@@ -452,11 +454,8 @@ class Replica:
         self.attention_flops = attention_forward_flops(spec, self.context, layers)
         self.replicated_step_flops = self.replicated_flops(self.context)
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
-        # a replayed graph's kernels each cost a fixed time (eager engines are bound by
-        # launching them instead: launch_s)
-        graphs = cfg.framework.cuda_graphs and not cfg.framework.kernel_launch_s
-        self.graph_kernels = graph_kernels(spec, fmt) if graphs else 0.0
-        self.kernel_fixed_s = kernel_fixed_s(gpu)
+        self.state_seq_bytes = self.state_read_bytes()
+        self.graph_kernels, self.kernel_fixed_s = self._graph_kernels(gpu, fmt)
         self.floor_s = self.graph_kernels * self.kernel_fixed_s
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
@@ -501,6 +500,21 @@ class Replica:
         """KV cache bytes one GPU reads in a step, averaged over the replica's GPUs: every
         running sequence's whole context in its stage's own local and global layers."""
         return replica_kv_bytes(self.spec, self.plan, context, running) / self.gpus
+
+    def _graph_kernels(self, gpu: GpuSpec, fmt: WeightFormat) -> tuple[float, float]:
+        """A replayed graph's kernels of one step and each one's fixed time (eager engines are
+        bound by launching them instead: launch_s; no graph, no kernels counted)."""
+        fw = self.cfg.framework
+        graphs = fw.cuda_graphs and not fw.kernel_launch_s
+        return (graph_kernels(self.spec, fmt) if graphs else 0.0), kernel_fixed_s(gpu)
+
+    def state_read_bytes(self) -> float:
+        """Of kv_seq_bytes, a hybrid's recurrent state one sequence reads and writes back on one
+        GPU in a step, as replica_kv_bytes counts it (timed at the state update kernels'
+        share of the bandwidth, kernels.STATE_UPDATE_SHARE)."""
+        whole = (0, self.spec.total_layers)
+        state = recurrent_state_bytes(self.spec, self.plan, whole)
+        return 2 * state * attention_tp(self.plan) / self.gpus
 
     def experts_touched(self, tokens: float) -> float:
         """Share of routed experts some of `tokens` tokens routes to: 1 − (1 − k/E)^tokens."""
@@ -580,16 +594,19 @@ class Replica:
         # GPU's layers (llama.cpp runs the graph's CPU and GPU parts in turn)
         on_gpu = self.where.layer_share
         kv = running * self.kv_seq_bytes
+        state = running * self.state_seq_bytes
+        state_s = state * on_gpu / (self.bw * STATE_UPDATE_SHARE)
         return StepParts(
             self.weight_read_s(tokens, memory)
             + adapters / memory
             + self.host_read_bytes(tokens) / self.host_bps,
             tokens * self.n_flops / compute,
-            kv * on_gpu / memory + kv * (1 - on_gpu) / self.host_bps,
+            (kv - state) * on_gpu / memory + state_s + kv * (1 - on_gpu) / self.host_bps,
             tokens * (self.attention_flops + self.replicated_step_flops) / compute,
             self.comm_s(tokens),
             self.cfg.step_overhead_s / self.rounds + proposer,
             self.floor_s,
+            state_s,
         )
 
     def in_flight_s(self, step: float, running: float, share: float) -> float:

@@ -23,7 +23,7 @@ from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import RUN_STEPS, Point, Replica
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
-from hwplanner.engine.time.kernels import INT4_GEMV_SOURCE
+from hwplanner.engine.time.kernels import INT4_GEMV_SOURCE, STATE_UPDATE_SHARE, STATE_UPDATE_SOURCE
 
 LATENCY_SOURCE = N_(
     "Source",
@@ -723,6 +723,17 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             ("weights read ms", parts.weights_s * 1000),
             ("linear FLOPs ms", parts.linear_compute_s * 1000),
             ("KV cache read ms", parts.kv_s * 1000),
+            *(
+                (
+                    (
+                        N_("Input", "of which recurrent state read and written ms"),
+                        parts.state_s * 1000,
+                    ),
+                    (N_("Input", "state update kernels ÷ datasheet bandwidth"), STATE_UPDATE_SHARE),
+                )
+                if parts.state_s
+                else ()
+            ),
             ("attention FLOPs ms", parts.attention_compute_s * 1000),
             ("all-reduce ms", parts.comm_s * 1000),
             ("host + proposer ms", parts.other_s * 1000),
@@ -751,7 +762,12 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
                 else ()
             ),
         ),
-        joined(LATENCY_SOURCE, r.cfg.overhead_source, INT4_GEMV_SOURCE if r.int4_extra else ""),
+        joined(
+            LATENCY_SOURCE,
+            r.cfg.overhead_source,
+            INT4_GEMV_SOURCE if r.int4_extra else "",
+            STATE_UPDATE_SOURCE if parts.state_s else "",
+        ),
     )
 
 

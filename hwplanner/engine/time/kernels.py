@@ -105,3 +105,22 @@ def int4_gemv_note(gpu: GpuSpec) -> Message:
         "GPU's architecture, the nearest measured one's",
         share=share,
     )
+
+
+# A recurrent layer's decode step reads its state and writes it back (the selective state
+# update of Mamba/Mamba-2, Gated DeltaNet's fused recurrent kernel): those Triton kernels stream
+# about half the datasheet bandwidth, less than a GEMV. vLLM's fused_recurrent_gated_delta_rule
+# at Qwen3-Next's TP 4 shapes, batch 256-1,024: 2.2-2.5 TB/s on an H200 (46-52% of 4.8), 3.2-3.3
+# TB/s on a B200 (40-42% of 8.0), from its kernel timings (github vllm-project/vllm PR #31722,
+# 2026-01-05, a 2-byte state taken); Mamba-2's selective_state_update, tuned: 3.3-4.2 TB/s on a
+# Blackwell GPU with an fp16 state (41-53%, PR #43083) and 1.5-3.8 TB/s on an H200 with an fp32
+# one (PR #44251). Their middle, 0.5. FlashInfer's newer kernels reach ~85% on calls of hundreds
+# of MB (flashinfer PR #2583, B200): not taken, as no engine profile is known to run them.
+STATE_UPDATE_SHARE = 0.5
+STATE_UPDATE_SOURCE = N_(
+    "Source",
+    "recurrent state update kernels at half the datasheet bandwidth: vLLM's Gated DeltaNet "
+    "decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR "
+    "#31722), Mamba-2 selective_state_update 3.3-4.2 TB/s on Blackwell (PR #43083) and "
+    "1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)",
+)
