@@ -109,6 +109,7 @@ def _trt_offline(cat: Catalog, row: Row) -> Case:
     plan = _serve(
         "trtllm", tp, tp, prompt + output, weight_format=fmt, kv_dtype=KvDtype.FP8, batch=1
     )
+    requests = _requests(row)
     return _case(
         row,
         "",
@@ -118,9 +119,15 @@ def _trt_offline(cat: Catalog, row: Row) -> Case:
         gpu,
         cat,
         plan,
-        Workload(prompt_tokens=prompt, output_tokens=output, run_requests=_requests(row)),
-        "every request queued: a run of the stated requests, as many running as the replica "
-        "holds (TensorRT-LLM defaults, max_batch_size 2048; trtllm-bench tunes its own); "
+        Workload(prompt_tokens=prompt, output_tokens=output, run_requests=requests),
+        (
+            f"every request queued: a run of the {requests:,} requests stated, as many running "
+            "as the replica holds"
+            if requests
+            else "every request queued, the number not stated: the replica at its concurrency "
+            "limit in the steady state"
+        )
+        + " (TensorRT-LLM defaults, max_batch_size 2048; trtllm-bench tunes its own); "
         + (MODELOPT_FP4 if fmt is WeightFormat.NVFP4 else MODELOPT_FP8),
         concurrency=SATURATED,
     )

@@ -3724,6 +3724,10 @@
         <translation>优化器状态</translation>
     </message>
     <message>
+        <source>Output tokens/s over the run</source>
+        <translation>整个轮次的输出 tokens/s</translation>
+    </message>
+    <message>
         <source>Output tokens/s per GPU</source>
         <translation>每张 GPU 输出吞吐量</translation>
     </message>
@@ -4933,6 +4937,10 @@
         <translation>方案中的副本数 × 满足目标的用户数 ÷ 请求时间（Little 定律）</translation>
     </message>
     <message>
+        <source>replicas × requests in the run × output tokens ÷ the run&apos;s simulated length</source>
+        <translation>副本数 × 轮次中的请求数 × 输出 token 数 ÷ 模拟的轮次长度</translation>
+    </message>
+    <message>
         <source>replicas × sequences the KV cache holds ÷ request time × output tokens (offline batch: the queue never empties)</source>
         <translation>副本数 × KV 缓存可容纳的序列数 ÷ 请求时间 × 输出 token 数（离线批处理：队列始终不空）</translation>
     </message>
@@ -6090,8 +6098,8 @@
         <translation>采样首个 token 的解码步秒数</translation>
     </message>
     <message>
-        <source>decode step seconds at the users</source>
-        <translation>此用户数下的解码步秒数</translation>
+        <source>decode step seconds at the sequences running</source>
+        <translation>以运行中序列数计的解码步秒数</translation>
     </message>
     <message>
         <source>decode steps</source>
@@ -8567,16 +8575,8 @@
         <translation>{family} 模型</translation>
     </message>
     <message>
-        <source>{field} is not simulated for static batches or prefill/decode disaggregation: the latencies are the steady state.</source>
-        <translation>{field} 不适用于静态批次或预填充/解码分离，不做模拟：延迟为稳定状态。</translation>
-    </message>
-    <message>
         <source>{field} is not used at a request rate: its arrivals start no wave together; the latencies are the steady state at the rate.</source>
         <translation>设置请求速率时不使用 {field}：随机到达的请求不会一起形成一波；延迟为该速率下的稳定状态。</translation>
-    </message>
-    <message>
-        <source>{field}: a run this long is not simulated (its first two waves take more than {steps:,} scheduler steps): the latencies are the steady state.</source>
-        <translation>{field}：这么长的轮次不做模拟（前两波就超过 {steps:,} 个调度步）：延迟为稳定状态。</translation>
     </message>
     <message>
         <source>{field}: {text}</source>
@@ -8923,8 +8923,16 @@
         <translation>{layers} 层中有 {cpu} 层与 token 嵌入层、输出层留在主机内存（{host}），由 CPU 执行：每生成一个 token 都要以主机的内存带宽读取它们。</translation>
     </message>
     <message>
+        <source>{field} is not simulated for static batches, prefill/decode disaggregation or pipeline stages: the latencies are the steady state.</source>
+        <translation>{field} 不适用于静态批次、预填充/解码分离或流水线阶段，不做模拟：延迟为稳定状态。</translation>
+    </message>
+    <message>
         <source>{field} {one} → {many}</source>
         <translation>{field} {one} → {many}</translation>
+    </message>
+    <message>
+        <source>{field}: a run this large is not simulated (two waves of its users take more than {requests:,} requests or {steps:,} scheduler steps): the latencies are the steady state.</source>
+        <translation>{field}：这么大的轮次不做模拟（其用户的两波就超过 {requests:,} 个请求或 {steps:,} 个调度步）：延迟为稳定状态。</translation>
     </message>
     <message>
         <source>{first} and {then}</source>

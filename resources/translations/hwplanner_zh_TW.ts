@@ -3724,6 +3724,10 @@
         <translation>優化器狀態</translation>
     </message>
     <message>
+        <source>Output tokens/s over the run</source>
+        <translation>整個回合的輸出 tokens/s</translation>
+    </message>
+    <message>
         <source>Output tokens/s per GPU</source>
         <translation>每張 GPU 輸出吞吐量</translation>
     </message>
@@ -4933,6 +4937,10 @@
         <translation>方案中的副本數 × 符合目標的使用者數 ÷ 請求時間（Little 定律）</translation>
     </message>
     <message>
+        <source>replicas × requests in the run × output tokens ÷ the run&apos;s simulated length</source>
+        <translation>副本數 × 回合中的請求數 × 輸出 token 數 ÷ 模擬的回合長度</translation>
+    </message>
+    <message>
         <source>replicas × sequences the KV cache holds ÷ request time × output tokens (offline batch: the queue never empties)</source>
         <translation>副本數 × KV 快取可容納的序列數 ÷ 請求時間 × 輸出 token 數（離線批次：佇列始終不空）</translation>
     </message>
@@ -6090,8 +6098,8 @@
         <translation>取樣首個 token 的解碼步秒數</translation>
     </message>
     <message>
-        <source>decode step seconds at the users</source>
-        <translation>此使用者數下的解碼步秒數</translation>
+        <source>decode step seconds at the sequences running</source>
+        <translation>以執行中序列數計的解碼步秒數</translation>
     </message>
     <message>
         <source>decode steps</source>
@@ -8567,16 +8575,8 @@
         <translation>{family} 模型</translation>
     </message>
     <message>
-        <source>{field} is not simulated for static batches or prefill/decode disaggregation: the latencies are the steady state.</source>
-        <translation>{field} 不適用於靜態批次或預填充/解碼分離，不做模擬：延遲為穩定狀態。</translation>
-    </message>
-    <message>
         <source>{field} is not used at a request rate: its arrivals start no wave together; the latencies are the steady state at the rate.</source>
         <translation>設定請求速率時不使用 {field}：隨機到達的請求不會一起形成一波；延遲為該速率下的穩定狀態。</translation>
-    </message>
-    <message>
-        <source>{field}: a run this long is not simulated (its first two waves take more than {steps:,} scheduler steps): the latencies are the steady state.</source>
-        <translation>{field}：這麼長的回合不做模擬（前兩波就超過 {steps:,} 個排程步）：延遲為穩定狀態。</translation>
     </message>
     <message>
         <source>{field}: {text}</source>
@@ -8923,8 +8923,16 @@
         <translation>{layers} 層中有 {cpu} 層與 token 嵌入層、輸出層留在主機記憶體（{host}），由 CPU 執行：每產生一個 token 都要以主機的記憶體頻寬讀取它們。</translation>
     </message>
     <message>
+        <source>{field} is not simulated for static batches, prefill/decode disaggregation or pipeline stages: the latencies are the steady state.</source>
+        <translation>{field} 不適用於靜態批次、預填充/解碼分離或管線階段，不做模擬：延遲為穩定狀態。</translation>
+    </message>
+    <message>
         <source>{field} {one} → {many}</source>
         <translation>{field} {one} → {many}</translation>
+    </message>
+    <message>
+        <source>{field}: a run this large is not simulated (two waves of its users take more than {requests:,} requests or {steps:,} scheduler steps): the latencies are the steady state.</source>
+        <translation>{field}：這麼大的回合不做模擬（其使用者的兩波就超過 {requests:,} 個請求或 {steps:,} 個排程步）：延遲為穩定狀態。</translation>
     </message>
     <message>
         <source>{first} and {then}</source>

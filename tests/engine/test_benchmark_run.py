@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hwplanner import api
+from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import estimate
 from hwplanner.engine.serving.latency import Replica
 from hwplanner.engine.serving.levels import build_replica
@@ -17,6 +18,8 @@ from hwplanner.engine.serving.levels import build_replica
 
 def _replica(model: str = "llama-3.1-8b", gpu: str = "h100-sxm-80gb", **values: object) -> Replica:
     sc, _ = api.scenario(model, gpu, "inference", **values)
+    if sc.plan.draft_model:  # the draft model's spec, as the CLI resolves it
+        sc = sc.model_copy(update={"draft": shipped_catalog().models[sc.plan.draft_model]})
     est = estimate(sc)
     compute = est.budget.compute
     r, _ = build_replica(
@@ -27,6 +30,7 @@ def _replica(model: str = "llama-3.1-8b", gpu: str = "h100-sxm-80gb", **values: 
         est.memory,
         compute["prefill_mfu"].value,
         compute["decode_mbu"].value,
+        sc.draft,
     )
     return r
 
@@ -34,7 +38,9 @@ def _replica(model: str = "llama-3.1-8b", gpu: str = "h100-sxm-80gb", **values: 
 def test_one_user_one_request_is_a_prefill_alone_then_its_decode() -> None:
     r = _replica(prompt_tokens=1000, output_tokens=100)
     p = r.run(1, 1)
-    alone = r.mixed_step_s(0, 1000, 500)  # the whole prompt in one step, nothing decoding
+    assert p is not None
+    alone = r.prefill_s()  # the whole prompt in one step, nothing decoding
+    assert r.mixed_step_s(0, 1000, 500) == pytest.approx(alone)
     assert p.ttft_s == pytest.approx(alone)
     assert p.tpot_s == pytest.approx(r.step_s(1))
     assert p.requests_per_second == pytest.approx(1 / (alone + 99 * r.step_s(1)))
@@ -80,9 +86,9 @@ def test_a_run_past_its_simulated_requests_follows_their_pace() -> None:
     r = _replica(prompt_tokens=500, output_tokens=100, batch=8)
     whole = r.run(8, 3000)
     cap = latency.RUN_SIMULATED
-    latency.RUN_SIMULATED = 100
+    latency.RUN_SIMULATED = 400
     try:
-        cut = r.run(8, 3000)  # 100 simulated (at least four waves), the rest extrapolated
+        cut = r.run(8, 3000)  # 400 simulated (50 waves), the rest extrapolated
     finally:
         latency.RUN_SIMULATED = cap
     assert cut.requests_per_second == pytest.approx(whole.requests_per_second, rel=0.02)
@@ -149,3 +155,72 @@ def test_a_run_never_beats_one_request_alone(
     if output > 1:
         assert p.tpot_s >= r.step_s(1) / r.tokens_per_step * (1 - 1e-9)
     assert p.running <= min(users, r.limit, requests)
+
+
+@pytest.mark.parametrize(
+    ("model", "gpu", "values"),
+    [
+        ("llama-3.1-8b", "h100-sxm-80gb", {}),
+        ("llama-3.1-8b", "h100-sxm-80gb", {"lora_adapters": 4}),
+        (
+            "llama-3.1-8b",
+            "h100-sxm-80gb",
+            {"speculative": "draft", "draft_model": "llama-3.2-1b"},
+        ),
+        ("qwen2.5-vl-7b", "h100-sxm-80gb", {"prompt_tokens": 200}),
+        (
+            "llama-3.1-8b",
+            "rtx-4090",
+            {
+                "framework": "llamacpp",
+                "weight_format": "q4_k_m",
+                "gpu_layers": 16,
+                "prompt_tokens": 500,
+            },
+        ),
+        ("qwen3-30b-a3b", "h100-sxm-80gb", {}),
+    ],
+)
+def test_a_chunk_alone_is_a_prefill_and_a_mixed_step_is_no_faster_than_its_decode(
+    model: str, gpu: str, values: dict[str, object]
+) -> None:
+    # the mixed step counts what a prefill and a decode step count: a draft model's FLOPs, a
+    # request's images, adapters, llama.cpp's host layers copied over PCIe
+    r = _replica(model, gpu, **{"prompt_tokens": 1000, "output_tokens": 100, **values})
+    assert r.draft is not None or values.get("speculative") != "draft"
+    prompt = r.prompt - r.cached
+    assert prompt <= (r.cfg.batched_tokens or prompt)
+    assert r.mixed_step_s(0, prompt, r.cached + prompt / 2) == pytest.approx(r.prefill_s())
+    for running in (1, 4):
+        assert r.mixed_step_s(running, 1e-6, r.cached + prompt / 2) >= r.step_s(running) * (
+            1 - 1e-9
+        )
+
+
+def test_a_run_moves_the_latencies_not_the_period_load() -> None:
+    # the run is what a benchmark prints; the period's busy time and cost stay the steady
+    # state's (a benchmark of one request does not change what the plan carries)
+    base = dict(prompt_tokens=1000, output_tokens=250, batch=64)
+    steady, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "inference", **base)
+    one, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "inference", run_requests=1, **base)
+    a, b = estimate(steady).budget, estimate(one).budget
+    assert a.compute["seconds"].value == b.compute["seconds"].value
+    assert a.serving["ttft_ms"].value != b.serving["ttft_ms"].value
+    assert "run_output_tokens_per_s" in b.serving and "run_output_tokens_per_s" not in a.serving
+
+
+def test_pipeline_stages_are_not_simulated_and_say_so() -> None:
+    sc, _ = api.scenario(
+        "llama-3.1-8b", "h100-sxm-80gb", "inference", gpus_per_node=2, pp=2, run_requests=100
+    )
+    est = estimate(sc)
+    assert any("pipeline stages" in w for w in est.warnings)
+    assert "simulated step by step" not in est.budget.serving["ttft_ms"].formula
+
+
+def test_answers_of_one_token_have_no_tpot() -> None:
+    # outputs spread from 1 to 3: a third of the answers have one token and no TPOT; the mean
+    # is over the others, as benchmarks average it
+    r = _replica(prompt_tokens=100, output_tokens=2, output_tokens_max=3, batch=4)
+    p = r.run(4, 400)
+    assert p is not None and p.tpot_s >= r.step_s(1) * (1 - 1e-9)

@@ -256,14 +256,18 @@ def disaggregation(plan: Any, spec: Any) -> bool:
 
 
 def benchmark_run(plan: Any, spec: Any) -> bool:
-    """Serving with continuous batching on one kind of replica (not static batches, not
-    prefill/decode disaggregation): a benchmark run's start and end are simulated."""
+    """Serving with continuous batching on one kind of replica in one stage (not static
+    batches, prefill/decode disaggregation or pipeline stages, whose overlapping steps the
+    simulation does not follow): a benchmark run's start and end are simulated."""
     fw = FRAMEWORKS.get(str(plan.framework))
     return (
         serving(plan, spec)
         and fw is not None
         and not fw.static_batching
         and not disaggregation(plan, spec)
+        and plan.pp == 1
+        and plan.other_gpus is None
+        and plan.prefill_replicas == 0
     )
 
 

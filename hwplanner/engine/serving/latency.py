@@ -96,11 +96,12 @@ HOST_READ_SHARE = 0.7
 # #6083 "backend : offload large batches to GPU"; GGML_OP_OFFLOAD_MIN_BATCH overrides it since
 # PR #18535).
 OP_OFFLOAD_MIN_BATCH = 32
-# A benchmark run (Replica.run) is simulated request by request up to this many requests (or
-# four waves of its users): ~1 ms of work per 1,000 requests; the rest follow at the pace of
-# the last whole cycles simulated
-RUN_SIMULATED = 50_000
-RUN_STEPS = 20_000  # scheduler steps computed at most (~0.2 s): a longer run is extrapolated
+# A benchmark run (Replica.run) is simulated request by request up to this many requests and
+# scheduler steps computed; the rest follow at the pace of the requests after the first wave
+# (two waves of its users at least, else the steady state). Measured on this machine: ~3-5 µs
+# a request and ~10-20 µs a step computed, so at most ~0.05-0.1 s
+RUN_SIMULATED = 10_000
+RUN_STEPS = 5_000
 
 
 def serving_dtype(fmt: WeightFormat) -> str:
@@ -801,30 +802,54 @@ class Replica:
 
     # A benchmark run -----------------------------------------------------------------------
 
-    def mixed_step_s(self, running: int, tokens: float, context: float) -> float:
+    def mixed_step_s(
+        self,
+        running: int,
+        tokens: float,
+        context: float,
+        parts: dict[int, StepParts] | None = None,
+    ) -> float:
         """Seconds of one scheduler step in which `running` sequences decode (k + 1 tokens each
         with speculation) and `tokens` prompt tokens, attending about `context` tokens, are
         prefilled in the same forward (chunked prefill: Agrawal et al. 2024, Sarathi-Serve;
-        vLLM's and TensorRT-LLM's mixed batches): the weights are read once for both, the
-        prompt tokens' FLOPs join the decode's at the prefill utilisation, attention reads the
-        running sequences' caches."""
+        vLLM's and TensorRT-LLM's mixed batches): the weights are read once for both (the
+        decode's, adapters and host layers included, and the experts only the prompt's tokens
+        route to), the prompt tokens' FLOPs as a prefill counts them (a draft model's, a
+        request's images spread over its prompt) join the decode's at the prefill utilisation,
+        attention reads the running sequences' caches; llama.cpp copies its host layers over
+        PCIe for the chunk. With nothing running it is a prefill chunk alone (_prefill_s).
+        `parts`: decode parts already computed, by sequences running."""
         if tokens <= 0:
             return self.step_s(running)
         spec = self.spec
+        n = self.n_flops
+        if self.draft is not None:
+            n += 2.0 * count_params(self.draft).active_compute
         mixing = attention_forward_flops(spec, context, spec.attention_blocks)
-        mixing += scan_forward_flops(spec)
-        flops = tokens * (self.n_flops + mixing + self.replicated_flops(context))
-        prompt_s = flops / (self.tp * self.peak * self.mfu)
-        every = running * (self.k + 1) + tokens
-        weights = self.weight_read_s(every, self.bw * self.mbu)
-        if running:
-            p = self.step_parts(running)
-            kernels = max(weights, p.linear_compute_s + prompt_s) + p.attention_s + p.floor_s
-            other = p.other_s
+        mixing += scan_forward_flops(spec) + self.replicated_flops(context)
+        images = vision_forward_flops(spec) / max(self.prompt - self.cached, 1)  # per token
+        prompt_s = tokens * (n + mixing + images) / (self.tp * self.peak * self.mfu)
+        host = self.host_read_bytes(tokens)
+        moved = host / self.pcie_bps if tokens >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
+        decode = running * (self.k + 1)
+        every = decode + tokens
+        launch = self.launch_s(every)
+        if not running:  # as _prefill_s counts one chunk
+            weights = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
+            overhead = self.cfg.step_overhead_s + self.floor_s
+            return max(prompt_s, weights, launch) + moved + self.comm_s(tokens) + overhead
+        if parts is None or running not in parts:
+            found = self.step_parts(running)
+            if parts is not None:
+                parts[running] = found
         else:
-            kernels = max(weights, prompt_s) + self.floor_s
-            other = self.cfg.step_overhead_s
-        return max(kernels, self.launch_s(every)) + self.comm_s(every) + other
+            found = parts[running]
+        memory = self.bw * self.mbu
+        # the experts the prompt's tokens reach beyond the decode's
+        more = self.weight_read_s(every, memory) - self.weight_read_s(decode, memory)
+        linear = max(found.weights_s + more, found.linear_compute_s + prompt_s)
+        kernels = linear + found.attention_s + found.floor_s
+        return max(kernels, launch) + moved + self.comm_s(every) + found.other_s
 
     def run(self, users: float, requests: int) -> Point | None:
         """A benchmark run of `requests` requests by `users` users who all start at once, each
@@ -838,11 +863,14 @@ class Replica:
         requests/s is the requests ÷ the run's length, its drain included (as the benchmarks
         divide). Lengths that spread are drawn evenly over their spread (_run_lengths); a
         prompt chunk attends the average context. Past RUN_SIMULATED requests the rest are
-        taken at the pace and the means of the last whole cycles simulated, as they are past
-        RUN_STEPS scheduler steps; None when those steps do not finish two waves."""
+        taken at the pace and the means of the simulated requests after the first wave, as
+        they are past RUN_STEPS scheduler steps; None when two waves of its users would take
+        more requests or steps."""
         users_n = max(int(min(users, requests)), 1)
         slots = max(int(min(users_n, self.limit)), 1)  # sequences the KV cache holds at once
-        simulated = min(requests, max(RUN_SIMULATED, 4 * users_n))
+        simulated = min(requests, RUN_SIMULATED)
+        if simulated < requests and 2 * users_n > simulated:
+            return None  # two waves of its users would take more requests than are simulated
         budget = self.cfg.batched_tokens or math.inf
         context = self.cached + max(self.prompt - self.cached, 1) / 2
         clock, k = 0.0, 0  # seconds, and decode steps run
@@ -853,10 +881,11 @@ class Replica:
         # (the decode step it ends at, its first token's time, its output tokens)
         decoding: list[tuple[int, float, float]] = []
         ttfts: list[float] = []
-        tpots: list[float] = []
+        tpots: list[float] = []  # of the requests with more than one output token
         ends: list[float] = []
         admitted = computed = 0
         step_at: dict[int, float] = {}  # decode step seconds by sequences running
+        parts: dict[int, StepParts] = {}
         while ended < simulated:
             if computed > RUN_STEPS:  # a long run: what is simulated gives its pace
                 if ended < 2 * users_n:
@@ -878,7 +907,7 @@ class Replica:
                     head[1] -= piece
                     if head[1] <= 0:
                         firsts.append(prefilling.popleft())
-                clock += self.mixed_step_s(running, took, context)
+                clock += self.mixed_step_s(running, took, context, parts)
                 k += 1 if running else 0
                 for arrived, _, output in firsts:
                     ttfts.append(clock - arrived)
@@ -892,20 +921,27 @@ class Replica:
                 k = end
             while decoding and decoding[0][0] <= k:
                 _, first, output = heapq.heappop(decoding)
-                tpots.append((clock - first) / max(output - 1, 1))
+                if output > 1:  # as benchmarks average it: answers of one token have no TPOT
+                    tpots.append((clock - first) / (output - 1))
                 ends.append(clock)
                 ended += 1
                 if sent < simulated:
                     queued.append(clock)
                     sent += 1
-        ttft, tpot, length = sum(ttfts), sum(tpots), clock
+        ttft, tpot, length, gapped = sum(ttfts), sum(tpots), clock, float(len(tpots))
         if ended < requests:  # the run's steady part: the pace and means of the last cycles
-            # (a user's consecutive requests end `users` apart: m·users ends are m cycles)
-            n = users_n * max(ended // (2 * users_n), 1)
+            # (every end after the first wave's: the waves of a run of alike lengths can
+            # alternate long and short, and a few cycles would catch one of them)
+            n = ended - users_n
             ttft += (requests - len(ttfts)) * sum(ttfts[-n:]) / n
-            tpot += (requests - ended) * sum(tpots[-n:]) / n
+            more = (requests - ended) * len(tpots) / ended  # as many with a TPOT as so far
+            if tpots:
+                last = tpots[-min(n, len(tpots)) :]
+                tpot += more * sum(last) / len(last)
+            gapped += more
             length += (requests - ended) * (ends[-1] - ends[-n - 1]) / n
-        return Point(users_n, slots, ttft / requests, tpot / requests, requests / length, 0.0)
+        tpot_mean = tpot / gapped if gapped else 0.0
+        return Point(users_n, slots, ttft / requests, tpot_mean, requests / length, 0.0)
 
     def _run_lengths(self, i: int) -> tuple[float, float]:
         """The prompt and output tokens of a run's i-th request: the averages, or where they

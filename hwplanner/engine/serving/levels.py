@@ -15,12 +15,13 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import carries_load
+from hwplanner.engine.plan.fields import benchmark_run
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.serving.disagg import DisaggReplica
-from hwplanner.engine.serving.latency import RUN_STEPS, Point, Replica
+from hwplanner.engine.serving.latency import RUN_SIMULATED, RUN_STEPS, Point, Replica
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
 from hwplanner.engine.time.kernels import INT4_GEMV_SOURCE, STATE_UPDATE_SHARE, STATE_UPDATE_SOURCE
@@ -108,26 +109,26 @@ def serving_levels(
     # and cost still assume the plan would run, as the training budget does)
     # a request rate spreads over the plan's replicas; else its concurrent users (closed loop)
     decoding = plan.decode_replicas  # every replica, but a disaggregated plan's prefill ones
-    # a benchmark run of so many requests, its start and end simulated (continuous batching)
-    run = workload.run_requests if rate is None and type(replica) is Replica else None
-    if rate is not None and runs:
-        now = replica.at_rate(rate / decoding)
-    elif run is not None and runs and (ran := replica.run(plan.batch, run)) is not None:
-        now = ran
-    else:
+    now = replica.at_rate(rate / decoding) if rate is not None and runs else replica.at(plan.batch)
+    # a benchmark run of so many requests, its start and end simulated (continuous batching):
+    # its latencies are what the plan shows; the period's load stays the steady state's
+    run = workload.run_requests if rate is None and runs and benchmark_run(plan, spec) else None
+    ran = replica.run(plan.batch, run) if run is not None else None
+    if ran is None:
         run = None  # not simulated (a run too long to simulate: the steady state, said)
-        now = replica.at(plan.batch)
+    shown = ran or now
     best_c = max_concurrency(replica, ttft_s, tpot_s)
     best = replica.at(best_c) if best_c else None
     peak = workload.peak_requests_per_second
     need = replicas_needed(peak, best)
     one = replica.at(1) if runs else None  # one user alone: how far a missed target is
     figures = {
-        "ttft_ms": _ttft(replica, now, runs, rate, run),
-        "tpot_ms": _tpot(replica, now, runs, rate, run),
+        "ttft_ms": _ttft(replica, shown, runs, rate, run),
+        "tpot_ms": _tpot(replica, shown, runs, rate, run),
         # at a request rate, the percentiles beside the means they spread around
         **(_percentiles(replica, plan, rate) if rate is not None and runs else {}),
-        "request_latency_s": _request_latency(replica, now, runs),
+        "request_latency_s": _request_latency(replica, shown, runs),
+        **({"run_output_tokens_per_s": _run_output(replica, plan, shown, run)} if run else {}),
         "offline_output_tokens_per_s": _offline(replica, plan, pool, runs),
         "kv_pool_tokens": pool.figure_tokens,
         "concurrency_limit": pool.figure_limit,
@@ -184,7 +185,7 @@ def serving_levels(
         )
     warnings = _warnings(plan, workload, pool, best_c, need, one)
     if workload.run_requests is not None and run is None and runs:
-        warnings.append(_run_unused(replica, rate))
+        warnings.append(_run_unused(plan, spec, rate))
     if isinstance(replica, DisaggReplica):
         warnings.append(_disagg_note(replica, plan))
     if isinstance(replica, StaticReplica):
@@ -528,7 +529,7 @@ RUN_SOURCE = N_(
 )
 
 
-def _run_unused(r: Replica, rate: float | None) -> Message:
+def _run_unused(plan: Plan, spec: ModelSpec, rate: float | None) -> Message:
     """Why the plan's requests in the run are not simulated."""
     if rate is not None:
         return Message(
@@ -536,17 +537,33 @@ def _run_unused(r: Replica, rate: float | None) -> Message:
             "the latencies are the steady state at the rate.",
             field=FieldRef("workload.run_requests"),
         )
-    if type(r) is Replica:
+    if benchmark_run(plan, spec):
         return Message(
-            "{field}: a run this long is not simulated (its first two waves take more than "
-            "{steps:,} scheduler steps): the latencies are the steady state.",
+            "{field}: a run this large is not simulated (two waves of its users take more "
+            "than {requests:,} requests or {steps:,} scheduler steps): the latencies are the "
+            "steady state.",
             field=FieldRef("workload.run_requests"),
+            requests=RUN_SIMULATED,
             steps=RUN_STEPS,
         )
     return Message(
-        "{field} is not simulated for static batches or prefill/decode disaggregation: the "
-        "latencies are the steady state.",
+        "{field} is not simulated for static batches, prefill/decode disaggregation or "
+        "pipeline stages: the latencies are the steady state.",
         field=FieldRef("workload.run_requests"),
+    )
+
+
+def _run_output(r: Replica, plan: Plan, p: Point, run: int) -> Figure:
+    """What a benchmark run reports as its output throughput: its output tokens ÷ its
+    length, start and drain included, over the plan's replicas."""
+    return Figure(
+        "run_output_tokens_per_s",
+        "Output tokens/s over the run",
+        p.requests_per_second * r.output * plan.decode_replicas,
+        "tokens/s",
+        "replicas × requests in the run × output tokens ÷ the run's simulated length",
+        (_replicas_input(plan), *_run_inputs(r, p, run)),
+        joined(LATENCY_SOURCE, RUN_SOURCE),
     )
 
 
@@ -559,7 +576,10 @@ def _run_inputs(r: Replica, p: Point, run: int) -> tuple[tuple[str, Any], ...]:
         (N_("Input", "run seconds"), run / p.requests_per_second),
         (N_("Input", "prompt tokens a step (token budget)"), r.cfg.batched_tokens or 0),
         (N_("Input", "prefill seconds (one prompt alone)"), r.prefill_s()),
-        (N_("Input", "decode step seconds at the users"), r.step_s(max(p.running, 1.0))),
+        (
+            N_("Input", "decode step seconds at the sequences running"),
+            r.step_s(max(p.running, 1.0)),
+        ),
         ("cached prefix tokens", r.cached),
     )
 

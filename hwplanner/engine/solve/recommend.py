@@ -382,6 +382,9 @@ def recommend(
     finishing time). `reward`: an RL plan's reward model (plan.reward_model_id)."""
     one_gpu_type(plan, "recommend")
     check_plan(spec, plan)
+    # hardware is ranked on the steady state it serves: a benchmark run is not simulated for
+    # each option (its latencies are the estimate's, not the ranking's)
+    workload = workload.model_copy(update={"run_requests": None})
     for bad in reward_problems(spec, plan, reward):
         raise bad
     if deadline_hours is not None and plan.method is Method.INFERENCE:

@@ -152,6 +152,8 @@ def serving_fit(
     if plan.method is not Method.INFERENCE:
         raise ValueError("method: the reverse fit is for serving plans (method inference)")
     one_user = plan.with_changes(batch=1)
+    # the table weighs formats at one user in the steady state: a benchmark run is not simulated
+    workload = workload.model_copy(update={"run_requests": None})
     rows = [_row(spec, gpu, one_user, workload, draft, planned=True)]
     # a row the same as one listed (the plan's own, asked for again by name) is left out
     seen = {(rows[0].weight_format, rows[0].kv_dtype, round(rows[0].total_bytes))}
