@@ -60,13 +60,20 @@ def solver_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
 
 def proposal_failures(spec: Any, gpu: Any, plan: Any, est: Any) -> list[str]:
     """A plan that fits gets no proposal, unless it is a serving plan that misses its latency
-    targets: then each proposal, applied, meets them; a proposal, applied as the app applies
+    targets (then each proposal, applied, meets them) or that its engine would not start (then
+    the proposal, applied, starts it on the same GPUs); a proposal, applied as the app applies
     it, fits on its GPUs with the bytes it states."""
     from hwplanner.engine.estimate import estimate
     from hwplanner.engine.methods import estimate_memory
 
     prop = est.proposal
     if prop is None:
+        return []
+    if est.memory.fits and est.start_refusal is not None:
+        fixed = plan.with_changes(**prop.changes)
+        again = estimate(est.scenario.model_copy(update={"plan": fixed}), solve=False)
+        if again.start_refusal is not None or again.scenario.plan.gpus != prop.gpus:
+            return ["proposal: applied, the engine still would not start on its GPUs"]
         return []
     if est.memory.fits and not est.targets_missed:
         return ["proposal: a plan that fits and meets its targets got one"]

@@ -54,6 +54,8 @@ from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 
 if TYPE_CHECKING:
     from hwplanner.engine.document import CardDoc, EstimateDocument
+    from hwplanner.engine.serving.latency import Replica
+    from hwplanner.engine.serving.slo import Pool
 
 
 def whole(n_bytes: float | None) -> int | None:
@@ -314,6 +316,27 @@ class Estimate:
         """Every plan value with where it comes from (defaults.plan_origins)."""
         s = self.scenario
         return plan_origins(s.model, s.plan, s.gpu)
+
+    @cached_property
+    def replica(self) -> tuple[Replica, Pool]:
+        """A serving plan's replica model and KV pool, as its serving figures were computed:
+        what the latency view plots and the validation cuts its figures from."""
+        s = self.scenario
+        # serving's own modules, imported for a serving plan only (start-up time)
+        from hwplanner.engine.serving.levels import build_replica
+
+        compute = self.budget.compute
+        return build_replica(
+            s.model,
+            s.serving_gpu,
+            s.plan,
+            s.workload,
+            self.memory,
+            compute["prefill_mfu"].value,
+            compute["decode_mbu"].value,
+            s.draft,
+            tuple(zip(s.cards, self.card_memory, strict=True)),
+        )
 
     def complete(self) -> Estimate:
         """Every section an estimate used to compute at once, computed now: memory, the

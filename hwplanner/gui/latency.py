@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.plan import Method
-from hwplanner.engine.serving.levels import build_replica
 from hwplanner.gui.legend import LegendRow, swatch
 from hwplanner.gui.live_view import LiveView
 from hwplanner.gui.plot_items import static_plot
@@ -121,18 +120,7 @@ class LatencyView(LiveView):
 
     def _draw(self, est: Estimate) -> None:
         sc = est.scenario
-        compute = est.budget.compute
-        replica, pool = build_replica(
-            sc.model,
-            sc.serving_gpu,
-            sc.plan,
-            sc.workload,
-            est.memory,
-            compute["prefill_mfu"].value,
-            compute["decode_mbu"].value,
-            sc.draft,
-            tuple(zip(sc.cards, est.card_memory, strict=True)),
-        )
+        replica, pool = est.replica
         xs = concurrencies(pool.limit, sc.plan.batch)
         points = [replica.at(float(c)) for c in xs]
         self.ttft_curve.setData(xs, [p.ttft_s * 1000 for p in points])

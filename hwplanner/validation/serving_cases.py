@@ -19,7 +19,6 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.latency import Point
-from hwplanner.engine.serving.levels import build_replica
 from hwplanner.validation import hybrid_rows, specs
 from hwplanner.validation.cases import Case, Quantity, unmodelled
 from hwplanner.validation.cases import serving_case as _case
@@ -373,17 +372,7 @@ def serving_value(case: Case, est: Estimate) -> float:
     """The engine's figure for a serving case, cut as the benchmark measured it."""
     sc = case.scenario
     assert sc is not None
-    compute = est.budget.compute
-    replica, _ = build_replica(
-        sc.model,
-        sc.gpu,
-        sc.plan,
-        sc.workload,
-        est.memory,
-        compute["prefill_mfu"].value,
-        compute["decode_mbu"].value,
-        sc.draft,
-    )
+    replica, _ = est.replica
     q = case.quantity
     if q is Quantity.PREFILL_TOKENS_PER_SECOND:
         return (replica.prompt - replica.cached) / replica.prefill_s()

@@ -13,25 +13,13 @@ from hwplanner import api
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import estimate
 from hwplanner.engine.serving.latency import Replica
-from hwplanner.engine.serving.levels import build_replica
 
 
 def _replica(model: str = "llama-3.1-8b", gpu: str = "h100-sxm-80gb", **values: object) -> Replica:
     sc, _ = api.scenario(model, gpu, "inference", **values)
     if sc.plan.draft_model:  # the draft model's spec, as the CLI resolves it
         sc = sc.model_copy(update={"draft": shipped_catalog().models[sc.plan.draft_model]})
-    est = estimate(sc)
-    compute = est.budget.compute
-    r, _ = build_replica(
-        sc.model,
-        sc.gpu,
-        sc.plan,
-        sc.workload,
-        est.memory,
-        compute["prefill_mfu"].value,
-        compute["decode_mbu"].value,
-        sc.draft,
-    )
+    r, _ = estimate(sc).replica
     return r
 
 
@@ -224,3 +212,24 @@ def test_answers_of_one_token_have_no_tpot() -> None:
     r = _replica(prompt_tokens=100, output_tokens=2, output_tokens_max=3, batch=4)
     p = r.run(4, 400)
     assert p is not None and p.tpot_s >= r.step_s(1) * (1 - 1e-9)
+
+
+def test_replicas_share_the_run_and_lengths_are_whole_tokens() -> None:
+    # two vLLM replicas of 32 users each: 1,000 requests in all, 500 a replica; one replica
+    # alone with its 500 runs the same
+    two, _ = api.scenario(
+        "llama-3.1-8b", "h100-sxm-80gb", "inference", gpus_per_node=2, batch=32, run_requests=1000
+    )
+    one, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "inference", batch=32, run_requests=500)
+    a, b = estimate(two).budget.serving, estimate(one).budget.serving
+    assert "run_output_tokens_per_s" in a
+    assert a["ttft_ms"].value == pytest.approx(b["ttft_ms"].value)
+    assert a["run_output_tokens_per_s"].value == pytest.approx(
+        2 * b["run_output_tokens_per_s"].value
+    )
+    r = _replica(prompt_tokens=100, output_tokens=10, output_tokens_max=19)
+    lengths = [r._run_lengths(i) for i in range(200)]
+    assert all(p == int(p) and o == int(o) and o >= 1 for p, o in lengths)
+    # a spread of short answers keeps a TPOT near one decode step (no answer of 1.0001 tokens)
+    p = r.run(64, 2000)
+    assert p is not None and p.tpot_s < 3 * r.step_s(64)

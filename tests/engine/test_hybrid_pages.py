@@ -21,7 +21,6 @@ from hwplanner.engine.scenario.serving_config import (
     sequence_kv_bytes,
     serving_config,
 )
-from hwplanner.engine.serving.levels import build_replica
 from hwplanner.engine.serving.slo import kv_pool
 from hwplanner.validation.specs import FALCON_H1_7B
 
@@ -152,9 +151,7 @@ def test_vllm_refuses_to_start_when_max_num_seqs_exceeds_the_blocks() -> None:
     # sequences to profile for leave the pool a little more)
     assert est.budget.serving["concurrency_limit"].value >= before
     assert est.start_refusal is None and est.verdict == "fits" and not est.proposals
-    replica, _ = build_replica(
-        fixed.model, fixed.gpu, fixed.plan, fixed.workload, est.memory, 0.5, 0.7
-    )
+    replica, _ = est.replica
     assert replica.limit <= pool.blocks
 
 
@@ -282,11 +279,7 @@ def test_a_decode_step_updates_the_recurrent_state_at_the_kernels_share() -> Non
 
     sc = _scenario("qwen3-next-80b-a3b", gpu="h200-sxm-141gb", tp=4, batch=64)
     est = estimate(sc)
-    compute = est.budget.compute
-    r, _ = build_replica(
-        sc.model, sc.gpu, sc.plan, sc.workload, est.memory,
-        compute["prefill_mfu"].value, compute["decode_mbu"].value,
-    )  # fmt: skip
+    r, _ = est.replica
     state = 2 * recurrent_state_bytes(sc.model, sc.plan, (0, sc.model.total_layers))
     bw = sc.gpu.memory_bandwidth_gbps * 1e9
     parts = r.step_parts(64)
@@ -301,10 +294,33 @@ def test_a_decode_step_updates_the_recurrent_state_at_the_kernels_share() -> Non
 
 def _replica_parts(model: str):  # type: ignore[no-untyped-def]
     sc = _scenario(model, gpu="h100-sxm-80gb", batch=8)
-    est = estimate(sc)
-    c = est.budget.compute
-    r, _ = build_replica(
-        sc.model, sc.gpu, sc.plan, sc.workload, est.memory,
-        c["prefill_mfu"].value, c["decode_mbu"].value,
-    )  # fmt: skip
+    r, _ = estimate(sc).replica
     return r.step_parts(8)
+
+
+def test_a_verify_step_writes_the_state_once_a_token() -> None:
+    # MTP with k = 3: one read and four writes of each state a step, where a plain decode has
+    # one of each: (3 + 2) / 2 of the state's bytes
+    plain = _scenario("qwen3-next-80b-a3b", gpu="h200-sxm-141gb", tp=4, batch=16)
+    mtp = _scenario(
+        "qwen3-next-80b-a3b", gpu="h200-sxm-141gb", tp=4, batch=16, speculative="mtp",
+        speculative_tokens=3,
+    )  # fmt: skip
+    a, _ = estimate(plain).replica
+    b, _ = estimate(mtp).replica
+    assert b.step_parts(16).state_s == pytest.approx(a.step_parts(16).state_s * 5 / 2)
+
+
+def test_a_static_batch_scales_the_cache_not_the_state() -> None:
+    sc = _scenario(
+        "granite-4.0-h-tiny", gpu="h100-sxm-80gb", framework="hf", batch=32,
+        prompt_tokens=1000, prompt_tokens_max=1900, output_tokens=200, output_tokens_max=390,
+    )  # fmt: skip
+    r, _ = estimate(sc).replica
+    parts = r.step_parts(32)
+    plain = type(r).__mro__[1].step_parts(r, 32)  # the continuous-batching parts
+    assert parts.state_s == plain.state_s
+    ratio = (parts.kv_s - parts.state_s) / (plain.kv_s - plain.state_s)
+    ctx = r.batch_context(32)
+    want = (r.kv_read_bytes(1.0, ctx) - r.state_seq_bytes) / (r.kv_seq_bytes - r.state_seq_bytes)
+    assert ratio == pytest.approx(want)

@@ -264,10 +264,9 @@ def benchmark_run(plan: Any, spec: Any) -> bool:
         serving(plan, spec)
         and fw is not None
         and not fw.static_batching
-        and not disaggregation(plan, spec)
+        and not (disaggregation(plan, spec) and plan.prefill_replicas > 0)
         and plan.pp == 1
         and plan.other_gpus is None
-        and plan.prefill_replicas == 0
     )
 
 

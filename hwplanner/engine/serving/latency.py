@@ -72,6 +72,7 @@ from hwplanner.engine.time.compute import (
     vision_forward_flops,
 )
 from hwplanner.engine.time.kernels import STATE_UPDATE_SHARE, int4_gemv_share, kernel_fixed_s
+from hwplanner.engine.time.mfu import DECODE_MBU
 
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
 # 9.2 and 11.8 µs at 32 KB on 2, 4 and 8 GPUs (sgl-project/sglang PR #2904 table, without CUDA
@@ -456,6 +457,8 @@ class Replica:
         self.replicated_step_flops = self.replicated_flops(self.context)
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
         self.state_seq_bytes = self.state_read_bytes()
+        # the state update kernels' share, scaled as a bandwidth utilisation given is
+        self.state_share = STATE_UPDATE_SHARE * mbu / DECODE_MBU[0]
         self.graph_kernels, self.kernel_fixed_s = self._graph_kernels(gpu, fmt)
         self.floor_s = self.graph_kernels * self.kernel_fixed_s
         self.proposer_s = self._draft_s(1.0, self.context)
@@ -594,9 +597,13 @@ class Replica:
         # layers on the CPU: their weights and KV cache read from host RAM, one after the
         # GPU's layers (llama.cpp runs the graph's CPU and GPU parts in turn)
         on_gpu = self.where.layer_share
-        kv = running * self.kv_seq_bytes
-        state = running * self.state_seq_bytes
-        state_s = state * on_gpu / (self.bw * STATE_UPDATE_SHARE)
+        # a verify step of k + 1 tokens writes the recurrent state after each (vLLM's fused
+        # recurrent kernel stores it per token): one read and k + 1 writes, where
+        # kv_seq_bytes counts one of each
+        extra = running * self.state_seq_bytes * self.k / 2
+        kv = running * self.kv_seq_bytes + extra
+        state = running * self.state_seq_bytes + extra
+        state_s = state * on_gpu / (self.bw * self.state_share)
         return StepParts(
             self.weight_read_s(tokens, memory)
             + adapters / memory
@@ -847,7 +854,12 @@ class Replica:
         memory = self.bw * self.mbu
         # the experts the prompt's tokens reach beyond the decode's
         more = self.weight_read_s(every, memory) - self.weight_read_s(decode, memory)
-        linear = max(found.weights_s + more, found.linear_compute_s + prompt_s)
+        # llama.cpp's host layers: read on the CPU for the decode alone (in its weights_s),
+        # copied over PCIe once the step's batch reaches OP_OFFLOAD_MIN_BATCH tokens
+        host = self.host_read_bytes(every)
+        on_cpu = self.host_read_bytes(decode) / self.host_bps
+        moved = host / self.pcie_bps if every >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
+        linear = max(found.weights_s - on_cpu + more, found.linear_compute_s + prompt_s)
         kernels = linear + found.attention_s + found.floor_s
         return max(kernels, launch) + moved + self.comm_s(every) + found.other_s
 
@@ -954,7 +966,7 @@ class Replica:
             if self.output_max is None
             else spread_at(self.output, self.output_max, (i * 0.6180340) % 1)
         )
-        return float(prompt), float(max(output, 1))
+        return float(max(round(prompt), 1)), float(max(round(output), 1))  # whole tokens
 
     def round_arrivals(self, rate: float, step: float, running: float) -> float:
         """The closed loop's requests prefilled with a new one: the other users' arrivals (at

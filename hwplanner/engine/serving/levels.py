@@ -113,7 +113,8 @@ def serving_levels(
     # a benchmark run of so many requests, its start and end simulated (continuous batching):
     # its latencies are what the plan shows; the period's load stays the steady state's
     run = workload.run_requests if rate is None and runs and benchmark_run(plan, spec) else None
-    ran = replica.run(plan.batch, run) if run is not None else None
+    # the run's requests are shared by the replicas that decode, as its users are
+    ran = replica.run(plan.batch, math.ceil(run / decoding)) if run is not None else None
     if ran is None:
         run = None  # not simulated (a run too long to simulate: the steady state, said)
     shown = ran or now
@@ -870,7 +871,7 @@ def _request_latency(replica: Replica, now: Point, runs: bool) -> Figure:
     return Figure(
         "request_latency_s",
         "Request latency",
-        now.ttft_s + (tokens - 1) * now.tpot_s if runs else math.inf,
+        now.ttft_s + ((tokens - 1) * now.tpot_s if tokens > 1 else 0.0) if runs else math.inf,
         "seconds",
         "TTFT + (the batch's longest answer − 1) × TPOT"
         if static

@@ -55,14 +55,18 @@ class StaticReplica(Replica):
         if ctx == self.context:
             return parts
         layers = self.spec.attention_blocks
-        kv = self.kv_read_bytes(1.0, ctx) / self.kv_seq_bytes if self.kv_seq_bytes else 1.0
+        # the attention layers' cache grows with the context; a recurrent state does not
+        state = self.state_seq_bytes
+        cache = self.kv_seq_bytes - state
+        kv = (self.kv_read_bytes(1.0, ctx) - state) / cache if cache > 0 else 1.0
         flops = (
             attention_forward_flops(self.spec, ctx, layers) / self.attention_flops
             if self.attention_flops
             else 1.0
         )
         return parts._replace(
-            kv_s=parts.kv_s * kv, attention_compute_s=parts.attention_compute_s * flops
+            kv_s=(parts.kv_s - parts.state_s) * kv + parts.state_s,
+            attention_compute_s=parts.attention_compute_s * flops,
         )
 
     def batch_s(self, batch: float) -> float:

@@ -112,15 +112,19 @@ def int4_gemv_note(gpu: GpuSpec) -> Message:
 # about half the datasheet bandwidth, less than a GEMV. vLLM's fused_recurrent_gated_delta_rule
 # at Qwen3-Next's TP 4 shapes, batch 256-1,024: 2.2-2.5 TB/s on an H200 (46-52% of 4.8), 3.2-3.3
 # TB/s on a B200 (40-42% of 8.0), from its kernel timings (github vllm-project/vllm PR #31722,
-# 2026-01-05, a 2-byte state taken); Mamba-2's selective_state_update, tuned: 3.3-4.2 TB/s on a
-# Blackwell GPU with an fp16 state (41-53%, PR #43083) and 1.5-3.8 TB/s on an H200 with an fp32
-# one (PR #44251). Their middle, 0.5. FlashInfer's newer kernels reach ~85% on calls of hundreds
-# of MB (flashinfer PR #2583, B200): not taken, as no engine profile is known to run them.
+# 2026-01-05, a 2-byte state taken); Mamba-2's selective_state_update, tuned: 3.3-4.2 TB/s with
+# an fp16 state (41-53% of a B200's 8.0; the device is not in the excerpt read, its rates rule
+# out an H100: PR #43083) and 1.5-3.8 TB/s on an H200 with an fp32 one (PR #44251). Their
+# middle, 0.5. Faster kernels reach ~85%: FlashInfer's Gated DeltaNet decode on a B200 (PR
+# #2583, calls of hundreds of MB), which SGLang runs (sgl-project/sglang PR #19150), and a
+# report of vLLM 0.29's packed decode kernel at 76-93% on an H200 (a source not identified): a
+# plan on those decodes faster than planned (docs/LIMITS.md). A bandwidth utilisation given
+# for the plan scales this share as it scales the rest of the decode.
 STATE_UPDATE_SHARE = 0.5
 STATE_UPDATE_SOURCE = N_(
     "Source",
     "recurrent state update kernels at half the datasheet bandwidth: vLLM's Gated DeltaNet "
     "decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR "
-    "#31722), Mamba-2 selective_state_update 3.3-4.2 TB/s on Blackwell (PR #43083) and "
+    "#31722), Mamba-2 selective_state_update 3.3-4.2 TB/s (PR #43083, Blackwell inferred) and "
     "1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)",
 )
