@@ -22,6 +22,7 @@ from hwplanner.i18n import translate
 POINTS = 48  # concurrencies per curve, evenly spaced on a log axis
 TTFT_COLOR = "#1F77B4"
 TPOT_COLOR = "#FF7F0E"
+RUN_COLOR = "#333333"  # a benchmark run's means, off the curves
 SOLID, DOTTED = Qt.PenStyle.SolidLine, Qt.PenStyle.DotLine
 
 
@@ -70,9 +71,15 @@ class LatencyView(LiveView):
             for item, group in ((now, self.now), (best, self.best), (limit, self.limit)):
                 plot.addItem(item)
                 group.append(item)
+        # a benchmark run's means at the plan's users (workload run_requests): its first wave
+        # and end included, off the steady curves
+        marker = {"pen": None, "symbol": "o", "symbolSize": 10, "symbolBrush": RUN_COLOR}
+        self.ttft_run = self.ttft.plot([1], [0], **marker)
+        self.tpot_run = self.tpot.plot([1], [0], **marker)
         self.legend = LegendRow(
             [
                 ("now", swatch("#888888", SOLID), translate("Latency", "the plan's users")),
+                ("run", swatch(RUN_COLOR, SOLID), translate("Latency", "the run's means")),
                 ("best", swatch(OK, DOTTED), translate("Latency", "most users within the targets")),
                 ("limit", swatch(OVER, DOTTED), translate("Latency", "what the KV cache holds")),
                 ("target", swatch(OVER, Qt.PenStyle.DashLine), translate("Latency", "target")),
@@ -93,7 +100,9 @@ class LatencyView(LiveView):
                 "Latency",
                 "Grey: the plan's concurrent users (at a request rate: the sequences running on "
                 "average); green dotted: the most users within the targets; red dotted: what the "
-                "KV cache holds; dashed: the target",
+                "KV cache holds; dashed: the target. The curves are the steady state; a dot: "
+                "the means of the plan's benchmark run (Requests in the run), its first wave "
+                "and end included",
             )
         )
         style_plot(plot)
@@ -148,11 +157,17 @@ class LatencyView(LiveView):
         for line in self.limit:
             line.setVisible(math.isfinite(pool.limit) and pool.limit >= 1)
             line.setPos(math.log10(max(pool.limit, 1)) if math.isfinite(pool.limit) else 0)
+        ran = "run_output_tokens_per_s" in serving  # the latencies shown are a run's
+        run_ms = (serving["ttft_ms"].value, serving["tpot_ms"].value) if ran else (0.0, 0.0)
+        for item, value in ((self.ttft_run, run_ms[0]), (self.tpot_run, run_ms[1])):
+            item.setVisible(ran)
+            item.setData([float(sc.plan.batch)], [value])
         top = [p.ttft_s * 1000 for p in points if p.concurrency <= max(pool.limit, 1)]
-        high = max([*top, wl.ttft_slo_ms or 0.0, 1.0]) * 1.15
+        high = max([*top, run_ms[0], wl.ttft_slo_ms or 0.0, 1.0]) * 1.15
         self.ttft.setYRange(0, high, padding=0)
         tpots = [p.tpot_s * 1000 for p in points]
-        self.tpot.setYRange(0, max([*tpots, wl.tpot_slo_ms or 0.0, 1.0]) * 1.1, padding=0)
+        top_tpot = max([*tpots, run_ms[1], wl.tpot_slo_ms or 0.0, 1.0])
+        self.tpot.setYRange(0, top_tpot * 1.1, padding=0)
         self.ttft.setXRange(0, math.log10(xs[-1]), padding=0.02)
         ticks = [(k, f"{10**k:,}") for k in range(int(math.log10(xs[-1])) + 1)]
         for plot in (self.ttft, self.tpot):
@@ -160,6 +175,7 @@ class LatencyView(LiveView):
         self.info.setText(self._summary(est, best, pool.limit))
         shown = {
             "now": True,
+            "run": ran,
             "best": best >= 1,
             "limit": math.isfinite(pool.limit) and pool.limit >= 1,
         }

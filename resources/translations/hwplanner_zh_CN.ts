@@ -7241,6 +7241,10 @@
         <translation>方案的并发用户数</translation>
     </message>
     <message>
+        <source>the run&apos;s means</source>
+        <translation>轮次的平均值</translation>
+    </message>
+    <message>
         <source>most users within the targets</source>
         <translation>满足目标的最多用户数</translation>
     </message>
@@ -7253,8 +7257,8 @@
         <translation>目标</translation>
     </message>
     <message>
-        <source>Grey: the plan&apos;s concurrent users (at a request rate: the sequences running on average); green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
-        <translation>灰线：方案的并发用户数（给定请求速率时：平均同时运行的序列数）；绿色点线：满足目标的最多用户数；红色点线：KV 缓存可容纳者；虚线：目标</translation>
+        <source>Grey: the plan&apos;s concurrent users (at a request rate: the sequences running on average); green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target. The curves are the steady state; a dot: the means of the plan&apos;s benchmark run (Requests in the run), its first wave and end included</source>
+        <translation>灰线：方案的并发用户数（给定请求速率时：平均同时运行的序列数）；绿色点线：满足目标的最多用户数；红色点线：KV 缓存可容纳者；虚线：目标。曲线为稳定状态；圆点：方案测试轮次（测试轮次的请求数）的平均值，包含第一波与轮次结尾</translation>
     </message>
     <message>
         <source>Latency applies to serving plans (method Inference).</source>

@@ -7241,6 +7241,10 @@
         <translation>方案的同時使用者數</translation>
     </message>
     <message>
+        <source>the run&apos;s means</source>
+        <translation>回合的平均值</translation>
+    </message>
+    <message>
         <source>most users within the targets</source>
         <translation>符合目標的最多使用者數</translation>
     </message>
@@ -7253,8 +7257,8 @@
         <translation>目標</translation>
     </message>
     <message>
-        <source>Grey: the plan&apos;s concurrent users (at a request rate: the sequences running on average); green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
-        <translation>灰線：方案的同時使用者數（給定請求速率時：平均同時執行的序列數）；綠色點線：符合目標的最多使用者數；紅色點線：KV 快取可容納者；虛線：目標</translation>
+        <source>Grey: the plan&apos;s concurrent users (at a request rate: the sequences running on average); green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target. The curves are the steady state; a dot: the means of the plan&apos;s benchmark run (Requests in the run), its first wave and end included</source>
+        <translation>灰線：方案的同時使用者數（給定請求速率時：平均同時執行的序列數）；綠色點線：符合目標的最多使用者數；紅色點線：KV 快取可容納者；虛線：目標。曲線為穩定狀態；圓點：方案測試回合（測試回合的請求數）的平均值，包含第一波與回合結尾</translation>
     </message>
     <message>
         <source>Latency applies to serving plans (method Inference).</source>

@@ -347,3 +347,24 @@ def test_the_requests_in_a_run_row_shows_where_a_run_is_simulated(
     assert dict(est.budget.serving["ttft_ms"].inputs)["requests in the run"] == 640
     session.set("plan.framework", "hf")  # static batches: no run is simulated
     assert not box.isVisible()
+
+
+def test_the_latency_view_marks_a_runs_means_off_the_steady_curves(
+    session: Session, qtbot: QtBot
+) -> None:
+    session.set_project(project_with(plan={"method": "inference", "framework": "vllm"}))
+    view = LatencyView(session)
+    qtbot.addWidget(view)
+    view.show()
+    assert not view.ttft_run.isVisible()
+    session.set("plan.batch", 64)
+    session.set("workload.run_requests", 640)
+    est = session.estimate
+    assert est is not None and view.ttft_run.isVisible() and view.tpot_run.isVisible()
+    assert list(view.ttft_run.yData) == [est.budget.serving["ttft_ms"].value]
+    assert list(view.ttft_run.xData) == [64.0]
+    # the steady curve at 64 users lies below the run's mean (its first wave included)
+    steady = est.replica[0].at(64).ttft_s * 1000
+    assert steady < view.ttft_run.yData[0]
+    session.set("workload.run_requests", None)
+    assert not view.ttft_run.isVisible()
