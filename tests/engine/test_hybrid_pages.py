@@ -21,6 +21,7 @@ from hwplanner.engine.scenario.serving_config import (
     sequence_kv_bytes,
     serving_config,
 )
+from hwplanner.engine.scenario.sharding import stage_layers
 from hwplanner.engine.serving.slo import kv_pool
 from hwplanner.validation.specs import FALCON_H1_7B
 
@@ -229,7 +230,9 @@ def test_unequal_cards_and_the_compare_table_say_it_does_not_start() -> None:
     )
     est = estimate(sc)
     assert est.verdict == "does_not_start" and est.start_refusal is not None
-    assert [p.changes for p in est.proposals] == [{"max_num_seqs": 419}]
+    # the first card's stage holds 19 of the 36 Mamba-2 layers: dealt over 9 state groups its
+    # fullest group has 3, so a block id takes 3 pages there (2 on the other card)
+    assert [p.changes for p in est.proposals] == [{"max_num_seqs": 279}]
     # the compare table: a pool holding fewer full-context sequences still says it
     ok, _ = api.scenario("qwen3-next-80b-a3b", "h100-sxm-80gb", "inference", gpus_per_node=4,
                          tp=4, memory_share=0.53, batch=64, context=32768)  # fmt: skip
@@ -324,3 +327,21 @@ def test_a_static_batch_scales_the_cache_not_the_state() -> None:
     ctx = r.batch_context(32)
     want = (r.kv_read_bytes(1.0, ctx) - r.state_seq_bytes) / (r.kv_seq_bytes - r.state_seq_bytes)
     assert ratio == pytest.approx(want)
+
+
+def test_pipeline_stages_share_the_whole_models_groups() -> None:
+    # Nemotron-H 56B at pp 4: vLLM groups the whole model (groups of 10: one attention group,
+    # six state groups) and each stage keeps, per block id, a page for its fullest group
+    sc, _ = api.scenario("nemotron-h-56b", "h200-sxm-141gb", "inference", gpus_per_node=4, pp=4)
+    model, plan = sc.model, sc.plan
+    whole = page_layout(model, plan.with_changes(gpus_per_node=1, pp=1), (0, model.total_layers))
+    assert whole is not None
+    for stage in range(4):
+        span = stage_layers(model, plan, stage)
+        layout = page_layout(model, plan, span)
+        assert layout is not None
+        assert (layout.attention_groups, layout.state_groups) == (1, 6)
+        assert layout.block_tokens == whole.block_tokens
+        attending = model.attending_layers_in(*span)
+        recurrent = model.recurrent_layers_in(*span)
+        assert layout.group_layers == max(attending, math.ceil(recurrent / 6))

@@ -260,7 +260,7 @@ class PageLayout(NamedTuple):
     block_tokens: int  # B: a multiple of the kernel block whose page holds a layer's state
     token_bytes: float  # one token in one attention layer on this GPU
     state_bytes: float  # one sequence's state in one recurrent layer on this GPU, unpadded
-    group_layers: int  # g: the pool keeps g pages per block id
+    group_layers: int  # pages a block id takes on this GPU: g, or a stage's fullest group
     attention_groups: int
     state_groups: int
     state_blocks: int  # ids a sequence holds per state group: 1 + speculative tokens
@@ -295,40 +295,50 @@ def head_layers(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> int:
 def page_layout(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> PageLayout | None:
     """How the plan's engine pages a hybrid's cache in layers [start, stop) on one GPU, where
     it keeps attention and recurrent layers in one block pool (Framework.hybrid_pages, vLLM);
-    None for other engines, models without both kinds, and attention of more than one geometry
-    (sliding-window or full layers of their own shape: their groups are not modelled).
+    None for other engines, models without both kinds, a stage holding neither, and attention
+    of more than one geometry (sliding-window or full layers of their own shape: their groups
+    are not modelled).
 
     The attention block B is the smallest multiple of the kernel alignment a (the plan's block
     size, at least the kernel's smallest block) whose page holds one layer's state M:
     B = a·⌈M ÷ (a·A1)⌉ with A1 one token's bytes in one attention layer; every page is then
-    P = B·A1. Layers go in groups of g: the smaller kind's count, or the larger's when it is
-    under 1.5 times the smaller (vLLM 0.20.0 and 0.34.0 alike); a speculative head's attention
-    layers (EAGLE, MTP) join the attention layers, their pages in the sequence's blocks."""
+    P = B·A1. The whole model's layers go in groups of g: the smaller kind's count, or the
+    larger's when it is under 1.5 times the smaller (vLLM 0.20.0 and 0.34.0 alike), a kind's
+    layers dealt round-robin over its ⌈count ÷ g⌉ groups; a speculative head's attention layers
+    (EAGLE, MTP) join the attention layers. One scheduler hands out the block ids for every
+    pipeline stage; a stage keeps, per id, a page for each layer of its fullest group (g with
+    one stage; fewer on a stage holding part of the model, each group's share of a stage's
+    contiguous layers being ⌈layers ÷ groups⌉ at most)."""
     if not framework(plan.framework).hybrid_pages or spec.recurrent is None:
         return None
-    attending, local = kv_layers_in(spec, span)
-    recurrent = spec.recurrent_layers_in(*span)
+    whole = (0, spec.total_layers)
+    attending, local = kv_layers_in(spec, whole)
+    recurrent = spec.recurrent_layers_in(*whole)
     if not attending or not recurrent or local or spec.has_global_geometry:
         return None
-    attending += head_layers(spec, plan, span)
+    attending += head_layers(spec, plan, whole)
+    here_attending = kv_layers_in(spec, span)[0] + head_layers(spec, plan, span)
+    here_recurrent = spec.recurrent_layers_in(*span)
+    if not here_attending and not here_recurrent:
+        return None
     token = kv_bytes_per_token_layer(spec, plan)
-    state = recurrent_state_bytes(spec, plan, span) / recurrent
+    state = recurrent_state_bytes(spec, plan, whole) / recurrent
     align = max(plan.kv_block_size, KERNEL_BLOCK_TOKENS)
     if spec.is_mla:
         align = max(align, MLA_KERNEL_BLOCK_TOKENS)
     block = max(align * math.ceil(state / (align * token)), plan.kv_block_size)
     low, high = sorted((attending, recurrent))
     group = high if high < 1.5 * low else low
+    attention_groups = math.ceil(attending / group)
+    state_groups = math.ceil(recurrent / group)
+    if span == whole:
+        pages = group
+    else:
+        pages = max(
+            math.ceil(here_attending / attention_groups), math.ceil(here_recurrent / state_groups)
+        )
     speculative = plan.speculative_tokens if plan.speculative is not Speculative.NONE else 0
-    return PageLayout(
-        block,
-        token,
-        state,
-        group,
-        math.ceil(attending / group),
-        math.ceil(recurrent / group),
-        1 + speculative,
-    )
+    return PageLayout(block, token, state, pages, attention_groups, state_groups, 1 + speculative)
 
 
 def sequence_kv_bytes(
