@@ -184,9 +184,12 @@ def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | N
     spec = est.scenario.model
     # a hybrid vLLM pages in one block pool: its concurrency is the pool's block ids ÷ one
     # request's (vLLM's get_max_concurrency_for_kv_cache_config), not a token count
-    layout = page_layout(spec, plan, stage_layers(spec, plan, plan.pp - 1))
-    if quantity == logs.CONCURRENCY and pool is not None and layout is not None:
-        return pool / layout.block_bytes / layout.blocks(per_request or plan.context)
+    stages = [page_layout(spec, plan, stage_layers(spec, plan, s)) for s in range(plan.pp)]
+    layouts = [layout for layout in stages if layout is not None]
+    if quantity == logs.CONCURRENCY and pool is not None and layouts:
+        # every stage holds the ids of one scheduler: the stage of the most pages an id binds
+        densest = max(layouts, key=lambda layout: layout.block_bytes)
+        return pool / densest.block_bytes / densest.blocks(per_request or plan.context)
     if quantity in (logs.KV_TOKENS, logs.CONCURRENCY) and pool is not None:
         # the bytes of one token's KV on this GPU, without the last block's rounding
         block = plan.kv_block_size

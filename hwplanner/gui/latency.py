@@ -159,9 +159,12 @@ class LatencyView(LiveView):
             line.setPos(math.log10(max(pool.limit, 1)) if math.isfinite(pool.limit) else 0)
         ran = "run_output_tokens_per_s" in serving  # the latencies shown are a run's
         run_ms = (serving["ttft_ms"].value, serving["tpot_ms"].value) if ran else (0.0, 0.0)
+        # at the run's own users (fewer than the plan's when it sends fewer requests)
+        users = dict(serving["ttft_ms"].inputs).get("concurrent users") if ran else None
+        at = float(users) if isinstance(users, int | float) and users >= 1 else float(sc.plan.batch)
         for item, value in ((self.ttft_run, run_ms[0]), (self.tpot_run, run_ms[1])):
-            item.setVisible(ran)
-            item.setData([float(sc.plan.batch)], [value])
+            item.setVisible(ran and value > 0)  # answers of one token have no TPOT
+            item.setData([at], [value])
         top = [p.ttft_s * 1000 for p in points if p.concurrency <= max(pool.limit, 1)]
         high = max([*top, run_ms[0], wl.ttft_slo_ms or 0.0, 1.0]) * 1.15
         self.ttft.setYRange(0, high, padding=0)

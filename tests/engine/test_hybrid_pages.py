@@ -345,3 +345,26 @@ def test_pipeline_stages_share_the_whole_models_groups() -> None:
         attending = model.attending_layers_in(*span)
         recurrent = model.recurrent_layers_in(*span)
         assert layout.group_layers == max(attending, math.ceil(recurrent / 6))
+
+
+def test_a_pipeline_pool_counts_tokens_on_a_stage_with_attention_and_check_the_densest() -> None:
+    from hwplanner.check import logs
+    from hwplanner.check.compare import planned
+
+    # Granite 4.0-H Small over 8 stages: each takes one page an id, the first holds no
+    # attention layer; the pool's tokens come from a stage that does
+    sc, _ = api.scenario("granite-4.0-h-small", "h100-sxm-80gb", "inference", gpus_per_node=8, pp=8)
+    est = estimate(sc)
+    assert math.isfinite(est.budget.serving["kv_pool_tokens"].value)
+    # vLLM's maximum concurrency binds on the stage taking the most pages an id
+    sc, _ = api.scenario(
+        "qwen3-next-80b-a3b", "h100-sxm-80gb", "inference", gpus_per_node=5, pp=5, batch=8,
+        context=32768,
+    )  # fmt: skip
+    est = estimate(sc)
+    pool = est.memory.kv_pool_bytes
+    layouts = [page_layout(sc.model, sc.plan, stage_layers(sc.model, sc.plan, s)) for s in range(5)]
+    densest = max(x.block_bytes for x in layouts if x is not None)
+    assert pool is not None and densest > min(x.block_bytes for x in layouts if x is not None)
+    blocks = next(x for x in layouts if x is not None).blocks(4096)
+    assert planned(est, logs.CONCURRENCY, 4096) == pytest.approx(pool / densest / blocks)

@@ -368,3 +368,14 @@ def test_the_latency_view_marks_a_runs_means_off_the_steady_curves(
     assert steady < view.ttft_run.yData[0]
     session.set("workload.run_requests", None)
     assert not view.ttft_run.isVisible()
+
+
+def test_the_runs_dot_stands_at_the_runs_own_users(session: Session, qtbot: QtBot) -> None:
+    # a run of 10 requests by 64 users runs 10 at once: its dot at 10 users
+    session.set_project(project_with(plan={"method": "inference", "framework": "vllm"}))
+    view = LatencyView(session)
+    qtbot.addWidget(view)
+    view.show()
+    session.set("plan.batch", 64)
+    session.set("workload.run_requests", 10)
+    assert view.ttft_run.isVisible() and list(view.ttft_run.xData) == [10.0]

@@ -84,7 +84,12 @@ def kv_pool(
     # the stage whose own layers hold the most KV per sequence bounds the concurrency
     if stage is None:
         per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
-        stage = per_stage.index(max(per_stage))
+        # ties (a hybrid's stages often take as many pages an id): the one with attention
+        # layers, whose tokens the pool's figure counts
+        stage = max(
+            range(plan.pp),
+            key=lambda s: (per_stage[s], spec.attending_layers_in(*stage_layers(spec, plan, s))),
+        )
     span = stage_layers(spec, plan, stage)
     attending = spec.attending_layers_in(*span)  # a hybrid's attention layers
     if spec.has_global_geometry:  # full and sliding layers, each its own geometry
