@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from hwplanner.check import logs
 from hwplanner.check.logs import Measured
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.scenario.serving_config import page_layout
-from hwplanner.engine.scenario.sharding import stage_layers
+from hwplanner.engine.scenario.serving_config import binding_layout
 from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 # A gap within this share is agreement: the engine's own memory range is about ±5%.
@@ -184,11 +183,8 @@ def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | N
     spec = est.scenario.model
     # a hybrid vLLM pages in one block pool: its concurrency is the pool's block ids ÷ one
     # request's (vLLM's get_max_concurrency_for_kv_cache_config), not a token count
-    stages = [page_layout(spec, plan, stage_layers(spec, plan, s)) for s in range(plan.pp)]
-    layouts = [layout for layout in stages if layout is not None]
-    if quantity == logs.CONCURRENCY and pool is not None and layouts:
-        # every stage holds the ids of one scheduler: the stage of the most pages an id binds
-        densest = max(layouts, key=lambda layout: layout.block_bytes)
+    densest = binding_layout(spec, plan) if quantity == logs.CONCURRENCY else None
+    if pool is not None and densest is not None:
         return pool / densest.block_bytes / densest.blocks(per_request or plan.context)
     if quantity in (logs.KV_TOKENS, logs.CONCURRENCY) and pool is not None:
         # the bytes of one token's KV on this GPU, without the last block's rounding

@@ -341,6 +341,13 @@ def page_layout(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> PageLayou
     return PageLayout(block, token, state, pages, attention_groups, state_groups, 1 + speculative)
 
 
+def binding_layout(spec: ModelSpec, plan: Plan) -> PageLayout | None:
+    """Of a hybrid paged in one pool, the pipeline stage's layout taking the most bytes an id:
+    with one scheduler handing out ids for every stage, it bounds the ids (None: no layout)."""
+    layouts = [page_layout(spec, plan, stage_layers(spec, plan, s)) for s in range(plan.pp)]
+    return max((x for x in layouts if x is not None), key=lambda x: x.block_bytes, default=None)
+
+
 def sequence_kv_bytes(
     spec: ModelSpec,
     plan: Plan,

@@ -845,12 +845,11 @@ class Replica:
             weights = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
             overhead = self.cfg.step_overhead_s + self.floor_s
             return max(prompt_s, weights, launch) + moved + self.comm_s(tokens) + overhead
-        if parts is None or running not in parts:
+        found = parts.get(running) if parts is not None else None
+        if found is None:
             found = self.step_parts(running)
             if parts is not None:
                 parts[running] = found
-        else:
-            found = parts[running]
         memory = self.bw * self.mbu
         # the experts the prompt's tokens reach beyond the decode's
         more = self.weight_read_s(every, memory) - self.weight_read_s(decode, memory)
