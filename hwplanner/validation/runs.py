@@ -184,6 +184,15 @@ LLAMA405_RECIPE = (
     LLAMA_TP_OVERLAP[1] + "; the embedding and the loss counted as pipeline layers (the "
     "recipe's account_for_embedding/loss_in_pipeline_split)",
 )
+# Megatron-Bridge's Llama 3 / 3.1 and Qwen recipes compute the loss with Transformer Engine's
+# fused cross-entropy (cross_entropy_fusion_impl "te": NVIDIA-NeMo/Megatron-Bridge PR #1154,
+# cherry-picked into r0.2.0, the 25.11 container, by PR #1201; "native" again from PR #4138,
+# 2026-06)
+MBRIDGE_TE_LOSS = (
+    {"loss": Loss.FUSED_CE_INPLACE},
+    "; Transformer Engine's fused cross-entropy (the recipe's cross_entropy_fusion_impl te, "
+    "Megatron-Bridge PR #1154 in r0.2.0)",
+)
 MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
     "C-mbridge2511-llama3-70b-64h100-fp8cs": LLAMA_TP_OVERLAP,
     "C-mbridge2511-llama31-405b-1024h100-fp8cs": LLAMA405_RECIPE,
@@ -426,13 +435,15 @@ RUNS: dict[str, Run] = {
     **{
         rid: Run(model, gpu, gpus, seq, mb, gbs, Quantity.TOKENS_PER_SECOND_PER_GPU,
                  tp=tp, pp=pp, vp=vp, cp=cp, ep=ep, zero=zero, per_node=per_node,
-                 extra={**FP8_CURRENT, **MBRIDGE_RECIPES.get(rid, ({}, ""))[0]},
+                 extra={
+                     **FP8_CURRENT, **MBRIDGE_TE_LOSS[0], **MBRIDGE_RECIPES.get(rid, ({}, ""))[0]
+                 },
                  assumptions=NEMO + "FP8 current scaling"
                  + ("" if "recompute" in MBRIDGE_RECIPES.get(rid, ({}, ""))[0]
                     else "; recompute not stated (selective)")
                  + ("; Megatron FSDP taken as ZeRO-3" if zero == 3 else "")
                  + ("; NVL72 racks taken as 64-GPU NVLink nodes" if per_node == 64 else "")
-                 + MBRIDGE_RECIPES.get(rid, ({}, ""))[1])
+                 + MBRIDGE_RECIPES.get(rid, ({}, ""))[1] + MBRIDGE_TE_LOSS[1])
         for rid, model, gpu, gpus, seq, mb, gbs, tp, pp, vp, cp, ep, zero, per_node in (
             ("C-mbridge2511-llama3-8b-8h100-fp8cs", "llama-3-8b", "h100-sxm-80gb", 8, 8192, 1,
              128, 1, 1, 1, 1, 1, 3, 8),

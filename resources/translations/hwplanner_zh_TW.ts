@@ -445,6 +445,10 @@
         <translation>對 bf16 logits 的融合交叉熵（flash-attn、llm-foundry）</translation>
     </message>
     <message>
+        <source>Fused cross-entropy, gradient over the logits (Transformer Engine)</source>
+        <translation>融合交叉熵，梯度寫回 logits（Transformer Engine）</translation>
+    </message>
+    <message>
         <source>Fused linear cross-entropy (Liger, Unsloth)</source>
         <translation>融合線性交叉熵（Liger、Unsloth）</translation>
     </message>
@@ -5059,6 +5063,10 @@
     <message>
         <source>tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves, and their bf16 gradient in backward)</source>
         <translation>token 數 × 詞表大小 × 每個 logit 的位元組數（核心保存的 bf16 logits，以及反向傳播中它們的 bf16 梯度）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves; backward writes their gradient over them)</source>
+        <translation>token 數 × 詞表大小 × 每個 logit 的位元組數（核心保存的 bf16 logits；反向傳播把它們的梯度直接寫回其上）</translation>
     </message>
     <message>
         <source>trainable parameters ÷ total parameters</source>
@@ -11144,14 +11152,6 @@
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每層 GEMM，含量化：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
     </message>
     <message>
-        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through Sea AI Lab&apos;s patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch); Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split (the layers plus one for each split evenly over the pipeline&apos;s chunks), as github NVIDIA-NeMo/Megatron-Bridge@0d5f555 src/megatron/bridge/recipes/llama/llama3.py sets them for Llama 3.1 405B</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 訓練會開啟 accumulate_allreduce_grads_in_fp32；分散式優化器需明確開啟），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：該層數的活化值卸載到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）；零氣泡 ZB-H1 排程經由 Sea AI Lab 為 Megatron-LM 提供的修補（github sail-sg/zero-bubble-pipeline-parallelism README：zbpp_light.patch_megatron()，或其約 40 行的 zb-h1-quick-start 修補）；Megatron-Core 的 account_for_embedding_in_pipeline_split 與 account_for_loss_in_pipeline_split（層數加上嵌入與損失各一，平均切分到管線的各個區塊），如 github NVIDIA-NeMo/Megatron-Bridge@0d5f555 src/megatron/bridge/recipes/llama/llama3.py 為 Llama 3.1 405B 所設</translation>
-    </message>
-    <message>
-        <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
-        <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）</translation>
-    </message>
-    <message>
         <source>a tensor- and pipeline-parallel shard per process</source>
         <translation>每個行程一份張量與管線平行分片</translation>
     </message>
@@ -11436,6 +11436,10 @@
         <translation>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py（MaskedCrossEntropy：僅在 fp32_upcast 時執行 logits.float()）與 examples/benchmark/configs/*.yaml（fp32_upcast: false）；每個 logit 的位元組數取自 F.cross_entropy 的 fake-tensor 執行；MLX 對 bf16 logits 的交叉熵：以 mx.get_peak_memory 量得訓練步峰值上每個 logit 6.0 B（MLX 0.32.4，CPU 後端；tests/fixtures/mlx）</translation>
     </message>
     <message>
+        <source>NVIDIA/TransformerEngine transformer_engine/pytorch/cross_entropy.py @02965d2 (CrossEntropyFunction saves the logits; backward returns them) and triton/cross_entropy.py (cross_entropy_backward_kernel writes the gradient in place); Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te; the default of Megatron-Bridge&apos;s Llama 3 and Qwen recipes from NVIDIA-NeMo/Megatron-Bridge PR #1154 (2025-11, in r0.2.0 by #1201: NeMo 25.11) until PR #4138 (2026-06) set native again, after NVIDIA/Megatron-LM PR #5115 refused the TE kernel for training stability</source>
+        <translation>NVIDIA/TransformerEngine transformer_engine/pytorch/cross_entropy.py @02965d2（CrossEntropyFunction 保存 logits；反向傳播直接回傳它們）與 triton/cross_entropy.py（cross_entropy_backward_kernel 就地寫入梯度）；Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te；Megatron-Bridge 的 Llama 3 與 Qwen 配方自 NVIDIA-NeMo/Megatron-Bridge PR #1154（2025-11，經 #1201 併入 r0.2.0：NeMo 25.11）起的預設，直到 PR #4138（2026-06）改回 native；此前 NVIDIA/Megatron-LM PR #5115 因訓練穩定性拒用 TE 核心</translation>
+    </message>
+    <message>
         <source>OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, async_queue_size from 1)</source>
         <translation>OpenRLHF async_train（openrlhf/cli/train_ppo_ray.py：「Async training using ray」；其效能調校指南：生成與訓練經由有界佇列重疊，async_queue_size 從 1 起）</translation>
     </message>
@@ -11484,8 +11488,16 @@
         <translation>閘控批次准入（vLLM 0.6.0 core/scheduler.py _schedule_default、SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch）：Poisson 到達所落入的週期受長度偏差影響，為 E[C] + Var C ÷ E[C]；Poisson 到達下執行中的序列數服從 Poisson 分布（M/G/∞）</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through Sea AI Lab&apos;s patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch); Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split (the layers plus one for each split evenly over the pipeline&apos;s chunks), as github NVIDIA-NeMo/Megatron-Bridge@0d5f555 src/megatron/bridge/recipes/llama/llama3.py sets them for Llama 3.1 405B; --cross-entropy-loss-fusion with --cross-entropy-fusion-impl te (Transformer Engine&apos;s parallel_cross_entropy; refused again from NVIDIA/Megatron-LM PR #5115, 2026)</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 訓練會開啟 accumulate_allreduce_grads_in_fp32；分散式優化器需明確開啟），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：該層數的活化值卸載到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）；零氣泡 ZB-H1 排程經由 Sea AI Lab 為 Megatron-LM 提供的修補（github sail-sg/zero-bubble-pipeline-parallelism README：zbpp_light.patch_megatron()，或其約 40 行的 zb-h1-quick-start 修補）；Megatron-Core 的 account_for_embedding_in_pipeline_split 與 account_for_loss_in_pipeline_split（層數加上嵌入與損失各一，平均切分到管線的各個區塊），如 github NVIDIA-NeMo/Megatron-Bridge@0d5f555 src/megatron/bridge/recipes/llama/llama3.py 為 Llama 3.1 405B 所設；--cross-entropy-loss-fusion 搭配 --cross-entropy-fusion-impl te（Transformer Engine 的 parallel_cross_entropy；自 NVIDIA/Megatron-LM PR #5115（2026）起再度拒用）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
         <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer 建構時即配置整個 grad_data 緩衝區；grad_reduce_in_fp32 時為 fp32，bf16 訓練時 megatron/training/arguments.py 會開啟它）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron); Megatron-Core&apos;s cross_entropy_fusion_impl te (Transformer Engine&apos;s fused cross-entropy), which Megatron-Bridge&apos;s Llama 3 and Qwen recipes set from NeMo 25.11 (NVIDIA-NeMo/Megatron-Bridge PR #1154, in r0.2.0 by #1201) until PR #4138 (2026-06)</source>
+        <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）；Megatron-Core 的 cross_entropy_fusion_impl te（Transformer Engine 的融合交叉熵），Megatron-Bridge 的 Llama 3 與 Qwen 配方自 NeMo 25.11 起設定（NVIDIA-NeMo/Megatron-Bridge PR #1154，經 #1201 併入 r0.2.0），直到 PR #4138（2026-06）</translation>
     </message>
     <message>
         <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py (--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>
@@ -12389,6 +12401,10 @@
     <message>
         <source>fused_ce</source>
         <translation>融合交叉熵（bf16 logits）</translation>
+    </message>
+    <message>
+        <source>fused_ce_inplace</source>
+        <translation>融合交叉熵（梯度寫回 logits）</translation>
     </message>
     <message>
         <source>fused_linear</source>

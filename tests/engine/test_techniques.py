@@ -44,6 +44,28 @@ def test_loss_bytes_per_logit_by_kernel() -> None:
     # flash-attn's kernel saves the bf16 logits; backward adds their bf16 gradient; compiling
     # the model leaves a hand-written kernel as it is
     assert loss(Loss.FUSED_CE) == loss(Loss.FUSED_CE, compiled=True) == (2 * tv, 4 * tv)
+    # Transformer Engine's kernel writes the gradient over the saved logits
+    inplace = Loss.FUSED_CE_INPLACE
+    assert loss(inplace) == loss(inplace, compiled=True) == (2 * tv, 2 * tv)
+
+
+def test_transformer_engines_fused_loss_is_a_technique_of_the_megatron_core_profiles() -> None:
+    kind = Loss.FUSED_CE_INPLACE
+    for name in ("megatron", "nemo"):
+        check_plan(LLAMA_8B, Plan(framework=name, method="pretrain", loss=kind))
+    for name, method in (("fsdp", "pretrain"), ("hf", "full"), ("torchtune", "full")):
+        with pytest.raises(PlanError) as exc:
+            check_plan(LLAMA_8B, Plan(framework=name, method=method, loss=kind))
+        assert exc.value.field == "loss" and kind.value in exc.value.text
+    # against Megatron-Core's own cross-entropy (bf16 logits, fp32 copy, softmax kept: 6 B a
+    # logit) the fused kernel keeps 2 B: 4 B a logit less at the loss's peak
+    plan = Plan(framework="megatron", method="pretrain", micro_batch=2, seq_len=8192)
+    native = estimate_memory(LLAMA_8B, H100, plan)
+    fused = estimate_memory(LLAMA_8B, H100, plan.with_changes(loss=kind))
+    logits = 2 * 8192 * LLAMA_8B.vocab_size
+    saved = native.bytes_of("activations") - fused.bytes_of("activations")
+    assert native.phase == fused.phase == "forward"
+    assert saved == pytest.approx(4 * logits)
 
 
 def test_bf16_and_fused_losses_are_techniques_the_plain_fsdp_profile_offers() -> None:
@@ -375,7 +397,14 @@ def test_cheaper_loss_kernels_never_need_more(shape: tuple) -> None:  # type: ig
     spec, plan = _plan(shape)
     plan = plan.with_changes(method=Method.LORA) if plan.method is Method.FULL else plan
     plain = total(plan, spec)
-    for kind in (Loss.CHUNKED, Loss.CHUNKED_LINEAR, Loss.PLAIN_BF16, Loss.FUSED_CE):
+    kinds = (
+        Loss.CHUNKED,
+        Loss.CHUNKED_LINEAR,
+        Loss.PLAIN_BF16,
+        Loss.FUSED_CE,
+        Loss.FUSED_CE_INPLACE,
+    )
+    for kind in kinds:
         assert total(plan.with_changes(loss=kind), spec) <= plain * (1 + 1e-12)
     assert total(plan.with_changes(compile=True), spec) <= plain * (1 + 1e-12)
 

@@ -246,6 +246,23 @@ def test_the_framework_default_item_names_the_profiles_value_beside_the_users_ch
     assert combo.currentIndex() == 0 and combo.itemText(0).endswith("Plain (fp32 logits)")
 
 
+def test_transformer_engines_fused_loss_is_a_choice_a_megatron_plan_takes(
+    session: Session, qtbot: QtBot
+) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    plan = {"method": "pretrain", "framework": "megatron", "gpus_per_node": 8}
+    session.set_project(project_with(model_id="llama-3.1-8b", plan=plan))
+    combo = panel.findChild(QComboBox, "plan.loss")
+    index = combo.findData("fused_ce_inplace")
+    assert combo.itemText(index) == (
+        "Fused cross-entropy, gradient over the logits (Transformer Engine)"
+    )
+    combo.setCurrentIndex(index)
+    assert session.estimate is not None
+    assert session.estimate.scenario.plan.loss.value == "fused_ce_inplace"
+
+
 def test_the_liger_switch_shows_and_brings_its_fused_loss(session: Session, qtbot: QtBot) -> None:
     """Liger's checkbox shows on a training plan; turning it on makes the loss combo's default
     Liger's fused linear loss, said as such. Under torchtune, which has no Liger, the plan is

@@ -80,6 +80,7 @@ INPUT_VALUES = (
     N_("Value", "plain_kept"),
     N_("Value", "plain_bf16"),
     N_("Value", "fused_ce"),
+    N_("Value", "fused_ce_inplace"),
     N_("Value", "chunked"),
     N_("Value", "chunked_linear"),
     N_("Value", "fused_linear"),

@@ -18,6 +18,10 @@ backward:
 * fused_ce (flash-attn CrossEntropyLoss, llm-foundry's fused_crossentropy): the bf16 logits
   exist, the kernel upcasts in registers and saves the logits and a per-row log-sum-exp (2 B);
   backward allocates the bf16 gradient beside them (4 B; 2 B with inplace_backward).
+* fused_ce_inplace (Transformer Engine's parallel_cross_entropy, Megatron-Core's
+  --cross-entropy-fusion-impl te): an online-softmax kernel saves the bf16 logits with three
+  fp32 statistics per row, and backward writes the gradient over the saved logits (2 B in
+  forward and backward; the statistics, 12 B per token, are left out).
 * cut (Cut Cross-Entropy, Apple): logits never leave on-chip memory; forward keeps a log-sum-exp
   per row, backward recomputes the logits blockwise and writes the hidden-state gradient (T·d)
   and, when lm_head trains, its gradient in bf16 — no fp32 accumulation buffer (the CCE
@@ -72,6 +76,10 @@ EAGER: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     # save_for_backward(logits, lse, labels); backward gI = empty_like(logits) unless
     # inplace_backward) and its Triton successor (ops/triton/cross_entropy.py, same saves)
     Loss.FUSED_CE: ((2.0, 0.0), (4.0, 0.0)),
+    # Transformer Engine's parallel_cross_entropy (transformer_engine/pytorch/cross_entropy.py
+    # CrossEntropyFunction: save_for_backward(_input, target, m_d_X_y); triton/cross_entropy.py
+    # cross_entropy_backward_kernel stores the gradient into X_ptr, the saved logits)
+    Loss.FUSED_CE_INPLACE: ((2.0, 0.0), (2.0, 0.0)),
 }
 # PyTorch loss_parallel (tensor-parallel cross-entropy over vocabulary shards, torchtitan): the
 # bf16 logits the loop holds (2), their fp32 copy (4), the shifted logits (4) and their exp (4)
@@ -105,6 +113,7 @@ COMPILED: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     Loss.PLAIN_BF16: ((2.0, 0.0), (4.0, 0.0)),
     # a hand-written kernel: compiling the model leaves it as it is
     Loss.FUSED_CE: EAGER[Loss.FUSED_CE],
+    Loss.FUSED_CE_INPLACE: EAGER[Loss.FUSED_CE_INPLACE],
 }
 MEASURED_WHOLE = frozenset((Loss.PLAIN, Loss.PLAIN_SHIFTED))
 SOURCES = {
@@ -145,6 +154,16 @@ SOURCES = {
         "flash_attn/ops/triton/cross_entropy.py @058ad35a (save_for_backward(logits, lse, "
         "labels); gradient empty_like(logits) unless inplace_backward); mosaicml/llm-foundry "
         "llmfoundry/models/mpt/modeling_mpt.py @0085285 (loss_fn default fused_crossentropy)",
+    ),
+    Loss.FUSED_CE_INPLACE: N_(
+        "Source",
+        "NVIDIA/TransformerEngine transformer_engine/pytorch/cross_entropy.py @02965d2 "
+        "(CrossEntropyFunction saves the logits; backward returns them) and "
+        "triton/cross_entropy.py (cross_entropy_backward_kernel writes the gradient in place); "
+        "Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te; the default "
+        "of Megatron-Bridge's Llama 3 and Qwen recipes from NVIDIA-NeMo/Megatron-Bridge PR #1154 "
+        "(2025-11, in r0.2.0 by #1201: NeMo 25.11) until PR #4138 (2026-06) set native again, "
+        "after NVIDIA/Megatron-LM PR #5115 refused the TE kernel for training stability",
     ),
     Loss.PLAIN_KEPT: N_(
         "Source",

@@ -124,6 +124,11 @@ LOSS_FORMULAS = {
         "tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves, and their bf16 "
         "gradient in backward)",
     ),
+    Loss.FUSED_CE_INPLACE: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves; backward "
+        "writes their gradient over them)",
+    ),
     Loss.PLAIN_KEPT: N_(
         "Formula",
         "tokens × vocabulary × bytes per logit (fp32 logits kept through backward, "

@@ -251,6 +251,10 @@ class Loss(StrEnum):
     fused_ce        logits for every token in bf16, one fused kernel reads them for the loss
                     (fp32 only in registers) and writes their bf16 gradient (flash-attn
                     CrossEntropyLoss, llm-foundry's default fused_crossentropy).
+    fused_ce_inplace
+                    logits for every token in bf16, one fused kernel saves them for the loss
+                    and writes their gradient over them (Transformer Engine's
+                    parallel_cross_entropy: Megatron-Core's --cross-entropy-fusion-impl te).
     """
 
     PLAIN = "plain"
@@ -262,6 +266,7 @@ class Loss(StrEnum):
     PLAIN_KEPT = "plain_kept"
     PLAIN_BF16 = "plain_bf16"
     FUSED_CE = "fused_ce"
+    FUSED_CE_INPLACE = "fused_ce_inplace"
 
     @property
     def is_plain(self) -> bool:
@@ -273,6 +278,7 @@ class Loss(StrEnum):
             Loss.PLAIN_KEPT,
             Loss.PLAIN_BF16,
             Loss.FUSED_CE,
+            Loss.FUSED_CE_INPLACE,
         )
 
     @property

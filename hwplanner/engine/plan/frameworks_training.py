@@ -338,7 +338,9 @@ MEGATRON = Framework(
     "Megatron-Core's account_for_embedding_in_pipeline_split and "
     "account_for_loss_in_pipeline_split (the layers plus one for each split evenly over the "
     "pipeline's chunks), as github NVIDIA-NeMo/Megatron-Bridge@0d5f555 "
-    "src/megatron/bridge/recipes/llama/llama3.py sets them for Llama 3.1 405B",
+    "src/megatron/bridge/recipes/llama/llama3.py sets them for Llama 3.1 405B; "
+    "--cross-entropy-loss-fusion with --cross-entropy-fusion-impl te (Transformer Engine's "
+    "parallel_cross_entropy; refused again from NVIDIA/Megatron-LM PR #5115, 2026)",
     offers=frozenset(
         {
             "pp_schedule:zb1p",
@@ -354,6 +356,7 @@ MEGATRON = Framework(
             "fp8_params",
             "nvfp4",
             "pp_ends_as_layers",
+            "loss:fused_ce_inplace",
         }
     ),
     **MEGATRON_CORE,
@@ -627,7 +630,10 @@ NEMO = Framework(
     "(precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: "
     "fp8_param_gather = True); Megatron-Core optimizer CPU offload; "
     "gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, "
-    "as in the NeMo container: TE fused attention and fused norms/activations, as megatron)",
+    "as in the NeMo container: TE fused attention and fused norms/activations, as megatron); "
+    "Megatron-Core's cross_entropy_fusion_impl te (Transformer Engine's fused cross-entropy), "
+    "which Megatron-Bridge's Llama 3 and Qwen recipes set from NeMo 25.11 (NVIDIA-NeMo/"
+    "Megatron-Bridge PR #1154, in r0.2.0 by #1201) until PR #4138 (2026-06)",
     method_defaults={m: {"zero": 1} for m in (Method.PRETRAIN, Method.FULL)},
     offers=frozenset(
         {
@@ -643,6 +649,7 @@ NEMO = Framework(
             "fp8_params",
             "nvfp4",
             "pp_ends_as_layers",
+            "loss:fused_ce_inplace",
         }
     ),
     **MEGATRON_CORE,
