@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QMessageBox,
 from pytestqt.qtbot import QtBot
 
 from hwplanner.engine.plan.inputs import field_at
+from hwplanner.gui.fields import ChoiceCombo
 from hwplanner.gui.panels.hardware import HardwarePanel
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.model import ModelPanel
@@ -261,6 +262,13 @@ def test_transformer_engines_fused_loss_is_a_choice_a_megatron_plan_takes(
     combo.setCurrentIndex(index)
     assert session.estimate is not None
     assert session.estimate.scenario.plan.loss.value == "fused_ce_inplace"
+    # under a profile without it the choice is greyed, with the engine's reason
+    session.set("plan.loss", None)
+    session.set("plan.framework", "fsdp")
+    assert isinstance(combo, ChoiceCombo) and combo.before_popup is not None
+    combo.before_popup(combo)
+    item = combo.model().item(combo.findData("fused_ce_inplace"))  # type: ignore[attr-defined]
+    assert not item.isEnabled() and "does not offer fused_ce_inplace" in item.toolTip()
 
 
 def test_the_liger_switch_shows_and_brings_its_fused_loss(session: Session, qtbot: QtBot) -> None:

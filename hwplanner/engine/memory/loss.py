@@ -19,9 +19,9 @@ backward:
   exist, the kernel upcasts in registers and saves the logits and a per-row log-sum-exp (2 B);
   backward allocates the bf16 gradient beside them (4 B; 2 B with inplace_backward).
 * fused_ce_inplace (Transformer Engine's parallel_cross_entropy, Megatron-Core's
-  --cross-entropy-fusion-impl te): an online-softmax kernel saves the bf16 logits with three
-  fp32 statistics per row, and backward writes the gradient over the saved logits (2 B in
-  forward and backward; the statistics, 12 B per token, are left out).
+  --cross-entropy-fusion-impl te): an online-softmax kernel writes each logit's gradient over
+  it in forward and saves that buffer; backward only scales it in place (2 B in forward and
+  backward; the per-row statistics, freed after forward, under 1% of it, are left out).
 * cut (Cut Cross-Entropy, Apple): logits never leave on-chip memory; forward keeps a log-sum-exp
   per row, backward recomputes the logits blockwise and writes the hidden-state gradient (T·d)
   and, when lm_head trains, its gradient in bf16 — no fp32 accumulation buffer (the CCE
@@ -76,9 +76,10 @@ EAGER: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     # save_for_backward(logits, lse, labels); backward gI = empty_like(logits) unless
     # inplace_backward) and its Triton successor (ops/triton/cross_entropy.py, same saves)
     Loss.FUSED_CE: ((2.0, 0.0), (4.0, 0.0)),
-    # Transformer Engine's parallel_cross_entropy (transformer_engine/pytorch/cross_entropy.py
-    # CrossEntropyFunction: save_for_backward(_input, target, m_d_X_y); triton/cross_entropy.py
-    # cross_entropy_backward_kernel stores the gradient into X_ptr, the saved logits)
+    # Transformer Engine's parallel_cross_entropy as of TE 2.7 (NVIDIA/TransformerEngine
+    # @1b2b4a8 transformer_engine/pytorch/triton/cross_entropy.py: cross_entropy_kernel stores
+    # the gradient into X_ptr, the bf16 logits, in forward; backward's element_mul_kernel
+    # scales them in place)
     Loss.FUSED_CE_INPLACE: ((2.0, 0.0), (2.0, 0.0)),
 }
 # PyTorch loss_parallel (tensor-parallel cross-entropy over vocabulary shards, torchtitan): the
@@ -157,10 +158,10 @@ SOURCES = {
     ),
     Loss.FUSED_CE_INPLACE: N_(
         "Source",
-        "NVIDIA/TransformerEngine transformer_engine/pytorch/cross_entropy.py @02965d2 "
-        "(CrossEntropyFunction saves the logits; backward returns them) and "
-        "triton/cross_entropy.py (cross_entropy_backward_kernel writes the gradient in place); "
-        "Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te; the default "
+        "NVIDIA/TransformerEngine @1b2b4a8 (TE 2.7 and later until PR #3273, 2026) "
+        "transformer_engine/pytorch/triton/cross_entropy.py (cross_entropy_kernel writes the "
+        "gradient over the logits in forward; backward scales it in place); Megatron-Core "
+        "--cross-entropy-loss-fusion --cross-entropy-fusion-impl te; the default "
         "of Megatron-Bridge's Llama 3 and Qwen recipes from NVIDIA-NeMo/Megatron-Bridge PR #1154 "
         "(2025-11, in r0.2.0 by #1201: NeMo 25.11) until PR #4138 (2026-06) set native again, "
         "after NVIDIA/Megatron-LM PR #5115 refused the TE kernel for training stability",

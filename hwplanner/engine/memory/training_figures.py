@@ -126,8 +126,8 @@ LOSS_FORMULAS = {
     ),
     Loss.FUSED_CE_INPLACE: N_(
         "Formula",
-        "tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves; backward "
-        "writes their gradient over them)",
+        "tokens × vocabulary shard × bytes per logit (the bf16 logits, over which the kernel "
+        "writes their gradient in forward)",
     ),
     Loss.PLAIN_KEPT: N_(
         "Formula",

@@ -67,7 +67,11 @@ def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
 def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
     """Changes that keep what is trained and how, cheapest in time first."""
     if plan.loss.is_plain:
-        for loss in (Loss.CUT, Loss.FUSED_LINEAR, Loss.CHUNKED_LINEAR, Loss.CHUNKED):
+        # the chunked and fused-linear kernels, then fused kernels over the whole logits
+        # (Transformer Engine's, flash-attn's, the bf16 loss: the profiles that offer them)
+        kinds: tuple[Loss, ...] = (Loss.CUT, Loss.FUSED_LINEAR, Loss.CHUNKED_LINEAR, Loss.CHUNKED)
+        kinds += (Loss.FUSED_CE_INPLACE, Loss.FUSED_CE, Loss.PLAIN_BF16)
+        for loss in (k for k in kinds if k is not plan.loss):
             yield (
                 {"loss": loss.value},
                 Message(
