@@ -184,20 +184,27 @@ class Session(QObject):
         p = p.model_copy(update={f"custom_{kind}s": own}).with_scenario(p.current, sc)
         self.replace(p, text or translate("Session", "Use {name}").format(name=spec.name))
 
-    def edit_model(self, field: str, value: Any, merge: str | None = None) -> bool:
-        """Change one architecture field. A catalog model is first copied into the project."""
-        return self._edit_entry(self.model_spec(), "model", field, value, merge)
+    def edit_model(self, field: str, value: Any, merge: str | None = None, label: str = "") -> bool:
+        """Change one architecture field. A catalog model is first copied into the project.
+        `label`: the field as the window names it (its refusals and undo steps say so)."""
+        return self._edit_entry(self.model_spec(), "model", field, value, merge, label)
 
-    def edit_gpu(self, field: str, value: Any, merge: str | None = None) -> bool:
+    def edit_gpu(self, field: str, value: Any, merge: str | None = None, label: str = "") -> bool:
         """Change one GPU figure. A catalog GPU is first copied into the project."""
-        return self._edit_entry(self.gpu_spec(), "gpu", field, value, merge)
+        return self._edit_entry(self.gpu_spec(), "gpu", field, value, merge, label)
 
     def is_custom(self, kind: str) -> bool:
         current = getattr(self.scenario, f"{kind}_id")
         return any(e.id == current for e in getattr(self._project, f"custom_{kind}s"))
 
     def _edit_entry(
-        self, spec: ModelSpec | GpuSpec | None, kind: str, field: str, value: Any, merge: str | None
+        self,
+        spec: ModelSpec | GpuSpec | None,
+        kind: str,
+        field: str,
+        value: Any,
+        merge: str | None,
+        label: str,
     ) -> bool:
         if spec is None:
             return False
@@ -213,14 +220,17 @@ class Session(QObject):
         try:
             new = _validated(type(spec), spec, update)
         except ValidationError as exc:
-            self.rejected.emit(str(exc.errors()[0]["msg"]).removeprefix("Value error, "))
+            # the field the user edited, by its label, then what was wrong in the window's
+            # language (a cross-field check names the other field in its words)
+            found = problem(exc, type(spec))
+            self.rejected.emit(f"{label or found.field or field}: {message(found.text)}")
             self.project_changed.emit(self._project)
             return False
         p = self._project
         entries = (*(e for e in getattr(p, f"custom_{kind}s") if e.id != new.id), new)
         sc = self.scenario.model_copy(update={f"{kind}_id": new.id})
         p = p.model_copy(update={f"custom_{kind}s": entries}).with_scenario(p.current, sc)
-        text = f"{spec.name}: {field} {getattr(spec, field)} → {value}"
+        text = f"{spec.name}: {label or field}: {_shown(getattr(spec, field))} → {_shown(value)}"
         self.replace(p, text, merge if own else None)
         return True
 
@@ -362,6 +372,15 @@ def problem_text(p: Problem, head: str | None = None) -> str:
     # a refusal of the model itself (MLX's trainer, a sparse model …) by its word
     name = translate("Session", "Model") if p.field == "model" else field_named(p.field, heads)
     return f"{name}: {message(p.text)}"
+
+
+def _shown(value: Any) -> str:
+    """A model's or GPU's figure in an undo step: grouped digits, unknown as —."""
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:,.6g}"
+    return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def _validated(cls: Any, obj: Any, update: dict[str, Any]) -> Any:

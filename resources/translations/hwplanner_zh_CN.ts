@@ -5037,6 +5037,10 @@
         <translation>词元数 × 词表分片 × 每个 logit 字节数（PyTorch loss_parallel：bf16 logits、其 fp32 副本、平移后的 logits 与 log-softmax；反向传播的 one-hot 与 softmax 项）</translation>
     </message>
     <message>
+        <source>tokens × vocabulary shard × bytes per logit (the bf16 logits, over which the kernel writes their gradient in forward)</source>
+        <translation>token 数 × 词表分片 × 每个 logit 的字节数（bf16 logits；内核在前向传播中把它们的梯度直接写回其上）</translation>
+    </message>
+    <message>
         <source>tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk&apos;s fp32 temporaries ÷ chunks)</source>
         <translation>token 数 × 词表大小 ×（bf16 logits + fp32 log-softmax + 一个分块的 fp32 临时张量 ÷ 分块数）</translation>
     </message>
@@ -5063,10 +5067,6 @@
     <message>
         <source>tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves, and their bf16 gradient in backward)</source>
         <translation>token 数 × 词表大小 × 每个 logit 的字节数（内核保存的 bf16 logits，以及反向传播中它们的 bf16 梯度）</translation>
-    </message>
-    <message>
-        <source>tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves; backward writes their gradient over them)</source>
-        <translation>token 数 × 词表大小 × 每个 logit 的字节数（内核保存的 bf16 logits；反向传播把它们的梯度直接写回其上）</translation>
     </message>
     <message>
         <source>trainable parameters ÷ total parameters</source>
@@ -8239,6 +8239,10 @@
         <translation>模型的每个归一化层都融合进其后的线性层（TE LayerNormLinear）</translation>
     </message>
     <message>
+        <source>experts per token and shared experts need routed experts (num_experts above 0)</source>
+        <translation>每个 token 的专家数与共享专家需要路由专家（num_experts 大于 0）</translation>
+    </message>
+    <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
         <translation>此 GPU 架构未测量每个内核函数的固定时间：取已测量数值的中间值（1.7 µs）</translation>
     </message>
@@ -8455,6 +8459,10 @@
         <translation>方案的 {gpus} 张 GPU 计入所有卡，其中 {others} 张是其他显卡；允许：至少 {least} 张 GPU，或减少其他显卡</translation>
     </message>
     <message>
+        <source>the {dense} dense layers before the experts must be fewer than the {layers} layers</source>
+        <translation>专家层之前的 {dense} 个稠密层必须少于总层数 {layers}</translation>
+    </message>
+    <message>
         <source>the {gpu} has no FP8 tensor cores (FP8 rollout&apos;s blockwise matrix multiplies need {fp8_gpus}); allowed: off</source>
         <translation>{gpu} 没有 FP8 张量核心（FP8 生成的分块矩阵乘法需要 {fp8_gpus}）；允许：off</translation>
     </message>
@@ -8481,6 +8489,10 @@
     <message>
         <source>the {gpu} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); allowed: {allowed}</source>
         <translation>{gpu} 无法运行 NVFP4 矩阵乘法（NVFP4 训练需要 NVIDIA Blackwell：B200、GB200、B300、GB300、RTX PRO 6000、RTX 50、DGX Spark）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>the {sliding} sliding-window layers must not exceed the {layers} layers</source>
+        <translation>{sliding} 个滑动窗口层不得超过总层数 {layers}</translation>
     </message>
     <message>
         <source>this model&apos;s family</source>
@@ -8545,6 +8557,10 @@
     <message>
         <source>{accum_given} differs from what the global batch sets ({sequences:,} sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}</source>
         <translation>{accum_given} 与全局批次决定的值不同（{sequences:,} 个序列 ÷（微批次 {micro_batch} × {dp} 个数据并行进程）= {accum}）；允许：未设置，或 {accum}</translation>
+    </message>
+    <message>
+        <source>{chosen} experts per token: allowed from 1 to the {experts} experts</source>
+        <translation>每个 token {chosen} 个专家：允许 1 到 {experts}（专家总数）</translation>
     </message>
     <message>
         <source>{count} image(s) of {size:,} px take {images:,} image tokens, more than the {room:,} of {length}; allowed: fewer or smaller images, or a longer {length}</source>
@@ -9151,6 +9167,14 @@
         <translation>{groups} 个组不能整除 {tp} 张张量并行 GPU（每个组在 tp ÷ 组数张 GPU 上运行注意力）；允许：{allowed}</translation>
     </message>
     <message>
+        <source>{heads} attention heads must be a multiple of the {kv} key/value heads</source>
+        <translation>{heads} 个注意力头必须是 {kv} 个键／值头的倍数</translation>
+    </message>
+    <message>
+        <source>{heads} attention heads must be a multiple of the {kv} key/value heads of the full-attention layers</source>
+        <translation>{heads} 个注意力头必须是全注意力层 {kv} 个键／值头的倍数</translation>
+    </message>
+    <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
         <translation>方案的 GPU 共 {hours:,.0f} GPU 小时</translation>
     </message>
@@ -9169,6 +9193,10 @@
     <message>
         <source>{layers} trains in bf16 (fla&apos;s chunk_gated_delta_rule refuses float32); allowed: amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4</source>
         <translation>{layers} 以 bf16 训练（fla 的 chunk_gated_delta_rule 拒绝 float32）；允许：amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4</translation>
+    </message>
+    <message>
+        <source>{letters} layer kinds for {layers} layers: one a layer</source>
+        <translation>{letters} 个层类型对应 {layers} 层：每层须有一个</translation>
     </message>
     <message>
         <source>{link} inside the node</source>
@@ -11048,6 +11076,10 @@
         <translation>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6（VocabParallelCrossEntropy：logits.float()，就地取指数，save_for_backward(exp_logits)）与 megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</translation>
     </message>
     <message>
+        <source>NVIDIA/TransformerEngine @1b2b4a8 (TE 2.7 and later until PR #3273, 2026) transformer_engine/pytorch/triton/cross_entropy.py (cross_entropy_kernel writes the gradient over the logits in forward; backward scales it in place); Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te; the default of Megatron-Bridge&apos;s Llama 3 and Qwen recipes from NVIDIA-NeMo/Megatron-Bridge PR #1154 (2025-11, in r0.2.0 by #1201: NeMo 25.11) until PR #4138 (2026-06) set native again, after NVIDIA/Megatron-LM PR #5115 refused the TE kernel for training stability</source>
+        <translation>NVIDIA/TransformerEngine @1b2b4a8（TE 2.7 起，至 2026 年 PR #3273 为止）transformer_engine/pytorch/triton/cross_entropy.py（cross_entropy_kernel 在前向传播中把梯度写回 logits；反向传播就地缩放）；Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te；Megatron-Bridge 的 Llama 3 与 Qwen 配方自 NVIDIA-NeMo/Megatron-Bridge PR #1154（2025-11，经 #1201 合入 r0.2.0：NeMo 25.11）起的默认，直到 PR #4138（2026-06）改回 native；此前 NVIDIA/Megatron-LM PR #5115 因训练稳定性拒用 TE 内核</translation>
+    </message>
+    <message>
         <source>NVLink 3 (A100)</source>
         <translation>NVLink 3（A100）</translation>
     </message>
@@ -11434,10 +11466,6 @@
     <message>
         <source>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py (MaskedCrossEntropy: logits.float() only when fp32_upcast) and examples/benchmark/configs/*.yaml (fp32_upcast: false); bytes per logit from a fake-tensor run of F.cross_entropy; MLX&apos;s cross-entropy on bf16 logits: 6.0 B per logit at the step&apos;s peak measured with mx.get_peak_memory (MLX 0.32.4, CPU backend; tests/fixtures/mlx)</source>
         <translation>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py（MaskedCrossEntropy：仅在 fp32_upcast 时执行 logits.float()）与 examples/benchmark/configs/*.yaml（fp32_upcast: false）；每个 logit 的字节数取自 F.cross_entropy 的 fake-tensor 运行；MLX 对 bf16 logits 的交叉熵：以 mx.get_peak_memory 测得训练步峰值上每个 logit 6.0 B（MLX 0.32.4，CPU 后端；tests/fixtures/mlx）</translation>
-    </message>
-    <message>
-        <source>NVIDIA/TransformerEngine transformer_engine/pytorch/cross_entropy.py @02965d2 (CrossEntropyFunction saves the logits; backward returns them) and triton/cross_entropy.py (cross_entropy_backward_kernel writes the gradient in place); Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te; the default of Megatron-Bridge&apos;s Llama 3 and Qwen recipes from NVIDIA-NeMo/Megatron-Bridge PR #1154 (2025-11, in r0.2.0 by #1201: NeMo 25.11) until PR #4138 (2026-06) set native again, after NVIDIA/Megatron-LM PR #5115 refused the TE kernel for training stability</source>
-        <translation>NVIDIA/TransformerEngine transformer_engine/pytorch/cross_entropy.py @02965d2（CrossEntropyFunction 保存 logits；反向传播直接返回它们）与 triton/cross_entropy.py（cross_entropy_backward_kernel 就地写入梯度）；Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te；Megatron-Bridge 的 Llama 3 与 Qwen 配方自 NVIDIA-NeMo/Megatron-Bridge PR #1154（2025-11，经 #1201 合入 r0.2.0：NeMo 25.11）起的默认，直到 PR #4138（2026-06）改回 native；此前 NVIDIA/Megatron-LM PR #5115 因训练稳定性拒用 TE 内核</translation>
     </message>
     <message>
         <source>OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, async_queue_size from 1)</source>

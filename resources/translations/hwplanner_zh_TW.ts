@@ -5037,6 +5037,10 @@
         <translation>詞元數 × 詞表分片 × 每個 logit 位元組數（PyTorch loss_parallel：bf16 logits、其 fp32 副本、平移後的 logits 與 log-softmax；反向傳播的 one-hot 與 softmax 項）</translation>
     </message>
     <message>
+        <source>tokens × vocabulary shard × bytes per logit (the bf16 logits, over which the kernel writes their gradient in forward)</source>
+        <translation>token 數 × 詞表分片 × 每個 logit 的位元組數（bf16 logits；核心在前向傳播中把它們的梯度直接寫回其上）</translation>
+    </message>
+    <message>
         <source>tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk&apos;s fp32 temporaries ÷ chunks)</source>
         <translation>token 數 × 詞彙表大小 ×（bf16 logits + fp32 log-softmax + 一個分塊的 fp32 暫存 ÷ 分塊數）</translation>
     </message>
@@ -5063,10 +5067,6 @@
     <message>
         <source>tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves, and their bf16 gradient in backward)</source>
         <translation>token 數 × 詞表大小 × 每個 logit 的位元組數（核心保存的 bf16 logits，以及反向傳播中它們的 bf16 梯度）</translation>
-    </message>
-    <message>
-        <source>tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves; backward writes their gradient over them)</source>
-        <translation>token 數 × 詞表大小 × 每個 logit 的位元組數（核心保存的 bf16 logits；反向傳播把它們的梯度直接寫回其上）</translation>
     </message>
     <message>
         <source>trainable parameters ÷ total parameters</source>
@@ -8239,6 +8239,10 @@
         <translation>模型的每個正規化層都融合進其後的線性層（TE LayerNormLinear）</translation>
     </message>
     <message>
+        <source>experts per token and shared experts need routed experts (num_experts above 0)</source>
+        <translation>每個 token 的專家數與共享專家需要路由專家（num_experts 大於 0）</translation>
+    </message>
+    <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
         <translation>此 GPU 架構未量測每個核心函式的固定時間：取已量測數值的中間值（1.7 µs）</translation>
     </message>
@@ -8455,6 +8459,10 @@
         <translation>方案的 {gpus} 張 GPU 計入所有卡，其中 {others} 張是其他顯示卡；允許：至少 {least} 張 GPU，或減少其他顯示卡</translation>
     </message>
     <message>
+        <source>the {dense} dense layers before the experts must be fewer than the {layers} layers</source>
+        <translation>專家層之前的 {dense} 個稠密層必須少於總層數 {layers}</translation>
+    </message>
+    <message>
         <source>the {gpu} has no FP8 tensor cores (FP8 rollout&apos;s blockwise matrix multiplies need {fp8_gpus}); allowed: off</source>
         <translation>{gpu} 沒有 FP8 張量核心（FP8 生成的分塊矩陣乘法需要 {fp8_gpus}）；允許：off</translation>
     </message>
@@ -8481,6 +8489,10 @@
     <message>
         <source>the {gpu} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); allowed: {allowed}</source>
         <translation>{gpu} 無法執行 NVFP4 矩陣乘法（NVFP4 訓練需要 NVIDIA Blackwell：B200、GB200、B300、GB300、RTX PRO 6000、RTX 50、DGX Spark）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>the {sliding} sliding-window layers must not exceed the {layers} layers</source>
+        <translation>{sliding} 個滑動視窗層不得超過總層數 {layers}</translation>
     </message>
     <message>
         <source>this model&apos;s family</source>
@@ -8545,6 +8557,10 @@
     <message>
         <source>{accum_given} differs from what the global batch sets ({sequences:,} sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}</source>
         <translation>{accum_given} 與全域批次決定的值不同（{sequences:,} 個序列 ÷（微批次 {micro_batch} × {dp} 個資料平行進程）= {accum}）；允許：未設定，或 {accum}</translation>
+    </message>
+    <message>
+        <source>{chosen} experts per token: allowed from 1 to the {experts} experts</source>
+        <translation>每個 token {chosen} 個專家：允許 1 到 {experts}（專家總數）</translation>
     </message>
     <message>
         <source>{count} image(s) of {size:,} px take {images:,} image tokens, more than the {room:,} of {length}; allowed: fewer or smaller images, or a longer {length}</source>
@@ -9151,6 +9167,14 @@
         <translation>{groups} 個群組不能整除 {tp} 張張量平行 GPU（每個群組在 tp ÷ 群組數張 GPU 上執行注意力）；允許：{allowed}</translation>
     </message>
     <message>
+        <source>{heads} attention heads must be a multiple of the {kv} key/value heads</source>
+        <translation>{heads} 個注意力頭必須是 {kv} 個鍵／值頭的倍數</translation>
+    </message>
+    <message>
+        <source>{heads} attention heads must be a multiple of the {kv} key/value heads of the full-attention layers</source>
+        <translation>{heads} 個注意力頭必須是全注意力層 {kv} 個鍵／值頭的倍數</translation>
+    </message>
+    <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
         <translation>方案的 GPU 共 {hours:,.0f} GPU 小時</translation>
     </message>
@@ -9169,6 +9193,10 @@
     <message>
         <source>{layers} trains in bf16 (fla&apos;s chunk_gated_delta_rule refuses float32); allowed: amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4</source>
         <translation>{layers} 以 bf16 訓練（fla 的 chunk_gated_delta_rule 拒絕 float32）；允許：amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4</translation>
+    </message>
+    <message>
+        <source>{letters} layer kinds for {layers} layers: one a layer</source>
+        <translation>{letters} 個層類型對應 {layers} 層：每層須有一個</translation>
     </message>
     <message>
         <source>{link} inside the node</source>
@@ -11048,6 +11076,10 @@
         <translation>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6（VocabParallelCrossEntropy：logits.float()，就地取指數，save_for_backward(exp_logits)）與 megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</translation>
     </message>
     <message>
+        <source>NVIDIA/TransformerEngine @1b2b4a8 (TE 2.7 and later until PR #3273, 2026) transformer_engine/pytorch/triton/cross_entropy.py (cross_entropy_kernel writes the gradient over the logits in forward; backward scales it in place); Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te; the default of Megatron-Bridge&apos;s Llama 3 and Qwen recipes from NVIDIA-NeMo/Megatron-Bridge PR #1154 (2025-11, in r0.2.0 by #1201: NeMo 25.11) until PR #4138 (2026-06) set native again, after NVIDIA/Megatron-LM PR #5115 refused the TE kernel for training stability</source>
+        <translation>NVIDIA/TransformerEngine @1b2b4a8（TE 2.7 起，至 2026 年 PR #3273 為止）transformer_engine/pytorch/triton/cross_entropy.py（cross_entropy_kernel 在前向傳播中把梯度寫回 logits；反向傳播就地縮放）；Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te；Megatron-Bridge 的 Llama 3 與 Qwen 配方自 NVIDIA-NeMo/Megatron-Bridge PR #1154（2025-11，經 #1201 併入 r0.2.0：NeMo 25.11）起的預設，直到 PR #4138（2026-06）改回 native；此前 NVIDIA/Megatron-LM PR #5115 因訓練穩定性拒用 TE 核心</translation>
+    </message>
+    <message>
         <source>NVLink 3 (A100)</source>
         <translation>NVLink 3（A100）</translation>
     </message>
@@ -11434,10 +11466,6 @@
     <message>
         <source>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py (MaskedCrossEntropy: logits.float() only when fp32_upcast) and examples/benchmark/configs/*.yaml (fp32_upcast: false); bytes per logit from a fake-tensor run of F.cross_entropy; MLX&apos;s cross-entropy on bf16 logits: 6.0 B per logit at the step&apos;s peak measured with mx.get_peak_memory (MLX 0.32.4, CPU backend; tests/fixtures/mlx)</source>
         <translation>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py（MaskedCrossEntropy：僅在 fp32_upcast 時執行 logits.float()）與 examples/benchmark/configs/*.yaml（fp32_upcast: false）；每個 logit 的位元組數取自 F.cross_entropy 的 fake-tensor 執行；MLX 對 bf16 logits 的交叉熵：以 mx.get_peak_memory 量得訓練步峰值上每個 logit 6.0 B（MLX 0.32.4，CPU 後端；tests/fixtures/mlx）</translation>
-    </message>
-    <message>
-        <source>NVIDIA/TransformerEngine transformer_engine/pytorch/cross_entropy.py @02965d2 (CrossEntropyFunction saves the logits; backward returns them) and triton/cross_entropy.py (cross_entropy_backward_kernel writes the gradient in place); Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te; the default of Megatron-Bridge&apos;s Llama 3 and Qwen recipes from NVIDIA-NeMo/Megatron-Bridge PR #1154 (2025-11, in r0.2.0 by #1201: NeMo 25.11) until PR #4138 (2026-06) set native again, after NVIDIA/Megatron-LM PR #5115 refused the TE kernel for training stability</source>
-        <translation>NVIDIA/TransformerEngine transformer_engine/pytorch/cross_entropy.py @02965d2（CrossEntropyFunction 保存 logits；反向傳播直接回傳它們）與 triton/cross_entropy.py（cross_entropy_backward_kernel 就地寫入梯度）；Megatron-Core --cross-entropy-loss-fusion --cross-entropy-fusion-impl te；Megatron-Bridge 的 Llama 3 與 Qwen 配方自 NVIDIA-NeMo/Megatron-Bridge PR #1154（2025-11，經 #1201 併入 r0.2.0：NeMo 25.11）起的預設，直到 PR #4138（2026-06）改回 native；此前 NVIDIA/Megatron-LM PR #5115 因訓練穩定性拒用 TE 核心</translation>
     </message>
     <message>
         <source>OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, async_queue_size from 1)</source>

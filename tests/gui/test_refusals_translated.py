@@ -123,3 +123,52 @@ def test_a_refusal_of_the_model_itself_names_it_in_the_language(
     session.set("plan.method", "lora")
     assert session.estimate is None
     assert not session.error.startswith("model") and "MLX" in session.error
+
+
+# what each language says for "KV heads" (the Model panel's label), "attention heads" and
+# "outside the allowed range"
+SPEC_WORDS = {
+    "zh_TW": ("KV 頭數", "注意力頭", "超出允許範圍"),
+    "zh_CN": ("KV 头数", "注意力头", "超出允许范围"),
+}
+
+
+def test_a_refused_architecture_edit_names_the_field_in_chinese(
+    session: Session, qtbot: QtBot, lang: str
+) -> None:
+    """An edit the model's own checks refuse (32 query heads over 5 key/value heads) reads in
+    the window's language, the edited field first by its label; the undo step too."""
+    from hwplanner.gui.panels.model import ModelPanel
+
+    kv, heads, outside = SPEC_WORDS[lang]
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    spin = panel.findChild(QWidget, "model.num_kv_heads")
+    with qtbot.waitSignal(session.rejected) as said:
+        spin.setValue(5)  # type: ignore[attr-defined]
+    text = said.args[0]
+    assert text.startswith(kv + ": ") and heads in text and "32" in text and "5" in text
+    assert "must be a multiple" not in text and "num_" not in text
+    assert not session.is_custom("model")  # nothing changed
+    spin.setValue(4)  # type: ignore[attr-defined]
+    assert session.is_custom("model") and session.model_spec().num_kv_heads == 4
+    assert session.undo_stack.undoText().endswith(f"{kv}: 8 → 4")
+    # a GPU figure outside its range, in the same words as a plan's
+    with qtbot.waitSignal(session.rejected) as said:
+        assert not session.edit_gpu("memory_gib", 0.001, label="Memory")
+    assert said.args[0].startswith("Memory: 0.001 ") and outside in said.args[0]
+
+
+def test_a_refused_gpu_figure_says_its_range(session: Session, qtbot: QtBot) -> None:
+    with qtbot.waitSignal(session.rejected) as said:
+        assert not session.edit_gpu("memory_gib", 0.001, label="Memory")
+    assert said.args[0] == (
+        "Memory: 0.001 is outside the allowed range 0.01 ≤ memory_gib ≤ 100,000"
+    )
+    with qtbot.waitSignal(session.rejected) as said:
+        assert not session.edit_model("num_kv_heads", 5)
+    assert said.args[0] == (
+        "num_kv_heads: 32 attention heads must be a multiple of the 5 key/value heads"
+    )
+    assert session.edit_gpu("memory_gib", 40.0, label="Memory")
+    assert session.undo_stack.undoText() == "NVIDIA H100 SXM5 80GB: Memory: 79.65 → 40"

@@ -26,6 +26,7 @@ from hwplanner.engine.model.hf_quant import quantization_from_config
 from hwplanner.engine.model.hf_reader import Cfg, ConfigError
 from hwplanner.engine.model.model_parts import VisionSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.fields import problem
 
 __all__ = ["FAMILIES", "REFUSED", "ConfigError", "spec_from_hf_config"]
 
@@ -433,9 +434,8 @@ def spec_from_hf_config(
     try:
         return ModelSpec(**fields), notes
     except ValidationError as exc:
-        err = exc.errors()[0]
-        msg = err["msg"].removeprefix("Value error, ")
-        field = str(err["loc"][0]) if err["loc"] else ""
+        found = problem(exc)  # a check that names its field ("num_kv_heads: …") taken apart
+        msg, field = str(found.text), found.field.partition(".")[0]
         for spec_field, keys in _KEYS.items():  # speak the config's names, not the spec's
             key = next((k for k in keys if k in c.data), spec_field)
             if spec_field in msg:

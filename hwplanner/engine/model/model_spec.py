@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from hwplanner.engine.core.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
 from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.model.model_parts import Quantization, RecurrentMixer, VisionSpec
 from hwplanner.engine.plan.architectures import Hybrid, hybrid_of
 
@@ -181,23 +182,58 @@ class ModelSpec(BaseModel):
     official_total_params: float | None = Field(default=None, ge=1, le=1e16)
     official_active_params: float | None = Field(default=None, ge=1, le=1e16)
 
-    @model_validator(mode="after")
-    def _check(self) -> ModelSpec:
+    def _check_counts(self) -> None:
+        """Heads and experts: each refusal names its field (message.refused)."""
         kv = self.kv_heads
         if self.num_attention_heads % kv:
             raise ValueError(
-                f"num_attention_heads ({self.num_attention_heads}) must be a multiple of "
-                f"num_kv_heads ({kv})"
+                refused(
+                    "num_kv_heads",
+                    Message(
+                        "{heads} attention heads must be a multiple of the {kv} key/value heads",
+                        heads=self.num_attention_heads,
+                        kv=kv,
+                    ),
+                )
             )
         if self.num_experts:
             if not 1 <= self.experts_per_token <= self.num_experts:
                 raise ValueError(
-                    f"experts_per_token must be between 1 and num_experts ({self.num_experts})"
+                    refused(
+                        "experts_per_token",
+                        Message(
+                            "{chosen} experts per token: allowed from 1 to the {experts} experts",
+                            chosen=self.experts_per_token,
+                            experts=self.num_experts,
+                        ),
+                    )
                 )
             if self.first_dense_layers >= self.num_layers:
-                raise ValueError("first_dense_layers must be below num_layers")
+                raise ValueError(
+                    refused(
+                        "first_dense_layers",
+                        Message(
+                            "the {dense} dense layers before the experts must be fewer than the "
+                            "{layers} layers",
+                            dense=self.first_dense_layers,
+                            layers=self.num_layers,
+                        ),
+                    )
+                )
         elif self.experts_per_token or self.num_shared_experts:
-            raise ValueError("experts_per_token / num_shared_experts need num_experts > 0")
+            raise ValueError(
+                refused(
+                    "num_experts",
+                    Message(
+                        "experts per token and shared experts need routed experts "
+                        "(num_experts above 0)"
+                    ),
+                )
+            )
+
+    @model_validator(mode="after")
+    def _check(self) -> ModelSpec:
+        self._check_counts()
         mla = (self.kv_lora_rank, self.qk_rope_head_dim, self.qk_nope_head_dim, self.v_head_dim)
         if any(v is not None for v in mla) and any(v is None for v in mla):
             raise ValueError(
@@ -217,14 +253,30 @@ class ModelSpec(BaseModel):
                     "query latent (q_lora_rank): its indexer reads the query latent"
                 )
         if self.sliding_window_layers > self.num_layers:
-            raise ValueError("sliding_window_layers must not exceed num_layers")
+            raise ValueError(
+                refused(
+                    "sliding_window_layers",
+                    Message(
+                        "the {sliding} sliding-window layers must not exceed the {layers} layers",
+                        sliding=self.sliding_window_layers,
+                        layers=self.num_layers,
+                    ),
+                )
+            )
         if self.sliding_window_layers and self.sliding_window is None:
             raise ValueError("sliding_window_layers needs sliding_window")
         if self.encoder_layers and not self.causal:
             raise ValueError("encoder_layers: an encoder-only model (causal false) has no decoder")
         if self.layer_kinds and len(self.layer_kinds) != self.num_layers:
             raise ValueError(
-                f"layer_kinds: {len(self.layer_kinds)} letters for {self.num_layers} layers"
+                refused(
+                    "layer_kinds",
+                    Message(
+                        "{letters} layer kinds for {layers} layers: one a layer",
+                        letters=len(self.layer_kinds),
+                        layers=self.num_layers,
+                    ),
+                )
             )
         if any(k in self.layer_kinds for k in "rRp") != (self.recurrent is not None):
             raise ValueError(
@@ -262,8 +314,15 @@ class ModelSpec(BaseModel):
                 )
             if self.num_attention_heads % self.global_kv_count:
                 raise ValueError(
-                    f"num_attention_heads ({self.num_attention_heads}) must be a multiple of "
-                    f"global_kv_heads ({self.global_kv_count})"
+                    refused(
+                        "global_kv_heads",
+                        Message(
+                            "{heads} attention heads must be a multiple of the {kv} key/value "
+                            "heads of the full-attention layers",
+                            heads=self.num_attention_heads,
+                            kv=self.global_kv_count,
+                        ),
+                    )
                 )
         elif any(v is not None for v in glob) or self.global_k_eq_v or sharing:
             raise ValueError(

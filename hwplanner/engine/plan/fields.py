@@ -695,17 +695,45 @@ class Problem:
         return f"{self.field}: {self.text}" if self.field else self.text
 
 
-def problem(exc: ValidationError) -> Problem:
+def field_range_text(model: type[BaseModel], name: str) -> str:
+    """'0 < hidden_size ≤ 10,000,000' style text of any field's numeric constraints, declared
+    for the app or not (a model's or a GPU's figures); "" without any."""
+    info = model.model_fields.get(name)
+    if info is None:
+        return ""
+    parts: list[str] = []
+    high = ""
+    for m in info.metadata:
+        if isinstance(m, Ge):
+            parts.append(f"{number_text(float(m.ge))} ≤")  # type: ignore[arg-type]
+        elif isinstance(m, Gt):
+            parts.append(f"{number_text(float(m.gt))} <")  # type: ignore[arg-type]
+        elif isinstance(m, Le):
+            high = f"≤ {number_text(float(m.le))}"  # type: ignore[arg-type]
+        elif isinstance(m, Lt):
+            high = f"< {number_text(float(m.lt))}"  # type: ignore[arg-type]
+    if not parts and not high:
+        return ""
+    return " ".join((*parts, name, *((high,) if high else ())))
+
+
+def problem(exc: ValidationError, model: type[BaseModel] | None = None) -> Problem:
     """The first error of a pydantic validation, as (field, text). Whole-model checks name
     their field at the start of the message ("tp: 3 does not divide the number of GPUs (8); …").
     A validator's Message is kept (the app translates it), taken apart where it names its
-    field (message.refused); pydantic's own messages are plain English."""
+    field (message.refused); pydantic's own messages are plain English, except a range check
+    of `model`'s fields, worded as Checked words it ("0 is outside the allowed range …")."""
     err = exc.errors()[0]
     loc = ".".join(str(p) for p in err["loc"])
     text = str(err["msg"]).removeprefix("Value error, ")
     ctx = err.get("ctx", {})
     if err["type"] == "out_of_range" and loc:  # Checked's wording, which the app translates
         return Problem(loc, Message(OUT_OF_RANGE, value=ctx["value"], range=ctx["range"]))
+    if model is not None and err["type"] in RANGE_ERRORS and len(err["loc"]) == 1:
+        worded = field_range_text(model, loc)
+        if worded:
+            value = short_repr(err["input"])
+            return Problem(loc, Message(OUT_OF_RANGE, value=value, range=worded))
     error = ctx.get("error")
     said = error.args[0] if isinstance(error, ValueError) and error.args else None
     if isinstance(said, Message) and str(said) == text:

@@ -124,8 +124,11 @@ class HardwarePanel(QWidget):
             spin.setToolTip(translate("HardwarePanel", tip))
             spin.setObjectName(f"gpu.{field}")
             spin.valueChanged.connect(
-                lambda v, f=field, u=unknown: session.edit_gpu(
-                    f, None if u and v == 0 else v, merge=f"gpu.{f}"
+                lambda v, f=field, u=unknown, n=label: session.edit_gpu(
+                    f,
+                    None if u and v == 0 else v,
+                    merge=f"gpu.{f}",
+                    label=translate("HardwarePanel", n),
                 )
             )
             form.addRow(translate("HardwarePanel", label), spin)

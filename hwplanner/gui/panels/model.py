@@ -168,7 +168,9 @@ class ModelPanel(QWidget):
             spin.setKeyboardTracking(False)
             spin.setRange(0 if field == "num_experts" or field in MOE_ONLY else 1, 10_000_000)
             spin.setGroupSeparatorShown(True)
-            spin.valueChanged.connect(lambda v, f=field: self._arch_edited(f, v))
+            spin.valueChanged.connect(
+                lambda v, f=field, n=label: self._arch_edited(f, v, translate("ModelPanel", n))
+            )
             form.addRow(translate("ModelPanel", label), spin)
             self.arch[field] = spin
         self.params = QLabel()
@@ -342,5 +344,5 @@ class ModelPanel(QWidget):
         if item is not None:
             self.session.set("model_id", item.data(0, Qt.ItemDataRole.UserRole))
 
-    def _arch_edited(self, field: str, value: int) -> None:
-        self.session.edit_model(field, value, merge=f"model.{field}")
+    def _arch_edited(self, field: str, value: int, label: str) -> None:
+        self.session.edit_model(field, value, merge=f"model.{field}", label=label)
