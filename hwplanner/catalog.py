@@ -18,7 +18,7 @@ from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.prices import ExchangeRate, PriceBook, PriceRow, RegionPrices
-from hwplanner.engine.plan.fields import reward_model_id
+from hwplanner.engine.plan.fields import problem, reward_model_id
 from hwplanner.engine.plan.plan import Plan
 
 SCHEMA_VERSION = 1
@@ -126,12 +126,15 @@ def _rows(path: Path, key: str, cls: type[T]) -> list[T]:
         try:
             out.append(cls.model_validate(row))
         except ValidationError as exc:
-            err = exc.errors()[0]
-            loc = jsonfile.one_line(".".join(str(p) for p in err["loc"]), 200)
+            found = problem(exc)  # a check that names its field taken apart
+            loc = jsonfile.one_line(found.field, 200)
             rid = row.get("id", f"#{i}") if isinstance(row, dict) else f"#{i}"
             rid = jsonfile.one_line(rid, 60) if isinstance(rid, str) else f"#{i}"
-            msg = jsonfile.one_line(str(err["msg"]), 300)
-            raise CatalogError(f"{where}: row {rid}: {loc}: {msg}") from None
+            msg = jsonfile.one_line(str(found.text), 300)
+            where_row = f"{where}: row {rid}"
+            raise CatalogError(
+                f"{where_row}: {loc}: {msg}" if loc else f"{where_row}: {msg}"
+            ) from None
     return out
 
 

@@ -450,6 +450,11 @@ def _field_of_whole_check(doc: Any, err: Any) -> Any:
     error of the field it names, when that field is in the document: that field is reset,
     not the whole model, and the message is the check's own."""
     text = str(err.get("msg", "")).removeprefix("Value error, ")
+    loc = err.get("loc", ())
+    if loc and loc[0] in ("custom_models", "custom_gpus"):
+        # a model's or a GPU's own check: its fields hang together (heads over key/value
+        # heads), so one is not reset alone; the entry is refused with the check's words
+        return {**err, "msg": text}
     head, sep, rest = text.partition(": ")
     if not sep or not head.replace("_", "").isalnum():
         return err

@@ -125,3 +125,13 @@ def test_nemos_benchmark_models_count_as_their_configs_build_them() -> None:
     # the card's "340 billion parameters": within 0.5%
     assert n340.official_total_params is not None
     assert abs(count_params(n340).total / n340.official_total_params - 1) < 0.005
+
+
+def test_a_user_model_row_refused_by_its_own_check_names_the_field(tmp_path: Path) -> None:
+    base = shipped_catalog().model("llama-3.1-8b").model_dump(mode="json")
+    row = {**base, "id": "my", "name": "Mine", "num_kv_heads": 5}
+    (tmp_path / "models.json").write_text(json.dumps({"models": [row]}))
+    cat = load_catalog(user_dir=tmp_path)
+    problem = next(p for p in cat.problems if "row my" in p)
+    assert "row my: num_kv_heads: 32 attention heads must be a multiple" in problem
+    assert "Value error" not in problem and ": :" not in problem

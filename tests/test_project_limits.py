@@ -200,3 +200,16 @@ def test_past_the_repair_limit_the_file_is_refused_quickly() -> None:
         parse_project_lenient(_bad_scenarios(300), Path("p.json"))
     with deadline(5), pytest.raises(ProjectError, match=r'scenario "S": plan\.seq_len: '):
         parse_project(_bad_scenarios(300), Path("p.json"))  # strict: the first, at once
+
+
+def test_a_custom_model_whose_heads_do_not_hang_together_refuses_the_file() -> None:
+    """A model's own check names its field, but its fields hang together (heads over
+    key/value heads): the file is refused with the check's words, nothing reset alone."""
+    from tests.engine.models import LLAMA_8B
+
+    model = {**LLAMA_8B.model_dump(mode="json"), "id": "mine", "num_kv_heads": 5}
+    with pytest.raises(ProjectError) as exc:
+        parse_project_lenient(json.dumps(doc(custom_models=[model])), Path("p.json"))
+    line = one_line(exc, "p.json")
+    assert "custom_models.0: num_kv_heads: 32 attention heads must be a multiple of the 5" in line
+    assert "Value error" not in line

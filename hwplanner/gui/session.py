@@ -16,7 +16,7 @@ from hwplanner.engine.core.message import Message
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.fields import Problem, problem
+from hwplanner.engine.plan.fields import Problem, number_text, problem
 from hwplanner.engine.plan.inputs import field_at
 from hwplanner.engine.scenario.cards import mixed
 from hwplanner.engine.scenario.validity import PlanError
@@ -375,12 +375,13 @@ def problem_text(p: Problem, head: str | None = None) -> str:
 
 
 def _shown(value: Any) -> str:
-    """A model's or GPU's figure in an undo step: grouped digits, unknown as —."""
+    """A model's or GPU's figure in an undo step: as a range shows numbers (grouped digits,
+    no exponent), unknown as —."""
     if value is None:
         return "—"
-    if isinstance(value, float):
-        return f"{value:,.6g}"
-    return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return number_text(float(value))
+    return str(value)
 
 
 def _validated(cls: Any, obj: Any, update: dict[str, Any]) -> Any:

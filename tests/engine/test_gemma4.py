@@ -101,6 +101,10 @@ def test_spec_checks_the_geometry() -> None:
         ModelSpec(**{**base, "sliding_window_layers": 40})
     with pytest.raises(ValueError, match="global_kv_heads"):
         ModelSpec(**{**base, "global_kv_heads": 5})
+    # read from a config, the refusal names the config's key
+    with pytest.raises(ConfigError) as exc:
+        _spec("gemma-4-31b-it", num_global_key_value_heads=5)
+    assert str(exc.value).startswith("text_config.num_global_key_value_heads: 32 attention heads")
 
 
 def test_plans_run() -> None:

@@ -172,3 +172,22 @@ def test_a_refused_gpu_figure_says_its_range(session: Session, qtbot: QtBot) -> 
     )
     assert session.edit_gpu("memory_gib", 40.0, label="Memory")
     assert session.undo_stack.undoText() == "NVIDIA H100 SXM5 80GB: Memory: 79.65 → 40"
+
+
+@pytest.mark.parametrize(
+    ("model", "field", "value", "english"),
+    [
+        ("qwen3-30b-a3b", "experts_per_token", 200, "allowed from 1 to the"),
+        ("deepseek-v3", "num_layers", 2, "dense layers before the experts"),
+        ("qwen3-30b-a3b", "num_experts", 0, "need routed experts"),
+    ],
+)
+def test_the_models_other_checks_read_in_chinese(
+    session: Session, lang: str, model: str, field: str, value: int, english: str
+) -> None:
+    session.set("model_id", model)
+    said: list[str] = []
+    session.rejected.connect(said.append)
+    assert not session.edit_model(field, value, label="X")
+    assert said and said[-1].startswith("X: ") and HAN.search(said[-1])
+    assert english not in said[-1] and "Value error" not in said[-1]

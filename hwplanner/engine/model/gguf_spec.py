@@ -23,7 +23,21 @@ from hwplanner.engine.model.model_parts import (
 )
 from hwplanner.engine.model.model_spec import ModelSpec, NormKind, PositionKind
 from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.fields import problem
 from hwplanner.engine.plan.plan import WeightFormat
+
+# Spec fields → the GGUF metadata keys they come from (after "<arch>."), for error messages
+GGUF_KEYS = {
+    "num_kv_heads": "attention.head_count_kv",
+    "num_attention_heads": "attention.head_count",
+    "num_layers": "block_count",
+    "hidden_size": "embedding_length",
+    "intermediate_size": "feed_forward_length",
+    "num_experts": "expert_count",
+    "experts_per_token": "expert_used_count",
+    "first_dense_layers": "leading_dense_block_count",
+    "expert_intermediate_size": "expert_feed_forward_length",
+}
 
 # ggml type id → (name, elements per block, bytes per block).
 GGML_TYPES: dict[int, tuple[str, int, int]] = {
@@ -217,9 +231,10 @@ def spec_from_gguf(
     try:
         spec = ModelSpec(**fields)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        field = str(err["loc"][0]) if err["loc"] else ""
-        raise ConfigError(a + field if field else "", err["msg"]) from None
+        found = problem(exc)  # a check that names its field taken apart
+        field = found.field.partition(".")[0]
+        key = GGUF_KEYS.get(field, field)
+        raise ConfigError(a + key if key else "", str(found.text)) from None
     stored = sum(_elements(t[2]) for t in tensors)
     counted = count_params(spec).total
     if stored and abs(counted - stored) > 0.005 * stored:

@@ -207,9 +207,13 @@ _KEYS = {
         "block_ff_dim",
     ),
     "head_dim": ("head_dim", "d_kv", "kv_channels"),
-    "experts_per_token": ("num_experts_per_tok", "moe_topk", "moe_k"),
+    "experts_per_token": ("num_experts_per_tok", "moe_topk", "moe_k", "top_k_experts"),
     "expert_intermediate_size": ("moe_intermediate_size", "intermediate_size"),
     "num_experts": ("num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"),
+    "first_dense_layers": ("first_k_dense_replace",),
+    "global_kv_heads": ("num_global_key_value_heads",),
+    "sliding_window_layers": ("layer_types", "sliding_window_pattern"),
+    "layer_kinds": ("layer_types", "layers_block_type", "hybrid_override_pattern"),
 }
 # The config keys a hybrid's recurrent mixer (RecurrentMixer) reads each field from: the Mamba
 # and Gated DeltaNet families', and the families whose mixer takes the attention's or the
