@@ -4933,6 +4933,10 @@
         <translation>其提示词的预填充（提示词长度有分布时：取第 q 分位的那个）+ 等待预填充副本时间的第 q 分位数 + KV 缓存的传输</translation>
     </message>
     <message>
+        <source>prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × max(chunks × a call&apos;s floor, scan FLOPs ÷ (TP GPUs × bf16 peak × the scans&apos; share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk))</source>
+        <translation>计算的提示词 token 数 ÷（max（扣除循环扫描的预填充 FLOPs ÷（TP GPU 数 × 峰值 × 利用率），每个分块读取的权重 ÷ 带宽）+ 循环层数 × max（分块数 × 每次调用的下限，扫描 FLOPs ÷（TP GPU 数 × bf16 峰值 × 扫描内核的比例））+ all-reduce + 每步开销（+ 内核数 × 每个内核的固定时间，每个分块））</translation>
+    </message>
+    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每个微批次对梯度做 reduce-scatter</translation>
     </message>
@@ -5038,7 +5042,7 @@
     </message>
     <message>
         <source>tokens × vocabulary shard × bytes per logit (the bf16 logits, over which the kernel writes their gradient in forward)</source>
-        <translation>token 数 × 词表分片 × 每个 logit 的字节数（bf16 logits；内核在前向传播中把它们的梯度直接写回其上）</translation>
+        <translation>词元数 × 词表分片 × 每个 logit 字节数（bf16 logits；内核在前向传播中把它们的梯度直接写回其上）</translation>
     </message>
     <message>
         <source>tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk&apos;s fp32 temporaries ÷ chunks)</source>
@@ -5768,6 +5772,10 @@
     <message>
         <source>ZeRO-3 shards</source>
         <translation>ZeRO-3 分片数</translation>
+    </message>
+    <message>
+        <source>a scan call&apos;s floor s</source>
+        <translation>每次扫描调用的下限（秒）</translation>
     </message>
     <message>
         <source>a server holds at most</source>
@@ -6822,12 +6830,20 @@
         <translation>重计算的模块</translation>
     </message>
     <message>
+        <source>recurrent layers</source>
+        <translation>循环层数</translation>
+    </message>
+    <message>
         <source>recurrent layers (a state, no KV cache)</source>
         <translation>循环层（保存状态，无 KV 缓存）</translation>
     </message>
     <message>
         <source>recurrent layers (a state; beside attention, a KV cache too)</source>
         <translation>循环层（保留状态；与注意力并列，也有 KV 缓存）</translation>
+    </message>
+    <message>
+        <source>recurrent scans&apos; seconds per prompt</source>
+        <translation>每个提示词的循环扫描秒数</translation>
     </message>
     <message>
         <source>recurrent state bytes per element</source>
@@ -6948,6 +6964,10 @@
     <message>
         <source>saved per layer, without the recomputed modules</source>
         <translation>每层保存量（扣除重计算的模块）</translation>
+    </message>
+    <message>
+        <source>scan seconds per prompt token and layer</source>
+        <translation>每个提示词 token 每层的扫描秒数</translation>
     </message>
     <message>
         <source>scheduler limit</source>
@@ -9168,11 +9188,11 @@
     </message>
     <message>
         <source>{heads} attention heads must be a multiple of the {kv} key/value heads</source>
-        <translation>{heads} 个注意力头必须是 {kv} 个键／值头的倍数</translation>
+        <translation>{heads} 个注意力头必须是 {kv} 个键值头的倍数</translation>
     </message>
     <message>
         <source>{heads} attention heads must be a multiple of the {kv} key/value heads of the full-attention layers</source>
-        <translation>{heads} 个注意力头必须是全注意力层 {kv} 个键／值头的倍数</translation>
+        <translation>{heads} 个注意力头必须是全注意力层 {kv} 个键值头的倍数</translation>
     </message>
     <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
@@ -9196,7 +9216,7 @@
     </message>
     <message>
         <source>{letters} layer kinds for {layers} layers: one a layer</source>
-        <translation>{letters} 个层类型对应 {layers} 层：每层须有一个</translation>
+        <translation>层类型有 {letters} 个，与 {layers} 层不符（每层一个）</translation>
     </message>
     <message>
         <source>{link} inside the node</source>
@@ -11244,6 +11264,10 @@
         <translation>检查点 {label}：{share:.1%} 的参数（{groups}）每个 {per:.4g} B，其余每个 2 B</translation>
     </message>
     <message>
+        <source>chunked recurrent scans in prefill: Gated DeltaNet (fla chunk_gated_delta_rule) 3.5% of the B200&apos;s bf16 peak and 0.215 ms a call at no tokens (github vllm-project/vllm PR #43273), 5.5% of the H200&apos;s in vLLM 0.29; Mamba-2 SSD (vLLM&apos;s mamba_chunk_scan_combined) 10–11% of the H100&apos;s and 0.29 ms a call up to 2,048 tokens (vLLM PR #27299)</source>
+        <translation>预填充中的分块循环扫描：Gated DeltaNet（fla chunk_gated_delta_rule）达 B200 bf16 峰值的 3.5%，零 token 时每次调用 0.215 毫秒（github vllm-project/vllm PR #43273），vLLM 0.29 在 H200 上为 5.5%；Mamba-2 SSD（vLLM 的 mamba_chunk_scan_combined）达 H100 的 10–11%，2,048 个 token 以内每次调用约 0.29 毫秒（vLLM PR #27299）</translation>
+    </message>
+    <message>
         <source>colocation notes (SemiAnalysis-style compilation): ~12 kW per rack typical, not ready above 20 kW, air up to 30–40 kW with special airflow; Uptime Institute 2025: modal density ~10 kW</source>
         <translation>托管资料整理（SemiAnalysis 式汇编）：每机柜一般约 12 kW，超过 20 kW 多数机房无法支持，特殊气流设计下风冷可达 30–40 kW；Uptime Institute 2025：最常见密度约 10 kW</translation>
     </message>
@@ -11376,12 +11400,20 @@
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
     </message>
     <message>
+        <source>github sgl-project/sglang python/sglang/srt/layers/attention/fla (fla&apos;s chunk_gated_delta_rule) and layers/attention/mamba/ops (mamba_chunk_scan_combined): prefill runs outside its decode CUDA graphs</source>
+        <translation>github sgl-project/sglang python/sglang/srt/layers/attention/fla（fla 的 chunk_gated_delta_rule）与 layers/attention/mamba/ops（mamba_chunk_scan_combined）：预填充在其解码 CUDA 图之外执行</translation>
+    </message>
+    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 按 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下为 2048、160 GB 以下为 8192，否则 16384；page_size 1；RadixAttention 基数树缓存开启）</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest</source>
         <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文档，强化学习指南：“Preference Optimization Training - DPO, ORPO &amp; KTO”（DPO、ORPO、PPO 与 KTO 可搭配 Unsloth 使用；另有 SimPO 与 GRPO 笔记本）；unsloth.ai/blog/grpo（GRPO 不生成完整 logits）；其余采用 TRL 的默认值</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vllm vllm/config/compilation.py (the recurrent mixers vllm::mamba_mixer2, vllm::gdn_attention_core, vllm::linear_attention among the piecewise graphs&apos; splitting ops, run outside them), vllm/model_executor/layers/fla/ops (fla&apos;s chunk_gated_delta_rule) and mamba/ops/ssd_combined.py (mamba_chunk_scan_combined)</source>
+        <translation>github vllm-project/vllm vllm/config/compilation.py（循环混合器 vllm::mamba_mixer2、vllm::gdn_attention_core、vllm::linear_attention 属于分段图的切分算子，在图外执行），vllm/model_executor/layers/fla/ops（fla 的 chunk_gated_delta_rule）与 mamba/ops/ssd_combined.py（mamba_chunk_scan_combined）</translation>
     </message>
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>

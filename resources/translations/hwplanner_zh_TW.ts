@@ -4933,6 +4933,10 @@
         <translation>其提示詞的預填充（提示詞長度有分布時：取第 q 分位的那個）+ 等待預填充副本時間的第 q 分位數 + KV 快取的傳輸</translation>
     </message>
     <message>
+        <source>prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × max(chunks × a call&apos;s floor, scan FLOPs ÷ (TP GPUs × bf16 peak × the scans&apos; share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk))</source>
+        <translation>計算的提示詞 token 數 ÷（max（扣除循環掃描的預填充 FLOPs ÷（TP GPU 數 × 峰值 × 使用率），每個分塊讀取的權重 ÷ 頻寬）+ 循環層數 × max（分塊數 × 每次呼叫的下限，掃描 FLOPs ÷（TP GPU 數 × bf16 峰值 × 掃描核心的比例））+ all-reduce + 每步開銷（+ 核心數 × 每個核心的固定時間，每個分塊））</translation>
+    </message>
+    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每個微批次對梯度做 reduce-scatter</translation>
     </message>
@@ -5038,7 +5042,7 @@
     </message>
     <message>
         <source>tokens × vocabulary shard × bytes per logit (the bf16 logits, over which the kernel writes their gradient in forward)</source>
-        <translation>token 數 × 詞表分片 × 每個 logit 的位元組數（bf16 logits；核心在前向傳播中把它們的梯度直接寫回其上）</translation>
+        <translation>詞元數 × 詞表分片 × 每個 logit 位元組數（bf16 logits；核心在前向傳播中把它們的梯度直接寫回其上）</translation>
     </message>
     <message>
         <source>tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk&apos;s fp32 temporaries ÷ chunks)</source>
@@ -5768,6 +5772,10 @@
     <message>
         <source>ZeRO-3 shards</source>
         <translation>ZeRO-3 分片數</translation>
+    </message>
+    <message>
+        <source>a scan call&apos;s floor s</source>
+        <translation>每次掃描呼叫的下限（秒）</translation>
     </message>
     <message>
         <source>a server holds at most</source>
@@ -6822,12 +6830,20 @@
         <translation>重算的模組</translation>
     </message>
     <message>
+        <source>recurrent layers</source>
+        <translation>循環層數</translation>
+    </message>
+    <message>
         <source>recurrent layers (a state, no KV cache)</source>
         <translation>循環層（保存狀態，無 KV 快取）</translation>
     </message>
     <message>
         <source>recurrent layers (a state; beside attention, a KV cache too)</source>
         <translation>循環層（保留狀態；與注意力並列，也有 KV 快取）</translation>
+    </message>
+    <message>
+        <source>recurrent scans&apos; seconds per prompt</source>
+        <translation>每個提示詞的循環掃描秒數</translation>
     </message>
     <message>
         <source>recurrent state bytes per element</source>
@@ -6948,6 +6964,10 @@
     <message>
         <source>saved per layer, without the recomputed modules</source>
         <translation>每層保存量（扣除重算的模組）</translation>
+    </message>
+    <message>
+        <source>scan seconds per prompt token and layer</source>
+        <translation>每個提示詞 token 每層的掃描秒數</translation>
     </message>
     <message>
         <source>scheduler limit</source>
@@ -9168,11 +9188,11 @@
     </message>
     <message>
         <source>{heads} attention heads must be a multiple of the {kv} key/value heads</source>
-        <translation>{heads} 個注意力頭必須是 {kv} 個鍵／值頭的倍數</translation>
+        <translation>{heads} 個注意力頭必須是 {kv} 個鍵值頭的倍數</translation>
     </message>
     <message>
         <source>{heads} attention heads must be a multiple of the {kv} key/value heads of the full-attention layers</source>
-        <translation>{heads} 個注意力頭必須是全注意力層 {kv} 個鍵／值頭的倍數</translation>
+        <translation>{heads} 個注意力頭必須是全注意力層 {kv} 個鍵值頭的倍數</translation>
     </message>
     <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
@@ -9196,7 +9216,7 @@
     </message>
     <message>
         <source>{letters} layer kinds for {layers} layers: one a layer</source>
-        <translation>{letters} 個層類型對應 {layers} 層：每層須有一個</translation>
+        <translation>層類型有 {letters} 個，與 {layers} 層不符（每層一個）</translation>
     </message>
     <message>
         <source>{link} inside the node</source>
@@ -11244,6 +11264,10 @@
         <translation>檢查點 {label}：{share:.1%} 的參數（{groups}）每個 {per:.4g} B，其餘每個 2 B</translation>
     </message>
     <message>
+        <source>chunked recurrent scans in prefill: Gated DeltaNet (fla chunk_gated_delta_rule) 3.5% of the B200&apos;s bf16 peak and 0.215 ms a call at no tokens (github vllm-project/vllm PR #43273), 5.5% of the H200&apos;s in vLLM 0.29; Mamba-2 SSD (vLLM&apos;s mamba_chunk_scan_combined) 10–11% of the H100&apos;s and 0.29 ms a call up to 2,048 tokens (vLLM PR #27299)</source>
+        <translation>預填充中的分塊循環掃描：Gated DeltaNet（fla chunk_gated_delta_rule）達 B200 bf16 峰值的 3.5%，零 token 時每次呼叫 0.215 毫秒（github vllm-project/vllm PR #43273），vLLM 0.29 在 H200 上為 5.5%；Mamba-2 SSD（vLLM 的 mamba_chunk_scan_combined）達 H100 的 10–11%，2,048 個 token 以內每次呼叫約 0.29 毫秒（vLLM PR #27299）</translation>
+    </message>
+    <message>
         <source>colocation notes (SemiAnalysis-style compilation): ~12 kW per rack typical, not ready above 20 kW, air up to 30–40 kW with special airflow; Uptime Institute 2025: modal density ~10 kW</source>
         <translation>主機代管資料整理（SemiAnalysis 式彙編）：每機櫃一般約 12 kW，超過 20 kW 多數機房無法支援，特殊氣流設計下氣冷可達 30–40 kW；Uptime Institute 2025：最常見密度約 10 kW</translation>
     </message>
@@ -11376,12 +11400,20 @@
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
     </message>
     <message>
+        <source>github sgl-project/sglang python/sglang/srt/layers/attention/fla (fla&apos;s chunk_gated_delta_rule) and layers/attention/mamba/ops (mamba_chunk_scan_combined): prefill runs outside its decode CUDA graphs</source>
+        <translation>github sgl-project/sglang python/sglang/srt/layers/attention/fla（fla 的 chunk_gated_delta_rule）與 layers/attention/mamba/ops（mamba_chunk_scan_combined）：預填充在其解碼 CUDA 圖之外執行</translation>
+    </message>
+    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 依 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下為 2048、160 GB 以下為 8192，否則 16384；page_size 1；RadixAttention 基數樹快取開啟）</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest</source>
         <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文件，強化學習指南：「Preference Optimization Training - DPO, ORPO &amp; KTO」（DPO、ORPO、PPO 與 KTO 可搭配 Unsloth 使用；另有 SimPO 與 GRPO 筆記本）；unsloth.ai/blog/grpo（GRPO 不產生完整 logits）；其餘採用 TRL 的預設值</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vllm vllm/config/compilation.py (the recurrent mixers vllm::mamba_mixer2, vllm::gdn_attention_core, vllm::linear_attention among the piecewise graphs&apos; splitting ops, run outside them), vllm/model_executor/layers/fla/ops (fla&apos;s chunk_gated_delta_rule) and mamba/ops/ssd_combined.py (mamba_chunk_scan_combined)</source>
+        <translation>github vllm-project/vllm vllm/config/compilation.py（循環混合器 vllm::mamba_mixer2、vllm::gdn_attention_core、vllm::linear_attention 屬於分段圖的切分運算，在圖外執行），vllm/model_executor/layers/fla/ops（fla 的 chunk_gated_delta_rule）與 mamba/ops/ssd_combined.py（mamba_chunk_scan_combined）</translation>
     </message>
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>

@@ -211,7 +211,9 @@ def test_a_framework_that_reuses_no_prefix_for_the_model_computes_it_for_every_r
         return est.budget.serving["ttft_ms"].value
 
     assert ttft("trtllm", 3072) == pytest.approx(ttft("trtllm", 0))
-    assert ttft("vllm", 3072) < 0.85 * ttft("vllm", 0)
+    # vLLM skips the cached 3,072 tokens' work; its 36 Gated DeltaNet layers' scan calls keep
+    # their floor (0.2 ms each: kernels.SCAN_PREFILL) whatever the prompt left
+    assert ttft("vllm", 3072) < 0.9 * ttft("vllm", 0)
 
 
 def test_a_reward_or_draft_model_the_framework_does_not_run_is_refused() -> None:

@@ -292,9 +292,11 @@ def test_a_hybrids_prefill_runs_its_scans(monkeypatch: pytest.MonkeyPatch) -> No
         est = estimate(Scenario(model=spec, gpu=H100, plan=plan), solve=False)
         return est.budget.serving["ttft_ms"].value
 
-    with_scans = ttft()
+    with_scans = ttft()  # vLLM: the scans at their Triton kernels' rate (kernels.SCAN_PREFILL)
+    monkeypatch.setattr(latency, "SCAN_PREFILL", {})
+    at_prefill_rate = ttft()  # with the other FLOPs at the prefill utilisation
     monkeypatch.setattr(latency, "scan_forward_flops", lambda spec: 0.0)
-    assert with_scans > ttft()
+    assert with_scans > at_prefill_rate > ttft()
 
 
 def test_a_hybrid_requests_flops_count_its_prefill_scans(monkeypatch: pytest.MonkeyPatch) -> None:

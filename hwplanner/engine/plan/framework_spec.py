@@ -138,6 +138,10 @@ class Framework:
     # scenario/serving_config.page_layout); the source that says so. Empty: the engine keeps
     # the states apart from its KV blocks.
     hybrid_pages: str = ""
+    # Prefills a hybrid's recurrent layers with the Triton chains of fla and mamba_ssm outside
+    # its replayed graphs (time/kernels.SCAN_PREFILL): the source that says so; "": the scans
+    # at the prefill utilisation
+    triton_scans: str = ""
     fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
     # Admits a request only when the KV cache has room for its whole prompt and its maximum
     # output (TensorRT-LLM's default capacity scheduler, GUARANTEED_NO_EVICT): where it is

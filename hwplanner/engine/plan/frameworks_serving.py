@@ -56,6 +56,10 @@ VLLM = Framework(
     },
     attention_dp_parts=("attention", "embedding", "lm_head", "mlp"),
     attention_dp_cap_per_group=True,
+    triton_scans="github vllm-project/vllm vllm/config/compilation.py (the recurrent mixers "
+    "vllm::mamba_mixer2, vllm::gdn_attention_core, vllm::linear_attention among the piecewise "
+    "graphs' splitting ops, run outside them), vllm/model_executor/layers/fla/ops (fla's "
+    "chunk_gated_delta_rule) and mamba/ops/ssd_combined.py (mamba_chunk_scan_combined)",
     hybrid_pages="github vllm-project/vllm, released wheels 0.20.0 (b8160878f) and 0.34.0 "
     "(62d4bc3c7): platforms/interface.py _align_hybrid_block_size / "
     "update_block_size_for_backend (the attention block raised to a whole multiple of the "
@@ -125,6 +129,9 @@ SGLANG = Framework(
     batched_tokens=((0.0, 2048), (35.0, 8192), (160.0, 16384)),
     cuda_graphs=True,
     step_overhead_s=0.0005,
+    triton_scans="github sgl-project/sglang python/sglang/srt/layers/attention/fla "
+    "(fla's chunk_gated_delta_rule) and layers/attention/mamba/ops (mamba_chunk_scan_combined): "
+    "prefill runs outside its decode CUDA graphs",
     serving_source="github sgl-project/sglang python/sglang/srt/server_args.py "
     "(mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size "
     "2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)",

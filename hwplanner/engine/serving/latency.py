@@ -71,7 +71,12 @@ from hwplanner.engine.time.compute import (
     scan_forward_flops,
     vision_forward_flops,
 )
-from hwplanner.engine.time.kernels import STATE_UPDATE_SHARE, int4_gemv_share, kernel_fixed_s
+from hwplanner.engine.time.kernels import (
+    SCAN_PREFILL,
+    STATE_UPDATE_SHARE,
+    int4_gemv_share,
+    kernel_fixed_s,
+)
 from hwplanner.engine.time.mfu import DECODE_MBU
 
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
@@ -463,6 +468,7 @@ class Replica:
         self.floor_s = self.graph_kernels * self.kernel_fixed_s
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
+        self.scan_layers, self.scan_floor_s, self.scan_token_s = self._scans(gpu)
         self._prefill, self._prefill_sq = self._prefill_moments()
         # E[X²] ÷ E[X] of a prefill X: what a queue of prefills waits per unit of load
         # (M/G/1, Pollaczek–Khinchine); the prefill itself when prompts are alike
@@ -725,18 +731,45 @@ class Replica:
             return self._prefill
         return self._prefill_s(prompt=self.prompt_at(share))
 
+    def _scans(self, gpu: GpuSpec) -> tuple[int, float, float]:
+        """A hybrid's chunked recurrent scans in a prefill, at what the engine's Triton chains
+        reach (kernels.SCAN_PREFILL): (layers, a call's floor s, seconds per token and layer);
+        0 layers: the scans with the other FLOPs at the prefill rate."""
+        r = self.spec.recurrent
+        scan = SCAN_PREFILL.get(r.kind.value) if r is not None else None
+        if r is None or scan is None or not self.cfg.framework.triton_scans:
+            return 0, 0.0, 0.0
+        share, floor = scan
+        bf16 = gpu.peak_tflops("bf16") * 1e12
+        return self.spec.recurrent_layers, floor, r.scan_flops_per_token / (self.tp * bf16 * share)
+
+    def scan_s(self, tokens: float, calls: int = 1) -> float:
+        """Seconds of the recurrent layers' chunked scans over `tokens` prompt tokens in
+        `calls` steps: each layer's call at least its floor (kernels.SCAN_PREFILL); 0 where
+        the scans run at the prefill utilisation with the rest."""
+        if not self.scan_layers or tokens <= 0:
+            return 0.0
+        return self.scan_layers * max(calls * self.scan_floor_s, tokens * self.scan_token_s)
+
+    def _mixing_flops(self, context: float) -> float:
+        """Token-mixing forward FLOPs a prompt token adds at the prefill rate: attention over
+        `context`, the recurrent scans unless timed apart (scan_s), replicated parts."""
+        spec = self.spec
+        out = attention_forward_flops(spec, context, spec.attention_blocks)
+        if not self.scan_layers:
+            out += scan_forward_flops(spec)
+        return out + self.replicated_flops(context)
+
     def _prefill_s(self, batch: float = 1.0, prompt: float | None = None) -> float:
         """Seconds to prefill `batch` prompts of `prompt` tokens together (one prompt of the
         average length, unless told)."""
         length = self.prompt if prompt is None else prompt
         new = max(length - self.cached, 1)
         ctx = self.cached + new / 2
-        layers = self.spec.attention_blocks
         n = self.n_flops
         if self.draft is not None:
             n += 2.0 * count_params(self.draft).active_compute
-        mixing = attention_forward_flops(self.spec, ctx, layers) + scan_forward_flops(self.spec)
-        flops = batch * new * (n + mixing + self.replicated_flops(ctx))
+        flops = batch * new * (n + self._mixing_flops(ctx))
         flops += batch * vision_forward_flops(self.spec)  # each request's images, once
         chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
         # With attention data-parallel groups a prompt's attention runs on its group's GPUs
@@ -757,6 +790,7 @@ class Replica:
         )
         return (
             max(compute, memory, launch)
+            + self.scan_s(batch * new, chunks)
             + chunks * moved
             + self.comm_s(batch * new, chunks)
             + overhead
@@ -832,10 +866,10 @@ class Replica:
         n = self.n_flops
         if self.draft is not None:
             n += 2.0 * count_params(self.draft).active_compute
-        mixing = attention_forward_flops(spec, context, spec.attention_blocks)
-        mixing += scan_forward_flops(spec) + self.replicated_flops(context)
         images = vision_forward_flops(spec) / max(self.prompt - self.cached, 1)  # per token
-        prompt_s = tokens * (n + mixing + images) / (self.tp * self.peak * self.mfu)
+        prompt_s = tokens * (n + self._mixing_flops(context) + images)
+        prompt_s /= self.tp * self.peak * self.mfu
+        scan = self.scan_s(tokens)  # the recurrent scans' own kernels, after the rest
         host = self.host_read_bytes(tokens)
         moved = host / self.pcie_bps if tokens >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
         decode = running * (self.k + 1)
@@ -844,7 +878,7 @@ class Replica:
         if not running:  # as _prefill_s counts one chunk
             weights = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
             overhead = self.cfg.step_overhead_s + self.floor_s
-            return max(prompt_s, weights, launch) + moved + self.comm_s(tokens) + overhead
+            return max(prompt_s, weights, launch) + scan + moved + self.comm_s(tokens) + overhead
         found = parts.get(running) if parts is not None else None
         if found is None:
             found = self.step_parts(running)
@@ -859,7 +893,7 @@ class Replica:
         on_cpu = self.host_read_bytes(decode) / self.host_bps
         moved = host / self.pcie_bps if every >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
         linear = max(found.weights_s - on_cpu + more, found.linear_compute_s + prompt_s)
-        kernels = linear + found.attention_s + found.floor_s
+        kernels = linear + found.attention_s + found.floor_s + scan
         return max(kernels, launch) + moved + self.comm_s(every) + found.other_s
 
     def run(self, users: float, requests: int) -> Point | None:

@@ -42,6 +42,7 @@ from hwplanner.engine.time.compute import (
 from hwplanner.engine.time.kernels import (
     INT4_GEMV_SOURCE,
     KERNEL_FIXED_SOURCE,
+    SCAN_PREFILL_SOURCE,
     int4_gemv_note,
     kernel_fixed_note,
 )
@@ -146,6 +147,64 @@ def spread_request_flops(spec: ModelSpec, r: Replica, prompt: int, output: int) 
     return (4 * one + sum(request_flops(spec, p, output, p + output / 2) for p in ends)) / 6
 
 
+def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
+    """The prefill tokens/s figure of one prompt (a hybrid's recurrent scans as the engine's
+    kernels run them, where they are timed apart)."""
+    t_p = r.prefill_s()
+    formula = (
+        "prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights "
+        "read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time "
+        "per kernel, per chunk)"
+    )
+    scans: tuple[tuple[str, float], ...] = ()
+    if r.scan_layers:
+        formula = (
+            "prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × "
+            "peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × "
+            "max(chunks × a call's floor, scan FLOPs ÷ (TP GPUs × bf16 peak × the scans' "
+            "share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per "
+            "chunk))"
+        )
+        chunks = (
+            math.ceil((prompt - r.cached) / r.cfg.batched_tokens) if r.cfg.batched_tokens else 1
+        )
+        scans = (
+            (N_("Input", "recurrent layers"), r.scan_layers),
+            (N_("Input", "a scan call's floor s"), r.scan_floor_s),
+            (N_("Input", "scan seconds per prompt token and layer"), r.scan_token_s),
+            (
+                N_("Input", "recurrent scans' seconds per prompt"),
+                r.scan_s(prompt - r.cached, chunks),
+            ),
+        )
+    prefill = Figure(
+        "prefill_tokens_per_second",
+        "Prefill tokens/s (per replica)",
+        (prompt - r.cached) / t_p,
+        "tokens/s",
+        formula,
+        (
+            ("prompt tokens computed", prompt - r.cached),
+            ("peak FLOP/s", r.peak),
+            ("utilisation", mfu.value),
+            ("TP GPUs", r.tp),
+            ("tokens per chunk", r.cfg.batched_tokens or prompt),
+            *(((N_("Input", "kernels' fixed time per chunk s"), r.floor_s),) if r.floor_s else ()),
+            *scans,
+        ),
+        joined(
+            N_("Source", "2·N per token + causal attention (Kaplan et al. 2020)"),
+            KERNEL_FIXED_SOURCE if r.floor_s else "",
+            SCAN_PREFILL_SOURCE if r.scan_layers else "",
+            r.cfg.framework.triton_scans if r.scan_layers else "",
+        ),
+        notes=(Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
+        if r.accumulate_gain > 1
+        else (),
+    )
+    return prefill
+
+
 def serving(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -170,31 +229,7 @@ def serving(
         limit=math.inf,
     )
     batch = plan.batch
-    t_p = r.prefill_s()
-    prefill = Figure(
-        "prefill_tokens_per_second",
-        "Prefill tokens/s (per replica)",
-        (prompt - r.cached) / t_p,
-        "tokens/s",
-        "prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights "
-        "read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time "
-        "per kernel, per chunk)",
-        (
-            ("prompt tokens computed", prompt - r.cached),
-            ("peak FLOP/s", r.peak),
-            ("utilisation", mfu.value),
-            ("TP GPUs", r.tp),
-            ("tokens per chunk", r.cfg.batched_tokens or prompt),
-            *(((N_("Input", "kernels' fixed time per chunk s"), r.floor_s),) if r.floor_s else ()),
-        ),
-        joined(
-            N_("Source", "2·N per token + causal attention (Kaplan et al. 2020)"),
-            KERNEL_FIXED_SOURCE if r.floor_s else "",
-        ),
-        notes=(Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
-        if r.accumulate_gain > 1
-        else (),
-    )
+    prefill = _prefill_figure(r, prompt, mfu)
     # a static batch's caches hold its padded prompts and its longest answer's steps
     ctx = r.batch_context(batch) if isinstance(r, StaticReplica) else prompt + output / 2
     weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp

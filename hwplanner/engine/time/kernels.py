@@ -128,3 +128,30 @@ STATE_UPDATE_SOURCE = N_(
     "#31722), Mamba-2 selective_state_update 3.3-4.2 TB/s (PR #43083, Blackwell inferred) and "
     "1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)",
 )
+
+
+# The chunked scans of a hybrid's recurrent layers in a prefill (or a prefill chunk of a mixed
+# step), as vLLM and SGLang run them: chains of Triton kernels outside the replayed graphs
+# (their mixers are the piecewise graphs' splitting ops), far from the GEMMs' rate. Per
+# recurrent kind, (share of the dense bf16 peak on the FLOPs RecurrentMixer.scan_flops_per_token
+# counts, fixed seconds per layer call):
+# * Gated DeltaNet (fla chunk_gated_delta_rule, vLLM's vendored copy): B200, Qwen3.6-27B's 48
+#   value heads of 128 × 128, 1.116 ms for 8,192 tokens and 2.017 ms for 16,384 (github
+#   vllm-project/vllm PR #43273, its FLA column): 0.110 µs a token, 8.6 MFLOP a token counted
+#   so, 3.5% of 2,250 TFLOP/s, and 0.215 ms at no tokens; H200 (a stored report of vLLM 0.29's
+#   kernels on Qwen3.8-27B, same heads): 0.16 µs a token from 4,096 to 16,384 tokens, 5.5% of
+#   989; the middle, 4.5%, and a call's floor of 0.2 ms;
+# * Mamba-2 SSD (vLLM's five-kernel mamba_chunk_scan_combined chain): H100, granite-4.0-h-small's
+#   128 heads of 64 with a state of 128, 1.21e7 tokens/s at 4,096 tokens and 1.29e7 at 16,384,
+#   about 0.29 ms a call up to 2,048 tokens (github vllm-project/vllm PR #27299): 8.45 MFLOP a
+#   token counted so, 10–11% of 989 TFLOP/s.
+# Other recurrent kinds (Mamba-1, Lightning Attention, short convolutions) have no kernel
+# benchmark here: their scans stay at the prefill utilisation, with no floor.
+SCAN_PREFILL = {"gated_deltanet": (0.045, 0.2e-3), "mamba2": (0.105, 0.29e-3)}
+SCAN_PREFILL_SOURCE = N_(
+    "Source",
+    "chunked recurrent scans in prefill: Gated DeltaNet (fla chunk_gated_delta_rule) 3.5% of "
+    "the B200's bf16 peak and 0.215 ms a call at no tokens (github vllm-project/vllm PR #43273), "
+    "5.5% of the H200's in vLLM 0.29; Mamba-2 SSD (vLLM's mamba_chunk_scan_combined) 10–11% of "
+    "the H100's and 0.29 ms a call up to 2,048 tokens (vLLM PR #27299)",
+)
