@@ -4933,10 +4933,6 @@
         <translation>其提示词的预填充（提示词长度有分布时：取第 q 分位的那个）+ 等待预填充副本时间的第 q 分位数 + KV 缓存的传输</translation>
     </message>
     <message>
-        <source>prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × max(chunks × a call&apos;s floor, scan FLOPs ÷ (TP GPUs × bf16 peak × the scans&apos; share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk))</source>
-        <translation>计算的提示词 token 数 ÷（max（扣除循环扫描的预填充 FLOPs ÷（TP GPU 数 × 峰值 × 利用率），每个分块读取的权重 ÷ 带宽）+ 循环层数 × max（分块数 × 每次调用的下限，扫描 FLOPs ÷（TP GPU 数 × bf16 峰值 × 扫描内核的比例））+ all-reduce + 每步开销（+ 内核数 × 每个内核的固定时间，每个分块））</translation>
-    </message>
-    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每个微批次对梯度做 reduce-scatter</translation>
     </message>
@@ -5239,6 +5235,14 @@
     <message>
         <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the prefills of the users arriving in the same round where they are more) + waiting for a free slot; at a request rate: prefill + the rest of the admission cycle it arrives in + the prefills of those arriving in it, prefilled together</source>
         <translation>提示的预填充 + 进行中的一步（多步调度时为一整轮步骤）+ 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充，或在同一轮到达的用户之预填充较多时取后者）+ 等待空位；在给定请求速率下：预填充 + 其到达时所在准入周期的剩余时间 + 在该周期内到达、一起预填充的请求之预填充</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × calls (one a chunk) × (a call&apos;s fixed time + its tokens&apos; scan FLOPs ÷ (TP GPUs × bf16 peak × the scans&apos; share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk))</source>
+        <translation>计算的提示词 token 数 ÷（max（扣除循环扫描的预填充 FLOPs ÷（TP GPU 数 × 峰值 × 利用率），每个分块读取的权重 ÷ 带宽）+ 循环层数 × 调用次数（每个分块一次）×（每次调用的固定时间 + 其 token 的扫描 FLOPs ÷（TP GPU 数 × bf16 峰值 × 扫描内核的比例））+ all-reduce + 每步开销（+ 内核数 × 每个内核的固定时间，每个分块））</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × calls (one a chunk) × (a call&apos;s fixed time max of its tokens&apos; scan FLOPs ÷ (TP GPUs × bf16 peak × the scans&apos; share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk))</source>
+        <translation>计算的提示词 token 数 ÷（max（扣除循环扫描的预填充 FLOPs ÷（TP GPU 数 × 峰值 × 利用率），每个分块读取的权重 ÷ 带宽）+ 循环层数 × 调用次数（每个分块一次）×max（每次调用的固定时间，其 token 的扫描 FLOPs ÷（TP GPU 数 × bf16 峰值 × 扫描内核的比例））+ all-reduce + 每步开销（+ 内核数 × 每个内核的固定时间，每个分块））</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>
@@ -5774,8 +5778,8 @@
         <translation>ZeRO-3 分片数</translation>
     </message>
     <message>
-        <source>a scan call&apos;s floor s</source>
-        <translation>每次扫描调用的下限（秒）</translation>
+        <source>a scan call&apos;s fixed time s</source>
+        <translation>每次扫描调用的固定时间（秒）</translation>
     </message>
     <message>
         <source>a server holds at most</source>
@@ -5916,6 +5920,10 @@
     <message>
         <source>bf16 gradient bytes/param</source>
         <translation>bf16 梯度字节/参数</translation>
+    </message>
+    <message>
+        <source>bf16 peak FLOP/s</source>
+        <translation>bf16 峰值 FLOP/s</translation>
     </message>
     <message>
         <source>bf16 weights</source>
@@ -6968,6 +6976,10 @@
     <message>
         <source>scan seconds per prompt token and layer</source>
         <translation>每个提示词 token 每层的扫描秒数</translation>
+    </message>
+    <message>
+        <source>scans&apos; share of the bf16 peak</source>
+        <translation>扫描内核占 bf16 峰值的比例</translation>
     </message>
     <message>
         <source>scheduler limit</source>

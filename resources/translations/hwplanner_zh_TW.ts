@@ -4933,10 +4933,6 @@
         <translation>其提示詞的預填充（提示詞長度有分布時：取第 q 分位的那個）+ 等待預填充副本時間的第 q 分位數 + KV 快取的傳輸</translation>
     </message>
     <message>
-        <source>prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × max(chunks × a call&apos;s floor, scan FLOPs ÷ (TP GPUs × bf16 peak × the scans&apos; share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk))</source>
-        <translation>計算的提示詞 token 數 ÷（max（扣除循環掃描的預填充 FLOPs ÷（TP GPU 數 × 峰值 × 使用率），每個分塊讀取的權重 ÷ 頻寬）+ 循環層數 × max（分塊數 × 每次呼叫的下限，掃描 FLOPs ÷（TP GPU 數 × bf16 峰值 × 掃描核心的比例））+ all-reduce + 每步開銷（+ 核心數 × 每個核心的固定時間，每個分塊））</translation>
-    </message>
-    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每個微批次對梯度做 reduce-scatter</translation>
     </message>
@@ -5239,6 +5235,14 @@
     <message>
         <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the prefills of the users arriving in the same round where they are more) + waiting for a free slot; at a request rate: prefill + the rest of the admission cycle it arrives in + the prefills of those arriving in it, prefilled together</source>
         <translation>提示的預填充 + 進行中的一步（多步排程時為一整輪步驟）+ 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充，或在同一輪到達的使用者之預填充較多時取後者）+ 等待空位；在給定請求速率下：預填充 + 其到達時所在准入週期的剩餘時間 + 在該週期內到達、一起預填充的請求之預填充</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × calls (one a chunk) × (a call&apos;s fixed time + its tokens&apos; scan FLOPs ÷ (TP GPUs × bf16 peak × the scans&apos; share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk))</source>
+        <translation>計算的提示詞 token 數 ÷（max（扣除循環掃描的預填充 FLOPs ÷（TP GPU 數 × 峰值 × 使用率），每個分塊讀取的權重 ÷ 頻寬）+ 循環層數 × 呼叫次數（每個分塊一次）×（每次呼叫的固定時間 + 其 token 的掃描 FLOPs ÷（TP GPU 數 × bf16 峰值 × 掃描核心的比例））+ all-reduce + 每步開銷（+ 核心數 × 每個核心的固定時間，每個分塊））</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × calls (one a chunk) × (a call&apos;s fixed time max of its tokens&apos; scan FLOPs ÷ (TP GPUs × bf16 peak × the scans&apos; share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk))</source>
+        <translation>計算的提示詞 token 數 ÷（max（扣除循環掃描的預填充 FLOPs ÷（TP GPU 數 × 峰值 × 使用率），每個分塊讀取的權重 ÷ 頻寬）+ 循環層數 × 呼叫次數（每個分塊一次）×max（每次呼叫的固定時間，其 token 的掃描 FLOPs ÷（TP GPU 數 × bf16 峰值 × 掃描核心的比例））+ all-reduce + 每步開銷（+ 核心數 × 每個核心的固定時間，每個分塊））</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>
@@ -5774,8 +5778,8 @@
         <translation>ZeRO-3 分片數</translation>
     </message>
     <message>
-        <source>a scan call&apos;s floor s</source>
-        <translation>每次掃描呼叫的下限（秒）</translation>
+        <source>a scan call&apos;s fixed time s</source>
+        <translation>每次掃描呼叫的固定時間（秒）</translation>
     </message>
     <message>
         <source>a server holds at most</source>
@@ -5916,6 +5920,10 @@
     <message>
         <source>bf16 gradient bytes/param</source>
         <translation>bf16 梯度位元組/參數</translation>
+    </message>
+    <message>
+        <source>bf16 peak FLOP/s</source>
+        <translation>bf16 峰值 FLOP/s</translation>
     </message>
     <message>
         <source>bf16 weights</source>
@@ -6968,6 +6976,10 @@
     <message>
         <source>scan seconds per prompt token and layer</source>
         <translation>每個提示詞 token 每層的掃描秒數</translation>
+    </message>
+    <message>
+        <source>scans&apos; share of the bf16 peak</source>
+        <translation>掃描核心佔 bf16 峰值的比例</translation>
     </message>
     <message>
         <source>scheduler limit</source>

@@ -298,29 +298,49 @@ def test_a_decode_step_updates_the_recurrent_state_at_the_kernels_share() -> Non
 def test_a_prefill_runs_the_recurrent_scans_at_their_kernels_rate() -> None:
     # Qwen3-Next at TP 4 on H200s under vLLM: 36 Gated DeltaNet layers of 32 value heads (8 a
     # GPU), each scan 2 × (3·64·128 + 2·64·128 + 3·128·128) FLOPs a token and head
-    # (RecurrentMixer.scan_flops_per_token), at 4.5% of the bf16 peak, a call at least 0.2 ms
+    # (RecurrentMixer.scan_flops_per_token), at Hopper's 5.5% of the bf16 peak, each call
+    # 0.2 ms more (kernels.SCAN_PREFILL)
     from hwplanner.engine.time.kernels import SCAN_PREFILL
 
-    share, floor = SCAN_PREFILL["gated_deltanet"]
+    kernel = SCAN_PREFILL["gated_deltanet"]
+    share, fixed = kernel.share["hopper"], kernel.fixed_s
     sc = _scenario("qwen3-next-80b-a3b", tp=4, batch=1, prompt_tokens=8192, output_tokens=16)
     est = estimate(sc)
     r, _ = est.replica
     per_token = 32 * 2 * (3 * 64 * 128 + 2 * 64 * 128 + 3 * 128 * 128)
     token_s = per_token / (4 * sc.gpu.peak_tflops("bf16") * 1e12 * share)
     assert r.scan_layers == 36 and r.scan_token_s == pytest.approx(token_s)
-    assert r.scan_s(8192) == pytest.approx(36 * 8192 * token_s)
-    assert r.scan_s(100) == pytest.approx(36 * floor)  # short: the calls' floor
-    assert r.scan_s(8192, 4) == pytest.approx(36 * max(4 * floor, 8192 * token_s))
+    assert r.scan_s(8192) == pytest.approx(36 * (fixed + 8192 * token_s))
+    assert r.scan_s(100) == pytest.approx(36 * (fixed + 100 * token_s))
+    # a call for every chunk: 8,192 tokens in chunks of 3,000 are three calls
+    calls = 2 * (fixed + 3000 * token_s) + fixed + 2192 * token_s
+    assert r.scan_s(8192, 3000) == pytest.approx(36 * calls)
     figure = est.figures()["compute.prefill_tokens_per_second"]
     inputs = dict(figure.inputs)
     assert inputs["recurrent layers"] == 36 and "PR #43273" in figure.source
+    assert inputs["scans' share of the bf16 peak"] == share
     assert inputs["recurrent scans' seconds per prompt"] == pytest.approx(r.scan_s(8192))
     # a mixed step adds the scans of its prompt tokens to the decode's kernels
     assert r.mixed_step_s(8, 512, 4096) >= r.step_s(8) + r.scan_s(512)
-    assert r.mixed_step_s(8, 1, 4096) >= r.step_s(8) + 36 * floor
+    assert r.mixed_step_s(8, 1, 4096) >= r.step_s(8) + 36 * fixed
     # llama.cpp runs its own scan kernels: the scans stay with the other FLOPs
     cpp = _scenario("qwen3-next-80b-a3b", tp=4, batch=1, framework="llamacpp")
     assert estimate(cpp).replica[0].scan_layers == 0
+
+
+def test_a_mamba2_scan_call_costs_the_larger_of_its_floor_and_its_tokens() -> None:
+    # Falcon-H1's parallel layers each run a Mamba-2 SSD scan: at least 0.29 ms a call
+    # (vLLM's five-kernel chain up to 2,048 tokens), else its FLOPs at 10.5% of the peak
+    from hwplanner.engine.time.kernels import SCAN_PREFILL
+
+    kernel = SCAN_PREFILL["mamba2"]
+    sc, _ = api.scenario(FALCON_H1_7B, "h100-sxm-80gb", "inference", batch=1)
+    r, _ = estimate(sc).replica
+    layers = sc.model.recurrent_layers
+    assert r.scan_layers == layers and not kernel.additive
+    assert r.scan_s(100) == pytest.approx(layers * kernel.fixed_s)
+    long = 200_000 * r.scan_token_s
+    assert long > kernel.fixed_s and r.scan_s(200_000) == pytest.approx(layers * long)
 
 
 def _replica_parts(model: str):  # type: ignore[no-untyped-def]

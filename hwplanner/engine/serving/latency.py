@@ -733,23 +733,40 @@ class Replica:
 
     def _scans(self, gpu: GpuSpec) -> tuple[int, float, float]:
         """A hybrid's chunked recurrent scans in a prefill, at what the engine's Triton chains
-        reach (kernels.SCAN_PREFILL): (layers, a call's floor s, seconds per token and layer);
-        0 layers: the scans with the other FLOPs at the prefill rate."""
+        reach (kernels.SCAN_PREFILL): (layers, a call's fixed seconds, seconds per token and
+        layer); 0 layers: the scans with the other FLOPs at the prefill rate."""
         r = self.spec.recurrent
         scan = SCAN_PREFILL.get(r.kind.value) if r is not None else None
+        self.gpu_bf16_peak = 0.0
         if r is None or scan is None or not self.cfg.framework.triton_scans:
+            self.scan_kernel, self.scan_share = None, 0.0
             return 0, 0.0, 0.0
-        share, floor = scan
-        bf16 = gpu.peak_tflops("bf16") * 1e12
-        return self.spec.recurrent_layers, floor, r.scan_flops_per_token / (self.tp * bf16 * share)
+        self.scan_kernel = scan
+        self.scan_share = scan.share.get(gpu.architecture, scan.share[""])
+        self.gpu_bf16_peak = bf16 = gpu.peak_tflops("bf16") * 1e12
+        per_token = r.scan_flops_per_token / (self.tp * bf16 * self.scan_share)
+        return self.spec.recurrent_layers, scan.fixed_s, per_token
 
-    def scan_s(self, tokens: float, calls: int = 1) -> float:
-        """Seconds of the recurrent layers' chunked scans over `tokens` prompt tokens in
-        `calls` steps: each layer's call at least its floor (kernels.SCAN_PREFILL); 0 where
-        the scans run at the prefill utilisation with the rest."""
+    def _scan_call_s(self, tokens: float) -> float:
+        """One recurrent layer's scan call over `tokens` prompt tokens: its fixed part and
+        the tokens' time (Gated DeltaNet), or the larger of the two (Mamba-2)."""
+        work = tokens * self.scan_token_s
+        kernel = self.scan_kernel
+        if kernel is not None and kernel.additive:
+            return self.scan_floor_s + work
+        return max(self.scan_floor_s, work)
+
+    def scan_s(self, tokens: float, chunk: float | None = None) -> float:
+        """Seconds of the recurrent layers' chunked scans over `tokens` prompt tokens, one call
+        a layer for every `chunk` of them (all at once unless told); 0 where the scans run at
+        the prefill utilisation with the rest."""
         if not self.scan_layers or tokens <= 0:
             return 0.0
-        return self.scan_layers * max(calls * self.scan_floor_s, tokens * self.scan_token_s)
+        if chunk is None or chunk >= tokens:
+            return self.scan_layers * self._scan_call_s(tokens)
+        full, rest = divmod(tokens, chunk)
+        calls = full * self._scan_call_s(chunk) + (self._scan_call_s(rest) if rest else 0.0)
+        return self.scan_layers * calls
 
     def _mixing_flops(self, context: float) -> float:
         """Token-mixing forward FLOPs a prompt token adds at the prefill rate: attention over
@@ -790,7 +807,7 @@ class Replica:
         )
         return (
             max(compute, memory, launch)
-            + self.scan_s(batch * new, chunks)
+            + self.scan_s(batch * new, step_tokens)
             + chunks * moved
             + self.comm_s(batch * new, chunks)
             + overhead

@@ -158,23 +158,23 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
     )
     scans: tuple[tuple[str, float], ...] = ()
     if r.scan_layers:
+        joins = "+" if r.scan_kernel is not None and r.scan_kernel.additive else "max of"
         formula = (
             "prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × "
             "peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × "
-            "max(chunks × a call's floor, scan FLOPs ÷ (TP GPUs × bf16 peak × the scans' "
-            "share)) + all-reduces + step overhead (+ kernels × fixed time per kernel, per "
-            "chunk))"
-        )
-        chunks = (
-            math.ceil((prompt - r.cached) / r.cfg.batched_tokens) if r.cfg.batched_tokens else 1
+            "calls (one a chunk) × (a call's fixed time " + joins + " its tokens' scan FLOPs ÷ "
+            "(TP GPUs × bf16 peak × the scans' share)) + all-reduces + step overhead (+ kernels "
+            "× fixed time per kernel, per chunk))"
         )
         scans = (
             (N_("Input", "recurrent layers"), r.scan_layers),
-            (N_("Input", "a scan call's floor s"), r.scan_floor_s),
+            (N_("Input", "a scan call's fixed time s"), r.scan_floor_s),
+            (N_("Input", "scans' share of the bf16 peak"), r.scan_share),
+            (N_("Input", "bf16 peak FLOP/s"), r.gpu_bf16_peak),
             (N_("Input", "scan seconds per prompt token and layer"), r.scan_token_s),
             (
                 N_("Input", "recurrent scans' seconds per prompt"),
-                r.scan_s(prompt - r.cached, chunks),
+                r.scan_s(prompt - r.cached, r.cfg.batched_tokens or None),
             ),
         )
     prefill = Figure(

@@ -4,6 +4,8 @@ small kernels of LoRA adapters in a training step)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -132,22 +134,36 @@ STATE_UPDATE_SOURCE = N_(
 
 # The chunked scans of a hybrid's recurrent layers in a prefill (or a prefill chunk of a mixed
 # step), as vLLM and SGLang run them: chains of Triton kernels outside the replayed graphs
-# (their mixers are the piecewise graphs' splitting ops), far from the GEMMs' rate. Per
-# recurrent kind, (share of the dense bf16 peak on the FLOPs RecurrentMixer.scan_flops_per_token
-# counts, fixed seconds per layer call):
-# * Gated DeltaNet (fla chunk_gated_delta_rule, vLLM's vendored copy): B200, Qwen3.6-27B's 48
-#   value heads of 128 × 128, 1.116 ms for 8,192 tokens and 2.017 ms for 16,384 (github
-#   vllm-project/vllm PR #43273, its FLA column): 0.110 µs a token, 8.6 MFLOP a token counted
-#   so, 3.5% of 2,250 TFLOP/s, and 0.215 ms at no tokens; H200 (a stored report of vLLM 0.29's
-#   kernels on Qwen3.8-27B, same heads): 0.16 µs a token from 4,096 to 16,384 tokens, 5.5% of
-#   989; the middle, 4.5%, and a call's floor of 0.2 ms;
-# * Mamba-2 SSD (vLLM's five-kernel mamba_chunk_scan_combined chain): H100, granite-4.0-h-small's
-#   128 heads of 64 with a state of 128, 1.21e7 tokens/s at 4,096 tokens and 1.29e7 at 16,384,
-#   about 0.29 ms a call up to 2,048 tokens (github vllm-project/vllm PR #27299): 8.45 MFLOP a
-#   token counted so, 10–11% of 989 TFLOP/s.
+# (their mixers are the piecewise graphs' splitting ops), far from the GEMMs' rate. A layer's
+# call over T tokens takes, by recurrent kind (the FLOPs RecurrentMixer.scan_flops_per_token
+# counts, at a share of the dense bf16 peak by GPU architecture):
+# * Gated DeltaNet (fla chunk_gated_delta_rule, vLLM's vendored copy): a fixed part plus the
+#   tokens' FLOPs. B200, Qwen3.6-27B's 48 value heads of 128 × 128: 1.116 ms for 8,192 tokens
+#   and 2.017 ms for 16,384 (github vllm-project/vllm PR #43273, its FLA column; another table
+#   of the PR, 1.185 and 2.041 ms): 0.110 µs a token, 8.6 MFLOP a token counted so, 3.5% of
+#   2,250 TFLOP/s, and 0.215 ms at no tokens; H200 (a stored report of vLLM 0.29's kernels on
+#   Qwen3.8-27B, same heads, Triton): 0.16 µs a token from 4,096 to 16,384 tokens, 5.5% of 989;
+#   another architecture the middle, 4.5%; the fixed part 0.2 ms;
+# * Mamba-2 SSD (vLLM's five-kernel mamba_chunk_scan_combined): the larger of a floor and the
+#   tokens' FLOPs. H100, granite-4.0-h-small's 128 heads of 64 with a state of 128: 1.21e7
+#   tokens/s at 4,096 tokens and 1.29e7 at 16,384, about 0.29 ms a call up to 2,048 tokens
+#   (github vllm-project/vllm PR #27299): 8.45 MFLOP a token counted so, 10–11% of 989 TFLOP/s.
 # Other recurrent kinds (Mamba-1, Lightning Attention, short convolutions) have no kernel
 # benchmark here: their scans stay at the prefill utilisation, with no floor.
-SCAN_PREFILL = {"gated_deltanet": (0.045, 0.2e-3), "mamba2": (0.105, 0.29e-3)}
+
+
+class ScanKernel(NamedTuple):
+    """How one recurrent kind's chunked scan runs in a prefill (SCAN_PREFILL)."""
+
+    share: dict[str, float]  # of the dense bf16 peak, by GPU architecture ("": any other)
+    fixed_s: float  # a call's fixed seconds
+    additive: bool  # fixed + tokens' time (True), or the larger of the two
+
+
+SCAN_PREFILL = {
+    "gated_deltanet": ScanKernel({"blackwell": 0.035, "hopper": 0.055, "": 0.045}, 0.2e-3, True),
+    "mamba2": ScanKernel({"": 0.105}, 0.29e-3, False),
+}
 SCAN_PREFILL_SOURCE = N_(
     "Source",
     "chunked recurrent scans in prefill: Gated DeltaNet (fla chunk_gated_delta_rule) 3.5% of "
