@@ -4925,10 +4925,6 @@
         <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存；DPO 步骤中再加上策略前向之后的参考模型前向）</translation>
     </message>
     <message>
-        <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
-        <translation>预填充 MFU ×（等级 HFU ÷ 数据中心 HFU）×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
-    </message>
-    <message>
         <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the q-th quantile of the wait for a prefill replica + the KV cache&apos;s transfer</source>
         <translation>其提示词的预填充（提示词长度有分布时：取第 q 分位的那个）+ 等待预填充副本时间的第 q 分位数 + KV 缓存的传输</translation>
     </message>
@@ -5227,6 +5223,10 @@
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prefill MFU × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
+        <translation>预填充 MFU ×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
     </message>
     <message>
         <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the share q of the admission cycle it arrives in + the prefills batched with it at the q-th percentile of their Poisson count (mean λ × the cycle)</source>

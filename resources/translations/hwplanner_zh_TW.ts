@@ -4925,10 +4925,6 @@
         <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取；DPO 步驟中再加上策略前向之後的參考模型前向）</translation>
     </message>
     <message>
-        <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
-        <translation>預填充 MFU ×（等級 HFU ÷ 資料中心 HFU）×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
-    </message>
-    <message>
         <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the q-th quantile of the wait for a prefill replica + the KV cache&apos;s transfer</source>
         <translation>其提示詞的預填充（提示詞長度有分布時：取第 q 分位的那個）+ 等待預填充副本時間的第 q 分位數 + KV 快取的傳輸</translation>
     </message>
@@ -5227,6 +5223,10 @@
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prefill MFU × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
+        <translation>預填充 MFU ×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
     </message>
     <message>
         <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the share q of the admission cycle it arrives in + the prefills batched with it at the q-th percentile of their Poisson count (mean λ × the cycle)</source>

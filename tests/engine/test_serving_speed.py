@@ -133,6 +133,9 @@ def test_prefill_utilisation_follows_the_gpus_measured_matmul() -> None:
     card = prefill_mfu(cat.gpu("rtx-4090"), plan)
     assert card.value == pytest.approx(0.4)
     assert any("no measured best matmul" in str(n) for n in card.notes)
+    # a workstation with a measured best matmul is scaled by it, not also by its class
+    mac = prefill_mfu(cat.gpu("apple-m4-max-128gb"), plan)
+    assert mac.value == pytest.approx(0.5 * 0.72 / PREFILL_REFERENCE_MAMF) and not mac.notes
 
 
 def test_every_kernel_of_a_step_costs_a_fixed_time_by_architecture() -> None:

@@ -185,11 +185,12 @@ def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
     """Share of dense peak that prefill (and a decode step's matmuls) sustains, ratio: the
     estimate for an H100, scaled by the GPU's own measured best matmul against the H100's
     (a kernel microbenchmark: MI300X reaches 51% of its datasheet peak where H100 reaches 80%,
-    A100 87%). A datacenter GPU without a measurement takes the MAMF table's median, as its
-    training steps do; a workstation or consumer card keeps its class's figure."""
-    base = PREFILL_MFU[0] * CLASS_HFU[gpu.gpu_class] / CLASS_HFU[GpuClass.DATACENTER]
+    A100 87%, an M4 Max 72%), whatever its class. A datacenter GPU without a measurement takes
+    the MAMF table's median, as its training steps do; a workstation or consumer card without
+    one keeps its class's figure (the class stands in for the matmul rate not measured)."""
     datacenter = gpu.gpu_class is GpuClass.DATACENTER
     if gpu.matmul_efficiency is None and not datacenter:
+        base = PREFILL_MFU[0] * CLASS_HFU[gpu.gpu_class] / CLASS_HFU[GpuClass.DATACENTER]
         return Figure(
             "prefill_mfu",
             "Prefill utilisation",
@@ -204,13 +205,11 @@ def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
     return Figure(
         "prefill_mfu",
         "Prefill utilisation",
-        base * measured / PREFILL_REFERENCE_MAMF,
+        PREFILL_MFU[0] * measured / PREFILL_REFERENCE_MAMF,
         "ratio",
-        "prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU's measured best matmul ÷ "
-        "the H100's)",
+        "prefill MFU × (the GPU's measured best matmul ÷ the H100's)",
         (
             ("datacenter prefill MFU", PREFILL_MFU[0]),
-            ("GPU class", gpu.gpu_class.value),
             ("best matmul ÷ peak, this GPU", measured),
             ("best matmul ÷ peak, H100 SXM", PREFILL_REFERENCE_MAMF),
         ),
