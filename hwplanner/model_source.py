@@ -19,10 +19,12 @@ from hwplanner.checkpoint_files import (
     read_safetensors_header,
 )
 from hwplanner.engine.core.limits import ID_MAX
+from hwplanner.engine.core.message import FIELD_TEXT, Message
 from hwplanner.engine.model.gguf_spec import spec_from_gguf
 from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
+from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 MAX_CONFIG_BYTES = 20 * 2**20
 MAX_WEIGHT_FILES = 2000
@@ -32,7 +34,18 @@ _FLOAT_DTYPES = {"F16", "BF16", "F32", "F64"}
 
 
 class ModelSourceError(ValueError):
-    """A model reference that cannot be read: one line naming the file and the field."""
+    """A model reference that cannot be read: one line naming the file and the field. `message`
+    is the line as views show it (the reference as written, then the problem: a Message where
+    it is worded so, which they translate); str() is the English line."""
+
+    def __init__(self, text: str, message: str | None = None) -> None:
+        super().__init__(text)
+        self.message = message if message is not None else text
+
+
+def _error(where: str, problem: str) -> ModelSourceError:
+    """'<where>: <problem>' with the problem kept translatable (a Message) for the views."""
+    return ModelSourceError(f"{where}: {problem}", Message(FIELD_TEXT, field=where, text=problem))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +122,14 @@ def _load_path(ref: str, catalog: Catalog) -> ModelSource:
     if _HUB_ID.match(ref) and path.suffix.lower() not in (".json", ".gguf", ".safetensors"):
         return _hub(ref, catalog)
     if path.exists():  # a pipe, a device or a socket: never opened (a FIFO would block)
-        raise ModelSourceError(f"{_where(path)}: not a file or folder (a pipe, device or socket)")
+        raise _error(
+            _where(path),
+            Message(
+                QT_TRANSLATE_NOOP("Message", "not a file or folder (a pipe, device or socket)")
+            ),
+        )
     if path.suffix.lower() in (".json", ".gguf") or "/" in ref or "\\" in ref:
-        raise ModelSourceError(f"{_where(path)}: no such file or folder")
+        raise _error(_where(path), Message(QT_TRANSLATE_NOOP("Message", "no such file or folder")))
     raise ModelSourceError(
         f"{jsonfile.one_line(ref, 200)}: unknown model; give a catalog id, a config.json, "
         "a checkpoint folder, a .gguf file or a Hugging Face id (org/name) in the local cache"
@@ -134,8 +152,13 @@ def _read_json(path: Path) -> Any:
     try:
         doc = jsonfile.parse(text)
     except json.JSONDecodeError as exc:
-        raise ModelSourceError(
-            f"{_where(path)}: not valid JSON (line {exc.lineno}: {exc.msg})"
+        raise _error(
+            _where(path),
+            Message(
+                QT_TRANSLATE_NOOP("Message", "not valid JSON (line {line}: {why})"),
+                line=exc.lineno,
+                why=exc.msg,
+            ),
         ) from None
     except jsonfile.JsonLimitError as exc:
         raise ModelSourceError(f"{_where(path)}: {exc}") from None
@@ -150,6 +173,15 @@ def _read_json(path: Path) -> Any:
 MODELOPT_SIDECAR = "hf_quant_config.json"
 
 
+def _config_error(path: Path, exc: ConfigError) -> ModelSourceError:
+    """A config the reader refused, named with its file: the key as written, the problem as
+    the reader worded it (translated by the views where it is a Message)."""
+    text = f"{_where(path)}: {jsonfile.one_line(str(exc), 500)}"
+    if len(str(exc)) > 500:  # cut: the English line stands as it is
+        return ModelSourceError(text)
+    return ModelSourceError(text, Message(FIELD_TEXT, field=_where(path), text=exc.message))
+
+
 def _where(path: Path) -> str:
     return jsonfile.shown_path(path)
 
@@ -157,7 +189,7 @@ def _where(path: Path) -> str:
 def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
     cfg = _read_json(path)
     if not isinstance(cfg, dict):
-        raise ModelSourceError(f"{_where(path)}: expected a JSON object")
+        raise _error(_where(path), Message(QT_TRANSLATE_NOOP("Message", "expected a JSON object")))
     found: list[str] = []
     sidecar = path.parent / MODELOPT_SIDECAR
     if "quantization_config" not in cfg and sidecar.is_file():
@@ -173,7 +205,7 @@ def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
         spec, notes = spec_from_hf_config(cfg, model_id=model_id[:ID_MAX] or "imported")
         return spec, found + notes
     except ConfigError as exc:
-        raise ModelSourceError(f"{_where(path)}: {jsonfile.one_line(str(exc), 500)}") from None
+        raise _config_error(path, exc) from None
     except (TypeError, KeyError, ArithmeticError) as exc:
         # a malformed field the reader did not foresee is still the file's fault: named
         raise ModelSourceError(
@@ -184,7 +216,7 @@ def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
 def _folder(path: Path, model_id: str, kind: str) -> ModelSource:
     config = path / "config.json"
     if config.exists() and not config.is_file():
-        raise ModelSourceError(f"{_where(config)}: not a regular file")
+        raise _error(_where(config), Message(QT_TRANSLATE_NOOP("Message", "not a regular file")))
     if not config.is_file():
         ggufs = sorted(path.glob("*.gguf"))
         if len(ggufs) == 1 or (ggufs and all("-of-" in g.name for g in ggufs)):
@@ -302,7 +334,7 @@ def _gguf(path: Path) -> ModelSource:
             meta, [(t.name, t.dtype, t.shape, t.nbytes) for t in tensors], model_id=model_id
         )
     except ConfigError as exc:
-        raise ModelSourceError(f"{_where(path)}: {jsonfile.one_line(str(exc), 500)}") from None
+        raise _config_error(path, exc) from None
     notes.append("GGUF: plan with the llama.cpp framework for its KV cache and buffers")
     mix: dict[str, list[int]] = {}
     for t in tensors:

@@ -1348,6 +1348,37 @@
     </message>
 </context>
 <context>
+    <name>ConfigKind</name>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null（空值）</translation>
+    </message>
+</context>
+<context>
     <name>Example</name>
     <message>
         <source>70B fine-tuning: full vs LoRA vs QLoRA</source>
@@ -8243,6 +8274,10 @@
         <translation>稠密 {dtype} 峰值 FLOP/s</translation>
     </message>
     <message>
+        <source>different values per layer are not modelled</source>
+        <translation>各层取值不同的情况未建模</translation>
+    </message>
+    <message>
         <source>does not fit on up to {n:,} GPUs</source>
         <translation>最多 {n:,} 张 GPU 也容纳不下</translation>
     </message>
@@ -8269,6 +8304,22 @@
     <message>
         <source>every norm of the model is fused into the linear after it (TE LayerNormLinear)</source>
         <translation>模型的每个归一化层都融合进其后的线性层（TE LayerNormLinear）</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>应为有限的数字</translation>
+    </message>
+    <message>
+        <source>expected integers ≥ 0, got {kind}</source>
+        <translation>应为 ≥ 0 的整数，实际为{kind}</translation>
+    </message>
+    <message>
+        <source>expected true or false, got {kind}</source>
+        <translation>应为 true 或 false，实际为{kind}</translation>
+    </message>
+    <message>
+        <source>expected {what}, got {kind}</source>
+        <translation>应为{what}，实际为{kind}</translation>
     </message>
     <message>
         <source>experts per token and shared experts need routed experts (num_experts above 0)</source>
@@ -8345,6 +8396,10 @@
     <message>
         <source>log-probs can only be precomputed for a fixed dataset (dpo, kto); allowed: model, none</source>
         <translation>只有固定数据集（dpo、kto）才能预先计算对数概率；允许：model, none</translation>
+    </message>
+    <message>
+        <source>missing (required)</source>
+        <translation>缺少（必填）</translation>
     </message>
     <message>
         <source>mlx-lm trains with adam, adamw, muon, sgd or adafactor (mlx.optimizers: no 8-bit states); allowed: {allowed}</source>
@@ -8613,6 +8668,10 @@
     <message>
         <source>{draft} has a vocabulary of {vocab:,} tokens, the target {target_vocab:,}; allowed: a model with the target&apos;s tokenizer</source>
         <translation>{draft} 的词表有 {vocab:,} 个 token，目标模型为 {target_vocab:,}；允许：使用目标模型分词器的模型</translation>
+    </message>
+    <message>
+        <source>{entries} entries; allowed: ≤ {most}</source>
+        <translation>{entries} 个条目；允许：≤ {most}</translation>
     </message>
     <message>
         <source>{ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = {gpus} ÷ {pp} = {stage}); allowed: {allowed}</source>
@@ -9403,8 +9462,28 @@
         <translation>{tp} 台 {gpu} 机器之间没有可供张量并行的高速互联；允许：1（跨机器请用流水线阶段或副本）</translation>
     </message>
     <message>
+        <source>{value:,} is out of range; allowed: {lo:,}–{hi:,}</source>
+        <translation>{value:,} 超出范围；允许：{lo:,}–{hi:,}</translation>
+    </message>
+    <message>
         <source>{value} is not a power of two; allowed: 1, 2, 4, … {most:,} tokens</source>
         <translation>{value} 不是 2 的幂；允许：1, 2, 4, … {most:,} 个 token</translation>
+    </message>
+    <message>
+        <source>{value} is not supported (nearest supported: {near}; {count} model types in all, listed in docs/CLI.md)</source>
+        <translation>不支持 {value}（最接近的已支持类型：{near}；共 {count} 种模型类型，列于 docs/CLI.md）</translation>
+    </message>
+    <message>
+        <source>{value} is not supported ({count} model types in all, listed in docs/CLI.md)</source>
+        <translation>不支持 {value}（共 {count} 种模型类型，列于 docs/CLI.md）</translation>
+    </message>
+    <message>
+        <source>{value} is out of range; allowed: ≤ 10^12</source>
+        <translation>{value} 超出范围；允许：≤ 10^12</translation>
+    </message>
+    <message>
+        <source>{value} is out of range; allowed: ≥ {lo}</source>
+        <translation>{value} 超出范围；允许：≥ {lo}</translation>
     </message>
     <message>
         <source>{value} is outside the allowed range {range}</source>
@@ -9817,6 +9896,26 @@
     <message>
         <source>Not used by this plan, so they change nothing: {options}.</source>
         <translation>这个计划用不到以下选项，设置了也不会改变结果：{options}。</translation>
+    </message>
+    <message>
+        <source>not a file or folder (a pipe, device or socket)</source>
+        <translation>不是文件或文件夹（是管道、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {line}: {why})</source>
+        <translation>不是有效的 JSON（第 {line} 行：{why}）</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
     </message>
 </context>
 <context>

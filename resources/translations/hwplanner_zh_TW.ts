@@ -1348,6 +1348,37 @@
     </message>
 </context>
 <context>
+    <name>ConfigKind</name>
+    <message>
+        <source>a boolean</source>
+        <translation>布林值</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整數</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null（空值）</translation>
+    </message>
+</context>
+<context>
     <name>Example</name>
     <message>
         <source>70B fine-tuning: full vs LoRA vs QLoRA</source>
@@ -8243,6 +8274,10 @@
         <translation>稠密 {dtype} 峰值 FLOP/s</translation>
     </message>
     <message>
+        <source>different values per layer are not modelled</source>
+        <translation>各層取值不同的情況未建模</translation>
+    </message>
+    <message>
         <source>does not fit on up to {n:,} GPUs</source>
         <translation>最多 {n:,} 張 GPU 也容納不下</translation>
     </message>
@@ -8269,6 +8304,22 @@
     <message>
         <source>every norm of the model is fused into the linear after it (TE LayerNormLinear)</source>
         <translation>模型的每個正規化層都融合進其後的線性層（TE LayerNormLinear）</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>應為有限的數字</translation>
+    </message>
+    <message>
+        <source>expected integers ≥ 0, got {kind}</source>
+        <translation>應為 ≥ 0 的整數，實際為{kind}</translation>
+    </message>
+    <message>
+        <source>expected true or false, got {kind}</source>
+        <translation>應為 true 或 false，實際為{kind}</translation>
+    </message>
+    <message>
+        <source>expected {what}, got {kind}</source>
+        <translation>應為{what}，實際為{kind}</translation>
     </message>
     <message>
         <source>experts per token and shared experts need routed experts (num_experts above 0)</source>
@@ -8345,6 +8396,10 @@
     <message>
         <source>log-probs can only be precomputed for a fixed dataset (dpo, kto); allowed: model, none</source>
         <translation>只有固定資料集（dpo、kto）才能預先計算對數機率；允許：model, none</translation>
+    </message>
+    <message>
+        <source>missing (required)</source>
+        <translation>缺少（必填）</translation>
     </message>
     <message>
         <source>mlx-lm trains with adam, adamw, muon, sgd or adafactor (mlx.optimizers: no 8-bit states); allowed: {allowed}</source>
@@ -8613,6 +8668,10 @@
     <message>
         <source>{draft} has a vocabulary of {vocab:,} tokens, the target {target_vocab:,}; allowed: a model with the target&apos;s tokenizer</source>
         <translation>{draft} 的詞彙表有 {vocab:,} 個 token，目標模型為 {target_vocab:,}；允許：使用目標模型分詞器的模型</translation>
+    </message>
+    <message>
+        <source>{entries} entries; allowed: ≤ {most}</source>
+        <translation>{entries} 個項目；允許：≤ {most}</translation>
     </message>
     <message>
         <source>{ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = {gpus} ÷ {pp} = {stage}); allowed: {allowed}</source>
@@ -9403,8 +9462,28 @@
         <translation>{tp} 台 {gpu} 機器之間沒有可供張量平行的高速互連；允許：1（跨機器請用管線階段或副本）</translation>
     </message>
     <message>
+        <source>{value:,} is out of range; allowed: {lo:,}–{hi:,}</source>
+        <translation>{value:,} 超出範圍；允許：{lo:,}–{hi:,}</translation>
+    </message>
+    <message>
         <source>{value} is not a power of two; allowed: 1, 2, 4, … {most:,} tokens</source>
         <translation>{value} 不是 2 的冪；允許：1, 2, 4, … {most:,} 個 token</translation>
+    </message>
+    <message>
+        <source>{value} is not supported (nearest supported: {near}; {count} model types in all, listed in docs/CLI.md)</source>
+        <translation>不支援 {value}（最接近的已支援類型：{near}；共 {count} 種模型類型，列於 docs/CLI.md）</translation>
+    </message>
+    <message>
+        <source>{value} is not supported ({count} model types in all, listed in docs/CLI.md)</source>
+        <translation>不支援 {value}（共 {count} 種模型類型，列於 docs/CLI.md）</translation>
+    </message>
+    <message>
+        <source>{value} is out of range; allowed: ≤ 10^12</source>
+        <translation>{value} 超出範圍；允許：≤ 10^12</translation>
+    </message>
+    <message>
+        <source>{value} is out of range; allowed: ≥ {lo}</source>
+        <translation>{value} 超出範圍；允許：≥ {lo}</translation>
     </message>
     <message>
         <source>{value} is outside the allowed range {range}</source>
@@ -9817,6 +9896,26 @@
     <message>
         <source>Not used by this plan, so they change nothing: {options}.</source>
         <translation>這個計畫用不到以下選項，設定了也不會改變結果：{options}。</translation>
+    </message>
+    <message>
+        <source>not a file or folder (a pipe, device or socket)</source>
+        <translation>不是檔案或資料夾（是管道、裝置或通訊端）</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>沒有這個檔案或資料夾</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {line}: {why})</source>
+        <translation>不是有效的 JSON（第 {line} 行：{why}）</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>應為 JSON 物件</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是一般檔案</translation>
     </message>
 </context>
 <context>

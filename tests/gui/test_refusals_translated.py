@@ -191,3 +191,28 @@ def test_the_models_other_checks_read_in_chinese(
     assert not session.edit_model(field, value, label="X")
     assert said and said[-1].startswith("X: ") and HAN.search(said[-1])
     assert english not in said[-1] and "Value error" not in said[-1]
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ('{"model_type": "llama", "hidden_size": 4096}', "missing (required)"),
+        ('{"model_type": "llama", "num_hidden_layers": "x"}', "expected an integer"),
+        ('{"model_type": "foo_bar"}', "is not supported"),
+        ("{bad", "not valid JSON"),
+    ],
+)
+def test_a_config_the_import_refuses_is_said_in_chinese(
+    session: Session, qtbot: QtBot, lang: str, tmp_path: Path, text: str, english: str
+) -> None:
+    """The file as written, the config key as written, the problem in the language."""
+    from hwplanner.gui.panels.model import ModelPanel
+
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    path = tmp_path / "config.json"
+    path.write_text(text)
+    with qtbot.waitSignal(session.rejected) as said:
+        panel.import_config(str(path))
+    line = said.args[0]
+    assert line.startswith(str(path)) and HAN.search(line) and english not in line

@@ -23,7 +23,7 @@ from hwplanner.engine.model import hf_moe_decoders as moe_dec
 from hwplanner.engine.model import hf_more_decoders as more
 from hwplanner.engine.model import hf_vision as vis
 from hwplanner.engine.model.hf_quant import quantization_from_config
-from hwplanner.engine.model.hf_reader import Cfg, ConfigError
+from hwplanner.engine.model.hf_reader import MISSING, Cfg, ConfigError
 from hwplanner.engine.model.model_parts import VisionSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import problem
@@ -290,17 +290,25 @@ def unsupported(model_type: object) -> str:
     import difflib
 
     near = difflib.get_close_matches(str(model_type), sorted(FAMILIES), n=4, cutoff=0.5)
-    hint = f"nearest supported: {', '.join(near)}; " if near else ""
-    return (
-        f"{short_repr(model_type)} is not supported ({hint}{len(FAMILIES)} model types in all, "
-        "listed in docs/CLI.md)"
+    if near:
+        return Message(
+            "{value} is not supported (nearest supported: {near}; {count} model types in all, "
+            "listed in docs/CLI.md)",
+            value=short_repr(model_type),
+            near=", ".join(near),
+            count=len(FAMILIES),
+        )
+    return Message(
+        "{value} is not supported ({count} model types in all, listed in docs/CLI.md)",
+        value=short_repr(model_type),
+        count=len(FAMILIES),
     )
 
 
 def _model_type(c: Cfg) -> str:
     mt = c.str("model_type", "")
     if not mt:
-        raise c.error("model_type", "missing (required)")
+        raise c.error("model_type", MISSING)
     return mt
 
 

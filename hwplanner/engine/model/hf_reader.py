@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from hwplanner.engine.core.message import FIELD_TEXT, Message, Term
 from hwplanner.engine.core.text import short_repr
 
 # The most we read of a list (layer_types and friends): longer lists are refused, not scanned.
@@ -12,20 +13,50 @@ MAX_LIST = 100_000
 
 
 class ConfigError(ValueError):
-    """A config the engine cannot model. `field` is the config key (dotted when nested)."""
+    """A config the engine cannot model. `field` is the config key (dotted when nested);
+    `problem` a Message where the reader words it so (views translate it), else English."""
 
     def __init__(self, field: str, problem: str) -> None:
         super().__init__(f"{field}: {problem}" if field else problem)
         self.field = field
         self.problem = problem
 
+    @property
+    def message(self) -> str:
+        """The error as a view shows it: the key as written, then the problem (a Message)."""
+        return (
+            Message(FIELD_TEXT, field=self.field, text=self.problem) if self.field else self.problem
+        )
+
+
+MISSING = Message("missing (required)")
+# a JSON value's kind, as a view names it (translated through its context)
+KINDS = {
+    bool: Term("ConfigKind", "a boolean"),
+    int: Term("ConfigKind", "an integer"),
+    float: Term("ConfigKind", "a number"),
+    str: Term("ConfigKind", "a string"),
+}
+A_LIST, AN_OBJECT, NULL = (
+    Term("ConfigKind", "a list"),
+    Term("ConfigKind", "an object"),
+    Term("ConfigKind", "null"),
+)
+
 
 def _kind(value: Any) -> str:
     if value is None:
-        return "null"
-    return {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}.get(
-        type(value), "a list" if isinstance(value, list) else "an object"
-    )
+        return NULL
+    return KINDS.get(type(value), A_LIST if isinstance(value, list) else AN_OBJECT)
+
+
+def _too_long(entries: int) -> Message:
+    return Message("{entries} entries; allowed: ≤ {most}", entries=entries, most=MAX_LIST)
+
+
+def expected(what: str, value: Any) -> Message:
+    """'expected an integer, got a string' (`what` a ConfigKind term)."""
+    return Message("expected {what}, got {kind}", what=what, kind=_kind(value))
 
 
 # Cfg's getters are named for the type they return; these aliases keep annotations readable.
@@ -64,7 +95,7 @@ class Cfg:
         value = self.opt_int(key, lo=lo, hi=hi)
         if value is None:
             if default is None:
-                raise self.error(key, "missing (required)")
+                raise self.error(key, MISSING)
             return default
         return value
 
@@ -76,13 +107,23 @@ class Cfg:
         if isinstance(value, float) and math.isfinite(value) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, Int):
-            raise self.error(key, f"expected an integer, got {_kind(value)}")
+            raise self.error(key, expected(KINDS[int], value))
         if value < lo:
-            raise self.error(key, f"{short_repr(value)} is out of range; allowed: ≥ {lo}")
+            raise self.error(
+                key,
+                Message("{value} is out of range; allowed: ≥ {lo}", value=short_repr(value), lo=lo),
+            )
         if hi is not None and value > hi:
-            raise self.error(key, f"{value:,} is out of range; allowed: {lo:,}–{hi:,}")
+            raise self.error(
+                key,
+                Message(
+                    "{value:,} is out of range; allowed: {lo:,}–{hi:,}", value=value, lo=lo, hi=hi
+                ),
+            )
         if value > 10**12:
-            raise self.error(key, f"{short_repr(value)} is out of range; allowed: ≤ 10^12")
+            raise self.error(
+                key, Message("{value} is out of range; allowed: ≤ 10^12", value=short_repr(value))
+            )
         return value
 
     def first_int(self, *keys: Str, default: Int | None = None, lo: Int = 0) -> Int:
@@ -91,7 +132,7 @@ class Cfg:
             if value is not None:
                 return value
         if default is None:
-            raise self.error(keys[0], "missing (required)")
+            raise self.error(keys[0], MISSING)
         return default
 
     def bool(self, key: Str, default: Bool) -> Bool:
@@ -99,7 +140,7 @@ class Cfg:
         if value is None:
             return default
         if not isinstance(value, bool):
-            raise self.error(key, f"expected true or false, got {_kind(value)}")
+            raise self.error(key, Message("expected true or false, got {kind}", kind=_kind(value)))
         return value
 
     def float(self, key: Str, default: Float) -> Float:
@@ -107,9 +148,9 @@ class Cfg:
         if value is None:
             return default
         if isinstance(value, bool) or not isinstance(value, Int | float):
-            raise self.error(key, f"expected a number, got {_kind(value)}")
+            raise self.error(key, expected(KINDS[float], value))
         if not math.isfinite(value):
-            raise self.error(key, "expected a finite number")
+            raise self.error(key, Message("expected a finite number"))
         return float(value)
 
     def str(self, key: Str, default: Str = "") -> Str:
@@ -117,7 +158,7 @@ class Cfg:
         if value is None:
             return default
         if not isinstance(value, Str):
-            raise self.error(key, f"expected a string, got {_kind(value)}")
+            raise self.error(key, expected(KINDS[str], value))
         return value
 
     def list(self, key: Str) -> List[Any] | None:
@@ -125,9 +166,9 @@ class Cfg:
         if value is None:
             return None
         if not isinstance(value, list):
-            raise self.error(key, f"expected a list, got {_kind(value)}")
+            raise self.error(key, expected(A_LIST, value))
         if len(value) > MAX_LIST:
-            raise self.error(key, f"{len(value)} entries; allowed: ≤ {MAX_LIST}")
+            raise self.error(key, _too_long(len(value)))
         return value
 
     def int_or_list(self, key: Str) -> List[Int] | None:
@@ -137,11 +178,13 @@ class Cfg:
             return None
         items = value if isinstance(value, list) else [value]
         if len(items) > MAX_LIST:
-            raise self.error(key, f"{len(items)} entries; allowed: ≤ {MAX_LIST}")
+            raise self.error(key, _too_long(len(items)))
         out = []
         for item in items:
             if isinstance(item, bool) or not isinstance(item, Int) or item < 0:
-                raise self.error(key, f"expected integers ≥ 0, got {_kind(item)}")
+                raise self.error(
+                    key, Message("expected integers ≥ 0, got {kind}", kind=_kind(item))
+                )
             out.append(item)
         return out
 
@@ -151,7 +194,7 @@ class Cfg:
         if not values:
             return None
         if len(set(values)) > 1:
-            raise self.error(key, "different values per layer are not modelled")
+            raise self.error(key, Message("different values per layer are not modelled"))
         return values[0]
 
     def sub(self, key: Str) -> Cfg | None:
@@ -159,7 +202,7 @@ class Cfg:
         if value is None:
             return None
         if not isinstance(value, dict):
-            raise self.error(key, f"expected an object, got {_kind(value)}")
+            raise self.error(key, expected(AN_OBJECT, value))
         return Cfg(value, self.prefix + key + ".")
 
     def unread(self, ignorable: set[Str]) -> List[Str]:

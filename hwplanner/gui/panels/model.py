@@ -269,8 +269,9 @@ class ModelPanel(QWidget):
         try:  # model_source reads within limits (a FIFO, a huge or deeply nested file refused)
             source = load_model(path, self.session.catalog)
         except ModelSourceError as exc:
-            self.session.rejected.emit(str(exc))
-            self._error_dialog(str(exc))
+            said = message(exc.message)  # the file as written, the problem in the language
+            self.session.rejected.emit(said)
+            self._error_dialog(said)
             return
         twin = catalog_twin(source.spec, self.session.catalog)
         if twin is not None and source.kind != "catalog":  # no near-duplicate of an entry
