@@ -176,8 +176,9 @@ MODELOPT_SIDECAR = "hf_quant_config.json"
 def _config_error(path: Path, exc: ConfigError) -> ModelSourceError:
     """A config the reader refused, named with its file: the key as written, the problem as
     the reader worded it (translated by the views where it is a Message)."""
-    text = f"{_where(path)}: {jsonfile.one_line(str(exc), 500)}"
-    if len(str(exc)) > 500:  # cut: the English line stands as it is
+    line = jsonfile.one_line(str(exc), 500)
+    text = f"{_where(path)}: {line}"
+    if line != str(exc):  # cut, or control characters escaped: the English line as it is
         return ModelSourceError(text)
     return ModelSourceError(text, Message(FIELD_TEXT, field=_where(path), text=exc.message))
 

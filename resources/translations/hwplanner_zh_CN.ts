@@ -8310,6 +8310,14 @@
         <translation>应为有限的数字</translation>
     </message>
     <message>
+        <source>expected a non-negative integer</source>
+        <translation>应为非负整数</translation>
+    </message>
+    <message>
+        <source>expected an integer or an array of integers</source>
+        <translation>应为整数或整数数组</translation>
+    </message>
+    <message>
         <source>expected integers ≥ 0, got {kind}</source>
         <translation>应为 ≥ 0 的整数，实际为{kind}</translation>
     </message>
@@ -8320,10 +8328,6 @@
     <message>
         <source>expected {what}, got {kind}</source>
         <translation>应为{what}，实际为{kind}</translation>
-    </message>
-    <message>
-        <source>experts per token and shared experts need routed experts (num_experts above 0)</source>
-        <translation>每个 token 的专家数与共享专家需要路由专家（num_experts 大于 0）</translation>
     </message>
     <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
@@ -8758,6 +8762,10 @@
         <translation>（最接近：{names}）</translation>
     </message>
     <message>
+        <source>experts per token and shared experts need routed experts (more than 0)</source>
+        <translation>每个 token 的专家数与共享专家需要路由专家（大于 0）</translation>
+    </message>
+    <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
         <translation>llama.cpp 的架构列表（src/llama-arch.cpp）</translation>
     </message>
@@ -8780,6 +8788,10 @@
     <message>
         <source>multi-step scheduling ({steps} decode steps a round, {source}): a new request waits for the round in flight to end before its prefill — half a round on average — and the host&apos;s per-step work is paid once a round</source>
         <translation>多步调度（每轮 {steps} 个解码步，{source}）：新请求须等进行中的一轮结束才开始预填充——平均半轮——主机每步的工作每轮只付一次</translation>
+    </message>
+    <message>
+        <source>must be &gt; 0</source>
+        <translation>必须 &gt; 0</translation>
     </message>
     <message>
         <source>needs the site&apos;s power, unknown without the GPU&apos;s</source>
@@ -9903,7 +9915,7 @@
     </message>
     <message>
         <source>no such file or folder</source>
-        <translation>没有这个文件或文件夹</translation>
+        <translation>找不到该文件或文件夹</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}: {why})</source>

@@ -8310,6 +8310,14 @@
         <translation>應為有限的數字</translation>
     </message>
     <message>
+        <source>expected a non-negative integer</source>
+        <translation>應為非負整數</translation>
+    </message>
+    <message>
+        <source>expected an integer or an array of integers</source>
+        <translation>應為整數或整數陣列</translation>
+    </message>
+    <message>
         <source>expected integers ≥ 0, got {kind}</source>
         <translation>應為 ≥ 0 的整數，實際為{kind}</translation>
     </message>
@@ -8320,10 +8328,6 @@
     <message>
         <source>expected {what}, got {kind}</source>
         <translation>應為{what}，實際為{kind}</translation>
-    </message>
-    <message>
-        <source>experts per token and shared experts need routed experts (num_experts above 0)</source>
-        <translation>每個 token 的專家數與共享專家需要路由專家（num_experts 大於 0）</translation>
     </message>
     <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
@@ -8758,6 +8762,10 @@
         <translation>（最接近：{names}）</translation>
     </message>
     <message>
+        <source>experts per token and shared experts need routed experts (more than 0)</source>
+        <translation>每個 token 的專家數與共享專家需要路由專家（大於 0）</translation>
+    </message>
+    <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
         <translation>llama.cpp 的架構清單（src/llama-arch.cpp）</translation>
     </message>
@@ -8780,6 +8788,10 @@
     <message>
         <source>multi-step scheduling ({steps} decode steps a round, {source}): a new request waits for the round in flight to end before its prefill — half a round on average — and the host&apos;s per-step work is paid once a round</source>
         <translation>多步排程（每輪 {steps} 個解碼步，{source}）：新請求須等進行中的一輪結束才開始預填充——平均半輪——主機每步的工作每輪只付一次</translation>
+    </message>
+    <message>
+        <source>must be &gt; 0</source>
+        <translation>必須 &gt; 0</translation>
     </message>
     <message>
         <source>needs the site&apos;s power, unknown without the GPU&apos;s</source>
@@ -9903,7 +9915,7 @@
     </message>
     <message>
         <source>no such file or folder</source>
-        <translation>沒有這個檔案或資料夾</translation>
+        <translation>找不到此檔案或資料夾</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}: {why})</source>

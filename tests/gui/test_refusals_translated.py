@@ -216,3 +216,39 @@ def test_a_config_the_import_refuses_is_said_in_chinese(
         panel.import_config(str(path))
     line = said.args[0]
     assert line.startswith(str(path)) and HAN.search(line) and english not in line
+
+
+def test_a_config_whose_model_refuses_its_heads_is_said_in_chinese(
+    session: Session, qtbot: QtBot, lang: str, tmp_path: Path
+) -> None:
+    """A config the model's own check refuses (32 heads over 5 key/value heads): the config's
+    key, then the check's words in the language."""
+    import json
+
+    from hwplanner.gui.panels.model import ModelPanel
+
+    cfg = {
+        "model_type": "llama",
+        "hidden_size": 4096,
+        "intermediate_size": 14336,
+        "num_hidden_layers": 32,
+        "num_attention_heads": 32,
+        "num_key_value_heads": 5,
+        "vocab_size": 128256,
+    }
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(cfg))
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(session.rejected) as said:
+        panel.import_config(str(path))
+    line = said.args[0]
+    assert "num_key_value_heads" in line and HAN.search(line) and "must be" not in line
+
+
+def test_an_import_error_with_control_characters_shows_the_escaped_line() -> None:
+    from hwplanner.engine.model.hf_reader import ConfigError
+    from hwplanner.model_source import _config_error
+
+    exc = _config_error(Path("x.gguf"), ConfigError("general.architecture", "ll\nam\x1b[31m"))
+    assert exc.message == str(exc) and "\n" not in exc.message and "\x1b" not in exc.message

@@ -13,8 +13,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.model.hf_hybrids import UnpairedBlock, pair_blocks
-from hwplanner.engine.model.hf_reader import ConfigError
+from hwplanner.engine.model.hf_reader import MISSING, ConfigError
 from hwplanner.engine.model.model_parts import (
     ModuleKind,
     Quantization,
@@ -111,16 +112,16 @@ def _meta_int(meta: dict[str, Any], key: str, default: int | None = None) -> int
     value = meta.get(key)
     if isinstance(value, list) and value:  # per-layer arrays: one value must fit all layers
         if not all(type(v) is int for v in value):  # nested arrays, strings, floats
-            raise ConfigError(key, "expected an integer or an array of integers")
+            raise ConfigError(key, Message("expected an integer or an array of integers"))
         if len(set(value)) > 1:
-            raise ConfigError(key, "different values per layer are not modelled")
+            raise ConfigError(key, Message("different values per layer are not modelled"))
         value = value[0]
     if value is None:
         if default is None:
-            raise ConfigError(key, "missing (required)")
+            raise ConfigError(key, MISSING)
         return default
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ConfigError(key, "expected a non-negative integer")
+        raise ConfigError(key, Message("expected a non-negative integer"))
     return value
 
 
@@ -130,7 +131,7 @@ def spec_from_gguf(
     """Map GGUF metadata and tensor infos onto ModelSpec with an exact Quantization."""
     arch = meta.get("general.architecture")
     if not isinstance(arch, str) or not arch:
-        raise ConfigError("general.architecture", "missing (required)")
+        raise ConfigError("general.architecture", MISSING)
     if arch in REFUSED_ARCHS:
         raise ConfigError("general.architecture", f"{arch!r}: {REFUSED_ARCHS[arch]}")
     notes: list[str] = []
@@ -147,7 +148,7 @@ def spec_from_gguf(
         per_layer = {k: _per_block(meta, a + k, blocks) for k in keys if k in _ARRAYS[arch]}
         meta = {**meta, **{a + k: max(v) for k, v in per_layer.items()}}
     if heads == 0 or d == 0:
-        raise ConfigError(a + "attention.head_count", "must be > 0")
+        raise ConfigError(a + "attention.head_count", Message("must be > 0"))
     embd = names.get("token_embd.weight")
     tokens = meta.get("tokenizer.ggml.tokens")
     vocab = _meta_int(meta, a + "vocab_size", 0)
@@ -234,7 +235,7 @@ def spec_from_gguf(
         found = problem(exc)  # a check that names its field taken apart
         field = found.field.partition(".")[0]
         key = GGUF_KEYS.get(field, field)
-        raise ConfigError(a + key if key else "", str(found.text)) from None
+        raise ConfigError(a + key if key else "", found.text) from None
     stored = sum(_elements(t[2]) for t in tensors)
     counted = count_params(spec).total
     if stored and abs(counted - stored) > 0.005 * stored:

@@ -447,11 +447,14 @@ def spec_from_hf_config(
         return ModelSpec(**fields), notes
     except ValidationError as exc:
         found = problem(exc)  # a check that names its field ("num_kv_heads: …") taken apart
-        msg, field = str(found.text), found.field.partition(".")[0]
+        msg, field = found.text, found.field.partition(".")[0]
         for spec_field, keys in _KEYS.items():  # speak the config's names, not the spec's
             key = next((k for k in keys if k in c.data), spec_field)
             if spec_field in msg:
-                msg = msg.replace(spec_field, key)
                 field = field or spec_field
+                # a Message keeps its words (the views translate it); plain English is
+                # rewritten in the config's names
+                if key != spec_field and not isinstance(msg, Message):
+                    msg = msg.replace(spec_field, key)
         key = next((k for k in _KEYS.get(field, ()) if k in c.data), field)
         raise ConfigError(c.name(key) if key else "", msg) from None

@@ -225,8 +225,7 @@ class ModelSpec(BaseModel):
                 refused(
                     "num_experts",
                     Message(
-                        "experts per token and shared experts need routed experts "
-                        "(num_experts above 0)"
+                        "experts per token and shared experts need routed experts (more than 0)"
                     ),
                 )
             )
