@@ -103,8 +103,12 @@ def load_model(ref: str, catalog: Catalog) -> ModelSource:
     try:
         return _load_path(ref, catalog)
     except OSError as exc:
-        raise ModelSourceError(
-            f"{jsonfile.one_line(ref, 200)}: cannot read ({exc.strerror or type(exc).__name__})"
+        raise _error(
+            jsonfile.one_line(ref, 200),
+            Message(
+                QT_TRANSLATE_NOOP("Message", "cannot read ({why})"),
+                why=exc.strerror or type(exc).__name__,
+            ),
         ) from None
 
 
@@ -130,9 +134,15 @@ def _load_path(ref: str, catalog: Catalog) -> ModelSource:
         )
     if path.suffix.lower() in (".json", ".gguf") or "/" in ref or "\\" in ref:
         raise _error(_where(path), Message(QT_TRANSLATE_NOOP("Message", "no such file or folder")))
-    raise ModelSourceError(
-        f"{jsonfile.one_line(ref, 200)}: unknown model; give a catalog id, a config.json, "
-        "a checkpoint folder, a .gguf file or a Hugging Face id (org/name) in the local cache"
+    raise _error(
+        jsonfile.one_line(ref, 200),
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Message",
+                "unknown model; give a catalog id, a config.json, a checkpoint folder, a .gguf "
+                "file or a Hugging Face id (org/name) in the local cache",
+            )
+        ),
     )
 
 
@@ -148,7 +158,9 @@ def _read_json(path: Path) -> Any:
     try:
         text = jsonfile.read_text(path, MAX_CONFIG_BYTES)
     except jsonfile.JsonLimitError as exc:
-        raise ModelSourceError(f"{_where(path)}: cannot read ({exc})") from None
+        raise _error(
+            _where(path), Message(QT_TRANSLATE_NOOP("Message", "cannot read ({why})"), why=str(exc))
+        ) from None
     try:
         doc = jsonfile.parse(text)
     except json.JSONDecodeError as exc:
@@ -222,8 +234,11 @@ def _folder(path: Path, model_id: str, kind: str) -> ModelSource:
         ggufs = sorted(path.glob("*.gguf"))
         if len(ggufs) == 1 or (ggufs and all("-of-" in g.name for g in ggufs)):
             return _gguf(ggufs[0])
-        raise ModelSourceError(
-            f"{_where(config)}: no such file (a checkpoint folder needs config.json)"
+        raise _error(
+            _where(config),
+            Message(
+                QT_TRANSLATE_NOOP("Message", "no such file (a checkpoint folder needs config.json)")
+            ),
         )
     spec, notes = _config(config, model_id)
     checkpoint = _weights(path, spec, notes)
@@ -364,10 +379,16 @@ def _hub(ref: str, catalog: Catalog) -> ModelSource:
     for spec in catalog.models.values():
         if spec.hf_repo and spec.hf_repo.lower() == ref.lower():
             return ModelSource(spec, (f"{ref}: the catalog's {spec.id}",), "catalog")
-    raise ModelSourceError(
-        f"{jsonfile.one_line(ref, 200)}: not in the local Hugging Face cache (looked in "
-        f"{jsonfile.one_line(', '.join(looked), 500)}) nor in the catalog; download it or give "
-        "a path"
+    raise _error(
+        jsonfile.one_line(ref, 200),
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Message",
+                "not in the local Hugging Face cache (looked in {looked}) nor in the catalog; "
+                "download it or give a path",
+            ),
+            looked=jsonfile.one_line(", ".join(looked), 500),
+        ),
     )
 
 

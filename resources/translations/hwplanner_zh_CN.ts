@@ -8294,6 +8294,10 @@
         <translation>最后 {layers} 层的每一层</translation>
     </message>
     <message>
+        <source>encoder–decoder {mt} is not modelled</source>
+        <translation>编码器–解码器 {mt} 未建模</translation>
+    </message>
+    <message>
         <source>evaluation needs both an interval and its tokens ({given} is set); allowed: set {other}, or unset {given}</source>
         <translation>评估需要同时设置间隔和其 token 数（已设置 {given}）；允许：设置 {other}，或取消设置 {given}</translation>
     </message>
@@ -8400,6 +8404,10 @@
     <message>
         <source>log-probs can only be precomputed for a fixed dataset (dpo, kto); allowed: model, none</source>
         <translation>只有固定数据集（dpo、kto）才能预先计算对数概率；允许：model, none</translation>
+    </message>
+    <message>
+        <source>missing (a vision-language config needs its text model)</source>
+        <translation>缺少（视觉语言配置需要其文本模型）</translation>
     </message>
     <message>
         <source>missing (required)</source>
@@ -9910,12 +9918,20 @@
         <translation>这个计划用不到以下选项，设置了也不会改变结果：{options}。</translation>
     </message>
     <message>
+        <source>cannot read ({why})</source>
+        <translation>无法读取（{why}）</translation>
+    </message>
+    <message>
         <source>not a file or folder (a pipe, device or socket)</source>
         <translation>不是文件或文件夹（是管道、设备或套接字）</translation>
     </message>
     <message>
         <source>no such file or folder</source>
         <translation>找不到该文件或文件夹</translation>
+    </message>
+    <message>
+        <source>unknown model; give a catalog id, a config.json, a checkpoint folder, a .gguf file or a Hugging Face id (org/name) in the local cache</source>
+        <translation>未知的模型；请提供目录 ID、config.json、检查点文件夹、.gguf 文件，或本地缓存中的 Hugging Face ID（组织/名称）</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}: {why})</source>
@@ -9928,6 +9944,14 @@
     <message>
         <source>not a regular file</source>
         <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>no such file (a checkpoint folder needs config.json)</source>
+        <translation>找不到该文件（检查点文件夹需要 config.json）</translation>
+    </message>
+    <message>
+        <source>not in the local Hugging Face cache (looked in {looked}) nor in the catalog; download it or give a path</source>
+        <translation>不在本地 Hugging Face 缓存中（已查看 {looked}），也不在目录中；请先下载或提供路径</translation>
     </message>
 </context>
 <context>

@@ -8294,6 +8294,10 @@
         <translation>最後 {layers} 層的每一層</translation>
     </message>
     <message>
+        <source>encoder–decoder {mt} is not modelled</source>
+        <translation>編碼器–解碼器 {mt} 未建模</translation>
+    </message>
+    <message>
         <source>evaluation needs both an interval and its tokens ({given} is set); allowed: set {other}, or unset {given}</source>
         <translation>評估需要同時設定間隔與其 token 數（已設定 {given}）；允許：設定 {other}，或取消設定 {given}</translation>
     </message>
@@ -8400,6 +8404,10 @@
     <message>
         <source>log-probs can only be precomputed for a fixed dataset (dpo, kto); allowed: model, none</source>
         <translation>只有固定資料集（dpo、kto）才能預先計算對數機率；允許：model, none</translation>
+    </message>
+    <message>
+        <source>missing (a vision-language config needs its text model)</source>
+        <translation>缺少（視覺語言設定需要其文字模型）</translation>
     </message>
     <message>
         <source>missing (required)</source>
@@ -9910,12 +9918,20 @@
         <translation>這個計畫用不到以下選項，設定了也不會改變結果：{options}。</translation>
     </message>
     <message>
+        <source>cannot read ({why})</source>
+        <translation>無法讀取（{why}）</translation>
+    </message>
+    <message>
         <source>not a file or folder (a pipe, device or socket)</source>
         <translation>不是檔案或資料夾（是管道、裝置或通訊端）</translation>
     </message>
     <message>
         <source>no such file or folder</source>
         <translation>找不到此檔案或資料夾</translation>
+    </message>
+    <message>
+        <source>unknown model; give a catalog id, a config.json, a checkpoint folder, a .gguf file or a Hugging Face id (org/name) in the local cache</source>
+        <translation>未知的模型；請提供目錄 ID、config.json、檢查點資料夾、.gguf 檔案，或本機快取中的 Hugging Face ID（組織/名稱）</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}: {why})</source>
@@ -9928,6 +9944,14 @@
     <message>
         <source>not a regular file</source>
         <translation>不是一般檔案</translation>
+    </message>
+    <message>
+        <source>no such file (a checkpoint folder needs config.json)</source>
+        <translation>找不到此檔案（檢查點資料夾需要 config.json）</translation>
+    </message>
+    <message>
+        <source>not in the local Hugging Face cache (looked in {looked}) nor in the catalog; download it or give a path</source>
+        <translation>不在本機 Hugging Face 快取中（已查看 {looked}），也不在目錄中；請先下載或提供路徑</translation>
     </message>
 </context>
 <context>

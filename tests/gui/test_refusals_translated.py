@@ -252,3 +252,18 @@ def test_an_import_error_with_control_characters_shows_the_escaped_line() -> Non
 
     exc = _config_error(Path("x.gguf"), ConfigError("general.architecture", "ll\nam\x1b[31m"))
     assert exc.message == str(exc) and "\n" not in exc.message and "\x1b" not in exc.message
+
+
+def test_a_folder_without_a_config_is_said_in_chinese(
+    session: Session, qtbot: QtBot, lang: str, tmp_path: Path
+) -> None:
+    from hwplanner.gui.panels.model import ModelPanel
+
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    folder = tmp_path / "ckpt"
+    folder.mkdir()
+    with qtbot.waitSignal(session.rejected) as said:
+        panel.import_config(str(folder))
+    line = said.args[0]
+    assert "config.json" in line and HAN.search(line) and "no such file" not in line

@@ -317,7 +317,7 @@ def _text_cfg(c: Cfg, key: str, notes: list[str], default_type: str = "") -> Cfg
     its model_type where the wrapper implies it and the text config leaves it out)."""
     text = c.sub(key)
     if text is None:
-        raise c.error(key, "missing (a vision-language config needs its text model)")
+        raise c.error(key, Message("missing (a vision-language config needs its text model)"))
     if default_type and not text.has("model_type"):
         text = Cfg({**text.data, "model_type": default_type}, text.prefix)
     mt = text.str("model_type", "")
@@ -372,7 +372,7 @@ def spec_from_hf_config(
     or mistyped field, or values the engine cannot model.
     """
     if not isinstance(cfg, dict):
-        raise ConfigError("", "expected a JSON object")
+        raise ConfigError("", Message("expected a JSON object"))
     notes: list[str] = []
     top = Cfg(cfg)
     outer = _model_type(top)
@@ -396,7 +396,9 @@ def spec_from_hf_config(
     if mt not in FAMILIES:
         raise c.error("model_type", unsupported(mt))
     if c.bool("is_encoder_decoder", False) and mt not in ("t5", "mt5", "umt5", "bart", "mbart"):
-        raise c.error("is_encoder_decoder", f"encoder–decoder {mt!r} is not modelled")
+        raise c.error(
+            "is_encoder_decoder", Message("encoder–decoder {mt} is not modelled", mt=repr(mt))
+        )
     try:
         fields = FAMILIES[mt](c, mt, notes)
     except ValidationError as exc:  # a part built inside the reader (its recurrent mixer)
