@@ -7650,6 +7650,10 @@
         <translation>Gated DeltaNet 层保留 fla 分块内核与 causal-conv1d 保存的张量（q、k、v、门控、每个头一个 64 token 的分块矩阵）；没有这些内核时（transformers 的 torch 后备实现）会保留多得多</translation>
     </message>
     <message>
+        <source>Gemma 3n&apos;s per-layer embeddings, AltUp and LAuReL blocks are not modelled</source>
+        <translation>Gemma 3n 的逐层嵌入、AltUp 与 LAuReL 模块未建模</translation>
+    </message>
+    <message>
         <source>Gemma&apos;s GeGLU and soft-capped attention</source>
         <translation>Gemma 的 GeGLU 与软上限注意力</translation>
     </message>
@@ -8058,6 +8062,10 @@
         <translation>输入的有效训练比例视为已包含检查点写入</translation>
     </message>
     <message>
+        <source>a hybrid of attention and state-space/linear-attention layers: the recurrent layers are not modelled</source>
+        <translation>注意力层与状态空间／线性注意力层的混合：其中的循环层未建模</translation>
+    </message>
+    <message>
         <source>a hybrid&apos;s recurrent layers</source>
         <translation>混合模型的循环层</translation>
     </message>
@@ -8414,6 +8422,10 @@
         <translation>缺少（必填）</translation>
     </message>
     <message>
+        <source>mixture-of-experts encoder–decoder layers are not modelled</source>
+        <translation>混合专家的编码器–解码器层未建模</translation>
+    </message>
+    <message>
         <source>mlx-lm trains with adam, adamw, muon, sgd or adafactor (mlx.optimizers: no 8-bit states); allowed: {allowed}</source>
         <translation>mlx-lm 以 adam、adamw、muon、sgd 或 adafactor 训练（mlx.optimizers：没有 8 位状态）；允许：{allowed}</translation>
     </message>
@@ -8494,6 +8506,10 @@
         <translation>部分层的重计算</translation>
     </message>
     <message>
+        <source>recurrent (RNN) layers: state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a selective scan: not modelled (the engine models attention layers)</source>
+        <translation>循环（RNN）层：状态空间（Mamba）层保存固定的循环状态而非 KV 缓存，并执行选择性扫描：未建模（引擎建模的是注意力层）</translation>
+    </message>
+    <message>
         <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
         <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍数；允许：两倍能整除序列长度的 cp</translation>
     </message>
@@ -8520,6 +8536,10 @@
     <message>
         <source>sparse attention&apos;s kernels keep the KV cache in bf16 or FP8 (vLLM&apos;s FlashMLA sparse backend: bfloat16, fp8_ds_mla; SGLang&apos;s NSA pool likewise); allowed: {allowed}</source>
         <translation>稀疏注意力的内核以 bf16 或 FP8 保存 KV 缓存（vLLM 的 FlashMLA 稀疏后端：bfloat16、fp8_ds_mla；SGLang 的 NSA 池亦同）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a selective scan: not modelled (the engine models attention layers)</source>
+        <translation>状态空间（Mamba）层保存固定的循环状态而非 KV 缓存，并执行选择性扫描：未建模（引擎建模的是注意力层）</translation>
     </message>
     <message>
         <source>tensor parallelism splits every layer evenly, over equal cards; allowed: 1 with other cards</source>
@@ -9372,6 +9392,10 @@
     <message>
         <source>{most:,} makes the shortest prompt {shortest:,} tokens, shorter than the shared prefix ({prefix:,}); allowed: {mean:,} to {longest:,}</source>
         <translation>{most:,} 会使最短的提示只有 {shortest:,} 个 token，比共享前缀（{prefix:,}）还短；允许：{mean:,} 到 {longest:,}</translation>
+    </message>
+    <message>
+        <source>{mt}: {why}</source>
+        <translation>{mt}：{why}</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>

@@ -7650,6 +7650,10 @@
         <translation>Gated DeltaNet 層保留 fla 分塊核心與 causal-conv1d 存下的張量（q、k、v、閘值、每個頭一個 64 token 的分塊矩陣）；沒有這些核心時（transformers 的 torch 後備實作）會保留多得多</translation>
     </message>
     <message>
+        <source>Gemma 3n&apos;s per-layer embeddings, AltUp and LAuReL blocks are not modelled</source>
+        <translation>Gemma 3n 的逐層嵌入、AltUp 與 LAuReL 區塊未建模</translation>
+    </message>
+    <message>
         <source>Gemma&apos;s GeGLU and soft-capped attention</source>
         <translation>Gemma 的 GeGLU 與軟上限注意力</translation>
     </message>
@@ -8058,6 +8062,10 @@
         <translation>輸入的有效訓練比例視為已包含檢查點寫入</translation>
     </message>
     <message>
+        <source>a hybrid of attention and state-space/linear-attention layers: the recurrent layers are not modelled</source>
+        <translation>注意力層與狀態空間／線性注意力層的混合：其中的循環層未建模</translation>
+    </message>
+    <message>
         <source>a hybrid&apos;s recurrent layers</source>
         <translation>混合模型的循環層</translation>
     </message>
@@ -8414,6 +8422,10 @@
         <translation>缺少（必填）</translation>
     </message>
     <message>
+        <source>mixture-of-experts encoder–decoder layers are not modelled</source>
+        <translation>混合專家的編碼器–解碼器層未建模</translation>
+    </message>
+    <message>
         <source>mlx-lm trains with adam, adamw, muon, sgd or adafactor (mlx.optimizers: no 8-bit states); allowed: {allowed}</source>
         <translation>mlx-lm 以 adam、adamw、muon、sgd 或 adafactor 訓練（mlx.optimizers：沒有 8 位元狀態）；允許：{allowed}</translation>
     </message>
@@ -8494,6 +8506,10 @@
         <translation>部分層的重算</translation>
     </message>
     <message>
+        <source>recurrent (RNN) layers: state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a selective scan: not modelled (the engine models attention layers)</source>
+        <translation>循環（RNN）層：狀態空間（Mamba）層保存固定的循環狀態而非 KV 快取，並執行選擇性掃描：未建模（引擎建模的是注意力層）</translation>
+    </message>
+    <message>
         <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
         <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍數；允許：兩倍能整除序列長度的 cp</translation>
     </message>
@@ -8520,6 +8536,10 @@
     <message>
         <source>sparse attention&apos;s kernels keep the KV cache in bf16 or FP8 (vLLM&apos;s FlashMLA sparse backend: bfloat16, fp8_ds_mla; SGLang&apos;s NSA pool likewise); allowed: {allowed}</source>
         <translation>稀疏注意力的核心以 bf16 或 FP8 保存 KV 快取（vLLM 的 FlashMLA 稀疏後端：bfloat16、fp8_ds_mla；SGLang 的 NSA 池亦同）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a selective scan: not modelled (the engine models attention layers)</source>
+        <translation>狀態空間（Mamba）層保存固定的循環狀態而非 KV 快取，並執行選擇性掃描：未建模（引擎建模的是注意力層）</translation>
     </message>
     <message>
         <source>tensor parallelism splits every layer evenly, over equal cards; allowed: 1 with other cards</source>
@@ -9372,6 +9392,10 @@
     <message>
         <source>{most:,} makes the shortest prompt {shortest:,} tokens, shorter than the shared prefix ({prefix:,}); allowed: {mean:,} to {longest:,}</source>
         <translation>{most:,} 會使最短的提示只有 {shortest:,} 個 token，比共用前綴（{prefix:,}）還短；允許：{mean:,} 到 {longest:,}</translation>
+    </message>
+    <message>
+        <source>{mt}: {why}</source>
+        <translation>{mt}：{why}</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>

@@ -200,6 +200,7 @@ def test_the_models_other_checks_read_in_chinese(
         ('{"model_type": "llama", "num_hidden_layers": "x"}', "expected an integer"),
         ('{"model_type": "foo_bar"}', "is not supported"),
         ("{bad", "not valid JSON"),
+        ('{"model_type": "mamba"}', "not modelled"),
     ],
 )
 def test_a_config_the_import_refuses_is_said_in_chinese(

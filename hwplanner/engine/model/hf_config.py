@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from hwplanner.engine.core.message import Message
-from hwplanner.engine.core.text import short_repr
+from hwplanner.engine.core.text import N_, short_repr
 from hwplanner.engine.model import hf_decoders as dec
 from hwplanner.engine.model import hf_encoders as enc
 from hwplanner.engine.model import hf_gemma4
@@ -105,14 +105,17 @@ FAMILIES: dict[str, Builder] = {
 # Families kept from before this module had builders: gpt_oss and llama4 read like Llama.
 FAMILIES.update({"gpt_oss": dec.mixtral, "llama4_text": dec.mixtral})
 
-_SSM = (
+_SSM = N_(
+    "Message",
     "state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a "
-    "selective scan: not modelled (the engine models attention layers)"
+    "selective scan: not modelled (the engine models attention layers)",
 )
-_HYBRID = (
+_HYBRID = N_(
+    "Message",
     "a hybrid of attention and state-space/linear-attention layers: the recurrent layers are "
-    "not modelled"
+    "not modelled",
 )
+# model types refused by name, with why (Message templates the views translate)
 REFUSED: dict[str, str] = {
     **dict.fromkeys(("mamba", "mamba2", "falcon_mamba"), _SSM),
     **dict.fromkeys(
@@ -127,11 +130,28 @@ REFUSED: dict[str, str] = {
         _HYBRID,
     ),
     **dict.fromkeys(
-        ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM
+        ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"),
+        N_(
+            "Message",
+            "recurrent (RNN) layers: state-space (Mamba) layers keep a fixed recurrent state "
+            "instead of a KV cache and run a selective scan: not modelled (the engine models "
+            "attention layers)",
+        ),
     ),
-    "gemma3n": "Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled",
-    "switch_transformers": "mixture-of-experts encoder–decoder layers are not modelled",
+    "gemma3n": N_(
+        "Message", "Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled"
+    ),
+    "switch_transformers": N_(
+        "Message", "mixture-of-experts encoder–decoder layers are not modelled"
+    ),
 }
+
+
+def refused_type(model_type: str) -> Message:
+    """'<model_type>: <why>', the why translatable."""
+    return Message("{mt}: {why}", mt=repr(model_type), why=Message(REFUSED[model_type]))
+
+
 # Keys that carry nothing memory or FLOPs depend on (training, tokenizer, generation, numerics).
 IGNORED = {
     # Mamba-2 numerics and kernels (dt initialisation and clamp, the SSD scan's chunk, fp32
@@ -378,7 +398,7 @@ def spec_from_hf_config(
     outer = _model_type(top)
     c = top
     if outer in REFUSED:
-        raise top.error("model_type", f"{outer!r}: {REFUSED[outer]}")
+        raise top.error("model_type", refused_type(outer))
     if outer in _VLM or (outer not in FAMILIES and top.has("text_config")):
         key = "llm_config" if top.has("llm_config") else "text_config"
         if top.has(key):
@@ -392,7 +412,7 @@ def spec_from_hf_config(
     if c is top and outer == "llava" and top.has("mm_vision_tower"):
         mt = "llama"  # the original LLaVA format: Llama fields at the top level
     if mt in REFUSED:
-        raise c.error("model_type", f"{mt!r}: {REFUSED[mt]}")
+        raise c.error("model_type", refused_type(mt))
     if mt not in FAMILIES:
         raise c.error("model_type", unsupported(mt))
     if c.bool("is_encoder_decoder", False) and mt not in ("t5", "mt5", "umt5", "bart", "mbart"):
