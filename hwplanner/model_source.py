@@ -159,7 +159,8 @@ def _read_json(path: Path) -> Any:
         text = jsonfile.read_text(path, MAX_CONFIG_BYTES)
     except jsonfile.JsonLimitError as exc:
         raise _error(
-            _where(path), Message(QT_TRANSLATE_NOOP("Message", "cannot read ({why})"), why=str(exc))
+            _where(path),
+            Message(QT_TRANSLATE_NOOP("Message", "cannot read ({why})"), why=exc.args[0]),
         ) from None
     try:
         doc = jsonfile.parse(text)

@@ -9955,7 +9955,7 @@
     </message>
     <message>
         <source>unknown model; give a catalog id, a config.json, a checkpoint folder, a .gguf file or a Hugging Face id (org/name) in the local cache</source>
-        <translation>未知的模型；请提供目录 ID、config.json、检查点文件夹、.gguf 文件，或本地缓存中的 Hugging Face ID（组织/名称）</translation>
+        <translation>未知的模型；请提供目录 id、config.json、检查点文件夹、.gguf 文件，或本地缓存中的 Hugging Face ID（组织/名称）</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}: {why})</source>
@@ -9976,6 +9976,30 @@
     <message>
         <source>not in the local Hugging Face cache (looked in {looked}) nor in the catalog; download it or give a path</source>
         <translation>不在本地 Hugging Face 缓存中（已查看 {looked}），也不在目录中；请先下载或提供路径</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>找不到该文件</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>not readable (permission denied)</source>
+        <translation>无法读取（权限不足）</translation>
+    </message>
+    <message>
+        <source>the name holds a NUL character</source>
+        <translation>名称含有 NUL 字符</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, device or socket)</source>
+        <translation>不是普通文件（是管道、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>too large ({size:,} bytes; the limit is {most:,})</source>
+        <translation>过大（{size:,} 字节；上限为 {most:,}）</translation>
     </message>
 </context>
 <context>

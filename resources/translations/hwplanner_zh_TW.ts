@@ -9955,7 +9955,7 @@
     </message>
     <message>
         <source>unknown model; give a catalog id, a config.json, a checkpoint folder, a .gguf file or a Hugging Face id (org/name) in the local cache</source>
-        <translation>未知的模型；請提供目錄 ID、config.json、檢查點資料夾、.gguf 檔案，或本機快取中的 Hugging Face ID（組織/名稱）</translation>
+        <translation>未知的模型；請提供目錄 id、config.json、檢查點資料夾、.gguf 檔案，或本機快取中的 Hugging Face ID（組織/名稱）</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}: {why})</source>
@@ -9976,6 +9976,30 @@
     <message>
         <source>not in the local Hugging Face cache (looked in {looked}) nor in the catalog; download it or give a path</source>
         <translation>不在本機 Hugging Face 快取中（已查看 {looked}），也不在目錄中；請先下載或提供路徑</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>找不到此檔案</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是資料夾，不是檔案</translation>
+    </message>
+    <message>
+        <source>not readable (permission denied)</source>
+        <translation>無法讀取（權限不足）</translation>
+    </message>
+    <message>
+        <source>the name holds a NUL character</source>
+        <translation>名稱含有 NUL 字元</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, device or socket)</source>
+        <translation>不是一般檔案（是管道、裝置或通訊端）</translation>
+    </message>
+    <message>
+        <source>too large ({size:,} bytes; the limit is {most:,})</source>
+        <translation>過大（{size:,} 位元組；上限為 {most:,}）</translation>
     </message>
 </context>
 <context>

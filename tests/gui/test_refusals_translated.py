@@ -268,3 +268,20 @@ def test_a_folder_without_a_config_is_said_in_chinese(
         panel.import_config(str(folder))
     line = said.args[0]
     assert "config.json" in line and HAN.search(line) and "no such file" not in line
+
+
+def test_a_config_too_large_to_read_is_said_in_chinese(
+    session: Session, qtbot: QtBot, lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import hwplanner.model_source as model_source
+    from hwplanner.gui.panels.model import ModelPanel
+
+    monkeypatch.setattr(model_source, "MAX_CONFIG_BYTES", 10)
+    path = tmp_path / "config.json"
+    path.write_text('{"model_type": "llama"}')
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(session.rejected) as said:
+        panel.import_config(str(path))
+    line = said.args[0]
+    assert HAN.search(line) and "too large" not in line and "cannot read" not in line
