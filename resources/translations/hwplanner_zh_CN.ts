@@ -8310,6 +8310,10 @@
         <translation>评估需要同时设置间隔和其 token 数（已设置 {given}）；允许：设置 {other}，或取消设置 {given}</translation>
     </message>
     <message>
+        <source>every answer of this run has one token: it has no time per output token (0, as benchmarks report it)</source>
+        <translation>此次运行的每个回答都只有一个 token：没有每个输出 token 的时间（记为 0，与基准测试的报告方式相同）</translation>
+    </message>
+    <message>
         <source>every layer of the model is an MoE layer</source>
         <translation>模型的每一层都是 MoE 层</translation>
     </message>

@@ -8310,6 +8310,10 @@
         <translation>評估需要同時設定間隔與其 token 數（已設定 {given}）；允許：設定 {other}，或取消設定 {given}</translation>
     </message>
     <message>
+        <source>every answer of this run has one token: it has no time per output token (0, as benchmarks report it)</source>
+        <translation>此次執行的每個回答都只有一個 token：沒有每個輸出 token 的時間（記為 0，與基準測試的報告方式相同）</translation>
+    </message>
+    <message>
         <source>every layer of the model is an MoE layer</source>
         <translation>模型的每一層都是 MoE 層</translation>
     </message>

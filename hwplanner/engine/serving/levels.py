@@ -717,6 +717,14 @@ STATIC_NOTE = Message(
 )
 
 
+# A run whose every answer has one token has no time between output tokens: 0, as serving
+# benchmarks report it (vLLM's bench serve averages an empty list of TPOTs as 0)
+ONE_TOKEN_ANSWERS = Message(
+    "every answer of this run has one token: it has no time per output token (0, as "
+    "benchmarks report it)"
+)
+
+
 def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None) -> Figure:
     parts = r.step_parts(p.running)
     if run is not None:
@@ -730,6 +738,7 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             "with the prompt chunks prefilled in it (weights read once, their FLOPs added)",
             _run_inputs(r, p, run),
             joined(LATENCY_SOURCE, RUN_SOURCE, r.cfg.overhead_source),
+            notes=(ONE_TOKEN_ANSWERS,) if runs and p.tpot_s == 0 else (),
         )
     return Figure(
         "tpot_ms",
