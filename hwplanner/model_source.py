@@ -19,7 +19,7 @@ from hwplanner.checkpoint_files import (
     read_safetensors_header,
 )
 from hwplanner.engine.core.limits import ID_MAX
-from hwplanner.engine.core.message import FIELD_TEXT, Message
+from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.model.gguf_spec import spec_from_gguf
 from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -43,9 +43,10 @@ class ModelSourceError(ValueError):
         self.message = message if message is not None else text
 
 
-def _error(where: str, problem: str) -> ModelSourceError:
-    """'<where>: <problem>' with the problem kept translatable (a Message) for the views."""
-    return ModelSourceError(f"{where}: {problem}", Message(FIELD_TEXT, field=where, text=problem))
+def _error(where: str, template: str, **args: Any) -> ModelSourceError:
+    """'<where>: <problem>', the problem a Message of `template` the views translate."""
+    line = refused(where, Message(template, **args))
+    return ModelSourceError(str(line), line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,10 +106,8 @@ def load_model(ref: str, catalog: Catalog) -> ModelSource:
     except OSError as exc:
         raise _error(
             jsonfile.one_line(ref, 200),
-            Message(
-                QT_TRANSLATE_NOOP("Message", "cannot read ({why})"),
-                why=exc.strerror or type(exc).__name__,
-            ),
+            QT_TRANSLATE_NOOP("Message", "cannot read ({why})"),
+            why=exc.strerror or type(exc).__name__,
         ) from None
 
 
@@ -128,20 +127,16 @@ def _load_path(ref: str, catalog: Catalog) -> ModelSource:
     if path.exists():  # a pipe, a device or a socket: never opened (a FIFO would block)
         raise _error(
             _where(path),
-            Message(
-                QT_TRANSLATE_NOOP("Message", "not a file or folder (a pipe, device or socket)")
-            ),
+            QT_TRANSLATE_NOOP("Message", "not a file or folder (a pipe, device or socket)"),
         )
     if path.suffix.lower() in (".json", ".gguf") or "/" in ref or "\\" in ref:
-        raise _error(_where(path), Message(QT_TRANSLATE_NOOP("Message", "no such file or folder")))
+        raise _error(_where(path), QT_TRANSLATE_NOOP("Message", "no such file or folder"))
     raise _error(
         jsonfile.one_line(ref, 200),
-        Message(
-            QT_TRANSLATE_NOOP(
-                "Message",
-                "unknown model; give a catalog id, a config.json, a checkpoint folder, a .gguf "
-                "file or a Hugging Face id (org/name) in the local cache",
-            )
+        QT_TRANSLATE_NOOP(
+            "Message",
+            "unknown model; give a catalog id, a config.json, a checkpoint folder, a .gguf "
+            "file or a Hugging Face id (org/name) in the local cache",
         ),
     )
 
@@ -160,18 +155,17 @@ def _read_json(path: Path) -> Any:
     except jsonfile.JsonLimitError as exc:
         raise _error(
             _where(path),
-            Message(QT_TRANSLATE_NOOP("Message", "cannot read ({why})"), why=exc.args[0]),
+            QT_TRANSLATE_NOOP("Message", "cannot read ({why})"),
+            why=exc.args[0],
         ) from None
     try:
         doc = jsonfile.parse(text)
     except json.JSONDecodeError as exc:
         raise _error(
             _where(path),
-            Message(
-                QT_TRANSLATE_NOOP("Message", "not valid JSON (line {line}: {why})"),
-                line=exc.lineno,
-                why=exc.msg,
-            ),
+            QT_TRANSLATE_NOOP("Message", "not valid JSON (line {line}: {why})"),
+            line=exc.lineno,
+            why=exc.msg,
         ) from None
     except jsonfile.JsonLimitError as exc:
         raise ModelSourceError(f"{_where(path)}: {exc}") from None
@@ -193,7 +187,7 @@ def _config_error(path: Path, exc: ConfigError) -> ModelSourceError:
     text = f"{_where(path)}: {line}"
     if line != str(exc):  # cut, or control characters escaped: the English line as it is
         return ModelSourceError(text)
-    return ModelSourceError(text, Message(FIELD_TEXT, field=_where(path), text=exc.message))
+    return ModelSourceError(text, refused(_where(path), exc.message))
 
 
 def _where(path: Path) -> str:
@@ -203,7 +197,7 @@ def _where(path: Path) -> str:
 def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
     cfg = _read_json(path)
     if not isinstance(cfg, dict):
-        raise _error(_where(path), Message(QT_TRANSLATE_NOOP("Message", "expected a JSON object")))
+        raise _error(_where(path), QT_TRANSLATE_NOOP("Message", "expected a JSON object"))
     found: list[str] = []
     sidecar = path.parent / MODELOPT_SIDECAR
     if "quantization_config" not in cfg and sidecar.is_file():
@@ -230,16 +224,14 @@ def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
 def _folder(path: Path, model_id: str, kind: str) -> ModelSource:
     config = path / "config.json"
     if config.exists() and not config.is_file():
-        raise _error(_where(config), Message(QT_TRANSLATE_NOOP("Message", "not a regular file")))
+        raise _error(_where(config), QT_TRANSLATE_NOOP("Message", "not a regular file"))
     if not config.is_file():
         ggufs = sorted(path.glob("*.gguf"))
         if len(ggufs) == 1 or (ggufs and all("-of-" in g.name for g in ggufs)):
             return _gguf(ggufs[0])
         raise _error(
             _where(config),
-            Message(
-                QT_TRANSLATE_NOOP("Message", "no such file (a checkpoint folder needs config.json)")
-            ),
+            QT_TRANSLATE_NOOP("Message", "no such file (a checkpoint folder needs config.json)"),
         )
     spec, notes = _config(config, model_id)
     checkpoint = _weights(path, spec, notes)
@@ -382,14 +374,12 @@ def _hub(ref: str, catalog: Catalog) -> ModelSource:
             return ModelSource(spec, (f"{ref}: the catalog's {spec.id}",), "catalog")
     raise _error(
         jsonfile.one_line(ref, 200),
-        Message(
-            QT_TRANSLATE_NOOP(
-                "Message",
-                "not in the local Hugging Face cache (looked in {looked}) nor in the catalog; "
-                "download it or give a path",
-            ),
-            looked=jsonfile.one_line(", ".join(looked), 500),
+        QT_TRANSLATE_NOOP(
+            "Message",
+            "not in the local Hugging Face cache (looked in {looked}) nor in the catalog; "
+            "download it or give a path",
         ),
+        looked=jsonfile.one_line(", ".join(looked), 500),
     )
 
 

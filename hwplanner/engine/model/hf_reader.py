@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from hwplanner.engine.core.message import FIELD_TEXT, Message, Term
+from hwplanner.engine.core.message import Message, Term, refused
 from hwplanner.engine.core.text import short_repr
 
 # The most we read of a list (layer_types and friends): longer lists are refused, not scanned.
@@ -24,9 +24,7 @@ class ConfigError(ValueError):
     @property
     def message(self) -> str:
         """The error as a view shows it: the key as written, then the problem (a Message)."""
-        return (
-            Message(FIELD_TEXT, field=self.field, text=self.problem) if self.field else self.problem
-        )
+        return refused(self.field, self.problem) if self.field else self.problem
 
 
 MISSING = Message("missing (required)")

@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, get_args
+from typing import Any, NamedTuple, get_args
 
 from annotated_types import Ge, Gt, Le, Lt
 from pydantic import BaseModel, ValidationError, ValidatorFunctionWrapHandler, model_validator
@@ -476,6 +476,44 @@ class Ui:
             raise ValueError(f"Ui.group: unknown group {self.group!r}")
 
 
+class Bounds(NamedTuple):
+    """A numeric field's range from its pydantic constraints (None: unbounded that side)."""
+
+    low: float | None
+    low_inclusive: bool
+    high: float | None
+    high_inclusive: bool
+
+
+def bounds(metadata: list[Any]) -> Bounds:
+    """The range a field's constraints (Ge, Gt, Le, Lt) give."""
+    low = high = None
+    low_inc = high_inc = True
+    for m in metadata:
+        if isinstance(m, Ge):
+            low, low_inc = float(m.ge), True  # type: ignore[arg-type]
+        elif isinstance(m, Gt):
+            low, low_inc = float(m.gt), False  # type: ignore[arg-type]
+        elif isinstance(m, Le):
+            high, high_inc = float(m.le), True  # type: ignore[arg-type]
+        elif isinstance(m, Lt):
+            high, high_inc = float(m.lt), False  # type: ignore[arg-type]
+    return Bounds(low, low_inc, high, high_inc)
+
+
+def range_words(name: str, b: Bounds) -> str:
+    """'0 < name ≤ 1' (empty without bounds)."""
+    if b.low is None and b.high is None:
+        return ""
+    parts = []
+    if b.low is not None:
+        parts.append(f"{number_text(b.low)} {'≤' if b.low_inclusive else '<'}")
+    parts.append(name)
+    if b.high is not None:
+        parts.append(f"{'≤' if b.high_inclusive else '<'} {number_text(b.high)}")
+    return " ".join(parts)
+
+
 @dataclass(frozen=True, slots=True)
 class Declared:
     """One field of a model with its declaration: name, Ui, range, type facts."""
@@ -513,15 +551,9 @@ class Declared:
 
     def range_text(self) -> str:
         """'0 < mfu ≤ 1' style text (empty for fields without a numeric range)."""
-        if self.low is None and self.high is None:
-            return ""
-        parts = []
-        if self.low is not None:
-            parts.append(f"{number_text(self.low)} {'≤' if self.low_inclusive else '<'}")
-        parts.append(self.name)
-        if self.high is not None:
-            parts.append(f"{'≤' if self.high_inclusive else '<'} {number_text(self.high)}")
-        return " ".join(parts)
+        return range_words(
+            self.name, Bounds(self.low, self.low_inclusive, self.high, self.high_inclusive)
+        )
 
     def allows(self, value: float) -> bool:
         if not math.isfinite(value):
@@ -576,21 +608,21 @@ def declared(model: type[BaseModel]) -> tuple[Declared, ...]:
         ui = next((m for m in info.metadata if isinstance(m, Ui)), None)
         if ui is None:
             continue
-        low = high = None
-        low_inc = high_inc = True
-        for m in info.metadata:
-            if isinstance(m, Ge):
-                low, low_inc = float(m.ge), True  # type: ignore[arg-type]
-            elif isinstance(m, Gt):
-                low, low_inc = float(m.gt), False  # type: ignore[arg-type]
-            elif isinstance(m, Le):
-                high, high_inc = float(m.le), True  # type: ignore[arg-type]
-            elif isinstance(m, Lt):
-                high, high_inc = float(m.lt), False  # type: ignore[arg-type]
+        b = bounds(info.metadata)
         kind, optional, enum = _kind(info.annotation)
         out.append(
             Declared(
-                owner, name, ui, info.default, low, low_inc, high, high_inc, kind, optional, enum
+                owner,
+                name,
+                ui,
+                info.default,
+                b.low,
+                b.low_inclusive,
+                b.high,
+                b.high_inclusive,
+                kind,
+                optional,
+                enum,
             )
         )
     _CACHE[model] = tuple(out)
@@ -699,22 +731,7 @@ def field_range_text(model: type[BaseModel], name: str) -> str:
     """'0 < hidden_size ≤ 10,000,000' style text of any field's numeric constraints, declared
     for the app or not (a model's or a GPU's figures); "" without any."""
     info = model.model_fields.get(name)
-    if info is None:
-        return ""
-    parts: list[str] = []
-    high = ""
-    for m in info.metadata:
-        if isinstance(m, Ge):
-            parts.append(f"{number_text(float(m.ge))} ≤")  # type: ignore[arg-type]
-        elif isinstance(m, Gt):
-            parts.append(f"{number_text(float(m.gt))} <")  # type: ignore[arg-type]
-        elif isinstance(m, Le):
-            high = f"≤ {number_text(float(m.le))}"  # type: ignore[arg-type]
-        elif isinstance(m, Lt):
-            high = f"< {number_text(float(m.lt))}"  # type: ignore[arg-type]
-    if not parts and not high:
-        return ""
-    return " ".join((*parts, name, *((high,) if high else ())))
+    return range_words(name, bounds(info.metadata)) if info is not None else ""
 
 
 def problem(exc: ValidationError, model: type[BaseModel] | None = None) -> Problem:
