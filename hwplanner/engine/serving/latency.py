@@ -74,6 +74,7 @@ from hwplanner.engine.time.compute import (
 from hwplanner.engine.time.kernels import (
     SCAN_PREFILL,
     STATE_UPDATE_SHARE,
+    ScanKernel,
     int4_gemv_share,
     kernel_fixed_s,
 )
@@ -247,6 +248,25 @@ def int4_bytes(spec: ModelSpec, plan: Plan) -> dict[ModuleKind, float]:
         return {k: kinds[k] * q.bytes_per_weight for k in q.quantized}
     per = WEIGHT_BYTES[WeightFormat.INT4]
     return {k: kinds[k] * per for k in DEFAULT_QUANTIZED}
+
+
+class ScanCalls(NamedTuple):
+    """A hybrid's chunked recurrent scans in a prefill, as the engine's kernels run them: each
+    layer's call its kernel's fixed time with its tokens' FLOPs at a share of the bf16 peak
+    (kernels.SCAN_PREFILL)."""
+
+    layers: int
+    kernel: ScanKernel
+    share: float  # of the dense bf16 peak on this GPU's architecture
+    bf16_peak: float  # FLOP/s
+    token_s: float  # seconds per prompt token and layer, on one of the TP GPUs
+
+    def call_s(self, tokens: float) -> float:
+        """One layer's call over `tokens`: its fixed part and the tokens' time (Gated
+        DeltaNet), or the larger of the two (Mamba-2)."""
+        work = tokens * self.token_s
+        fixed = self.kernel.fixed_s
+        return fixed + work if self.kernel.additive else max(fixed, work)
 
 
 class StepParts(NamedTuple):
@@ -468,7 +488,7 @@ class Replica:
         self.floor_s = self.graph_kernels * self.kernel_fixed_s
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
-        self.scan_layers, self.scan_floor_s, self.scan_token_s = self._scans(gpu)
+        self.scans = self._scans(gpu)
         self._prefill, self._prefill_sq = self._prefill_moments()
         # E[X²] ÷ E[X] of a prefill X: what a queue of prefills waits per unit of load
         # (M/G/1, Pollaczek–Khinchine); the prefill itself when prompts are alike
@@ -731,49 +751,50 @@ class Replica:
             return self._prefill
         return self._prefill_s(prompt=self.prompt_at(share))
 
-    def _scans(self, gpu: GpuSpec) -> tuple[int, float, float]:
+    def _scans(self, gpu: GpuSpec) -> ScanCalls | None:
         """A hybrid's chunked recurrent scans in a prefill, at what the engine's Triton chains
-        reach (kernels.SCAN_PREFILL): (layers, a call's fixed seconds, seconds per token and
-        layer); 0 layers: the scans with the other FLOPs at the prefill rate."""
+        reach (kernels.SCAN_PREFILL); None: the scans with the other FLOPs at the prefill
+        rate."""
         r = self.spec.recurrent
-        scan = SCAN_PREFILL.get(r.kind.value) if r is not None else None
-        self.gpu_bf16_peak = 0.0
-        if r is None or scan is None or not self.cfg.framework.triton_scans:
-            self.scan_kernel, self.scan_share = None, 0.0
-            return 0, 0.0, 0.0
-        self.scan_kernel = scan
-        self.scan_share = scan.share.get(gpu.architecture, scan.share[""])
-        self.gpu_bf16_peak = bf16 = gpu.peak_tflops("bf16") * 1e12
-        per_token = r.scan_flops_per_token / (self.tp * bf16 * self.scan_share)
-        return self.spec.recurrent_layers, scan.fixed_s, per_token
+        kernel = SCAN_PREFILL.get(r.kind.value) if r is not None else None
+        if r is None or kernel is None or not self.cfg.framework.triton_scans:
+            return None
+        share = kernel.share.get(gpu.architecture, kernel.share[""])
+        bf16 = gpu.peak_tflops("bf16") * 1e12
+        per_token = r.scan_flops_per_token / (self.tp * bf16 * share)
+        return ScanCalls(self.spec.recurrent_layers, kernel, share, bf16, per_token)
 
-    def _scan_call_s(self, tokens: float) -> float:
-        """One recurrent layer's scan call over `tokens` prompt tokens: its fixed part and
-        the tokens' time (Gated DeltaNet), or the larger of the two (Mamba-2)."""
-        work = tokens * self.scan_token_s
-        kernel = self.scan_kernel
-        if kernel is not None and kernel.additive:
-            return self.scan_floor_s + work
-        return max(self.scan_floor_s, work)
+    @property
+    def scan_layers(self) -> int:
+        """Recurrent layers whose scans are timed apart (0: none)."""
+        return self.scans.layers if self.scans is not None else 0
+
+    @property
+    def scan_token_s(self) -> float:
+        """A scan's seconds per prompt token and layer (0: not timed apart)."""
+        return self.scans.token_s if self.scans is not None else 0.0
 
     def scan_s(self, tokens: float, chunk: float | None = None) -> float:
         """Seconds of the recurrent layers' chunked scans over `tokens` prompt tokens, one call
         a layer for every `chunk` of them (all at once unless told); 0 where the scans run at
         the prefill utilisation with the rest."""
-        if not self.scan_layers or tokens <= 0:
+        scans = self.scans
+        if scans is None or tokens <= 0:
             return 0.0
         if chunk is None or chunk >= tokens:
-            return self.scan_layers * self._scan_call_s(tokens)
+            return scans.layers * scans.call_s(tokens)
         full, rest = divmod(tokens, chunk)
-        calls = full * self._scan_call_s(chunk) + (self._scan_call_s(rest) if rest else 0.0)
-        return self.scan_layers * calls
+        return scans.layers * (full * scans.call_s(chunk) + (scans.call_s(rest) if rest else 0.0))
 
-    def _mixing_flops(self, context: float) -> float:
-        """Token-mixing forward FLOPs a prompt token adds at the prefill rate: attention over
-        `context`, the recurrent scans unless timed apart (scan_s), replicated parts."""
+    def _prompt_token_flops(self, context: float) -> float:
+        """Forward FLOPs of one prompt token at the prefill rate: the weights' (a draft model's
+        too), attention over `context`, the recurrent scans unless timed apart (scan_s), the
+        replicated parts."""
         spec = self.spec
-        out = attention_forward_flops(spec, context, spec.attention_blocks)
-        if not self.scan_layers:
+        out = self.n_flops + attention_forward_flops(spec, context, spec.attention_blocks)
+        if self.draft is not None:
+            out += 2.0 * count_params(self.draft).active_compute
+        if self.scans is None:
             out += scan_forward_flops(spec)
         return out + self.replicated_flops(context)
 
@@ -783,10 +804,7 @@ class Replica:
         length = self.prompt if prompt is None else prompt
         new = max(length - self.cached, 1)
         ctx = self.cached + new / 2
-        n = self.n_flops
-        if self.draft is not None:
-            n += 2.0 * count_params(self.draft).active_compute
-        flops = batch * new * (n + self._mixing_flops(ctx))
+        flops = batch * new * self._prompt_token_flops(ctx)
         flops += batch * vision_forward_flops(self.spec)  # each request's images, once
         chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
         # With attention data-parallel groups a prompt's attention runs on its group's GPUs
@@ -879,12 +897,8 @@ class Replica:
         `parts`: decode parts already computed, by sequences running."""
         if tokens <= 0:
             return self.step_s(running)
-        spec = self.spec
-        n = self.n_flops
-        if self.draft is not None:
-            n += 2.0 * count_params(self.draft).active_compute
-        images = vision_forward_flops(spec) / max(self.prompt - self.cached, 1)  # per token
-        prompt_s = tokens * (n + self._mixing_flops(context) + images)
+        images = vision_forward_flops(self.spec) / max(self.prompt - self.cached, 1)  # per token
+        prompt_s = tokens * (self._prompt_token_flops(context) + images)
         prompt_s /= self.tp * self.peak * self.mfu
         scan = self.scan_s(tokens)  # the recurrent scans' own kernels, after the rest
         host = self.host_read_bytes(tokens)

@@ -157,8 +157,9 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
         "per kernel, per chunk)"
     )
     scans: tuple[tuple[str, float], ...] = ()
-    if r.scan_layers:
-        joins = "+" if r.scan_kernel is not None and r.scan_kernel.additive else "max of"
+    calls = r.scans
+    if calls is not None:
+        joins = "+" if calls.kernel.additive else "max of"
         formula = (
             "prompt tokens computed ÷ (max(prefill FLOPs but the recurrent scans ÷ (TP GPUs × "
             "peak × utilisation), weights read per chunk ÷ bandwidth) + recurrent layers × "
@@ -167,11 +168,11 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             "× fixed time per kernel, per chunk))"
         )
         scans = (
-            (N_("Input", "recurrent layers"), r.scan_layers),
-            (N_("Input", "a scan call's fixed time s"), r.scan_floor_s),
-            (N_("Input", "scans' share of the bf16 peak"), r.scan_share),
-            (N_("Input", "bf16 peak FLOP/s"), r.gpu_bf16_peak),
-            (N_("Input", "scan seconds per prompt token and layer"), r.scan_token_s),
+            (N_("Input", "recurrent layers"), calls.layers),
+            (N_("Input", "a scan call's fixed time s"), calls.kernel.fixed_s),
+            (N_("Input", "scans' share of the bf16 peak"), calls.share),
+            (N_("Input", "bf16 peak FLOP/s"), calls.bf16_peak),
+            (N_("Input", "scan seconds per prompt token and layer"), calls.token_s),
             (
                 N_("Input", "recurrent scans' seconds per prompt"),
                 r.scan_s(prompt - r.cached, r.cfg.batched_tokens or None),
@@ -195,8 +196,8 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
         joined(
             N_("Source", "2·N per token + causal attention (Kaplan et al. 2020)"),
             KERNEL_FIXED_SOURCE if r.floor_s else "",
-            SCAN_PREFILL_SOURCE if r.scan_layers else "",
-            r.cfg.framework.triton_scans if r.scan_layers else "",
+            SCAN_PREFILL_SOURCE if calls is not None else "",
+            r.cfg.framework.triton_scans if calls is not None else "",
         ),
         notes=(Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
         if r.accumulate_gain > 1
