@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from hwplanner.engine.core.message import Bytes, FieldValue, Listed, Verbatim
+from hwplanner.engine.core.text import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
 from hwplanner.engine.core.units import format_bytes
 
 if TYPE_CHECKING:
@@ -56,11 +57,6 @@ def binary_sizes(binary: bool) -> Iterator[None]:
         yield
     finally:
         show_binary_sizes(before)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    """Mark `text` for extraction; translate it later with translate(context, text)."""
-    return text
 
 
 def message(text: str) -> str:

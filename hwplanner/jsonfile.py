@@ -13,18 +13,19 @@ from pathlib import Path
 from typing import Any
 
 from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.text import QT_TRANSLATE_NOOP
 from hwplanner.engine.core.text import short_repr as _short_repr
 
 MAX_DEPTH = 32  # a project nests 5 deep; a config.json rarely 4
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    """Mark `text` for extraction (the views translate the Message it becomes)."""
-    return text
-
-
 class JsonLimitError(ValueError):
     """The file or document breaks a limit; the message says which (without the path)."""
+
+
+def _limit(template: str, **args: Any) -> JsonLimitError:
+    """A refusal worded by `template`, kept a Message the views translate (str(): English)."""
+    return JsonLimitError(Message(template, **args))
 
 
 @dataclass
@@ -87,40 +88,28 @@ def read_text(path: Path, max_bytes: int) -> str:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise JsonLimitError(Message(QT_TRANSLATE_NOOP("Message", "no such file"))) from None
+        raise _limit(QT_TRANSLATE_NOOP("Message", "no such file")) from None
     except IsADirectoryError:
-        raise JsonLimitError(
-            Message(QT_TRANSLATE_NOOP("Message", "is a folder, not a file"))
-        ) from None
+        raise _limit(QT_TRANSLATE_NOOP("Message", "is a folder, not a file")) from None
     except PermissionError:
-        raise JsonLimitError(
-            Message(QT_TRANSLATE_NOOP("Message", "not readable (permission denied)"))
-        ) from None
+        raise _limit(QT_TRANSLATE_NOOP("Message", "not readable (permission denied)")) from None
     except OSError as exc:
         raise JsonLimitError(f"cannot open ({exc.strerror or exc})") from None
     except ValueError:  # os.open refuses a name with a NUL byte before asking the system
-        raise JsonLimitError(
-            Message(QT_TRANSLATE_NOOP("Message", "the name holds a NUL character"))
-        ) from None
+        raise _limit(QT_TRANSLATE_NOOP("Message", "the name holds a NUL character")) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise JsonLimitError(Message(QT_TRANSLATE_NOOP("Message", "is a folder, not a file")))
+            raise _limit(QT_TRANSLATE_NOOP("Message", "is a folder, not a file"))
         if not stat.S_ISREG(info.st_mode):
-            raise JsonLimitError(
-                Message(
-                    QT_TRANSLATE_NOOP("Message", "not a regular file (a pipe, device or socket)")
-                )
+            raise _limit(
+                QT_TRANSLATE_NOOP("Message", "not a regular file (a pipe, device or socket)")
             )
         if info.st_size > max_bytes:
-            raise JsonLimitError(
-                Message(
-                    QT_TRANSLATE_NOOP(
-                        "Message", "too large ({size:,} bytes; the limit is {most:,})"
-                    ),
-                    size=info.st_size,
-                    most=max_bytes,
-                )
+            raise _limit(
+                QT_TRANSLATE_NOOP("Message", "too large ({size:,} bytes; the limit is {most:,})"),
+                size=info.st_size,
+                most=max_bytes,
             )
         chunks, size = [], 0
         while size <= max_bytes:  # the file may grow while it is read

@@ -20,11 +20,11 @@ from hwplanner.checkpoint_files import (
 )
 from hwplanner.engine.core.limits import ID_MAX
 from hwplanner.engine.core.message import Message, refused
+from hwplanner.engine.core.text import QT_TRANSLATE_NOOP
 from hwplanner.engine.model.gguf_spec import spec_from_gguf
 from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
-from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 MAX_CONFIG_BYTES = 20 * 2**20
 MAX_WEIGHT_FILES = 2000

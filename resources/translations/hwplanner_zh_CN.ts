@@ -8510,10 +8510,6 @@
         <translation>部分层的重计算</translation>
     </message>
     <message>
-        <source>recurrent (RNN) layers: state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a selective scan: not modelled (the engine models attention layers)</source>
-        <translation>循环（RNN）层：状态空间（Mamba）层保存固定的循环状态而非 KV 缓存，并执行选择性扫描：未建模（引擎建模的是注意力层）</translation>
-    </message>
-    <message>
         <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
         <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍数；允许：两倍能整除序列长度的 cp</translation>
     </message>
@@ -8876,6 +8872,10 @@
     <message>
         <source>recompute</source>
         <translation>重计算</translation>
+    </message>
+    <message>
+        <source>recurrent (RNN) layers: {why}</source>
+        <translation>循环（RNN）层：{why}</translation>
     </message>
     <message>
         <source>requests arrive faster than the plan serves them: the queue grows without bound (the highest rate within the targets is under the figures)</source>

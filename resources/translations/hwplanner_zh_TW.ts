@@ -8510,10 +8510,6 @@
         <translation>部分層的重算</translation>
     </message>
     <message>
-        <source>recurrent (RNN) layers: state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a selective scan: not modelled (the engine models attention layers)</source>
-        <translation>循環（RNN）層：狀態空間（Mamba）層保存固定的循環狀態而非 KV 快取，並執行選擇性掃描：未建模（引擎建模的是注意力層）</translation>
-    </message>
-    <message>
         <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
         <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍數；允許：兩倍能整除序列長度的 cp</translation>
     </message>
@@ -8876,6 +8872,10 @@
     <message>
         <source>recompute</source>
         <translation>重新計算</translation>
+    </message>
+    <message>
+        <source>recurrent (RNN) layers: {why}</source>
+        <translation>循環（RNN）層：{why}</translation>
     </message>
     <message>
         <source>requests arrive faster than the plan serves them: the queue grows without bound (the highest rate within the targets is under the figures)</source>

@@ -17,6 +17,12 @@ def N_(context: str, text: str) -> str:
     return text
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Mark `text` for extraction outside the engine (lupdate reads the call by its name);
+    translate it later with i18n.translate(context, text)."""
+    return text
+
+
 ALLOWED_SHOWN = 8  # a long list of allowed names shows this many, then their count
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from hwplanner.engine.core.message import Message
-from hwplanner.engine.core.text import N_, short_repr
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.model import hf_decoders as dec
 from hwplanner.engine.model import hf_encoders as enc
 from hwplanner.engine.model import hf_gemma4
@@ -105,18 +105,16 @@ FAMILIES: dict[str, Builder] = {
 # Families kept from before this module had builders: gpt_oss and llama4 read like Llama.
 FAMILIES.update({"gpt_oss": dec.mixtral, "llama4_text": dec.mixtral})
 
-_SSM = N_(
-    "Message",
+_SSM = Message(
     "state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a "
-    "selective scan: not modelled (the engine models attention layers)",
+    "selective scan: not modelled (the engine models attention layers)"
 )
-_HYBRID = N_(
-    "Message",
+_HYBRID = Message(
     "a hybrid of attention and state-space/linear-attention layers: the recurrent layers are "
-    "not modelled",
+    "not modelled"
 )
-# model types refused by name, with why (Message templates the views translate)
-REFUSED: dict[str, str] = {
+# model types refused by name, with why (Messages the views translate)
+REFUSED: dict[str, Message] = {
     **dict.fromkeys(("mamba", "mamba2", "falcon_mamba"), _SSM),
     **dict.fromkeys(
         (
@@ -131,25 +129,16 @@ REFUSED: dict[str, str] = {
     ),
     **dict.fromkeys(
         ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"),
-        N_(
-            "Message",
-            "recurrent (RNN) layers: state-space (Mamba) layers keep a fixed recurrent state "
-            "instead of a KV cache and run a selective scan: not modelled (the engine models "
-            "attention layers)",
-        ),
+        Message("recurrent (RNN) layers: {why}", why=_SSM),
     ),
-    "gemma3n": N_(
-        "Message", "Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled"
-    ),
-    "switch_transformers": N_(
-        "Message", "mixture-of-experts encoder–decoder layers are not modelled"
-    ),
+    "gemma3n": Message("Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled"),
+    "switch_transformers": Message("mixture-of-experts encoder–decoder layers are not modelled"),
 }
 
 
 def refused_type(model_type: str) -> Message:
     """'<model_type>: <why>', the why translatable."""
-    return Message("{mt}: {why}", mt=repr(model_type), why=Message(REFUSED[model_type]))
+    return Message("{mt}: {why}", mt=repr(model_type), why=REFUSED[model_type])
 
 
 # Keys that carry nothing memory or FLOPs depend on (training, tokenizer, generation, numerics).
