@@ -32,6 +32,7 @@ from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
+from hwplanner.engine.scenario.rows import memory_plan
 from hwplanner.engine.scenario.validity import (
     PlanError,
     card_problems,
@@ -176,7 +177,8 @@ def min_gpus(
     except PlanError as exc:
         raise InputError(str(exc)) from None
     per_node = max(sc.plan.gpus_per_node, 8)
-    found = _min_gpus(sc.model, sc.gpu, sc.plan, per_node=per_node, reward=sc.reward)
+    sized = memory_plan(sc.plan, sc.workload)  # rows as long as the run's longest
+    found = _min_gpus(sc.model, sc.gpu, sized, per_node=per_node, reward=sc.reward)
     return found.gpus if found else None
 
 

@@ -75,3 +75,12 @@ def test_a_field_that_does_not_apply_is_named_not_ignored() -> None:
     assert any("Not used by this plan" in n and "weight_format" in n for n in full.notes)
     lora = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "lora", weight_format="nf4")
     assert not any("Not used by this plan" in n for n in lora.notes)
+
+
+def test_min_gpus_reads_the_padded_rows() -> None:
+    """Padded to each micro-batch's longest sample of 300 tokens, a 7B LoRA without
+    checkpointing fits one 24 GB card where rows of 2,048 tokens need four (scenario/rows.py)."""
+    plan = dict(seq_len=2048, recompute="none")
+    assert api.min_gpus("qwen2.5-7b", "rtx-4090", "lora", **plan) == 4
+    padded = dict(padding="longest", sample_tokens_mean=150, sample_tokens_max=300)
+    assert api.min_gpus("qwen2.5-7b", "rtx-4090", "lora", **plan, **padded) == 1

@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
             one_gpu_type(plan, "estimate without --gpu")
         except PlanError as exc:
             raise named(exc) from None
-        return every_gpu(model, plan, args, fmt)
+        return every_gpu(model, plan, workload, args, fmt)
     result = flag_estimate(gpu, model, notes, plan, workload, solve=not args.no_solve)
     solved = solved_answers(result, args)
     if fmt == "json":

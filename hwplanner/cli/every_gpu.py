@@ -16,6 +16,8 @@ from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.rows import memory_plan, row_note
 from hwplanner.engine.scenario.validity import (
     PlanError,
     check_plan,
@@ -41,10 +43,14 @@ def _how(found: GpuSolution | None, refused: PlanError | None, *, shown: bool = 
     return translate("Report", "none fits") if shown else "none fits"
 
 
-def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) -> int:
+def every_gpu(
+    model: ModelSpec, plan: Plan, workload: Workload, args: argparse.Namespace, fmt: str
+) -> int:
     """No --gpu: the per-GPU memory the plan needs (it does not depend on the GPU type, but
     for an RL engine's share of the card: taken on the first catalog GPU that runs the plan)
-    and, for every catalog GPU, the fewest that fit."""
+    and, for every catalog GPU, the fewest that fit; both for rows as long as the run's
+    longest (scenario/rows.py)."""
+    sized = memory_plan(plan, workload)
     gpus = list(shipped_catalog().gpus.values())
     reward = reward_from_plan(plan)
     runs = [g for g in gpus if not gpu_problems(g, plan, model)] or gpus
@@ -52,7 +58,7 @@ def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) 
         check_plan(model, plan)  # the rules that do not depend on the GPU type, as with --gpu
         for bad in reward_problems(model, plan, reward):
             raise bad
-        mem = estimate_memory(model, runs[0], plan, reward=reward)
+        mem = estimate_memory(model, runs[0], sized, reward=reward)
     except PlanError as exc:
         raise named(exc) from None
     rows = []  # (GPU, the fewest that fit, why the plan cannot run on it: FP8 without FP8)
@@ -60,7 +66,7 @@ def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) 
         problems = gpu_problems(gpu, plan, model)
         refused = problems[0] if problems else None
         per_node = max(plan.gpus_per_node, 8)
-        found = None if problems else min_gpus(model, gpu, plan, per_node=per_node, reward=reward)
+        found = None if problems else min_gpus(model, gpu, sized, per_node=per_node, reward=reward)
         rows.append((gpu, found, refused))
     components = {k: round(f.value) for k, f in mem.components.items()}
     if fmt == "json":
@@ -100,6 +106,9 @@ def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) 
     # the parts the sheet lists (summary.left_out), by their names
     parts = [f"{label(COMPONENT_LABELS[k])} {fb(mem.bytes_of(k))}" for k in shown_components(mem)]
     print("  " + " · ".join(parts))
+    rows_note = row_note(plan, workload)  # sized for rows shorter than the sequence length
+    if rows_note is not None:
+        print("  " + translate("Report", "note: {text}").format(text=words(rows_note)))
     print()
     heads = [
         translate("Report", "GPU"),

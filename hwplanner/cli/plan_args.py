@@ -155,7 +155,9 @@ def solved_answers(result: Estimate, args: argparse.Namespace) -> dict[str, int 
             "estimated as it is (try --context or --batch)"
         )
     if args.max_batch:
-        out["max_micro_batch"] = max_micro_batch(s.model, s.gpu, s.plan, reward=s.reward)
+        # micro-batches of the run's rows (padded to their longest sample: its length)
+        plan = result.memory_plan
+        out["max_micro_batch"] = max_micro_batch(s.model, s.gpu, plan, reward=s.reward)
     if args.max_seq:
         out["max_seq_len"] = max_seq_len(s.model, s.gpu, s.plan, reward=s.reward)
     return out

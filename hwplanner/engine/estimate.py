@@ -35,6 +35,7 @@ from hwplanner.engine.scenario.cards import (
     pipeline_card,
     stage_cards,
 )
+from hwplanner.engine.scenario.rows import memory_plan, row_note
 from hwplanner.engine.scenario.sharding import serving_split
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
 from hwplanner.engine.scenario.validity import (
@@ -173,7 +174,14 @@ class Estimate:
         s = self.scenario
         if self.card_memory:
             return max(self.card_memory, key=lambda m: m.total.value / max(m.limit_bytes, 1.0))
-        return estimate_memory(s.model, s.gpu, s.plan, s.draft, reward=s.reward)
+        return estimate_memory(s.model, s.gpu, self.memory_plan, s.draft, reward=s.reward)
+
+    @cached_property
+    def memory_plan(self) -> Plan:
+        """The plan as memory and its solvers see it: rows as long as the run's longest
+        (scenario/rows.py; the plan itself unless padding to each micro-batch's longest sample
+        makes them shorter than the sequence length)."""
+        return memory_plan(self.scenario.plan, self.scenario.workload)
 
     @property
     def memory_card(self) -> GpuSpec:
@@ -189,7 +197,7 @@ class Estimate:
         order (empty otherwise)."""
         s = self.scenario
         return tuple(
-            stage_memory(s.model, card, s.plan, s.draft, stage)
+            stage_memory(s.model, card, self.memory_plan, s.draft, stage)
             for stage, card in enumerate(s.cards)
         )
 
@@ -199,9 +207,8 @@ class Estimate:
         s = self.scenario
         if not self.solved or s.cards:  # a machine of unequal cards has the cards it has
             return None
-        return min_gpus(
-            s.model, s.gpu, s.plan, per_node=max(s.plan.gpus_per_node, 8), reward=s.reward
-        )
+        plan = self.memory_plan
+        return min_gpus(s.model, s.gpu, plan, per_node=max(plan.gpus_per_node, 8), reward=s.reward)
 
     @cached_property
     def proposals(self) -> tuple[Proposal, ...]:
@@ -216,7 +223,9 @@ class Estimate:
         if self.memory.fits and self.start_refusal is not None:
             return (self._start_fix(),)
         if s.cards:  # unequal cards: only the split of their layers (docs/LIMITS.md)
-            found = None if self.memory.fits else propose_split(s.model, s.cards, s.plan, s.draft)
+            found = None
+            if not self.memory.fits:
+                found = propose_split(s.model, s.cards, self.memory_plan, s.draft)
             return (found,) if found is not None else ()
         if self.memory.fits:
             if not self.targets_missed:
@@ -226,7 +235,8 @@ class Estimate:
             users = self.budget.serving["max_concurrency_at_slo"].value
             return latency_proposals(s.model, s.gpu, s.plan, s.workload, int(users), s.draft)
         if s.plan.method.is_training:
-            more = propose_training(s.model, s.gpu, s.plan, self.min_gpus, s.reward)
+            # the solver's layout changes, found for rows as long as the run's longest
+            more = propose_training(s.model, s.gpu, self.memory_plan, self.min_gpus, s.reward)
             return training_proposals(s.model, s.gpu, s.plan, s.workload, more)
         found = propose_parallelism(s.model, s.gpu, s.plan, s.draft)
         return (found,) if found is not None else ()
@@ -665,8 +675,11 @@ def _notes(est: Estimate) -> list[str]:
     s = est.scenario
     spec, plan = s.model, s.plan
     found: list[str] = []
+    row = row_note(plan, s.workload)
+    if row is not None:
+        found.append(row)
     if est.solved and est.min_gpus is None and plan.method.is_training:
-        found += _no_count_fits(spec, s.gpu, plan, s.draft, s.reward)
+        found += _no_count_fits(spec, s.gpu, est.memory_plan, s.draft, s.reward)
     if plan.method.is_training:
         found += _count_defaults(est)
     found += _checkpoint_kv_notes(spec, plan)

@@ -119,7 +119,8 @@ class SweepView(LiveView):
         if by_price:
             self.limit.setText(self.prices.refresh(est))
             return
-        spec, gpu, plan = est.scenario.model, est.scenario.gpu, est.scenario.plan
+        # the plan as memory sees it: rows as long as the run's longest (scenario/rows.py)
+        spec, gpu, plan = est.scenario.model, est.scenario.gpu, est.memory_plan
         reward = est.scenario.reward  # an RL plan's reward model
         if est.scenario.cards:  # the curves are one GPU type's
             for memory_part in (self.plot, self.legend):

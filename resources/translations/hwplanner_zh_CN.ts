@@ -2889,10 +2889,6 @@
         <translation>流水线切分时把输入嵌入、以及输出层连同其损失各算作一个 Transformer 层，因此第一与最后一个阶段各少放一层（Megatron-Core 的 account_for_embedding_in_pipeline_split 与 account_for_loss_in_pipeline_split；torchtitan 的 input_weight 与 output_weight 为 1，是其默认）；关闭：每个阶段层数相同，最后一个阶段另外还要计算输出层与损失</translation>
     </message>
     <message>
-        <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads; unset: the sequence length</source>
-        <translation>数据集中最长样本的 token 数（超过序列长度者截断至序列长度）；它与平均长度一起决定样本长度的分布，供“填充至每个微批次中最长的样本”使用；未设置：序列长度</translation>
-    </message>
-    <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
         <translation>一次评估送入模型的 token 数（Megatron --eval-iters × 全局批次的 token 数；或验证集的 token 数）</translation>
     </message>
@@ -3071,6 +3067,10 @@
     <message>
         <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length); unset: samples fill the sequence</source>
         <translation>数据集中平均每个样本的 token 数（提示与回答，最多到序列长度）；未设置：样本填满序列</translation>
+    </message>
+    <message>
+        <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads, and padded so, peak memory is sized for rows of this length; unset: the sequence length</source>
+        <translation>数据集中最长样本的 token 数（超过序列长度者截断至序列长度）；它与平均长度一起决定样本长度的分布，供“填充至每个微批次中最长的样本”使用，且如此填充时，峰值显存以此长度的行估算；未设置：序列长度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -7772,6 +7772,10 @@
     <message>
         <source>Megatron-LM has no Falcon-H1 block; Megatron-Bridge builds its own FalconH1Model on Megatron-Core (NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py)</source>
         <translation>Megatron-LM 没有 Falcon-H1 块；Megatron-Bridge 在 Megatron-Core 上自建 FalconH1Model（NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py）</translation>
+    </message>
+    <message>
+        <source>Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each micro-batch is padded to its longest sample ({padding}) and the longest sample is {longest:,} tokens ({field}). A longer sample in the data raises the peak up to the sequence length&apos;s.</source>
+        <translation>显存以每行 {row:,} 个 token 估算，而非序列长度 {seq_len:,}：每个微批次填充至其中最长的样本（{padding}），而最长样本为 {longest:,} 个 token（{field}）。数据中若有更长的样本，峰值会随之升高，最多到序列长度时的峰值。</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>

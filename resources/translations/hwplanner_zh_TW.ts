@@ -2889,10 +2889,6 @@
         <translation>管線切分時把輸入嵌入、以及輸出層連同其損失各算作一個 Transformer 層，因此第一與最後一個階段各少放一層（Megatron-Core 的 account_for_embedding_in_pipeline_split 與 account_for_loss_in_pipeline_split；torchtitan 的 input_weight 與 output_weight 為 1，是其預設）；關閉：每個階段層數相同，最後一個階段另外還要計算輸出層與損失</translation>
     </message>
     <message>
-        <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads; unset: the sequence length</source>
-        <translation>資料集中最長樣本的 token 數（超過序列長度者截斷至序列長度）；它與平均長度一起決定樣本長度的分布，供「填充至每個微批次中最長的樣本」使用；未設定：序列長度</translation>
-    </message>
-    <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
         <translation>一次評估送入模型的 token 數（Megatron --eval-iters × 全域批次的 token 數；或驗證集的 token 數）</translation>
     </message>
@@ -3071,6 +3067,10 @@
     <message>
         <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length); unset: samples fill the sequence</source>
         <translation>資料集中平均每個樣本的 token 數（提示與回答，最多到序列長度）；未設定：樣本填滿序列</translation>
+    </message>
+    <message>
+        <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads, and padded so, peak memory is sized for rows of this length; unset: the sequence length</source>
+        <translation>資料集中最長樣本的 token 數（超過序列長度者截斷至序列長度）；它與平均長度一起決定樣本長度的分布，供「填充至每個微批次中最長的樣本」使用，且如此填充時，峰值記憶體以此長度的列估算；未設定：序列長度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -7772,6 +7772,10 @@
     <message>
         <source>Megatron-LM has no Falcon-H1 block; Megatron-Bridge builds its own FalconH1Model on Megatron-Core (NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py)</source>
         <translation>Megatron-LM 沒有 Falcon-H1 區塊；Megatron-Bridge 在 Megatron-Core 上自建 FalconH1Model（NVIDIA-NeMo/Megatron-Bridge falcon_h1/falconh1_bridge.py）</translation>
+    </message>
+    <message>
+        <source>Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each micro-batch is padded to its longest sample ({padding}) and the longest sample is {longest:,} tokens ({field}). A longer sample in the data raises the peak up to the sequence length&apos;s.</source>
+        <translation>記憶體以每列 {row:,} 個 token 估算，而非序列長度 {seq_len:,}：每個微批次填充至其中最長的樣本（{padding}），而最長樣本為 {longest:,} 個 token（{field}）。資料中若有更長的樣本，峰值會隨之升高，最多到序列長度時的峰值。</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>

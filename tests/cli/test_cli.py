@@ -513,3 +513,47 @@ def test_cli_errors_go_through_logging_to_the_terminal_and_the_log(
     line = log.read_text(encoding="utf-8").splitlines()[-1]
     assert line.endswith(err.strip().removeprefix("hwplanner: "))
     assert " ERROR hwplanner.cli: error: " in line
+
+
+PADDED = (
+    "--model",
+    "qwen2.5-7b",
+    "--method",
+    "lora",
+    "--seq-len",
+    "2048",
+    "--recompute",
+    "none",
+    "--padding",
+    "longest",
+    "--sample-tokens-mean",
+    "150",
+    "--sample-tokens-max",
+    "300",
+)
+
+
+def test_padded_rows_size_memory_in_every_output(capsys: pytest.CaptureFixture[str]) -> None:
+    """Padded to each micro-batch's longest sample, the memory of --json, of the table without
+    --gpu, of --max-batch and of recommend is the one for the longest sample's rows, with the
+    note that says so, in the chosen language."""
+    code, out, _ = run(
+        capsys, "estimate", *PADDED, "--gpu", "a100-sxm-80gb", "--json", "--max-batch"
+    )
+    doc = json.loads(out)
+    assert code == 0
+    assert any("rows of 300 tokens" in n for n in doc["notes"])
+    _, plain, _ = run(
+        capsys, "estimate", *PADDED[:-6], "--gpu", "a100-sxm-80gb", "--json", "--max-batch"
+    )
+    whole = json.loads(plain)
+    assert doc["memory_per_gpu_bytes"]["total"] < whole["memory_per_gpu_bytes"]["total"]
+    assert doc["max_micro_batch"] > whole["max_micro_batch"]
+    code, table, _ = run(capsys, "estimate", *PADDED, "--lang", "zh_TW")
+    assert code == 0 and "記憶體以每列 300 個 token 估算" in table
+    # recommend fits the padded rows: fewer 24 GB cards than rows of the sequence length
+    base = ("recommend", "--gpu", "rtx-4090", "--json")
+    code, ranked, _ = run(capsys, *base, *PADDED)
+    _, plain, _ = run(capsys, *base, *PADDED[:-6])
+    fewest = min(o["gpus"] for o in json.loads(ranked)["by_time"])
+    assert code == 0 and fewest < min(o["gpus"] for o in json.loads(plain)["by_time"])

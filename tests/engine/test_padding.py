@@ -14,6 +14,7 @@ from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.lengths import expected_longest
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.rows import memory_plan, peak_row_tokens
 from hwplanner.engine.scenario.validity import PlanError
 from tests.engine.models import H100, LLAMA_8B
 
@@ -218,3 +219,106 @@ def test_evaluation_fields_apply_to_fine_tuning_not_post_training() -> None:
         assert applies(Plan(method="lora"), LLAMA_8B)
         assert not applies(Plan(method="dpo"), LLAMA_8B)
         assert not applies(Plan(method="inference"), LLAMA_8B)
+
+
+# Peak memory: rows as long as the run's longest (scenario/rows.py) --------------------------
+
+ROWS = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300, padding=Padding.LONGEST)
+
+
+def _estimate(plan: Plan, workload: Workload, solve: bool = True):  # type: ignore[no-untyped-def]
+    return estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=workload), solve=solve)
+
+
+def test_memory_is_sized_for_the_longest_sample_when_each_micro_batch_is_padded_to_it() -> None:
+    """ms-swift's LoRA example (max_length 2,048, samples of ~100–300 tokens, no packing): the
+    peak is at the micro-batch that holds the longest sample, not at the sequence length."""
+    plan = Plan(method="lora", framework="hf", seq_len=2048, recompute="none")
+    short = _estimate(plan, ROWS).memory
+    at_seq = _estimate(plan, Workload(tokens=1e9)).memory
+    as_rows = _estimate(plan.model_copy(update={"seq_len": 300}), Workload(tokens=1e9)).memory
+    assert short.total_bytes == pytest.approx(as_rows.total_bytes)
+    assert short.components["activations"].value < at_seq.components["activations"].value / 5
+    # the weights do not depend on the rows
+    assert short.components["weights"].value == at_seq.components["weights"].value
+    note = next(n for n in _estimate(plan, ROWS).notes if "rows of 300 tokens" in str(n))
+    assert "2,048" in str(note)
+
+
+@pytest.mark.parametrize(
+    "workload",
+    [
+        Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300),  # packed
+        Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300, padding="max_length"),
+        Workload(tokens=1e9, sample_tokens_mean=150, padding=Padding.LONGEST),  # longest unknown
+        Workload(
+            tokens=1e9, sample_tokens_mean=150, sample_tokens_max=4000, padding=Padding.LONGEST
+        ),  # cut to the sequence
+    ],
+)
+def test_rows_of_the_sequence_length_otherwise(workload: Workload) -> None:
+    plan = Plan(method="lora", framework="hf", seq_len=2048)
+    assert memory_plan(plan, workload) is plan
+    est = _estimate(plan, workload)
+    assert not any("rows of" in str(n) for n in est.notes)
+
+
+def test_padded_rows_round_up_to_what_the_parallelism_splits() -> None:
+    """Ring context parallelism holds two chunks of each row per rank; sequence parallelism an
+    equal slice per tensor-parallel rank: a padded row is a multiple of both."""
+    w = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=301, padding="longest")
+    cp = Plan(method="full", framework="megatron", gpus_per_node=8, cp=2, seq_len=4096)
+    assert peak_row_tokens(cp, w) == 304  # 4 × 76
+    sp = Plan(
+        method="full",
+        framework="megatron",
+        gpus_per_node=8,
+        nodes=2,
+        tp=8,
+        sequence_parallel=True,
+        cp=2,
+        seq_len=4096,
+    )
+    assert peak_row_tokens(sp, w) == 304  # lcm(4, 8) = 8: 8 × 38
+    plain = Plan(method="full", framework="fsdp", gpus_per_node=8, seq_len=4096)
+    assert peak_row_tokens(plain, w) == 301
+
+
+def test_a_global_batch_in_tokens_keeps_its_sequences() -> None:
+    """The memory plan's solvers lay the run out on other counts: its accumulation follows the
+    global batch the run has (sequences of the plan's own length), not tokens ÷ the row."""
+    plan = Plan(
+        method="full",
+        framework="fsdp",
+        gpus_per_node=8,
+        zero=3,
+        seq_len=2048,
+        global_batch_tokens=2048 * 64,
+    )
+    sized = memory_plan(plan, ROWS)
+    assert sized.seq_len == 300 and sized.global_batch == 64
+    assert sized.global_batch_tokens is None and sized.grad_accum == plan.grad_accum
+
+
+def test_post_training_keeps_its_own_lengths() -> None:
+    plan = Plan(method="dpo", framework="trl", seq_len=2048)
+    assert memory_plan(plan, ROWS) is plan
+
+
+def test_the_solver_and_the_proposals_see_the_rows() -> None:
+    """Full fine-tuning of an 8B at 16,384 tokens on one H100 does not fit at the sequence
+    length; padded to its longest 1,024-token sample it does, and the fewest GPUs say so."""
+    plan = Plan(
+        method="full", framework="fsdp", seq_len=16384, recompute="none", optimizer="adamw-8bit"
+    )
+    rows = Workload(tokens=1e9, sample_tokens_mean=600, sample_tokens_max=1024, padding="longest")
+    whole = _estimate(plan, Workload(tokens=1e9))
+    padded = _estimate(plan, rows)
+    assert not whole.memory.fits and whole.proposals
+    assert padded.min_gpus is not None
+    assert padded.min_gpus.gpus <= (whole.min_gpus.gpus if whole.min_gpus else 10**9)
+    # every proposal, applied to the user's plan, fits as the estimate then sizes it
+    for p in whole.proposals[:3]:
+        new = plan.with_changes(**dict(p.changes))
+        again = _estimate(new, Workload(tokens=1e9), solve=False)
+        assert again.memory.fits

@@ -103,7 +103,8 @@ class Workload(Checked):
             "Longest sample",
             "tokens in the dataset's longest sample (cut to the sequence length); with the "
             "mean it sets how sample lengths spread, which padding to each micro-batch's "
-            "longest sample reads; unset: the sequence length",
+            "longest sample reads, and padded so, peak memory is sized for rows of this "
+            "length; unset: the sequence length",
             "training",
             unit="tokens",
             sheet=True,

@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from hwplanner.engine.core.message import FieldRef, FieldValue, Message
+from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -40,6 +41,7 @@ from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.rows import memory_plan
 from hwplanner.engine.scenario.validity import plan_problems, unusable_modules
 from hwplanner.engine.solve.proposal import Proposal
 
@@ -233,11 +235,15 @@ class _Trial:
             return None
         return None if plan_problems(self.spec, new, self.gpu) else new
 
+    def memory(self, new: Plan) -> MemoryEstimate:
+        """`new`'s memory per GPU, for rows as long as the run's longest (scenario/rows.py)."""
+        return estimate_memory(self.spec, self.gpu, memory_plan(new, self.workload))
+
     def proposal(
         self, new: Plan, changes: dict[str, int | str | bool], text: str, keeps_run: bool
     ) -> Proposal | None:
         """The proposal of `new` with its costs, when it fits (else None)."""
-        memory = estimate_memory(self.spec, self.gpu, new)
+        memory = self.memory(new)
         if not memory.fits:
             return None
         b = budget(self.spec, self.gpu, new, self.workload, memory)
@@ -348,7 +354,7 @@ def _stacked(
         if new is None:
             chosen.pop()
             continue
-        if estimate_memory(trial.spec, trial.gpu, new).fits:
+        if trial.memory(new).fits:
             break
     else:
         return []
@@ -356,7 +362,7 @@ def _stacked(
         rest = [c for c in chosen if c is not item]
         merged = {k: v for c, _ in rest for k, v in c.items()}
         new = trial.plan_with(merged) if rest else None
-        if new is not None and estimate_memory(trial.spec, trial.gpu, new).fits:
+        if new is not None and trial.memory(new).fits:
             chosen = rest
     merged = {k: v for c, _ in chosen for k, v in c.items()}
     new = trial.plan_with(merged)

@@ -31,6 +31,7 @@ from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.rows import memory_plan
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import (
     PlanError,
@@ -198,11 +199,13 @@ def _disaggregated(plan: Plan, n: int, per_node: int) -> Plan | None:
 
 
 def _fits(
-    spec: ModelSpec, gpu: GpuSpec, p: Plan, reward: ModelSpec | None = None
+    spec: ModelSpec, gpu: GpuSpec, p: Plan, workload: Workload, reward: ModelSpec | None = None
 ) -> MemoryEstimate | None:
+    """The plan's memory where it fits (its rows as long as the run's longest:
+    scenario/rows.py), else None."""
     if plan_problems(spec, p, gpu) or reward_problems(spec, p, reward):
         return None
-    mem = estimate_memory(spec, gpu, p, reward=reward)
+    mem = estimate_memory(spec, gpu, memory_plan(p, workload), reward=reward)
     return mem if mem.fits else None
 
 
@@ -233,13 +236,19 @@ def _shapes(plan: Plan, n: int, zero3: bool, gpu: GpuSpec) -> list[Plan]:
 
 
 def _first_shape_that_fits(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, n: int, zero3: bool, reward: ModelSpec | None
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    n: int,
+    zero3: bool,
+    reward: ModelSpec | None,
 ) -> tuple[Plan, MemoryEstimate] | None:
     """The first of n GPUs' layouts (`_shapes`) on which the plan fits, as estimated (size
     rules, KV), with its memory."""
     for shape in _shapes(plan, n, zero3, gpu):
         p = size_plan(shape, spec)
-        mem = _fits(spec, gpu, p, reward)
+        mem = _fits(spec, gpu, p, workload, reward)
         if mem is not None:
             return p, mem
     return None
@@ -249,6 +258,7 @@ def _fit(
     spec: ModelSpec,
     gpu: GpuSpec,
     plan: Plan,
+    workload: Workload,
     max_gpus: int,
     in_time: Callable[[Plan, MemoryEstimate], bool] | None = None,
     reward: ModelSpec | None = None,
@@ -261,7 +271,7 @@ def _fit(
         for zero3 in (False, True):
             if zero3 and (plan.method is Method.INFERENCE or n == 1 or plan.zero == 3):
                 continue
-            fitted = _first_shape_that_fits(spec, gpu, plan, n, zero3, reward)
+            fitted = _first_shape_that_fits(spec, gpu, plan, workload, n, zero3, reward)
             if fitted is not None:
                 found.append(fitted)
                 break
@@ -411,7 +421,7 @@ def recommend(
         if plan.method is Method.INFERENCE and targets:
             # more GPUs (wider tensor parallelism) until one serves within the targets
             in_time = partial(_serves, spec, gpu, workload)
-        fits = _fit(spec, gpu, plan, max_gpus, in_time, reward)
+        fits = _fit(spec, gpu, plan, workload, max_gpus, in_time, reward)
         if plan.method is not Method.INFERENCE:
             levers += _levers(
                 spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None, reward
@@ -666,7 +676,7 @@ def _lever(
     p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
     if p is None or (serving and plan_problems(spec, p, gpu)):
         return None
-    mem = _fits(spec, gpu, p, reward)
+    mem = _fits(spec, gpu, p, workload, reward)
     if mem is None:
         return None
     b = budget(spec, gpu, p, workload, mem, reward=reward)

@@ -1,0 +1,85 @@
+"""The rows a training run's micro-batches hold at their longest: what peak memory is sized for.
+
+Packed samples, and samples padded to the sequence length, fill rows of the sequence length.
+Padded to each micro-batch's longest sample (Hugging Face DataCollatorWithPadding,
+padding='longest'; TRL's, LLaMA-Factory's and ms-swift's collators without packing), a
+micro-batch's rows are as long as its longest sample: the run's peak is at the micro-batch
+that holds the dataset's longest sample, cut to the sequence length. The time of the run reads
+the expected longest of each micro-batch instead (Workload.padded_length).
+"""
+
+from __future__ import annotations
+
+import math
+
+from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.plan.enums import CpKind, Padding
+from hwplanner.engine.plan.fields import token_trained
+from hwplanner.engine.plan.layout import global_sequences
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+
+
+def _feeds_media(plan: Plan) -> bool:
+    """The plan feeds images or video: a sample's length then includes their tokens, which
+    must fit in the row whatever the text's length (validity._images_within_sequence)."""
+    return bool(plan.images_per_sample or plan.image_size or plan.video_seconds)
+
+
+def row_multiple(plan: Plan) -> int:
+    """What a padded row's length is rounded up to: 2 × cp for ring context parallelism (each
+    rank holds two chunks of every row), a multiple of tp with sequence parallelism (each rank
+    holds an equal slice of the row); 1 otherwise."""
+    step = 2 * plan.cp if plan.cp > 1 and plan.cp_kind is CpKind.RING else plan.cp
+    if plan.sequence_parallel and plan.tp > 1:
+        step = math.lcm(step, plan.tp)
+    return step
+
+
+def peak_row_tokens(plan: Plan, workload: Workload) -> int:
+    """Tokens of the longest row a micro-batch of the run holds: the longest sample, cut to the
+    sequence length and rounded up to the row multiple, when each micro-batch is padded to its
+    longest sample and that length is given; the sequence length otherwise (packed, padded to
+    it, the longest sample not given, post-training sized by its own lengths, or images fed)."""
+    if (
+        not token_trained(plan, None)
+        or workload.padding is not Padding.LONGEST
+        or workload.sample_tokens_max is None
+        or _feeds_media(plan)
+    ):
+        return plan.seq_len
+    step = row_multiple(plan)
+    longest = workload.longest_length(plan.seq_len)
+    return min(math.ceil(longest / step) * step, plan.seq_len)
+
+
+def memory_plan(plan: Plan, workload: Workload) -> Plan:
+    """The plan as peak memory sees it: rows of peak_row_tokens. A global batch given in tokens
+    is kept as the sequences it makes at the plan's own sequence length, so that solvers laying
+    the plan out on other GPU counts accumulate as the run does."""
+    row = peak_row_tokens(plan, workload)
+    if row >= plan.seq_len:
+        return plan
+    update: dict[str, object] = {"seq_len": row}
+    sequences = global_sequences(plan)
+    if plan.global_batch_tokens is not None and sequences is not None:
+        update.update(global_batch=sequences, global_batch_tokens=None)
+    return plan.model_copy(update=update)
+
+
+def row_note(plan: Plan, workload: Workload) -> Message | None:
+    """What the estimate says when memory is sized for rows shorter than the sequence length."""
+    row = peak_row_tokens(plan, workload)
+    if row >= plan.seq_len:
+        return None
+    return Message(
+        "Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each "
+        "micro-batch is padded to its longest sample ({padding}) and the longest sample is "
+        "{longest:,} tokens ({field}). A longer sample in the data raises the peak up to the "
+        "sequence length's.",
+        row=row,
+        seq_len=plan.seq_len,
+        padding=FieldRef("workload.padding"),
+        longest=workload.sample_tokens_max,
+        field=FieldRef("workload.sample_tokens_max"),
+    )
