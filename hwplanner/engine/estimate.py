@@ -662,6 +662,11 @@ def _card_notes(est: Estimate) -> list[str]:
 
 # the packages whose kernels a hybrid's recurrent layers train with (memory/activations.py
 # `_recurrent_block`)
+# Routed experts from which a mixture of experts is fine-grained (many narrow experts: DeepSeek
+# V3's 256, Qwen3's 128, gpt-oss's 32 and 128; Mixtral's 8 are wide): where Triton fused-MoE
+# kernels run far below the dense rate (the note of _notes)
+FINE_GRAINED_EXPERTS = 32
+
 KERNEL_PACKAGES = {
     RecurrentKind.MAMBA: "mamba_ssm, causal-conv1d",
     RecurrentKind.MAMBA2: "mamba_ssm, causal-conv1d",
@@ -720,6 +725,23 @@ def _notes(est: Estimate) -> list[str]:
                 "B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as "
                 "optimistic.",
                 model=spec.name,
+            )
+        )
+    fw = FRAMEWORKS[plan.framework]
+    if serving and spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS and fw.triton_moe:
+        found.append(
+            Message(
+                "{model} routes each token to {k} of {experts} experts, and {engine} runs "
+                "them through Triton fused-MoE kernels, which reach far less of the peak on "
+                "such narrow expert matrices than the prefill utilisation planned here (vLLM's "
+                "kernel benchmark: Qwen3-30B-A3B's 128 experts at about 10% of an H100's FP8 "
+                "peak with 4,096 tokens, Mixtral's 8 wide experts at about 45%; vLLM PR "
+                "#24700). Published runs of such models took 2–4× the time to first token "
+                "planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.",
+                model=spec.name,
+                k=spec.experts_per_token,
+                experts=spec.num_experts,
+                engine=fw.name,
             )
         )
     if plan.base_method.is_peft and spec.is_moe:

@@ -9378,6 +9378,10 @@
         <translation>{model} 的注意力与短卷积的输出投影同名（out_proj）：以 out_proj 为目标的 LoRA 配置会两者都加上适配器，而本方案只在注意力层加上</translation>
     </message>
     <message>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine} runs them through Triton fused-MoE kernels, which reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s kernel benchmark: Qwen3-30B-A3B&apos;s 128 experts at about 10% of an H100&apos;s FP8 peak with 4,096 tokens, Mixtral&apos;s 8 wide experts at about 45%; vLLM PR #24700). Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 以 Triton fused-MoE kernel 执行它们；在这种窄的专家矩阵上，这些 kernel 达到的峰值比例远低于此处规划的 prefill 利用率（vLLM 自己的 kernel 基准：Qwen3-30B-A3B 的 128 个专家在 4,096 个 token 时约为 H100 FP8 峰值的 10%，Mixtral 的 8 个宽专家约 45%；vLLM PR #24700）。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将 prefill 速度与 TTFT 视为偏乐观。</translation>
+    </message>
+    <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
         <translation>{model} 的稀疏注意力按其内核搬运的 FLOPs 与字节计时；已发表的实测更慢：vLLM 0.14 在 2 张 GB300 上预填 2,048 token 的提示，速率仅为此法估算的三分之一；SGLang 在 8 张 B200 上解码，每个 token 耗时为估算的 1.7–2.4 倍（LIMITS.md）：请将其速度视为乐观估计。</translation>
     </message>

@@ -9378,6 +9378,10 @@
         <translation>{model} 的注意力與短卷積的輸出投影同名（out_proj）：以 out_proj 為目標的 LoRA 設定會兩者都加上適配器，而本方案只在注意力層加上</translation>
     </message>
     <message>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine} runs them through Triton fused-MoE kernels, which reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s kernel benchmark: Qwen3-30B-A3B&apos;s 128 experts at about 10% of an H100&apos;s FP8 peak with 4,096 tokens, Mixtral&apos;s 8 wide experts at about 45%; vLLM PR #24700). Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 以 Triton fused-MoE kernel 執行它們；在這種窄的專家矩陣上，這些 kernel 達到的峰值比例遠低於此處規劃的 prefill 使用率（vLLM 自己的 kernel 基準：Qwen3-30B-A3B 的 128 個專家在 4,096 個 token 時約為 H100 FP8 峰值的 10%，Mixtral 的 8 個寬專家約 45%；vLLM PR #24700）。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將 prefill 速度與 TTFT 視為偏樂觀。</translation>
+    </message>
+    <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
         <translation>{model} 的稀疏注意力依其核心搬移的 FLOPs 與位元組計時；已發表的實測較慢：vLLM 0.14 在 2 張 GB300 上預填 2,048 token 的提示，速率僅為此法估算的三分之一；SGLang 在 8 張 B200 上解碼，每個 token 耗時為估算的 1.7–2.4 倍（LIMITS.md）：請將其速度視為樂觀估計。</translation>
     </message>

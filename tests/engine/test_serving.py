@@ -269,3 +269,31 @@ def test_llamacpp_serves_the_slots_it_allocated() -> None:
     assert pool.limit == 4  # n_ctx × slots allocated at start, no more
     m = estimate_memory(LLAMA_8B, H100, plan)
     assert m.usable_bytes is None and m.bytes_of("kv_cache") == 4 * 8192 * 131_072
+
+
+@pytest.mark.parametrize(
+    ("model", "framework", "gpus", "flagged"),
+    [
+        (QWEN3_30B, "vllm", 1, True),  # 128 narrow experts on Triton fused MoE
+        (QWEN3_30B, "sglang", 1, True),
+        (QWEN3_30B, "lmdeploy", 1, False),  # TurboMind's own MoE kernels: not shown slow
+        (MIXTRAL, "vllm", 2, False),  # 8 wide experts run near the dense rate
+        (LLAMA_8B, "vllm", 1, False),
+    ],
+)
+def test_fine_grained_moe_prefill_is_said_to_be_optimistic(
+    model: object, framework: str, gpus: int, flagged: bool
+) -> None:
+    """vLLM's kernel benchmark puts Qwen3-30B-A3B's fused MoE at ~10% of the FP8 peak where the
+    prefill is timed at half the dense peak: the estimate says so where serving is shown."""
+    plan = Plan(method="inference", framework=framework, gpus_per_node=gpus, tp=gpus)
+    sc = Scenario(model=model, gpu=H100, plan=plan, workload=Workload())
+    notes = [str(n) for n in estimate(sc, solve=False).notes]
+    said = [n for n in notes if "Triton fused-MoE kernels" in n]
+    assert bool(said) is flagged
+    if flagged:
+        assert "8 of 128 experts" in said[0] and "treat prefill speed and TTFT" in said[0]
+    # training plans of the same model are not flagged (the note is about serving engines)
+    train = Plan(method="lora", framework="hf")
+    train_notes = estimate(Scenario(model=model, gpu=H100, plan=train), solve=False).notes
+    assert not any("Triton fused-MoE kernels" in str(n) for n in train_notes)

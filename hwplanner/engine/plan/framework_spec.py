@@ -142,6 +142,10 @@ class Framework:
     # its replayed graphs (time/kernels.SCAN_PREFILL): the source that says so; "": the scans
     # at the prefill utilisation
     triton_scans: str = ""
+    # Runs a mixture of experts' routed experts through Triton fused-MoE kernels, which reach a
+    # small share of the peak on fine-grained experts (engine/estimate.py's note says so where
+    # the serving figures are shown): the source that says the engine uses them; "": not known
+    triton_moe: str = ""
     fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
     # Admits a request only when the KV cache has room for its whole prompt and its maximum
     # output (TensorRT-LLM's default capacity scheduler, GUARANTEED_NO_EVICT): where it is

@@ -60,6 +60,9 @@ VLLM = Framework(
     "vllm::mamba_mixer2, vllm::gdn_attention_core, vllm::linear_attention among the piecewise "
     "graphs' splitting ops, run outside them), vllm/model_executor/layers/fla/ops (fla's "
     "chunk_gated_delta_rule) and mamba/ops/ssd_combined.py (mamba_chunk_scan_combined)",
+    triton_moe="github vllm-project/vllm vllm/model_executor/layers/fused_moe/fused_moe.py "
+    "(fused_moe: moe_align_block_size and two grouped Triton GEMMs), timed by "
+    "benchmarks/kernels/benchmark_moe.py",
     hybrid_pages="github vllm-project/vllm, released wheels 0.20.0 (b8160878f) and 0.34.0 "
     "(62d4bc3c7): platforms/interface.py _align_hybrid_block_size / "
     "update_block_size_for_backend (the attention block raised to a whole multiple of the "
@@ -132,6 +135,8 @@ SGLANG = Framework(
     triton_scans="github sgl-project/sglang python/sglang/srt/layers/attention/fla "
     "(fla's chunk_gated_delta_rule) and layers/attention/mamba/ops (mamba_chunk_scan_combined): "
     "prefill runs outside its decode CUDA graphs",
+    triton_moe="github sgl-project/sglang python/sglang/srt/layers/moe/fused_moe_triton "
+    "(fused_moe, the default MoE runner for bf16 and fp8 experts)",
     serving_source="github sgl-project/sglang python/sglang/srt/server_args.py "
     "(mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size "
     "2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)",
