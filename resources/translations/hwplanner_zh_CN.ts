@@ -5909,6 +5909,10 @@
         <translation>平均请求 token 数</translation>
     </message>
     <message>
+        <source>average row ÷ longest row</source>
+        <translation>平均行长 ÷ 最长行长</translation>
+    </message>
+    <message>
         <source>backward peak</source>
         <translation>反向峰值</translation>
     </message>
@@ -7778,6 +7782,10 @@
         <translation>显存以每行 {row:,} 个 token 估算，而非序列长度 {seq_len:,}：每个微批次填充至其中最长的样本（{padding}），而最长样本为 {longest:,} 个 token（{field}）。数据中若有更长的样本，峰值会随之升高，最多到序列长度时的峰值。</translation>
     </message>
     <message>
+        <source>Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each micro-batch is padded to its longest sample ({padding}), {longest:,} tokens at most ({field}), and then to a multiple of {multiple} tokens, what the context- and sequence-parallel ranks split. A longer sample in the data raises the peak up to the sequence length&apos;s.</source>
+        <translation>显存以每行 {row:,} 个 token 估算，而非序列长度 {seq_len:,}：每个微批次填充至其中最长的样本（{padding}），最长为 {longest:,} 个 token（{field}），再补齐到 {multiple} 个 token 的倍数，也就是上下文并行与序列并行各 rank 所切分的单位。数据中若有更长的样本，峰值会随之升高，最多到序列长度时的峰值。</translation>
+    </message>
+    <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
     </message>
@@ -9379,7 +9387,7 @@
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts, and {engine} runs them through Triton fused-MoE kernels, which reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s kernel benchmark: Qwen3-30B-A3B&apos;s 128 experts at about 10% of an H100&apos;s FP8 peak with 4,096 tokens, Mixtral&apos;s 8 wide experts at about 45%; vLLM PR #24700). Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 以 Triton fused-MoE kernel 执行它们；在这种窄的专家矩阵上，这些 kernel 达到的峰值比例远低于此处规划的 prefill 利用率（vLLM 自己的 kernel 基准：Qwen3-30B-A3B 的 128 个专家在 4,096 个 token 时约为 H100 FP8 峰值的 10%，Mixtral 的 8 个宽专家约 45%；vLLM PR #24700）。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将 prefill 速度与 TTFT 视为偏乐观。</translation>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 以 Triton 写成的融合 MoE 内核执行它们；在这种窄的专家矩阵上，这些内核达到的峰值比例远低于此处规划的预填充利用率（vLLM 自己的内核基准：Qwen3-30B-A3B 的 128 个专家在 4,096 个 token 时约为 H100 FP8 峰值的 10%，Mixtral 的 8 个宽专家约 45%；vLLM PR #24700）。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -10916,6 +10924,14 @@
     <message>
         <source>Longest context that fits</source>
         <translation>容纳得下的最长上下文</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits (rows of the longest sample)</source>
+        <translation>容纳得下的最大微批次（以最长样本的行长）</translation>
+    </message>
+    <message>
+        <source>Longest padded row (sample) that fits</source>
+        <translation>容纳得下的最长填充行（样本）</translation>
     </message>
     <message>
         <source>Verdict</source>

@@ -5909,6 +5909,10 @@
         <translation>平均請求 token 數</translation>
     </message>
     <message>
+        <source>average row ÷ longest row</source>
+        <translation>平均列長 ÷ 最長列長</translation>
+    </message>
+    <message>
         <source>backward peak</source>
         <translation>反向峰值</translation>
     </message>
@@ -7778,6 +7782,10 @@
         <translation>記憶體以每列 {row:,} 個 token 估算，而非序列長度 {seq_len:,}：每個微批次填充至其中最長的樣本（{padding}），而最長樣本為 {longest:,} 個 token（{field}）。資料中若有更長的樣本，峰值會隨之升高，最多到序列長度時的峰值。</translation>
     </message>
     <message>
+        <source>Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each micro-batch is padded to its longest sample ({padding}), {longest:,} tokens at most ({field}), and then to a multiple of {multiple} tokens, what the context- and sequence-parallel ranks split. A longer sample in the data raises the peak up to the sequence length&apos;s.</source>
+        <translation>記憶體以每列 {row:,} 個 token 估算，而非序列長度 {seq_len:,}：每個微批次填充至其中最長的樣本（{padding}），最長為 {longest:,} 個 token（{field}），再補齊到 {multiple} 個 token 的倍數，也就是上下文平行與序列平行各 rank 所分割的單位。資料中若有更長的樣本，峰值會隨之升高，最多到序列長度時的峰值。</translation>
+    </message>
+    <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
@@ -9379,7 +9387,7 @@
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts, and {engine} runs them through Triton fused-MoE kernels, which reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s kernel benchmark: Qwen3-30B-A3B&apos;s 128 experts at about 10% of an H100&apos;s FP8 peak with 4,096 tokens, Mixtral&apos;s 8 wide experts at about 45%; vLLM PR #24700). Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 以 Triton fused-MoE kernel 執行它們；在這種窄的專家矩陣上，這些 kernel 達到的峰值比例遠低於此處規劃的 prefill 使用率（vLLM 自己的 kernel 基準：Qwen3-30B-A3B 的 128 個專家在 4,096 個 token 時約為 H100 FP8 峰值的 10%，Mixtral 的 8 個寬專家約 45%；vLLM PR #24700）。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將 prefill 速度與 TTFT 視為偏樂觀。</translation>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 以 Triton 寫成的融合 MoE 核心執行它們；在這種窄的專家矩陣上，這些核心達到的峰值比例遠低於此處規劃的預填充使用率（vLLM 自己的核心基準：Qwen3-30B-A3B 的 128 個專家在 4,096 個 token 時約為 H100 FP8 峰值的 10%，Mixtral 的 8 個寬專家約 45%；vLLM PR #24700）。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -10916,6 +10924,14 @@
     <message>
         <source>Longest context that fits</source>
         <translation>容納得下的最長上下文</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits (rows of the longest sample)</source>
+        <translation>容納得下的最大微批次（以最長樣本的列長）</translation>
+    </message>
+    <message>
+        <source>Longest padded row (sample) that fits</source>
+        <translation>容納得下的最長填充列（樣本）</translation>
     </message>
     <message>
         <source>Verdict</source>
