@@ -22,10 +22,19 @@ SERVING_WORDS = {  # a serving plan's batch is its concurrent sequences
     "max_micro_batch": QT_TRANSLATE_NOOP("Report", "Most concurrent sequences that fit"),
     "max_seq_len": QT_TRANSLATE_NOOP("Report", "Longest context that fits"),
 }
+# micro-batches padded to their longest sample (scenario/rows.py): the answers are of rows
+PADDED_WORDS = {
+    "max_micro_batch": QT_TRANSLATE_NOOP(
+        "Report", "Largest micro-batch that fits (rows of the longest sample)"
+    ),
+    "max_seq_len": QT_TRANSLATE_NOOP("Report", "Longest padded row (sample) that fits"),
+}
 
 
 def solved_words(key: str, result: Estimate) -> str:
     words = SERVING_WORDS if result.scenario.plan.method is Method.INFERENCE else SOLVED_WORDS
+    if result.memory_plan is not result.scenario.plan:
+        words = PADDED_WORDS
     return translate("Report", words[key])
 
 

@@ -51,6 +51,7 @@ def every_gpu(
     and, for every catalog GPU, the fewest that fit; both for rows as long as the run's
     longest (scenario/rows.py)."""
     sized = memory_plan(plan, workload)
+    rows_note = row_note(plan, workload)  # sized for rows shorter than the sequence length
     gpus = list(shipped_catalog().gpus.values())
     reward = reward_from_plan(plan)
     runs = [g for g in gpus if not gpu_problems(g, plan, model)] or gpus
@@ -86,6 +87,7 @@ def every_gpu(
                 )
                 for g, f, why in rows
             ],
+            notes=[str(n) for n in (rows_note,) if n is not None],
         )
         print_json(doc.model_dump())
         return 0
@@ -106,7 +108,6 @@ def every_gpu(
     # the parts the sheet lists (summary.left_out), by their names
     parts = [f"{label(COMPONENT_LABELS[k])} {fb(mem.bytes_of(k))}" for k in shown_components(mem)]
     print("  " + " · ".join(parts))
-    rows_note = row_note(plan, workload)  # sized for rows shorter than the sequence length
     if rows_note is not None:
         print("  " + translate("Report", "note: {text}").format(text=words(rows_note)))
     print()

@@ -151,6 +151,8 @@ def readable(
         lines += [_budget_line(rec.budget_usd, shown), ""]
     if rec.unmet:
         lines += [words(m) for m in rec.unmet] + [""]
+    if rec.notes:  # how the options were sized (memory for padded rows)
+        lines += [words(m) for m in rec.notes] + [""]
     for key, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
         if not options:
             continue  # nothing meets the constraints: the lines above say why

@@ -382,6 +382,10 @@ class EveryGpuDocument(_Doc):
         "min_gpus, strategy` (null when no count fits) and `refused` (null, or why the plan "
         'cannot run on that GPU at all; the table says "refused (--precision)")'
     )
+    notes: list[str] = Field(
+        description="plain-language notes on how the memory was sized (rows of micro-batches "
+        "padded to their longest sample, not the sequence length)"
+    )
 
 
 class ScenarioDocument(EstimateDocument):
@@ -477,6 +481,10 @@ class RecommendDocument(_Doc):
     unknown_costs: list[RecommendUnknownCost] = Field(
         description="`{gpu, where, why}`: why a ranked option's cost is null, once per GPU "
         "and place (no rental price; no purchase price; no published power)"
+    )
+    notes: list[str] = Field(
+        description="plain-language notes on how the options were sized (memory for the rows "
+        "of micro-batches padded to their longest sample, not the sequence length)"
     )
 
 

@@ -119,8 +119,12 @@ class SweepView(LiveView):
         if by_price:
             self.limit.setText(self.prices.refresh(est))
             return
-        # the plan as memory sees it: rows as long as the run's longest (scenario/rows.py)
-        spec, gpu, plan = est.scenario.model, est.scenario.gpu, est.memory_plan
+        # the plan as memory sees it for GPU counts and micro-batches: rows as long as the
+        # run's longest (scenario/rows.py); along the sequence axis each point is rows of that
+        # many tokens, the plan's own length marked
+        by_rows = mode == "seq"
+        spec, gpu = est.scenario.model, est.scenario.gpu
+        plan = est.scenario.plan if by_rows else est.memory_plan
         reward = est.scenario.reward  # an RL plan's reward model
         if est.scenario.cards:  # the curves are one GPU type's
             for memory_part in (self.plot, self.legend):

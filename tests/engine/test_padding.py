@@ -14,9 +14,9 @@ from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.lengths import expected_longest
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.rows import memory_plan, peak_row_tokens
+from hwplanner.engine.scenario.rows import memory_plan, peak_row_tokens, row_note
 from hwplanner.engine.scenario.validity import PlanError
-from tests.engine.models import H100, LLAMA_8B
+from tests.engine.models import H100, LLAMA_8B, LLAMA_70B
 
 PLAN = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3, seq_len=2048)
 
@@ -226,8 +226,8 @@ def test_evaluation_fields_apply_to_fine_tuning_not_post_training() -> None:
 ROWS = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300, padding=Padding.LONGEST)
 
 
-def _estimate(plan: Plan, workload: Workload, solve: bool = True):  # type: ignore[no-untyped-def]
-    return estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=workload), solve=solve)
+def _estimate(plan: Plan, workload: Workload, solve: bool = True, model=LLAMA_8B):  # type: ignore[no-untyped-def]
+    return estimate(Scenario(model=model, gpu=H100, plan=plan, workload=workload), solve=solve)
 
 
 def test_memory_is_sized_for_the_longest_sample_when_each_micro_batch_is_padded_to_it() -> None:
@@ -264,24 +264,27 @@ def test_rows_of_the_sequence_length_otherwise(workload: Workload) -> None:
 
 
 def test_padded_rows_round_up_to_what_the_parallelism_splits() -> None:
-    """Ring context parallelism holds two chunks of each row per rank; sequence parallelism an
-    equal slice per tensor-parallel rank: a padded row is a multiple of both."""
-    w = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=301, padding="longest")
-    cp = Plan(method="full", framework="megatron", gpus_per_node=8, cp=2, seq_len=4096)
-    assert peak_row_tokens(cp, w) == 304  # 4 × 76
-    sp = Plan(
+    """Ring context parallelism holds two chunks of each row per rank, Ulysses one, and
+    sequence parallelism splits a rank's part over tp: Megatron-Core pads to tp × cp × 2."""
+    w = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=305, padding="longest")
+    ring = Plan(method="full", framework="megatron", gpus_per_node=8, cp=2, seq_len=4096)
+    assert peak_row_tokens(ring, w) == 308  # 4 × 77
+    both = Plan(
         method="full",
         framework="megatron",
         gpus_per_node=8,
-        nodes=2,
-        tp=8,
+        tp=4,
         sequence_parallel=True,
         cp=2,
         seq_len=4096,
     )
-    assert peak_row_tokens(sp, w) == 304  # lcm(4, 8) = 8: 8 × 38
+    assert peak_row_tokens(both, w) == 320  # 16 × 20: an equal slice on each of the 8 ranks
+    ulysses = ring.model_copy(update={"cp_kind": "ulysses"})
+    assert peak_row_tokens(ulysses, w) == 306  # 2 × 153
     plain = Plan(method="full", framework="fsdp", gpus_per_node=8, seq_len=4096)
-    assert peak_row_tokens(plain, w) == 301
+    assert peak_row_tokens(plain, w) == 305
+    note = row_note(both, w)
+    assert note is not None and "multiple of 16 tokens" in str(note)
 
 
 def test_a_global_batch_in_tokens_keeps_its_sequences() -> None:
@@ -306,19 +309,49 @@ def test_post_training_keeps_its_own_lengths() -> None:
 
 
 def test_the_solver_and_the_proposals_see_the_rows() -> None:
-    """Full fine-tuning of an 8B at 16,384 tokens on one H100 does not fit at the sequence
-    length; padded to its longest 1,024-token sample it does, and the fewest GPUs say so."""
-    plan = Plan(
-        method="full", framework="fsdp", seq_len=16384, recompute="none", optimizer="adamw-8bit"
-    )
-    rows = Workload(tokens=1e9, sample_tokens_mean=600, sample_tokens_max=1024, padding="longest")
-    whole = _estimate(plan, Workload(tokens=1e9))
+    """torchtune's distributed recipes re-validate a plan laid out on more GPUs: with the
+    sequence length the profile's (not the user's), the rows must stay the padded ones there
+    too (the fewest GPUs, estimate without --gpu and api.min_gpus read them)."""
+    plan = Plan(method="full", framework="torchtune", recompute="none")  # seq_len: profile's
+    rows = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300, padding="longest")
+    sized = memory_plan(plan, rows)
+    assert sized.seq_len == 300 and sized.with_changes(zero=3).seq_len == 300
+    padded = _estimate(plan, rows, model=LLAMA_70B)
+    explicit = _estimate(plan.with_changes(seq_len=300), Workload(tokens=1e9), model=LLAMA_70B)
+    assert padded.min_gpus is not None and explicit.min_gpus is not None
+    assert padded.min_gpus.gpus == explicit.min_gpus.gpus > 1
+    assert padded.memory.total_bytes == pytest.approx(explicit.memory.total_bytes)
+    whole = _estimate(plan, Workload(tokens=1e9), model=LLAMA_70B)
+    assert whole.min_gpus is None or whole.min_gpus.gpus > padded.min_gpus.gpus
+
+
+def test_proposals_for_padded_rows_fit_when_applied() -> None:
+    """A plan that does not fit even at its padded rows: every proposal, applied to the user's
+    plan (its sequence length as given), fits as the estimate then sizes it."""
+    plan = Plan(method="full", framework="hf", seq_len=8192, recompute="none", micro_batch=8)
+    rows = Workload(tokens=1e9, sample_tokens_mean=1500, sample_tokens_max=3000, padding="longest")
     padded = _estimate(plan, rows)
-    assert not whole.memory.fits and whole.proposals
-    assert padded.min_gpus is not None
-    assert padded.min_gpus.gpus <= (whole.min_gpus.gpus if whole.min_gpus else 10**9)
-    # every proposal, applied to the user's plan, fits as the estimate then sizes it
-    for p in whole.proposals[:3]:
+    assert not padded.memory.fits and padded.proposals
+    assert all(
+        "seq_len" not in dict(p.changes) or dict(p.changes)["seq_len"] < 3000
+        for p in padded.proposals
+    )
+    for p in padded.proposals[:4]:
         new = plan.with_changes(**dict(p.changes))
-        again = _estimate(new, Workload(tokens=1e9), solve=False)
-        assert again.memory.fits
+        again = _estimate(new, rows, solve=False)
+        assert again.memory.fits, p.text
+        assert again.memory.total_bytes == pytest.approx(p.total_bytes, rel=1e-6)
+
+
+def test_activation_offload_transfers_the_average_row() -> None:
+    """Offloaded activations are sized at the longest row (memory); each micro-batch moves its
+    own rows, the expected longest of its samples."""
+    plan = Plan(method="lora", framework="torchtune", seq_len=2048, activation_offload=True)
+    rows = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300, padding="longest")
+    est = _estimate(plan, rows, solve=False)
+    fig = est.budget.compute.get("activation_offload_seconds") or est.budget.time.get(
+        "activation_offload_seconds"
+    )
+    assert fig is not None
+    share = dict(fig.inputs)["average row ÷ longest row"]
+    assert 0 < share < 1

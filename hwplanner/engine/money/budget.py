@@ -22,6 +22,7 @@ from hwplanner.engine.money.pricing import Prices, prices
 from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.rows import peak_row_tokens
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     compute_dtype,
@@ -226,7 +227,9 @@ def training_budget(
     # optimizer steps for the same tokens
     row = workload.row_tokens(plan.seq_len, plan.micro_batch)
     compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup, row)
-    host = technique_time(gpu, plan, memory)
+    # memory's offloaded activations are of its longest row; a micro-batch's rows average less
+    peak = peak_row_tokens(plan, workload)
+    host = technique_time(gpu, plan, memory, min(row / peak, 1.0) if peak < plan.seq_len else 1.0)
     step_s = compute_s / steps
     windows = Windows(
         step_s,

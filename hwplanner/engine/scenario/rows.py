@@ -27,12 +27,14 @@ def _feeds_media(plan: Plan) -> bool:
 
 
 def row_multiple(plan: Plan) -> int:
-    """What a padded row's length is rounded up to: 2 × cp for ring context parallelism (each
-    rank holds two chunks of every row), a multiple of tp with sequence parallelism (each rank
-    holds an equal slice of the row); 1 otherwise."""
+    """What a padded row's length is rounded up to: each context-parallel rank holds an equal
+    part of every row (two chunks with ring attention, so 2 × cp; cp with Ulysses), and each
+    tensor-parallel rank of a sequence-parallel layout an equal slice of that part (× tp), as
+    Megatron-Core pads a row: tp × cp × 2, cp × 2, or tp (github NVIDIA/Megatron-LM@00caa53
+    megatron/core/models/multimodal/context_parallel.py get_padding); 1 otherwise."""
     step = 2 * plan.cp if plan.cp > 1 and plan.cp_kind is CpKind.RING else plan.cp
     if plan.sequence_parallel and plan.tp > 1:
-        step = math.lcm(step, plan.tp)
+        step *= plan.tp
     return step
 
 
@@ -60,10 +62,16 @@ def memory_plan(plan: Plan, workload: Workload) -> Plan:
     row = peak_row_tokens(plan, workload)
     if row >= plan.seq_len:
         return plan
+    # the rows are the user's from here on, so that a solver re-validating the plan (a
+    # framework's defaults for another GPU count, a proposal's changes) keeps them rather than
+    # the profile's sequence length
+    user = {*plan.user_fields, "seq_len"}
     update: dict[str, object] = {"seq_len": row}
     sequences = global_sequences(plan)
     if plan.global_batch_tokens is not None and sequences is not None:
         update.update(global_batch=sequences, global_batch_tokens=None)
+        user = (user - {"global_batch_tokens"}) | {"global_batch"}
+    update["user_fields"] = tuple(sorted(user))
     return plan.model_copy(update=update)
 
 
@@ -72,14 +80,28 @@ def row_note(plan: Plan, workload: Workload) -> Message | None:
     row = peak_row_tokens(plan, workload)
     if row >= plan.seq_len:
         return None
-    return Message(
-        "Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each "
-        "micro-batch is padded to its longest sample ({padding}) and the longest sample is "
-        "{longest:,} tokens ({field}). A longer sample in the data raises the peak up to the "
-        "sequence length's.",
+    args = dict(
         row=row,
         seq_len=plan.seq_len,
         padding=FieldRef("workload.padding"),
         longest=workload.sample_tokens_max,
         field=FieldRef("workload.sample_tokens_max"),
+    )
+    multiple = row_multiple(plan)
+    if multiple > 1:
+        return Message(
+            "Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: "
+            "each micro-batch is padded to its longest sample ({padding}), {longest:,} tokens "
+            "at most ({field}), and then to a multiple of {multiple} tokens, what the context- "
+            "and sequence-parallel ranks split. A longer sample in the data raises the peak "
+            "up to the sequence length's.",
+            multiple=multiple,
+            **args,
+        )
+    return Message(
+        "Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each "
+        "micro-batch is padded to its longest sample ({padding}) and the longest sample is "
+        "{longest:,} tokens ({field}). A longer sample in the data raises the peak up to the "
+        "sequence length's.",
+        **args,
     )

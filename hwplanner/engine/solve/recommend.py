@@ -31,7 +31,7 @@ from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.rows import memory_plan
+from hwplanner.engine.scenario.rows import memory_plan, row_note
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import (
     PlanError,
@@ -138,6 +138,9 @@ class Recommendation:
     unmet: tuple[str, ...] = ()
     # why a ranked option's cost is unknown: (gpu id, cloud or owned, why), once each
     unknown_costs: tuple[tuple[str, str, str], ...] = ()
+    # how the options were sized, where it moves them (Messages): memory for rows shorter than
+    # the sequence length (scenario/rows.py)
+    notes: tuple[str, ...] = ()
 
     def budget_dict(self) -> dict[str, object] | None:
         """The budget and what it is compared with (None: no budget given)."""
@@ -159,6 +162,7 @@ class Recommendation:
             unknown_costs=[
                 RecommendUnknownCost(gpu=g, where=w, why=why) for g, w, why in self.unknown_costs
             ],
+            notes=[str(m) for m in self.notes],
         )
 
     def as_dict(self, top: int | None = None) -> dict[str, object]:
@@ -458,8 +462,16 @@ def recommend(
     if deadline_hours is not None:
         levers = [lv for lv in levers if lv.seconds / 3600 <= deadline_hours]
     levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
+    rows = row_note(plan, workload)
     return Recommendation(
-        by_time, by_cost, tuple(rejected), tuple(levers), budget_usd, unmet, unknown_costs(kept)
+        by_time,
+        by_cost,
+        tuple(rejected),
+        tuple(levers),
+        budget_usd,
+        unmet,
+        unknown_costs(kept),
+        (rows,) if rows is not None else (),
     )
 
 

@@ -193,16 +193,21 @@ def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None
     )
 
 
-def technique_time(gpu: GpuSpec, plan: Plan, memory: MemoryEstimate) -> TechniqueTime:
-    """Seconds per optimizer step the plan's techniques add, overlapped or serial."""
+def technique_time(
+    gpu: GpuSpec, plan: Plan, memory: MemoryEstimate, row_share: float = 1.0
+) -> TechniqueTime:
+    """Seconds per optimizer step the plan's techniques add, overlapped or serial. `row_share`:
+    a micro-batch's rows on average ÷ the longest row memory is sized for (below 1 when
+    micro-batches are padded to their longest sample: scenario/rows.py)."""
     t = memory.traffic
     pcie = gpu.pcie_gbps or PCIE_FALLBACK_GBPS
     mb = plan.grad_accum
     figs: dict[str, Figure] = {}
     overlapped = serial = 0.0
     if t.activations:
-        s = 2 * t.activations * mb / (pcie * 1e9)
+        s = 2 * t.activations * row_share * mb / (pcie * 1e9)
         overlapped += s
+        shared = ((N_("Input", "average row ÷ longest row"), row_share),) if row_share < 1 else ()
         figs["activation_offload_seconds"] = Figure(
             "activation_offload_seconds",
             "Activation offloading transfers per step",
@@ -210,7 +215,12 @@ def technique_time(gpu: GpuSpec, plan: Plan, memory: MemoryEstimate) -> Techniqu
             "seconds",
             "2 (out and back) × offloaded activations × micro-batches ÷ PCIe bandwidth; "
             "overlaps compute on a side stream",
-            (("offloaded per micro-batch", t.activations), ("micro-batches", mb), ("GB/s", pcie)),
+            (
+                ("offloaded per micro-batch", t.activations),
+                *shared,
+                ("micro-batches", mb),
+                ("GB/s", pcie),
+            ),
             "torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing; "
             "Megatron-Core cpu_offloading (asynchronous copies)",
         )
