@@ -36,6 +36,7 @@ from hwplanner.engine.scenario.cards import (
     stage_cards,
 )
 from hwplanner.engine.scenario.rows import memory_plan, row_note
+from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.sharding import serving_split
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
 from hwplanner.engine.scenario.validity import (
@@ -52,6 +53,7 @@ from hwplanner.engine.solve.card_split import propose_split
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
+from hwplanner.engine.time.kernels import FINE_GRAINED_EXPERTS, triton_moe_share
 
 if TYPE_CHECKING:
     from hwplanner.engine.document import CardDoc, EstimateDocument
@@ -662,16 +664,54 @@ def _card_notes(est: Estimate) -> list[str]:
 
 # the packages whose kernels a hybrid's recurrent layers train with (memory/activations.py
 # `_recurrent_block`)
-# Routed experts from which a mixture of experts is fine-grained (many narrow experts: DeepSeek
-# V3's 256, Qwen3's 128, gpt-oss's 32 and 128; Mixtral's 8 are wide): where Triton fused-MoE
-# kernels run far below the dense rate (the note of _notes)
-FINE_GRAINED_EXPERTS = 32
-
 KERNEL_PACKAGES = {
     RecurrentKind.MAMBA: "mamba_ssm, causal-conv1d",
     RecurrentKind.MAMBA2: "mamba_ssm, causal-conv1d",
     RecurrentKind.GATED_DELTANET: "flash-linear-attention, causal-conv1d",
 }  # a short convolution keeps the same tensors either way; Lightning Attention trains nowhere
+
+
+def _triton_moe_notes(est: Estimate) -> list[str]:
+    """A serving plan of a fine-grained mixture on an engine whose Triton fused-MoE kernels run
+    its routed experts: at what share of the peak they are timed (kernels.TRITON_MOE_SHARE,
+    where measured), or that prefill and TTFT are optimistic (where not)."""
+    s = est.scenario
+    spec, plan = s.model, s.plan
+    fw = FRAMEWORKS[plan.framework]
+    fine = spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS
+    if plan.method is not Method.INFERENCE or not fine or not fw.triton_moe:
+        return []
+    # serving's own modules, imported for a serving plan only (start-up time)
+    from hwplanner.engine.serving.latency import serving_dtype
+
+    dtype = serving_dtype(served_storage(spec, plan).format)
+    share = triton_moe_share(s.serving_gpu.architecture, dtype)
+    args = dict(model=spec.name, k=spec.experts_per_token, experts=spec.num_experts, engine=fw.name)
+    if share is not None:
+        return [
+            Message(
+                "{model} routes each token to {k} of {experts} experts: {engine} runs them "
+                "through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} "
+                "peak, what vLLM's kernel benchmark measured for such experts on Hopper, "
+                "rather than at the prefill utilisation of the rest — prefill, TTFT and large "
+                "decode batches take longer by as much (Explain: prefill tokens/s).",
+                share=share,
+                dtype=dtype,
+                **args,
+            )
+        ]
+    return [
+        Message(
+            "{model} routes each token to {k} of {experts} experts, and {engine} runs them "
+            "through Triton fused-MoE kernels, which reach far less of the peak on such narrow "
+            "expert matrices than the prefill utilisation planned here (vLLM's kernel "
+            "benchmark: Qwen3-30B-A3B's 128 experts at about 10% of an H100's FP8 peak with "
+            "4,096 tokens, Mixtral's 8 wide experts at about 45%; vLLM PR #24700). Published "
+            "runs of such models took 2–4× the time to first token planned this way "
+            "(LIMITS.md): treat prefill speed and TTFT as optimistic.",
+            **args,
+        )
+    ]
 
 
 def _notes(est: Estimate) -> list[str]:
@@ -727,23 +767,7 @@ def _notes(est: Estimate) -> list[str]:
                 model=spec.name,
             )
         )
-    fw = FRAMEWORKS[plan.framework]
-    if serving and spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS and fw.triton_moe:
-        found.append(
-            Message(
-                "{model} routes each token to {k} of {experts} experts, and {engine} runs "
-                "them through Triton fused-MoE kernels, which reach far less of the peak on "
-                "such narrow expert matrices than the prefill utilisation planned here (vLLM's "
-                "kernel benchmark: Qwen3-30B-A3B's 128 experts at about 10% of an H100's FP8 "
-                "peak with 4,096 tokens, Mixtral's 8 wide experts at about 45%; vLLM PR "
-                "#24700). Published runs of such models took 2–4× the time to first token "
-                "planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.",
-                model=spec.name,
-                k=spec.experts_per_token,
-                experts=spec.num_experts,
-                engine=fw.name,
-            )
-        )
+    found += _triton_moe_notes(est)
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)

@@ -6973,6 +6973,14 @@
         <translation>路由专家</translation>
     </message>
     <message>
+        <source>routed experts&apos; share of the peak (Triton fused MoE)</source>
+        <translation>路由专家达到的峰值比例（Triton 融合 MoE）</translation>
+    </message>
+    <message>
+        <source>routed-expert FLOPs per token</source>
+        <translation>每个 token 的路由专家 FLOPs</translation>
+    </message>
+    <message>
         <source>routers</source>
         <translation>路由器</translation>
     </message>
@@ -8590,6 +8598,10 @@
         <translation>方案的 {gpus} 张 GPU 计入所有卡，其中 {others} 张是其他显卡；允许：至少 {least} 张 GPU，或减少其他显卡</translation>
     </message>
     <message>
+        <source>the routed experts&apos; FLOPs run at their Triton fused-MoE kernels&apos; share of the peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
+        <translation>路由专家的 FLOPs 以其 Triton 融合 MoE 内核所达到的峰值比例执行：它们在预填充 FLOPs 中以 × 利用率 ÷ 该比例计入</translation>
+    </message>
+    <message>
         <source>the {dense} dense layers before the experts must be fewer than the {layers} layers</source>
         <translation>专家层之前的 {dense} 个稠密层必须少于总层数 {layers}</translation>
     </message>
@@ -9388,6 +9400,10 @@
     <message>
         <source>{model} routes each token to {k} of {experts} experts, and {engine} runs them through Triton fused-MoE kernels, which reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s kernel benchmark: Qwen3-30B-A3B&apos;s 128 experts at about 10% of an H100&apos;s FP8 peak with 4,096 tokens, Mixtral&apos;s 8 wide experts at about 45%; vLLM PR #24700). Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
         <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 以 Triton 写成的融合 MoE 内核执行它们；在这种窄的专家矩阵上，这些内核达到的峰值比例远低于此处规划的预填充利用率（vLLM 自己的内核基准：Qwen3-30B-A3B 的 128 个专家在 4,096 个 token 时约为 H100 FP8 峰值的 10%，Mixtral 的 8 个宽专家约 45%；vLLM PR #24700）。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmark measured for such experts on Hopper, rather than at the prefill utilisation of the rest — prefill, TTFT and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 Hopper 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充、TTFT 与大批次解码都会相应变长（计算说明：预填充吞吐量）。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -11627,6 +11643,10 @@
         <translation>github sgl-project/sglang python/sglang/srt/layers/attention/fla（fla 的 chunk_gated_delta_rule）与 layers/attention/mamba/ops（mamba_chunk_scan_combined）：预填充在其解码 CUDA 图之外执行</translation>
     </message>
     <message>
+        <source>github sgl-project/sglang python/sglang/srt/layers/moe/fused_moe_triton (fused_moe, the default MoE runner for bf16 and fp8 experts)</source>
+        <translation>github sgl-project/sglang python/sglang/srt/layers/moe/fused_moe_triton（fused_moe，bf16 与 fp8 专家的默认 MoE 执行器）</translation>
+    </message>
+    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 按 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下为 2048、160 GB 以下为 8192，否则 16384；page_size 1；RadixAttention 基数树缓存开启）</translation>
     </message>
@@ -11637,6 +11657,10 @@
     <message>
         <source>github vllm-project/vllm vllm/config/compilation.py (the recurrent mixers vllm::mamba_mixer2, vllm::gdn_attention_core, vllm::linear_attention among the piecewise graphs&apos; splitting ops, run outside them), vllm/model_executor/layers/fla/ops (fla&apos;s chunk_gated_delta_rule) and mamba/ops/ssd_combined.py (mamba_chunk_scan_combined)</source>
         <translation>github vllm-project/vllm vllm/config/compilation.py（循环混合器 vllm::mamba_mixer2、vllm::gdn_attention_core、vllm::linear_attention 属于分段图的切分算子，在图外执行），vllm/model_executor/layers/fla/ops（fla 的 chunk_gated_delta_rule）与 mamba/ops/ssd_combined.py（mamba_chunk_scan_combined）</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vllm vllm/model_executor/layers/fused_moe/fused_moe.py (fused_moe: moe_align_block_size and two grouped Triton GEMMs), timed by benchmarks/kernels/benchmark_moe.py</source>
+        <translation>github vllm-project/vllm vllm/model_executor/layers/fused_moe/fused_moe.py（fused_moe：moe_align_block_size 与两个分组的 Triton GEMM），以 benchmarks/kernels/benchmark_moe.py 计时</translation>
     </message>
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
@@ -11653,6 +11677,10 @@
     <message>
         <source>recurrent state update kernels at half the datasheet bandwidth: vLLM&apos;s Gated DeltaNet decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR #31722), Mamba-2 selective_state_update 3.3-4.2 TB/s (PR #43083, Blackwell inferred) and 1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)</source>
         <translation>递归状态更新内核以规格带宽的一半计：vLLM 的 Gated DeltaNet 解码内核在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推断为 Blackwell），在 H200 上以 fp32 状态为 1.5-3.8 TB/s（PR #44251）</translation>
+    </message>
+    <message>
+        <source>routed experts in Triton fused-MoE kernels on Hopper (vLLM benchmark_moe.py, the whole block): FP8 w8a8 9.5% of the H100&apos;s FP8 peak (Qwen3-30B-A3B&apos;s 128 experts of 768, 4,096 tokens: 1,647.57 µs; github vllm-project/vllm PR #24700), bf16 33% of the H200&apos;s bf16 peak (Gemma 4&apos;s 128 experts of 704, 4,096 tokens: 1,189.6 µs; vLLM PR #44818)</source>
+        <translation>Hopper 上 Triton 融合 MoE 内核中的路由专家（vLLM benchmark_moe.py，整个模块）：FP8 w8a8 为 H100 FP8 峰值的 9.5%（Qwen3-30B-A3B 的 128 个宽 768 的专家，4,096 个 token：1,647.57 µs；github vllm-project/vllm PR #24700），bf16 为 H200 bf16 峰值的 33%（Gemma 4 的 128 个宽 704 的专家，4,096 个 token：1,189.6 µs；vLLM PR #44818）</translation>
     </message>
     <message>
         <source>the catalog row</source>

@@ -6973,6 +6973,14 @@
         <translation>路由專家</translation>
     </message>
     <message>
+        <source>routed experts&apos; share of the peak (Triton fused MoE)</source>
+        <translation>路由專家達到的峰值比例（Triton 融合 MoE）</translation>
+    </message>
+    <message>
+        <source>routed-expert FLOPs per token</source>
+        <translation>每個 token 的路由專家 FLOPs</translation>
+    </message>
+    <message>
         <source>routers</source>
         <translation>路由器</translation>
     </message>
@@ -8590,6 +8598,10 @@
         <translation>方案的 {gpus} 張 GPU 計入所有卡，其中 {others} 張是其他顯示卡；允許：至少 {least} 張 GPU，或減少其他顯示卡</translation>
     </message>
     <message>
+        <source>the routed experts&apos; FLOPs run at their Triton fused-MoE kernels&apos; share of the peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
+        <translation>路由專家的 FLOPs 以其 Triton 融合 MoE 核心所達到的峰值比例執行：它們在預填充 FLOPs 中以 × 使用率 ÷ 該比例計入</translation>
+    </message>
+    <message>
         <source>the {dense} dense layers before the experts must be fewer than the {layers} layers</source>
         <translation>專家層之前的 {dense} 個稠密層必須少於總層數 {layers}</translation>
     </message>
@@ -9388,6 +9400,10 @@
     <message>
         <source>{model} routes each token to {k} of {experts} experts, and {engine} runs them through Triton fused-MoE kernels, which reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s kernel benchmark: Qwen3-30B-A3B&apos;s 128 experts at about 10% of an H100&apos;s FP8 peak with 4,096 tokens, Mixtral&apos;s 8 wide experts at about 45%; vLLM PR #24700). Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
         <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 以 Triton 寫成的融合 MoE 核心執行它們；在這種窄的專家矩陣上，這些核心達到的峰值比例遠低於此處規劃的預填充使用率（vLLM 自己的核心基準：Qwen3-30B-A3B 的 128 個專家在 4,096 個 token 時約為 H100 FP8 峰值的 10%，Mixtral 的 8 個寬專家約 45%；vLLM PR #24700）。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmark measured for such experts on Hopper, rather than at the prefill utilisation of the rest — prefill, TTFT and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 Hopper 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充、TTFT 與大批次解碼都會相應變長（計算說明：預填充吞吐量）。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -11627,6 +11643,10 @@
         <translation>github sgl-project/sglang python/sglang/srt/layers/attention/fla（fla 的 chunk_gated_delta_rule）與 layers/attention/mamba/ops（mamba_chunk_scan_combined）：預填充在其解碼 CUDA 圖之外執行</translation>
     </message>
     <message>
+        <source>github sgl-project/sglang python/sglang/srt/layers/moe/fused_moe_triton (fused_moe, the default MoE runner for bf16 and fp8 experts)</source>
+        <translation>github sgl-project/sglang python/sglang/srt/layers/moe/fused_moe_triton（fused_moe，bf16 與 fp8 專家的預設 MoE 執行器）</translation>
+    </message>
+    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 依 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下為 2048、160 GB 以下為 8192，否則 16384；page_size 1；RadixAttention 基數樹快取開啟）</translation>
     </message>
@@ -11637,6 +11657,10 @@
     <message>
         <source>github vllm-project/vllm vllm/config/compilation.py (the recurrent mixers vllm::mamba_mixer2, vllm::gdn_attention_core, vllm::linear_attention among the piecewise graphs&apos; splitting ops, run outside them), vllm/model_executor/layers/fla/ops (fla&apos;s chunk_gated_delta_rule) and mamba/ops/ssd_combined.py (mamba_chunk_scan_combined)</source>
         <translation>github vllm-project/vllm vllm/config/compilation.py（循環混合器 vllm::mamba_mixer2、vllm::gdn_attention_core、vllm::linear_attention 屬於分段圖的切分運算，在圖外執行），vllm/model_executor/layers/fla/ops（fla 的 chunk_gated_delta_rule）與 mamba/ops/ssd_combined.py（mamba_chunk_scan_combined）</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vllm vllm/model_executor/layers/fused_moe/fused_moe.py (fused_moe: moe_align_block_size and two grouped Triton GEMMs), timed by benchmarks/kernels/benchmark_moe.py</source>
+        <translation>github vllm-project/vllm vllm/model_executor/layers/fused_moe/fused_moe.py（fused_moe：moe_align_block_size 與兩個分組的 Triton GEMM），以 benchmarks/kernels/benchmark_moe.py 計時</translation>
     </message>
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
@@ -11653,6 +11677,10 @@
     <message>
         <source>recurrent state update kernels at half the datasheet bandwidth: vLLM&apos;s Gated DeltaNet decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR #31722), Mamba-2 selective_state_update 3.3-4.2 TB/s (PR #43083, Blackwell inferred) and 1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)</source>
         <translation>遞迴狀態更新核心以規格頻寬的一半計：vLLM 的 Gated DeltaNet 解碼核心在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推斷為 Blackwell），在 H200 上以 fp32 狀態為 1.5-3.8 TB/s（PR #44251）</translation>
+    </message>
+    <message>
+        <source>routed experts in Triton fused-MoE kernels on Hopper (vLLM benchmark_moe.py, the whole block): FP8 w8a8 9.5% of the H100&apos;s FP8 peak (Qwen3-30B-A3B&apos;s 128 experts of 768, 4,096 tokens: 1,647.57 µs; github vllm-project/vllm PR #24700), bf16 33% of the H200&apos;s bf16 peak (Gemma 4&apos;s 128 experts of 704, 4,096 tokens: 1,189.6 µs; vLLM PR #44818)</source>
+        <translation>Hopper 上 Triton 融合 MoE 核心中的路由專家（vLLM benchmark_moe.py，整個區塊）：FP8 w8a8 為 H100 FP8 峰值的 9.5%（Qwen3-30B-A3B 的 128 個寬 768 的專家，4,096 個 token：1,647.57 µs；github vllm-project/vllm PR #24700），bf16 為 H200 bf16 峰值的 33%（Gemma 4 的 128 個寬 704 的專家，4,096 個 token：1,189.6 µs；vLLM PR #44818）</translation>
     </message>
     <message>
         <source>the catalog row</source>

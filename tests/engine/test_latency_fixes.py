@@ -164,7 +164,8 @@ def test_a_six_bit_gguf_plan_is_never_offered_eight_bits() -> None:
 def test_latent_attention_is_offered_attention_data_parallelism_on_its_own_gpus() -> None:
     # DeepSeek-V3.2 on 8 H200 under TP 8 with 24,000-token prompts: every GPU runs the whole
     # indexer and keeps every latent; eight attention groups (DeepSeek-style serving) meet a
-    # 1 s first token on the same GPUs and numerics
+    # 2 s first token on the same GPUs and numerics (its routed experts at their Triton kernels'
+    # measured rate on Hopper)
     est = api.estimate(
         "deepseek-v3.2",
         "h200-sxm-141gb",
@@ -176,13 +177,13 @@ def test_latent_attention_is_offered_attention_data_parallelism_on_its_own_gpus(
         batch=32,
         prompt_tokens=24000,
         output_tokens=1000,
-        ttft_slo_ms=1000,
+        ttft_slo_ms=2000,
     )
     assert est.verdict == "misses_targets"
     first = est.proposals[0]
     assert first.changes == {"attention_dp": 8} and first.keeps_run and first.gpus == 8
     fixed = applied(est)
-    assert not fixed.targets_missed and fixed.budget.serving["ttft_ms"].value <= 1000
+    assert not fixed.targets_missed and fixed.budget.serving["ttft_ms"].value <= 2000
     # a model without latent attention is not offered it
     llama = api.estimate(
         "llama-3.1-70b",

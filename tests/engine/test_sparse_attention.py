@@ -134,8 +134,13 @@ def test_long_context_decode_is_faster_than_the_dense_architecture() -> None:
         Scenario(model=dense(spec), gpu=h200, plan=plan, workload=workload), solve=False
     )
     s, d = sparse.budget.serving, full.budget.serving
-    assert s["tpot_ms"].value < 0.8 * d["tpot_ms"].value
-    assert s["ttft_ms"].value < 0.6 * d["ttft_ms"].value
+    # the time between tokens is mostly the other users' 100,000-token prefills, which sparse
+    # attention shortens; a step alone reads a seventh of the cache but runs the indexer's
+    # kernels too (at 8 users about as long)
+    assert s["tpot_ms"].value < 0.85 * d["tpot_ms"].value
+    # the prompt's attention costs far less; its routed experts (timed at their Triton
+    # kernels' rate on Hopper) the same
+    assert s["ttft_ms"].value < 0.7 * d["ttft_ms"].value
     # a decode step reads a seventh of the dense model's cache
     kv = dict(s["tpot_ms"].inputs)["KV cache read ms"]
     assert kv < 0.2 * dict(d["tpot_ms"].inputs)["KV cache read ms"]

@@ -72,11 +72,13 @@ from hwplanner.engine.time.compute import (
     vision_forward_flops,
 )
 from hwplanner.engine.time.kernels import (
+    FINE_GRAINED_EXPERTS,
     SCAN_PREFILL,
     STATE_UPDATE_SHARE,
     ScanKernel,
     int4_gemv_share,
     kernel_fixed_s,
+    triton_moe_share,
 )
 from hwplanner.engine.time.mfu import DECODE_MBU
 
@@ -457,7 +459,7 @@ class Replica:
         self.expert_bytes = max(self.expert_bytes - self.host_expert_bytes, 0.0)
         self.host_bps = host_gbps(plan) * 1e9 * HOST_READ_SHARE
         self.pcie_bps = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
-        self.n_flops = 2.0 * counts.active_compute
+        self._time_flops(spec, gpu, cfg, fmt, counts)
         self.cached = min(cached_prefix(spec, plan, shared_prefix, cfg.block_tokens), prompt)
         self.adapter_bytes_each = (
             adapter_params(spec, plan) / plan.lora_adapters * ADAPTER_BYTES
@@ -494,6 +496,28 @@ class Replica:
         # (M/G/1, Pollaczek–Khinchine); the prefill itself when prompts are alike
         spread = self.prompt_max is not None
         self.residual_s = self._prefill_sq / self._prefill if spread else self._prefill
+
+    def _time_flops(
+        self,
+        spec: ModelSpec,
+        gpu: GpuSpec,
+        cfg: ServingConfig,
+        fmt: WeightFormat,
+        counts: ParamCounts,
+    ) -> None:
+        """A token's forward FLOPs through the weights, `n_flops` (2 × active parameters). A
+        fine-grained mixture's routed experts in the engine's Triton fused-MoE kernels run at
+        their measured share of the peak on this GPU (kernels.TRITON_MOE_SHARE), not at the
+        utilisation of the rest: `moe_share` (None: at the utilisation) and the extra time as
+        FLOPs per token at that utilisation, `expert_extra_flops` (0 where not measured)."""
+        self.n_flops = 2.0 * counts.active_compute
+        active = counts.active_experts
+        fine = spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS
+        triton = fine and bool(cfg.framework.triton_moe)
+        self.moe_share = triton_moe_share(gpu.architecture, serving_dtype(fmt)) if triton else None
+        self.active_expert_params = active
+        slow = self.mfu / self.moe_share if self.moe_share else 1.0
+        self.expert_extra_flops = 2.0 * active * max(slow - 1.0, 0.0)
 
     def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
         """Where the replica's transfers run. A tensor-parallel group larger than a node does
@@ -634,7 +658,7 @@ class Replica:
             self.weight_read_s(tokens, memory)
             + adapters / memory
             + self.host_read_bytes(tokens) / self.host_bps,
-            tokens * self.n_flops / compute,
+            tokens * (self.n_flops + self.expert_extra_flops) / compute,
             (kv - state) * on_gpu / memory + state_s + kv * (1 - on_gpu) / self.host_bps,
             tokens * (self.attention_flops + self.replicated_step_flops) / compute,
             self.comm_s(tokens),
@@ -791,7 +815,8 @@ class Replica:
         too), attention over `context`, the recurrent scans unless timed apart (scan_s), the
         replicated parts."""
         spec = self.spec
-        out = self.n_flops + attention_forward_flops(spec, context, spec.attention_blocks)
+        out = self.n_flops + self.expert_extra_flops
+        out += attention_forward_flops(spec, context, spec.attention_blocks)
         if self.draft is not None:
             out += 2.0 * count_params(self.draft).active_compute
         if self.scans is None:

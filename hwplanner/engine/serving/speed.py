@@ -43,6 +43,7 @@ from hwplanner.engine.time.kernels import (
     INT4_GEMV_SOURCE,
     KERNEL_FIXED_SOURCE,
     SCAN_PREFILL_SOURCE,
+    TRITON_MOE_SOURCE,
     int4_gemv_note,
     kernel_fixed_note,
 )
@@ -147,6 +148,14 @@ def spread_request_flops(spec: ModelSpec, r: Replica, prompt: int, output: int) 
     return (4 * one + sum(request_flops(spec, p, output, p + output / 2) for p in ends)) / 6
 
 
+# What the prefill FLOPs count for a fine-grained mixture's routed experts (kernels.
+# TRITON_MOE_SHARE)
+ROUTED_EXPERTS_NOTE = Message(
+    "the routed experts' FLOPs run at their Triton fused-MoE kernels' share of the peak: they "
+    "count in the prefill FLOPs × utilisation ÷ that share"
+)
+
+
 def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
     """The prefill tokens/s figure of one prompt (a hybrid's recurrent scans as the engine's
     kernels run them, where they are timed apart)."""
@@ -178,6 +187,12 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
                 r.scan_s(prompt - r.cached, r.cfg.batched_tokens or None),
             ),
         )
+    experts: tuple[tuple[str, float], ...] = ()
+    if r.moe_share:  # a fine-grained mixture's routed experts at their kernels' rate
+        experts = (
+            (N_("Input", "routed-expert FLOPs per token"), 2.0 * r.active_expert_params),
+            (N_("Input", "routed experts' share of the peak (Triton fused MoE)"), r.moe_share),
+        )
     prefill = Figure(
         "prefill_tokens_per_second",
         "Prefill tokens/s (per replica)",
@@ -192,16 +207,24 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             ("tokens per chunk", r.cfg.batched_tokens or prompt),
             *(((N_("Input", "kernels' fixed time per chunk s"), r.floor_s),) if r.floor_s else ()),
             *scans,
+            *experts,
         ),
         joined(
             N_("Source", "2·N per token + causal attention (Kaplan et al. 2020)"),
             KERNEL_FIXED_SOURCE if r.floor_s else "",
             SCAN_PREFILL_SOURCE if calls is not None else "",
             r.cfg.framework.triton_scans if calls is not None else "",
+            TRITON_MOE_SOURCE if r.moe_share else "",
+            r.cfg.framework.triton_moe if r.moe_share else "",
         ),
-        notes=(Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
-        if r.accumulate_gain > 1
-        else (),
+        notes=(
+            *(
+                (Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
+                if r.accumulate_gain > 1
+                else ()
+            ),
+            *((ROUTED_EXPERTS_NOTE,) if r.moe_share else ()),
+        ),
     )
     return prefill
 

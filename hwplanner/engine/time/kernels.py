@@ -171,3 +171,39 @@ SCAN_PREFILL_SOURCE = N_(
     "5.5% of the H200's in vLLM 0.29; Mamba-2 SSD (vLLM's mamba_chunk_scan_combined) 10–11% of "
     "the H100's and 0.29 ms a call up to 2,048 tokens (vLLM PR #27299)",
 )
+
+
+# Routed experts of a fine-grained mixture (FINE_GRAINED_EXPERTS or more: many narrow experts)
+# through the Triton fused-MoE kernels vLLM and SGLang run (vLLM model_executor/layers/fused_moe/
+# fused_moe.py; SGLang layers/moe/fused_moe_triton), the whole routed-expert block as vLLM's
+# benchmarks/kernels/benchmark_moe.py times it (top-k, moe_align_block_size, both grouped
+# GEMMs, the activation, FP8 quantization, the weighted sum), at prefill token counts, as a
+# share of the dense peak of the dtype it runs in, by GPU architecture:
+# * Hopper, FP8 w8a8: Qwen3-30B-A3B's 128 experts of 768 (hidden 2,048, top-8), one H100, 4,096
+#   tokens: 1,647.57 µs (github vllm-project/vllm PR #24700, 2025-09-11, its main-branch
+#   column), 309 GFLOP counted as 6 × tokens × top-k × hidden × width: 188 TFLOP/s, 9.5% of
+#   1,979;
+# * Hopper, bf16: Gemma 4's 128 experts of 704 (hidden 2,816, top-8), one H200, 4,096 tokens:
+#   1,189.6 µs with tuned configs (vLLM PR #44818, 2026-06-08): 328 TFLOP/s, 33% of 989.
+# Wide experts run at the dense rate (Mixtral's 8 of 7,168 a GPU, H100 bf16, 1,536 tokens: 49%,
+# PR #24700): below FINE_GRAINED_EXPERTS the experts stay at the prefill utilisation, as they
+# do on other architectures (no kernel measurement at prefill sizes found for Blackwell or
+# AMD; Ada's L40S reached 24-26% of its FP8 peak on the same Qwen3 shape, PR #53710) and in
+# other engines (TensorRT-LLM's CUTLASS MoE, llama.cpp).
+FINE_GRAINED_EXPERTS = 32
+TRITON_MOE_SHARE: dict[str, dict[str, float]] = {
+    "hopper": {"fp8": 0.095, "bf16": 0.33, "fp16": 0.33},
+}
+TRITON_MOE_SOURCE = N_(
+    "Source",
+    "routed experts in Triton fused-MoE kernels on Hopper (vLLM benchmark_moe.py, the whole "
+    "block): FP8 w8a8 9.5% of the H100's FP8 peak (Qwen3-30B-A3B's 128 experts of 768, 4,096 "
+    "tokens: 1,647.57 µs; github vllm-project/vllm PR #24700), bf16 33% of the H200's bf16 "
+    "peak (Gemma 4's 128 experts of 704, 4,096 tokens: 1,189.6 µs; vLLM PR #44818)",
+)
+
+
+def triton_moe_share(gpu_architecture: str, dtype: str) -> float | None:
+    """The share of `dtype`'s dense peak a fine-grained mixture's routed experts reach in Triton
+    fused-MoE kernels on this architecture (TRITON_MOE_SHARE); None where not measured."""
+    return TRITON_MOE_SHARE.get(gpu_architecture, {}).get(dtype)
