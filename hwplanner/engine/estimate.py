@@ -23,6 +23,7 @@ from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.money.pricing import machine_prices
 from hwplanner.engine.plan.architectures import HYBRID_NAMES, support
+from hwplanner.engine.plan.enums import Rollout
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
@@ -53,7 +54,7 @@ from hwplanner.engine.solve.card_split import propose_split
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
-from hwplanner.engine.time.kernels import FINE_GRAINED_EXPERTS, triton_moe_share
+from hwplanner.engine.time.kernels import FINE_GRAINED_EXPERTS
 
 if TYPE_CHECKING:
     from hwplanner.engine.document import CardDoc, EstimateDocument
@@ -672,29 +673,42 @@ KERNEL_PACKAGES = {
 
 
 def _triton_moe_notes(est: Estimate) -> list[str]:
-    """A serving plan of a fine-grained mixture on an engine whose Triton fused-MoE kernels run
-    its routed experts: at what share of the peak they are timed (kernels.TRITON_MOE_SHARE,
-    where measured), or that prefill and TTFT are optimistic (where not)."""
+    """A serving plan (or an RL plan's rollout engine) of a fine-grained mixture whose engine
+    runs its routed experts through its own MoE kernels: at what share of the peak they are
+    timed (latency.routed_expert_share, where measured), or that prefill and TTFT are
+    optimistic (where not)."""
     s = est.scenario
     spec, plan = s.model, s.plan
-    fw = FRAMEWORKS[plan.framework]
-    fine = spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS
-    if plan.method is not Method.INFERENCE or not fine or not fw.triton_moe:
+    if not spec.is_moe or spec.num_experts < FINE_GRAINED_EXPERTS:
         return []
-    # serving's own modules, imported for a serving plan only (start-up time)
-    from hwplanner.engine.serving.latency import serving_dtype
+    # serving's and post-training's own modules, imported for such a plan only (start-up time)
+    from hwplanner.engine.serving.latency import routed_expert_share, serving_dtype
 
-    dtype = serving_dtype(served_storage(spec, plan).format)
-    share = triton_moe_share(s.serving_gpu.architecture, dtype)
+    if plan.method is Method.INFERENCE and s.workload.mfu is not None:
+        return []  # the user's utilisation, measured with its experts: nothing assumed
+    if plan.method is Method.INFERENCE:
+        served, gpu = plan, s.serving_gpu
+    elif plan.method.is_rl and plan.rollout is not Rollout.TRAINER:
+        from hwplanner.engine.posttrain.rollout import engine_plan
+
+        served, gpu = engine_plan(plan, 1, plan.rollout_tp), s.gpu
+    else:
+        return []
+    fw = FRAMEWORKS[served.framework]
+    applies, share = routed_expert_share(spec, gpu, served, fw)
+    if not applies:
+        return []
     args = dict(model=spec.name, k=spec.experts_per_token, experts=spec.num_experts, engine=fw.name)
     if share is not None:
+        dtype = serving_dtype(served_storage(spec, served).format)
         return [
             Message(
                 "{model} routes each token to {k} of {experts} experts: {engine} runs them "
                 "through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} "
-                "peak, what vLLM's kernel benchmark measured for such experts on Hopper, "
-                "rather than at the prefill utilisation of the rest — prefill, TTFT and large "
-                "decode batches take longer by as much (Explain: prefill tokens/s).",
+                "peak, what vLLM's kernel benchmarks measured for such experts on an H100/H200-"
+                "class GPU, rather than at the prefill utilisation of the rest: where prefill "
+                "and large decode batches are bound by compute, they take longer by as much "
+                "(Explain: prefill tokens/s).",
                 share=share,
                 dtype=dtype,
                 **args,
@@ -702,13 +716,13 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
         ]
     return [
         Message(
-            "{model} routes each token to {k} of {experts} experts, and {engine} runs them "
-            "through Triton fused-MoE kernels, which reach far less of the peak on such narrow "
-            "expert matrices than the prefill utilisation planned here (vLLM's kernel "
-            "benchmark: Qwen3-30B-A3B's 128 experts at about 10% of an H100's FP8 peak with "
-            "4,096 tokens, Mixtral's 8 wide experts at about 45%; vLLM PR #24700). Published "
-            "runs of such models took 2–4× the time to first token planned this way "
-            "(LIMITS.md): treat prefill speed and TTFT as optimistic.",
+            "{model} routes each token to {k} of {experts} experts, and {engine}'s MoE kernels "
+            "reach far less of the peak on such narrow expert matrices than the prefill "
+            "utilisation planned here (vLLM's Triton kernel benchmarks: about 33% of the bf16 "
+            "peak for 128 experts of 704 on an H200, where Mixtral's 8 wide experts reach 49%; "
+            "vLLM PRs #44818, #24700), measured only on H100/H200-class GPUs for bf16 and FP8 "
+            "experts. Published runs of such models took 2–4× the time to first token planned "
+            "this way (LIMITS.md): treat prefill speed and TTFT as optimistic.",
             **args,
         )
     ]

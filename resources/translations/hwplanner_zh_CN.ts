@@ -8802,6 +8802,18 @@
         <translation>{framework} 不能运行 {architecture} 模型（{why}）；允许：{allowed}</translation>
     </message>
     <message>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only on H100/H200-class GPUs for bf16 and FP8 experts. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 的 MoE 内核在这种窄的专家矩阵上达到的峰值比例，远低于此处规划的预填充利用率（vLLM 的 Triton 内核基准：H200 上 128 个宽 704 的专家约为 bf16 峰值的 33%，Mixtral 的 8 个宽专家则达 49%；vLLM PR #44818、#24700），且只在 H100/H200 级 GPU 上对 bf16 与 FP8 专家测过。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 H100/H200 级 GPU 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s Triton fused-MoE kernels were measured to reach on H100/H200-class GPUs (bf16 and FP8 experts); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
+        <translation>{model} 的路由专家以 {engine} 的 Triton 融合 MoE 内核在 H100/H200 级 GPU 上测得的比例计时（bf16 与 FP8 专家）；在其他列出的 GPU 上则以预填充利用率计算，因此这些选项的预填充与首 token 时间偏乐观。</translation>
+    </message>
+    <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按层切分</translation>
     </message>
@@ -9396,14 +9408,6 @@
     <message>
         <source>{model} names the output projections of its attention and of its short convolutions alike (out_proj): a LoRA config that targets out_proj adapts both, where this plan gives adapters to the attention layers&apos; only</source>
         <translation>{model} 的注意力与短卷积的输出投影同名（out_proj）：以 out_proj 为目标的 LoRA 配置会两者都加上适配器，而本方案只在注意力层加上</translation>
-    </message>
-    <message>
-        <source>{model} routes each token to {k} of {experts} experts, and {engine} runs them through Triton fused-MoE kernels, which reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s kernel benchmark: Qwen3-30B-A3B&apos;s 128 experts at about 10% of an H100&apos;s FP8 peak with 4,096 tokens, Mixtral&apos;s 8 wide experts at about 45%; vLLM PR #24700). Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 以 Triton 写成的融合 MoE 内核执行它们；在这种窄的专家矩阵上，这些内核达到的峰值比例远低于此处规划的预填充利用率（vLLM 自己的内核基准：Qwen3-30B-A3B 的 128 个专家在 4,096 个 token 时约为 H100 FP8 峰值的 10%，Mixtral 的 8 个宽专家约 45%；vLLM PR #24700）。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
-    </message>
-    <message>
-        <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmark measured for such experts on Hopper, rather than at the prefill utilisation of the rest — prefill, TTFT and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
-        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 Hopper 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充、TTFT 与大批次解码都会相应变长（计算说明：预填充吞吐量）。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -11679,10 +11683,6 @@
         <translation>递归状态更新内核以规格带宽的一半计：vLLM 的 Gated DeltaNet 解码内核在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推断为 Blackwell），在 H200 上以 fp32 状态为 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
     <message>
-        <source>routed experts in Triton fused-MoE kernels on Hopper (vLLM benchmark_moe.py, the whole block): FP8 w8a8 9.5% of the H100&apos;s FP8 peak (Qwen3-30B-A3B&apos;s 128 experts of 768, 4,096 tokens: 1,647.57 µs; github vllm-project/vllm PR #24700), bf16 33% of the H200&apos;s bf16 peak (Gemma 4&apos;s 128 experts of 704, 4,096 tokens: 1,189.6 µs; vLLM PR #44818)</source>
-        <translation>Hopper 上 Triton 融合 MoE 内核中的路由专家（vLLM benchmark_moe.py，整个模块）：FP8 w8a8 为 H100 FP8 峰值的 9.5%（Qwen3-30B-A3B 的 128 个宽 768 的专家，4,096 个 token：1,647.57 µs；github vllm-project/vllm PR #24700），bf16 为 H200 bf16 峰值的 33%（Gemma 4 的 128 个宽 704 的专家，4,096 个 token：1,189.6 µs；vLLM PR #44818）</translation>
-    </message>
-    <message>
         <source>the catalog row</source>
         <translation>GPU 目录条目</translation>
     </message>
@@ -11965,6 +11965,10 @@
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
         <translation>机柜级 NVLink 系统（NVL72 级）</translation>
+    </message>
+    <message>
+        <source>routed experts in Triton fused-MoE kernels on H100/H200-class GPUs (vLLM benchmark_moe.py, the whole block): bf16 33% of the bf16 peak (Gemma 4&apos;s 128 experts of 704 on an H200, 4,096 tokens: 1,189.6 µs; github vllm-project/vllm PR #44818); FP8 15% faster than bf16, 19% of the FP8 peak (tuned FP8 10–17% faster than tuned bf16, Qwen3-MoE on an H200; vLLM PR #35457)</source>
+        <translation>H100/H200 级 GPU 上 Triton 融合 MoE 内核中的路由专家（vLLM benchmark_moe.py，整个模块）：bf16 为 bf16 峰值的 33%（H200 上 Gemma 4 的 128 个宽 704 的专家，4,096 个 token：1,189.6 µs；github vllm-project/vllm PR #44818）；FP8 比 bf16 快 15%，为 FP8 峰值的 19%（调优后的 FP8 比调优后的 bf16 快 10–17%，H200 上的 Qwen3-MoE；vLLM PR #35457）</translation>
     </message>
     <message>
         <source>same kernels as pretraining</source>

@@ -8802,6 +8802,18 @@
         <translation>{framework} 不能執行 {architecture} 模型（{why}）；允許：{allowed}</translation>
     </message>
     <message>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only on H100/H200-class GPUs for bf16 and FP8 experts. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 的 MoE 核心在這種窄的專家矩陣上達到的峰值比例，遠低於此處規劃的預填充使用率（vLLM 的 Triton 核心基準：H200 上 128 個寬 704 的專家約為 bf16 峰值的 33%，Mixtral 的 8 個寬專家則達 49%；vLLM PR #44818、#24700），且只在 H100/H200 級 GPU 上對 bf16 與 FP8 專家測過。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 H100/H200 級 GPU 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s Triton fused-MoE kernels were measured to reach on H100/H200-class GPUs (bf16 and FP8 experts); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
+        <translation>{model} 的路由專家以 {engine} 的 Triton 融合 MoE 核心在 H100/H200 級 GPU 上測得的比例計時（bf16 與 FP8 專家）；在其他列出的 GPU 上則以預填充使用率計算，因此這些選項的預填充與首 token 時間偏樂觀。</translation>
+    </message>
+    <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按層切分</translation>
     </message>
@@ -9396,14 +9408,6 @@
     <message>
         <source>{model} names the output projections of its attention and of its short convolutions alike (out_proj): a LoRA config that targets out_proj adapts both, where this plan gives adapters to the attention layers&apos; only</source>
         <translation>{model} 的注意力與短卷積的輸出投影同名（out_proj）：以 out_proj 為目標的 LoRA 設定會兩者都加上適配器，而本方案只在注意力層加上</translation>
-    </message>
-    <message>
-        <source>{model} routes each token to {k} of {experts} experts, and {engine} runs them through Triton fused-MoE kernels, which reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s kernel benchmark: Qwen3-30B-A3B&apos;s 128 experts at about 10% of an H100&apos;s FP8 peak with 4,096 tokens, Mixtral&apos;s 8 wide experts at about 45%; vLLM PR #24700). Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 以 Triton 寫成的融合 MoE 核心執行它們；在這種窄的專家矩陣上，這些核心達到的峰值比例遠低於此處規劃的預填充使用率（vLLM 自己的核心基準：Qwen3-30B-A3B 的 128 個專家在 4,096 個 token 時約為 H100 FP8 峰值的 10%，Mixtral 的 8 個寬專家約 45%；vLLM PR #24700）。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
-    </message>
-    <message>
-        <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmark measured for such experts on Hopper, rather than at the prefill utilisation of the rest — prefill, TTFT and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
-        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 Hopper 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充、TTFT 與大批次解碼都會相應變長（計算說明：預填充吞吐量）。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -11679,10 +11683,6 @@
         <translation>遞迴狀態更新核心以規格頻寬的一半計：vLLM 的 Gated DeltaNet 解碼核心在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推斷為 Blackwell），在 H200 上以 fp32 狀態為 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
     <message>
-        <source>routed experts in Triton fused-MoE kernels on Hopper (vLLM benchmark_moe.py, the whole block): FP8 w8a8 9.5% of the H100&apos;s FP8 peak (Qwen3-30B-A3B&apos;s 128 experts of 768, 4,096 tokens: 1,647.57 µs; github vllm-project/vllm PR #24700), bf16 33% of the H200&apos;s bf16 peak (Gemma 4&apos;s 128 experts of 704, 4,096 tokens: 1,189.6 µs; vLLM PR #44818)</source>
-        <translation>Hopper 上 Triton 融合 MoE 核心中的路由專家（vLLM benchmark_moe.py，整個區塊）：FP8 w8a8 為 H100 FP8 峰值的 9.5%（Qwen3-30B-A3B 的 128 個寬 768 的專家，4,096 個 token：1,647.57 µs；github vllm-project/vllm PR #24700），bf16 為 H200 bf16 峰值的 33%（Gemma 4 的 128 個寬 704 的專家，4,096 個 token：1,189.6 µs；vLLM PR #44818）</translation>
-    </message>
-    <message>
         <source>the catalog row</source>
         <translation>GPU 目錄項目</translation>
     </message>
@@ -11965,6 +11965,10 @@
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
         <translation>機櫃級 NVLink 系統（NVL72 級）</translation>
+    </message>
+    <message>
+        <source>routed experts in Triton fused-MoE kernels on H100/H200-class GPUs (vLLM benchmark_moe.py, the whole block): bf16 33% of the bf16 peak (Gemma 4&apos;s 128 experts of 704 on an H200, 4,096 tokens: 1,189.6 µs; github vllm-project/vllm PR #44818); FP8 15% faster than bf16, 19% of the FP8 peak (tuned FP8 10–17% faster than tuned bf16, Qwen3-MoE on an H200; vLLM PR #35457)</source>
+        <translation>H100/H200 級 GPU 上 Triton 融合 MoE 核心中的路由專家（vLLM benchmark_moe.py，整個區塊）：bf16 為 bf16 峰值的 33%（H200 上 Gemma 4 的 128 個寬 704 的專家，4,096 個 token：1,189.6 µs；github vllm-project/vllm PR #44818）；FP8 比 bf16 快 15%，為 FP8 峰值的 19%（調校後的 FP8 比調校後的 bf16 快 10–17%，H200 上的 Qwen3-MoE；vLLM PR #35457）</translation>
     </message>
     <message>
         <source>same kernels as pretraining</source>

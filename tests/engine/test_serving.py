@@ -12,11 +12,13 @@ from hypothesis import strategies as st
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.params import count_params, lora_params
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.scenario.serving_extras import eagle_params
 from hwplanner.engine.scenario.validity import PlanError
+from hwplanner.engine.serving.latency import routed_expert_share
 from hwplanner.engine.serving.levels import build_replica
 from hwplanner.engine.time.mfu import prefill_mfu
 from tests.engine.models import A100, H100, LLAMA_1B, LLAMA_8B, LLAMA_70B, MIXTRAL, QWEN3_30B
@@ -298,6 +300,9 @@ def test_fine_grained_moe_experts_are_timed_at_their_kernels_rate(
     assert bool(said) is flagged
     if flagged:
         assert "8 of 128 experts" in said[0] and "33.0% of the bf16 peak" in said[0]
+    # a measured utilisation (the user's) includes its experts: nothing assumed, nothing said
+    given = Scenario(model=model, gpu=HOPPER, plan=plan, workload=Workload(mfu=0.3))
+    assert not any("Triton" in str(n) for n in estimate(given, solve=False).notes)
     on_a100 = Scenario(model=model, gpu=A100, plan=plan, workload=Workload())
     a100 = [str(n) for n in estimate(on_a100, solve=False).notes]
     assert any("treat prefill speed and TTFT as optimistic" in n for n in a100) is flagged
@@ -324,3 +329,48 @@ def test_routed_experts_slow_the_prefill_by_their_kernels_share() -> None:
         vllm.expert_extra_flops
     )
     assert vllm.prefill_s() > 1.2 * lmd.prefill_s()
+
+
+def test_routed_expert_share_where_it_was_measured() -> None:
+    """bf16 and FP8 experts on an H100-class Hopper GPU take the measured shares (FP8 15%
+    faster than bf16 in time, vLLM PR #35457); int4 (Marlin) and a Hopper of the H20's peak
+    do not; a user's utilisation turns the extra off."""
+    plan = Plan(method="inference", framework="vllm")
+    wl = Workload(prompt_tokens=4000, output_tokens=10)
+    fw = FRAMEWORKS["vllm"]
+    assert routed_expert_share(QWEN3_30B, HOPPER, plan, fw) == (True, pytest.approx(0.33))
+    fp8 = Plan(method="inference", framework="vllm", weight_format="fp8")
+    _, share = routed_expert_share(QWEN3_30B, HOPPER, fp8, fw)
+    assert share is not None and share * 1979 == pytest.approx(0.33 * 989 * 1.15, rel=1e-3)
+    int4 = Plan(method="inference", framework="vllm", weight_format="int4")
+    assert routed_expert_share(QWEN3_30B, HOPPER, int4, fw) == (True, None)
+    h20 = HOPPER.model_copy(update={"bf16_tflops": 148, "fp8_tflops": 296})
+    assert routed_expert_share(QWEN3_30B, h20, plan, fw) == (True, None)
+    assert routed_expert_share(MIXTRAL, HOPPER, plan, fw) == (False, None)
+    assert routed_expert_share(QWEN3_30B, HOPPER, plan, FRAMEWORKS["lmdeploy"])[0] is False
+    mem = estimate(Scenario(model=QWEN3_30B, gpu=HOPPER, plan=plan, workload=wl), solve=False)
+    timed, _ = build_replica(QWEN3_30B, HOPPER, plan, wl, mem.memory, 0.5, 0.7)
+    given, _ = build_replica(
+        QWEN3_30B, HOPPER, plan, wl.model_copy(update={"mfu": 0.5}), mem.memory, 0.5, 0.7
+    )
+    assert timed.expert_extra_flops > 0 and given.expert_extra_flops == 0
+    # a decode step of many sequences computes its experts at the same rate
+    assert timed.step_parts(256).linear_compute_s > given.step_parts(256).linear_compute_s
+
+
+def test_an_rl_rollout_engine_says_how_its_experts_are_timed() -> None:
+    """GRPO's rollouts in vLLM time a fine-grained mixture's experts as serving does: the
+    estimate says so; a trainer-generated rollout (transformers generate) does not."""
+    from hwplanner import api
+
+    est = api.estimate("qwen3-30b-a3b", "h100-sxm-80gb", "grpo", framework="verl", gpus_per_node=8)
+    assert any("Triton fused-MoE kernels, timed here" in str(n) for n in est.notes)
+    trainer = api.estimate(
+        "qwen3-30b-a3b",
+        "h100-sxm-80gb",
+        "grpo",
+        framework="trl",
+        rollout="trainer",
+        gpus_per_node=8,
+    )
+    assert not any("Triton" in str(n) for n in trainer.notes)

@@ -35,6 +35,7 @@ from hwplanner.engine.model.params import (
 )
 from hwplanner.engine.plan.enums import Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
+from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import even_spread
 from hwplanner.engine.scenario.offload import host_gbps, split
@@ -126,6 +127,27 @@ def serving_dtype(fmt: WeightFormat) -> str:
     if fmt is WeightFormat.FP16 or fmt in GGUF_FORMATS:
         return "fp16"
     return "bf16"
+
+
+# Weight formats whose experts vLLM and SGLang run through their Triton fused-MoE kernels
+# (int4 and MXFP4 go through Marlin-class kernels, GGUF through ggml's)
+TRITON_MOE_FORMATS = (WeightFormat.BF16, WeightFormat.FP16, WeightFormat.FP8)
+
+
+def routed_expert_share(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework
+) -> tuple[bool, float | None]:
+    """Whether a serving plan's routed experts are a fine-grained mixture's that the engine runs
+    through its own MoE kernels, far below the dense rate (FINE_GRAINED_EXPERTS or more, an
+    engine with `triton_moe`), and the share of the peak they are timed at: the measured one of
+    its Triton fused-MoE kernels for bf16, fp16 and FP8 experts on an H100/H200-class GPU
+    (kernels.TRITON_MOE_SHARE), else None (the prefill utilisation: optimistic)."""
+    if not (spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS and framework.triton_moe):
+        return False, None
+    fmt = served_storage(spec, plan).format
+    if fmt not in TRITON_MOE_FORMATS:
+        return True, None
+    return True, triton_moe_share(gpu.architecture, gpu.bf16_tflops, serving_dtype(fmt))
 
 
 # Kernels eager transformers launches per decoder layer for one decode step, counted from
@@ -383,18 +405,18 @@ class Replica:
         inter_node_gbit: float | None = None,
         output_max: int | None = None,
         prompt_max: int | None = None,
+        mfu_given: bool = False,
     ) -> None:
-        self.spec, self.plan, self.cfg = spec, plan, cfg
+        # mfu_given: the prefill utilisation is the user's measurement, its experts included
+        self.spec, self.plan, self.cfg, self.mfu_given = spec, plan, cfg, mfu_given
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
-        # answers spread evenly from 2 × output − output_max to output_max (None: all alike)
-        self.output_max = output_max
-        # prompts likewise, from 2 × prompt − prompt_max to prompt_max
-        self.prompt_max = prompt_max
+        # answers spread evenly from 2 × output − output_max to output_max (None: all alike),
+        # prompts likewise from 2 × prompt − prompt_max to prompt_max
+        self.output_max, self.prompt_max = output_max, prompt_max
         counts = count_params(spec)
         storage = served_storage(spec, plan)
         fmt = storage.format
-        self.tp, self.pp = plan.tp, plan.pp
-        self.gpus = plan.tp * plan.pp
+        self.tp, self.pp, self.gpus = plan.tp, plan.pp, plan.tp * plan.pp
         self.peak = gpu.peak_tflops(serving_dtype(fmt)) * 1e12
         self.accumulate_gain = accumulate_gain(gpu, fmt, cfg.framework.fp16_accumulate)
         self.peak *= self.accumulate_gain
@@ -459,7 +481,7 @@ class Replica:
         self.expert_bytes = max(self.expert_bytes - self.host_expert_bytes, 0.0)
         self.host_bps = host_gbps(plan) * 1e9 * HOST_READ_SHARE
         self.pcie_bps = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
-        self._time_flops(spec, gpu, cfg, fmt, counts)
+        self._time_flops(spec, gpu, plan, cfg, counts)
         self.cached = min(cached_prefix(spec, plan, shared_prefix, cfg.block_tokens), prompt)
         self.adapter_bytes_each = (
             adapter_params(spec, plan) / plan.lora_adapters * ADAPTER_BYTES
@@ -498,26 +520,20 @@ class Replica:
         self.residual_s = self._prefill_sq / self._prefill if spread else self._prefill
 
     def _time_flops(
-        self,
-        spec: ModelSpec,
-        gpu: GpuSpec,
-        cfg: ServingConfig,
-        fmt: WeightFormat,
-        counts: ParamCounts,
+        self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, counts: ParamCounts
     ) -> None:
         """A token's forward FLOPs through the weights, `n_flops` (2 × active parameters). A
         fine-grained mixture's routed experts in the engine's Triton fused-MoE kernels run at
-        their measured share of the peak on this GPU (kernels.TRITON_MOE_SHARE), not at the
+        their measured share of the peak on this GPU (routed_expert_share), not at the
         utilisation of the rest: `moe_share` (None: at the utilisation) and the extra time as
-        FLOPs per token at that utilisation, `expert_extra_flops` (0 where not measured)."""
+        FLOPs per token at that utilisation, `expert_extra_flops` (0 where not measured, or
+        where the utilisation is the user's: a measured utilisation includes its experts)."""
         self.n_flops = 2.0 * counts.active_compute
-        active = counts.active_experts
-        fine = spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS
-        triton = fine and bool(cfg.framework.triton_moe)
-        self.moe_share = triton_moe_share(gpu.architecture, serving_dtype(fmt)) if triton else None
-        self.active_expert_params = active
+        self.active_expert_params = counts.active_experts
+        _, share = routed_expert_share(spec, gpu, plan, cfg.framework)
+        self.moe_share = None if self.mfu_given else share
         slow = self.mfu / self.moe_share if self.moe_share else 1.0
-        self.expert_extra_flops = 2.0 * active * max(slow - 1.0, 0.0)
+        self.expert_extra_flops = 2.0 * counts.active_experts * max(slow - 1.0, 0.0)
 
     def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
         """Where the replica's transfers run. A tensor-parallel group larger than a node does

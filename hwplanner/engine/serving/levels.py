@@ -86,6 +86,7 @@ def build_replica(
         limit=pool.limit,
         draft=draft,
         inter_node_gbit=workload.inter_node_gbit_per_node,
+        mfu_given=workload.mfu is not None,
     )
     return replica, pool
 

@@ -462,7 +462,7 @@ def recommend(
     if deadline_hours is not None:
         levers = [lv for lv in levers if lv.seconds / 3600 <= deadline_hours]
     levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
-    rows = row_note(plan, workload)
+    notes = [n for n in (row_note(plan, workload), _expert_note(spec, plan, gpus)) if n]
     return Recommendation(
         by_time,
         by_cost,
@@ -471,7 +471,28 @@ def recommend(
         budget_usd,
         unmet,
         unknown_costs(kept),
-        (rows,) if rows is not None else (),
+        tuple(notes),
+    )
+
+
+def _expert_note(spec: ModelSpec, plan: Plan, gpus: Sequence[GpuSpec]) -> Message | None:
+    """A fine-grained mixture served by an engine whose routed experts run far below the dense
+    rate: the options on GPUs where that rate was measured are timed with it, the others not
+    (latency.routed_expert_share)."""
+    if plan.method is not Method.INFERENCE:
+        return None
+    from hwplanner.engine.serving.latency import routed_expert_share
+
+    shares = [routed_expert_share(spec, g, plan, FRAMEWORKS[plan.framework]) for g in gpus]
+    if not any(applies for applies, _ in shares) or all(s is not None for _, s in shares):
+        return None
+    return Message(
+        "{model}'s routed experts are timed at what {engine}'s Triton fused-MoE kernels were "
+        "measured to reach on H100/H200-class GPUs (bf16 and FP8 experts); on the other GPUs "
+        "ranked they run at the prefill utilisation, so those options' prefill and time to "
+        "first token are optimistic.",
+        model=spec.name,
+        engine=FRAMEWORKS[plan.framework].name,
     )
 
 

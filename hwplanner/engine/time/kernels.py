@@ -174,36 +174,47 @@ SCAN_PREFILL_SOURCE = N_(
 
 
 # Routed experts of a fine-grained mixture (FINE_GRAINED_EXPERTS or more: many narrow experts)
-# through the Triton fused-MoE kernels vLLM and SGLang run (vLLM model_executor/layers/fused_moe/
-# fused_moe.py; SGLang layers/moe/fused_moe_triton), the whole routed-expert block as vLLM's
-# benchmarks/kernels/benchmark_moe.py times it (top-k, moe_align_block_size, both grouped
-# GEMMs, the activation, FP8 quantization, the weighted sum), at prefill token counts, as a
-# share of the dense peak of the dtype it runs in, by GPU architecture:
-# * Hopper, FP8 w8a8: Qwen3-30B-A3B's 128 experts of 768 (hidden 2,048, top-8), one H100, 4,096
-#   tokens: 1,647.57 µs (github vllm-project/vllm PR #24700, 2025-09-11, its main-branch
-#   column), 309 GFLOP counted as 6 × tokens × top-k × hidden × width: 188 TFLOP/s, 9.5% of
-#   1,979;
-# * Hopper, bf16: Gemma 4's 128 experts of 704 (hidden 2,816, top-8), one H200, 4,096 tokens:
-#   1,189.6 µs with tuned configs (vLLM PR #44818, 2026-06-08): 328 TFLOP/s, 33% of 989.
-# Wide experts run at the dense rate (Mixtral's 8 of 7,168 a GPU, H100 bf16, 1,536 tokens: 49%,
-# PR #24700): below FINE_GRAINED_EXPERTS the experts stay at the prefill utilisation, as they
-# do on other architectures (no kernel measurement at prefill sizes found for Blackwell or
-# AMD; Ada's L40S reached 24-26% of its FP8 peak on the same Qwen3 shape, PR #53710) and in
-# other engines (TensorRT-LLM's CUTLASS MoE, llama.cpp).
+# through the Triton fused-MoE kernels vLLM and SGLang run for bf16, fp16 and FP8 experts (vLLM
+# model_executor/layers/fused_moe/fused_moe.py; SGLang layers/moe/fused_moe_triton), the whole
+# routed-expert block as vLLM's benchmarks/kernels/benchmark_moe.py times it (top-k,
+# moe_align_block_size, both grouped GEMMs, the activation, FP8 quantization, the weighted
+# sum), at prefill token counts, as a share of the dense peak of the dtype it runs in, on
+# H100/H200-class GPUs:
+# * bf16: Gemma 4's 128 experts of 704 (hidden 2,816, top-8), one H200, 4,096 tokens:
+#   1,189.6 µs with tuned configs (github vllm-project/vllm PR #44818, 2026-06-08), 390 GFLOP
+#   counted as 6 × tokens × top-k × hidden × width: 328 TFLOP/s, 33% of 989;
+# * FP8 w8a8: tuned FP8 experts run 10–17% faster than tuned bf16 ones at batch sizes of 4 and
+#   more (vLLM PR #35457, 2026-02-27, Qwen3-MoE's 128 experts on an H200): the bf16 share's
+#   rate × 1.15, 0.19 of the FP8 peak (twice bf16's). (PR #24700's Qwen3-30B-A3B FP8 at 9.5%,
+#   1,647.57 µs for 4,096 tokens on an H100, was timed with the default configs that merged PR
+#   #34846 replaced, "up to 2x speedup at large batch": not used.)
+# Wide experts run at the dense rate (Mixtral's 8 of 7,168 a GPU, H100 bf16, 1,536 tokens:
+# 1,122.93 µs, 49%, PR #24700): below FINE_GRAINED_EXPERTS the experts stay at the prefill
+# utilisation. A kernel's time does not scale with the GPU's peak (Ada's L40S, 733 FP8 TFLOP/s,
+# runs PR #24700's Qwen3 shape in 1,846–1,916 µs at 4,096 tokens, 22–23% of its peak, PR
+# #53710): the shares hold for GPUs of the H100's class only (a dense bf16 peak of 600 TFLOP/s
+# or more; not the H20's 148). Other architectures (no measurement at prefill sizes for
+# Blackwell or AMD) and other kernels (Marlin for int4 and MXFP4, ggml for GGUF, TensorRT-LLM's
+# CUTLASS) keep the prefill utilisation.
 FINE_GRAINED_EXPERTS = 32
 TRITON_MOE_SHARE: dict[str, dict[str, float]] = {
-    "hopper": {"fp8": 0.095, "bf16": 0.33, "fp16": 0.33},
+    "hopper": {"bf16": 0.33, "fp16": 0.33, "fp8": 0.33 * 989 / 1979 * 1.15},
 }
+TRITON_MOE_MIN_BF16_TFLOPS = 600.0  # the H100's class (H100, H200, H800, GH200)
 TRITON_MOE_SOURCE = N_(
     "Source",
-    "routed experts in Triton fused-MoE kernels on Hopper (vLLM benchmark_moe.py, the whole "
-    "block): FP8 w8a8 9.5% of the H100's FP8 peak (Qwen3-30B-A3B's 128 experts of 768, 4,096 "
-    "tokens: 1,647.57 µs; github vllm-project/vllm PR #24700), bf16 33% of the H200's bf16 "
-    "peak (Gemma 4's 128 experts of 704, 4,096 tokens: 1,189.6 µs; vLLM PR #44818)",
+    "routed experts in Triton fused-MoE kernels on H100/H200-class GPUs (vLLM benchmark_moe.py, "
+    "the whole block): bf16 33% of the bf16 peak (Gemma 4's 128 experts of 704 on an H200, "
+    "4,096 tokens: 1,189.6 µs; github vllm-project/vllm PR #44818); FP8 15% faster than bf16, "
+    "19% of the FP8 peak (tuned FP8 10–17% faster than tuned bf16, Qwen3-MoE on an H200; vLLM "
+    "PR #35457)",
 )
 
 
-def triton_moe_share(gpu_architecture: str, dtype: str) -> float | None:
+def triton_moe_share(architecture: str, bf16_tflops: float | None, dtype: str) -> float | None:
     """The share of `dtype`'s dense peak a fine-grained mixture's routed experts reach in Triton
-    fused-MoE kernels on this architecture (TRITON_MOE_SHARE); None where not measured."""
-    return TRITON_MOE_SHARE.get(gpu_architecture, {}).get(dtype)
+    fused-MoE kernels on a GPU of this architecture and bf16 peak (TRITON_MOE_SHARE); None where
+    not measured."""
+    if (bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
+        return None
+    return TRITON_MOE_SHARE.get(architecture, {}).get(dtype)
