@@ -54,7 +54,7 @@ from hwplanner.engine.solve.card_split import propose_split
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
-from hwplanner.engine.time.kernels import FINE_GRAINED_EXPERTS
+from hwplanner.engine.time.kernels import fine_grained
 
 if TYPE_CHECKING:
     from hwplanner.engine.document import CardDoc, EstimateDocument
@@ -679,14 +679,14 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
     optimistic (where not)."""
     s = est.scenario
     spec, plan = s.model, s.plan
-    if not spec.is_moe or spec.num_experts < FINE_GRAINED_EXPERTS:
+    if not fine_grained(spec):
         return []
     # serving's and post-training's own modules, imported for such a plan only (start-up time)
     from hwplanner.engine.serving.latency import routed_expert_share, serving_dtype
 
-    if plan.method is Method.INFERENCE and s.workload.mfu is not None:
-        return []  # the user's utilisation, measured with its experts: nothing assumed
     if plan.method is Method.INFERENCE:
+        if s.workload.mfu is not None:
+            return []  # the user's utilisation, measured with its experts: nothing assumed
         served, gpu = plan, s.serving_gpu
     elif plan.method.is_rl and plan.rollout is not Rollout.TRAINER:
         from hwplanner.engine.posttrain.rollout import engine_plan

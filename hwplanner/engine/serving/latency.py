@@ -73,10 +73,10 @@ from hwplanner.engine.time.compute import (
     vision_forward_flops,
 )
 from hwplanner.engine.time.kernels import (
-    FINE_GRAINED_EXPERTS,
     SCAN_PREFILL,
     STATE_UPDATE_SHARE,
     ScanKernel,
+    fine_grained,
     int4_gemv_share,
     kernel_fixed_s,
     triton_moe_share,
@@ -138,11 +138,11 @@ def routed_expert_share(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework
 ) -> tuple[bool, float | None]:
     """Whether a serving plan's routed experts are a fine-grained mixture's that the engine runs
-    through its own MoE kernels, far below the dense rate (FINE_GRAINED_EXPERTS or more, an
-    engine with `triton_moe`), and the share of the peak they are timed at: the measured one of
+    through its own MoE kernels, far below the dense rate (kernels.fine_grained, an engine
+    with `triton_moe`), and the share of the peak they are timed at: the measured one of
     its Triton fused-MoE kernels for bf16, fp16 and FP8 experts on an H100/H200-class GPU
     (kernels.TRITON_MOE_SHARE), else None (the prefill utilisation: optimistic)."""
-    if not (spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS and framework.triton_moe):
+    if not (fine_grained(spec) and framework.triton_moe):
         return False, None
     fmt = served_storage(spec, plan).format
     if fmt not in TRITON_MOE_FORMATS:

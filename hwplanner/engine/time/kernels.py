@@ -9,6 +9,7 @@ from typing import NamedTuple
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
 
 # What one kernel of a replayed graph costs besides its bytes (the gap between dependent
 # kernels, the kernel's start and tail), seconds, by architecture: 10,000 dependent kernels
@@ -201,6 +202,14 @@ TRITON_MOE_SHARE: dict[str, dict[str, float]] = {
     "hopper": {"bf16": 0.33, "fp16": 0.33, "fp8": 0.33 * 989 / 1979 * 1.15},
 }
 TRITON_MOE_MIN_BF16_TFLOPS = 600.0  # the H100's class (H100, H200, H800, GH200)
+
+
+def fine_grained(spec: ModelSpec) -> bool:
+    """A mixture of many narrow routed experts (FINE_GRAINED_EXPERTS or more), whose MoE
+    kernels run far below the dense rate."""
+    return spec.is_moe and spec.num_experts >= FINE_GRAINED_EXPERTS
+
+
 TRITON_MOE_SOURCE = N_(
     "Source",
     "routed experts in Triton fused-MoE kernels on H100/H200-class GPUs (vLLM benchmark_moe.py, "
