@@ -47,6 +47,7 @@ FRAMEWORK_SOURCES = (
     "optimizers_source",
     "triton_scans",
     "triton_moe",
+    "hybrid_pages",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

@@ -8366,6 +8366,10 @@
         <translation>应为{what}，实际为{kind}</translation>
     </message>
     <message>
+        <source>experts per token, shared experts and a latent expert width need routed experts (more than 0)</source>
+        <translation>每个 token 的专家数、共享专家与专家的潜在宽度需要路由专家（大于 0）</translation>
+    </message>
+    <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
         <translation>此 GPU 架构未测量每个内核函数的固定时间：取已测量数值的中间值（1.7 µs）</translation>
     </message>
@@ -8824,10 +8828,6 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
-    </message>
-    <message>
-        <source>experts per token and shared experts need routed experts (more than 0)</source>
-        <translation>每个 token 的专家数与共享专家需要路由专家（大于 0）</translation>
     </message>
     <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
@@ -11669,6 +11669,10 @@
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 缓存 = 总量 × gpu_memory_utilization − 权重、实测激活值与非 PyTorch 显存的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 兼容服务器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其余 2048 与 256）；CUDA 上 CacheConfig block_size 16</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vllm, released wheels 0.20.0 (b8160878f) and 0.34.0 (62d4bc3c7): platforms/interface.py _align_hybrid_block_size / update_block_size_for_backend (the attention block raised to a whole multiple of the kernel block until its page holds a recurrent layer&apos;s state, the state page padded to it), v1/core/kv_cache_utils.py / kv_cache_planning.py _get_kv_cache_groups_uniform_page_size (layers in groups of the smaller kind&apos;s count, one block pool, one null block), v1/kv_cache_interface.py MambaSpec (1 + speculative tokens blocks per sequence), config/compilation.py (start-up error &apos;max_num_seqs … exceeds available Mamba cache blocks&apos; under full CUDA graphs)</source>
+        <translation>github vllm-project/vllm，已发布的 wheel 0.20.0（b8160878f）与 0.34.0（62d4bc3c7）：platforms/interface.py _align_hybrid_block_size / update_block_size_for_backend（注意力块放大为内核块的整数倍，直到一页容得下一个循环层的状态，状态页再补齐到同样大小），v1/core/kv_cache_utils.py / kv_cache_planning.py _get_kv_cache_groups_uniform_page_size（各层按较少一类的层数分组，一个块池，一个空块），v1/kv_cache_interface.py MambaSpec（每个序列 1 + 推测 token 数个块），config/compilation.py（完整 CUDA graph 下的启动错误「max_num_seqs … exceeds available Mamba cache blocks」）</translation>
     </message>
     <message>
         <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>

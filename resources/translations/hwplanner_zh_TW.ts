@@ -8366,6 +8366,10 @@
         <translation>應為{what}，實際為{kind}</translation>
     </message>
     <message>
+        <source>experts per token, shared experts and a latent expert width need routed experts (more than 0)</source>
+        <translation>每個 token 的專家數、共享專家與專家的潛在寬度需要路由專家（大於 0）</translation>
+    </message>
+    <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
         <translation>此 GPU 架構未量測每個核心函式的固定時間：取已量測數值的中間值（1.7 µs）</translation>
     </message>
@@ -8824,10 +8828,6 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
-    </message>
-    <message>
-        <source>experts per token and shared experts need routed experts (more than 0)</source>
-        <translation>每個 token 的專家數與共享專家需要路由專家（大於 0）</translation>
     </message>
     <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
@@ -11669,6 +11669,10 @@
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 快取 = 總量 × gpu_memory_utilization − 權重、實測活化值與非 PyTorch 記憶體的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 相容伺服器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其餘 2048 與 256）；CUDA 上 CacheConfig block_size 16</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vllm, released wheels 0.20.0 (b8160878f) and 0.34.0 (62d4bc3c7): platforms/interface.py _align_hybrid_block_size / update_block_size_for_backend (the attention block raised to a whole multiple of the kernel block until its page holds a recurrent layer&apos;s state, the state page padded to it), v1/core/kv_cache_utils.py / kv_cache_planning.py _get_kv_cache_groups_uniform_page_size (layers in groups of the smaller kind&apos;s count, one block pool, one null block), v1/kv_cache_interface.py MambaSpec (1 + speculative tokens blocks per sequence), config/compilation.py (start-up error &apos;max_num_seqs … exceeds available Mamba cache blocks&apos; under full CUDA graphs)</source>
+        <translation>github vllm-project/vllm，已發布的 wheel 0.20.0（b8160878f）與 0.34.0（62d4bc3c7）：platforms/interface.py _align_hybrid_block_size / update_block_size_for_backend（注意力區塊放大為核心區塊的整數倍，直到一頁容得下一個循環層的狀態，狀態頁再補齊到同樣大小），v1/core/kv_cache_utils.py / kv_cache_planning.py _get_kv_cache_groups_uniform_page_size（各層按較少一類的層數分組，一個區塊池，一個空區塊），v1/kv_cache_interface.py MambaSpec（每個序列 1 + 推測 token 數個區塊），config/compilation.py（完整 CUDA graph 下的啟動錯誤「max_num_seqs … exceeds available Mamba cache blocks」）</translation>
     </message>
     <message>
         <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>

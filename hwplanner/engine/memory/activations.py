@@ -384,8 +384,10 @@ def _mlp_bytes(
         return per_width * spec.intermediate_size
     k = spec.experts_per_token
     kept_input = c if dispatched is None else dispatched
-    routed = k * ((kept_input + c) * spec.hidden_size + per_width * spec.expert_width)
-    return (c + 4) * spec.num_experts + routed + per_width * spec.shared_width
+    routed = k * ((kept_input + c) * spec.routed_width + per_width * spec.expert_width)
+    # a latent width: the up-projection keeps its input, the combined latent vector
+    latent = c * spec.expert_latent_size if spec.expert_latent_size else 0
+    return (c + 4) * spec.num_experts + routed + latent + per_width * spec.shared_width
 
 
 def te_layer_bytes(

@@ -249,18 +249,20 @@ class UnpairedBlock(ValueError):
 
 
 def pair_blocks(pattern: str) -> str:
-    """Nemotron-H's single-purpose blocks ("M" Mamba-2, "*" attention, "-" a plain MLP) as the
-    engine's layers: a mixer block and the MLP block after it are one layer ("r", "a"); a mixer
-    block before another mixer a layer without MLP ("R", "A"). UnpairedBlock names the first
-    block that pairs with nothing."""
+    """Nemotron-H's single-purpose blocks ("M" Mamba-2, "*" attention, "-" a plain MLP, "E" a
+    mixture of experts) as the engine's layers: a mixer block and the MLP block after it are
+    one layer ("r", "a"); a mixer block before another mixer a layer without MLP ("R", "A").
+    UnpairedBlock names the first block that pairs with nothing."""
     kinds: list[str] = []
     i = 0
     while i < len(pattern):
         block = pattern[i]
         if block not in "M*":
-            what = "an MLP block without a mixer before it" if block == "-" else repr(block)
-            raise UnpairedBlock(i, f"{what} at block {i}: not modelled (M, * and a following -)")
-        paired = i + 1 < len(pattern) and pattern[i + 1] == "-"
+            what = "an MLP block without a mixer before it" if block in "-E" else repr(block)
+            raise UnpairedBlock(
+                i, f"{what} at block {i}: not modelled (M, * and a following - or E)"
+            )
+        paired = i + 1 < len(pattern) and pattern[i + 1] in "-E"
         kind = "r" if block == "M" else "a"
         kinds.append(kind if paired else kind.upper())
         i += 2 if paired else 1
@@ -270,14 +272,18 @@ def pair_blocks(pattern: str) -> str:
 def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """Nemotron-H (NemotronHForCausalLM): a stack of single-purpose blocks, each one RMSNorm and
     one mixer, spelled by hybrid_override_pattern: "M" Mamba-2, "*" attention, "-" a plain
-    squared-ReLU MLP. A mixer block followed by an MLP block is one layer of the engine (two
-    norms); a mixer block followed by another mixer is a layer without MLP (one norm)."""
+    squared-ReLU MLP, "E" a mixture of squared-ReLU experts (Nemotron 3). A mixer block
+    followed by an MLP block is one layer of the engine (two norms); a mixer block followed by
+    another mixer is a layer without MLP (one norm)."""
     act = c.str("mlp_hidden_act", "relu2")
     if act != "relu2":
         raise c.error("mlp_hidden_act", f"{act!r}: only Nemotron-H's ungated relu2 MLP is modelled")
-    pattern = c.str("hybrid_override_pattern")
-    if not pattern or len(pattern) != c.int("num_hidden_layers", lo=1):
-        raise c.error("hybrid_override_pattern", "expected one letter per block (M, *, -)")
+    pattern = _nemotron_pattern(c)
+    if "-" in pattern and "E" in pattern:
+        raise c.error(
+            "hybrid_override_pattern",
+            "plain MLP blocks (-) beside expert blocks (E) in one stack: not modelled",
+        )
     try:
         kinds = pair_blocks(pattern)
     except ValueError as exc:
@@ -305,13 +311,9 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
     }
     value_heads = c.int("mamba_num_heads", lo=1)
     value_head_dim = c.int("mamba_head_dim", lo=1)
-    expand = c.int("expand", 2, lo=1)
-    if value_heads * value_head_dim != expand * d:
-        raise c.error(
-            "mamba_num_heads",
-            f"mamba_num_heads × mamba_head_dim ({value_heads * value_head_dim:,}) is not "
-            f"expand × hidden_size ({expand * d:,})",
-        )
+    # the inner width is mamba_num_heads × mamba_head_dim (transformers' NemotronHMamba2Mixer);
+    # expand is read by nothing (Nemotron 3 Nano: 64 × 64 = 4,096, not 2 × 2,688)
+    c.has("expand")
     f["recurrent"] = RecurrentMixer(
         kind=RecurrentKind.MAMBA2,
         value_heads=value_heads,
@@ -325,7 +327,73 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
         ssm_state_bytes=DTYPE_BYTES.get(c.str("mamba_ssm_cache_dtype", "float32"), 4.0),
         chunk_size=c.opt_int("chunk_size", lo=1),
     )
+    if "E" in pattern:
+        _nemotron_experts(c, f)
+    # multi-token prediction (Nemotron 3 Super, Ultra): one attention block and one expert
+    # block ("*E") with the DeepSeek-V3 fusion, sharing the model's embedding and head
+    mtp = c.int("num_nextn_predict_layers", 0, lo=0)
+    if mtp:
+        kinds = c.raw("mtp_hybrid_override_pattern")
+        if kinds is None:
+            blocks = c.list("mtp_layers_block_type") or []
+            kinds = "".join(BLOCK_LETTERS.get(str(b), "?") for b in blocks)
+        if kinds != ("*E" if "E" in pattern else "*-"):
+            raise c.error("mtp_hybrid_override_pattern", f"{kinds!r}: only *E is modelled")
+        f["mtp_layers"] = mtp
     return f
+
+
+# transformers' NemotronHConfig: layers_block_type names, hybrid_override_pattern letters
+BLOCK_LETTERS = {"mamba": "M", "attention": "*", "mlp": "-", "moe": "E"}
+
+
+def _nemotron_pattern(c: Cfg) -> str:
+    """The block letters, from hybrid_override_pattern or from layers_block_type (the list
+    transformers derives it from; Nemotron 3 Ultra's config gives only the list)."""
+    blocks = c.list("layers_block_type")
+    pattern = c.raw("hybrid_override_pattern")
+    if blocks is not None:
+        if any(b not in BLOCK_LETTERS for b in blocks):
+            raise c.error("layers_block_type", f"expected {', '.join(BLOCK_LETTERS)}")
+        listed = "".join(BLOCK_LETTERS[str(b)] for b in blocks)
+        if pattern is not None and pattern != listed:
+            raise c.error("hybrid_override_pattern", "differs from layers_block_type")
+        pattern = listed
+    if not isinstance(pattern, str) or not pattern:
+        raise c.error("hybrid_override_pattern", "expected one letter per block (M, *, -, E)")
+    layers = c.opt_int("num_hidden_layers", lo=1)
+    if layers is not None and layers != len(pattern):
+        raise c.error("num_hidden_layers", f"{layers}, but the pattern has {len(pattern)} blocks")
+    return pattern
+
+
+def _nemotron_experts(c: Cfg, f: Fields) -> None:
+    """Nemotron 3's expert blocks (NemotronHMoE): a router of sigmoid scores with one
+    correction bias per expert (e_score_correction_bias), n_routed_experts squared-ReLU
+    experts of moe_intermediate_size (up and down, no gate) of which num_experts_per_tok run,
+    and a shared expert of moe_shared_expert_intermediate_size on every token. A latent
+    projection around the routed experts (moe_latent_size, Nemotron 3 Super and Ultra:
+    fc1_latent_proj down before dispatch, fc2_latent_proj up after combine) makes them read
+    and write that width. n_group, topk_group, routed_scaling_factor, norm_topk_prob and
+    moe_shared_expert_overlap hold no parameters."""
+    latent = c.opt_int("moe_latent_size", lo=1)
+    if latent:
+        f["expert_latent_size"] = latent
+    f["num_experts"] = c.int("n_routed_experts", lo=1)
+    f["experts_per_token"] = c.int("num_experts_per_tok", lo=1)
+    if f["experts_per_token"] > f["num_experts"]:
+        raise c.error("num_experts_per_tok", f"more than the {f['num_experts']} experts")
+    f["expert_intermediate_size"] = c.int("moe_intermediate_size", lo=1)
+    f["router_bias"] = True  # gate.e_score_correction_bias, one per expert, in the checkpoint
+    shared = c.int("n_shared_experts", 0, lo=0)
+    if shared:
+        f["num_shared_experts"] = shared
+        f["shared_expert_intermediate_size"] = c.int("moe_shared_expert_intermediate_size", lo=1)
+    for key in (
+        "n_group", "topk_group", "routed_scaling_factor", "norm_topk_prob",
+        "moe_shared_expert_overlap",
+    ):  # fmt: skip
+        c.has(key)
 
 
 # Falcon-H1's µP multipliers and Mamba-2 numerics: scalars and lists the forward pass

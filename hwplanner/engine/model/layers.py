@@ -153,7 +153,9 @@ def _attention_vectors(spec: ModelSpec, full: bool = False, shared: bool = False
 def mlp_matrices(
     spec: ModelSpec, width: int, *, prefix: str = "", count: int = 1, expert: bool = False
 ) -> tuple[Matrix, ...]:
-    d = spec.hidden_size
+    """An MLP's matrices; routed experts read and write the width they are dispatched at
+    (ModelSpec.routed_width: a latent width where the experts compute in one)."""
+    d = spec.routed_width if expert else spec.hidden_size
     bias = spec.expert_bias if expert else spec.mlp_bias
     key = "experts" if expert else ""
     if spec.mlp is MlpKind.GATED:
@@ -235,6 +237,9 @@ def layer_shape(
         matrices.append(
             Matrix("router", "", spec.hidden_size, spec.num_experts, bias=spec.router_bias)
         )
+        if spec.expert_latent_size:  # down to the latent width before dispatch, back after
+            d, latent = spec.hidden_size, spec.expert_latent_size
+            matrices += [Matrix("latent_down", "", d, latent), Matrix("latent_up", "", latent, d)]
         matrices += mlp_matrices(
             spec, spec.expert_width, prefix="expert_", count=spec.num_experts, expert=True
         )

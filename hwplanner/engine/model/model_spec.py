@@ -127,6 +127,10 @@ class ModelSpec(BaseModel):
     moe_layer_interval: int = Field(default=1, ge=1, le=10_000)
     router_bias: bool = False
     expert_bias: bool = False
+    # Routed experts computing in a latent width: the layer projects each token's hidden state
+    # down to it before dispatch and back up after combine (Nemotron 3 Super and Ultra,
+    # moe_latent_size); the router and the shared expert read the full hidden state.
+    expert_latent_size: int | None = Field(default=None, gt=0, le=1_000_000)
 
     # DeepSeek-style multi-head latent attention.
     q_lora_rank: int | None = Field(default=None, gt=0, le=1_000_000)
@@ -220,12 +224,13 @@ class ModelSpec(BaseModel):
                         ),
                     )
                 )
-        elif self.experts_per_token or self.num_shared_experts:
+        elif self.experts_per_token or self.num_shared_experts or self.expert_latent_size:
             raise ValueError(
                 refused(
                     "num_experts",
                     Message(
-                        "experts per token and shared experts need routed experts (more than 0)"
+                        "experts per token, shared experts and a latent expert width need "
+                        "routed experts (more than 0)"
                     ),
                 )
             )
@@ -507,9 +512,11 @@ class ModelSpec(BaseModel):
     @property
     def num_moe_layers(self) -> int:
         """Layers past the leading dense ones that fall on the interleave step (layer_is_moe),
-        counted without visiting each layer."""
+        counted without visiting each layer unless some layers have no MLP (Nemotron-H)."""
         if not self.is_moe:
             return 0
+        if "A" in self.layer_kinds or "R" in self.layer_kinds:
+            return sum(1 for i in range(self.num_layers) if self.layer_is_moe(i))
         return max(self.num_layers - self.first_dense_layers, 0) // self.moe_layer_interval
 
     @property
@@ -517,13 +524,21 @@ class ModelSpec(BaseModel):
         return self.num_layers - self.num_moe_layers
 
     def layer_is_moe(self, index: int) -> bool:
-        if not self.is_moe or index < self.first_dense_layers:
+        """Whether layer `index` routes its MLP to experts: past the leading dense layers, on
+        the interleave step, and with an MLP at all (a lone mixer block has none)."""
+        if not self.is_moe or index < self.first_dense_layers or not self.layer_has_mlp(index):
             return False
         return (index - self.first_dense_layers + 1) % self.moe_layer_interval == 0
 
     @property
     def expert_width(self) -> int:
         return self.expert_intermediate_size or self.intermediate_size
+
+    @property
+    def routed_width(self) -> int:
+        """Width of a token's vector as dispatched to its routed experts: the latent width
+        where the experts compute in one (expert_latent_size), else the hidden size."""
+        return self.expert_latent_size or self.hidden_size
 
     @property
     def shared_width(self) -> int:

@@ -269,7 +269,9 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
 
 
 # Families whose MTP layers use the model's embedding and output head (no copies stored)
-SHARED_HEAD_MTP = frozenset({"mimo", "qwen3_next", "qwen3_5_text", "qwen3_5_moe_text"})
+SHARED_HEAD_MTP = frozenset(
+    {"mimo", "qwen3_next", "qwen3_5_text", "qwen3_5_moe_text", "nemotron_h"}
+)
 
 
 def mtp_params(spec: ModelSpec, *, copies: bool = True) -> int:

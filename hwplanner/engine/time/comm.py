@@ -258,17 +258,19 @@ def pp_terms(c: Context) -> list[Traffic]:
 
 def ep_terms(c: Context) -> list[Traffic]:
     """Expert parallelism: dispatch and combine all-to-alls per MoE layer, forward and backward,
-    each moving b·s·k·h·2 bytes (Lepikhin et al. 2020; Megatron-Core MoE)."""
+    each moving b·s·k·h·2 bytes (Lepikhin et al. 2020; Megatron-Core MoE); h is the latent
+    width where the experts compute in one (ModelSpec.routed_width)."""
     p, spec = c.plan, c.spec
     if not spec.is_moe or p.ep <= 1:
         return []
     ep = min(p.ep, spec.num_experts)
     layers = spec.num_moe_layers / p.pp
+    dispatched = spec.routed_width / spec.hidden_size  # a latent width's share of h
     return [
         Traffic(
             "ep",
             "all_to_all",
-            c.activation_bytes * spec.experts_per_token / p.tp,
+            c.activation_bytes * spec.experts_per_token * dispatched / p.tp,
             4 * layers * p.grad_accum,
             ep,
             # Megatron-Core orders a stage's ranks expert-tensor first: an expert-parallel

@@ -127,7 +127,8 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     ffn = per_ffn * (routed + spec.shared_width)
     if per_routed != per_ffn:  # Liger's expert kernels (one product above: the same sums as before)
         ffn = per_routed * routed + per_ffn * spec.shared_width
-    moe = counts.moe_layers * (per_h * h + ffn + MOE_PERMUTE * h * spec.experts_per_token)
+    permute = MOE_PERMUTE * spec.routed_width * spec.experts_per_token
+    moe = counts.moe_layers * (per_h * h + ffn + permute)
     passes = 3.0 + (1 if plan.recompute is Recompute.FULL else 0)
     if (k := backward_layers(plan, spec)) is not None:
         # the layers below the adapted ones run forward only
