@@ -273,7 +273,12 @@ def test_the_catalogs_hybrids_are_their_configs() -> None:
     from hwplanner.catalog import shipped_catalog
 
     cat = shipped_catalog()
-    for row, spec in (("nemotron-h-56b", nemotron_h()), ("qwen3-next-80b-a3b", qwen3_next())):
+    qwen35 = json.loads((CONFIG.parents[1] / "qwen3.5-122b-a10b" / "config.json").read_text())
+    for row, spec in (
+        ("nemotron-h-56b", nemotron_h()),
+        ("qwen3-next-80b-a3b", qwen3_next()),
+        ("qwen3.5-122b-a10b", spec_from_hf_config(qwen35, model_id="q")[0]),
+    ):
         shipped = cat.model(row)
         assert shipped.recurrent == spec.recurrent and shipped.layer_kinds == spec.layer_kinds
         assert shipped.position == spec.position
