@@ -268,3 +268,43 @@ def test_llama_cpp_splits_the_latent_projections_like_every_matrix() -> None:
     a = model_slice(spec, one, first=True, last=True)
     b = model_slice(spec, row, first=True, last=True)
     assert b.params == pytest.approx(a.params / 8)
+
+
+def glm5() -> dict[str, object]:
+    return json.loads((FIXTURES / "configs" / "glm-5.1" / "config.json").read_text())  # type: ignore[no-any-return]
+
+
+def test_glm5_reads_as_deepseek_v32() -> None:
+    # transformers' GlmMoeDsa builds DeepSeek-V3.2's modules (its indexer rotates interleaved,
+    # which changes no size): 743,911,218,432 ("744B parameters (40B active)", zai-org/GLM-5)
+    spec, notes = spec_from_hf_config(glm5(), model_id="glm-5.1")
+    assert not notes
+    counts = count_params(spec)
+    assert counts.total == 743_911_218_432
+    assert counts.total == pytest.approx(744e9, rel=0.005)
+    # 40B active without the embedding and the head
+    assert counts.active - counts.embedding - counts.lm_head == pytest.approx(40e9, rel=0.005)
+    assert spec.is_sparse_attention and spec.index_topk == 2048 and spec.mtp_layers == 1
+    # the catalog's rows are this config
+    cat = load_catalog()
+    for row in ("glm-5", "glm-5.1"):
+        assert count_params(cat.model(row)).total == counts.total
+    # served by the engines that run DSA; training refused by name, as DeepSeek-V3.2's
+    with pytest.raises(PlanError, match="sparse-attention"):
+        check_plan(spec, Plan(method="full", gpus_per_node=8), H100)
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"index_topk_freq": 2}, "index_topk_freq"),
+        ({"indexer_types": ["full", "shared"]}, "indexer_types"),
+        ({"index_topk_pattern": "FS"}, "index_topk_pattern"),
+        ({"qk_head_dim": 255}, "qk_head_dim"),
+    ],
+)
+def test_glm5_layers_sharing_an_indexer_are_refused_by_name(
+    change: dict[str, object], field: str
+) -> None:
+    with pytest.raises(ValueError, match=field):
+        spec_from_hf_config({**glm5(), **change}, model_id="bad")

@@ -58,7 +58,8 @@ FAMILIES: dict[str, Builder] = {
     ),
     "mixtral": dec.mixtral,
     **dict.fromkeys(
-        ("deepseek", "deepseek_v2", "deepseek_v3", "deepseek_v32", "kimi_k2"), dec.deepseek
+        ("deepseek", "deepseek_v2", "deepseek_v3", "deepseek_v32", "kimi_k2", "glm_moe_dsa"),
+        dec.deepseek,
     ),
     **dict.fromkeys(("gemma", "gemma2", "gemma3_text"), dec.gemma),
     **dict.fromkeys(("olmo", "olmo2", "olmo3", "olmoe"), dec.olmo),

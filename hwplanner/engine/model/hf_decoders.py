@@ -225,7 +225,31 @@ def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
     if f.get("num_experts") and c.str("topk_method", "") == "noaux_tc":
         f["router_bias"] = True  # e_score_correction_bias, one per expert
     f["mtp_layers"] = c.int("num_nextn_predict_layers", 0)
+    if mt == "glm_moe_dsa":
+        _glm_dsa(c, f)
     return f
+
+
+def _glm_dsa(c: Cfg, f: Fields) -> None:
+    """GLM-5 (transformers GlmMoeDsa: DeepSeek-V3.2's modules, the indexer's rotary embedding
+    interleaved, which changes no size). Layers reusing an earlier layer's indexer choice
+    (indexer_types "shared", or index_topk_freq / index_topk_pattern asking for them) build
+    no indexer of their own: refused by name, every layer is counted with one."""
+    c.has("indexer_rope_interleave")
+    qk = c.opt_int("qk_head_dim", lo=1)
+    if qk is not None and qk != f["qk_nope_head_dim"] + f["qk_rope_head_dim"]:
+        raise c.error("qk_head_dim", "is not qk_nope_head_dim + qk_rope_head_dim")
+    types = c.list("indexer_types") or []
+    pattern = c.raw("index_topk_pattern")
+    freq = c.int("index_topk_freq", 1, lo=1)
+    c.has("index_skip_topk_offset")
+    for key, shares in (
+        ("indexer_types", "shared" in types),
+        ("index_topk_pattern", isinstance(pattern, str) and "S" in pattern),
+        ("index_topk_freq", freq > 1),
+    ):
+        if shares:
+            raise c.error(key, "layers sharing another layer's indexer: not modelled")
 
 
 def gemma(c: Cfg, mt: str, notes: list[str]) -> Fields:
