@@ -172,3 +172,49 @@ def test_a_nemotron3_plan_estimates_whole() -> None:
     train = Plan(method="pretrain", gpus_per_node=8, ep=8, seq_len=4096, micro_batch=1)
     est = estimate(Scenario(model=spec, gpu=H100, plan=train), solve=True)
     assert est.budget.compute["step_seconds"].value > 0 and est.min_gpus is not None
+
+
+def test_latent_projections_are_whole_on_every_tensor_parallel_gpu() -> None:
+    # vLLM builds fc1/fc2_latent_proj as ReplicatedLinear; their biases follow mlp_bias
+    spec = super_()
+    shape = layer_shape(spec, True, recurrent=True)
+    latent = [m for m in shape.matrices if m.name.startswith("latent_")]
+    assert [m.replicated for m in latent] == [True, True]
+    assert count_params(spec).replicated >= 40 * 2 * 4096 * 1024
+    biased = spec.model_copy(update={"mlp_bias": True})
+    extra = count_params(biased).total - count_params(spec).total
+    # per expert block: the shared expert's up 5,376 + down 4,096 and the latent down 1,024 +
+    # up 4,096 (the routed experts' biases follow expert_bias)
+    assert extra == 40 * (5376 + 4096 + 1024 + 4096)
+
+
+def test_recomputing_the_mlp_of_a_model_without_dense_mlps_runs_nothing() -> None:
+    from hwplanner.engine.time.compute import selective_recompute_flops
+
+    spec = super_()
+    counts = count_params(spec)
+    plan = Plan(method="pretrain", framework="megatron", gpus_per_node=8, ep=8, tp=1)
+    mlp = plan.with_changes(recompute="selective", recompute_modules=("mlp",))
+    moe = plan.with_changes(recompute="selective", recompute_modules=("moe",))
+    assert selective_recompute_flops(spec, mlp, counts, 0.0) == pytest.approx(0.0, abs=1e3)
+    # the MoE block: routed experts, router, shared expert and the latent projections
+    latent = 40 * 2 * 4096 * 1024
+    assert selective_recompute_flops(spec, moe, counts, 0.0) == pytest.approx(
+        2 * (counts.active_experts + counts.router + 40 * 2 * 4096 * 5376 + latent)
+    )
+
+
+def test_nemotron3_block_names_and_defaults() -> None:
+    cfg = _config("nemotron-3-super-120b-a12b-fp8")
+    names = {"M": "linear_attention", "E": "moe", "*": "full_attention"}
+    later = {**cfg, "layer_types": [names[b] for b in cfg["hybrid_override_pattern"]]}
+    del later["hybrid_override_pattern"]
+    del later["mtp_hybrid_override_pattern"]  # transformers' default: attention, then experts
+    spec = spec_from_hf_config(later, model_id="s")[0]
+    assert spec.layer_kinds == super_().layer_kinds and spec.mtp_layers == 1
+    with pytest.raises(ConfigError, match="layers_block_type"):
+        spec_from_hf_config({**later, "layers_block_type": [{}] * 88}, model_id="bad")
+    with pytest.raises(ConfigError, match="n_shared_experts"):
+        spec_from_hf_config({**cfg, "n_shared_experts": 2}, model_id="bad")
+    with pytest.raises(ConfigError, match="mtp_hybrid_override_pattern"):
+        spec_from_hf_config({**cfg, "mtp_hybrid_override_pattern": "*-"}, model_id="bad")

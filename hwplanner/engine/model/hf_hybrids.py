@@ -333,33 +333,52 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
     # block ("*E") with the DeepSeek-V3 fusion, sharing the model's embedding and head
     mtp = c.int("num_nextn_predict_layers", 0, lo=0)
     if mtp:
-        kinds = c.raw("mtp_hybrid_override_pattern")
-        if kinds is None:
-            blocks = c.list("mtp_layers_block_type") or []
-            kinds = "".join(BLOCK_LETTERS.get(str(b), "?") for b in blocks)
-        if kinds != ("*E" if "E" in pattern else "*-"):
-            raise c.error("mtp_hybrid_override_pattern", f"{kinds!r}: only *E is modelled")
+        # one attention block and one MLP block; transformers' default is attention and experts
+        expected = "*E" if "E" in pattern else "*-"
+        kinds = _blocks(c, "mtp_hybrid_override_pattern", "mtp_layers_block_type") or "*E"
+        if kinds != expected:
+            raise c.error("mtp_hybrid_override_pattern", f"{kinds!r}: only {expected} is modelled")
         f["mtp_layers"] = mtp
     return f
 
 
-# transformers' NemotronHConfig: layers_block_type names, hybrid_override_pattern letters
-BLOCK_LETTERS = {"mamba": "M", "attention": "*", "mlp": "-", "moe": "E"}
+# transformers' NemotronHConfig: the block names of layers_block_type (and of layer_types,
+# its later spelling: linear_attention for mamba, full_attention for attention) as
+# hybrid_override_pattern's letters
+BLOCK_LETTERS = {
+    "mamba": "M", "linear_attention": "M", "attention": "*", "full_attention": "*",
+    "mlp": "-", "moe": "E",
+}  # fmt: skip
+
+
+def _blocks(c: Cfg, letters_key: str, *list_keys: str) -> str | None:
+    """A block pattern given as letters (`letters_key`) or as lists of block names
+    (`list_keys`); every form given must agree."""
+    found: list[tuple[str, str]] = []
+    for key in list_keys:
+        blocks = c.list(key)
+        if blocks is None:
+            continue
+        if any(not isinstance(b, str) or b not in BLOCK_LETTERS for b in blocks):
+            raise c.error(key, f"expected {', '.join(BLOCK_LETTERS)}")
+        found.append((key, "".join(BLOCK_LETTERS[b] for b in blocks)))
+    letters = c.raw(letters_key)
+    if letters is not None:
+        if not isinstance(letters, str):
+            raise c.error(letters_key, "expected a string of block letters (M, *, -, E)")
+        found.append((letters_key, letters))
+    for key, value in found[1:]:
+        if value != found[0][1]:
+            raise c.error(key, f"differs from {found[0][0]}")
+    return found[0][1] if found else None
 
 
 def _nemotron_pattern(c: Cfg) -> str:
-    """The block letters, from hybrid_override_pattern or from layers_block_type (the list
-    transformers derives it from; Nemotron 3 Ultra's config gives only the list)."""
-    blocks = c.list("layers_block_type")
-    pattern = c.raw("hybrid_override_pattern")
-    if blocks is not None:
-        if any(b not in BLOCK_LETTERS for b in blocks):
-            raise c.error("layers_block_type", f"expected {', '.join(BLOCK_LETTERS)}")
-        listed = "".join(BLOCK_LETTERS[str(b)] for b in blocks)
-        if pattern is not None and pattern != listed:
-            raise c.error("hybrid_override_pattern", "differs from layers_block_type")
-        pattern = listed
-    if not isinstance(pattern, str) or not pattern:
+    """The block letters, from hybrid_override_pattern or from the block list transformers
+    derives it from (layers_block_type, later layer_types; Nemotron 3 Ultra's config gives
+    only the list)."""
+    pattern = _blocks(c, "hybrid_override_pattern", "layers_block_type", "layer_types")
+    if not pattern:
         raise c.error("hybrid_override_pattern", "expected one letter per block (M, *, -, E)")
     layers = c.opt_int("num_hidden_layers", lo=1)
     if layers is not None and layers != len(pattern):
@@ -385,10 +404,12 @@ def _nemotron_experts(c: Cfg, f: Fields) -> None:
         raise c.error("num_experts_per_tok", f"more than the {f['num_experts']} experts")
     f["expert_intermediate_size"] = c.int("moe_intermediate_size", lo=1)
     f["router_bias"] = True  # gate.e_score_correction_bias, one per expert, in the checkpoint
-    shared = c.int("n_shared_experts", 0, lo=0)
-    if shared:
-        f["num_shared_experts"] = shared
-        f["shared_expert_intermediate_size"] = c.int("moe_shared_expert_intermediate_size", lo=1)
+    # transformers' NemotronHMoE builds one shared expert whatever n_shared_experts says (its
+    # default 1); vLLM multiplies its width by it: a count other than 1 is refused
+    if c.int("n_shared_experts", 1, lo=0) != 1:
+        raise c.error("n_shared_experts", "only one shared expert is modelled")
+    f["num_shared_experts"] = 1
+    f["shared_expert_intermediate_size"] = c.int("moe_shared_expert_intermediate_size", lo=1)
     for key in (
         "n_group", "topk_group", "routed_scaling_factor", "norm_topk_prob",
         "moe_shared_expert_overlap",

@@ -238,8 +238,14 @@ def layer_shape(
             Matrix("router", "", spec.hidden_size, spec.num_experts, bias=spec.router_bias)
         )
         if spec.expert_latent_size:  # down to the latent width before dispatch, back after
-            d, latent = spec.hidden_size, spec.expert_latent_size
-            matrices += [Matrix("latent_down", "", d, latent), Matrix("latent_up", "", latent, d)]
+            # whole on every tensor-parallel GPU: vLLM builds fc1/fc2_latent_proj as
+            # ReplicatedLinear (github vllm-project/vllm model_executor/models/nemotron_h.py,
+            # NemotronHMoE); biases as the MLP's (transformers, vLLM: bias=config.mlp_bias)
+            d, latent, bias = spec.hidden_size, spec.expert_latent_size, spec.mlp_bias
+            matrices += [
+                Matrix("latent_down", "", d, latent, bias=bias, replicated=True),
+                Matrix("latent_up", "", latent, d, bias=bias, replicated=True),
+            ]
         matrices += mlp_matrices(
             spec, spec.expert_width, prefix="expert_", count=spec.num_experts, expert=True
         )

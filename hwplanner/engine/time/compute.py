@@ -192,6 +192,8 @@ def selective_recompute_flops(
     modules = effective_recompute_modules(plan)
     gated = 3 if spec.mlp is MlpKind.GATED else 2
     shared = spec.num_moe_layers * gated * spec.hidden_size * spec.shared_width
+    # a latent width's projections belong to the MoE block (counted among counts.mlp)
+    latent = spec.num_moe_layers * 2 * spec.hidden_size * (spec.expert_latent_size or 0)
     dense_share = moe_share = share = 1.0
     if top is not None:
         # the dense MLPs and the MoE blocks among the last `top` layers, over the model's (a
@@ -203,9 +205,9 @@ def selective_recompute_flops(
         share = top / spec.num_layers
     rec = 0.0
     if "mlp" in modules:
-        rec += 2 * (counts.mlp - shared) * dense_share
+        rec += 2 * (counts.mlp - shared - latent) * dense_share
     if "moe" in modules:
-        rec += 2 * (counts.active_experts + counts.router + shared) * moe_share
+        rec += 2 * (counts.active_experts + counts.router + shared + latent) * moe_share
     elif "shared_experts" in modules:
         rec += 2 * shared * moe_share
     if "mla_up_proj" in modules and spec.is_mla:
