@@ -308,3 +308,24 @@ def test_glm5_layers_sharing_an_indexer_are_refused_by_name(
 ) -> None:
     with pytest.raises(ValueError, match=field):
         spec_from_hf_config({**glm5(), **change}, model_id="bad")
+
+
+def test_glm5_keys_left_out_take_the_config_class_defaults() -> None:
+    # GlmMoeDsaConfig builds the indexer (index_topk 2048) and 3 leading dense layers when a
+    # config leaves them out; mlp_layer_types, where given, spells the dense layers
+    cfg = {k: v for k, v in glm5().items() if k not in ("index_topk", "first_k_dense_replace")}
+    spec = spec_from_hf_config(cfg, model_id="glm")[0]
+    assert spec.is_sparse_attention and spec.first_dense_layers == 3
+    assert count_params(spec).total == 743_911_218_432
+    two = {**glm5(), "mlp_layer_types": ["dense"] * 2 + ["sparse"] * 76}
+    assert spec_from_hf_config(two, model_id="glm")[0].first_dense_layers == 2
+    # indexer_types decides over the schedule keys when given
+    full = {**glm5(), "indexer_types": ["full"] * 78, "index_topk_freq": 4}
+    assert spec_from_hf_config(full, model_id="glm")[0].is_sparse_attention
+    for bad, field in (
+        ({"mlp_layer_types": ["sparse", "dense"] + ["sparse"] * 76}, "mlp_layer_types"),
+        ({"indexer_types": ["full"]}, "indexer_types"),
+        ({"index_topk_pattern": ["full", "shared"]}, "index_topk_pattern"),
+    ):
+        with pytest.raises(ValueError, match=field):
+            spec_from_hf_config({**glm5(), **bad}, model_id="bad")

@@ -211,7 +211,10 @@ def mixtral(c: Cfg, mt: str, notes: list[str]) -> Fields:
 def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """DeepSeek MoE / V2 / V3 / V3.2 and Kimi K2: shared experts, leading dense layers,
     multi-head latent attention when kv_lora_rank is set; V3's router keeps a score-correction
-    bias; V3.2's sparse attention (index_topk) adds a lightning indexer to every layer."""
+    bias; V3.2's sparse attention (index_topk) adds a lightning indexer to every layer. GLM-5
+    (glm_moe_dsa) reads as V3.2, a key it leaves out taking its config class's default."""
+    if mt == "glm_moe_dsa":
+        c.data = {**GLM_DSA_DEFAULTS, **c.data}
     f = base(c, mt)
     moe(c, f)
     if c.opt_int("kv_lora_rank", lo=1):
@@ -219,7 +222,7 @@ def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
             f[key] = c.int(key, lo=1)
         f["q_lora_rank"] = c.opt_int("q_lora_rank", lo=1)
         f["head_dim"] = None
-    if mt == "deepseek_v32" or c.opt_int("index_topk", lo=1):
+    if mt in ("deepseek_v32", "glm_moe_dsa") or c.opt_int("index_topk", lo=1):
         for key in ("index_n_heads", "index_head_dim", "index_topk"):
             f[key] = c.int(key, lo=1)
     if f.get("num_experts") and c.str("topk_method", "") == "noaux_tc":
@@ -230,26 +233,58 @@ def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
     return f
 
 
+# transformers' GlmMoeDsaConfig class defaults (src/transformers/models/glm_moe_dsa/
+# modular_glm_moe_dsa.py @01f8fa5; the router's topk_method and scoring as its releases give
+# them): what a config that leaves a key out is built with
+GLM_DSA_DEFAULTS: dict[str, object] = {
+    "vocab_size": 154880, "hidden_size": 6144, "intermediate_size": 12288,
+    "moe_intermediate_size": 2048, "num_hidden_layers": 78, "num_attention_heads": 64,
+    "num_key_value_heads": 64, "n_shared_experts": 1, "n_routed_experts": 256,
+    "kv_lora_rank": 512, "q_lora_rank": 2048, "qk_rope_head_dim": 64, "v_head_dim": 256,
+    "qk_nope_head_dim": 192, "num_experts_per_tok": 8, "max_position_embeddings": 202752,
+    "index_topk": 2048, "index_head_dim": 128, "index_n_heads": 32,
+    "first_k_dense_replace": 3, "topk_method": "noaux_tc",
+}  # fmt: skip
+
+
 def _glm_dsa(c: Cfg, f: Fields) -> None:
     """GLM-5 (transformers GlmMoeDsa: DeepSeek-V3.2's modules, the indexer's rotary embedding
-    interleaved, which changes no size). Layers reusing an earlier layer's indexer choice
-    (indexer_types "shared", or index_topk_freq / index_topk_pattern asking for them) build
-    no indexer of their own: refused by name, every layer is counted with one."""
+    interleaved, which changes no size). mlp_layer_types, where given, spells the leading
+    dense layers. Layers reusing an earlier layer's indexer choice (indexer_types "shared";
+    without indexer_types, an index_topk_pattern or an index_topk_freq above 1 asking for them)
+    build no indexer of their own: refused by name, every layer is counted with one."""
     c.has("indexer_rope_interleave")
+    if "qk_nope_head_dim" not in f:
+        raise c.error("kv_lora_rank", "GLM-5's attention is multi-head latent attention: needed")
     qk = c.opt_int("qk_head_dim", lo=1)
     if qk is not None and qk != f["qk_nope_head_dim"] + f["qk_rope_head_dim"]:
         raise c.error("qk_head_dim", "is not qk_nope_head_dim + qk_rope_head_dim")
-    types = c.list("indexer_types") or []
+    layers = f["num_layers"]
+    mlp = c.list("mlp_layer_types")
+    if mlp is not None:
+        dense = sum(1 for t in mlp if t == "dense")
+        if len(mlp) != layers or list(mlp) != ["dense"] * dense + ["sparse"] * (layers - dense):
+            raise c.error(
+                "mlp_layer_types", f"expected {layers} of dense (leading only), then sparse"
+            )
+        if dense >= layers:
+            raise c.error("mlp_layer_types", "leaves no MoE layer")
+        f["first_dense_layers"] = dense
+    types = c.list("indexer_types")
     pattern = c.raw("index_topk_pattern")
     freq = c.int("index_topk_freq", 1, lo=1)
     c.has("index_skip_topk_offset")
-    for key, shares in (
-        ("indexer_types", "shared" in types),
-        ("index_topk_pattern", isinstance(pattern, str) and "S" in pattern),
-        ("index_topk_freq", freq > 1),
-    ):
-        if shares:
-            raise c.error(key, "layers sharing another layer's indexer: not modelled")
+    if types is not None:  # transformers builds from it, whatever the schedule says
+        if len(types) != layers or any(t not in ("full", "shared") for t in types):
+            raise c.error("indexer_types", f"expected {layers} of full, shared")
+        shares = ("indexer_types", "shared" in types)
+    elif pattern is not None:
+        listed = list(pattern) if isinstance(pattern, (str, list)) else [pattern]
+        shares = ("index_topk_pattern", any(p in ("S", "shared") for p in listed))
+    else:
+        shares = ("index_topk_freq", freq > 1)
+    if shares[1]:
+        raise c.error(shares[0], "layers sharing another layer's indexer: not modelled")
 
 
 def gemma(c: Cfg, mt: str, notes: list[str]) -> Fields:
