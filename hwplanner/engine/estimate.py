@@ -54,6 +54,7 @@ from hwplanner.engine.solve.card_split import propose_split
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
+from hwplanner.engine.time.collectives import link_view
 from hwplanner.engine.time.kernels import fine_grained
 
 if TYPE_CHECKING:
@@ -744,6 +745,18 @@ def _notes(est: Estimate) -> list[str]:
     found += _checkpoint_kv_notes(spec, plan)
     found += _card_notes(est)
     serving = plan.method is Method.INFERENCE
+    gpu = s.serving_gpu if serving else s.gpu
+    if (view := link_view(gpu, plan)) is not plan:
+        found.append(
+            Message(
+                "The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up "
+                "to 72 GPUs): their collectives are timed over NVLink, as nodes of {span}.",
+                nodes=plan.nodes,
+                per=plan.gpus_per_node,
+                gpu=gpu.name,
+                span=view.gpus_per_node,
+            )
+        )
     spread = s.workload.prompt_spread() if serving else None
     prompt = spread[0] if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)

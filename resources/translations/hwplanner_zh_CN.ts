@@ -8010,6 +8010,10 @@
         <translation>{gpu} 与其 CPU 及操作系统共用 {unified} 内存；方案只计入 GPU 可取用的部分：{gpu_part}。</translation>
     </message>
     <message>
+        <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as nodes of {span}.</source>
+        <translation>这 {nodes} 个节点（每个 {per} 张 {gpu}）共用一个 NVLink 域（NVL72 机柜，最多 72 张 GPU）：其集合通信按 NVLink 计时，视为每个 {span} 张 GPU 的节点。</translation>
+    </message>
+    <message>
         <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
         <translation>要按此切分运行：{flag}（引擎自己的默认值可能不同：vLLM 平均切分各层，llama.cpp 按加载时的空闲显存切分）。</translation>
     </message>

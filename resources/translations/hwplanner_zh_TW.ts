@@ -8010,6 +8010,10 @@
         <translation>{gpu} 與其 CPU 及作業系統共用 {unified} 記憶體；方案只計入 GPU 可取用的部分：{gpu_part}。</translation>
     </message>
     <message>
+        <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as nodes of {span}.</source>
+        <translation>這 {nodes} 個節點（每個 {per} 張 {gpu}）共用一個 NVLink 網域（NVL72 機櫃，最多 72 張 GPU）：其集合通訊按 NVLink 計時，視為每個 {span} 張 GPU 的節點。</translation>
+    </message>
+    <message>
         <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
         <translation>要照此切分執行：{flag}（引擎自己的預設可能不同：vLLM 平均切分各層，llama.cpp 依載入時的可用記憶體切分）。</translation>
     </message>

@@ -106,3 +106,32 @@ def test_sharded_data_parallel_gathers_once_per_step_under_pipelines() -> None:
     calls = dict(flat.budget.network["traffic_zero3"].inputs)["calls per step"]
     assert calls == 16  # 2 × 8 micro-batches
     assert dict(pp.budget.network["traffic_zero3"].inputs)["calls per step"] == 2
+
+
+def test_an_nvl72_racks_trays_talk_over_nvlink() -> None:
+    # GB300 NVL72: 2 compute trays of 4 GPUs are one NVLink domain, timed as one 8-GPU node
+    from hwplanner.engine.time.collectives import link_view
+
+    cat = shipped_catalog()
+    gb300, spec = cat.gpu("gb300"), cat.model("nemotron-3-nano-30b-a3b")
+    base = dict(method="pretrain", framework="megatron", ep=8, seq_len=8192, micro_batch=4)
+    trays = Plan(gpus_per_node=4, nodes=2, global_batch=512, **base)
+    node = Plan(gpus_per_node=8, nodes=1, global_batch=512, **base)
+
+    def step(plan: Plan) -> float:
+        est = estimate(Scenario(model=spec, gpu=gb300, plan=plan), solve=False)
+        return float(est.budget.compute["step_seconds"].value)
+
+    assert step(trays) == pytest.approx(step(node))
+    notes = estimate(Scenario(model=spec, gpu=gb300, plan=trays), solve=False).notes
+    assert any("NVLink domain" in n for n in notes)
+    # up to 72 GPUs a domain, in whole trays; HGX servers keep their 8-GPU nodes
+    assert link_view(gb300, Plan(gpus_per_node=4, nodes=36)).gpus_per_node == 72
+    assert link_view(gb300, Plan(gpus_per_node=4, nodes=36)).nodes == 2
+    assert link_view(gb300, Plan(gpus_per_node=64, nodes=4)).gpus_per_node == 64
+    h100_trays = Plan(gpus_per_node=4, nodes=2)
+    assert link_view(H100, h100_trays) is h100_trays
+    # a serving plan's tensor-parallel group across two trays is one NVLink group, no warning
+    serve = Plan(method="inference", gpus_per_node=4, nodes=2, tp=8)
+    est = estimate(Scenario(model=spec, gpu=gb300, plan=serve), solve=False)
+    assert not any("spans nodes" in w for w in est.warnings)

@@ -22,6 +22,7 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.levels import Levels, serving_levels
 from hwplanner.engine.serving.speed import Serving, serving
+from hwplanner.engine.time.collectives import link_view
 from hwplanner.engine.time.mfu import decode_mbu, prefill_mfu
 
 # A serving plan whose KV cache holds no request serves nothing: its speeds, busy time and cost
@@ -86,7 +87,7 @@ def serving_budget(
         workload.serving_days * DAY,
         levels.pool.limit >= 1,  # else levels.warnings says no request fits; no replica helps
     )
-    warnings = _warnings(plan, workload, memory, levels, load)
+    warnings = _warnings(plan, link_view(gpu, plan).gpus_per_node, workload, memory, levels, load)
     said = confidence_note(gpu)
     figures = dict(levels.figures)
     if said is not None:  # a row with derived peaks: said with the latencies it sets
@@ -137,9 +138,15 @@ def serving_budget(
 
 
 def _warnings(
-    plan: Plan, workload: Workload, memory: MemoryEstimate, levels: Levels, load: Load
+    plan: Plan,
+    nvlink_gpus: int,
+    workload: Workload,
+    memory: MemoryEstimate,
+    levels: Levels,
+    load: Load,
 ) -> list[str]:
-    """What the plan's memory and service levels warn, then what its layout and load do."""
+    """What the plan's memory and service levels warn, then what its layout and load do
+    (`nvlink_gpus`: the GPUs that share NVLink, a node or an NVL72 rack's trays)."""
     warnings = list(memory.warnings)
     longest = (workload.prompt_tokens_max or workload.prompt_tokens) + (
         workload.output_tokens_max or workload.output_tokens
@@ -158,7 +165,7 @@ def _warnings(
             Message("The plan does not fit in GPU memory; the budget assumes it would run.")
         )
     warnings += levels.warnings
-    if plan.tp > plan.gpus_per_node:
+    if plan.tp > nvlink_gpus:
         # vLLM: tensor parallel inside a node, pipeline parallel across nodes
         # (https://docs.vllm.ai/en/v0.8.3/serving/distributed_serving.html)
         warnings.append(

@@ -65,6 +65,7 @@ from hwplanner.engine.time.collectives import (
     INTRA_SOURCES,
     collective,
     fabric,
+    link_view,
 )
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
@@ -539,7 +540,9 @@ class Replica:
         """Where the replica's transfers run. A tensor-parallel group larger than a node does
         its all-reduces over the node network (NCCL's ring or tree across nodes,
         collectives.collective); pipeline hand-offs between stages on different nodes go over
-        one GPU's share of the NICs. Stages fill a node before the next (tp innermost)."""
+        one GPU's share of the NICs. Stages fill a node before the next (tp innermost). An
+        NVL72 rack's trays are one NVLink domain (collectives.link_view)."""
+        plan = link_view(gpu, plan)
         fab = fabric(gpu, plan, inter_node_gbit)
         self.node_link = fab.intra_name  # the link between any two GPUs of the node
         per_node = plan.gpus_per_node

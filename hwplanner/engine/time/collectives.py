@@ -102,6 +102,30 @@ def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, 
     return NODE_GBIT_OTHER, N_("Source", "one 100 GbE link per node")
 
 
+# GB200 / GB300 NVL72: the compute trays of a rack (4 GPUs each) share one NVLink switch
+# fabric of 72 GPUs ("72 Blackwell GPUs ... in a single NVLink domain", NVIDIA GB200 NVL72
+# and GB300 NVL72 product pages)
+NVL72_DOMAIN_GPUS = 72
+
+
+def nvlink_domain(gpu: GpuSpec) -> int | None:
+    """GPUs on one NVLink switch fabric beyond a node, for rack-scale NVLink systems (NVL72)."""
+    return NVL72_DOMAIN_GPUS if "nvl72" in f"{gpu.form_factor} {gpu.name}".lower() else None
+
+
+def link_view(gpu: GpuSpec, plan: Plan) -> Plan:
+    """The plan as its collectives see it: on an NVL72 rack, nodes (compute trays) of one rack
+    are one NVLink domain, so a job of 2 trays of 4 GPUs talks as one 8-GPU NVLink node (up to
+    72 GPUs a domain, in whole nodes); every other plan as given."""
+    domain = nvlink_domain(gpu)
+    if domain is None or plan.nodes == 1 or plan.gpus_per_node >= domain:
+        return plan
+    span = min(plan.gpus, domain // plan.gpus_per_node * plan.gpus_per_node)
+    if span <= plan.gpus_per_node:
+        return plan
+    return plan.model_copy(update={"gpus_per_node": span, "nodes": -(-plan.gpus // span)})
+
+
 def fabric(
     gpu: GpuSpec, plan: Plan, override_gbit: float | None, group: int | None = None
 ) -> Fabric:

@@ -32,6 +32,7 @@ from hwplanner.engine.time.collectives import (
     Timing,
     collective,
     fabric,
+    link_view,
 )
 from hwplanner.engine.time.comm import (
     NETWORK_CLASSES,
@@ -210,7 +211,9 @@ def communication(
     windows: Windows,
     inter_node_override: float | None = None,
 ) -> Communication:
-    """Per-step traffic per GPU of every parallelism in use, its time, and what stays exposed."""
+    """Per-step traffic per GPU of every parallelism in use, its time, and what stays exposed
+    (an NVL72 rack's trays as one NVLink domain: collectives.link_view)."""
+    plan = link_view(gpu, plan)
     counts = count_params(spec)
     fab = fabric(gpu, plan, inter_node_override)
     if ends_as_layers(plan):  # each rank its own layers: the heaviest rank's traffic
