@@ -746,15 +746,23 @@ def _notes(est: Estimate) -> list[str]:
     found += _card_notes(est)
     serving = plan.method is Method.INFERENCE
     gpu = s.serving_gpu if serving else s.gpu
-    if (view := link_view(gpu, plan)) is not plan:
+    if (view := link_view(gpu, plan).plan) is not plan:
+        args = dict(nodes=plan.nodes, per=plan.gpus_per_node, gpu=gpu.name)
         found.append(
             Message(
                 "The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up "
-                "to 72 GPUs): their collectives are timed over NVLink, as nodes of {span}.",
-                nodes=plan.nodes,
-                per=plan.gpus_per_node,
-                gpu=gpu.name,
+                "to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.",
                 span=view.gpus_per_node,
+                **args,
+            )
+            if view.nodes == 1
+            else Message(
+                "The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of "
+                "{span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink "
+                "inside a domain, over the network between domains.",
+                domains=view.nodes,
+                span=view.gpus_per_node,
+                **args,
             )
         )
     spread = s.workload.prompt_spread() if serving else None

@@ -5669,6 +5669,10 @@
         <translation>GPU + 服务器</translation>
     </message>
     <message>
+        <source>GPUs per NVLink domain</source>
+        <translation>每个 NVLink 域的 GPU 数</translation>
+    </message>
+    <message>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -8010,10 +8014,6 @@
         <translation>{gpu} 与其 CPU 及操作系统共用 {unified} 内存；方案只计入 GPU 可取用的部分：{gpu_part}。</translation>
     </message>
     <message>
-        <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as nodes of {span}.</source>
-        <translation>这 {nodes} 个节点（每个 {per} 张 {gpu}）共用一个 NVLink 域（NVL72 机柜，最多 72 张 GPU）：其集合通信按 NVLink 计时，视为每个 {span} 张 GPU 的节点。</translation>
-    </message>
-    <message>
         <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
         <translation>要按此切分运行：{flag}（引擎自己的默认值可能不同：vLLM 平均切分各层，llama.cpp 按加载时的空闲显存切分）。</translation>
     </message>
@@ -8832,6 +8832,14 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
+    </message>
+    <message>
+        <source>The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of {span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink inside a domain, over the network between domains.</source>
+        <translation>这 {nodes} 个节点（每个 {per} 张 {gpu}）按 {domains} 个各含 {span} 张 GPU 的 NVLink 域计时（NVL72 机柜，每个域最多 72 张 GPU）：域内的集合通信走 NVLink，域之间走网络。</translation>
+    </message>
+    <message>
+        <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.</source>
+        <translation>这 {nodes} 个节点（每个 {per} 张 {gpu}）共用一个 NVLink 域（NVL72 机柜，最多 72 张 GPU）：其集合通信按 NVLink 计时，视为一个 {span} 张 GPU 的节点。</translation>
     </message>
     <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>

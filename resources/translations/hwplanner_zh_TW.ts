@@ -5669,6 +5669,10 @@
         <translation>GPU + 伺服器</translation>
     </message>
     <message>
+        <source>GPUs per NVLink domain</source>
+        <translation>每個 NVLink 網域的 GPU 數</translation>
+    </message>
+    <message>
         <source>GPUs per node</source>
         <translation>每節點 GPU 數</translation>
     </message>
@@ -8010,10 +8014,6 @@
         <translation>{gpu} 與其 CPU 及作業系統共用 {unified} 記憶體；方案只計入 GPU 可取用的部分：{gpu_part}。</translation>
     </message>
     <message>
-        <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as nodes of {span}.</source>
-        <translation>這 {nodes} 個節點（每個 {per} 張 {gpu}）共用一個 NVLink 網域（NVL72 機櫃，最多 72 張 GPU）：其集合通訊按 NVLink 計時，視為每個 {span} 張 GPU 的節點。</translation>
-    </message>
-    <message>
         <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
         <translation>要照此切分執行：{flag}（引擎自己的預設可能不同：vLLM 平均切分各層，llama.cpp 依載入時的可用記憶體切分）。</translation>
     </message>
@@ -8832,6 +8832,14 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
+    </message>
+    <message>
+        <source>The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of {span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink inside a domain, over the network between domains.</source>
+        <translation>這 {nodes} 個節點（每個 {per} 張 {gpu}）按 {domains} 個各含 {span} 張 GPU 的 NVLink 網域計時（NVL72 機櫃，每個網域最多 72 張 GPU）：網域內的集合通訊走 NVLink，網域之間走網路。</translation>
+    </message>
+    <message>
+        <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.</source>
+        <translation>這 {nodes} 個節點（每個 {per} 張 {gpu}）共用一個 NVLink 網域（NVL72 機櫃，最多 72 張 GPU）：其集合通訊按 NVLink 計時，視為一個 {span} 張 GPU 的節點。</translation>
     </message>
     <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>

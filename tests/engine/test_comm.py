@@ -125,12 +125,25 @@ def test_an_nvl72_racks_trays_talk_over_nvlink() -> None:
     assert step(trays) == pytest.approx(step(node))
     notes = estimate(Scenario(model=spec, gpu=gb300, plan=trays), solve=False).notes
     assert any("NVLink domain" in n for n in notes)
-    # up to 72 GPUs a domain, in whole trays; HGX servers keep their 8-GPU nodes
-    assert link_view(gb300, Plan(gpus_per_node=4, nodes=36)).gpus_per_node == 72
-    assert link_view(gb300, Plan(gpus_per_node=4, nodes=36)).nodes == 2
-    assert link_view(gb300, Plan(gpus_per_node=64, nodes=4)).gpus_per_node == 64
+    # up to 72 GPUs a domain, in whole trays dividing the job; HGX servers keep their nodes
+    assert link_view(gb300, Plan(gpus_per_node=4, nodes=36)).plan.gpus_per_node == 72
+    assert link_view(gb300, Plan(gpus_per_node=4, nodes=36)).plan.nodes == 2
+    eighty = link_view(gb300, Plan(gpus_per_node=4, nodes=20), 1600.0)
+    assert (eighty.plan.gpus_per_node, eighty.plan.nodes, eighty.trays) == (40, 2, 10)
+    assert eighty.network_gbit == 16000.0  # the user's Gbit/s per tray, summed over the domain
+    assert link_view(gb300, Plan(gpus_per_node=64, nodes=4)).plan.gpus_per_node == 64
     h100_trays = Plan(gpus_per_node=4, nodes=2)
-    assert link_view(H100, h100_trays) is h100_trays
+    assert link_view(H100, h100_trays).plan is h100_trays
+    # a network given per tray at the default's rate changes nothing
+    big = Plan(gpus_per_node=4, nodes=20, tp=4, global_batch=640, **{**base, "ep": 1})
+    llama = cat.model("llama-3.1-8b")
+    default = estimate(Scenario(model=llama, gpu=gb300, plan=big), solve=False)
+    given = Scenario(
+        model=llama, gpu=gb300, plan=big, workload=Workload(inter_node_gbit_per_node=1600)
+    )
+    same = estimate(given, solve=False)
+    for key in ("step_seconds",):
+        assert same.budget.compute[key].value == pytest.approx(default.budget.compute[key].value)
     # a serving plan's tensor-parallel group across two trays is one NVLink group, no warning
     serve = Plan(method="inference", gpus_per_node=4, nodes=2, tp=8)
     est = estimate(Scenario(model=spec, gpu=gb300, plan=serve), solve=False)

@@ -31,7 +31,7 @@ from hwplanner.engine.posttrain.shape import (
     uses_reference,
     uses_reward_model,
 )
-from hwplanner.engine.time.collectives import PCIE_FALLBACK_GBPS, node_gbit
+from hwplanner.engine.time.collectives import PCIE_FALLBACK_GBPS, link_view, node_gbit
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     TrainingFlops,
@@ -114,7 +114,7 @@ def sync_seconds(gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Fi
     dp = sh.policy.dp
     gather = weights * (dp - 1) / dp if sh.policy.zero == 3 and dp > 1 else 0.0
     link = intra
-    if plan.rollout is Rollout.SEPARATE and plan.nodes > 1:
+    if plan.rollout is Rollout.SEPARATE and link_view(gpu, plan).plan.nodes > 1:
         link = node_gbit(gpu, plan, None)[0] / 8 / plan.gpus_per_node
     moved = gather + (weights if plan.rollout is Rollout.SEPARATE else 0.0)
     local = weights / plan.rollout_tp / (gpu.memory_bandwidth_gbps * 1e9)

@@ -87,7 +87,9 @@ def serving_budget(
         workload.serving_days * DAY,
         levels.pool.limit >= 1,  # else levels.warnings says no request fits; no replica helps
     )
-    warnings = _warnings(plan, link_view(gpu, plan).gpus_per_node, workload, memory, levels, load)
+    warnings = _warnings(
+        plan, link_view(gpu, plan).plan.gpus_per_node, workload, memory, levels, load
+    )
     said = confidence_note(gpu)
     figures = dict(levels.figures)
     if said is not None:  # a row with derived peaks: said with the latencies it sets

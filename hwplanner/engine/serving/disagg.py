@@ -21,6 +21,7 @@ from hwplanner.engine.scenario.serving_config import (
 )
 from hwplanner.engine.scenario.sharding import attention_tp
 from hwplanner.engine.serving.latency import PCIE_FALLBACK_BPS, QUANTILES, Point, Replica
+from hwplanner.engine.time.collectives import link_view
 
 
 def wait_quantile(mean: float, rho: float, share: float) -> float:
@@ -46,7 +47,7 @@ class DisaggReplica(Replica):
         # the whole plan is one node, else over each GPU's share of the node network (replicas
         # fill nodes in turn, so prefill and decode replicas mostly sit on different nodes)
         senders = attention_tp(plan) * plan.pp
-        one_node = plan.nodes == 1
+        one_node = link_view(gpu, plan).plan.nodes == 1  # an NVL72 rack's trays: one
         # inside a node a sender reaches its peer over the node's link (node_link: a bridge
         # joins only a pair, so two replicas of bridged pairs cross PCIe) at one link's rate:
         # NVLink's switch gives a pair the whole rate, AMD's fully connected xGMI mesh one link

@@ -542,7 +542,7 @@ class Replica:
         collectives.collective); pipeline hand-offs between stages on different nodes go over
         one GPU's share of the NICs. Stages fill a node before the next (tp innermost). An
         NVL72 rack's trays are one NVLink domain (collectives.link_view)."""
-        plan = link_view(gpu, plan)
+        plan, inter_node_gbit, _ = link_view(gpu, plan, inter_node_gbit)
         fab = fabric(gpu, plan, inter_node_gbit)
         self.node_link = fab.intra_name  # the link between any two GPUs of the node
         per_node = plan.gpus_per_node

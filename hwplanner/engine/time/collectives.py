@@ -113,17 +113,31 @@ def nvlink_domain(gpu: GpuSpec) -> int | None:
     return NVL72_DOMAIN_GPUS if "nvl72" in f"{gpu.form_factor} {gpu.name}".lower() else None
 
 
-def link_view(gpu: GpuSpec, plan: Plan) -> Plan:
+class LinkView(NamedTuple):
+    """A plan as its collectives see it, and the network per node of that view."""
+
+    plan: Plan
+    network_gbit: float | None  # the user's Gbit/s per node, for a node of the view
+    trays: int  # the plan's nodes in one node of the view (1: as given)
+
+
+def link_view(gpu: GpuSpec, plan: Plan, network_gbit: float | None = None) -> LinkView:
     """The plan as its collectives see it: on an NVL72 rack, nodes (compute trays) of one rack
-    are one NVLink domain, so a job of 2 trays of 4 GPUs talks as one 8-GPU NVLink node (up to
-    72 GPUs a domain, in whole nodes); every other plan as given."""
+    are one NVLink domain, so 2 trays of 4 GPUs talk as one 8-GPU NVLink node — a domain of up
+    to 72 GPUs in whole trays, the largest that divides the job (80 GPUs: 2 domains of 40);
+    a user's network per node is per tray, so a domain has the sum of its trays'. Every other
+    plan as given."""
     domain = nvlink_domain(gpu)
+    same = LinkView(plan, network_gbit, 1)
     if domain is None or plan.nodes == 1 or plan.gpus_per_node >= domain:
-        return plan
-    span = min(plan.gpus, domain // plan.gpus_per_node * plan.gpus_per_node)
-    if span <= plan.gpus_per_node:
-        return plan
-    return plan.model_copy(update={"gpus_per_node": span, "nodes": -(-plan.gpus // span)})
+        return same
+    per, total = plan.gpus_per_node, plan.gpus
+    span = max((n for n in range(per, domain + 1, per) if total % n == 0), default=per)
+    if span <= per:
+        return same
+    trays = span // per
+    view = plan.model_copy(update={"gpus_per_node": span, "nodes": total // span})
+    return LinkView(view, None if network_gbit is None else network_gbit * trays, trays)
 
 
 def fabric(

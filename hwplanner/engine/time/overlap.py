@@ -133,12 +133,18 @@ def _exposed(timed: list[Timed], w: Windows) -> tuple[float, dict[str, float]]:
     return waiting + hidden_wait, per_link
 
 
-def _needed(fab: Fabric, per_link: dict[str, float], w: Windows, plan: Plan) -> list[Figure]:
+def _needed(
+    fab: Fabric, per_link: dict[str, float], w: Windows, plan: Plan, trays: int = 1
+) -> list[Figure]:
+    """The network per node and the GPU link the step's transfers need to hide behind its
+    compute; `trays`: the plan's nodes in one node of `plan` (an NVL72 domain), the network
+    figure given per node as the user counts them."""
     out: list[Figure] = []
     if w.step_s <= 0:
         return out
     if per_link["inter"] > 0:
-        gbit = fab.node_gbit * per_link["inter"] / w.step_s
+        node_gbit = fab.node_gbit / trays
+        gbit = node_gbit * per_link["inter"] / w.step_s
         speed = next((c for c in NETWORK_CLASSES if c >= gbit), None)
         out.append(
             Figure(
@@ -148,7 +154,7 @@ def _needed(fab: Fabric, per_link: dict[str, float], w: Windows, plan: Plan) -> 
                 "gbit/s",
                 "node Gbit/s × overlappable inter-node transfer time ÷ compute time per step",
                 (
-                    ("node Gbit/s assumed", fab.node_gbit),
+                    ("node Gbit/s assumed", node_gbit),
                     ("transfer seconds per step", per_link["inter"]),
                     ("compute seconds per step", w.step_s),
                 ),
@@ -203,6 +209,9 @@ def _warnings(
     return out
 
 
+DOMAIN_INPUT = N_("Input", "GPUs per NVLink domain")  # an NVL72 rack's trays (link_view)
+
+
 def communication(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -213,7 +222,7 @@ def communication(
 ) -> Communication:
     """Per-step traffic per GPU of every parallelism in use, its time, and what stays exposed
     (an NVL72 rack's trays as one NVLink domain: collectives.link_view)."""
-    plan = link_view(gpu, plan)
+    plan, inter_node_override, trays = link_view(gpu, plan, inter_node_override)
     counts = count_params(spec)
     fab = fabric(gpu, plan, inter_node_override)
     if ends_as_layers(plan):  # each rank its own layers: the heaviest rank's traffic
@@ -242,15 +251,19 @@ def communication(
         Figure(
             "inter_gbps",
             "Network bus bandwidth per node",
-            fab.inter_busbw(plan.gpus_per_node),
+            fab.inter_busbw(plan.gpus_per_node) / trays,
             "GB/s",
             "node Gbit/s ÷ 8 × 0.94 (NCCL spreads rings over every NIC of the node)",
-            (("Gbit/s per node", fab.node_gbit), ("GPUs per node", plan.gpus_per_node)),
+            (
+                ("Gbit/s per node", fab.node_gbit / trays),
+                ("GPUs per node", plan.gpus_per_node // trays),
+                *(((DOMAIN_INPUT, plan.gpus_per_node),) if trays > 1 else ()),
+            ),
             joined(fab.node_gbit_source, "nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)"),
         ),
         _step_figure(busiest, exposed, link_totals, windows),
         _exposed_figure(exposed, windows),
-        tuple(_needed(fab, per_link, windows, plan)),
+        tuple(_needed(fab, per_link, windows, plan, trays)),
         any(v > windows.step_s > 0 for v in per_link.values()),
         tuple(_warnings(gpu, plan, fab, per_link, windows)),
     )
