@@ -297,17 +297,48 @@ def test_glm5_reads_as_deepseek_v32() -> None:
 @pytest.mark.parametrize(
     ("change", "field"),
     [
-        ({"index_topk_freq": 2}, "index_topk_freq"),
-        ({"indexer_types": ["full", "shared"]}, "indexer_types"),
-        ({"index_topk_pattern": "FS"}, "index_topk_pattern"),
+        ({"indexer_types": ["full", "shared"]}, "indexer_types"),  # one a layer
+        ({"index_topk_pattern": "SF" * 39}, "index_topk_pattern"),  # the first shares nothing
+        ({"index_topk_pattern": ["full", "sometimes"] * 39}, "index_topk_pattern"),
         ({"qk_head_dim": 255}, "qk_head_dim"),
     ],
 )
-def test_glm5_layers_sharing_an_indexer_are_refused_by_name(
+def test_glm5_configs_out_of_range_are_refused_by_name(
     change: dict[str, object], field: str
 ) -> None:
     with pytest.raises(ValueError, match=field):
         spec_from_hf_config({**glm5(), **change}, model_id="bad")
+
+
+def test_glm52_layers_reuse_an_earlier_indexer_choice() -> None:
+    # GLM-5.2 (IndexCache): 21 of its 78 layers run the indexer, the others reuse the previous
+    # full layer's top-k: no indexer weights (9,371,904 a layer) and no indexer key cache
+    cfg = json.loads((FIXTURES / "configs" / "glm-5.2" / "config.json").read_text())
+    spec = spec_from_hf_config(cfg, model_id="glm-5.2")[0]
+    full = spec_from_hf_config(glm5(), model_id="glm-5.1")[0]
+    assert spec.index_shared_layers == 57 and spec.indexed_share == pytest.approx(21 / 78)
+    per_layer = 2048 * 32 * 128 + 6144 * 128 + 6144 * 32 + 2 * 128
+    assert count_params(full).total - count_params(spec).total == 57 * per_layer
+    assert count_params(spec).total == pytest.approx(744e9, rel=0.005)
+    assert count_params(full).replicated - count_params(spec).replicated == 57 * (
+        per_layer - 2 * 128
+    )
+    # its schedule spelled as transformers derives it: the same layers
+    schedule = {k: v for k, v in cfg.items() if k != "indexer_types"}
+    assert spec_from_hf_config(schedule, model_id="g")[0].index_shared_layers == 57
+    # the indexer key cache and the indexer's scores on 21 of 78 layers
+    plan = SERVE.with_changes(kv_dtype="fp8")
+    assert index_key_bytes(spec) == pytest.approx(index_key_bytes(full) * 21 / 78)
+    latent = kv_bytes_per_token_layer(full, plan) - index_key_bytes(full)
+    assert kv_bytes_per_token_layer(spec, plan) == pytest.approx(latent + index_key_bytes(spec))
+    ctx = 100_000.0
+    index_flops = 2 * 78 * 32 * 128 * ctx
+    drop = attention_forward_flops(full, ctx, 78) - attention_forward_flops(spec, ctx, 78)
+    assert drop == pytest.approx(index_flops * 57 / 78)
+    # the catalog's row is this config
+    assert count_params(load_catalog().model("glm-5.2")).total == count_params(spec).total
+    with pytest.raises(ValidationError, match="index_shared_layers"):
+        ModelSpec.model_validate({**full.model_dump(), "index_shared_layers": 78})
 
 
 def test_glm5_keys_left_out_take_the_config_class_defaults() -> None:
@@ -321,7 +352,7 @@ def test_glm5_keys_left_out_take_the_config_class_defaults() -> None:
     assert spec_from_hf_config(two, model_id="glm")[0].first_dense_layers == 2
     # indexer_types decides over the schedule keys when given
     full = {**glm5(), "indexer_types": ["full"] * 78, "index_topk_freq": 4}
-    assert spec_from_hf_config(full, model_id="glm")[0].is_sparse_attention
+    assert spec_from_hf_config(full, model_id="glm")[0].index_shared_layers == 0
     for bad, field in (
         ({"mlp_layer_types": ["sparse", "dense"] + ["sparse"] * 76}, "mlp_layer_types"),
         ({"indexer_types": ["full"]}, "indexer_types"),

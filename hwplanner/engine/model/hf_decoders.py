@@ -250,9 +250,8 @@ GLM_DSA_DEFAULTS: dict[str, object] = {
 def _glm_dsa(c: Cfg, f: Fields) -> None:
     """GLM-5 (transformers GlmMoeDsa: DeepSeek-V3.2's modules, the indexer's rotary embedding
     interleaved, which changes no size). mlp_layer_types, where given, spells the leading
-    dense layers. Layers reusing an earlier layer's indexer choice (indexer_types "shared";
-    without indexer_types, an index_topk_pattern or an index_topk_freq above 1 asking for them)
-    build no indexer of their own: refused by name, every layer is counted with one."""
+    dense layers; layers reusing an earlier layer's indexer choice build no indexer of their
+    own (_shared_indexers)."""
     c.has("indexer_rope_interleave")
     if "qk_nope_head_dim" not in f:
         raise c.error("kv_lora_rank", "GLM-5's attention is multi-head latent attention: needed")
@@ -270,21 +269,33 @@ def _glm_dsa(c: Cfg, f: Fields) -> None:
         if dense >= layers:
             raise c.error("mlp_layer_types", "leaves no MoE layer")
         f["first_dense_layers"] = dense
+    f["index_shared_layers"] = _shared_indexers(c, layers)
+
+
+def _shared_indexers(c: Cfg, layers: int) -> int:
+    """Layers that reuse the previous full layer's indexer choice (GLM-5.2's IndexCache):
+    indexer_types ("full" / "shared" per layer) where given, else index_topk_pattern ("F" /
+    "S", or a list of the names), else the schedule transformers derives — a layer is full
+    where max(i − index_skip_topk_offset + 1, 0) is a multiple of index_topk_freq (defaults 1
+    and 2: every layer full)."""
+    names = {"F": "full", "S": "shared", "full": "full", "shared": "shared"}
     types = c.list("indexer_types")
     pattern = c.raw("index_topk_pattern")
     freq = c.int("index_topk_freq", 1, lo=1)
-    c.has("index_skip_topk_offset")
+    offset = c.int("index_skip_topk_offset", 2, lo=0)
     if types is not None:  # transformers builds from it, whatever the schedule says
-        if len(types) != layers or any(t not in ("full", "shared") for t in types):
-            raise c.error("indexer_types", f"expected {layers} of full, shared")
-        shares = ("indexer_types", "shared" in types)
+        key, kinds = "indexer_types", list(types)
     elif pattern is not None:
         listed = list(pattern) if isinstance(pattern, (str, list)) else [pattern]
-        shares = ("index_topk_pattern", any(p in ("S", "shared") for p in listed))
+        key, kinds = "index_topk_pattern", [names.get(str(p), "?") for p in listed]
     else:
-        shares = ("index_topk_freq", freq > 1)
-    if shares[1]:
-        raise c.error(shares[0], "layers sharing another layer's indexer: not modelled")
+        kinds = ["full" if max(i - offset + 1, 0) % freq == 0 else "shared" for i in range(layers)]
+        key = "index_topk_freq"
+    if len(kinds) != layers or any(k not in ("full", "shared") for k in kinds):
+        raise c.error(key, f"expected {layers} of full, shared")
+    if kinds[0] != "full":
+        raise c.error(key, "the first layer has no earlier indexer to share")
+    return kinds.count("shared")
 
 
 def gemma(c: Cfg, mt: str, notes: list[str]) -> Fields:

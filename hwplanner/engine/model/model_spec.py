@@ -145,6 +145,9 @@ class ModelSpec(BaseModel):
     index_n_heads: int | None = Field(default=None, gt=0, le=100_000)
     index_head_dim: int | None = Field(default=None, gt=0, le=100_000)
     index_topk: int | None = Field(default=None, gt=0, le=1_000_000_000)
+    # layers that reuse an earlier layer's indexer choice (GLM-5.2's IndexCache): no indexer and
+    # no indexer key cache of their own
+    index_shared_layers: int = Field(default=0, ge=0, le=10_000)
 
     # Hybrid models: layers whose token mixer is recurrent (a fixed state per sequence, no KV
     # cache) instead of attention, by position: "a" attention, "r" the `recurrent` mixer; upper
@@ -256,6 +259,10 @@ class ModelSpec(BaseModel):
                     "sparse attention (index_topk) is modelled on MLA (kv_lora_rank) with a "
                     "query latent (q_lora_rank): its indexer reads the query latent"
                 )
+            if self.index_shared_layers >= self.num_layers:
+                raise ValueError("index_shared_layers: at least one layer runs its own indexer")
+        elif self.index_shared_layers:
+            raise ValueError("index_shared_layers needs sparse attention (index_topk)")
         if self.sliding_window_layers > self.num_layers:
             raise ValueError(
                 refused(
@@ -348,6 +355,12 @@ class ModelSpec(BaseModel):
     @property
     def is_mla(self) -> bool:
         return self.kv_lora_rank is not None
+
+    @property
+    def indexed_share(self) -> float:
+        """Share of the layers that run their own lightning indexer (1 unless some reuse an
+        earlier layer's choice: index_shared_layers)."""
+        return 1.0 - self.index_shared_layers / self.num_layers
 
     @property
     def is_sparse_attention(self) -> bool:

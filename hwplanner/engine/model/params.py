@@ -15,6 +15,7 @@ from hwplanner.engine.model.layers import (
     LayerShape,
     Matrix,
     attention_matrices,
+    indexer_matrices,
     kind_shape,
     layer_counts,
     layer_groups,
@@ -230,6 +231,11 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         router += (r_r - r_x) * n
         norms += (vec_r - vec_x) * n
         recurrent_delta += (shape.params - plain.params) * n
+    # layers reusing an earlier layer's indexer choice hold no indexer (GLM-5.2's IndexCache)
+    unindexed = spec.index_shared_layers
+    indexer = sum(m.weights + m.biases for m in indexer_matrices(spec)) * unindexed
+    attention -= indexer
+    norms -= 2 * (spec.index_head_dim or 0) * unindexed  # the indexer key's LayerNorm
     vision = vision_params(spec.vision) if spec.vision is not None else 0
     extra = spec.extra_params
     total = (
@@ -264,7 +270,8 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         replicated=sum(
             n * sum(m.weights + m.biases for m in shape.matrices if m.replicated)
             for shape, n in layer_groups(spec)
-        ),
+        )
+        - indexer,
     )
 
 

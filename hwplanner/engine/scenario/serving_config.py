@@ -230,10 +230,11 @@ def index_key_bytes(spec: ModelSpec) -> float:
     cache's dtype: its FP8 key and an fp32 scale per 128 elements (DeepSeek's reference keeps
     `k_cache` in float8_e4m3fn and `k_scale_cache` per 128-element block, deepseek-ai/
     DeepSeek-V3.2-Exp@6d8cb70 inference/model.py Indexer); every query's indexer reads all of
-    them. 0 without sparse attention."""
+    them; a layer reusing an earlier layer's choice keeps none (the mean over the layers).
+    0 without sparse attention."""
     if spec.index_head_dim is None:
         return 0.0
-    return _fp8_with_scales(spec.index_head_dim)
+    return _fp8_with_scales(spec.index_head_dim) * spec.indexed_share
 
 
 def _fp8_with_scales(elements: int) -> float:

@@ -215,10 +215,11 @@ def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
     quantizes_inputs = fmt in (WeightFormat.FP8, WeightFormat.NVFP4)
     per_layer = GRAPH_LAYER_KERNELS + (GRAPH_FP8_QUANT_KERNELS if quantizes_inputs else 0)
     per_layer += 2 if spec.qk_norm or spec.qk_norm_full else 0
-    per_layer += GRAPH_INDEXER_KERNELS if spec.is_sparse_attention else 0
     moe_layers = spec.num_moe_layers if spec.is_moe else 0
     per_moe = GRAPH_MOE_EXTRA_KERNELS + (GRAPH_MLP_KERNELS if spec.num_shared_experts else 0)
-    return spec.num_layers * per_layer + moe_layers * per_moe
+    # the layers that run their own indexer (index_shared_layers reuse a choice)
+    indexed = spec.num_layers - spec.index_shared_layers if spec.is_sparse_attention else 0
+    return spec.num_layers * per_layer + indexed * GRAPH_INDEXER_KERNELS + moe_layers * per_moe
 
 
 def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:

@@ -90,7 +90,8 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
         assert spec.index_n_heads is not None and spec.index_head_dim is not None
         assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
         latent = spec.num_attention_heads * (2 * spec.kv_lora_rank + spec.qk_rope_head_dim)
-        index = spec.index_n_heads * spec.index_head_dim
+        # an indexer on the layers that run their own (index_shared_layers reuse a choice)
+        index = spec.index_n_heads * spec.index_head_dim * spec.indexed_share
         return 2 * layers * (latent * spec.attended_tokens(context) + index * context)
     local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.attention_blocks
     window = min(context, spec.sliding_window or context)
@@ -112,7 +113,8 @@ def replicated_forward_flops(spec: ModelSpec, context: float, layers: float) -> 
     weights = 2 * counts.replicated * layers / spec.attention_blocks  # attention layers hold them
     if spec.index_n_heads is None or spec.index_head_dim is None:
         return weights
-    return weights + 2 * layers * spec.index_n_heads * spec.index_head_dim * context
+    index = spec.index_n_heads * spec.index_head_dim * spec.indexed_share
+    return weights + 2 * layers * index * context
 
 
 def scan_forward_flops(spec: ModelSpec) -> float:
