@@ -15,7 +15,7 @@ from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.model.hf_config import spec_from_hf_config
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params, mtp_params
+from hwplanner.engine.model.params import count_params, mtp_params, quantizable_params
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.serving_config import (
     index_key_bytes,
@@ -299,7 +299,7 @@ def test_glm5_reads_as_deepseek_v32() -> None:
     [
         ({"indexer_types": ["full", "shared"]}, "indexer_types"),  # one a layer
         ({"index_topk_pattern": "SF" * 39}, "index_topk_pattern"),  # the first shares nothing
-        ({"index_topk_pattern": ["full", "sometimes"] * 39}, "index_topk_pattern"),
+        ({"index_topk_pattern": "FX" * 39}, "index_topk_pattern"),
         ({"qk_head_dim": 255}, "qk_head_dim"),
     ],
 )
@@ -335,6 +335,16 @@ def test_glm52_layers_reuse_an_earlier_indexer_choice() -> None:
     index_flops = 2 * 78 * 32 * 128 * ctx
     drop = attention_forward_flops(full, ctx, 78) - attention_forward_flops(spec, ctx, 78)
     assert drop == pytest.approx(index_flops * 57 / 78)
+    # a list pattern is taken as it is (only "shared" shares); a frequency of 0 is 1
+    letters = {**glm5(), "index_topk_pattern": ["F", "S"] * 39}
+    assert spec_from_hf_config(letters, model_id="g")[0].index_shared_layers == 0
+    assert (
+        spec_from_hf_config({**glm5(), "index_topk_freq": 0}, model_id="g")[0].index_shared_layers
+        == 0
+    )
+    # the layers' own sum and the quantizable weights leave the 57 indexers out too
+    assert count_params(full).layers - count_params(spec).layers == 57 * per_layer
+    assert quantizable_params(full) - quantizable_params(spec) == 57 * (per_layer - 2 * 128)
     # the catalog's row is this config
     assert count_params(load_catalog().model("glm-5.2")).total == count_params(spec).total
     with pytest.raises(ValidationError, match="index_shared_layers"):

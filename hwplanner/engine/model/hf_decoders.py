@@ -273,29 +273,33 @@ def _glm_dsa(c: Cfg, f: Fields) -> None:
 
 
 def _shared_indexers(c: Cfg, layers: int) -> int:
-    """Layers that reuse the previous full layer's indexer choice (GLM-5.2's IndexCache):
-    indexer_types ("full" / "shared" per layer) where given, else index_topk_pattern ("F" /
-    "S", or a list of the names), else the schedule transformers derives — a layer is full
-    where max(i − index_skip_topk_offset + 1, 0) is a multiple of index_topk_freq (defaults 1
-    and 2: every layer full)."""
-    names = {"F": "full", "S": "shared", "full": "full", "shared": "shared"}
+    """Layers that reuse the previous full layer's indexer choice (GLM-5.2's IndexCache), as
+    transformers' GlmMoeDsaConfig derives indexer_types: given, else from index_topk_pattern
+    (a string of "F" / "S", or a list taken as it is), else from the schedule — a layer is
+    full where max(i − index_skip_topk_offset + 1, 0) is a multiple of max(index_topk_freq, 1)
+    (defaults 1 and 2: every layer full). A layer indexes unless its entry is "shared"."""
     types = c.list("indexer_types")
     pattern = c.raw("index_topk_pattern")
-    freq = c.int("index_topk_freq", 1, lo=1)
-    offset = c.int("index_skip_topk_offset", 2, lo=0)
+    freq = max(c.int("index_topk_freq", 1, lo=0), 1)
+    offset = c.int("index_skip_topk_offset", 2, lo=-1_000_000)
     if types is not None:  # transformers builds from it, whatever the schedule says
         key, kinds = "indexer_types", list(types)
+    elif isinstance(pattern, str):
+        if any(p not in "FS" for p in pattern):
+            raise c.error("index_topk_pattern", "expected a string of F (full) and S (shared)")
+        key, kinds = "index_topk_pattern", ["shared" if p == "S" else "full" for p in pattern]
     elif pattern is not None:
-        listed = list(pattern) if isinstance(pattern, (str, list)) else [pattern]
-        key, kinds = "index_topk_pattern", [names.get(str(p), "?") for p in listed]
+        if not isinstance(pattern, list):
+            raise c.error("index_topk_pattern", "expected a string or a list")
+        key, kinds = "index_topk_pattern", list(pattern)
     else:
         kinds = ["full" if max(i - offset + 1, 0) % freq == 0 else "shared" for i in range(layers)]
         key = "index_topk_freq"
-    if len(kinds) != layers or any(k not in ("full", "shared") for k in kinds):
-        raise c.error(key, f"expected {layers} of full, shared")
-    if kinds[0] != "full":
+    if len(kinds) != layers:
+        raise c.error(key, f"expected one entry per layer ({layers})")
+    if kinds[0] == "shared":
         raise c.error(key, "the first layer has no earlier indexer to share")
-    return kinds.count("shared")
+    return sum(1 for k in kinds if k == "shared")
 
 
 def gemma(c: Cfg, mt: str, notes: list[str]) -> Fields:

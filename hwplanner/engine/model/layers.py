@@ -307,14 +307,29 @@ def layer_shape_at(spec: ModelSpec, index: int) -> LayerShape:
 
 
 def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:
-    """(shape, how many layers) for every kind of layer the text stacks hold."""
+    """(shape, how many layers) for every kind of layer the text stacks hold; layers that reuse
+    an earlier layer's indexer choice (index_shared_layers) are taken from the largest group
+    and hold no indexer (GLM-5.2's are all MoE layers)."""
     groups = []
     for kind, n in layer_counts(spec).items():
         if n:
             groups.append((kind_shape(spec, kind), n))
+    if spec.index_shared_layers and groups:
+        i = max(range(len(groups)), key=lambda j: groups[j][1])
+        shape, n = groups[i]
+        shared = min(spec.index_shared_layers, n)
+        groups[i] = (shape, n - shared)
+        groups.append((without_indexer(spec, shape), shared))
     if spec.encoder_layers:
         groups.append((layer_shape(spec, False, True), spec.encoder_layers))
-    return tuple(groups)
+    return tuple((shape, n) for shape, n in groups if n)
+
+
+def without_indexer(spec: ModelSpec, shape: LayerShape) -> LayerShape:
+    """`shape` without its lightning indexer: its matrices and its key's LayerNorm."""
+    names = {m.name for m in indexer_matrices(spec)}
+    matrices = tuple(m for m in shape.matrices if m.name not in names)
+    return LayerShape(matrices, shape.vectors - 2 * (spec.index_head_dim or 0))
 
 
 def vision_matrices(vision: VisionSpec) -> tuple[Matrix, ...]:

@@ -231,11 +231,14 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         router += (r_r - r_x) * n
         norms += (vec_r - vec_x) * n
         recurrent_delta += (shape.params - plain.params) * n
-    # layers reusing an earlier layer's indexer choice hold no indexer (GLM-5.2's IndexCache)
+    # layers reusing an earlier layer's indexer choice hold no indexer (GLM-5.2's IndexCache;
+    # layer_groups takes them from the largest group)
     unindexed = spec.index_shared_layers
     indexer = sum(m.weights + m.biases for m in indexer_matrices(spec)) * unindexed
+    key_norms = 2 * (spec.index_head_dim or 0) * unindexed  # the indexer key's LayerNorm
     attention -= indexer
-    norms -= 2 * (spec.index_head_dim or 0) * unindexed  # the indexer key's LayerNorm
+    norms -= key_norms
+    recurrent_delta -= indexer + key_norms  # the layers' own sum (ParamCounts.layers)
     vision = vision_params(spec.vision) if spec.vision is not None else 0
     extra = spec.extra_params
     total = (
@@ -270,8 +273,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         replicated=sum(
             n * sum(m.weights + m.biases for m in shape.matrices if m.replicated)
             for shape, n in layer_groups(spec)
-        )
-        - indexer,
+        ),
     )
 
 
