@@ -36,6 +36,7 @@ from hwplanner.engine.scenario.cards import (
     pipeline_card,
     stage_cards,
 )
+from hwplanner.engine.scenario.framework_rules import lacks_nvfp4
 from hwplanner.engine.scenario.rows import memory_plan, row_note
 from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.sharding import serving_split
@@ -49,7 +50,7 @@ from hwplanner.engine.scenario.validity import (
     serving_problems,
 )
 from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
-from hwplanner.engine.scenario.weights import format_storage
+from hwplanner.engine.scenario.weights import format_storage, weight_storage
 from hwplanner.engine.solve.card_split import propose_split
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
@@ -673,6 +674,15 @@ KERNEL_PACKAGES = {
 }  # a short convolution keeps the same tensors either way; Lightning Attention trains nowhere
 
 
+def _weight_only_fp4(est: Estimate) -> bool:
+    """A serving plan whose NVFP4 weights run through Marlin's weight-only kernel: a GPU
+    without FP4 tensor cores under an engine with Marlin's kernels (latency.Replica)."""
+    s = est.scenario
+    fw = FRAMEWORKS[s.plan.framework]
+    served = weight_storage(s.model, s.plan).format
+    return fw.int4_marlin and served is WeightFormat.NVFP4 and lacks_nvfp4(s.serving_gpu)
+
+
 def _triton_moe_notes(est: Estimate) -> list[str]:
     """A serving plan (or an RL plan's rollout engine) of a fine-grained mixture whose engine
     runs its routed experts through its own MoE kernels: at what share of the peak they are
@@ -803,6 +813,16 @@ def _notes(est: Estimate) -> list[str]:
             )
         )
     found += _triton_moe_notes(est)
+    if serving and _weight_only_fp4(est):
+        found.append(
+            Message(
+                "The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights "
+                "weight-only through Marlin's kernel (4-bit reads, 16-bit matrix multiplies; "
+                "vLLM's ModelOpt guide), timed as its 4-bit Marlin kernels read.",
+                gpu=s.serving_gpu.name,
+                framework=FRAMEWORKS[plan.framework].name,
+            )
+        )
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)

@@ -7998,6 +7998,10 @@
         <translation>经验法则的显存多于此计划所需：在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
     </message>
     <message>
+        <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; vLLM&apos;s ModelOpt guide), timed as its 4-bit Marlin kernels read.</source>
+        <translation>{gpu} 没有 FP4 张量核心：{framework} 以 Marlin 内核仅量化权重的方式运行 NVFP4 权重（以 4 位读取、以 16 位做矩阵乘法；见 vLLM 的 ModelOpt 指南），按其 4 位 Marlin 内核的读取速率计时。</translation>
+    </message>
+    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据（单向 {pcie:,.0f} GB/s），每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
     </message>

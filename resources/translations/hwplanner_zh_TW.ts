@@ -7998,6 +7998,10 @@
         <translation>經驗法則的記憶體多於此計畫所需：在 {n} 張 GPU（{strategy}）時每張需 {per_gpu}，可用 {usable}。</translation>
     </message>
     <message>
+        <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; vLLM&apos;s ModelOpt guide), timed as its 4-bit Marlin kernels read.</source>
+        <translation>{gpu} 沒有 FP4 張量核心：{framework} 以 Marlin 核心僅量化權重的方式執行 NVFP4 權重（以 4 位元讀取、以 16 位元做矩陣乘法；見 vLLM 的 ModelOpt 指南），按其 4 位元 Marlin 核心的讀取速率計時。</translation>
+    </message>
+    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料（單向 {pcie:,.0f} GB/s），每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
     </message>

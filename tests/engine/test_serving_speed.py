@@ -223,6 +223,31 @@ def test_marlin_class_engines_read_4bit_weights_at_the_measured_gemv_share() -> 
     assert "inclusionAI/humming PR #2" in str(decode.source)
 
 
+def test_nvfp4_weights_without_fp4_cores_go_through_marlin() -> None:
+    """vLLM runs NVFP4 weights weight-only through Marlin where the GPU has no FP4 tensor
+    cores (its ModelOpt guide): an H100 reads them at Marlin's 4-bit share and the estimate
+    says so; a Blackwell GPU multiplies them natively at the plain rate."""
+    from hwplanner.engine.model.params import quantizable_params
+
+    nvfp4 = Plan(method="inference", weight_format="nvfp4", batch=1)
+    h100 = H100.model_copy(update={"architecture": "hopper"})
+    b200 = H100.model_copy(
+        update={"architecture": "blackwell", "fp4_tflops": 9000.0, "vendor": "NVIDIA"}
+    )
+    r, _ = replica(plan=nvfp4, gpu=h100)
+    assert r.int4_marlin and r.int4_share == 0.54
+    quant = quantizable_params(LLAMA_8B) * WEIGHT_BYTES[WeightFormat.NVFP4]
+    bw = h100.memory_bandwidth_gbps * 1e9 * 0.7
+    plain = r.weight_read_bytes(1) / bw
+    assert r.step_parts(1).weights_s == pytest.approx(plain + quant / bw * (1 / 0.54 - 1))
+    native, _ = replica(plan=nvfp4, gpu=b200)
+    assert not native.int4_marlin and native.int4_share == 1.0
+    notes = estimate(Scenario(model=LLAMA_8B, gpu=h100, plan=nvfp4), solve=False).notes
+    assert any("no FP4 tensor cores" in n for n in notes)
+    notes = estimate(Scenario(model=LLAMA_8B, gpu=b200, plan=nvfp4), solve=False).notes
+    assert not any("no FP4 tensor cores" in n for n in notes)
+
+
 def test_4bit_gemv_share_by_architecture_says_when_it_is_borrowed() -> None:
     from hwplanner.engine.time.kernels import int4_gemv_note, int4_gemv_share
 

@@ -38,6 +38,7 @@ from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import even_spread
+from hwplanner.engine.scenario.framework_rules import lacks_nvfp4
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
@@ -264,15 +265,15 @@ def int4_bytes(spec: ModelSpec, plan: Plan) -> dict[ModuleKind, float]:
     """Bytes of the weights a plan serves in 4 bits, by module group: a pre-quantized
     checkpoint's quantized groups at its bytes per weight (the groups its config keeps in 16
     bits left out), else the block linear layers at the format's bytes; empty unless the
-    served format is int4."""
+    served format is int4 or NVFP4 (the caller asks where Marlin's kernels read them)."""
     storage = served_storage(spec, plan)
-    if storage.format is not WeightFormat.INT4:
+    if storage.format not in (WeightFormat.INT4, WeightFormat.NVFP4):
         return {}
     kinds = params_by_kind(spec)
     q = spec.quantization
     if storage.source == "checkpoint" and q is not None:
         return {k: kinds[k] * q.bytes_per_weight for k in q.quantized}
-    per = WEIGHT_BYTES[WeightFormat.INT4]
+    per = WEIGHT_BYTES[storage.format]
     return {k: kinds[k] * per for k in DEFAULT_QUANTIZED}
 
 
@@ -460,19 +461,7 @@ class Replica:
         self.groups = attention_groups(plan)
         self.whole_tp = min(self.group_tp, whole_tp(plan))  # each holds Matrix.replicated
         self.replicated_bytes = _whole_bytes(counts, fmt, scale, self.whole_tp)
-        # 4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
-        # their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
-        # groups stored in 4 bits: a checkpoint's own, else the block linear layers)
-        self.int4_marlin = fmt is WeightFormat.INT4 and cfg.framework.int4_marlin
-        self.int4_share = int4_gemv_share(gpu) if self.int4_marlin else 1.0
-        self.int4_extra = 1.0 / self.int4_share - 1.0
-        q = int4_bytes(spec, plan) if self.int4_extra else {}
-        dense_kinds = (ModuleKind.ATTENTION, ModuleKind.MLP, ModuleKind.LM_HEAD)
-        self.dense_q = sum(q.get(k, 0.0) for k in dense_kinds)
-        self.expert_q = q.get(ModuleKind.EXPERTS, 0.0)
-        self.grouped_q = q.get(ModuleKind.ATTENTION, 0.0)
-        self.grouped_q += q.get(ModuleKind.MLP, 0.0) if "mlp" in parts else 0.0
-        self.grouped_q += q.get(ModuleKind.LM_HEAD, 0.0) if "lm_head" in parts else 0.0
+        self._marlin(spec, gpu, plan, cfg, fmt, parts)
         # llama.cpp with layers or experts on the CPU (offload.split): those weights (and the
         # output layer unless it is on the GPU) are read from host RAM, the rest from VRAM
         self.where = split(spec, plan)
@@ -536,6 +525,34 @@ class Replica:
         self.moe_share = None if self.mfu_given else share
         slow = self.mfu / self.moe_share if self.moe_share else 1.0
         self.expert_extra_flops = 2.0 * counts.active_experts * max(slow - 1.0, 0.0)
+
+    def _marlin(
+        self,
+        spec: ModelSpec,
+        gpu: GpuSpec,
+        plan: Plan,
+        cfg: ServingConfig,
+        fmt: WeightFormat,
+        parts: tuple[str, ...],
+    ) -> None:
+        """4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
+        their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
+        groups stored in 4 bits: a checkpoint's own, else the block linear layers). NVFP4
+        weights on a GPU without FP4 tensor cores go through Marlin's weight-only FP4 kernel
+        too (vLLM: "GPUs without a native FP4 GEMM kernel fall back to weight-only (W4A16)
+        Marlin", docs/features/quantization/modelopt.md, PR #49376)."""
+        self.int4_marlin = cfg.framework.int4_marlin and (
+            fmt is WeightFormat.INT4 or (fmt is WeightFormat.NVFP4 and lacks_nvfp4(gpu))
+        )
+        self.int4_share = int4_gemv_share(gpu) if self.int4_marlin else 1.0
+        self.int4_extra = 1.0 / self.int4_share - 1.0
+        q = int4_bytes(spec, plan) if self.int4_extra else {}
+        dense_kinds = (ModuleKind.ATTENTION, ModuleKind.MLP, ModuleKind.LM_HEAD)
+        self.dense_q = sum(q.get(k, 0.0) for k in dense_kinds)
+        self.expert_q = q.get(ModuleKind.EXPERTS, 0.0)
+        self.grouped_q = q.get(ModuleKind.ATTENTION, 0.0)
+        self.grouped_q += q.get(ModuleKind.MLP, 0.0) if "mlp" in parts else 0.0
+        self.grouped_q += q.get(ModuleKind.LM_HEAD, 0.0) if "lm_head" in parts else 0.0
 
     def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
         """Where the replica's transfers run. A tensor-parallel group larger than a node does
