@@ -36,7 +36,6 @@ from hwplanner.engine.scenario.cards import (
     pipeline_card,
     stage_cards,
 )
-from hwplanner.engine.scenario.framework_rules import lacks_nvfp4
 from hwplanner.engine.scenario.rows import memory_plan, row_note
 from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.sharding import serving_split
@@ -674,13 +673,15 @@ KERNEL_PACKAGES = {
 }  # a short convolution keeps the same tensors either way; Lightning Attention trains nowhere
 
 
-def _weight_only_fp4(est: Estimate) -> bool:
-    """A serving plan whose NVFP4 weights run through Marlin's weight-only kernel: a GPU
-    without FP4 tensor cores under an engine with Marlin's kernels (latency.Replica)."""
+def _weight_only_fp4(est: Estimate) -> str | None:
+    """Where a serving plan's NVFP4 weights run weight-only through Marlin (latency.
+    nvfp4_marlin): the source that says the engine does so, else None."""
+    from hwplanner.engine.serving.latency import nvfp4_marlin
+
     s = est.scenario
-    fw = FRAMEWORKS[s.plan.framework]
-    served = weight_storage(s.model, s.plan).format
-    return fw.int4_marlin and served is WeightFormat.NVFP4 and lacks_nvfp4(s.serving_gpu)
+    if weight_storage(s.model, s.plan).format is not WeightFormat.NVFP4:
+        return None
+    return nvfp4_marlin(s.serving_gpu, s.plan.framework)
 
 
 def _triton_moe_notes(est: Estimate) -> list[str]:
@@ -813,14 +814,15 @@ def _notes(est: Estimate) -> list[str]:
             )
         )
     found += _triton_moe_notes(est)
-    if serving and _weight_only_fp4(est):
+    if serving and (marlin := _weight_only_fp4(est)):
         found.append(
             Message(
                 "The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights "
                 "weight-only through Marlin's kernel (4-bit reads, 16-bit matrix multiplies; "
-                "vLLM's ModelOpt guide), timed as its 4-bit Marlin kernels read.",
+                "{source}), timed as its 4-bit Marlin kernels run.",
                 gpu=s.serving_gpu.name,
                 framework=FRAMEWORKS[plan.framework].name,
+                source=Term("Source", marlin),
             )
         )
     if plan.base_method.is_peft and spec.is_moe:

@@ -7998,10 +7998,6 @@
         <translation>经验法则的显存多于此计划所需：在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
     </message>
     <message>
-        <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; vLLM&apos;s ModelOpt guide), timed as its 4-bit Marlin kernels read.</source>
-        <translation>{gpu} 没有 FP4 张量核心：{framework} 以 Marlin 内核仅量化权重的方式运行 NVFP4 权重（以 4 位读取、以 16 位做矩阵乘法；见 vLLM 的 ModelOpt 指南），按其 4 位 Marlin 内核的读取速率计时。</translation>
-    </message>
-    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据（单向 {pcie:,.0f} GB/s），每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
     </message>
@@ -8836,6 +8832,10 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
+        <translation>{gpu} 没有 FP4 张量核心：{framework} 以 Marlin 内核仅量化权重的方式运行 NVFP4 权重（以 4 位读取、以 16 位做矩阵乘法；{source}），按其 4 位 Marlin 内核的速率计时。</translation>
     </message>
     <message>
         <source>The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of {span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink inside a domain, over the network between domains.</source>
@@ -11703,6 +11703,10 @@
         <translation>递归状态更新内核以规格带宽的一半计：vLLM 的 Gated DeltaNet 解码内核在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推断为 Blackwell），在 H200 上以 fp32 状态为 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
     <message>
+        <source>sgl-project/sglang PR #25655 (NVFP4 on Ampere and Hopper through Marlin W4A16)</source>
+        <translation>sgl-project/sglang PR #25655（Ampere 与 Hopper 上的 NVFP4 经由 Marlin W4A16 运行）</translation>
+    </message>
+    <message>
         <source>the catalog row</source>
         <translation>GPU 目录条目</translation>
     </message>
@@ -12093,6 +12097,10 @@
     <message>
         <source>vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, --ref.offload; PCIe datasheet bandwidth</source>
         <translation>vLLM 休眠级别 1、OpenRLHF 的 ds.enable_sleep 选项、ms-swift offload_model、ref.offload 选项；PCIe 规格表带宽</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s ModelOpt guide: GPUs without a native FP4 GEMM kernel fall back to weight-only (W4A16) Marlin (vllm-project/vllm PR #49376)</source>
+        <translation>vLLM 的 ModelOpt 指南：没有原生 FP4 GEMM 内核的 GPU 退回仅量化权重（W4A16）的 Marlin（vllm-project/vllm PR #49376）</translation>
     </message>
     <message>
         <source>vLLM/SGLang/TGI graph capture logs</source>

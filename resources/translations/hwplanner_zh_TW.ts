@@ -7998,10 +7998,6 @@
         <translation>經驗法則的記憶體多於此計畫所需：在 {n} 張 GPU（{strategy}）時每張需 {per_gpu}，可用 {usable}。</translation>
     </message>
     <message>
-        <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; vLLM&apos;s ModelOpt guide), timed as its 4-bit Marlin kernels read.</source>
-        <translation>{gpu} 沒有 FP4 張量核心：{framework} 以 Marlin 核心僅量化權重的方式執行 NVFP4 權重（以 4 位元讀取、以 16 位元做矩陣乘法；見 vLLM 的 ModelOpt 指南），按其 4 位元 Marlin 核心的讀取速率計時。</translation>
-    </message>
-    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料（單向 {pcie:,.0f} GB/s），每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
     </message>
@@ -8836,6 +8832,10 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
+        <translation>{gpu} 沒有 FP4 張量核心：{framework} 以 Marlin 核心僅量化權重的方式執行 NVFP4 權重（以 4 位元讀取、以 16 位元做矩陣乘法；{source}），按其 4 位元 Marlin 核心的速率計時。</translation>
     </message>
     <message>
         <source>The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of {span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink inside a domain, over the network between domains.</source>
@@ -11703,6 +11703,10 @@
         <translation>遞迴狀態更新核心以規格頻寬的一半計：vLLM 的 Gated DeltaNet 解碼核心在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推斷為 Blackwell），在 H200 上以 fp32 狀態為 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
     <message>
+        <source>sgl-project/sglang PR #25655 (NVFP4 on Ampere and Hopper through Marlin W4A16)</source>
+        <translation>sgl-project/sglang PR #25655（Ampere 與 Hopper 上的 NVFP4 經由 Marlin W4A16 執行）</translation>
+    </message>
+    <message>
         <source>the catalog row</source>
         <translation>GPU 目錄項目</translation>
     </message>
@@ -12093,6 +12097,10 @@
     <message>
         <source>vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, --ref.offload; PCIe datasheet bandwidth</source>
         <translation>vLLM 休眠等級 1、OpenRLHF 的 ds.enable_sleep 選項、ms-swift offload_model、ref.offload 選項；PCIe 規格表頻寬</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s ModelOpt guide: GPUs without a native FP4 GEMM kernel fall back to weight-only (W4A16) Marlin (vllm-project/vllm PR #49376)</source>
+        <translation>vLLM 的 ModelOpt 指南：沒有原生 FP4 GEMM 核心的 GPU 退回僅量化權重（W4A16）的 Marlin（vllm-project/vllm PR #49376）</translation>
     </message>
     <message>
         <source>vLLM/SGLang/TGI graph capture logs</source>

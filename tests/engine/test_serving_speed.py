@@ -230,7 +230,7 @@ def test_nvfp4_weights_without_fp4_cores_go_through_marlin() -> None:
     from hwplanner.engine.model.params import quantizable_params
 
     nvfp4 = Plan(method="inference", weight_format="nvfp4", batch=1)
-    h100 = H100.model_copy(update={"architecture": "hopper"})
+    h100 = H100.model_copy(update={"architecture": "hopper", "vendor": "NVIDIA"})
     b200 = H100.model_copy(
         update={"architecture": "blackwell", "fp4_tflops": 9000.0, "vendor": "NVIDIA"}
     )
@@ -246,6 +246,22 @@ def test_nvfp4_weights_without_fp4_cores_go_through_marlin() -> None:
     assert any("no FP4 tensor cores" in n for n in notes)
     notes = estimate(Scenario(model=LLAMA_8B, gpu=b200, plan=nvfp4), solve=False).notes
     assert not any("no FP4 tensor cores" in n for n in notes)
+    # Marlin multiplies in 16 bits: the prefill peak is bf16's, not FP8's, and no input
+    # quantization kernels run
+    assert r.peak == h100.peak_tflops("bf16") * 1e12
+    int4, _ = replica(plan=nvfp4.with_changes(weight_format="int4"), gpu=h100)
+    assert r.graph_kernels == int4.graph_kernels
+    # engines that do not run NVFP4 through Marlin there (TGI), and GPUs Marlin's FP4 kernels
+    # do not run on (AMD, Volta), take no Marlin time and no note
+    from hwplanner.engine.serving.latency import nvfp4_marlin
+
+    assert nvfp4_marlin(h100, "tgi") is None
+    assert nvfp4_marlin(h100.model_copy(update={"architecture": "volta"}), "vllm") is None
+    assert (
+        nvfp4_marlin(h100.model_copy(update={"vendor": "AMD", "architecture": "cdna3"}), "vllm")
+        is None
+    )
+    assert "25655" in str(nvfp4_marlin(h100, "sglang"))
 
 
 def test_4bit_gemv_share_by_architecture_says_when_it_is_borrowed() -> None:

@@ -38,7 +38,6 @@ from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import even_spread
-from hwplanner.engine.scenario.framework_rules import lacks_nvfp4
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
@@ -114,6 +113,30 @@ OP_OFFLOAD_MIN_BATCH = 32
 # a request and ~10-20 µs a step computed, so at most ~0.05-0.1 s
 RUN_SIMULATED = 10_000
 RUN_STEPS = 5_000
+
+
+# Engines that run NVFP4 weights weight-only through Marlin's FP4 kernel on NVIDIA GPUs without
+# FP4 tensor cores (Marlin's FP4 kernels: sm75 to sm90), with where they say so; the others load
+# no NVFP4 there, emulate it (vLLM on ROCm) or refuse it
+NVFP4_MARLIN = {
+    "vllm": N_(
+        "Source",
+        "vLLM's ModelOpt guide: GPUs without a native FP4 GEMM kernel fall back to weight-only "
+        "(W4A16) Marlin (vllm-project/vllm PR #49376)",
+    ),
+    "sglang": N_(
+        "Source", "sgl-project/sglang PR #25655 (NVFP4 on Ampere and Hopper through Marlin W4A16)"
+    ),
+}
+MARLIN_FP4_ARCHITECTURES = frozenset({"turing", "ampere", "ada", "hopper"})
+
+
+def nvfp4_marlin(gpu: GpuSpec, framework_id: str) -> str | None:
+    """Where the engine serves NVFP4 weights weight-only through Marlin on this GPU (an NVIDIA
+    GPU from Turing to Hopper): the source that says so, else None."""
+    if not gpu.vendor.startswith("NVIDIA") or gpu.architecture not in MARLIN_FP4_ARCHITECTURES:
+        return None
+    return NVFP4_MARLIN.get(framework_id)
 
 
 def serving_dtype(fmt: WeightFormat) -> str:
@@ -420,7 +443,12 @@ class Replica:
         storage = served_storage(spec, plan)
         fmt = storage.format
         self.tp, self.pp, self.gpus = plan.tp, plan.pp, plan.tp * plan.pp
-        self.peak = gpu.peak_tflops(serving_dtype(fmt)) * 1e12
+        # NVFP4 through Marlin multiplies in 16 bits (its 4-bit weights dequantized in the kernel)
+        self.marlin_fp4 = (
+            fmt is WeightFormat.NVFP4 and nvfp4_marlin(gpu, plan.framework) is not None
+        )
+        dtype = "bf16" if self.marlin_fp4 else serving_dtype(fmt)
+        self.peak = gpu.peak_tflops(dtype) * 1e12
         self.accumulate_gain = accumulate_gain(gpu, fmt, cfg.framework.fp16_accumulate)
         self.peak *= self.accumulate_gain
         self.bw = gpu.memory_bandwidth_gbps * 1e9
@@ -538,11 +566,10 @@ class Replica:
         """4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
         their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
         groups stored in 4 bits: a checkpoint's own, else the block linear layers). NVFP4
-        weights on a GPU without FP4 tensor cores go through Marlin's weight-only FP4 kernel
-        too (vLLM: "GPUs without a native FP4 GEMM kernel fall back to weight-only (W4A16)
-        Marlin", docs/features/quantization/modelopt.md, PR #49376)."""
-        self.int4_marlin = cfg.framework.int4_marlin and (
-            fmt is WeightFormat.INT4 or (fmt is WeightFormat.NVFP4 and lacks_nvfp4(gpu))
+        weights go through Marlin's weight-only FP4 kernel too where the engine runs them so
+        (nvfp4_marlin)."""
+        self.int4_marlin = self.marlin_fp4 or (
+            fmt is WeightFormat.INT4 and cfg.framework.int4_marlin
         )
         self.int4_share = int4_gemv_share(gpu) if self.int4_marlin else 1.0
         self.int4_extra = 1.0 / self.int4_share - 1.0
@@ -597,7 +624,9 @@ class Replica:
         bound by launching them instead: launch_s; no graph, no kernels counted)."""
         fw = self.cfg.framework
         graphs = fw.cuda_graphs and not fw.kernel_launch_s
-        return (graph_kernels(self.spec, fmt) if graphs else 0.0), kernel_fixed_s(gpu)
+        # Marlin's W4A16 quantizes no inputs: NVFP4 through it counts as 4-bit weights do
+        counted = WeightFormat.INT4 if self.marlin_fp4 else fmt
+        return (graph_kernels(self.spec, counted) if graphs else 0.0), kernel_fixed_s(gpu)
 
     def state_read_bytes(self) -> float:
         """Of kv_seq_bytes, a hybrid's recurrent state one sequence reads and writes back on one
@@ -771,7 +800,9 @@ class Replica:
         engine reads 4-bit weights through Marlin-class kernels)."""
         if not self.int4_extra or self.draft is None:
             return 0.0
-        if served_storage(self.draft, self.plan).format is not WeightFormat.INT4:
+        draft = served_storage(self.draft, self.plan).format
+        nvfp4 = draft is WeightFormat.NVFP4 and self.marlin_fp4
+        if draft is not WeightFormat.INT4 and not nvfp4:
             return 0.0
         q = int4_bytes(self.draft, self.plan)
         return sum(v for k, v in q.items() if k not in (ModuleKind.EMBEDDING, ModuleKind.VISION))
