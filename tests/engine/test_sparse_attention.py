@@ -370,3 +370,18 @@ def test_glm5_keys_left_out_take_the_config_class_defaults() -> None:
     ):
         with pytest.raises(ValueError, match=field):
             spec_from_hf_config({**glm5(), **bad}, model_id="bad")
+
+
+def test_glm47_flash_reads_as_deepseek_v3_with_glm_routing() -> None:
+    # transformers' Glm4MoeLite: DeepSeek-V3's MLA with GLM-4.5's MoE; the config class's
+    # defaults are GLM-4.7-Flash's sizes ("about 30B total parameters and 3B active")
+    cfg = {"architectures": ["Glm4MoeLiteForCausalLM"], "model_type": "glm4_moe_lite"}
+    spec, notes = spec_from_hf_config(cfg, model_id="glm-4.7-flash")
+    assert not notes and spec.is_mla and not spec.is_sparse_attention
+    assert spec.first_dense_layers == 1 and spec.router_bias  # the expert bias, always
+    counts = count_params(spec)
+    assert counts.total == 29_943_393_920
+    assert counts.active - counts.embedding - counts.lm_head == pytest.approx(3e9, rel=0.1)
+    assert count_params(load_catalog().model("glm-4.7-flash")).total == counts.total
+    two = {**cfg, "mlp_layer_types": ["dense"] * 2 + ["sparse"] * 45}
+    assert spec_from_hf_config(two, model_id="g")[0].first_dense_layers == 2

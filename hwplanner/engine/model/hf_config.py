@@ -58,7 +58,15 @@ FAMILIES: dict[str, Builder] = {
     ),
     "mixtral": dec.mixtral,
     **dict.fromkeys(
-        ("deepseek", "deepseek_v2", "deepseek_v3", "deepseek_v32", "kimi_k2", "glm_moe_dsa"),
+        (
+            "deepseek",
+            "deepseek_v2",
+            "deepseek_v3",
+            "deepseek_v32",
+            "kimi_k2",
+            "glm_moe_dsa",
+            "glm4_moe_lite",
+        ),
         dec.deepseek,
     ),
     **dict.fromkeys(("gemma", "gemma2", "gemma3_text"), dec.gemma),

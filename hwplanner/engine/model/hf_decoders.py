@@ -213,8 +213,8 @@ def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
     multi-head latent attention when kv_lora_rank is set; V3's router keeps a score-correction
     bias; V3.2's sparse attention (index_topk) adds a lightning indexer to every layer. GLM-5
     (glm_moe_dsa) reads as V3.2, a key it leaves out taking its config class's default."""
-    if mt == "glm_moe_dsa":
-        c.data = {**GLM_DSA_DEFAULTS, **c.data}
+    if mt in GLM_DEFAULTS:
+        c.data = {**GLM_DEFAULTS[mt], **c.data}
     f = base(c, mt)
     moe(c, f)
     if c.opt_int("kv_lora_rank", lo=1):
@@ -230,12 +230,27 @@ def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
     f["mtp_layers"] = c.int("num_nextn_predict_layers", 0)
     if mt == "glm_moe_dsa":
         _glm_dsa(c, f)
+    if mt == "glm4_moe_lite":
+        # GLM-4.7-Flash: DeepSeek-V3's attention, GLM-4.5's MoE (its router always keeps the
+        # expert bias, Glm4MoeTopkRouter's e_score_correction_bias)
+        f["router_bias"] = True
+        _mlp_layer_types(c, f)
     return f
 
 
-# transformers' GlmMoeDsaConfig class defaults (src/transformers/models/glm_moe_dsa/
-# modular_glm_moe_dsa.py @01f8fa5; the router's topk_method and scoring as its releases give
-# them): what a config that leaves a key out is built with
+# transformers' GLM config class defaults: what a config that leaves a key out is built with.
+# GlmMoeDsaConfig (src/transformers/models/glm_moe_dsa/modular_glm_moe_dsa.py @01f8fa5; the
+# router's topk_method as its releases give it) and Glm4MoeLiteConfig (glm4_moe_lite/
+# modular_glm4_moe_lite.py @008e574, GLM-4.7-Flash's sizes; one MTP layer, model.layers.47,
+# which the class skips on load)
+GLM_LITE_DEFAULTS: dict[str, object] = {
+    "vocab_size": 154880, "hidden_size": 2048, "intermediate_size": 10240,
+    "moe_intermediate_size": 1536, "num_hidden_layers": 47, "num_attention_heads": 20,
+    "num_key_value_heads": 20, "n_shared_experts": 1, "n_routed_experts": 64,
+    "kv_lora_rank": 512, "q_lora_rank": 768, "qk_rope_head_dim": 64, "v_head_dim": 256,
+    "qk_nope_head_dim": 192, "num_experts_per_tok": 4, "max_position_embeddings": 202752,
+    "first_k_dense_replace": 1,
+}  # fmt: skip
 GLM_DSA_DEFAULTS: dict[str, object] = {
     "vocab_size": 154880, "hidden_size": 6144, "intermediate_size": 12288,
     "moe_intermediate_size": 2048, "num_hidden_layers": 78, "num_attention_heads": 64,
@@ -245,6 +260,22 @@ GLM_DSA_DEFAULTS: dict[str, object] = {
     "index_topk": 2048, "index_head_dim": 128, "index_n_heads": 32,
     "first_k_dense_replace": 3, "topk_method": "noaux_tc",
 }  # fmt: skip
+GLM_DEFAULTS = {"glm_moe_dsa": GLM_DSA_DEFAULTS, "glm4_moe_lite": GLM_LITE_DEFAULTS}
+
+
+def _mlp_layer_types(c: Cfg, f: Fields) -> None:
+    """mlp_layer_types ("dense" / "sparse" per layer), where given, spells the leading dense
+    layers (GLM's config classes build from it); other patterns are refused by name."""
+    layers = f["num_layers"]
+    mlp = c.list("mlp_layer_types")
+    if mlp is None:
+        return
+    dense = sum(1 for t in mlp if t == "dense")
+    if len(mlp) != layers or list(mlp) != ["dense"] * dense + ["sparse"] * (layers - dense):
+        raise c.error("mlp_layer_types", f"expected {layers} of dense (leading only), then sparse")
+    if dense >= layers:
+        raise c.error("mlp_layer_types", "leaves no MoE layer")
+    f["first_dense_layers"] = dense
 
 
 def _glm_dsa(c: Cfg, f: Fields) -> None:
@@ -259,16 +290,7 @@ def _glm_dsa(c: Cfg, f: Fields) -> None:
     if qk is not None and qk != f["qk_nope_head_dim"] + f["qk_rope_head_dim"]:
         raise c.error("qk_head_dim", "is not qk_nope_head_dim + qk_rope_head_dim")
     layers = f["num_layers"]
-    mlp = c.list("mlp_layer_types")
-    if mlp is not None:
-        dense = sum(1 for t in mlp if t == "dense")
-        if len(mlp) != layers or list(mlp) != ["dense"] * dense + ["sparse"] * (layers - dense):
-            raise c.error(
-                "mlp_layer_types", f"expected {layers} of dense (leading only), then sparse"
-            )
-        if dense >= layers:
-            raise c.error("mlp_layer_types", "leaves no MoE layer")
-        f["first_dense_layers"] = dense
+    _mlp_layer_types(c, f)
     f["index_shared_layers"] = _shared_indexers(c, layers)
 
 
