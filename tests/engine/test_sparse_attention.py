@@ -377,7 +377,9 @@ def test_glm47_flash_reads_as_deepseek_v3_with_glm_routing() -> None:
     # defaults are GLM-4.7-Flash's sizes ("about 30B total parameters and 3B active")
     cfg = {"architectures": ["Glm4MoeLiteForCausalLM"], "model_type": "glm4_moe_lite"}
     spec, notes = spec_from_hf_config(cfg, model_id="glm-4.7-flash")
-    assert not notes and spec.is_mla and not spec.is_sparse_attention
+    assert spec.is_mla and not spec.is_sparse_attention
+    # the keys the config left out are said, as taken from the config class's defaults
+    assert len(notes) == 1 and "from the glm4_moe_lite config defaults" in notes[0]
     assert spec.first_dense_layers == 1 and spec.router_bias  # the expert bias, always
     counts = count_params(spec)
     assert counts.total == 29_943_393_920
@@ -385,3 +387,11 @@ def test_glm47_flash_reads_as_deepseek_v3_with_glm_routing() -> None:
     assert count_params(load_catalog().model("glm-4.7-flash")).total == counts.total
     two = {**cfg, "mlp_layer_types": ["dense"] * 2 + ["sparse"] * 45}
     assert spec_from_hf_config(two, model_id="g")[0].first_dense_layers == 2
+    # the class lays its layers out from mlp_layer_types alone (first_k_dense_replace and
+    # moe_layer_freq are not its fields); its attention is MLA, a null latent refused by name
+    for ignored in ({"first_k_dense_replace": 3}, {"moe_layer_freq": 2}):
+        assert count_params(spec_from_hf_config({**cfg, **ignored}, model_id="g")[0]).total == (
+            counts.total
+        )
+    with pytest.raises(ValueError, match="kv_lora_rank"):
+        spec_from_hf_config({**cfg, "kv_lora_rank": None}, model_id="g")

@@ -213,10 +213,14 @@ def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
     multi-head latent attention when kv_lora_rank is set; V3's router keeps a score-correction
     bias; V3.2's sparse attention (index_topk) adds a lightning indexer to every layer. GLM-5
     (glm_moe_dsa) reads as V3.2, a key it leaves out taking its config class's default."""
-    if mt in GLM_DEFAULTS:
-        c.data = {**GLM_DEFAULTS[mt], **c.data}
+    filled = [k for k in GLM_DEFAULTS.get(mt, {}) if k not in c.data]
+    if filled:  # said, as the nested text configs' defaults are (hf_config._text)
+        notes.append(f"{', '.join(filled)} from the {mt} config defaults")
+        c.data = {**c.data, **{k: GLM_DEFAULTS[mt][k] for k in filled}}
     f = base(c, mt)
     moe(c, f)
+    if mt in GLM_DEFAULTS and not c.opt_int("kv_lora_rank", lo=1):
+        raise c.error("kv_lora_rank", "GLM's attention is multi-head latent attention: needed")
     if c.opt_int("kv_lora_rank", lo=1):
         for key in ("kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"):
             f[key] = c.int(key, lo=1)
@@ -232,9 +236,13 @@ def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
         _glm_dsa(c, f)
     if mt == "glm4_moe_lite":
         # GLM-4.7-Flash: DeepSeek-V3's attention, GLM-4.5's MoE (its router always keeps the
-        # expert bias, Glm4MoeTopkRouter's e_score_correction_bias)
+        # expert bias, Glm4MoeTopkRouter's e_score_correction_bias); the class lays out its
+        # layers from mlp_layer_types alone (default: one dense layer, then MoE)
         f["router_bias"] = True
+        f["first_dense_layers"], f["moe_layer_interval"] = 1, 1
         _mlp_layer_types(c, f)
+    for key in filled:
+        c.has(key)  # a default the reader did not need is not the config's unread key
     return f
 
 
@@ -249,7 +257,6 @@ GLM_LITE_DEFAULTS: dict[str, object] = {
     "num_key_value_heads": 20, "n_shared_experts": 1, "n_routed_experts": 64,
     "kv_lora_rank": 512, "q_lora_rank": 768, "qk_rope_head_dim": 64, "v_head_dim": 256,
     "qk_nope_head_dim": 192, "num_experts_per_tok": 4, "max_position_embeddings": 202752,
-    "first_k_dense_replace": 1,
 }  # fmt: skip
 GLM_DSA_DEFAULTS: dict[str, object] = {
     "vocab_size": 154880, "hidden_size": 6144, "intermediate_size": 12288,
@@ -284,8 +291,6 @@ def _glm_dsa(c: Cfg, f: Fields) -> None:
     dense layers; layers reusing an earlier layer's indexer choice build no indexer of their
     own (_shared_indexers)."""
     c.has("indexer_rope_interleave")
-    if "qk_nope_head_dim" not in f:
-        raise c.error("kv_lora_rank", "GLM-5's attention is multi-head latent attention: needed")
     qk = c.opt_int("qk_head_dim", lo=1)
     if qk is not None and qk != f["qk_nope_head_dim"] + f["qk_rope_head_dim"]:
         raise c.error("qk_head_dim", "is not qk_nope_head_dim + qk_rope_head_dim")
