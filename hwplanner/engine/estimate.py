@@ -673,15 +673,56 @@ KERNEL_PACKAGES = {
 }  # a short convolution keeps the same tensors either way; Lightning Attention trains nowhere
 
 
-def _weight_only_fp4(est: Estimate) -> str | None:
-    """Where a serving plan's NVFP4 weights run weight-only through Marlin (latency.
-    nvfp4_marlin): the source that says the engine does so, else None."""
+def _nvlink_notes(est: Estimate) -> list[str]:
+    """Nodes of an NVL72 rack's trays that the plan's collectives are timed over as one NVLink
+    domain (collectives.link_view): how many domains, of how many GPUs."""
+    s = est.scenario
+    plan = s.plan
+    gpu = s.serving_gpu if plan.method is Method.INFERENCE else s.gpu
+    view = link_view(gpu, plan).plan
+    if view is plan:
+        return []
+    args = dict(nodes=plan.nodes, per=plan.gpus_per_node, gpu=gpu.name, span=view.gpus_per_node)
+    if view.nodes == 1:
+        return [
+            Message(
+                "The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up "
+                "to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.",
+                **args,
+            )
+        ]
+    return [
+        Message(
+            "The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of "
+            "{span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink "
+            "inside a domain, over the network between domains.",
+            domains=view.nodes,
+            **args,
+        )
+    ]
+
+
+def _marlin_fp4_notes(est: Estimate) -> list[str]:
+    """A serving plan whose NVFP4 weights run weight-only through Marlin (latency.
+    nvfp4_marlin): that it is timed so, with the source that says the engine does so."""
     from hwplanner.engine.serving.latency import nvfp4_marlin
 
     s = est.scenario
     if weight_storage(s.model, s.plan).format is not WeightFormat.NVFP4:
-        return None
-    return nvfp4_marlin(s.serving_gpu, s.plan.framework)
+        return []
+    marlin = nvfp4_marlin(s.serving_gpu, s.plan.framework)
+    if marlin is None:
+        return []
+    return [
+        Message(
+            "The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights "
+            "weight-only through Marlin's kernel (4-bit reads, 16-bit matrix multiplies; "
+            "{source}), timed as its 4-bit Marlin kernels run.",
+            gpu=s.serving_gpu.name,
+            framework=FRAMEWORKS[s.plan.framework].name,
+            source=Term("Source", marlin),
+        )
+    ]
 
 
 def _triton_moe_notes(est: Estimate) -> list[str]:
@@ -756,26 +797,7 @@ def _notes(est: Estimate) -> list[str]:
     found += _checkpoint_kv_notes(spec, plan)
     found += _card_notes(est)
     serving = plan.method is Method.INFERENCE
-    gpu = s.serving_gpu if serving else s.gpu
-    if (view := link_view(gpu, plan).plan) is not plan:
-        args = dict(nodes=plan.nodes, per=plan.gpus_per_node, gpu=gpu.name)
-        found.append(
-            Message(
-                "The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up "
-                "to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.",
-                span=view.gpus_per_node,
-                **args,
-            )
-            if view.nodes == 1
-            else Message(
-                "The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of "
-                "{span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink "
-                "inside a domain, over the network between domains.",
-                domains=view.nodes,
-                span=view.gpus_per_node,
-                **args,
-            )
-        )
+    found += _nvlink_notes(est)
     spread = s.workload.prompt_spread() if serving else None
     prompt = spread[0] if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
@@ -814,17 +836,7 @@ def _notes(est: Estimate) -> list[str]:
             )
         )
     found += _triton_moe_notes(est)
-    if serving and (marlin := _weight_only_fp4(est)):
-        found.append(
-            Message(
-                "The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights "
-                "weight-only through Marlin's kernel (4-bit reads, 16-bit matrix multiplies; "
-                "{source}), timed as its 4-bit Marlin kernels run.",
-                gpu=s.serving_gpu.name,
-                framework=FRAMEWORKS[plan.framework].name,
-                source=Term("Source", marlin),
-            )
-        )
+    found += _marlin_fp4_notes(est) if serving else []
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)

@@ -6,6 +6,7 @@ import pytest
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import WeightFormat
@@ -262,6 +263,45 @@ def test_nvfp4_weights_without_fp4_cores_go_through_marlin() -> None:
         is None
     )
     assert "25655" in str(nvfp4_marlin(h100, "sglang"))
+
+
+def test_kernel_format_is_one_rule_for_the_target_and_its_draft() -> None:
+    """NVFP4 through Marlin multiplies as 4-bit integer weights do (latency.kernel_format), on
+    the target and on a draft model alike: a pre-quantized NVFP4 draft beside an AWQ target
+    on an H100 under vLLM pays Marlin's share on its 4-bit weights, on a Blackwell GPU not."""
+    from hwplanner.engine.model.model_parts import Quantization
+    from hwplanner.engine.plan.enums import Speculative
+    from hwplanner.engine.serving.latency import kernel_format
+    from hwplanner.engine.serving.levels import build_replica
+    from tests.engine.models import LLAMA_1B
+
+    h100 = H100.model_copy(update={"architecture": "hopper", "vendor": "NVIDIA"})
+    b200 = H100.model_copy(
+        update={"architecture": "blackwell", "fp4_tflops": 9000.0, "vendor": "NVIDIA"}
+    )
+    nvfp4, int4, fp8 = WeightFormat.NVFP4, WeightFormat.INT4, WeightFormat.FP8
+    assert kernel_format(nvfp4, h100, "vllm") is int4
+    assert kernel_format(nvfp4, h100, "tgi") is nvfp4
+    assert kernel_format(nvfp4, b200, "vllm") is nvfp4
+    assert kernel_format(fp8, h100, "vllm") is fp8
+
+    def quantized(spec, fmt: WeightFormat, method: str):  # type: ignore[no-untyped-def]
+        per = WEIGHT_BYTES[fmt]
+        q = Quantization(
+            method=method, label=method, weight_format=fmt, bits=4, bytes_per_weight=per
+        )
+        return spec.model_copy(update={"quantization": q})
+
+    target = quantized(LLAMA_8B, int4, "awq")
+    draft = quantized(LLAMA_1B, nvfp4, "modelopt")
+    plan = Plan(method="inference", batch=1, speculative="draft", speculative_tokens=3)
+    assert plan.speculative is Speculative.DRAFT
+    wl = Workload()
+    for gpu, paid in ((h100, True), (b200, False)):
+        r, _ = build_replica(
+            target, gpu, plan, wl, estimate_memory(target, gpu, plan, draft), 0.4, 0.7, draft
+        )
+        assert (r.draft_q > 0) is paid
 
 
 def test_4bit_gemv_share_by_architecture_says_when_it_is_borrowed() -> None:

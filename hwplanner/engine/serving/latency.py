@@ -139,6 +139,15 @@ def nvfp4_marlin(gpu: GpuSpec, framework_id: str) -> str | None:
     return NVFP4_MARLIN.get(framework_id)
 
 
+def kernel_format(fmt: WeightFormat, gpu: GpuSpec, framework_id: str) -> WeightFormat:
+    """The format whose kernels serve `fmt` on this GPU and engine: NVFP4 weights the engine
+    runs weight-only through Marlin (nvfp4_marlin) multiply as 4-bit integer weights do (W4A16:
+    dequantized to 16 bits in the kernel, no inputs quantized), else the format itself."""
+    if fmt is WeightFormat.NVFP4 and nvfp4_marlin(gpu, framework_id) is not None:
+        return WeightFormat.INT4
+    return fmt
+
+
 def serving_dtype(fmt: WeightFormat) -> str:
     """The dtype the serving matmuls run in: FP8 weights with FP8 activations (W8A8), NVFP4 on
     FP4 tensor cores, fp32 for fp32 weights; other quantized weights are dequantized to 16 bits
@@ -443,13 +452,9 @@ class Replica:
         storage = served_storage(spec, plan)
         fmt = storage.format
         self.tp, self.pp, self.gpus = plan.tp, plan.pp, plan.tp * plan.pp
-        # NVFP4 through Marlin multiplies in 16 bits (its 4-bit weights dequantized in the kernel)
-        self.marlin_fp4 = (
-            fmt is WeightFormat.NVFP4 and nvfp4_marlin(gpu, plan.framework) is not None
-        )
-        dtype = "bf16" if self.marlin_fp4 else serving_dtype(fmt)
-        self.peak = gpu.peak_tflops(dtype) * 1e12
-        self.accumulate_gain = accumulate_gain(gpu, fmt, cfg.framework.fp16_accumulate)
+        kernel = kernel_format(fmt, gpu, plan.framework)  # the matmuls' format; bytes: fmt's
+        self.peak = gpu.peak_tflops(serving_dtype(kernel)) * 1e12
+        self.accumulate_gain = accumulate_gain(gpu, kernel, cfg.framework.fp16_accumulate)
         self.peak *= self.accumulate_gain
         self.bw = gpu.memory_bandwidth_gbps * 1e9
         self.mfu, self.mbu = mfu, mbu
@@ -489,7 +494,7 @@ class Replica:
         self.groups = attention_groups(plan)
         self.whole_tp = min(self.group_tp, whole_tp(plan))  # each holds Matrix.replicated
         self.replicated_bytes = _whole_bytes(counts, fmt, scale, self.whole_tp)
-        self._marlin(spec, gpu, plan, cfg, fmt, parts)
+        self._marlin(spec, gpu, plan, cfg, kernel, parts)
         # llama.cpp with layers or experts on the CPU (offload.split): those weights (and the
         # output layer unless it is on the GPU) are read from host RAM, the rest from VRAM
         self.where = split(spec, plan)
@@ -512,6 +517,7 @@ class Replica:
         # schedule every step, whatever the field says)
         self.rounds = plan.scheduler_steps if cfg.framework.scheduler_steps_source else 1
         self.draft = draft if plan.speculative is Speculative.DRAFT else None
+        self.draft_q = self._draft_int4_bytes(gpu)
         spec_on = plan.speculative is not Speculative.NONE
         self.k = plan.speculative_tokens if spec_on else 0
         a = plan.acceptance_rate
@@ -527,7 +533,7 @@ class Replica:
         self.state_seq_bytes = self.state_read_bytes()
         # the state update kernels' share, scaled as a bandwidth utilisation given is
         self.state_share = STATE_UPDATE_SHARE * mbu / DECODE_MBU[0]
-        self.graph_kernels, self.kernel_fixed_s = self._graph_kernels(gpu, fmt)
+        self.graph_kernels, self.kernel_fixed_s = self._graph_kernels(gpu, kernel)
         self.floor_s = self.graph_kernels * self.kernel_fixed_s
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
@@ -560,17 +566,15 @@ class Replica:
         gpu: GpuSpec,
         plan: Plan,
         cfg: ServingConfig,
-        fmt: WeightFormat,
+        kernel: WeightFormat,
         parts: tuple[str, ...],
     ) -> None:
         """4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
         their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
-        groups stored in 4 bits: a checkpoint's own, else the block linear layers). NVFP4
-        weights go through Marlin's weight-only FP4 kernel too where the engine runs them so
-        (nvfp4_marlin)."""
-        self.int4_marlin = self.marlin_fp4 or (
-            fmt is WeightFormat.INT4 and cfg.framework.int4_marlin
-        )
+        groups stored in 4 bits: a checkpoint's own, else the block linear layers). `kernel`:
+        the served format's kernel_format (NVFP4 through Marlin's weight-only FP4 kernel is
+        4-bit integer's)."""
+        self.int4_marlin = kernel is WeightFormat.INT4 and cfg.framework.int4_marlin
         self.int4_share = int4_gemv_share(gpu) if self.int4_marlin else 1.0
         self.int4_extra = 1.0 / self.int4_share - 1.0
         q = int4_bytes(spec, plan) if self.int4_extra else {}
@@ -619,14 +623,13 @@ class Replica:
         running sequence's whole context in its stage's own local and global layers."""
         return replica_kv_bytes(self.spec, self.plan, context, running) / self.gpus
 
-    def _graph_kernels(self, gpu: GpuSpec, fmt: WeightFormat) -> tuple[float, float]:
-        """A replayed graph's kernels of one step and each one's fixed time (eager engines are
-        bound by launching them instead: launch_s; no graph, no kernels counted)."""
+    def _graph_kernels(self, gpu: GpuSpec, kernel: WeightFormat) -> tuple[float, float]:
+        """A replayed graph's kernels of one step (`kernel`: the served format's kernel_format)
+        and each one's fixed time (eager engines are bound by launching them instead:
+        launch_s; no graph, no kernels counted)."""
         fw = self.cfg.framework
         graphs = fw.cuda_graphs and not fw.kernel_launch_s
-        # Marlin's W4A16 quantizes no inputs: NVFP4 through it counts as 4-bit weights do
-        counted = WeightFormat.INT4 if self.marlin_fp4 else fmt
-        return (graph_kernels(self.spec, counted) if graphs else 0.0), kernel_fixed_s(gpu)
+        return (graph_kernels(self.spec, kernel) if graphs else 0.0), kernel_fixed_s(gpu)
 
     def state_read_bytes(self) -> float:
         """Of kv_seq_bytes, a hybrid's recurrent state one sequence reads and writes back on one
@@ -763,7 +766,7 @@ class Replica:
             d = self.draft
             w = count_params(d).total * served_storage(d, self.plan).bytes_per_param / self.tp
             # its 4-bit weights at the share a Marlin-class GEMV reaches, as the target's
-            w += self._draft_int4_bytes() * self.int4_extra / self.tp
+            w += self.draft_q * self.int4_extra / self.tp
             kv = layer_read_bytes(d, self.plan, ctx) * d.num_layers * running
         elif self.plan.speculative is Speculative.MTP:
             # the MTP layers (only the experts some running sequence routes to) and the shared
@@ -795,14 +798,13 @@ class Replica:
         fixed = kernels * self.kernel_fixed_s if self.graph_kernels else 0.0
         return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s + fixed)
 
-    def _draft_int4_bytes(self) -> float:
+    def _draft_int4_bytes(self, gpu: GpuSpec) -> float:
         """Bytes of the draft model stored in 4 bits that the share slows (0 unless the
-        engine reads 4-bit weights through Marlin-class kernels)."""
+        engine reads its 4-bit weights through Marlin-class kernels)."""
         if not self.int4_extra or self.draft is None:
             return 0.0
         draft = served_storage(self.draft, self.plan).format
-        nvfp4 = draft is WeightFormat.NVFP4 and self.marlin_fp4
-        if draft is not WeightFormat.INT4 and not nvfp4:
+        if kernel_format(draft, gpu, self.plan.framework) is not WeightFormat.INT4:
             return 0.0
         q = int4_bytes(self.draft, self.plan)
         return sum(v for k, v in q.items() if k not in (ModuleKind.EMBEDDING, ModuleKind.VISION))
