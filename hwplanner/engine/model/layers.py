@@ -133,6 +133,11 @@ def indexer_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
     )
 
 
+def indexer_key_norm(spec: ModelSpec) -> int:
+    """The lightning indexer key's LayerNorm (weight and bias), 0 without an indexer."""
+    return 2 * (spec.index_head_dim or 0)
+
+
 def _attention_vectors(spec: ModelSpec, full: bool = False, shared: bool = False) -> int:
     n = 0
     if spec.qk_norm_full:
@@ -145,8 +150,7 @@ def _attention_vectors(spec: ModelSpec, full: bool = False, shared: bool = False
     if spec.is_mla:
         assert spec.kv_lora_rank is not None
         n += spec.kv_lora_rank + (spec.q_lora_rank or 0)  # latent RMSNorms
-    if spec.index_head_dim is not None:
-        n += 2 * spec.index_head_dim  # the indexer's key LayerNorm (weight and bias)
+    n += indexer_key_norm(spec)
     return n
 
 
@@ -329,7 +333,7 @@ def without_indexer(spec: ModelSpec, shape: LayerShape) -> LayerShape:
     """`shape` without its lightning indexer: its matrices and its key's LayerNorm."""
     names = {m.name for m in indexer_matrices(spec)}
     matrices = tuple(m for m in shape.matrices if m.name not in names)
-    return LayerShape(matrices, shape.vectors - 2 * (spec.index_head_dim or 0))
+    return LayerShape(matrices, shape.vectors - indexer_key_norm(spec))
 
 
 def vision_matrices(vision: VisionSpec) -> tuple[Matrix, ...]:

@@ -15,6 +15,7 @@ from hwplanner.engine.model.layers import (
     LayerShape,
     Matrix,
     attention_matrices,
+    indexer_key_norm,
     indexer_matrices,
     kind_shape,
     layer_counts,
@@ -235,7 +236,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     # layer_groups takes them from the largest group)
     unindexed = spec.index_shared_layers
     indexer = sum(m.weights + m.biases for m in indexer_matrices(spec)) * unindexed
-    key_norms = 2 * (spec.index_head_dim or 0) * unindexed  # the indexer key's LayerNorm
+    key_norms = indexer_key_norm(spec) * unindexed
     attention -= indexer
     norms -= key_norms
     recurrent_delta -= indexer + key_norms  # the layers' own sum (ParamCounts.layers)
