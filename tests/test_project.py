@@ -285,7 +285,7 @@ def test_a_whole_workload_check_names_and_resets_its_own_field(tmp_path: Path) -
     project, notes = load_project_lenient(path)
     wl = project.scenarios[0].workload
     assert wl.output_tokens == 250 and wl.output_tokens_max is None
-    assert any("workload.output_tokens_max: 100 does not spread evenly" in n for n in notes)
+    assert any("workload.output_tokens_max: 100 is shorter than the average" in n for n in notes)
     assert not any("Value error" in n for n in notes)
 
 

@@ -799,7 +799,7 @@ def _notes(est: Estimate) -> list[str]:
     serving = plan.method is Method.INFERENCE
     found += _nvlink_notes(est)
     spread = s.workload.prompt_spread() if serving else None
-    prompt = spread[0] if spread else s.workload.prompt_tokens if serving else None
+    prompt = spread.shortest if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
     found += _framework_support_notes(spec, plan)
     short_conv = spec.recurrent is not None and spec.recurrent.kind is RecurrentKind.SHORT_CONV

@@ -2861,14 +2861,6 @@
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
     <message>
-        <source>longest generated tokens per request: answers spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); a static batch waits for its longest answer, and the context must hold it; unset: every answer has the average length</source>
-        <translation>每个请求最多生成的 token 数：回答长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；静态批次要等最长的回答结束，上下文也必须容纳它；未设置：每个回答都是平均长度</translation>
-    </message>
-    <message>
-        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
-        <translation>每个请求最长的提示词 token 数：提示词长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；首个 token 的百分位数要等较长提示词的预填充，静态批次会补齐到其最长的提示词，上下文也必须容纳最长者；未设置：每个提示词都是平均长度</translation>
-    </message>
-    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
     </message>
@@ -3007,6 +2999,14 @@
     <message>
         <source>loaded USD cost of one engineer-year</source>
         <translation>一名工程师一年的全额成本（美元）</translation>
+    </message>
+    <message>
+        <source>longest generated tokens per request: answers spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio) while that is a token or more; a longer longest makes a long tail (most answers short, a few long); a static batch waits for its longest answer, and the context must hold it; unset: every answer has the average length</source>
+        <translation>每个请求最多生成的 token 数：回答长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例），只要最短者至少 1 个 token；最长值更长时呈长尾分布（多数回答短、少数很长）；静态批次要等最长的回答结束，上下文也必须容纳它；未设置：每个回答都是平均长度</translation>
+    </message>
+    <message>
+        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio) while that holds the shared prefix; a longer longest makes a long tail (most prompts short, a few long, as chat data sets are); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
+        <translation>每个请求最长的提示词 token 数：提示词长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例），只要最短者仍容得下共享前缀；最长值更长时呈长尾分布（多数提示词短、少数很长，如对话数据集）；首个 token 的百分位数要等较长提示词的预填充，静态批次会补齐到其最长的提示词，上下文也必须容纳最长者；未设置：每个提示词都是平均长度</translation>
     </message>
     <message>
         <source>machine-room USD per node-year; unset: by GPU class</source>
@@ -7914,10 +7914,6 @@
         <translation>Spot 价格：云可能在短时间通知后收回 GPU，训练须从最后一个检查点重新开始。因此损失的时间未计入时间与成本。</translation>
     </message>
     <message>
-        <source>Static batches pad to their longest prompt: with prompts spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>
-        <translation>静态批次会补齐到其最长的提示词：提示词长度均匀分布于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均以每个提示词 {longest:,.0f} 个 token 预填充。</translation>
-    </message>
-    <message>
         <source>TGI&apos;s supported models (Mamba only; its transformers fallback, transformers_flash_causal_lm.py, keeps no recurrent state)</source>
         <translation>TGI 支持的模型（只有 Mamba；其 transformers 后备实现 transformers_flash_causal_lm.py 不保留递归状态）</translation>
     </message>
@@ -8418,6 +8414,10 @@
         <translation>图像：每个样本 {images:,} 张，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个图块</translation>
     </message>
     <message>
+        <source>in a long tail</source>
+        <translation>呈长尾分布</translation>
+    </message>
+    <message>
         <source>in its PyTorch engine, not TurboMind</source>
         <translation>在其 PyTorch 引擎中，而非 TurboMind</translation>
     </message>
@@ -8564,6 +8564,10 @@
     <message>
         <source>sparse attention&apos;s kernels keep the KV cache in bf16 or FP8 (vLLM&apos;s FlashMLA sparse backend: bfloat16, fp8_ds_mla; SGLang&apos;s NSA pool likewise); allowed: {allowed}</source>
         <translation>稀疏注意力的内核以 bf16 或 FP8 保存 KV 缓存（vLLM 的 FlashMLA 稀疏后端：bfloat16、fp8_ds_mla；SGLang 的 NSA 池亦同）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>spread evenly</source>
+        <translation>均匀分布</translation>
     </message>
     <message>
         <source>state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a selective scan: not modelled (the engine models attention layers)</source>
@@ -8822,6 +8826,14 @@
         <translation>{model} 的路由专家以 {engine} 的 Triton 融合 MoE 内核在 H100/H200 级 GPU 上测得的比例计时（bf16 与 FP8 专家）；在其他列出的 GPU 上则以预填充利用率计算，因此这些选项的预填充与首 token 时间偏乐观。</translation>
     </message>
     <message>
+        <source>{most:,} cannot be: the average of {mean:,} tokens is already the shortest a {what} can be ({floor:,}), so every {what} has it; allowed: {mean:,}</source>
+        <translation>{most:,} 不可能：平均 {mean:,} 个 token 已是{what}最短可能的长度（{floor:,}），所以每个{what}都是这个长度；允许：{mean:,}</translation>
+    </message>
+    <message>
+        <source>{most:,} is shorter than the average of {mean:,} tokens; allowed: {mean:,} or more</source>
+        <translation>{most:,} 比平均的 {mean:,} 个 token 还短；允许：{mean:,} 或以上</translation>
+    </message>
+    <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按层切分</translation>
     </message>
@@ -8832,6 +8844,22 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>Static batches pad to their longest prompt: with prompts {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>
+        <translation>静态批次会补齐到其最长的提示词：提示词长度{how}于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均以每个提示词 {longest:,.0f} 个 token 预填充。</translation>
+    </message>
+    <message>
+        <source>Static batches wait for their longest answer: with answers {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
+        <translation>静态批次要等最长的回答结束：回答长度{how}于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均在第 {longest:,.0f} 个 token 结束，满载 {full:,.0f} 个的批次则在第 {longest_full:,.0f} 个。</translation>
     </message>
     <message>
         <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
@@ -9442,14 +9470,6 @@
         <translation>{module}：{why}；此方案允许：{allowed}</translation>
     </message>
     <message>
-        <source>{most:,} does not spread evenly around the average of {mean:,} tokens (the shortest {what} would be {shortest:,}); allowed: {mean:,} to {longest:,}</source>
-        <translation>{most:,} 无法在平均 {mean:,} 个 token 周围均匀分布（最短的{what}会是 {shortest:,}）；允许：{mean:,} 到 {longest:,}</translation>
-    </message>
-    <message>
-        <source>{most:,} makes the shortest prompt {shortest:,} tokens, shorter than the shared prefix ({prefix:,}); allowed: {mean:,} to {longest:,}</source>
-        <translation>{most:,} 会使最短的提示只有 {shortest:,} 个 token，比共享前缀（{prefix:,}）还短；允许：{mean:,} 到 {longest:,}</translation>
-    </message>
-    <message>
         <source>{mt}: {why}</source>
         <translation>{mt}：{why}</translation>
     </message>
@@ -9590,6 +9610,10 @@
         <translation>{value} 超出允许范围 {range}</translation>
     </message>
     <message>
+        <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,}): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ</source>
+        <translation>{what}平均 {mean:,} 个 token、最长 {longest:,}，无法均匀分布（最短的会少于 {floor:,}）：视为从 {floor:,} 到 {longest:,} 的长尾分布，即此平均值下熵最大的分布——多数短、少数很长，如 ShareGPT 等对话数据集；实际分布可能不同</translation>
+    </message>
+    <message>
         <source>{working} working + {spare} redundant</source>
         <translation>{working} 个工作 + {spare} 个冗余</translation>
     </message>
@@ -9724,10 +9748,6 @@
     <message>
         <source>Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
         <translation>{where} {targets} 个矩阵上的秩 {rank} 适配器，各增加 r ×（输入 + 输出）个参数；这个比例取决于秩与调整的矩阵，不是固定百分比，而显存取决于冻结的权重（每张 GPU {weights}）。</translation>
-    </message>
-    <message>
-        <source>Static batches wait for their longest answer: with answers spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
-        <translation>静态批次要等最长的回答结束：回答长度均匀分布于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均在第 {longest:,.0f} 个 token 结束，满载 {full:,.0f} 个的批次则在第 {longest_full:,.0f} 个。</translation>
     </message>
     <message>
         <source>The 20% stands for everything besides the weights; here the KV cache the GPUs hold for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>

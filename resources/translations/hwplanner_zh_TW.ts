@@ -2861,14 +2861,6 @@
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
     <message>
-        <source>longest generated tokens per request: answers spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); a static batch waits for its longest answer, and the context must hold it; unset: every answer has the average length</source>
-        <translation>每個請求最多產生的 token 數：回答長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；靜態批次要等最長的回答結束，上下文也必須容納它；未設定：每個回答都是平均長度</translation>
-    </message>
-    <message>
-        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
-        <translation>每個請求最長的提示詞 token 數：提示詞長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；首個 token 的百分位數要等較長提示詞的預填充，靜態批次會補齊到其最長的提示詞，上下文也必須容納最長者；未設定：每個提示詞都是平均長度</translation>
-    </message>
-    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
     </message>
@@ -3007,6 +2999,14 @@
     <message>
         <source>loaded USD cost of one engineer-year</source>
         <translation>一名工程師一年的全額成本（美元）</translation>
+    </message>
+    <message>
+        <source>longest generated tokens per request: answers spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio) while that is a token or more; a longer longest makes a long tail (most answers short, a few long); a static batch waits for its longest answer, and the context must hold it; unset: every answer has the average length</source>
+        <translation>每個請求最多產生的 token 數：回答長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例），只要最短者至少 1 個 token；最長值更長時呈長尾分布（多數回答短、少數很長）；靜態批次要等最長的回答結束，上下文也必須容納它；未設定：每個回答都是平均長度</translation>
+    </message>
+    <message>
+        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio) while that holds the shared prefix; a longer longest makes a long tail (most prompts short, a few long, as chat data sets are); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
+        <translation>每個請求最長的提示詞 token 數：提示詞長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例），只要最短者仍容得下共用前綴；最長值更長時呈長尾分布（多數提示詞短、少數很長，如對話資料集）；首個 token 的百分位數要等較長提示詞的預填充，靜態批次會補齊到其最長的提示詞，上下文也必須容納最長者；未設定：每個提示詞都是平均長度</translation>
     </message>
     <message>
         <source>machine-room USD per node-year; unset: by GPU class</source>
@@ -7914,10 +7914,6 @@
         <translation>Spot 價格：雲端可能在短時間通知後收回 GPU，訓練須從最後一個檢查點重新開始。因此損失的時間未計入時間與成本。</translation>
     </message>
     <message>
-        <source>Static batches pad to their longest prompt: with prompts spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>
-        <translation>靜態批次會補齊到其最長的提示詞：提示詞長度均勻分布於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均以每個提示詞 {longest:,.0f} 個 token 預填充。</translation>
-    </message>
-    <message>
         <source>TGI&apos;s supported models (Mamba only; its transformers fallback, transformers_flash_causal_lm.py, keeps no recurrent state)</source>
         <translation>TGI 支援的模型（只有 Mamba；其 transformers 後備實作 transformers_flash_causal_lm.py 不保留遞迴狀態）</translation>
     </message>
@@ -8418,6 +8414,10 @@
         <translation>影像：每個樣本 {images:,} 張，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
+        <source>in a long tail</source>
+        <translation>呈長尾分布</translation>
+    </message>
+    <message>
         <source>in its PyTorch engine, not TurboMind</source>
         <translation>在其 PyTorch 引擎中，而非 TurboMind</translation>
     </message>
@@ -8564,6 +8564,10 @@
     <message>
         <source>sparse attention&apos;s kernels keep the KV cache in bf16 or FP8 (vLLM&apos;s FlashMLA sparse backend: bfloat16, fp8_ds_mla; SGLang&apos;s NSA pool likewise); allowed: {allowed}</source>
         <translation>稀疏注意力的核心以 bf16 或 FP8 保存 KV 快取（vLLM 的 FlashMLA 稀疏後端：bfloat16、fp8_ds_mla；SGLang 的 NSA 池亦同）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>spread evenly</source>
+        <translation>均勻分布</translation>
     </message>
     <message>
         <source>state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a selective scan: not modelled (the engine models attention layers)</source>
@@ -8822,6 +8826,14 @@
         <translation>{model} 的路由專家以 {engine} 的 Triton 融合 MoE 核心在 H100/H200 級 GPU 上測得的比例計時（bf16 與 FP8 專家）；在其他列出的 GPU 上則以預填充使用率計算，因此這些選項的預填充與首 token 時間偏樂觀。</translation>
     </message>
     <message>
+        <source>{most:,} cannot be: the average of {mean:,} tokens is already the shortest a {what} can be ({floor:,}), so every {what} has it; allowed: {mean:,}</source>
+        <translation>{most:,} 不可能：平均 {mean:,} 個 token 已是{what}最短可能的長度（{floor:,}），所以每個{what}都是這個長度；允許：{mean:,}</translation>
+    </message>
+    <message>
+        <source>{most:,} is shorter than the average of {mean:,} tokens; allowed: {mean:,} or more</source>
+        <translation>{most:,} 比平均的 {mean:,} 個 token 還短；允許：{mean:,} 或以上</translation>
+    </message>
+    <message>
         <source>layers split across all GPUs</source>
         <translation>所有 GPU 按層切分</translation>
     </message>
@@ -8832,6 +8844,22 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>提示詞</translation>
+    </message>
+    <message>
+        <source>Static batches pad to their longest prompt: with prompts {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>
+        <translation>靜態批次會補齊到其最長的提示詞：提示詞長度{how}於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均以每個提示詞 {longest:,.0f} 個 token 預填充。</translation>
+    </message>
+    <message>
+        <source>Static batches wait for their longest answer: with answers {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
+        <translation>靜態批次要等最長的回答結束：回答長度{how}於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均在第 {longest:,.0f} 個 token 結束，滿載 {full:,.0f} 個的批次則在第 {longest_full:,.0f} 個。</translation>
     </message>
     <message>
         <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
@@ -9442,14 +9470,6 @@
         <translation>{module}：{why}；此方案允許：{allowed}</translation>
     </message>
     <message>
-        <source>{most:,} does not spread evenly around the average of {mean:,} tokens (the shortest {what} would be {shortest:,}); allowed: {mean:,} to {longest:,}</source>
-        <translation>{most:,} 無法在平均 {mean:,} 個 token 周圍均勻分布（最短的{what}會是 {shortest:,}）；允許：{mean:,} 到 {longest:,}</translation>
-    </message>
-    <message>
-        <source>{most:,} makes the shortest prompt {shortest:,} tokens, shorter than the shared prefix ({prefix:,}); allowed: {mean:,} to {longest:,}</source>
-        <translation>{most:,} 會使最短的提示只有 {shortest:,} 個 token，比共用前綴（{prefix:,}）還短；允許：{mean:,} 到 {longest:,}</translation>
-    </message>
-    <message>
         <source>{mt}: {why}</source>
         <translation>{mt}：{why}</translation>
     </message>
@@ -9590,6 +9610,10 @@
         <translation>{value} 超出允許範圍 {range}</translation>
     </message>
     <message>
+        <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,}): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ</source>
+        <translation>{what}平均 {mean:,} 個 token、最長 {longest:,}，無法均勻分布（最短的會少於 {floor:,}）：視為從 {floor:,} 到 {longest:,} 的長尾分布，即此平均值下熵最大的分布——多數短、少數很長，如 ShareGPT 等對話資料集；實際分布可能不同</translation>
+    </message>
+    <message>
         <source>{working} working + {spare} redundant</source>
         <translation>{working} 個工作 + {spare} 個備援</translation>
     </message>
@@ -9724,10 +9748,6 @@
     <message>
         <source>Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
         <translation>{where} {targets} 個矩陣上的秩 {rank} 轉接器，各增加 r ×（輸入 + 輸出）個參數；這個比例取決於秩與調整的矩陣，不是固定百分比，而記憶體取決於凍結的權重（每張 GPU {weights}）。</translation>
-    </message>
-    <message>
-        <source>Static batches wait for their longest answer: with answers spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
-        <translation>靜態批次要等最長的回答結束：回答長度均勻分布於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均在第 {longest:,.0f} 個 token 結束，滿載 {full:,.0f} 個的批次則在第 {longest_full:,.0f} 個。</translation>
     </message>
     <message>
         <source>The 20% stands for everything besides the weights; here the KV cache the GPUs hold for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>

@@ -229,12 +229,12 @@ def test_a_prompt_spread_that_cannot_be_is_named_and_changes_nothing(
     assert session.project.scenario.workload.prompt_tokens_max == 1500
     before = session.project
     with qtbot.waitSignal(session.rejected) as blocker:
-        assert not session.set("workload.prompt_tokens_max", 2500)
-    assert "2,500 does not spread evenly" in blocker.args[0]
-    assert "allowed: 1,000 to 1,999" in blocker.args[0]
+        assert not session.set("workload.prompt_tokens_max", 900)
+    assert "900 is shorter than the average" in blocker.args[0]
+    assert "allowed: 1,000 or more" in blocker.args[0]
     assert session.project == before
-    # lowering the average below what the longest allows is refused by the same check
+    # raising the average above the longest is refused by the same check
     with qtbot.waitSignal(session.rejected) as blocker:
-        assert not session.set("workload.prompt_tokens", 600)
-    assert "does not spread evenly" in blocker.args[0]
+        assert not session.set("workload.prompt_tokens", 1600)
+    assert "is shorter than the average" in blocker.args[0]
     assert session.estimate is not None

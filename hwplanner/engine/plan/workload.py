@@ -7,6 +7,7 @@ Unset (None) fields take the documented default the help names.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from typing import Annotated
 
@@ -16,7 +17,7 @@ from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import Currency, Padding, PriceSet, Region
 from hwplanner.engine.plan.fields import Checked, Ui
-from hwplanner.engine.plan.lengths import expected_longest
+from hwplanner.engine.plan.lengths import expected_longest, spread_length, spread_nodes
 
 DEFAULT_TRAINING_TOKENS = 1e9  # the dataset assumed (with a warning) when no token count is given
 
@@ -192,10 +193,11 @@ class Workload(Checked):
         Ui(
             "Longest prompt",
             "longest prompt tokens per request: prompts spread evenly from 2 × the average − "
-            "the longest to the longest (a benchmark's random range ratio); the first token's "
-            "percentiles wait for the longer prompts' prefills, a static batch pads to its "
-            "longest prompt, and the context must hold the longest; unset: every prompt has "
-            "the average length",
+            "the longest to the longest (a benchmark's random range ratio) while that holds "
+            "the shared prefix; a longer longest makes a long tail (most prompts short, a few "
+            "long, as chat data sets are); the first token's percentiles wait for the longer "
+            "prompts' prefills, a static batch pads to its longest prompt, and the context must "
+            "hold the longest; unset: every prompt has the average length",
             "serving",
             unit="tokens",
             sheet=True,
@@ -222,9 +224,10 @@ class Workload(Checked):
         Ui(
             "Longest output",
             "longest generated tokens per request: answers spread evenly from 2 × the average "
-            "− the longest to the longest (a benchmark's random range ratio); a static batch "
-            "waits for its longest answer, and the context must hold it; unset: every answer "
-            "has the average length",
+            "− the longest to the longest (a benchmark's random range ratio) while that is a "
+            "token or more; a longer longest makes a long tail (most answers short, a few "
+            "long); a static batch waits for its longest answer, and the context must hold it; "
+            "unset: every answer has the average length",
             "serving",
             unit="tokens",
             sheet=True,
@@ -797,46 +800,32 @@ class Workload(Checked):
             )
         return self
 
-    def prompt_spread(self) -> tuple[int, int] | None:
-        """The shortest and longest prompts of an even spread around the average (None: every
-        prompt has the average length)."""
-        return even_spread(self.prompt_tokens, self.prompt_tokens_max)
+    def prompt_spread(self) -> LengthSpread | None:
+        """The prompts' lengths around the average (LengthSpread; none shorter than the shared
+        prefix; None: every prompt has the average length)."""
+        return length_spread(self.prompt_tokens, self.prompt_tokens_max, self.shared_prefix_tokens)
 
     @model_validator(mode="after")
     def _prompt_spread(self) -> Workload:
-        """The longest prompt makes an even spread around the average (as _output_spread),
-        and the shortest still holds the shared prefix."""
-        if self.prompt_tokens_max is None:
-            return self
-        mean, most = self.prompt_tokens, self.prompt_tokens_max
-        _check_spread("prompt_tokens_max", Message("prompt"), mean, most)
-        if self.shared_prefix_tokens > 2 * mean - most:
-            raise ValueError(
-                refused(
-                    "prompt_tokens_max",
-                    Message(
-                        "{most:,} makes the shortest prompt {shortest:,} tokens, shorter than "
-                        "the shared prefix ({prefix:,}); allowed: {mean:,} to {longest:,}",
-                        most=most,
-                        shortest=2 * mean - most,
-                        prefix=self.shared_prefix_tokens,
-                        mean=mean,
-                        longest=2 * mean - self.shared_prefix_tokens,
-                    ),
-                )
-            )
+        """A longest prompt the spread can hold (as _output_spread); the shortest still holds
+        the shared prefix."""
+        if self.prompt_tokens_max is not None:
+            floor = max(self.shared_prefix_tokens, 1)
+            _check_spread(
+                "prompt_tokens_max", Message("prompt"), self.prompt_tokens,
+                self.prompt_tokens_max, floor,
+            )  # fmt: skip
         return self
 
-    def output_spread(self) -> tuple[int, int] | None:
-        """The shortest and longest answers of an even spread around the average (None: every
-        answer has the average length)."""
-        return even_spread(self.output_tokens, self.output_tokens_max)
+    def output_spread(self) -> LengthSpread | None:
+        """The answers' lengths around the average (LengthSpread; None: every answer has the
+        average length)."""
+        return length_spread(self.output_tokens, self.output_tokens_max)
 
     @model_validator(mode="after")
     def _output_spread(self) -> Workload:
-        """The longest answer makes an even spread around the average: not shorter than the
-        average, nor so long the shortest would be under one token (every front end, every
-        command: the workload cannot hold another)."""
+        """A longest answer the spread can hold: not shorter than the average (every front
+        end, every command: the workload cannot hold another)."""
         if self.output_tokens_max is not None:
             _check_spread(
                 "output_tokens_max", Message("answer"), self.output_tokens, self.output_tokens_max
@@ -1010,27 +999,79 @@ class Workload(Checked):
         return DEFAULT_TRAINING_TOKENS
 
 
-def even_spread(mean: int, most: int | None) -> tuple[int, int] | None:
-    """The shortest and longest lengths of an even spread around `mean` up to `most` (a
-    benchmark's random range ratio); None: every length is the mean."""
-    return None if most is None else (2 * mean - most, most)
+@dataclass(frozen=True, slots=True)
+class LengthSpread:
+    """Lengths known by their average and their longest, none under `floor` tokens: spread
+    evenly from 2 × the average − the longest to the longest (a benchmark's random range
+    ratio) while that shortest is at least the floor; past it, a long tail — the spread of
+    greatest entropy on [floor, longest] with that average (plan.lengths, as a data set's
+    samples), most lengths short and a few long (ShareGPT's, MLPerf's data sets). The two
+    meet where the even spread's shortest is the floor (both then flat)."""
+
+    mean: int
+    longest: int
+    floor: int = 1
+
+    @property
+    def tail(self) -> bool:
+        return self.longest > 2 * self.mean - self.floor
+
+    @property
+    def shortest(self) -> int:
+        return self.floor if self.tail else 2 * self.mean - self.longest
+
+    def at(self, share: float) -> float:
+        """The length at `share` (0 … 1): shortest + (longest − shortest)·share when even."""
+        if self.tail:
+            return spread_length(self.mean, self.longest, share, self.floor)
+        return self.shortest + (self.longest - self.shortest) * share
+
+    def nodes(self) -> tuple[tuple[float, float], ...]:
+        """(length, weight) pairs averaging a function over the tail (plan.lengths)."""
+        return spread_nodes(self.mean, self.longest, self.floor)
+
+    def longest_of(self, batch: float) -> float:
+        """The longest of `batch` lengths on average: B uniform draws' largest share,
+        B ÷ (B + 1), of an even spread; the tail's order statistic (plan.lengths)."""
+        b = max(batch, 1.0)
+        if not self.tail:
+            return self.at(b / (b + 1))
+        above = expected_longest(self.mean - self.floor, self.longest - self.floor, round(b))
+        return self.floor + above
 
 
-def _check_spread(field: str, what: str, mean: int, most: int) -> None:
-    """A longest length that spreads evenly around the mean: not below it, nor so long the
-    shortest would be under one token."""
-    if not mean <= most <= 2 * mean - 1:
+def length_spread(mean: int, most: int | None, floor: int = 1) -> LengthSpread | None:
+    """The spread of lengths averaging `mean` up to `most`, none under `floor` (None: every
+    length is the mean)."""
+    return None if most is None else LengthSpread(mean, most, max(floor, 1))
+
+
+def _check_spread(field: str, what: str, mean: int, most: int, floor: int = 1) -> None:
+    """A longest length at least the average; above it only where the average stands above
+    the shortest a length can be (`floor`: a token, or the shared prefix a prompt holds)."""
+    if most < mean:
         raise ValueError(
             refused(
                 field,
                 Message(
-                    "{most:,} does not spread evenly around the average of {mean:,} tokens (the "
-                    "shortest {what} would be {shortest:,}); allowed: {mean:,} to {longest:,}",
+                    "{most:,} is shorter than the average of {mean:,} tokens; allowed: {mean:,} "
+                    "or more",
+                    most=most,
+                    mean=mean,
+                ),
+            )
+        )
+    if most > mean and mean <= floor:
+        raise ValueError(
+            refused(
+                field,
+                Message(
+                    "{most:,} cannot be: the average of {mean:,} tokens is already the shortest "
+                    "a {what} can be ({floor:,}), so every {what} has it; allowed: {mean:,}",
                     most=most,
                     mean=mean,
                     what=what,
-                    shortest=2 * mean - most,
-                    longest=2 * mean - 1,
+                    floor=floor,
                 ),
             )
         )

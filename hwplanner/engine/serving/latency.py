@@ -37,7 +37,7 @@ from hwplanner.engine.plan.enums import Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.plan.workload import even_spread
+from hwplanner.engine.plan.workload import length_spread
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
@@ -370,22 +370,6 @@ class StepParts(NamedTuple):
 QUANTILES = {50: 0.0, 90: 1.2816, 99: 2.3263}
 
 
-def spread_at(mean: int, most: int | None, share: float) -> float:
-    """The length at `share` (0 … 1) of an even spread around `mean` up to `most`
-    (plan.workload.even_spread): a + (b − a)·share; the mean when lengths are alike."""
-    ends = even_spread(mean, most)
-    if ends is None:
-        return float(mean)
-    low, high = ends
-    return low + (high - low) * share
-
-
-def largest_share(batch: float) -> float:
-    """Where the largest of `batch` uniform draws falls on average, B ÷ (B + 1)."""
-    b = max(batch, 1.0)
-    return b / (b + 1)
-
-
 def poisson_quantile(mean: float, share: float) -> int:
     """The smallest k with P(K ≤ k) ≥ share for K ~ Poisson(mean); past a mean of 1,000 the
     normal approximation (its continuity-corrected quantile)."""
@@ -445,9 +429,11 @@ class Replica:
         # mfu_given: the prefill utilisation is the user's measurement, its experts included
         self.spec, self.plan, self.cfg, self.mfu_given = spec, plan, cfg, mfu_given
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
-        # answers spread evenly from 2 × output − output_max to output_max (None: all alike),
-        # prompts likewise from 2 × prompt − prompt_max to prompt_max
+        # answers spread up to output_max (None: all alike), prompts up to prompt_max and none
+        # shorter than the shared prefix (plan.workload.LengthSpread)
         self.output_max, self.prompt_max = output_max, prompt_max
+        self.prompt_spread = length_spread(prompt, prompt_max, shared_prefix)
+        self.output_spread = length_spread(self.output, output_max)
         counts = count_params(spec)
         storage = served_storage(spec, plan)
         fmt = storage.format
@@ -821,8 +807,8 @@ class Replica:
         return self._prefill
 
     def prompt_at(self, share: float) -> float:
-        """The prompt length at `share` (0 … 1) of the spread (spread_at)."""
-        return spread_at(self.prompt, self.prompt_max, share)
+        """The prompt length at `share` (0 … 1) of the spread (LengthSpread.at)."""
+        return float(self.prompt) if self.prompt_spread is None else self.prompt_spread.at(share)
 
     def _prefill_moments(self) -> tuple[float, float]:
         """One prompt's prefill seconds and their square, averaged over the prompts' even
@@ -830,9 +816,12 @@ class Replica:
         (exact for the mean while a prefill is a polynomial of the length up to the cubic —
         projections linear, attention quadratic —, within ~1% where a chunk boundary or the
         weights' read bends it)."""
-        if self.prompt_max is None:
+        if self.prompt_spread is None:
             one = self._prefill_s()
             return one, one * one
+        if self.prompt_spread.tail:  # a long tail: its density's weights (plan.lengths)
+            nodes = [(self._prefill_s(prompt=x), w) for x, w in self.prompt_spread.nodes()]
+            return sum(w * t for t, w in nodes), sum(w * t * t for t, w in nodes)
         times = [self._prefill_s(prompt=self.prompt_at(i / 4)) for i in range(5)]
         weights = (1, 4, 2, 4, 1)
         mean = sum(w * t for w, t in zip(weights, times, strict=True)) / 12
@@ -1122,8 +1111,8 @@ class Replica:
         prompt = self.prompt if self.prompt_max is None else self.prompt_at((i * 0.7548777) % 1)
         output = (
             self.output
-            if self.output_max is None
-            else spread_at(self.output, self.output_max, (i * 0.6180340) % 1)
+            if self.output_spread is None
+            else self.output_spread.at((i * 0.6180340) % 1)
         )
         return float(max(round(prompt), 1)), float(max(round(output), 1))  # whole tokens
 

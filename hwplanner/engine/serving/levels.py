@@ -18,7 +18,7 @@ from hwplanner.engine.money.budget import carries_load
 from hwplanner.engine.plan.fields import benchmark_run
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
-from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.plan.workload import LengthSpread, Workload
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import RUN_SIMULATED, RUN_STEPS, Point, Replica
@@ -192,6 +192,7 @@ def serving_levels(
         warnings.append(_disagg_note(replica, plan))
     if isinstance(replica, StaticReplica):
         warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
+    warnings += _tail_notes(workload)
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
@@ -295,6 +296,10 @@ def _disagg_percentiles(
     )
 
 
+def _spread_how(spread: LengthSpread) -> Message:
+    return Message("in a long tail") if spread.tail else Message("spread evenly")
+
+
 def _static_spread_notes(
     r: StaticReplica, workload: Workload, batch: float, full: float
 ) -> list[Message]:
@@ -302,29 +307,31 @@ def _static_spread_notes(
     prefills at its longest prompt and decodes until its longest answer ends."""
     notes = []
     prompts = workload.prompt_spread()
-    if prompts is not None and prompts[0] < prompts[1]:
+    if prompts is not None and prompts.shortest < prompts.longest:
         notes.append(
             Message(
-                "Static batches pad to their longest prompt: with prompts spread evenly from "
-                "{low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is "
-                "prefilled at {longest:,.0f} tokens a prompt on average.",
-                low=prompts[0],
-                high=prompts[1],
+                "Static batches pad to their longest prompt: with prompts {how} from {low:,} to "
+                "{high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at "
+                "{longest:,.0f} tokens a prompt on average.",
+                how=_spread_how(prompts),
+                low=prompts.shortest,
+                high=prompts.longest,
                 mean=workload.prompt_tokens,
                 batch=batch,
                 longest=r.longest_prompt(batch),
             )
         )
     answers = workload.output_spread()
-    if answers is not None and answers[0] < answers[1]:
+    if answers is not None and answers.shortest < answers.longest:
         notes.append(
             Message(
-                "Static batches wait for their longest answer: with answers spread evenly "
-                "from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} "
-                "ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} "
-                "after {longest_full:,.0f}.",
-                low=answers[0],
-                high=answers[1],
+                "Static batches wait for their longest answer: with answers {how} from {low:,} "
+                "to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after "
+                "{longest:,.0f} tokens on average, a full batch of {full:,.0f} after "
+                "{longest_full:,.0f}.",
+                how=_spread_how(answers),
+                low=answers.shortest,
+                high=answers.longest,
                 mean=workload.output_tokens,
                 batch=batch,
                 longest=r.longest_answer(batch),
@@ -332,6 +339,31 @@ def _static_spread_notes(
                 longest_full=r.longest_answer(full),
             )
         )
+    return notes
+
+
+def _tail_notes(workload: Workload) -> list[Message]:
+    """Lengths whose longest reaches past an even spread are taken as a long tail
+    (plan.workload.LengthSpread): said, as it moves the prefill's average and its spread."""
+    notes = []
+    for spread, what in (
+        (workload.prompt_spread(), Message("Prompts")),
+        (workload.output_spread(), Message("Answers")),
+    ):
+        if spread is not None and spread.tail:
+            notes.append(
+                Message(
+                    "{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly "
+                    "(the shortest would be under {floor:,}): they are taken as a long tail "
+                    "from {floor:,} to {longest:,}, the spread of greatest entropy with that "
+                    "average — most short, a few long, as in chat data sets such as ShareGPT; "
+                    "the real distribution may differ",
+                    what=what,
+                    mean=spread.mean,
+                    longest=spread.longest,
+                    floor=spread.floor,
+                )
+            )
     return notes
 
 

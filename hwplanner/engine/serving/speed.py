@@ -138,12 +138,16 @@ def request_flops(spec: ModelSpec, prompt: float, output: int, ctx: float) -> fl
 
 
 def spread_request_flops(spec: ModelSpec, r: Replica, prompt: int, output: int) -> float:
-    """request_flops averaged over the replica's spread of prompts (Simpson's rule over the
-    shortest, the average and the longest: exact, a request's FLOPs being quadratic in its
-    prompt's length); one request of the average prompt when prompts are alike."""
+    """request_flops averaged over the replica's spread of prompts (an even one: Simpson's rule
+    over the shortest, the average and the longest, exact, a request's FLOPs being quadratic in
+    its prompt's length; a long tail: its density's weights); one request of the average prompt
+    when prompts are alike."""
     one = request_flops(spec, prompt, output, prompt + output / 2)
-    if r.prompt_max is None:
+    if r.prompt_spread is None:
         return one
+    if r.prompt_spread.tail:  # a long tail: its density's weights (plan.lengths)
+        nodes = r.prompt_spread.nodes()
+        return sum(w * request_flops(spec, p, output, p + output / 2) for p, w in nodes)
     ends = (r.prompt_at(0.0), r.prompt_at(1.0))
     return (4 * one + sum(request_flops(spec, p, output, p + output / 2) for p in ends)) / 6
 

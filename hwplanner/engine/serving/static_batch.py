@@ -19,8 +19,6 @@ from hwplanner.engine.serving.latency import (
     Point,
     Replica,
     StepParts,
-    largest_share,
-    spread_at,
 )
 from hwplanner.engine.time.compute import attention_forward_flops
 
@@ -38,7 +36,8 @@ class StaticReplica(Replica):
 
     def longest_prompt(self, batch: float) -> float:
         """The longest of `batch` prompts, on average (as longest_answer)."""
-        return spread_at(self.prompt, self.prompt_max, largest_share(batch))
+        spread = self.prompt_spread
+        return float(self.prompt) if spread is None else spread.longest_of(batch)
 
     def batch_context(self, batch: float) -> float:
         """The context every sequence of a batch holds on average over its decode steps:
@@ -78,8 +77,10 @@ class StaticReplica(Replica):
 
     def longest_answer(self, batch: float) -> float:
         """The longest of `batch` answers, on average: the output when all are alike; with an
-        even spread from a to b, the largest of B uniform draws, a + (b − a)·B/(B + 1)."""
-        return spread_at(self.output, self.output_max, largest_share(batch))
+        even spread from a to b, the largest of B uniform draws, a + (b − a)·B/(B + 1); a long
+        tail's order statistic (LengthSpread.longest_of)."""
+        spread = self.output_spread
+        return float(self.output) if spread is None else spread.longest_of(batch)
 
     def at(self, concurrency: float) -> Point:
         """The closed loop of `concurrency` users on static batches of up to `limit` sequences:
