@@ -798,7 +798,7 @@ def _notes(est: Estimate) -> list[str]:
     found += _card_notes(est)
     serving = plan.method is Method.INFERENCE
     found += _nvlink_notes(est)
-    spread = s.workload.prompt_spread() if serving else None
+    spread = s.workload.prompt_spread(spec.image_tokens) if serving else None
     prompt = spread.shortest if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
     found += _framework_support_notes(spec, plan)

@@ -8826,8 +8826,8 @@
         <translation>{model} 的路由专家以 {engine} 的 Triton 融合 MoE 内核在 H100/H200 级 GPU 上测得的比例计时（bf16 与 FP8 专家）；在其他列出的 GPU 上则以预填充利用率计算，因此这些选项的预填充与首 token 时间偏乐观。</translation>
     </message>
     <message>
-        <source>{most:,} cannot be: the average of {mean:,} tokens is already the shortest a {what} can be ({floor:,}), so every {what} has it; allowed: {mean:,}</source>
-        <translation>{most:,} 不可能：平均 {mean:,} 个 token 已是{what}最短可能的长度（{floor:,}），所以每个{what}都是这个长度；允许：{mean:,}</translation>
+        <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
+        <translation>{what}平均 {mean:,} 个 token、最长 {longest:,}，无法均匀分布（最短的会少于 {floor:,} 个 token）：视为从 {floor:,} 到 {longest:,} 的长尾分布，即此平均值下熵最大的分布——多数短、少数很长，如 ShareGPT 等对话数据集；实际分布可能不同。</translation>
     </message>
     <message>
         <source>{most:,} is shorter than the average of {mean:,} tokens; allowed: {mean:,} or more</source>
@@ -9470,6 +9470,10 @@
         <translation>{module}：{why}；此方案允许：{allowed}</translation>
     </message>
     <message>
+        <source>{most:,} cannot be: the average ({mean:,}) is already the shortest possible ({floor:,}), so every {what} has exactly that length; allowed: {mean:,}</source>
+        <translation>{most:,} 不可能：平均值（{mean:,}）已是最短可能的长度（{floor:,}），所以每个{what}都恰好是这个长度；允许：{mean:,}</translation>
+    </message>
+    <message>
         <source>{mt}: {why}</source>
         <translation>{mt}：{why}</translation>
     </message>
@@ -9608,10 +9612,6 @@
     <message>
         <source>{value} is outside the allowed range {range}</source>
         <translation>{value} 超出允许范围 {range}</translation>
-    </message>
-    <message>
-        <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,}): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ</source>
-        <translation>{what}平均 {mean:,} 个 token、最长 {longest:,}，无法均匀分布（最短的会少于 {floor:,}）：视为从 {floor:,} 到 {longest:,} 的长尾分布，即此平均值下熵最大的分布——多数短、少数很长，如 ShareGPT 等对话数据集；实际分布可能不同</translation>
     </message>
     <message>
         <source>{working} working + {spare} redundant</source>

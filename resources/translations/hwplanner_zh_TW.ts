@@ -8826,8 +8826,8 @@
         <translation>{model} 的路由專家以 {engine} 的 Triton 融合 MoE 核心在 H100/H200 級 GPU 上測得的比例計時（bf16 與 FP8 專家）；在其他列出的 GPU 上則以預填充使用率計算，因此這些選項的預填充與首 token 時間偏樂觀。</translation>
     </message>
     <message>
-        <source>{most:,} cannot be: the average of {mean:,} tokens is already the shortest a {what} can be ({floor:,}), so every {what} has it; allowed: {mean:,}</source>
-        <translation>{most:,} 不可能：平均 {mean:,} 個 token 已是{what}最短可能的長度（{floor:,}），所以每個{what}都是這個長度；允許：{mean:,}</translation>
+        <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
+        <translation>{what}平均 {mean:,} 個 token、最長 {longest:,}，無法均勻分布（最短的會少於 {floor:,} 個 token）：視為從 {floor:,} 到 {longest:,} 的長尾分布，即此平均值下熵最大的分布——多數短、少數很長，如 ShareGPT 等對話資料集；實際分布可能不同。</translation>
     </message>
     <message>
         <source>{most:,} is shorter than the average of {mean:,} tokens; allowed: {mean:,} or more</source>
@@ -9470,6 +9470,10 @@
         <translation>{module}：{why}；此方案允許：{allowed}</translation>
     </message>
     <message>
+        <source>{most:,} cannot be: the average ({mean:,}) is already the shortest possible ({floor:,}), so every {what} has exactly that length; allowed: {mean:,}</source>
+        <translation>{most:,} 不可能：平均值（{mean:,}）已是最短可能的長度（{floor:,}），所以每個{what}都恰好是這個長度；允許：{mean:,}</translation>
+    </message>
+    <message>
         <source>{mt}: {why}</source>
         <translation>{mt}：{why}</translation>
     </message>
@@ -9608,10 +9612,6 @@
     <message>
         <source>{value} is outside the allowed range {range}</source>
         <translation>{value} 超出允許範圍 {range}</translation>
-    </message>
-    <message>
-        <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,}): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ</source>
-        <translation>{what}平均 {mean:,} 個 token、最長 {longest:,}，無法均勻分布（最短的會少於 {floor:,}）：視為從 {floor:,} 到 {longest:,} 的長尾分布，即此平均值下熵最大的分布——多數短、少數很長，如 ShareGPT 等對話資料集；實際分布可能不同</translation>
     </message>
     <message>
         <source>{working} working + {spare} redundant</source>

@@ -245,5 +245,5 @@ def test_any_spread_keeps_its_average_ends_and_order(
         average = sum(x * w for x, w in spread.nodes())
         assert average == pytest.approx(mean, rel=5e-3)
         assert spread.at(0.5) <= mean + 1e-9  # a long tail's median is not above its mean
-    picks = [spread.longest_of(b) for b in (1, 2, 8, 64)]
+    picks = [spread.longest_of(b) for b in (1, 1.49, 1.51, 2, 2.5, 8, 64)]  # fractional too
     assert picks == sorted(picks) and all(spread.shortest <= p <= spread.longest for p in picks)

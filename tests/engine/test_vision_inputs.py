@@ -277,16 +277,25 @@ def test_frames_are_smart_resized_within_the_video_limits(
     assert frame_dims(grid, width, height, frames) == (max(w_bar, grid), max(h_bar, grid))
 
 
-def test_a_spread_of_prompts_shorter_than_their_images_names_the_shortest() -> None:
-    # a mean above the images (5,476 tokens) but prompts spread down to 3,001: the shortest
-    # is the one that cannot hold them
+def test_a_spread_of_prompts_holds_their_images() -> None:
+    """A mean above the images (5,476 tokens) whose even spread would reach down to 3,001: no
+    prompt can be shorter than its images, so the prompts are the long tail from the images
+    up (plan.workload.prompt_floor), said in a note; a mean at or under the images still names
+    the shortest prompt that cannot hold them."""
     sc, _ = api.scenario(
         "qwen2.5-vl-7b", "h100-sxm-80gb", "inference", images_per_sample=4, image_size=1024,
         context=16384, prompt_tokens=6000, prompt_tokens_max=8999,
     )  # fmt: skip
     notes = [str(n) for n in estimate(sc).notes]
-    assert any("the shortest prompt (3,001 tokens) is shorter than its images" in n for n in notes)
+    assert not any("shorter than its images" in n for n in notes)
+    est = estimate(sc)
+    assert any("long tail from 5,476 to 8,999" in str(w) for w in est.warnings)
     alike = sc.model_copy(
         update={"workload": sc.workload.model_copy(update={"prompt_tokens_max": None})}
     )
     assert not any("shorter than its images" in str(n) for n in estimate(alike).notes)
+    short = sc.model_copy(
+        update={"workload": sc.workload.model_copy(update={"prompt_tokens": 5000})}
+    )
+    notes = [str(n) for n in estimate(short).notes]
+    assert any("the shortest prompt (4,999 tokens) is shorter than its images" in n for n in notes)

@@ -37,7 +37,7 @@ from hwplanner.engine.plan.enums import Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.plan.workload import length_spread
+from hwplanner.engine.plan.workload import length_spread, prompt_floor
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
@@ -432,7 +432,8 @@ class Replica:
         # answers spread up to output_max (None: all alike), prompts up to prompt_max and none
         # shorter than the shared prefix (plan.workload.LengthSpread)
         self.output_max, self.prompt_max = output_max, prompt_max
-        self.prompt_spread = length_spread(prompt, prompt_max, shared_prefix)
+        floor = prompt_floor(prompt, shared_prefix, spec.image_tokens)
+        self.prompt_spread = length_spread(prompt, prompt_max, floor)
         self.output_spread = length_spread(self.output, output_max)
         counts = count_params(spec)
         storage = served_storage(spec, plan)
@@ -811,22 +812,14 @@ class Replica:
         return float(self.prompt) if self.prompt_spread is None else self.prompt_spread.at(share)
 
     def _prefill_moments(self) -> tuple[float, float]:
-        """One prompt's prefill seconds and their square, averaged over the prompts' even
-        spread: composite Simpson's rule over five lengths from the shortest to the longest
-        (exact for the mean while a prefill is a polynomial of the length up to the cubic —
-        projections linear, attention quadratic —, within ~1% where a chunk boundary or the
-        weights' read bends it)."""
+        """One prompt's prefill seconds and their square, averaged over the prompts' spread
+        (LengthSpread.nodes: composite Simpson over an even spread, the density's weights over
+        a long tail)."""
         if self.prompt_spread is None:
             one = self._prefill_s()
             return one, one * one
-        if self.prompt_spread.tail:  # a long tail: its density's weights (plan.lengths)
-            nodes = [(self._prefill_s(prompt=x), w) for x, w in self.prompt_spread.nodes()]
-            return sum(w * t for t, w in nodes), sum(w * t * t for t, w in nodes)
-        times = [self._prefill_s(prompt=self.prompt_at(i / 4)) for i in range(5)]
-        weights = (1, 4, 2, 4, 1)
-        mean = sum(w * t for w, t in zip(weights, times, strict=True)) / 12
-        square = sum(w * t * t for w, t in zip(weights, times, strict=True)) / 12
-        return mean, square
+        nodes = [(self._prefill_s(prompt=x), w) for x, w in self.prompt_spread.nodes()]
+        return sum(w * t for t, w in nodes), sum(w * t * t for t, w in nodes)
 
     def prefill_at_s(self, share: float) -> float:
         """Seconds to prefill the prompt at `share` of the spread (prompt_at)."""

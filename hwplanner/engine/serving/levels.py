@@ -192,7 +192,7 @@ def serving_levels(
         warnings.append(_disagg_note(replica, plan))
     if isinstance(replica, StaticReplica):
         warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
-    warnings += _tail_notes(workload)
+    warnings += _tail_notes(replica)
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
@@ -306,7 +306,7 @@ def _static_spread_notes(
     """What lengths given as a spread cost static batches (static_batch.StaticReplica): a batch
     prefills at its longest prompt and decodes until its longest answer ends."""
     notes = []
-    prompts = workload.prompt_spread()
+    prompts = r.prompt_spread
     if prompts is not None and prompts.shortest < prompts.longest:
         notes.append(
             Message(
@@ -321,7 +321,7 @@ def _static_spread_notes(
                 longest=r.longest_prompt(batch),
             )
         )
-    answers = workload.output_spread()
+    answers = r.output_spread
     if answers is not None and answers.shortest < answers.longest:
         notes.append(
             Message(
@@ -342,22 +342,22 @@ def _static_spread_notes(
     return notes
 
 
-def _tail_notes(workload: Workload) -> list[Message]:
+def _tail_notes(r: Replica) -> list[Message]:
     """Lengths whose longest reaches past an even spread are taken as a long tail
     (plan.workload.LengthSpread): said, as it moves the prefill's average and its spread."""
     notes = []
     for spread, what in (
-        (workload.prompt_spread(), Message("Prompts")),
-        (workload.output_spread(), Message("Answers")),
+        (r.prompt_spread, Message("Prompts")),
+        (r.output_spread, Message("Answers")),
     ):
         if spread is not None and spread.tail:
             notes.append(
                 Message(
                     "{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly "
-                    "(the shortest would be under {floor:,}): they are taken as a long tail "
-                    "from {floor:,} to {longest:,}, the spread of greatest entropy with that "
+                    "(the shortest would be under {floor:,} tokens): they are taken as a long "
+                    "tail from {floor:,} to {longest:,}, the spread of greatest entropy with that "
                     "average — most short, a few long, as in chat data sets such as ShareGPT; "
-                    "the real distribution may differ",
+                    "the real distribution may differ.",
                     what=what,
                     mean=spread.mean,
                     longest=spread.longest,
