@@ -186,3 +186,18 @@ def test_padding_is_said_beside_the_tokens_it_multiplies() -> None:
                 and "× the data's tokens" in computed.note
             )
     assert "Tokens computed" not in rows  # packed: the training tokens are the work
+
+
+def test_borderline_may_not_fit_on_the_sheet() -> None:
+    """Over at the expected overheads, under at their low end: the sheet says 'may not fit',
+    and the comparison row 'may not fit, … over'."""
+    from hwplanner import api
+    from hwplanner.sheet.comparison import comparison_rows
+
+    near = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "lora", recompute="full", seq_len=34816)
+    assert near.memory.verdict == "borderline" and not near.fits
+    assert fit_words(near) == "may not fit"
+    from hwplanner.project import ScenarioSpec
+
+    rows = comparison_rows([(ScenarioSpec(), near)])
+    assert any(str(c).startswith("may not fit, ") for r in rows for c in r.cells)

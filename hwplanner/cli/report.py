@@ -147,10 +147,16 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
                 "Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, "
                 "not at their high end ({high})",
             ),
+            "borderline": translate(
+                "Report",
+                "Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; at "
+                "their low end it needs {low}, within the card",
+            ),
             "does_not_fit": translate("Report", "Verdict: does NOT fit ({bytes} short per GPU)"),
         }[mem.verdict]
         high = fb(mem.total.high or mem.total.value)
-        lines += ["", verdict.format(bytes=spare, high=high)]
+        low = fb(mem.total.low or mem.total.value)
+        lines += ["", verdict.format(bytes=spare, high=high, low=low)]
     if result.start_refusal is not None:  # it fits, but the engine would not start
         lines.append(
             translate("Report", "Verdict on start-up: {why}").format(

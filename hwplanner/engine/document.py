@@ -131,6 +131,7 @@ Verdict = Literal[
     "fits_fewer_sequences",
     "misses_targets",
     "does_not_start",
+    "borderline",
     "does_not_fit",
 ]
 
@@ -195,7 +196,10 @@ class EstimateDocument(_Doc):
         "`--ttft-slo-ms` or `--tpot-slo-ms`; `fits` stays true, `targets_missed` says which), "
         '`"does_not_start"` (serving: it fits, but the engine refuses to start it as planned — '
         "vLLM with more `--max-num-seqs` than a hybrid model's cache blocks; `fits` stays true, "
-        '`start_refusal` says why and `proposals` what to set) or `"does_not_fit"`'
+        '`start_refusal` says why and `proposals` what to set), `"borderline"` (over the card '
+        "at the expected overheads but under at their low end: it may run, as the allocator's "
+        "reserve and the buffers fall; `fits` stays false and `proposals` stand) or "
+        '`"does_not_fit"`'
     )
     start_refusal: str | None = Field(
         description="serving: why the engine would refuse to start the plan and what to set "

@@ -351,8 +351,16 @@ class MemoryChart(QWidget):
             text = "✘ " + translate("Chart", "Over capacity on {where} by {over} per GPU").format(
                 where=where, over=over
             )
-            text += hint
             color = OVER
+            if mem.verdict == "borderline":
+                low = value_text(mem.total.low or mem.total.value, "bytes", binary)
+                text = "⚠ " + translate(
+                    "Chart",
+                    "May not fit on {where} — {over} over per GPU at the expected overheads; at "
+                    "their low end it needs {low}",
+                ).format(where=where, over=over, low=low)
+                color = TIGHT
+            text += hint
         self.status.set_text(text, color)
 
     def component_at(self, scene_pos: QPointF) -> str | None:

@@ -74,13 +74,16 @@ class ProposalBar(QWidget):
             if latency
             else translate("Proposal", "Other ways to fit")
         )
+        maybe = est.memory.verdict == "borderline"  # over only at the expected overheads
         self.text.setText(
             "<b style='color:{color}'>{head}</b> {what} ({terms})".format(
-                color=(TIGHT if latency else OVER).name(),
+                color=(TIGHT if latency or maybe else OVER).name(),
                 head=translate("Proposal", "Does not start:")
                 if starts
                 else translate("Proposal", "Misses the latency targets:")
                 if latency
+                else translate("Proposal", "May not fit:")
+                if maybe
                 else translate("Proposal", "Does not fit:"),
                 what=html.escape(message(prop.text)),
                 terms=html.escape(proposal_terms(prop, binary=binary, currency=currency)),

@@ -382,9 +382,15 @@ class SummaryPanel(QWidget):
             )
         else:
             over = value_text(-mem.headroom_bytes, "bytes", binary)
-            no = translate("SummaryPanel", "Does not fit")
+            maybe = mem.verdict == "borderline"
+            no = (
+                translate("SummaryPanel", "May not fit")
+                if maybe
+                else translate("SummaryPanel", "Does not fit")
+            )
             text = translate("SummaryPanel", "{total} of {capacity} per GPU, {over} over")
-            head = f"<b style='color:{OVER.name()}'>{html(no)}</b>: " + html(
+            color = (TIGHT if maybe else OVER).name()
+            head = f"<b style='color:{color}'>{html(no)}</b>: " + html(
                 text.format(total=total, capacity=cap, over=over)
             )
         if est.start_refusal is not None:  # it fits, but its engine would not start

@@ -103,6 +103,7 @@ NOT_FIT = QT_TRANSLATE_NOOP("Compare", "{value} (does not fit)")
 FITS_FREE = QT_TRANSLATE_NOOP("Compare", "yes, {bytes} free")
 TIGHT_FREE = QT_TRANSLATE_NOOP("Compare", "tight, {bytes} free")
 NOT_FIT_OVER = QT_TRANSLATE_NOOP("Compare", "NO, {bytes} over")
+MAYBE_OVER = QT_TRANSLATE_NOOP("Compare", "may not fit, {bytes} over")
 FEWER = QT_TRANSLATE_NOOP("Compare", "runs, {held:,} of {batch:,} sequences at full context")
 
 
@@ -148,9 +149,11 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             cell = translate("Compare", FEWER).format(held=held, batch=batch)
         else:
             spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
-            text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(
-                e.memory.verdict, FITS_FREE
-            )
+            text = {
+                "tight": TIGHT_FREE,
+                "borderline": MAYBE_OVER,
+                "does_not_fit": NOT_FIT_OVER,
+            }.get(e.memory.verdict, FITS_FREE)
             cell = translate("Compare", text).format(bytes=spare)
         if e.start_refusal is not None:
             cell = translate("Compare", "{fits}; does not start").format(fits=cell)

@@ -56,6 +56,7 @@ def fit_words(est: Estimate) -> str:
         "fits_fewer_sequences": translate("Executive", "runs, fewer sequences at full context"),
         "misses_targets": translate("Executive", "runs, but misses the latency targets"),
         "does_not_start": translate("Executive", "fits, but the engine does not start"),
+        "borderline": translate("Executive", "may not fit"),
         "does_not_fit": translate("Executive", "does not fit"),
     }[est.verdict]
 

@@ -159,7 +159,8 @@ RAN_MD = """
 
 Every training run in the published rows ran. {bad} of the {checked} the engine models get a
 verdict other than "fits" (per GPU at the expected overheads; "tight": fits only if overheads
-stay near their expected value) — each a place where the engine counts more than the framework
+stay near their expected value; "borderline": over at the expected overheads, under at their low
+end) — each a place where the engine counts more than the framework
 kept, or where the publication left out what made it fit (recompute, offload), listed in the
 case's assumptions.
 

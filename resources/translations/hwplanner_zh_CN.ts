@@ -79,6 +79,10 @@
         <translation>{where} 容量不足，每张 GPU 超出 {over}</translation>
     </message>
     <message>
+        <source>May not fit on {where} — {over} over per GPU at the expected overheads; at their low end it needs {low}</source>
+        <translation>在 {where} 上可能容纳不下：按预期的额外开销计算，每张 GPU 超出 {over}；若额外开销在下限，则需要 {low}</translation>
+    </message>
+    <message>
         <source>{bytes} bytes, {share} of the total</source>
         <translation>{bytes} 字节，占总量 {share}</translation>
     </message>
@@ -1251,6 +1255,10 @@
         <translation>容纳不下，超出 {bytes}</translation>
     </message>
     <message>
+        <source>may not fit, {bytes} over</source>
+        <translation>可能容纳不下，超出 {bytes}</translation>
+    </message>
+    <message>
         <source>runs, {held:,} of {batch:,} sequences at full context</source>
         <translation>可运行，完整上下文 {batch:,} 个序列中容纳 {held:,} 个</translation>
     </message>
@@ -1550,6 +1558,10 @@
     <message>
         <source>fits, but the engine does not start</source>
         <translation>容纳得下，但引擎无法启动</translation>
+    </message>
+    <message>
+        <source>may not fit</source>
+        <translation>可能容纳不下</translation>
     </message>
     <message>
         <source>unknown: set it</source>
@@ -7974,6 +7986,10 @@
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
     </message>
     <message>
+        <source>The plan may not fit in GPU memory (over at the expected overheads, within the card at their low end); the budget assumes it runs.</source>
+        <translation>此计划可能无法放入 GPU 显存（按预期的额外开销计算超出，额外开销在下限时则在显卡容量之内）；预算假设它能运行。</translation>
+    </message>
+    <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
         <translation>经验法则每个参数算 2 + 2 + 8 字节；此计划仅策略模型就保留 {weights:g} B 权重、{grads:g} B 梯度、{master:g} B fp32 主副本与 {states:.3g} B 优化器状态（共 {per:.3g} B），其他模型、激活值与额外开销另计（每张 GPU 共 {total}）。</translation>
     </message>
@@ -10415,6 +10431,10 @@
         <translation>未达延迟目标：</translation>
     </message>
     <message>
+        <source>May not fit:</source>
+        <translation>可能容纳不下：</translation>
+    </message>
+    <message>
         <source>Does not fit:</source>
         <translation>容纳不下：</translation>
     </message>
@@ -10856,6 +10876,10 @@
     <message>
         <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
         <translation>结论：偏紧 — 按预期的额外开销计算，每张 GPU 剩余 {bytes}；额外开销达到上限时则容纳不下（{high}）</translation>
+    </message>
+    <message>
+        <source>Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; at their low end it needs {low}, within the card</source>
+        <translation>结论：可能容纳不下 — 按预期的额外开销计算，每张 GPU 差 {bytes}；额外开销在下限时需要 {low}，在显卡容量之内</translation>
     </message>
     <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
@@ -12443,6 +12467,10 @@
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>
         <translation>每张 GPU {total} / {capacity}，剩余 {free}</translation>
+    </message>
+    <message>
+        <source>May not fit</source>
+        <translation>可能容纳不下</translation>
     </message>
     <message>
         <source>Does not fit</source>

@@ -79,6 +79,10 @@
         <translation>{where} 容量不足，每張 GPU 超出 {over}</translation>
     </message>
     <message>
+        <source>May not fit on {where} — {over} over per GPU at the expected overheads; at their low end it needs {low}</source>
+        <translation>在 {where} 上可能容納不下：以預期的額外開銷計算，每張 GPU 超出 {over}；若額外開銷在下限，則需要 {low}</translation>
+    </message>
+    <message>
         <source>{bytes} bytes, {share} of the total</source>
         <translation>{bytes} 位元組，佔總量 {share}</translation>
     </message>
@@ -1251,6 +1255,10 @@
         <translation>容納不下，超出 {bytes}</translation>
     </message>
     <message>
+        <source>may not fit, {bytes} over</source>
+        <translation>可能容納不下，超出 {bytes}</translation>
+    </message>
+    <message>
         <source>runs, {held:,} of {batch:,} sequences at full context</source>
         <translation>可執行，完整上下文 {batch:,} 個序列中容納 {held:,} 個</translation>
     </message>
@@ -1550,6 +1558,10 @@
     <message>
         <source>fits, but the engine does not start</source>
         <translation>容納得下，但引擎無法啟動</translation>
+    </message>
+    <message>
+        <source>may not fit</source>
+        <translation>可能容納不下</translation>
     </message>
     <message>
         <source>unknown: set it</source>
@@ -7974,6 +7986,10 @@
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
     </message>
     <message>
+        <source>The plan may not fit in GPU memory (over at the expected overheads, within the card at their low end); the budget assumes it runs.</source>
+        <translation>此計畫可能無法放入 GPU 記憶體（以預期的額外開銷計算超出，額外開銷在下限時則在顯示卡容量之內）；預算假設它能執行。</translation>
+    </message>
+    <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
         <translation>經驗法則每個參數算 2 + 2 + 8 位元組；此計畫光是策略模型就保留 {weights:g} B 權重、{grads:g} B 梯度、{master:g} B fp32 主副本與 {states:.3g} B 最佳化器狀態（共 {per:.3g} B），其他模型、活化值與額外開銷另計（每張 GPU 共 {total}）。</translation>
     </message>
@@ -10415,6 +10431,10 @@
         <translation>未達延遲目標：</translation>
     </message>
     <message>
+        <source>May not fit:</source>
+        <translation>可能容納不下：</translation>
+    </message>
+    <message>
         <source>Does not fit:</source>
         <translation>容納不下：</translation>
     </message>
@@ -10856,6 +10876,10 @@
     <message>
         <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
         <translation>結論：偏緊 — 以預期的額外開銷計算，每張 GPU 剩餘 {bytes}；額外開銷達到上限時則容納不下（{high}）</translation>
+    </message>
+    <message>
+        <source>Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; at their low end it needs {low}, within the card</source>
+        <translation>結論：可能容納不下 — 以預期的額外開銷計算，每張 GPU 差 {bytes}；額外開銷在下限時需要 {low}，在顯示卡容量之內</translation>
     </message>
     <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
@@ -12443,6 +12467,10 @@
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>
         <translation>每張 GPU {total} / {capacity}，剩餘 {free}</translation>
+    </message>
+    <message>
+        <source>May not fit</source>
+        <translation>可能容納不下</translation>
     </message>
     <message>
         <source>Does not fit</source>

@@ -395,6 +395,20 @@ def test_tight_verdict_in_json_and_text(capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0 and "Verdict: tight" in out
 
 
+def test_borderline_verdict_in_json_and_text(capsys: pytest.CaptureFixture[str]) -> None:
+    """Over at the expected overheads, under at their low end: the JSON says borderline (not
+    fits), the text says it may not fit with what the low end needs, and the proposals stand."""
+    args = ("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "lora")
+    args = (*args, "--recompute", "full", "--seq-len", "34816")
+    code, out, _ = run(capsys, *args, "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["verdict"] == "borderline" and doc["fits"] is False
+    assert doc["proposals"]
+    code, out, _ = run(capsys, *args)
+    assert code == 0 and "Verdict: may NOT fit — " in out and "at their low end it needs" in out
+    assert "To fit:" in out
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_every_gpu_table_names_the_parts_and_reads_in_the_language(
     capsys: pytest.CaptureFixture[str], qapp: object, lang: str

@@ -201,3 +201,15 @@ def test_verdict_is_tight_between_expected_and_high_overheads() -> None:
     assert tight.total.value <= tight.limit_bytes < (tight.total.high or 0)
     assert tight.verdict == "tight" and tight.fits
     assert over.verdict == "does_not_fit" and not over.fits
+
+
+def test_verdict_is_borderline_between_low_and_expected_overheads() -> None:
+    """Over the card at the expected overheads but under at their low end: 'borderline' — it
+    may run (the allocator's reserve and the buffers decide), still not counted as fitting,
+    so the proposals and the fewest GPUs stand; past the low end too: 'does_not_fit'."""
+    near = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=34816, recompute="full"))
+    over = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=36864, recompute="full"))
+    assert near.total.low is not None and over.total.low is not None
+    assert near.total.low <= near.limit_bytes < near.total.value
+    assert near.verdict == "borderline" and not near.fits
+    assert over.limit_bytes < over.total.low and over.verdict == "does_not_fit"

@@ -82,3 +82,24 @@ def test_no_estimate_says_why(session: Session, qtbot: QtBot) -> None:
     qtbot.addWidget(chart)
     session.set_project(project_with(model_id="no-such-model"))
     assert "no-such-model" in chart.status.text()
+
+
+def test_borderline_is_shown_amber_with_its_low_end(session: Session, qtbot: QtBot) -> None:
+    """Over at the expected overheads, under at their low end: 'May not fit' in amber on the
+    chart, the summary and the proposal bar (not the red 'Over capacity'), with what the low
+    end needs; the proposal to fit stands."""
+    from hwplanner.gui.proposal import ProposalBar
+    from hwplanner.gui.summary import SummaryPanel
+    from hwplanner.gui.theme import TIGHT
+
+    chart, panel, bar = MemoryChart(session), SummaryPanel(session), ProposalBar(session)
+    for w in (chart, panel, bar):
+        qtbot.addWidget(w)
+    plan = {"method": "lora", "recompute": "full", "seq_len": 34816}
+    session.set_project(project_with(gpu_id="h100-sxm-80gb", plan=plan))
+    est = session.estimate
+    assert est is not None and est.memory.verdict == "borderline"
+    assert chart.status.text().startswith("⚠ May not fit on")
+    assert "at their low end it needs" in chart.status.text()
+    assert "May not fit" in panel.headline.text() and TIGHT.name() in panel.headline.text()
+    assert "May not fit:" in bar.text.text() and est.proposals

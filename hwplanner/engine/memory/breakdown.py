@@ -125,7 +125,10 @@ class MemoryEstimate(NamedTuple):
         (the run works, each step pages them over PCIe); 'fits_fewer_sequences' when a
         paged KV pool holds fewer than the plan's sequences at full context but at least one
         (the engine starts and its scheduler admits sequences by the blocks they use: the
-        serving levels give the concurrency at the average length); else 'does_not_fit'."""
+        serving levels give the concurrency at the average length); 'borderline' when it is
+        over at the expected overheads but under at their low end (it may run: the allocator's
+        reserve and the buffers decide; `fits` stays false, the proposals stand); else
+        'does_not_fit'."""
         if self.total.value <= self.limit_bytes:
             high = self.total.high if self.total.high is not None else self.total.value
             return "tight" if high > self.limit_bytes else "fits"
@@ -133,13 +136,24 @@ class MemoryEstimate(NamedTuple):
             return "fits_with_paging"
         if self.full_sequences:
             return "fits_fewer_sequences"
+        if self.total.low is not None and self.total.low <= self.limit_bytes:
+            return "borderline"
         return "does_not_fit"
+
+    def budget_note(self) -> Message:
+        """What a budget of a plan that does not fit assumes (every method's budget says it)."""
+        if self.verdict == "borderline":
+            return Message(
+                "The plan may not fit in GPU memory (over at the expected overheads, within the "
+                "card at their low end); the budget assumes it runs."
+            )
+        return Message("The plan does not fit in GPU memory; the budget assumes it would run.")
 
     @property
     def fits(self) -> bool:
         """The plan runs: it fits, fits with paging, or its KV pool holds at least one
         full-context sequence."""
-        return self.verdict != "does_not_fit"
+        return self.verdict not in ("does_not_fit", "borderline")
 
     @property
     def holds_all(self) -> bool:

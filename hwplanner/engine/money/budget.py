@@ -284,9 +284,7 @@ def training_budget(
     )
     warnings += [*price.warnings, *money.warnings]
     if not memory.fits:
-        warnings.append(
-            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
-        )
+        warnings.append(memory.budget_note())
     compute = {
         "flops": flops.hardware,
         "model_flops": flops.model,

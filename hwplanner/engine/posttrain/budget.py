@@ -83,9 +83,7 @@ def posttrain_budget(
     )
     warnings += [*price.warnings, *money.warnings]
     if not memory.fits:
-        warnings.append(
-            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
-        )
+        warnings.append(memory.budget_note())
     comm = step.comm
     network = {
         "comm_seconds": comm.step_seconds,

@@ -163,9 +163,7 @@ def _warnings(
             )
         )
     if not memory.fits:
-        warnings.append(
-            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
-        )
+        warnings.append(memory.budget_note())
     warnings += levels.warnings
     if plan.tp > nvlink_gpus:
         # vLLM: tensor parallel inside a node, pipeline parallel across nodes
