@@ -2901,6 +2901,10 @@
         <translation>以哪一组租用价格计算 GPU 小时：云按需牌价、Spot 价格（云可收回的容量）、1 年或 3 年承诺使用下的每小时费率（承诺期内每小时都计费），或一般市场／租赁报价（目录，附日期与来源）</translation>
     </message>
     <message>
+        <source>with full recompute, how many layers of each pipeline stage are recomputed — of each virtual stage with interleaving (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
+        <translation>完整重计算时，每个流水线阶段重计算多少层——交错调度时为每个虚拟阶段（Megatron-LM --recompute-method block --recompute-num-layers）；其余各层保留激活值；未设置：每一层都重计算</translation>
+    </message>
+    <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台服务器（不含 GPU）美元；未设置：按 GPU 类别</translation>
     </message>
@@ -3103,10 +3107,6 @@
     <message>
         <source>with activation offloading, how many layers of each pipeline stage send their saved activations to host RAM (Megatron-LM --cpu-offloading-num-layers); the others keep them on the GPU; unset: every layer</source>
         <translation>开启激活值卸载时，每个流水线阶段有几层把保存的激活值送到主机内存（Megatron-LM --cpu-offloading-num-layers）；其余层留在 GPU 上；未设置：每一层</translation>
-    </message>
-    <message>
-        <source>with full recompute, how many layers of each pipeline stage are recomputed (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
-        <translation>完整重计算时，每个流水线阶段重计算多少层（Megatron-LM --recompute-method block --recompute-num-layers）；其余各层保留激活值；未设置：每一层都重计算</translation>
     </message>
     <message>
         <source>with selective recompute in Megatron-Core, the modules recomputed in backward, a comma list of core_attn, moe_act, layernorm, mla_up_proj, mlp, moe, shared_experts (Megatron-LM --recompute-modules); the default is the attention core</source>
@@ -8698,6 +8698,10 @@
         <translation>训练 {layers} 层（MiniMax-Text-01/M1）未建模（其内核为反向传播保留的张量未计入）；允许：inference</translation>
     </message>
     <message>
+        <source>turn on {recompute} (full) for {n:,} of every {per:,} layers ({f} {n:,})</source>
+        <translation>开启 {recompute}（全部重算），每 {per:,} 层中重算 {n:,} 层（{f} {n:,}）</translation>
+    </message>
+    <message>
         <source>unknown module {module}; allowed: {allowed}</source>
         <translation>未知的模块 {module}；允许：{allowed}</translation>
     </message>
@@ -8828,6 +8832,10 @@
     <message>
         <source>{framework} does not run {architecture} models ({why}); allowed: {allowed}</source>
         <translation>{framework} 不能运行 {architecture} 模型（{why}）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
+        <translation>{layers} 超过一个虚拟流水线阶段的层数（{per_chunk}）：交错调度时 Megatron 按每个模型分块计算；允许：1 到 {per_chunk}</translation>
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only on H100/H200-class GPUs for bf16 and FP8 experts. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>

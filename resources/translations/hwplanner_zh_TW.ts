@@ -2901,6 +2901,10 @@
         <translation>以哪一組租用價格計算 GPU 小時：雲端隨選牌價、Spot 價格（雲端可收回的容量）、1 年或 3 年承諾用量下的每小時費率（承諾期內每小時都計費），或一般市場／租賃報價（目錄，附日期與來源）</translation>
     </message>
     <message>
+        <source>with full recompute, how many layers of each pipeline stage are recomputed — of each virtual stage with interleaving (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
+        <translation>完整重算時，每個管線階段重算多少層——交錯排程時為每個虛擬階段（Megatron-LM --recompute-method block --recompute-num-layers）；其餘各層保留活化值；未設定：每一層都重算</translation>
+    </message>
+    <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台伺服器（不含 GPU）美元；未設定：依 GPU 類別</translation>
     </message>
@@ -3103,10 +3107,6 @@
     <message>
         <source>with activation offloading, how many layers of each pipeline stage send their saved activations to host RAM (Megatron-LM --cpu-offloading-num-layers); the others keep them on the GPU; unset: every layer</source>
         <translation>開啟活化值卸載時，每個流水線階段有幾層把保存的活化值送到主機記憶體（Megatron-LM --cpu-offloading-num-layers）；其餘層留在 GPU 上；未設定：每一層</translation>
-    </message>
-    <message>
-        <source>with full recompute, how many layers of each pipeline stage are recomputed (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
-        <translation>完整重算時，每個管線階段重算多少層（Megatron-LM --recompute-method block --recompute-num-layers）；其餘各層保留活化值；未設定：每一層都重算</translation>
     </message>
     <message>
         <source>with selective recompute in Megatron-Core, the modules recomputed in backward, a comma list of core_attn, moe_act, layernorm, mla_up_proj, mlp, moe, shared_experts (Megatron-LM --recompute-modules); the default is the attention core</source>
@@ -8698,6 +8698,10 @@
         <translation>訓練 {layers} 層（MiniMax-Text-01/M1）未建模（其核心為反向傳播保留的張量未計入）；允許：inference</translation>
     </message>
     <message>
+        <source>turn on {recompute} (full) for {n:,} of every {per:,} layers ({f} {n:,})</source>
+        <translation>開啟 {recompute}（全部重算），每 {per:,} 層中重算 {n:,} 層（{f} {n:,}）</translation>
+    </message>
+    <message>
         <source>unknown module {module}; allowed: {allowed}</source>
         <translation>未知的模組 {module}；允許：{allowed}</translation>
     </message>
@@ -8828,6 +8832,10 @@
     <message>
         <source>{framework} does not run {architecture} models ({why}); allowed: {allowed}</source>
         <translation>{framework} 不能執行 {architecture} 模型（{why}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
+        <translation>{layers} 超過一個虛擬管線階段的層數（{per_chunk}）：交錯排程時 Megatron 按每個模型分塊計算；允許：1 到 {per_chunk}</translation>
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only on H100/H200-class GPUs for bf16 and FP8 experts. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>

@@ -142,6 +142,36 @@ def test_recomputing_some_layers_keeps_the_rest() -> None:
         assert exc.value.field == "recompute_layers"
 
 
+def test_with_interleaving_the_recomputed_layers_count_per_virtual_stage() -> None:
+    """Megatron counts --recompute-num-layers in each model chunk (each virtual stage is a
+    TransformerBlock whose _checkpointed_forward takes the first N of its own layers): with 4
+    stages of 20 layers in 5 chunks of 4, N = 1 recomputes 5 layers a stage, N = 4 all 20; N
+    past a chunk's layers is refused by name."""
+    from hwplanner.engine.memory.activations import activation_bytes
+    from hwplanner.engine.plan.layout import recomputed_layers
+    from hwplanner.engine.scenario.validity import PlanError, check_plan
+    from hwplanner.engine.time.compute import training_flops
+
+    plan = Plan(
+        framework="megatron", method=Method.PRETRAIN, gpus_per_node=8, tp=2, pp=4,
+        pp_interleave=5, seq_len=4096, recompute=Recompute.FULL, global_batch=64,
+    )  # fmt: skip
+    assert recomputed_layers(plan.with_changes(recompute_layers=1), 20) == 5
+    assert recomputed_layers(plan.with_changes(recompute_layers=4), 20) == 20
+    assert recomputed_layers(plan.with_changes(recompute_layers=3, pp_interleave=1), 20) == 3
+    kw = {"trainable_cast_params": 0.0, "mode": Precision.BF16}
+    every = activation_bytes(LLAMA_70B, plan, **kw)
+    all_four = activation_bytes(LLAMA_70B, plan.with_changes(recompute_layers=4), **kw)
+    assert all_four.saved_layers == pytest.approx(every.saved_layers)
+    f_all = training_flops(LLAMA_70B, plan, 1.0).recompute.value
+    f_one = training_flops(LLAMA_70B, plan.with_changes(recompute_layers=1), 1.0)
+    assert f_one.recompute.value == pytest.approx(f_all * 5 / 20)
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA_70B, plan.with_changes(recompute_layers=5))
+    assert exc.value.field == "recompute_layers"
+    assert "more than a virtual pipeline stage holds (4)" in str(exc.value)
+
+
 def test_the_interleaved_schedule_holds_more_micro_batches_on_the_first_stage() -> None:
     """Korthikanti et al. 2022 §4.2.3: the first stage of the interleaved 1F1B schedule holds
     L·(1 + (pp − 1)/(pp·v)) layers' activations; plain 1F1B holds L (pp micro-batches of L/pp)."""

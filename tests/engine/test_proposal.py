@@ -171,6 +171,30 @@ def test_the_most_common_plan_fits_its_one_card_by_checkpointing_first() -> None
     ]
 
 
+def test_recomputing_the_fewest_layers_that_fit_comes_before_every_layer() -> None:
+    """Llama 3 70B LoRA under NeMo on 8 H100 (TP 2, PP 4, 6,144 tokens), 30 GB over: full
+    recompute of every layer fits but costs a third more time; Megatron's block method on the
+    fewest layers of each stage that fit (a bisection) comes first, cheaper in GPU-hours, and
+    one layer fewer would not fit. With interleaving the count is per virtual stage."""
+    plan = Plan(
+        method="lora", framework="nemo", gpus_per_node=8, tp=2, pp=4, seq_len=6144,
+        micro_batch=1, global_batch=32,
+    )  # fmt: skip
+    est = estimate(Scenario(model=LLAMA_70B, gpu=H100, plan=plan))
+    assert est.memory.verdict == "does_not_fit"
+    first, every = est.proposals[0], est.proposals[1]
+    n = first.changes["recompute_layers"]
+    assert first.changes == {"recompute": "full", "recompute_layers": n} and 1 <= n < 20
+    assert every.changes == {"recompute": "full"}
+    assert first.gpu_hours is not None and every.gpu_hours is not None
+    assert first.gpu_hours < every.gpu_hours and first.keeps_run
+    assert f"for {n} of every 20 layers" in str(first.text)
+    fewer = plan.with_changes(recompute="full", recompute_layers=n - 1)
+    assert not estimate_memory(LLAMA_70B, H100, fewer).fits
+    chunked = estimate(Scenario(model=LLAMA_70B, gpu=H100, plan=plan.with_changes(pp_interleave=2)))
+    assert "of every 10 layers" in str(chunked.proposals[0].text)
+
+
 def test_a_framework_never_gets_a_technique_it_does_not_offer() -> None:
     """The Hugging Face Trainer offers no chunked loss: it is never proposed, the fused one is
     (when it fits); torchtune's chunked loss is."""

@@ -57,6 +57,7 @@ from hwplanner.engine.plan.formats import (
     nvfp4_share,
 )
 from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.layout import recomputed_layers
 from hwplanner.engine.plan.plan import (
     Attention,
     CpKind,
@@ -549,9 +550,9 @@ def _kept_layers(
     if plan.recompute is Recompute.FULL:
         residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
         checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
-        # Megatron's block method recomputes the first `recompute_layers` of a stage; the
-        # rest keep every saved tensor
-        recomputed = min(plan.recompute_layers or n_layers, n_layers)
+        # Megatron's block method recomputes the first `recompute_layers` of each model chunk
+        # (plan.layout.recomputed_layers); the rest keep every saved tensor
+        recomputed = recomputed_layers(plan, n_layers)
         saved = checkpoint_tok * recomputed * tokens
         return saved + per_layer_tok * (n_layers - recomputed) * tokens, rerun
     op_sac = (

@@ -9,7 +9,7 @@ import math
 from typing import Any
 
 from hwplanner.engine.core.message import Message, refused
-from hwplanner.engine.plan.enums import Rollout
+from hwplanner.engine.plan.enums import PpSchedule, Rollout
 
 
 def layout_problem(gpus: int, tp: int, pp: int, training: bool = False) -> str | None:
@@ -77,6 +77,24 @@ def rollout_gpus(plan: Any) -> int:
     if plan.rollout is Rollout.SEPARATE:
         return int(plan.rollout_gpus)
     return training_gpus(plan)
+
+
+def stage_chunks(plan: Any) -> int:
+    """Model chunks one pipeline rank holds: its virtual stages (two under DualPipeV)."""
+    return 2 if plan.pp_schedule is PpSchedule.DUALPIPEV else int(plan.pp_interleave)
+
+
+def recomputed_layers(plan: Any, stage_layers: int) -> int:
+    """Of a pipeline stage's `stage_layers`, those full recompute runs again: every one, or
+    Megatron's block method's first `recompute_layers` of each model chunk — with interleaving
+    each virtual stage is a TransformerBlock of its own, whose _checkpointed_forward counts
+    the layers (megatron/core/transformer/transformer_block.py, num_layers_per_pipeline_rank
+    = the chunk's layers)."""
+    if plan.recompute_layers is None:
+        return stage_layers
+    chunks = stage_chunks(plan)
+    per_chunk = -(-stage_layers // chunks)
+    return min(stage_layers, chunks * min(int(plan.recompute_layers), per_chunk))
 
 
 def global_sequences(plan: Any) -> int | None:

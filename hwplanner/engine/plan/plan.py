@@ -540,9 +540,9 @@ class Plan(Checked):
         int | None,
         Ui(
             "Recomputed layers",
-            "with full recompute, how many layers of each pipeline stage are recomputed "
-            "(Megatron-LM --recompute-method block --recompute-num-layers); the others keep "
-            "their activations; unset: every layer",
+            "with full recompute, how many layers of each pipeline stage are recomputed — of "
+            "each virtual stage with interleaving (Megatron-LM --recompute-method block "
+            "--recompute-num-layers); the others keep their activations; unset: every layer",
             "batch",
             sheet=True,
             applies=f.full_recompute,

@@ -10,6 +10,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, layer_counts
 from hwplanner.engine.plan.enums import Method, PpSchedule
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.layout import stage_chunks
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import parse_split
 
@@ -114,7 +115,7 @@ def ends_as_layers(plan: Plan) -> bool:
 
 def model_chunks(plan: Plan) -> int:
     """Model chunks of a pipeline: pp × virtual stages (two a rank under DualPipeV)."""
-    return plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
+    return plan.pp * stage_chunks(plan)
 
 
 def ends_split_divides(spec: ModelSpec, plan: Plan) -> bool:

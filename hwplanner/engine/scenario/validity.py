@@ -44,6 +44,7 @@ from hwplanner.engine.plan.fields import (
 )
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.layout import stage_chunks
 from hwplanner.engine.plan.plan import OPTIMIZER_LABELS, PP_SCHEDULE_LABELS, Plan
 from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
 from hwplanner.engine.scenario.framework_rules import (
@@ -718,6 +719,19 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
                 recompute=plan.recompute.value,
             ),
         )
+    elif stage_chunks(plan) > 1:  # a count per virtual stage (plan.layout.recomputed_layers)
+        per_chunk = -(-spec.num_layers // model_chunks(plan))
+        if plan.recompute_layers > per_chunk:
+            yield PlanError(
+                "recompute_layers",
+                Message(
+                    "{layers} is more than a virtual pipeline stage holds ({per_chunk}): with "
+                    "interleaving Megatron counts them per model chunk; allowed: 1 to "
+                    "{per_chunk}",
+                    layers=plan.recompute_layers,
+                    per_chunk=per_chunk,
+                ),
+            )
     else:
         yield from _within_stage("recompute_layers", plan.recompute_layers, spec, plan)
 

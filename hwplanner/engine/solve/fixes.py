@@ -42,6 +42,7 @@ from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan
+from hwplanner.engine.scenario.sharding import model_chunks
 from hwplanner.engine.scenario.validity import plan_problems, unusable_modules
 from hwplanner.engine.solve.proposal import Proposal
 
@@ -261,6 +262,43 @@ class _Trial:
         )
 
 
+def _fewest_recomputed(trial: _Trial, spec: ModelSpec) -> Proposal | None:
+    """Full recompute of the fewest layers of each model chunk that fit (Megatron's block
+    method, plan.layout.recomputed_layers): the memory falls with each layer recomputed, the
+    time rises with it, so the fewest that fit cost least — less than every layer (a bisection
+    over 1 … the chunk's layers − 1; None where the framework has no such count, or none fit)."""
+    plan = trial.plan
+    if plan.recompute is Recompute.FULL or plan.recompute_layers is not None:
+        return None
+    per_chunk = -(-spec.num_layers // model_chunks(plan))
+
+    def fitting(n: int) -> Plan | None:
+        new = trial.plan_with({"recompute": Recompute.FULL.value, "recompute_layers": n})
+        return new if new is not None and trial.memory(new).fits else None
+
+    if per_chunk < 2 or fitting(per_chunk - 1) is None:
+        return None
+    low, high = 1, per_chunk - 1  # high fits
+    while low < high:
+        mid = (low + high) // 2
+        if fitting(mid) is not None:
+            high = mid
+        else:
+            low = mid + 1
+    new = fitting(high)
+    assert new is not None
+    text = Message(
+        "turn on {recompute} (full) for {n:,} of every {per:,} layers ({f} {n:,})",
+        recompute=plan_field("recompute"),
+        f=plan_field("recompute_layers"),
+        n=high,
+        per=per_chunk,
+    )
+    changes: dict[str, int | str | bool] = {"recompute": Recompute.FULL.value}
+    changes["recompute_layers"] = high
+    return trial.proposal(new, changes, text, keeps_run=True)
+
+
 def _ranked(found: list[Proposal]) -> list[Proposal]:
     """Cheapest in GPU-hours first; an unknown cost last; then the smaller memory."""
     return sorted(found, key=lambda p: (p.gpu_hours is None, p.gpu_hours or 0.0, p.total_bytes))
@@ -280,6 +318,9 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
         found = trial.proposal(new, changes, text, keeps_run=True)
         if found is not None:
             keeping.append(found)
+    partial = _fewest_recomputed(trial, spec)
+    if partial is not None:
+        keeping.append(partial)
     if not keeping:
         keeping += _stacked(trial, valid)
     changing: list[Proposal] = []

@@ -33,6 +33,7 @@ from hwplanner.engine.plan.fields import (
     effective_recompute_modules,
     modules_recomputed,
 )
+from hwplanner.engine.plan.layout import recomputed_layers
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute, WeightFormat
 
 SQUARE_ATTENTION = Message(
@@ -65,11 +66,10 @@ def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
 
 
 def recomputed_share(spec: ModelSpec, plan: Plan) -> float:
-    """The share of a stage's layers full recompute runs again (`recompute_layers` of them)."""
+    """The share of a stage's layers full recompute runs again (plan.layout.recomputed_layers:
+    `recompute_layers` of each model chunk)."""
     per_stage = -(-spec.num_layers // plan.pp)
-    if plan.recompute_layers is None:
-        return 1.0
-    return min(plan.recompute_layers, per_stage) / per_stage
+    return recomputed_layers(plan, per_stage) / per_stage
 
 
 def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
