@@ -138,8 +138,11 @@ def test_vllm_has_no_awq_gptq_or_bitsandbytes_kernels_on_amd_and_no_fp8_on_volta
     by name, and the reverse fit does not offer them there."""
     from hwplanner.api import InputError
 
-    with pytest.raises(InputError, match="vLLM has no kernels for int4 weights on the AMD"):
+    with pytest.raises(InputError, match="vLLM has no kernels for int4 weights on the AMD") as e:
         api.scenario("llama-3.1-8b", "mi300x", "inference", weight_format="int4")
+    allowed = str(e.value).split("allowed: ")[1].split(", ")
+    assert "fp8" in allowed and "q4_k_m" in allowed  # GGUF runs there (the same table)
+    assert not {"int4", "mlx-q4", "mlx-q8"} & set(allowed)  # MLX's formats load only in MLX
     with pytest.raises(InputError, match="no kernels for fp8 weights on the NVIDIA Tesla V100"):
         api.scenario("llama-3.1-8b", "v100-sxm2-32gb", "inference", weight_format="fp8")
     amd = {r.weight_format for r in _rows("llama-3.1-8b", "mi300x", context=8192)}

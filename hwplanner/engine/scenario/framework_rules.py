@@ -256,9 +256,8 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
     if _refused_on(fw.format_gpus_refused.get(storage.format.value, ()), gpu):
         allowed = [
             f.value
-            for f in WeightFormat
-            if (not fw.weight_formats or f.value in fw.weight_formats)
-            and not _refused_on(fw.format_gpus_refused.get(f.value, ()), gpu)
+            for f in loaded_formats(fw)
+            if not _refused_on(fw.format_gpus_refused.get(f.value, ()), gpu)
         ]
         return [
             (
@@ -526,6 +525,14 @@ def stepped_optimizers(fw: Framework) -> list[Optimizer]:
     return [
         o for o in Optimizer if o not in OFFERED_OPTIMIZERS or optimizer_offer_key(o) in fw.offers
     ]
+
+
+def loaded_formats(fw: Framework) -> list[WeightFormat]:
+    """The weight formats a framework loads: its own list, else every format but MLX's
+    (which only MLX loads: _mlx_format_rules)."""
+    if fw.weight_formats:
+        return [f for f in WeightFormat if f.value in fw.weight_formats]
+    return [f for f in WeightFormat if fw.mlx_layers or f not in MLX_FORMATS]
 
 
 def _mlx_format_rules(plan: Plan) -> list[tuple[str, str]]:
