@@ -2685,10 +2685,6 @@
         <translation>电源相对稳态功耗的余量（GPU 瞬时尖峰）</translation>
     </message>
     <message>
-        <source>Pipeline parallel stages</source>
-        <translation>流水线并行阶段数</translation>
-    </message>
-    <message>
         <source>Pixels of a non-square image&apos;s height, the image size being its width (a 1920 × 1080 screenshot: 1,920 and 1,080), for encoders that run at each image&apos;s own resolution; unset: a square image</source>
         <translation>非正方形图像的高度（像素），此时图像尺寸为其宽度（1920 × 1080 的截图：1,920 与 1,080），适用于按每张图像原始分辨率运行的编码器；未设置：正方形图像</translation>
     </message>
@@ -2927,6 +2923,10 @@
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
         <translation>视觉语言模型每个训练样本或请求中的图像数：每张图像把它的图像 token 加入序列（计入序列长度或上下文），并让视觉编码器处理它的 patch；未设置：模型的默认值（一张；含视频的样本则为零张）</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel stages (training: the trainers that split a model into stages, Megatron-LM, NeMo, Megatron-DeepSpeed, Megatron-SWIFT, torchtitan&apos;s FSDP)</source>
+        <translation>流水线并行阶段数（训练：会把模型切成多个阶段的训练框架，Megatron-LM、NeMo、Megatron-DeepSpeed、Megatron-SWIFT、torchtitan 的 FSDP）</translation>
     </message>
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
@@ -8530,6 +8530,10 @@
         <translation>分页优化器</translation>
     </message>
     <message>
+        <source>pipeline parallelism</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
         <source>pipeline stages of a model whose last {layers} layers read an earlier layer&apos;s key/value cache are not modelled; allowed: 1</source>
         <translation>最后 {layers} 层读取较早层键值缓存的模型，其流水线阶段未建模；允许：1</translation>
     </message>
@@ -8804,6 +8808,10 @@
     <message>
         <source>{framework} does not offer context parallelism; allowed: 1</source>
         <translation>{framework} 不提供上下文并行；允许：1</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer pipeline parallelism (its trainer splits no model into stages); allowed: 1 (the profiles that do: {profiles})</source>
+        <translation>{framework} 不提供流水线并行（其训练器不会把模型切成阶段）；允许：1（提供的配置：{profiles}）</translation>
     </message>
     <message>
         <source>{framework} does not offer {kind} context parallelism; {allowed}</source>

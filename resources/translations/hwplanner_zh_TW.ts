@@ -2685,10 +2685,6 @@
         <translation>電源相對穩態功耗的餘裕（GPU 瞬間尖峰）</translation>
     </message>
     <message>
-        <source>Pipeline parallel stages</source>
-        <translation>管線平行階段數</translation>
-    </message>
-    <message>
         <source>Pixels of a non-square image&apos;s height, the image size being its width (a 1920 × 1080 screenshot: 1,920 and 1,080), for encoders that run at each image&apos;s own resolution; unset: a square image</source>
         <translation>非正方形影像的高度（像素），此時影像尺寸為其寬度（1920 × 1080 的截圖：1,920 與 1,080），適用於依每張影像原始解析度運作的編碼器；未設定：正方形影像</translation>
     </message>
@@ -2927,6 +2923,10 @@
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
         <translation>視覺語言模型每個訓練樣本或請求中的影像數：每張影像把它的影像 token 加入序列（計入序列長度或上下文），並讓視覺編碼器處理它的 patch；未設定：模型的預設值（一張；含影片的樣本則為零張）</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel stages (training: the trainers that split a model into stages, Megatron-LM, NeMo, Megatron-DeepSpeed, Megatron-SWIFT, torchtitan&apos;s FSDP)</source>
+        <translation>管線平行階段數（訓練：會把模型切成多個階段的訓練框架，Megatron-LM、NeMo、Megatron-DeepSpeed、Megatron-SWIFT、torchtitan 的 FSDP）</translation>
     </message>
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
@@ -8530,6 +8530,10 @@
         <translation>分頁優化器</translation>
     </message>
     <message>
+        <source>pipeline parallelism</source>
+        <translation>管線平行</translation>
+    </message>
+    <message>
         <source>pipeline stages of a model whose last {layers} layers read an earlier layer&apos;s key/value cache are not modelled; allowed: 1</source>
         <translation>最後 {layers} 層讀取較早層鍵值快取的模型，其管線階段未建模；允許：1</translation>
     </message>
@@ -8804,6 +8808,10 @@
     <message>
         <source>{framework} does not offer context parallelism; allowed: 1</source>
         <translation>{framework} 不提供上下文平行；允許：1</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer pipeline parallelism (its trainer splits no model into stages); allowed: 1 (the profiles that do: {profiles})</source>
+        <translation>{framework} 不提供管線平行（其訓練器不會把模型切成階段）；允許：1（提供的設定檔：{profiles}）</translation>
     </message>
     <message>
         <source>{framework} does not offer {kind} context parallelism; {allowed}</source>

@@ -98,7 +98,7 @@ def test_every_documented_flag_is_accepted(capsys: pytest.CaptureFixture[str]) -
         "--tp",
         "2",
         "--pp",
-        "2",
+        "1",
         "--ep",
         "2",
         "--offload",

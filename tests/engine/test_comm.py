@@ -99,7 +99,7 @@ def test_70b_full_finetune_on_32_h100_is_compute_bound() -> None:
 
 def test_sharded_data_parallel_gathers_once_per_step_under_pipelines() -> None:
     model = shipped_catalog().model("llama-3.1-70b")
-    base = Plan(method="pretrain", gpus_per_node=8, nodes=4, zero=3, grad_accum=8)
+    base = Plan(method="pretrain", framework="fsdp", gpus_per_node=8, nodes=4, zero=3, grad_accum=8)
     flat = estimate(Scenario(model=model, gpu=H100, plan=base, workload=Workload()), solve=False)
     piped = base.with_changes(pp=4)
     pp = estimate(Scenario(model=model, gpu=H100, plan=piped, workload=Workload()), solve=False)

@@ -72,8 +72,13 @@ def test_frameworks_offer_their_schedules_and_refuse_others_by_name() -> None:
     assert "Megatron-LM does not offer DualPipeV" in exc.value.text
     assert "allowed: 1f1b, zb1p" in exc.value.text
     with pytest.raises(PlanError) as exc:
-        check_plan(LLAMA_70B, PLAN.with_changes(framework="deepspeed", pp_schedule="zb1p"))
+        check_plan(LLAMA_70B, PLAN.with_changes(framework="nemo", pp_schedule="zb1p"))
     assert exc.value.field == "pp_schedule" and "allowed: 1f1b" in exc.value.text
+    # a trainer with no pipeline at all is refused the stages themselves, by name
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA_70B, PLAN.with_changes(framework="deepspeed"))
+    assert exc.value.field == "pp" and "DeepSpeed ZeRO does not offer pipeline" in exc.value.text
+    assert "the profiles that do: fsdp, megatron, megatron-deepspeed" in exc.value.text
 
 
 def test_schedule_rules_name_the_field() -> None:

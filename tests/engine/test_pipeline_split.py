@@ -124,10 +124,10 @@ def test_megatron_refuses_a_split_that_does_not_divide(capsys: pytest.CaptureFix
     tiny = plan.with_changes(pp=40, gpus_per_node=8, nodes=5)
     assert [p.field for p in plan_problems(LLAMA_8B, tiny, H100)].count("pp_ends_as_layers") == 0
     argv = "estimate --model llama-3.1-8b --gpu h100-sxm-80gb --gpus 8 --pp 4 --framework "
-    code = main([*argv.split(), "deepspeed", "--method", "full", "--pp-ends-as-layers"])
+    code = main([*argv.split(), "megatron-deepspeed", "--method", "full", "--pp-ends-as-layers"])
     err = capsys.readouterr().err.strip()
     assert code == 2 and err.count("\n") == 0
-    assert "--pp-ends-as-layers: DeepSpeed ZeRO does not offer" in err
+    assert "--pp-ends-as-layers: Megatron-DeepSpeed does not offer" in err
 
 
 @pytest.mark.parametrize(

@@ -202,6 +202,14 @@ def pipeline_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.pp > 1)
 
 
+def pipeline_offered(plan: Any, spec: Any) -> bool:
+    """Pipeline stages can be set: serving, a trainer that offers them ('pp' among its
+    offers), or a plan that has them already (so it can be set back to 1)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    trains = bool(plan.method.is_training)
+    return not trains or plan.pp > 1 or (fw is not None and "pp" in fw.offers)
+
+
 def training_pipeline(plan: Any, spec: Any) -> bool:
     """Training over pipeline stages: a schedule orders its forward and backward passes."""
     return training(plan, spec) and pipeline_parallel(plan, spec)

@@ -363,7 +363,7 @@ SWIFT_MEGATRON = Framework(
     "policy forwards on the same packed batch, per_token_logps = −the model's per-token loss); "
     "Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift "
     "3.9 (before: the tensor-parallel size)",
-    offers=frozenset({"offload:optimizer", "recompute_layers", "cp:ring"}),
+    offers=frozenset({"pp", "offload:optimizer", "recompute_layers", "cp:ring"}),
     **SWIFT_CORE,
     **MEGATRON_OPTIMIZERS,
     fused_expert_lora=True,

@@ -258,6 +258,7 @@ FSDP = Framework(
     offers=frozenset(
         {
             AO_ADAMW_4BIT,
+            "pp",
             "pp_ends_as_layers",
             "pp_schedule:dualpipev",
             "activation_offload",
@@ -343,6 +344,7 @@ MEGATRON = Framework(
     "parallel_cross_entropy; refused again from NVIDIA/Megatron-LM PR #5115, 2026)",
     offers=frozenset(
         {
+            "pp",
             "pp_schedule:zb1p",
             "offload:optimizer",
             "fp8:tensorwise",
@@ -402,7 +404,7 @@ MEGATRON_DEEPSPEED = Framework(
     "pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and "
     "weight passes; megatron/arguments.py refuses it with --sequence-parallel)",
     deepspeed_offload=True,
-    offers=frozenset({"offload:optimizer", "cp:ulysses", "pp_schedule:zb1p"}),
+    offers=frozenset({"pp", "offload:optimizer", "cp:ulysses", "pp_schedule:zb1p"}),
     fused_kernels=True,
     grad_buffer=False,
     megatron_cross_entropy=True,
@@ -637,6 +639,7 @@ NEMO = Framework(
     method_defaults={m: {"zero": 1} for m in (Method.PRETRAIN, Method.FULL)},
     offers=frozenset(
         {
+            "pp",
             "offload:optimizer",
             "fp8:tensorwise",
             "fp8:delayed",

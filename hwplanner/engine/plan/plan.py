@@ -658,7 +658,15 @@ class Plan(Checked):
         Ui("Tensor parallel", "Tensor parallel degree (within a node)", "parallel", sheet=True),
     ] = Field(default=1, ge=1, le=1024)
     pp: Annotated[
-        int, Ui("Pipeline parallel", "Pipeline parallel stages", "parallel", sheet=True)
+        int,
+        Ui(
+            "Pipeline parallel",
+            "Pipeline parallel stages (training: the trainers that split a model into stages, "
+            "Megatron-LM, NeMo, Megatron-DeepSpeed, Megatron-SWIFT, torchtitan's FSDP)",
+            "parallel",
+            sheet=True,
+            applies=f.pipeline_offered,
+        ),
     ] = Field(default=1, ge=1, le=1024)
     other_gpus: Annotated[
         str | None,

@@ -140,6 +140,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     if plan.activation_offload_layers is not None and plan.activation_offload:
         shown = Message("offload of some layers")
         yield "activation_offload_layers", shown, "activation_offload_layers"
+    if plan.pp > 1:
+        yield "pp", Message("pipeline parallelism"), "pp"
     if plan.pp > 1 and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B:
         value = plan.pp_schedule.value
         yield "pp_schedule", Term("Choice", PP_SCHEDULE_LABELS[value]), f"pp_schedule:{value}"
@@ -185,6 +187,18 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
                     framework=fw.name,
                     technique=value,
                     allowed=steps,
+                ),
+            )
+        elif key == "pp" and fw.data_parallel_only:
+            continue  # named by plan_rules: one GPU or data-parallel copies
+        elif key == "pp":
+            yield PlanError(
+                "pp",
+                Message(
+                    "{framework} does not offer pipeline parallelism (its trainer splits no "
+                    "model into stages); allowed: 1 (the profiles that do: {profiles})",
+                    framework=fw.name,
+                    profiles=", ".join(k for k, f in FRAMEWORKS.items() if "pp" in f.offers),
                 ),
             )
         elif head == "cp":
