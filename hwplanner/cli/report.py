@@ -149,8 +149,8 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
             ),
             "borderline": translate(
                 "Report",
-                "Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; at "
-                "their low end it needs {low}, within the card",
+                "Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; it "
+                "runs at their low end ({low})",
             ),
             "does_not_fit": translate("Report", "Verdict: does NOT fit ({bytes} short per GPU)"),
         }[mem.verdict]

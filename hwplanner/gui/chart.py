@@ -246,11 +246,13 @@ class MemoryChart(QWidget):
             bottom += height
         fits = mem.fits
         self.capacity.setPos(capacity)
-        color = capacity_pen(not fits)
+        # over only at the expected overheads (borderline): amber, as the verdict line
+        color = TIGHT if mem.verdict == "borderline" else capacity_pen(not fits)
         if color != self._capacity_color:  # a new pen repaints the line: only on a change
             self.capacity.setPen(pg.mkPen(color, width=2, style=Qt.PenStyle.DashLine))
+            self.over.setBrush(pg.mkBrush(color.red(), color.green(), color.blue(), 55))
             self._capacity_color = color
-        set_color(self.labels["capacity"], capacity_pen(not fits))
+        set_color(self.labels["capacity"], color)
         limit = mem.limit_bytes / scale
         self.usable.setVisible(mem.usable_bytes is not None)
         self.usable.setPos(limit)
@@ -356,8 +358,8 @@ class MemoryChart(QWidget):
                 low = value_text(mem.total.low or mem.total.value, "bytes", binary)
                 text = "⚠ " + translate(
                     "Chart",
-                    "May not fit on {where} — {over} over per GPU at the expected overheads; at "
-                    "their low end it needs {low}",
+                    "May not fit on {where} — {over} over per GPU at the expected overheads; it "
+                    "runs at their low end ({low})",
                 ).format(where=where, over=over, low=low)
                 color = TIGHT
             text += hint

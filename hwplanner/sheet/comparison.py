@@ -100,6 +100,7 @@ def input_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
 
 
 NOT_FIT = QT_TRANSLATE_NOOP("Compare", "{value} (does not fit)")
+MAYBE_NOT_FIT = QT_TRANSLATE_NOOP("Compare", "{value} (may not fit)")
 FITS_FREE = QT_TRANSLATE_NOOP("Compare", "yes, {bytes} free")
 TIGHT_FREE = QT_TRANSLATE_NOOP("Compare", "tight, {bytes} free")
 NOT_FIT_OVER = QT_TRANSLATE_NOOP("Compare", "NO, {bytes} over")
@@ -134,6 +135,8 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             text = "—" if value is None or e is None else format_usd(value, e.budget.currency)
             if bad and e is not None and e.fits:  # it fits, but its engine does not start
                 text = translate("Compare", "{value} (does not start)").format(value=text)
+            elif bad and e is not None and e.memory.verdict == "borderline":
+                text = translate("Compare", MAYBE_NOT_FIT).format(value=text)
             elif bad:
                 text = translate("Compare", NOT_FIT).format(value=text)
             out.append(text)

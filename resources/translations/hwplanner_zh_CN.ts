@@ -79,8 +79,8 @@
         <translation>{where} 容量不足，每张 GPU 超出 {over}</translation>
     </message>
     <message>
-        <source>May not fit on {where} — {over} over per GPU at the expected overheads; at their low end it needs {low}</source>
-        <translation>在 {where} 上可能容纳不下：按预期的额外开销计算，每张 GPU 超出 {over}；若额外开销在下限，则需要 {low}</translation>
+        <source>May not fit on {where} — {over} over per GPU at the expected overheads; it runs at their low end ({low})</source>
+        <translation>在 {where} 上可能容纳不下：按预期的额外开销计算，每张 GPU 超出 {over}；额外开销在下限时可以运行（{low}）</translation>
     </message>
     <message>
         <source>{bytes} bytes, {share} of the total</source>
@@ -1241,6 +1241,10 @@
     <message>
         <source>{value} (default)</source>
         <translation>{value}（默认）</translation>
+    </message>
+    <message>
+        <source>{value} (may not fit)</source>
+        <translation>{value}（可能容纳不下）</translation>
     </message>
     <message>
         <source>yes, {bytes} free</source>
@@ -7986,10 +7990,6 @@
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
     </message>
     <message>
-        <source>The plan may not fit in GPU memory (over at the expected overheads, within the card at their low end); the budget assumes it runs.</source>
-        <translation>此计划可能无法放入 GPU 显存（按预期的额外开销计算超出，额外开销在下限时则在显卡容量之内）；预算假设它能运行。</translation>
-    </message>
-    <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
         <translation>经验法则每个参数算 2 + 2 + 8 字节；此计划仅策略模型就保留 {weights:g} B 权重、{grads:g} B 梯度、{master:g} B fp32 主副本与 {states:.3g} B 优化器状态（共 {per:.3g} B），其他模型、激活值与额外开销另计（每张 GPU 共 {total}）。</translation>
     </message>
@@ -8578,6 +8578,10 @@
         <translation>将 {field} 设为 {value:,}</translation>
     </message>
     <message>
+        <source>set {f} to {n:,} (of every {per:,} layers)</source>
+        <translation>将 {f} 设为 {n:,}（每 {per:,} 层中）</translation>
+    </message>
+    <message>
         <source>sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} (NVIDIA&apos;s run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU</source>
         <translation>稀疏注意力（DeepSeek Sparse Attention）没有适用于 {gpu} 的内核（NVIDIA 的内核在 Hopper 和 Blackwell 上运行）；允许：Hopper 或 Blackwell GPU</translation>
     </message>
@@ -8892,6 +8896,10 @@
     <message>
         <source>Static batches wait for their longest answer: with answers {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
         <translation>静态批次要等最长的回答结束：回答长度{how}于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均在第 {longest:,.0f} 个 token 结束，满载 {full:,.0f} 个的批次则在第 {longest_full:,.0f} 个。</translation>
+    </message>
+    <message>
+        <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
+        <translation>此计划可能无法放入 GPU 显存（按预期的额外开销计算超出，额外开销在下限时可以运行）；预算假设它能运行。</translation>
     </message>
     <message>
         <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
@@ -10894,10 +10902,6 @@
         <translation>结论：偏紧 — 按预期的额外开销计算，每张 GPU 剩余 {bytes}；额外开销达到上限时则容纳不下（{high}）</translation>
     </message>
     <message>
-        <source>Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; at their low end it needs {low}, within the card</source>
-        <translation>结论：可能容纳不下 — 按预期的额外开销计算，每张 GPU 差 {bytes}；额外开销在下限时需要 {low}，在显卡容量之内</translation>
-    </message>
-    <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
         <translation>结论：容纳不下（每张 GPU 差 {bytes}）</translation>
     </message>
@@ -10944,6 +10948,10 @@
     <message>
         <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
         <translation>容纳得下所需最少的 {gpu}：{n} 张（{strategy}；每张 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; it runs at their low end ({low})</source>
+        <translation>结论：可能容纳不下 — 按预期的额外开销计算，每张 GPU 差 {bytes}；额外开销在下限时可以运行（{low}）</translation>
     </message>
     <message>
         <source>No GPU count up to the search limit fits this plan.</source>

@@ -79,8 +79,8 @@
         <translation>{where} 容量不足，每張 GPU 超出 {over}</translation>
     </message>
     <message>
-        <source>May not fit on {where} — {over} over per GPU at the expected overheads; at their low end it needs {low}</source>
-        <translation>在 {where} 上可能容納不下：以預期的額外開銷計算，每張 GPU 超出 {over}；若額外開銷在下限，則需要 {low}</translation>
+        <source>May not fit on {where} — {over} over per GPU at the expected overheads; it runs at their low end ({low})</source>
+        <translation>在 {where} 上可能容納不下：以預期的額外開銷計算，每張 GPU 超出 {over}；額外開銷在下限時可以執行（{low}）</translation>
     </message>
     <message>
         <source>{bytes} bytes, {share} of the total</source>
@@ -1241,6 +1241,10 @@
     <message>
         <source>{value} (default)</source>
         <translation>{value}（預設）</translation>
+    </message>
+    <message>
+        <source>{value} (may not fit)</source>
+        <translation>{value}（可能容納不下）</translation>
     </message>
     <message>
         <source>yes, {bytes} free</source>
@@ -7986,10 +7990,6 @@
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
     </message>
     <message>
-        <source>The plan may not fit in GPU memory (over at the expected overheads, within the card at their low end); the budget assumes it runs.</source>
-        <translation>此計畫可能無法放入 GPU 記憶體（以預期的額外開銷計算超出，額外開銷在下限時則在顯示卡容量之內）；預算假設它能執行。</translation>
-    </message>
-    <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
         <translation>經驗法則每個參數算 2 + 2 + 8 位元組；此計畫光是策略模型就保留 {weights:g} B 權重、{grads:g} B 梯度、{master:g} B fp32 主副本與 {states:.3g} B 最佳化器狀態（共 {per:.3g} B），其他模型、活化值與額外開銷另計（每張 GPU 共 {total}）。</translation>
     </message>
@@ -8578,6 +8578,10 @@
         <translation>將 {field} 設為 {value:,}</translation>
     </message>
     <message>
+        <source>set {f} to {n:,} (of every {per:,} layers)</source>
+        <translation>將 {f} 設為 {n:,}（每 {per:,} 層中）</translation>
+    </message>
+    <message>
         <source>sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} (NVIDIA&apos;s run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU</source>
         <translation>稀疏注意力（DeepSeek Sparse Attention）沒有適用於 {gpu} 的核心（NVIDIA 的核心在 Hopper 與 Blackwell 上執行）；允許：Hopper 或 Blackwell GPU</translation>
     </message>
@@ -8892,6 +8896,10 @@
     <message>
         <source>Static batches wait for their longest answer: with answers {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
         <translation>靜態批次要等最長的回答結束：回答長度{how}於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均在第 {longest:,.0f} 個 token 結束，滿載 {full:,.0f} 個的批次則在第 {longest_full:,.0f} 個。</translation>
+    </message>
+    <message>
+        <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
+        <translation>此計畫可能無法放入 GPU 記憶體（以預期的額外開銷計算超出，額外開銷在下限時可以執行）；預算假設它能執行。</translation>
     </message>
     <message>
         <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
@@ -10894,10 +10902,6 @@
         <translation>結論：偏緊 — 以預期的額外開銷計算，每張 GPU 剩餘 {bytes}；額外開銷達到上限時則容納不下（{high}）</translation>
     </message>
     <message>
-        <source>Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; at their low end it needs {low}, within the card</source>
-        <translation>結論：可能容納不下 — 以預期的額外開銷計算，每張 GPU 差 {bytes}；額外開銷在下限時需要 {low}，在顯示卡容量之內</translation>
-    </message>
-    <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
         <translation>結論：容納不下（每張 GPU 差 {bytes}）</translation>
     </message>
@@ -10944,6 +10948,10 @@
     <message>
         <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
         <translation>容納得下所需最少的 {gpu}：{n} 張（{strategy}；每張 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: may NOT fit — {bytes} short per GPU at the expected overheads; it runs at their low end ({low})</source>
+        <translation>結論：可能容納不下 — 以預期的額外開銷計算，每張 GPU 差 {bytes}；額外開銷在下限時可以執行（{low}）</translation>
     </message>
     <message>
         <source>No GPU count up to the search limit fits this plan.</source>

@@ -243,3 +243,12 @@ def test_mpts_low_precision_norms_keep_their_16_bit_input() -> None:
     assert full - kept == pytest.approx(2 * (8 * d - (4 * d + 8)))
     plain = spec_from_hf_config({**cfg, "norm_type": "layernorm"}, model_id="mpt")[0]
     assert not plain.norm_low_precision
+
+
+def test_without_a_pipeline_virtual_stages_split_no_recompute_count() -> None:
+    """pp 1: the interleave and the schedule split nothing, so N counts N layers."""
+    from hwplanner.engine.plan.layout import recomputed_layers, stage_chunks
+
+    plan = Plan(framework="megatron", method=Method.FULL, pp=1, pp_interleave=2,
+                recompute=Recompute.FULL, recompute_layers=8)  # fmt: skip
+    assert stage_chunks(plan) == 1 and recomputed_layers(plan, 32) == 8

@@ -213,3 +213,22 @@ def test_verdict_is_borderline_between_low_and_expected_overheads() -> None:
     assert near.total.low <= near.limit_bytes < near.total.value
     assert near.verdict == "borderline" and not near.fits
     assert over.limit_bytes < over.total.low and over.verdict == "does_not_fit"
+
+
+def test_borderline_reads_paging_and_a_paged_pool_and_not_a_share_that_moves() -> None:
+    """The low end decides as the expected end does: with paged optimizer states the total
+    less them, with a paged KV pool whether one full-context sequence still fits; a framework
+    whose share is of what the rest leaves (SGLang's static fraction) moves its limit with the
+    overheads, so their low end decides nothing there."""
+    from hwplanner import api
+
+    def verdict(**kw: object) -> str:
+        return api.estimate("llama-3.1-8b", **kw).memory.verdict  # type: ignore[arg-type]
+
+    vllm = dict(gpu="rtx-4090", method="inference", framework="vllm", context=42752)
+    assert verdict(**vllm, batch=1) == verdict(**vllm, batch=4) == "borderline"
+    paged = dict(gpu="a100-sxm-80gb", method="full", optimizer="adamw-8bit", paged_optimizer=True)
+    assert verdict(**paged, seq_len=3584) == "fits_with_paging"
+    assert verdict(**paged, seq_len=3648) == "borderline"
+    sglang = dict(gpu="rtx-4090", method="inference", framework="sglang", context=50688, batch=1)
+    assert verdict(**sglang) == "does_not_fit"

@@ -261,3 +261,21 @@ def test_a_layer_splitting_engine_on_more_than_one_machine_and_the_proposal_text
     prop = propose_parallelism(LLAMA_70B, cat.gpu("rtx-4090"), vllm)
     if prop is not None and prop.changes.get("pp") == 1:
         assert "pp" in str(prop.text)
+
+
+def test_a_plan_recomputing_some_layers_is_proposed_more_of_them() -> None:
+    """Llama 3.1 405B LoRA under NeMo on 32 H100 (TP 8, PP 4, 16,384 tokens) already recomputes
+    24 of every 32 layers and is 2.3 GB over: the cheapest fix that keeps the run recomputes
+    the fewest more that fit, and names only that field."""
+    from hwplanner.catalog import shipped_catalog
+
+    spec = shipped_catalog().model("llama-3.1-405b")
+    plan = Plan(
+        method="lora", framework="nemo", gpus_per_node=8, nodes=4, tp=8, pp=4, seq_len=16384,
+        global_batch=32, recompute="full", recompute_layers=24,
+    )  # fmt: skip
+    est = estimate(Scenario(model=spec, gpu=H100, plan=plan))
+    assert not est.memory.fits
+    first = est.proposals[0]
+    assert set(first.changes) == {"recompute_layers"} and first.changes["recompute_layers"] > 24
+    assert str(first.text).startswith("set ") and "(of every 32 layers)" in str(first.text)

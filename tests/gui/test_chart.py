@@ -100,6 +100,6 @@ def test_borderline_is_shown_amber_with_its_low_end(session: Session, qtbot: QtB
     est = session.estimate
     assert est is not None and est.memory.verdict == "borderline"
     assert chart.status.text().startswith("⚠ May not fit on")
-    assert "at their low end it needs" in chart.status.text()
+    assert "it runs at their low end" in chart.status.text()
     assert "May not fit" in panel.headline.text() and TIGHT.name() in panel.headline.text()
     assert "May not fit:" in bar.text.text() and est.proposals

@@ -107,6 +107,11 @@ class MemoryEstimate(NamedTuple):
     # only in how many data-parallel ranks it has. The solver stops at a count whose floor
     # exceeds the card. 0: no bound known (serving, post-training).
     floor_bytes: float = 0.0
+    # Whether the usable memory stays put as the overheads move (the card, or a share of it):
+    # then their low end can decide a 'borderline' verdict. A framework whose share is of
+    # what the rest leaves (SGLang's static fraction, TGI's and LMDeploy's free memory) moves
+    # its limit with them, so their low end settles nothing.
+    overhead_band: bool = True
 
     @property
     def total_bytes(self) -> float:
@@ -136,16 +141,28 @@ class MemoryEstimate(NamedTuple):
             return "fits_with_paging"
         if self.full_sequences:
             return "fits_fewer_sequences"
-        if self.total.low is not None and self.total.low <= self.limit_bytes:
+        low = self.total.low
+        if self.overhead_band and low is not None and self._holds(low):
             return "borderline"
         return "does_not_fit"
+
+    def _holds(self, total: float) -> bool:
+        """Whether a total of `total` bytes runs: within the limit, or only with paging, or
+        with a paged KV pool that still holds one full-context sequence (as the verdict's)."""
+        limit = self.limit_bytes
+        if total <= limit or (self.paged_bytes and total - self.paged_bytes <= limit):
+            return True
+        if not self.sequence_kv_bytes:
+            return False
+        room = limit - (total - self.components["kv_cache"].value)
+        return room >= self.sequence_kv_bytes
 
     def budget_note(self) -> Message:
         """What a budget of a plan that does not fit assumes (every method's budget says it)."""
         if self.verdict == "borderline":
             return Message(
-                "The plan may not fit in GPU memory (over at the expected overheads, within the "
-                "card at their low end); the budget assumes it runs."
+                "The plan may not fit in GPU memory (over at the expected overheads, it runs at "
+                "their low end); the budget assumes it runs."
             )
         return Message("The plan does not fit in GPU memory; the budget assumes it would run.")
 
@@ -346,6 +363,7 @@ def assemble(
     sequence_kv: float = 0.0,
     floor: float = 0.0,
     sequence_groups: int = 1,
+    overhead_band: bool = True,
 ) -> MemoryEstimate:
     overhead = overheads_figure(parts)
     overhead_value = overhead.value
@@ -412,4 +430,5 @@ def assemble(
         sequence_kv_bytes=sequence_kv,
         sequence_groups=sequence_groups,
         floor_bytes=floor,
+        overhead_band=overhead_band,
     )

@@ -147,6 +147,7 @@ def _stage(
         usable_bytes=usable,
         framework_name=cfg.framework.name,
         sequence_kv=sequence,
+        overhead_band=cfg.memory_share is None or cfg.share_of == "card",
         extras=extras,
         sequence_groups=attention_groups(plan),
     )

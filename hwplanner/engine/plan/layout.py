@@ -80,7 +80,10 @@ def rollout_gpus(plan: Any) -> int:
 
 
 def stage_chunks(plan: Any) -> int:
-    """Model chunks one pipeline rank holds: its virtual stages (two under DualPipeV)."""
+    """Model chunks one pipeline rank holds: its virtual stages (two under DualPipeV); one
+    without a pipeline (its virtual stages and schedule then split nothing)."""
+    if plan.pp <= 1:
+        return 1
     return 2 if plan.pp_schedule is PpSchedule.DUALPIPEV else int(plan.pp_interleave)
 
 

@@ -266,19 +266,22 @@ def _fewest_recomputed(trial: _Trial, spec: ModelSpec) -> Proposal | None:
     """Full recompute of the fewest layers of each model chunk that fit (Megatron's block
     method, plan.layout.recomputed_layers): the memory falls with each layer recomputed, the
     time rises with it, so the fewest that fit cost least — less than every layer (a bisection
-    over 1 … the chunk's layers − 1; None where the framework has no such count, or none fit)."""
+    over 1 … the chunk's layers − 1, or above the plan's own count; None where the framework
+    has no such count, or none fit)."""
     plan = trial.plan
-    if plan.recompute is Recompute.FULL or plan.recompute_layers is not None:
+    full = plan.recompute is Recompute.FULL
+    if full and plan.recompute_layers is None:
         return None
+    first = (plan.recompute_layers or 0) + 1 if full else 1
     per_chunk = -(-spec.num_layers // model_chunks(plan))
 
     def fitting(n: int) -> Plan | None:
         new = trial.plan_with({"recompute": Recompute.FULL.value, "recompute_layers": n})
         return new if new is not None and trial.memory(new).fits else None
 
-    if per_chunk < 2 or fitting(per_chunk - 1) is None:
+    if per_chunk - 1 < first or fitting(per_chunk - 1) is None:
         return None
-    low, high = 1, per_chunk - 1  # high fits
+    low, high = first, per_chunk - 1  # high fits
     while low < high:
         mid = (low + high) // 2
         if fitting(mid) is not None:
@@ -288,13 +291,15 @@ def _fewest_recomputed(trial: _Trial, spec: ModelSpec) -> Proposal | None:
     new = fitting(high)
     assert new is not None
     text = Message(
-        "turn on {recompute} (full) for {n:,} of every {per:,} layers ({f} {n:,})",
+        "set {f} to {n:,} (of every {per:,} layers)"
+        if full
+        else "turn on {recompute} (full) for {n:,} of every {per:,} layers ({f} {n:,})",
         recompute=plan_field("recompute"),
         f=plan_field("recompute_layers"),
         n=high,
         per=per_chunk,
     )
-    changes: dict[str, int | str | bool] = {"recompute": Recompute.FULL.value}
+    changes: dict[str, int | str | bool] = {} if full else {"recompute": Recompute.FULL.value}
     changes["recompute_layers"] = high
     return trial.proposal(new, changes, text, keeps_run=True)
 

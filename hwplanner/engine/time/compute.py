@@ -317,7 +317,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     if plan.recompute is Recompute.FULL and top is not None:
         # the layers that run backward, their forward again: `recompute_layers` of them when
         # set, as memory counts them (memory/activations.py _kept_layers)
-        rec = (rec_layers + rec_attn) * min(plan.recompute_layers or top, top) / top
+        rec = (rec_layers + rec_attn) * recomputed_layers(plan, top) / top
     elif plan.recompute is Recompute.FULL:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
