@@ -806,3 +806,21 @@ def test_the_hybrid_engine_workspace_matches_the_size_deepspeed_printed() -> Non
     m = mem(method="ppo", framework="deepspeed-chat", gpus_per_node=8, zero=2)
     rollout = dict(m.components["rollout"].inputs)
     assert rollout["hybrid engine workspace"] == pytest.approx(m.bytes_of("rollout"))
+
+
+def test_rl_trainers_split_sequences_as_they_offer() -> None:
+    """verl's FSDP workers split sequences by Ulysses (ulysses_sequence_parallel_size, its
+    only kind, the profile's default), NeMo-RL's DTensor policy by PyTorch's context parallel
+    (ring); each refuses the other kind by name, and TRL any."""
+    from hwplanner import api
+
+    kw = dict(gpus_per_node=8, cp=4)
+    verl = api.estimate("qwen2.5-7b", "h100-sxm-80gb", "grpo", framework="verl", **kw)
+    assert verl.scenario.plan.cp_kind.value == "ulysses"
+    assert api.estimate("qwen2.5-7b", "h100-sxm-80gb", "grpo", framework="nemo-rl", **kw)
+    with pytest.raises(api.InputError, match=r"cp_kind: NeMo-RL .* does not offer ulysses"):
+        api.estimate(
+            "qwen2.5-7b", "h100-sxm-80gb", "grpo", framework="nemo-rl", cp_kind="ulysses", **kw
+        )
+    with pytest.raises(api.InputError, match=r"cp: TRL .* does not offer context parallelism"):
+        api.estimate("qwen2.5-7b", "h100-sxm-80gb", "dpo", framework="trl", **kw)

@@ -5,6 +5,7 @@ says what a profile holds)."""
 from __future__ import annotations
 
 from hwplanner.engine.plan.enums import (
+    CpKind,
     Loss,
     Method,
     OptimizerImpl,
@@ -161,6 +162,7 @@ VERL = Framework(
         "rollout_sleep": True,
         "offload_training": False,
         "rollout_tp": 2,
+        "cp_kind": CpKind.ULYSSES,  # ulysses_sequence_parallel_size: its only kind
     },
     "actor, rollout and reference colocated in one worker (hybrid engine); FSDP full "
     "shard with bf16 compute, fp32 parameters and fp32 gradient reduction; rollout at "
@@ -186,8 +188,10 @@ VERL = Framework(
     },
     qlora_fp32_extras=True,
     # FP8 rollout: docs/advance/fp8.md @96a2832 (actor_rollout_ref.rollout.quantization, FP8
-    # blockwise weights, vLLM 0.10+, FSDP and Megatron backends)
-    offers=frozenset({"liger", "rollout_fp8"}),
+    # blockwise weights, vLLM 0.10+, FSDP and Megatron backends); Ulysses sequence parallelism
+    # of the actor, reference, critic and reward model: verl/trainer/config/ppo_trainer.yaml
+    # @008db456 (ulysses_sequence_parallel_size, 'sp size', each FSDP worker's)
+    offers=frozenset({"liger", "rollout_fp8", "cp:ulysses"}),
     fused_expert_lora=True,
     # actor_rollout_ref.model.use_remove_padding True (verl docs, 'Config Explanation',
     # verl.readthedocs.io/en/latest/examples/config.html)
@@ -408,7 +412,9 @@ NEMO_RL = Framework(
             "prompts_per_step": 32,
         },
     },
-    offers=frozenset({"rollout_fp8"}),
+    # context parallelism of the DTensor policy: grpo_math_1B.yaml @00294d9b
+    # (policy.dtensor_cfg.context_parallel_size, PyTorch's context parallel: ring attention)
+    offers=frozenset({"rollout_fp8", "cp:ring"}),
     rl_packs_sequences=True,  # GRPO's sequence_packing enabled (grpo_math_1B.yaml @00294d9b)
     rollout_memory_colocate=0.6,
     rollout_memory_separate=0.6,  # gpu_memory_utilization 0.6 for either placement
