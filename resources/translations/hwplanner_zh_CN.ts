@@ -4832,8 +4832,12 @@
         <translation>每 token 模型 FLOPs × token 数</translation>
     </message>
     <message>
-        <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)</source>
-        <translation>模型 FLOPs ÷ (不含停机的训练秒数 × GPU 数 × 稠密峰值)</translation>
+        <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense bf16 peak, an FP8 or FP4 recipe&apos;s too)</source>
+        <translation>模型 FLOPs ÷ (不含停机的训练秒数 × GPU 数 × bf16 稠密峰值，FP8 或 FP4 配方亦同)</translation>
+    </message>
+    <message>
+        <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense fp32 peak)</source>
+        <translation>模型 FLOPs ÷ (不含停机的训练秒数 × GPU 数 × fp32 稠密峰值)</translation>
     </message>
     <message>
         <source>model files</source>

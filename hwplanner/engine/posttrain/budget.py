@@ -23,6 +23,7 @@ from hwplanner.engine.posttrain.shape import (
     steps,
 )
 from hwplanner.engine.posttrain.time import Step, step_time
+from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype
 
 
 def posttrain_budget(
@@ -167,7 +168,7 @@ def _compute(
             "Model FLOPs utilisation",
             model_flops / (busy * plan.gpus * peak) if busy else 0.0,
             "ratio",
-            "model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)",
+            MFU_FORMULA[compute_dtype(plan)],
             (("model FLOPs", model_flops), ("seconds", busy), ("peak FLOP/s", peak)),
             "PaLM (Chowdhery et al. 2022) appendix B definition; generation counted",
         ),

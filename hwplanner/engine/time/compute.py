@@ -65,6 +65,21 @@ def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
     return "bf16"
 
 
+# MFU's denominator: the dense 16-bit peak whatever the recipe's matmuls run in (FP8 and FP4
+# runs report it so: Megatron-Bridge's and NeMo's performance tables, PaLM's definition), or
+# the fp32 peak of the all-fp32 recipe
+MFU_FORMULA = {
+    "bf16": N_(
+        "Formula",
+        "model FLOPs ÷ (training seconds without downtime × GPUs × dense bf16 peak, an FP8 or "
+        "FP4 recipe's too)",
+    ),
+    "fp32": N_(
+        "Formula", "model FLOPs ÷ (training seconds without downtime × GPUs × dense fp32 peak)"
+    ),
+}
+
+
 def recomputed_share(spec: ModelSpec, plan: Plan) -> float:
     """The share of a stage's layers full recompute runs again (plan.layout.recomputed_layers:
     `recompute_layers` of each model chunk)."""
@@ -601,7 +616,7 @@ def training_time(
         "Model FLOPs utilisation",
         achieved,
         "ratio",
-        "model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)",
+        MFU_FORMULA[dtype],
         (("model FLOPs", flops.model.value), ("seconds", step_v * steps), ("peak FLOP/s", peak)),
         "PaLM (Chowdhery et al. 2022) appendix B definition",
     )
