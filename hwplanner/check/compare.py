@@ -48,7 +48,9 @@ COUNTS = {
     logs.CONCURRENCY: QT_TRANSLATE_NOOP("Check", "the pool ÷ one request at the full length"),
     logs.MEMORY_SHARE: QT_TRANSLATE_NOOP("Check", "gpu_memory_utilization"),
     logs.TOKENS_PER_SECOND: QT_TRANSLATE_NOOP("Check", "training tokens per second per GPU"),
-    logs.MFU: QT_TRANSLATE_NOOP("Check", "model FLOPs ÷ the GPU's dense peak"),
+    logs.MFU: QT_TRANSLATE_NOOP(
+        "Check", "model FLOPs ÷ the GPU's dense 16-bit peak (an FP8 or FP4 run's too)"
+    ),
 }
 UNITS = {
     logs.ALLOCATED: "bytes",

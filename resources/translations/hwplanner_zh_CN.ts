@@ -174,8 +174,8 @@
         <translation>每张 GPU 每秒训练的 token 数</translation>
     </message>
     <message>
-        <source>model FLOPs ÷ the GPU&apos;s dense peak</source>
-        <translation>模型 FLOPs ÷ GPU 的稠密峰值</translation>
+        <source>model FLOPs ÷ the GPU&apos;s dense 16-bit peak (an FP8 or FP4 run&apos;s too)</source>
+        <translation>模型 FLOPs ÷ GPU 的 16 位稠密峰值（FP8 或 FP4 训练亦同）</translation>
     </message>
     <message>
         <source>the run keeps tensors the plan does not: a longer sequence or larger micro-batch than planned, logits upcast to fp32, eager attention, or an optimizer&apos;s temporaries</source>
@@ -4832,10 +4832,6 @@
         <translation>每 token 模型 FLOPs × token 数</translation>
     </message>
     <message>
-        <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense bf16 peak, an FP8 or FP4 recipe&apos;s too)</source>
-        <translation>模型 FLOPs ÷ (不含停机的训练秒数 × GPU 数 × bf16 稠密峰值，FP8 或 FP4 配方亦同)</translation>
-    </message>
-    <message>
         <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense fp32 peak)</source>
         <translation>模型 FLOPs ÷ (不含停机的训练秒数 × GPU 数 × fp32 稠密峰值)</translation>
     </message>
@@ -5238,6 +5234,10 @@
     <message>
         <source>model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps</source>
         <translation>模型 FLOPs ÷ (GPU 数 × 稠密峰值 × MFU) ÷ 步数</translation>
+    </message>
+    <message>
+        <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense 16-bit peak, bf16&apos;s, or fp16&apos;s on a GPU without bf16; an FP8 or FP4 recipe&apos;s too)</source>
+        <translation>模型 FLOPs ÷ (不含停机的训练秒数 × GPU 数 × 16 位稠密峰值，即 bf16 的，无 bf16 的 GPU 则为 fp16 的；FP8 或 FP4 配方亦同)</translation>
     </message>
     <message>
         <source>node Gbit/s × overlappable inter-node transfer time ÷ compute time per step</source>
@@ -8818,10 +8818,6 @@
         <translation>{framework} 不提供上下文并行；允许：1</translation>
     </message>
     <message>
-        <source>{framework} does not offer pipeline parallelism (its trainer splits no model into stages); allowed: 1 (the profiles that do: {profiles})</source>
-        <translation>{framework} 不提供流水线并行（其训练器不会把模型切成阶段）；允许：1（提供的配置：{profiles}）</translation>
-    </message>
-    <message>
         <source>{framework} does not offer {kind} context parallelism; {allowed}</source>
         <translation>{framework} 不提供 {kind} 上下文并行；{allowed}</translation>
     </message>
@@ -9236,6 +9232,10 @@
     <message>
         <source>{format} weights</source>
         <translation>{format} 权重</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer pipeline parallelism (its trainer runs no micro-batch pipeline; a device_map split of the layers, where it has one, is not modelled); allowed: 1 (the profiles that do, for this method: {profiles})</source>
+        <translation>{framework} 不提供流水线并行（其训练器不执行微批次流水线；若有以 device_map 把各层分到多张 GPU 的做法，并未建模）；允许：1（此方法下提供的配置：{profiles}）</translation>
     </message>
     <message>
         <source>{framework} does not train in {precision}; allowed: {allowed}</source>

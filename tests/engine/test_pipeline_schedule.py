@@ -78,7 +78,10 @@ def test_frameworks_offer_their_schedules_and_refuse_others_by_name() -> None:
     with pytest.raises(PlanError) as exc:
         check_plan(LLAMA_70B, PLAN.with_changes(framework="deepspeed"))
     assert exc.value.field == "pp" and "DeepSpeed ZeRO does not offer pipeline" in exc.value.text
-    assert "the profiles that do: fsdp, megatron, megatron-deepspeed" in exc.value.text
+    assert (
+        "the profiles that do, for this method: fsdp, megatron, megatron-deepspeed"
+        in exc.value.text
+    )
 
 
 def test_schedule_rules_name_the_field() -> None:
@@ -139,3 +142,16 @@ def test_dualpipev_passes_each_micro_batch_through_two_chunks_a_gpu() -> None:
     assert sends(PLAN) == 2 * 16
     assert sends(PLAN.with_changes(pp_schedule="dualpipev")) == 2 * 16 * 2
     assert sends(PLAN.with_changes(framework="megatron", pp_interleave=5)) == 2 * 16 * 5
+
+
+def test_a_given_mfu_comes_back_as_given_on_an_fp8_run() -> None:
+    """A measured MFU is over the dense 16-bit peak, an FP8 run's too (MFU_FORMULA): the plan
+    that takes it reports the same figure back (the FP8 speed-up is in it already)."""
+    from hwplanner import api
+
+    est = api.estimate(
+        "llama-3.1-70b", "h100-sxm-80gb", "pretrain", framework="megatron", precision="fp8",
+        gpus_per_node=8, nodes=8, tp=8, pp=2, mfu=0.4,
+    )  # fmt: skip
+    assert est.budget.compute["mfu"].value == pytest.approx(0.4)
+    assert "dense 16-bit peak" in est.budget.compute["mfu"].formula

@@ -192,13 +192,18 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
         elif key == "pp" and fw.data_parallel_only:
             continue  # named by plan_rules: one GPU or data-parallel copies
         elif key == "pp":
+            staged = [
+                k for k, f in FRAMEWORKS.items() if "pp" in f.offers and plan.method in f.methods
+            ]
             yield PlanError(
                 "pp",
                 Message(
-                    "{framework} does not offer pipeline parallelism (its trainer splits no "
-                    "model into stages); allowed: 1 (the profiles that do: {profiles})",
+                    "{framework} does not offer pipeline parallelism (its trainer runs no "
+                    "micro-batch pipeline; a device_map split of the layers, where it has one, "
+                    "is not modelled); allowed: 1 (the profiles that do, for this method: "
+                    "{profiles})",
                     framework=fw.name,
-                    profiles=", ".join(k for k, f in FRAMEWORKS.items() if "pp" in f.offers),
+                    profiles=", ".join(staged) if staged else Message("none"),
                 ),
             )
         elif head == "cp":

@@ -71,8 +71,8 @@ def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
 MFU_FORMULA = {
     "bf16": N_(
         "Formula",
-        "model FLOPs ÷ (training seconds without downtime × GPUs × dense bf16 peak, an FP8 or "
-        "FP4 recipe's too)",
+        "model FLOPs ÷ (training seconds without downtime × GPUs × dense 16-bit peak, bf16's, or "
+        "fp16's on a GPU without bf16; an FP8 or FP4 recipe's too)",
     ),
     "fp32": N_(
         "Formula", "model FLOPs ÷ (training seconds without downtime × GPUs × dense fp32 peak)"
@@ -477,16 +477,17 @@ def compute_seconds(
     speedup: float = 1.0,
     row_tokens: float | None = None,
 ) -> tuple[float, float]:
-    """(seconds of compute for the run, optimizer steps): FLOPs ÷ (GPUs × dense peak × the
-    utilisation × any FP8 speed-up), the given MFU against model FLOPs or the default HFU
-    against executed ones. A step is micro-batch × `row_tokens` (the sequence length unless
-    each micro-batch is padded only to its longest sample) × accumulation × data-parallel
-    ranks."""
-    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12 * speedup
+    """(seconds of compute for the run, optimizer steps): the given MFU against model FLOPs
+    over the dense 16-bit peak (MFU_FORMULA: a measured MFU already holds any FP8 speed-up, so
+    the figure reported back is the one given), or the default HFU against executed FLOPs
+    over that peak × any FP8 speed-up. A step is micro-batch × `row_tokens` (the sequence
+    length unless each micro-batch is padded only to its longest sample) × accumulation ×
+    data-parallel ranks."""
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
     if mfu_override is not None:
         seconds = flops.model.value / (plan.gpus * peak * mfu_override)
     else:
-        seconds = flops.hardware.value / (plan.gpus * peak * hfu.value)
+        seconds = flops.hardware.value / (plan.gpus * peak * speedup * hfu.value)
     row = float(plan.seq_len) if row_tokens is None else row_tokens
     step_tokens = plan.micro_batch * row * plan.grad_accum * plan.dp
     return seconds, tokens / step_tokens
