@@ -148,3 +148,15 @@ def test_an_nvl72_racks_trays_talk_over_nvlink() -> None:
     serve = Plan(method="inference", gpus_per_node=4, nodes=2, tp=8)
     est = estimate(Scenario(model=spec, gpu=gb300, plan=serve), solve=False)
     assert not any("spans nodes" in w for w in est.warnings)
+
+
+def test_context_parallel_ranks_reduce_and_gather_as_data_parallel_ones() -> None:
+    """FSDP and Megatron shard and reduce over the data- and context-parallel ranks together
+    (Plan.shard_ranks): one sequence on 8 GPUs in context parallel 8 still reduces its
+    gradients and gathers its shards over all 8, as memory shards over them."""
+    model = shipped_catalog().model("llama-3.1-8b")
+    plan = Plan(method="pretrain", framework="fsdp", gpus_per_node=8, zero=3, cp=8, seq_len=65536)
+    est = estimate(Scenario(model=model, gpu=H100, plan=plan, workload=Workload()), solve=False)
+    assert plan.dp == 1 and plan.shard_ranks == 8
+    for key in ("traffic_dp", "traffic_zero3"):
+        assert dict(est.budget.network[key].inputs)["ranks"] == 8

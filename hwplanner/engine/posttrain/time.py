@@ -111,7 +111,7 @@ def sync_seconds(gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Fi
         return Figure("sync_seconds", "Weight sync", 0.0, "seconds", "no engine to update")
     weights = counts.total * 2.0
     intra = (gpu.interconnect_gbps or 0) / 2 or gpu.pcie_gbps or PCIE_FALLBACK_GBPS
-    dp = sh.policy.dp
+    dp = sh.policy.shard_ranks  # FSDP shards over data- and context-parallel ranks
     gather = weights * (dp - 1) / dp if sh.policy.zero == 3 and dp > 1 else 0.0
     link = intra
     if plan.rollout is Rollout.SEPARATE and link_view(gpu, plan).plan.nodes > 1:

@@ -109,13 +109,14 @@ def dp_terms(c: Context) -> list[Traffic]:
     """Gradients: ZeRO-2/3 reduce-scatter each micro-batch's gradients during its backward
     (Rajbhandari et al. 2020 §5, §7); plain data parallelism and ZeRO-1 reduce once per step,
     during the last micro-batch's backward (DDP no_sync, gradient buckets). ZeRO-1/2 then
-    all-gather the updated parameters."""
+    all-gather the updated parameters. The ranks are the data- and context-parallel ones
+    (Plan.shard_ranks: Megatron-LM and FSDP reduce and shard over both)."""
     p = c.plan
-    if p.dp <= 1:
+    if p.shard_ranks <= 1:
         return []
     grads = c.trainable * c.share * RECIPES[p.precision].grad
     local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
-    dp = p.dp
+    dp = p.shard_ranks
     # DeepSpeed's pipeline engine (Framework.deepspeed_pipeline) reduces the gradients once,
     # after the last micro-batch's backward (pipe/engine.py _exec_reduce_grads; its engine sets
     # enable_backward_allreduce False); DeepSpeed's ZeRO-1/2 reduce on the compute stream
@@ -187,7 +188,7 @@ def zero3_terms(c: Context) -> list[Traffic]:
     """ZeRO-3/FSDP gather every layer's parameters before its forward and again before its
     backward, for each pass (passes()), prefetching the next layer meanwhile."""
     p = c.plan
-    if p.dp <= 1 or p.zero != 3:
+    if p.shard_ranks <= 1 or p.zero != 3:
         return []
     stored = WEIGHT_BYTES[weight_storage(c.spec, p).format]
     params = c.counts.total * c.share * min(stored, 2.0)
@@ -198,7 +199,7 @@ def zero3_terms(c: Context) -> list[Traffic]:
             "all_gather",
             params,
             2 * passes(p),
-            p.dp,
+            p.shard_ranks,
             local,
             "step",
             N_("Formula", "2 gathers (forward, backward) × micro-batches of the 16-bit params"),

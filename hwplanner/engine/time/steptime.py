@@ -239,7 +239,7 @@ def step_compute(
     bubble = pipeline_bubble(plan, micro, backward, weight_grad)
     local = trainable * heaviest_slice(spec, plan).fraction
     if effective_zero(plan, gpu) >= 1:
-        local /= plan.dp
+        local /= plan.shard_ranks  # states sharded over data- and context-parallel ranks
     optimizer = local * optimizer_bytes_per_param(spec, plan, gpu) / bandwidth
     step = plan.grad_accum * micro + bubble + optimizer
     hw_step = hw_token * tokens * plan.grad_accum / split
