@@ -155,3 +155,24 @@ def test_a_given_mfu_comes_back_as_given_on_an_fp8_run() -> None:
     )  # fmt: skip
     assert est.budget.compute["mfu"].value == pytest.approx(0.4)
     assert "dense 16-bit peak" in est.budget.compute["mfu"].formula
+
+
+def test_torchtitans_stages_train_in_full_only() -> None:
+    """The fsdp profile's pipeline is torchtitan's, which pre-trains and fine-tunes in full:
+    LoRA, QLoRA and freezing with stages are refused by name, naming the profiles whose
+    stages train the method (none for QLoRA); the window hides the field for them."""
+    from hwplanner.engine.plan.fields import pipeline_offered
+
+    lora = PLAN.with_changes(framework="fsdp", method="lora")
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA_70B, lora, H100)
+    assert exc.value.field == "pp" and "for pretrain, full only (torchtitan's), not lora" in (
+        exc.value.text
+    )
+    assert exc.value.text.endswith("(the profiles that do, for this method: megatron, "
+                                   "swift-megatron, nemo)")  # fmt: skip
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA_70B, PLAN.with_changes(framework="fsdp", method="qlora"), H100)
+    assert exc.value.text.endswith("for this method: none)")
+    assert not pipeline_offered(lora.with_changes(pp=1), None)
+    assert pipeline_offered(lora.with_changes(pp=1, framework="nemo"), None)

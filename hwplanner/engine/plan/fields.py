@@ -207,7 +207,7 @@ def pipeline_offered(plan: Any, spec: Any) -> bool:
     offers), or a plan that has them already (so it can be set back to 1)."""
     fw = FRAMEWORKS.get(str(plan.framework))
     trains = bool(plan.method.is_training)
-    return not trains or plan.pp > 1 or (fw is not None and "pp" in fw.offers)
+    return not trains or plan.pp > 1 or (fw is not None and fw.pipelines(plan.method))
 
 
 def training_pipeline(plan: Any, spec: Any) -> bool:

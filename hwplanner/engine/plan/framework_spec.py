@@ -225,6 +225,9 @@ class Framework:
     # Tensor parallelism computes the plain cross-entropy with PyTorch's loss_parallel over the
     # vocabulary shards (torchtitan), whose decomposition keeps more fp32 logit-sized tensors.
     loss_parallel: bool = False
+    # The methods its pipeline stages train ('pp' offered), where fewer than its methods: the
+    # fsdp profile's stages are torchtitan's, which pre-trains and fine-tunes in full only.
+    pipeline_methods: tuple[Method, ...] = ()
     # The plain cross-entropy is Megatron-Core's over each GPU's vocabulary shard (its fused
     # twin under cross_entropy_loss_fusion keeps the same): an fp32 copy of the logits whose exp
     # and softmax are taken in place and kept for backward (memory/loss.py MEGATRON_CE).
@@ -348,6 +351,13 @@ class Framework:
     attention_dp_parts: tuple[str, ...] = ()
     attention_dp_source: str = ""
     attention_dp_cap_per_group: bool = False
+
+    def pipelines(self, method: Method) -> bool:
+        """Whether its pipeline stages train `method`: 'pp' among its offers, for the methods
+        pipeline_methods names where it names any."""
+        return "pp" in self.offers and (
+            not self.pipeline_methods or method in self.pipeline_methods
+        )
 
     def stage_per_gpu(self, method: Method) -> bool:
         """Its default pipeline is a stage on every GPU of the machine (every `tp` GPUs where

@@ -273,6 +273,7 @@ FSDP = Framework(
     ),
     loss_parallel=True,
     per_op_sac=True,
+    pipeline_methods=(Method.PRETRAIN, Method.FULL),  # torchtitan: no LoRA, QLoRA or freezing
 )
 
 

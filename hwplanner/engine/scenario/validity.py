@@ -160,6 +160,19 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
     # the precisions to offer instead: the framework's, on this GPU when it is known
     usable = offered_precisions(fw) if gpu is None else usable_precisions(fw, gpu)
     for name, value, key in techniques_used(plan):
+        if key == "pp" and key in fw.offers and not fw.pipelines(plan.method):
+            yield PlanError(
+                "pp",
+                Message(
+                    "{framework} trains pipeline stages for {methods} only (torchtitan's), not "
+                    "{method}; allowed: 1 (the profiles that do, for this method: {profiles})",
+                    framework=fw.name,
+                    methods=", ".join(m.value for m in fw.pipeline_methods),
+                    method=plan.method.value,
+                    profiles=", ".join(_staged_profiles(plan.method)) or Message("none"),
+                ),
+            )
+            continue
         if key in fw.offers:
             continue
         head = key.partition(":")[0]
@@ -192,9 +205,7 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
         elif key == "pp" and fw.data_parallel_only:
             continue  # named by plan_rules: one GPU or data-parallel copies
         elif key == "pp":
-            staged = [
-                k for k, f in FRAMEWORKS.items() if "pp" in f.offers and plan.method in f.methods
-            ]
+            staged = _staged_profiles(plan.method)
             yield PlanError(
                 "pp",
                 Message(
@@ -226,6 +237,11 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
                     allowed=offered(fw.offers, key),
                 ),
             )
+
+
+def _staged_profiles(method: Method) -> list[str]:
+    """The profiles whose pipeline stages train `method` (Framework.pipelines)."""
+    return [k for k, f in FRAMEWORKS.items() if method in f.methods and f.pipelines(method)]
 
 
 def _liger_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
