@@ -430,8 +430,8 @@ class Replica:
         self.spec, self.plan, self.cfg, self.mfu_given = spec, plan, cfg, mfu_given
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
         # answers spread up to output_max (None: all alike), prompts up to prompt_max and none
-        # shorter than the shared prefix (plan.workload.LengthSpread)
-        self.output_max, self.prompt_max = output_max, prompt_max
+        # shorter than the shared prefix or the images (plan.workload.LengthSpread,
+        # prompt_floor); whether lengths spread is read from these, never kept beside them
         floor = prompt_floor(prompt, shared_prefix, spec.image_tokens)
         self.prompt_spread = length_spread(prompt, prompt_max, floor)
         self.output_spread = length_spread(self.output, output_max)
@@ -528,7 +528,7 @@ class Replica:
         self._prefill, self._prefill_sq = self._prefill_moments()
         # E[X²] ÷ E[X] of a prefill X: what a queue of prefills waits per unit of load
         # (M/G/1, Pollaczek–Khinchine); the prefill itself when prompts are alike
-        spread = self.prompt_max is not None
+        spread = self.prompt_spread is not None
         self.residual_s = self._prefill_sq / self._prefill if spread else self._prefill
 
     def _time_flops(
@@ -823,7 +823,7 @@ class Replica:
 
     def prefill_at_s(self, share: float) -> float:
         """Seconds to prefill the prompt at `share` of the spread (prompt_at)."""
-        if self.prompt_max is None:
+        if self.prompt_spread is None:
             return self._prefill
         return self._prefill_s(prompt=self.prompt_at(share))
 
@@ -1101,7 +1101,7 @@ class Replica:
         spread, points of the even spread taken in a low-discrepancy order (the golden
         ratio's and the plastic number's multiples, modulo 1), so any stretch of requests
         covers the spread evenly and the run's waves drift apart as measured ones do."""
-        prompt = self.prompt if self.prompt_max is None else self.prompt_at((i * 0.7548777) % 1)
+        prompt = self.prompt_at((i * 0.7548777) % 1)  # the average when prompts are alike
         output = (
             self.output
             if self.output_spread is None

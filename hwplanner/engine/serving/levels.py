@@ -438,7 +438,7 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
     def ttft_inputs(q: int) -> tuple[tuple[str, Any], ...]:
         own = (
             ((N_("Input", "its prompt's prefill seconds"), r.prefill_at_s(q / 100)),)
-            if r.prompt_max is not None
+            if r.prompt_spread is not None
             else ()
         )
         return (
@@ -704,8 +704,8 @@ def _ttft_head(r: Replica, p: Point, rate: float | None) -> tuple[tuple[str, Any
 
 
 def _spread_inputs(r: Replica) -> tuple[tuple[str, float], ...]:
-    """The prompts' even spread, where one is given: its ends (the prefill is their average)."""
-    if r.prompt_max is None:
+    """The prompts' spread, where one is given: its ends (the prefill is their average)."""
+    if r.prompt_spread is None:
         return ()
     return (
         (N_("Input", "shortest prompt tokens"), r.prompt_at(0.0)),
