@@ -37,6 +37,7 @@ from hwplanner.engine.scenario.cards import (
     stage_cards,
 )
 from hwplanner.engine.scenario.rows import memory_plan, row_note
+from hwplanner.engine.scenario.scored import as_trained
 from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.sharding import serving_split
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
@@ -92,7 +93,8 @@ class Scenario(BaseModel):
         (defaults.size_plan; defaults.plan_origins says which values they gave), the model fed
         the plan's images (vision_inputs), and a machine of unequal cards laid out: a stage
         per card unless pp is the user's, their layers in proportion to the cards' memory
-        unless layer_split is (cards.card_split)."""
+        unless layer_split is (cards.card_split), and a reward model's score head in place of
+        its LM head (scored.as_trained)."""
         if not isinstance(data, dict):
             return data
         model, plan = data.get("model"), data.get("plan")
@@ -108,7 +110,8 @@ class Scenario(BaseModel):
                 gpu = GpuSpec.model_validate(gpu)
             if laid_out(sized) and isinstance(gpu, GpuSpec):
                 sized = lay_out_cards(model, gpu, sized, others)
-            data = {**data, "model": with_vision_inputs(model, sized), "plan": sized}
+            fed = as_trained(with_vision_inputs(model, sized), sized)
+            data = {**data, "model": fed, "plan": sized}
         return data
 
     @model_validator(mode="after")
@@ -795,6 +798,15 @@ def _notes(est: Estimate) -> list[str]:
     if plan.method.is_training:
         found += _count_defaults(est)
     found += _checkpoint_kv_notes(spec, plan)
+    if plan.method.scores_sequences:
+        found.append(
+            Message(
+                "A reward model: {model} is trained as a sequence classifier, a one-output "
+                "score head on each sequence's last token in place of the LM head, so no logits "
+                "over the vocabulary are built (the parameter counts are the classifier's).",
+                model=spec.name,
+            )
+        )
     found += _card_notes(est)
     serving = plan.method is Method.INFERENCE
     found += _nvlink_notes(est)

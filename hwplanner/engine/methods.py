@@ -18,6 +18,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget, training_budget
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.scored import as_trained
 
 
 def estimate_memory(
@@ -36,7 +37,8 @@ def estimate_memory(
     if plan.method.is_post_training:
         from hwplanner.engine.posttrain.memory import posttrain_memory
 
-        return posttrain_memory(spec, gpu, plan, reward)
+        # a caller's own spec too (the Scenario already made it the trained model)
+        return posttrain_memory(as_trained(spec, plan), gpu, plan, reward)
     return training_memory(spec, gpu, plan)
 
 
@@ -68,5 +70,8 @@ def budget(
     if plan.method.is_post_training:
         from hwplanner.engine.posttrain.budget import posttrain_budget
 
-        return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, reward)
+        trained = as_trained(spec, plan)
+        return posttrain_budget(
+            trained, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, reward
+        )
     return training_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)

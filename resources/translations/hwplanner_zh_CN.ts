@@ -589,6 +589,10 @@
         <translation>奖励模型</translation>
     </message>
     <message>
+        <source>Reward model (preference pairs)</source>
+        <translation>奖励模型（偏好对）</translation>
+    </message>
+    <message>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
@@ -8884,6 +8888,10 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
+    </message>
+    <message>
+        <source>A reward model: {model} is trained as a sequence classifier, a one-output score head on each sequence&apos;s last token in place of the LM head, so no logits over the vocabulary are built (the parameter counts are the classifier&apos;s).</source>
+        <translation>奖励模型：{model} 按序列分类器训练，用每个序列最后一个 token 上的单一输出评分头取代 LM head，因此不会生成整个词表的 logits（参数量为分类器的）。</translation>
     </message>
     <message>
         <source>Answers</source>

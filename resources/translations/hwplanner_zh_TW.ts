@@ -589,6 +589,10 @@
         <translation>獎勵模型</translation>
     </message>
     <message>
+        <source>Reward model (preference pairs)</source>
+        <translation>獎勵模型（偏好對）</translation>
+    </message>
+    <message>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
@@ -8884,6 +8888,10 @@
     <message>
         <source> (nearest: {names})</source>
         <translation>（最接近：{names}）</translation>
+    </message>
+    <message>
+        <source>A reward model: {model} is trained as a sequence classifier, a one-output score head on each sequence&apos;s last token in place of the LM head, so no logits over the vocabulary are built (the parameter counts are the classifier&apos;s).</source>
+        <translation>獎勵模型：{model} 以序列分類器訓練，以每個序列最後一個 token 上的單一輸出評分頭取代 LM head，因此不會產生整個詞表的 logits（參數量為分類器的）。</translation>
     </message>
     <message>
         <source>Answers</source>

@@ -824,3 +824,52 @@ def test_rl_trainers_split_sequences_as_they_offer() -> None:
         )
     with pytest.raises(api.InputError, match=r"cp: TRL .* does not offer context parallelism"):
         api.estimate("qwen2.5-7b", "h100-sxm-80gb", "dpo", framework="trl", **kw)
+
+
+# Reward modelling ------------------------------------------------------------------------------
+
+
+def test_a_reward_model_is_the_policy_as_a_sequence_classifier() -> None:
+    """Reward modelling trains Qwen3-8B as AutoModelForSequenceClassification(num_labels=1):
+    the parameter counts lose lm_head and gain the score head (hidden × 1); the weights,
+    gradients and AdamW states follow those counts, and the pairs share one micro-batch."""
+    est = estimate(Scenario(model=QWEN3_8B, gpu=H100, plan=Plan(method="reward", zero=0)))
+    assert est.params.total == SCORED
+    assert est.params.lm_head == 0
+    full = mem(method="reward", precision="mixed", zero=0)
+    # mixed: bf16 weights, fp32 master + two AdamW moments (12 B), bf16 gradients
+    assert full.bytes_of("weights") == pytest.approx(SCORED * 2)
+    assert full.bytes_of("gradients") == pytest.approx(SCORED * 2)
+    assert full.bytes_of("reference") == 0 and full.bytes_of("reward") == 0
+    # a caller's own spec gets the classifier too: the same bytes as the scenario's
+    assert est.memory.total_bytes == mem(method="reward", zero=0).total_bytes
+    # chosen and rejected in one pass: the activations of a micro-batch of 2 × pairs
+    # sequences, less the logits an LM head would have built over the vocabulary
+    rm = mem(method="reward", micro_batch=2, recompute="none", adapter="lora")
+    simpo = mem(method="simpo", micro_batch=2, recompute="none", adapter="lora")
+    logits = 4 * 2048 * QWEN3_8B.vocab_size * 4  # 4 sequences' fp32 logits, at the least
+    assert rm.bytes_of("activations") < simpo.bytes_of("activations") - logits
+
+
+def test_a_reward_model_plan_says_so_and_refuses_what_it_lacks() -> None:
+    est = estimate(Scenario(model=QWEN3_8B, gpu=H100, plan=Plan(method="reward")))
+    assert any("sequence classifier" in str(n) for n in est.notes)
+    # the loss kernel reads logits over the vocabulary: a reward model has none
+    from hwplanner.engine.plan.fields import vocabulary_loss
+
+    assert not vocabulary_loss(Plan(method="reward"), QWEN3_8B)
+    assert vocabulary_loss(Plan(method="simpo"), QWEN3_8B)
+    assert Plan(method="reward", framework="trl").loss.value == "plain"
+    # verl trains no reward model of its own; OpenRLHF, DeepSpeed-Chat, TRL and ms-swift do
+    with pytest.raises(ValidationError, match="method"):
+        Plan(method="reward", framework="verl")
+    for fw in ("trl", "openrlhf", "deepspeed-chat", "swift-rlhf"):
+        assert Plan(method="reward", framework=fw).method is Method.REWARD
+
+
+def test_a_reward_model_step_has_no_generation_and_no_scoring() -> None:
+    plan = Plan(method="reward", gpus_per_node=8, zero=3, micro_batch=4)
+    b = budget(QWEN3_8B, H100, plan, Workload(steps=100), estimate_memory(QWEN3_8B, H100, plan))
+    assert b.compute["generation_seconds"].value == 0
+    assert b.compute["scoring_seconds"].value == 0
+    assert b.compute["step_seconds"].value > 0

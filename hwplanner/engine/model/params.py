@@ -406,7 +406,7 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
                 kind = ModuleKind.MLP
             out[kind] += m.weights * n_layers
     out[ModuleKind.EMBEDDING] = spec.vocab_size * spec.hidden_size
-    if not spec.tie_word_embeddings:
+    if not spec.tie_word_embeddings and spec.output_classes is None:  # a classifier has none
         out[ModuleKind.LM_HEAD] = spec.vocab_size * spec.hidden_size
     if spec.vision is not None:
         out[ModuleKind.VISION] = sum(m.weights for m in vision_matrices(spec.vision))
@@ -416,7 +416,7 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
 def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
     """(fan_in, fan_out, how many) for every weight matrix of the model, embeddings included."""
     shapes: list[tuple[int, int, int]] = [(spec.vocab_size, spec.hidden_size, 1)]
-    if not spec.tie_word_embeddings:
+    if not spec.tie_word_embeddings and spec.output_classes is None:
         shapes.append((spec.hidden_size, spec.vocab_size, 1))
     for shape, n_layers in layer_groups(spec):
         shapes += [(m.fan_in, m.fan_out, m.count * n_layers) for m in shape.matrices]

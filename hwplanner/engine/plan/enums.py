@@ -20,6 +20,9 @@ class Method(StrEnum):
     SIMPO = "simpo"
     PPO = "ppo"
     GRPO = "grpo"
+    # A reward model trained on preference pairs (Bradley–Terry: −log σ(r_chosen − r_rejected)),
+    # the policy's architecture with its LM head replaced by a one-output score head
+    REWARD = "reward"
 
     @property
     def is_training(self) -> bool:
@@ -49,17 +52,23 @@ class Method(StrEnum):
     @property
     def is_paired(self) -> bool:
         """Preference methods whose batches hold a chosen and a rejected sequence per example."""
-        return self in (Method.DPO, Method.ORPO, Method.SIMPO)
+        return self in (Method.DPO, Method.ORPO, Method.SIMPO, Method.REWARD)
+
+    @property
+    def scores_sequences(self) -> bool:
+        """Reward modelling: the model ends in a score per sequence, not logits over the
+        vocabulary (no LM-head loss to choose)."""
+        return self is Method.REWARD
 
     @property
     def reference_free(self) -> bool:
-        """ORPO (odds ratio on the policy alone) and SimPO (length-normalised reward) keep no
-        reference model."""
-        return self in (Method.ORPO, Method.SIMPO)
+        """ORPO (odds ratio on the policy alone), SimPO (length-normalised reward) and reward
+        modelling (a score per sequence) keep no reference model."""
+        return self in (Method.ORPO, Method.SIMPO, Method.REWARD)
 
 
 POST_TRAINING = frozenset(
-    {Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO}
+    {Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO, Method.REWARD}
 )
 
 

@@ -118,6 +118,12 @@ def frozen_weights(plan: Any, spec: Any) -> bool:
     return str(plan.base_method) not in ("pretrain", "full")
 
 
+def vocabulary_loss(plan: Any, spec: Any) -> bool:
+    """Training whose loss reads logits over the vocabulary (a reward model's score head gives
+    one number per sequence)."""
+    return bool(plan.method.is_training and not plan.method.scores_sequences)
+
+
 def post_training(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_post_training)
 
@@ -322,7 +328,7 @@ def serving_adapters(plan: Any, spec: Any) -> bool:
 
 
 def chunked_loss(plan: Any, spec: Any) -> bool:
-    return training(plan, spec) and str(plan.loss) in ("chunked", "chunked_linear")
+    return vocabulary_loss(plan, spec) and str(plan.loss) in ("chunked", "chunked_linear")
 
 
 def pageable(plan: Any, spec: Any) -> bool:

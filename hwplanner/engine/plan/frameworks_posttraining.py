@@ -33,7 +33,7 @@ from hwplanner.engine.plan.frameworks_training import (
 TRL = Framework(
     "trl",
     "TRL (Hugging Face)",
-    (*SFT_METHODS, *POST_METHODS),
+    (*SFT_METHODS, *POST_METHODS, Method.REWARD),
     {
         "precision": Precision.AMP,
         "optimizer_impl": OptimizerImpl.FOREACH,
@@ -70,6 +70,8 @@ TRL = Framework(
     method_defaults={
         Method.ORPO: {"loss": Loss.PLAIN},
         Method.SIMPO: {"loss": Loss.PLAIN},
+        # RewardTrainer's AutoModelForSequenceClassification has no LM head to fuse
+        Method.REWARD: {"loss": Loss.PLAIN},
         Method.GRPO: {
             "reference": Reference.NONE,
             "reward_model": RewardSource.FUNCTION,
@@ -105,7 +107,7 @@ TRL = Framework(
 OPENRLHF = Framework(
     "openrlhf",
     "OpenRLHF (Ray, vLLM, DeepSpeed)",
-    (*SFT_METHODS, Method.DPO, Method.PPO, Method.GRPO),
+    (*SFT_METHODS, Method.DPO, Method.PPO, Method.GRPO, Method.REWARD),
     {
         "precision": Precision.MIXED,
         "optimizer_impl": OptimizerImpl.FUSED,
@@ -245,7 +247,7 @@ LLAMAFACTORY_RLHF = Framework(
 SWIFT_RLHF = Framework(
     "swift-rlhf",
     "ms-swift (swift rlhf)",
-    (*SFT_METHODS, *POST_METHODS),
+    (*SFT_METHODS, *POST_METHODS, Method.REWARD),
     {
         "precision": Precision.BF16,
         "optimizer_impl": OptimizerImpl.FOREACH,
@@ -431,7 +433,7 @@ NEMO_RL = Framework(
 DEEPSPEED_CHAT = Framework(
     "deepspeed-chat",
     "DeepSpeed-Chat (hybrid engine)",
-    (Method.FULL, Method.LORA, Method.PPO),
+    (Method.FULL, Method.LORA, Method.PPO, Method.REWARD),
     {
         "precision": Precision.MIXED,
         "optimizer_impl": OptimizerImpl.FUSED,

@@ -102,6 +102,7 @@ METHOD_LABELS = {
     "simpo": "SimPO (pairs, no reference)",
     "ppo": "PPO (RL with a critic)",
     "grpo": "GRPO (RL, group of completions)",
+    "reward": "Reward model (preference pairs)",
 }
 PRECISION_LABELS = {
     "fp32": "fp32",
@@ -812,7 +813,7 @@ class Plan(Checked):
             "How logits and cross-entropy are computed: the logits are often the peak",
             "techniques",
             sheet=True,
-            applies=f.training,
+            applies=f.vocabulary_loss,
             choices=LOSS_LABELS,
         ),
     ] = Loss.PLAIN

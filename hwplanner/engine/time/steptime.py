@@ -133,7 +133,9 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     if (k := backward_layers(plan, spec)) is not None:
         # the layers below the adapted ones run forward only
         passes = 1 + (passes - 1) * k / spec.num_layers
-    return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * spec.vocab_size
+    # the loss over the vocabulary's logits (a classification head's: a few per sequence)
+    vocab = spec.vocab_size if spec.output_classes is None else 0
+    return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * vocab
 
 
 # PEFT's LoRA Linear (peft/tuners/lora/layer.py Linear.forward: result + lora_B(lora_A(

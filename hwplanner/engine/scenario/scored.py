@@ -1,0 +1,29 @@
+"""The model a reward-modelling plan trains: the policy's architecture as a sequence classifier.
+
+TRL's RewardTrainer loads AutoModelForSequenceClassification with num_labels=1, whose `score`
+layer (hidden → 1, no bias) takes the place of the LM head; OpenRLHF's reward model
+(get_llm_for_sequence_regression) and DeepSpeed-Chat's step-2 RewardModel put the same
+one-output head on the bare transformer. Each sequence's reward is that head's output at its
+last token, so no logits over the vocabulary are built.
+"""
+
+from __future__ import annotations
+
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.plan import Plan
+
+
+def as_trained(spec: ModelSpec, plan: Plan) -> ModelSpec:
+    """`spec` as `plan` trains it: with a one-output score head in place of the LM head for
+    reward modelling (a model that already ends in a classification head keeps it); the
+    official parameter total, which counts the LM head, no longer applies."""
+    if plan.method is not Method.REWARD or spec.output_classes is not None:
+        return spec
+    return spec.model_copy(
+        update={
+            "output_classes": 1,
+            "extra_params": spec.extra_params + spec.hidden_size,  # score: hidden × 1
+            "official_total_params": None,
+        }
+    )
