@@ -863,7 +863,7 @@ def test_a_reward_model_plan_says_so_and_refuses_what_it_lacks() -> None:
     # verl trains no reward model of its own; OpenRLHF, DeepSpeed-Chat, TRL and ms-swift do
     with pytest.raises(ValidationError, match="method"):
         Plan(method="reward", framework="verl")
-    for fw in ("trl", "openrlhf", "deepspeed-chat", "swift-rlhf"):
+    for fw in ("trl", "openrlhf", "deepspeed-chat", "swift-rlhf", "swift-megatron"):
         assert Plan(method="reward", framework=fw).method is Method.REWARD
 
 

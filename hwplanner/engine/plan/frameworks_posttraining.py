@@ -347,7 +347,7 @@ SWIFT_CORE: CoreLayers = {**MEGATRON_CORE, "expert_tp_is_tp": False}
 SWIFT_MEGATRON = Framework(
     "swift-megatron",
     "ms-swift Megatron (Megatron-SWIFT)",
-    (Method.PRETRAIN, Method.FULL, Method.LORA, Method.DPO, Method.KTO),
+    (Method.PRETRAIN, Method.FULL, Method.LORA, Method.DPO, Method.KTO, Method.REWARD),
     {
         "precision": Precision.MIXED_FP32_GRADS,
         "optimizer_impl": OptimizerImpl.FUSED,
