@@ -2745,10 +2745,6 @@
         <translation>每张 GPU 每次前向/反向处理的序列数</translation>
     </message>
     <message>
-        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; unset: gradient accumulation as given</source>
-        <translation>每个优化器步骤在所有数据并行 rank 上的序列数（NeMo global_batch_size、DeepSpeed train_batch_size）；据此设置梯度累积 = 全局批次 ÷（微批次 × 数据并行 rank 数），换成其他 GPU 数时亦同；未设置：沿用所填的梯度累积</translation>
-    </message>
-    <message>
         <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
         <translation>调度器同时运行的序列数（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未设置：框架默认值</translation>
     </message>
@@ -2939,6 +2935,10 @@
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
         <translation>保存的激活值在前向时移到主机内存，反向时取回（torchtune；Unsloth 卸载式检查点；Megatron-LM --cpu-offloading）</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; RL: completions per optimizer step, the step&apos;s completions split into ⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient accumulation as given (RL: one update a step)</source>
+        <translation>每个优化器步骤在所有数据并行 rank 上的序列数（NeMo global_batch_size、DeepSpeed train_batch_size）；据此设置梯度累积 = 全局批次 ÷（微批次 × 数据并行 rank 数），换成其他 GPU 数时亦同；RL：每个优化器步骤的补全数，每一步的补全分成 ⌈补全数 ÷ 全局批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未设置：沿用所填的梯度累积（RL：每步一次更新）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -3258,6 +3258,10 @@
     <message>
         <source>Default for the method</source>
         <translation>依方法默认</translation>
+    </message>
+    <message>
+        <source>accumulation as given (RL: one update a step)</source>
+        <translation>沿用所填的梯度累积（RL：每步一次更新）</translation>
     </message>
     <message>
         <source>all</source>
@@ -5128,6 +5132,10 @@
         <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
     </message>
     <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden × optimizer steps a step</source>
+        <translation>训练 FLOPs（策略 + 评论者）÷ (训练 GPU 数 × 稠密峰值 × 利用率) + 未隐藏的通信 × 每步的优化器步骤数</translation>
+    </message>
+    <message>
         <source>training tokens (packed, or samples that fill the sequence)</source>
         <translation>训练 token 数（已打包，或样本填满序列）</translation>
     </message>
@@ -5394,10 +5402,6 @@
     <message>
         <source>trained tokens ÷ seconds ÷ GPUs (while training; goodput excluded)</source>
         <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数（训练进行时；不含有效训练比例）</translation>
-    </message>
-    <message>
-        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden</source>
-        <translation>训练 FLOPs（策略 + 评论者）÷ (训练 GPU 数 × 稠密峰值 × 利用率) + 未隐藏的通信</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -6105,6 +6109,10 @@
         <translation>集合通信</translation>
     </message>
     <message>
+        <source>communication not hidden</source>
+        <translation>未隐藏的通信</translation>
+    </message>
+    <message>
         <source>completion tokens</source>
         <translation>回复 token 数</translation>
     </message>
@@ -6127,6 +6135,10 @@
     <message>
         <source>completions per step</source>
         <translation>每步回复数</translation>
+    </message>
+    <message>
+        <source>compute seconds</source>
+        <translation>计算秒数</translation>
     </message>
     <message>
         <source>compute seconds per step</source>
@@ -6731,6 +6743,10 @@
     <message>
         <source>optimizer steps</source>
         <translation>优化器步数</translation>
+    </message>
+    <message>
+        <source>optimizer steps a step</source>
+        <translation>每步的优化器步骤数</translation>
     </message>
     <message>
         <source>other W</source>
@@ -8762,6 +8778,10 @@
         <translation>{accum_given} 与全局批次决定的值不同（{sequences:,} 个序列 ÷（微批次 {micro_batch} × {dp} 个数据并行进程）= {accum}）；允许：未设置，或 {accum}</translation>
     </message>
     <message>
+        <source>{batch:,} completions per optimizer step is more than the step generates ({prompts:,} prompts × {each} completions = {completions:,}); allowed: 1 to {completions:,}</source>
+        <translation>每个优化器步骤 {batch:,} 个补全，多于每一步生成的数量（{prompts:,} 个提示 × {each} 个补全 = {completions:,}）；允许：1 到 {completions:,}</translation>
+    </message>
+    <message>
         <source>{chosen} experts per token: allowed from 1 to the {experts} experts</source>
         <translation>每个 token {chosen} 个专家：允许 1 到 {experts}（专家总数）</translation>
     </message>
@@ -8884,6 +8904,10 @@
     <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
         <translation>{what}平均 {mean:,} 个 token、最长 {longest:,}，无法均匀分布（最短的会少于 {floor:,} 个 token）：视为从 {floor:,} 到 {longest:,} 的长尾分布，即此平均值下熵最大的分布——多数短、少数很长，如 ShareGPT 等对话数据集；实际分布可能不同。</translation>
+    </message>
+    <message>
+        <source>× {updates} optimizer steps a step</source>
+        <translation>× 每步 {updates} 个优化器步骤</translation>
     </message>
     <message>
         <source>{most:,} is shorter than the average of {mean:,} tokens; allowed: {mean:,} or more</source>

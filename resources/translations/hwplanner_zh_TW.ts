@@ -2745,10 +2745,6 @@
         <translation>每張 GPU 每次前向／反向傳播的序列數</translation>
     </message>
     <message>
-        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; unset: gradient accumulation as given</source>
-        <translation>每個優化器步驟在所有資料並行 rank 上的序列數（NeMo global_batch_size、DeepSpeed train_batch_size）；據此設定梯度累積 = 全域批次 ÷（微批次 × 資料並行 rank 數），換成其他 GPU 數時亦同；未設定：沿用所填的梯度累積</translation>
-    </message>
-    <message>
         <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
         <translation>排程器同時執行的序列數（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未設定：框架預設值</translation>
     </message>
@@ -2939,6 +2935,10 @@
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
         <translation>保存的活化值在前向時移到主機記憶體，反向時取回（torchtune；Unsloth 卸載式檢查點；Megatron-LM --cpu-offloading）</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; RL: completions per optimizer step, the step&apos;s completions split into ⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient accumulation as given (RL: one update a step)</source>
+        <translation>每個優化器步驟在所有資料並行 rank 上的序列數（NeMo global_batch_size、DeepSpeed train_batch_size）；據此設定梯度累積 = 全域批次 ÷（微批次 × 資料並行 rank 數），換成其他 GPU 數時亦同；RL：每個優化器步驟的補全數，每一步的補全分成 ⌈補全數 ÷ 全域批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未設定：沿用所填的梯度累積（RL：每步一次更新）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -3258,6 +3258,10 @@
     <message>
         <source>Default for the method</source>
         <translation>依方法預設</translation>
+    </message>
+    <message>
+        <source>accumulation as given (RL: one update a step)</source>
+        <translation>沿用所填的梯度累積（RL：每步一次更新）</translation>
     </message>
     <message>
         <source>all</source>
@@ -5128,6 +5132,10 @@
         <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
     </message>
     <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden × optimizer steps a step</source>
+        <translation>訓練 FLOPs（策略 + 評論者）÷ (訓練 GPU 數 × 稠密峰值 × 使用率) + 未隱藏的通訊 × 每步的優化器步驟數</translation>
+    </message>
+    <message>
         <source>training tokens (packed, or samples that fill the sequence)</source>
         <translation>訓練 token 數（已打包，或樣本填滿序列）</translation>
     </message>
@@ -5394,10 +5402,6 @@
     <message>
         <source>trained tokens ÷ seconds ÷ GPUs (while training; goodput excluded)</source>
         <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數（訓練進行時；不含有效訓練比例）</translation>
-    </message>
-    <message>
-        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden</source>
-        <translation>訓練 FLOPs（策略 + 評論者）÷ (訓練 GPU 數 × 稠密峰值 × 使用率) + 未隱藏的通訊</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -6105,6 +6109,10 @@
         <translation>集合通訊</translation>
     </message>
     <message>
+        <source>communication not hidden</source>
+        <translation>未隱藏的通訊</translation>
+    </message>
+    <message>
         <source>completion tokens</source>
         <translation>回覆 token 數</translation>
     </message>
@@ -6127,6 +6135,10 @@
     <message>
         <source>completions per step</source>
         <translation>每步回覆數</translation>
+    </message>
+    <message>
+        <source>compute seconds</source>
+        <translation>計算秒數</translation>
     </message>
     <message>
         <source>compute seconds per step</source>
@@ -6731,6 +6743,10 @@
     <message>
         <source>optimizer steps</source>
         <translation>優化器步數</translation>
+    </message>
+    <message>
+        <source>optimizer steps a step</source>
+        <translation>每步的優化器步驟數</translation>
     </message>
     <message>
         <source>other W</source>
@@ -8762,6 +8778,10 @@
         <translation>{accum_given} 與全域批次決定的值不同（{sequences:,} 個序列 ÷（微批次 {micro_batch} × {dp} 個資料平行進程）= {accum}）；允許：未設定，或 {accum}</translation>
     </message>
     <message>
+        <source>{batch:,} completions per optimizer step is more than the step generates ({prompts:,} prompts × {each} completions = {completions:,}); allowed: 1 to {completions:,}</source>
+        <translation>每個優化器步驟 {batch:,} 個補全，多於每一步產生的數量（{prompts:,} 個提示 × {each} 個補全 = {completions:,}）；允許：1 到 {completions:,}</translation>
+    </message>
+    <message>
         <source>{chosen} experts per token: allowed from 1 to the {experts} experts</source>
         <translation>每個 token {chosen} 個專家：允許 1 到 {experts}（專家總數）</translation>
     </message>
@@ -8884,6 +8904,10 @@
     <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
         <translation>{what}平均 {mean:,} 個 token、最長 {longest:,}，無法均勻分布（最短的會少於 {floor:,} 個 token）：視為從 {floor:,} 到 {longest:,} 的長尾分布，即此平均值下熵最大的分布——多數短、少數很長，如 ShareGPT 等對話資料集；實際分布可能不同。</translation>
+    </message>
+    <message>
+        <source>× {updates} optimizer steps a step</source>
+        <translation>× 每步 {updates} 個優化器步驟</translation>
     </message>
     <message>
         <source>{most:,} is shorter than the average of {mean:,} tokens; allowed: {mean:,} or more</source>

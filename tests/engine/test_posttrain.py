@@ -873,3 +873,47 @@ def test_a_reward_model_step_has_no_generation_and_no_scoring() -> None:
     assert b.compute["generation_seconds"].value == 0
     assert b.compute["scoring_seconds"].value == 0
     assert b.compute["step_seconds"].value > 0
+
+
+def test_an_rl_step_splits_its_completions_into_global_batches() -> None:
+    """NeMo-RL's train_global_batch_size (verl ppo_mini_batch_size × n, OpenRLHF
+    train_batch_size): the step's 2,048 completions in global batches of 512 are 4 optimizer
+    steps, each rank accumulating its share of one batch; what the collectives do not hide is
+    paid per update, and each update's optimizer step and bubble lower the utilisation."""
+    from hwplanner.engine.plan.fields import batched_update
+    from hwplanner.engine.plan.layout import micro_batch_ceiling, rl_updates
+    from hwplanner.engine.posttrain.shape import shape
+
+    base = dict(
+        method="grpo",
+        framework="nemo-rl",
+        gpus_per_node=8,
+        nodes=2,
+        prompts_per_step=64,
+        completions=32,
+        micro_batch=4,
+    )
+    one, four = Plan(**base), Plan(**base, global_batch=512)  # type: ignore[arg-type]
+    assert rl_updates(one) == 1 and rl_updates(four) == 4
+    assert micro_batch_ceiling(one) == 128 and micro_batch_ceiling(four) == 32  # ÷ 16 ranks
+    assert shape(four).updates == 4
+    assert shape(four).policy.grad_accum == 8 and shape(one).policy.grad_accum == 32
+    assert shape(four).policy.global_batch is None  # the policy's plan is one update's
+    assert shape(four).tokens == shape(one).tokens  # the same completions are trained
+    assert batched_update(four, QWEN3_8B) and batched_update(Plan(method="lora"), QWEN3_8B)
+    assert not batched_update(Plan(method="inference"), QWEN3_8B)
+    work = Workload(steps=10)
+    b1, b4 = (
+        budget(QWEN3_8B, H100, p, work, estimate_memory(QWEN3_8B, H100, p)) for p in (one, four)
+    )
+    update1, update4 = b1.compute["training_seconds"], b4.compute["training_seconds"]
+    assert dict(update4.inputs)["optimizer steps a step"] == 4
+    assert update4.value > update1.value  # four optimizer steps where there was one
+    exposed1 = b1.network["exposed_comm_seconds"].value
+    assert b4.network["exposed_comm_seconds"].value == pytest.approx(
+        dict(update4.inputs)["communication not hidden"]
+    )
+    assert b4.network["exposed_comm_seconds"].value >= exposed1
+    # a global batch larger than the step's completions is refused by name
+    with pytest.raises(ValidationError, match=r"global_batch.*allowed: 1 to 2,048"):
+        Plan(**base, global_batch=4096)  # type: ignore[arg-type]

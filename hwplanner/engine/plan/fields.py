@@ -148,6 +148,13 @@ def offline_training(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_offline_training)
 
 
+def batched_update(plan: Any, spec: Any) -> bool:
+    """Training whose optimizer step takes a global batch of sequences: a fixed dataset's, or
+    an RL step's completions split into several updates (NeMo-RL train_global_batch_size,
+    verl ppo_mini_batch_size, OpenRLHF train_batch_size)."""
+    return bool(plan.method.is_offline_training or plan.method.is_rl)
+
+
 def token_trained(plan: Any, spec: Any) -> bool:
     """Training sized in tokens (post-training is sized in steps)."""
     return bool(plan.method.is_training and not plan.method.is_post_training)

@@ -179,11 +179,21 @@ def examples_per_step(plan: Any) -> int:
     return int(plan.micro_batch * plan.grad_accum * dp)
 
 
+def rl_updates(plan: Any) -> int:
+    """Optimizer steps an RL step takes: its completions split into global batches of
+    completions (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF
+    train_batch_size), one update when none is given."""
+    if not plan.method.is_rl or plan.global_batch is None:
+        return 1
+    return math.ceil(examples_per_step(plan) / int(plan.global_batch))
+
+
 def micro_batch_ceiling(plan: Any) -> int | None:
-    """The largest micro-batch that changes anything: an RL step's training ranks each train
-    their share of the step's completions, so a larger micro-batch is that share (None: no
-    ceiling but the field's own)."""
+    """The largest micro-batch that changes anything: an RL update's training ranks each train
+    their share of its completions (the step's, or its global batch's), so a larger
+    micro-batch is that share (None: no ceiling but the field's own)."""
     if not plan.method.is_rl:
         return None
     dp: int = training_gpus(plan) // (plan.tp * plan.pp)
-    return math.ceil(examples_per_step(plan) / max(dp, 1))
+    update = math.ceil(examples_per_step(plan) / rl_updates(plan))
+    return math.ceil(update / max(dp, 1))

@@ -377,12 +377,15 @@ class Plan(Checked):
             "Sequences per optimizer step over every data-parallel rank (NeMo "
             "global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = "
             "global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; "
-            "unset: gradient accumulation as given",
+            "RL: completions per optimizer step, the step's completions split into "
+            "⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl "
+            "ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient "
+            "accumulation as given (RL: one update a step)",
             "batch",
             unit="count",
             sheet=True,
-            applies=f.offline_training,
-            unset="gradient accumulation as given",
+            applies=f.batched_update,
+            unset="accumulation as given (RL: one update a step)",
         ),
     ] = Field(default=None, ge=1, le=100_000_000)
     global_batch_tokens: Annotated[

@@ -63,6 +63,20 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
         )
     if not method.is_rl:
         return None
+    completions = int(plan.prompts_per_step * plan.completions)
+    if plan.global_batch is not None and plan.global_batch > completions:
+        return refused(
+            "global_batch",
+            Message(
+                "{batch:,} completions per optimizer step is more than the step generates "
+                "({prompts:,} prompts × {each} completions = {completions:,}); allowed: 1 to "
+                "{completions:,}",
+                batch=plan.global_batch,
+                prompts=plan.prompts_per_step,
+                each=plan.completions,
+                completions=completions,
+            ),
+        )
     mean = plan.completion_len_mean
     if mean is not None and mean > plan.completion_len:
         return refused(

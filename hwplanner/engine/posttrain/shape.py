@@ -28,6 +28,7 @@ from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import (
     examples_per_step,
     micro_batch_ceiling,
+    rl_updates,
     training_gpus,
     training_layout,
 )
@@ -45,6 +46,7 @@ class Shape:
     sequences: int  # sequences the policy trains on per step (pairs count twice)
     seq_len: int  # tokens per trained sequence
     train_gpus: int
+    updates: int = 1  # optimizer steps per step (RL: its completions in global batches)
 
     @property
     def tokens(self) -> int:
@@ -64,12 +66,14 @@ def policy_plan(plan: Plan) -> Plan:
     if plan.method.is_paired:
         update["micro_batch"] = 2 * plan.micro_batch
     if plan.method.is_rl:
-        # each rank trains its share of the step's completions, micro-batch by micro-batch
+        # each rank trains its share of an update's completions (the step's, or a global
+        # batch of them), micro-batch by micro-batch
         per_rank = micro_batch_ceiling(plan) or plan.micro_batch
         micro = min(plan.micro_batch, per_rank)
         update["seq_len"] = plan.prompt_len + plan.completion_len
         update["micro_batch"] = micro
         update["grad_accum"] = math.ceil(per_rank / micro)
+        update["global_batch"] = None  # the policy's plan is one update's, its accumulation set
     return plan.model_copy(update=update)
 
 
@@ -80,7 +84,14 @@ def shape(plan: Plan) -> Shape:
     policy = policy_plan(plan)
     examples = examples_per_step(plan)
     per_example = 2 if plan.method.is_paired else 1
-    return Shape(policy, examples, examples * per_example, trained_len(plan), training_gpus(plan))
+    return Shape(
+        policy,
+        examples,
+        examples * per_example,
+        trained_len(plan),
+        training_gpus(plan),
+        rl_updates(plan),
+    )
 
 
 def trained_len(plan: Plan) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -153,8 +154,32 @@ def offload_seconds(gpu: GpuSpec, memory: MemoryEstimate) -> Figure:
     )
 
 
-def _seconds(key: str, label: str, value: float, formula: str, source: str = "") -> Figure:
-    return Figure(key, label, value, "seconds", formula, (), source)
+def per_rl_step(comm: Communication, updates: int) -> Communication:
+    """One update's collectives as the RL step's: its bytes and seconds × the step's optimizer
+    steps (the bandwidths that keep them hidden are rates, unchanged)."""
+    if updates == 1:
+        return comm
+    said = Message("× {updates} optimizer steps a step", updates=updates)
+
+    def times(fig: Figure) -> Figure:
+        return fig._replace(value=fig.value * updates, notes=(*fig.notes, said))
+
+    return comm._replace(
+        traffic=tuple(times(f) for f in comm.traffic),
+        step_seconds=times(comm.step_seconds),
+        exposed_seconds=times(comm.exposed_seconds),
+    )
+
+
+def _seconds(
+    key: str,
+    label: str,
+    value: float,
+    formula: str,
+    source: str = "",
+    inputs: tuple[tuple[str, float], ...] = (),
+) -> Figure:
+    return Figure(key, label, value, "seconds", formula, inputs, source)
 
 
 def step_time(
@@ -187,13 +212,17 @@ def step_time(
         train_s = (train.model.value + critic_model) / rate
     else:
         train_s = (train.hardware.value + critic_hw) / rate
-    # The policy update overlaps its collectives like a training step (time/overlap.py); its
-    # backward is about two thirds of the update's compute.
+    # Each of the step's updates overlaps its collectives like a training step
+    # (time/overlap.py) over its share of the compute, its backward about two thirds of it;
+    # what is not hidden is paid once per update.
     layers = -(-spec.num_layers // policy.pp)
-    windows = Windows(train_s, train_s * 2 / 3 / policy.grad_accum, policy.grad_accum, layers)
+    each = train_s / sh.updates
+    windows = Windows(each, each * 2 / 3 / policy.grad_accum, policy.grad_accum, layers)
     comm = communication(
         spec, gpu, policy, memory.trainable_params, windows, workload.inter_node_gbit_per_node
     )
+    comm = per_rl_step(comm, sh.updates)
+    exposed = comm.exposed_seconds.value
     sequences = int(memory.extras.get("rollout_sequences", 0))
     gen = generation_seconds(spec, gpu, plan, sh, sequences)
     sync = sync_seconds(gpu, plan, sh, counts)
@@ -207,10 +236,15 @@ def step_time(
     training = _seconds(
         "training_seconds",
         "Policy update",
-        train_s + comm.exposed_seconds.value,
+        train_s + exposed,
         "training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + "
-        "communication not hidden",
+        "communication not hidden × optimizer steps a step",
         hfu.source,
+        inputs=(
+            ("compute seconds", train_s),
+            ("communication not hidden", exposed),
+            ("optimizer steps a step", sh.updates),
+        ),
     )
     parts = (gen, scoring, training, sync, host)
     step_value = sum(p.value for p in parts)
