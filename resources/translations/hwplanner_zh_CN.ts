@@ -5320,10 +5320,6 @@
         <translation>原始 + 已分词数据集 + 保留的检查点 + 最终权重 + 基座模型</translation>
     </message>
     <message>
-        <source>replicas × requests ending a step × output tokens ÷ step seconds (offline batch: every slot full; each step decodes and prefills, in one forward, the prompts of the requests that replace those ending)</source>
-        <translation>副本数 × 每步结束的请求数 × 输出 token 数 ÷ 每步秒数（离线批次：每个槽位都满；每一步在同一次前向传播中解码，并预填充替代已结束请求的新请求提示）</translation>
-    </message>
-    <message>
         <source>seconds ÷ 3600</source>
         <translation>秒数 ÷ 3600</translation>
     </message>
@@ -6989,10 +6985,6 @@
         <translation>请求数</translation>
     </message>
     <message>
-        <source>requests ending a step</source>
-        <translation>每步结束的请求数</translation>
-    </message>
-    <message>
         <source>requests in the run</source>
         <translation>轮次中的请求数</translation>
     </message>
@@ -7099,10 +7091,6 @@
     <message>
         <source>sequences</source>
         <translation>序列数</translation>
-    </message>
-    <message>
-        <source>sequences decoding</source>
-        <translation>解码中的序列数</translation>
     </message>
     <message>
         <source>sequences on this GPU</source>

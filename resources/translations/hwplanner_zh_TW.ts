@@ -5320,10 +5320,6 @@
         <translation>原始 + 已分詞資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
     </message>
     <message>
-        <source>replicas × requests ending a step × output tokens ÷ step seconds (offline batch: every slot full; each step decodes and prefills, in one forward, the prompts of the requests that replace those ending)</source>
-        <translation>副本數 × 每步結束的請求數 × 輸出 token 數 ÷ 每步秒數（離線批次：每個槽位皆滿；每一步在同一次前向傳播中解碼，並預填取代已結束請求的新請求提示）</translation>
-    </message>
-    <message>
         <source>seconds ÷ 3600</source>
         <translation>秒數 ÷ 3600</translation>
     </message>
@@ -6989,10 +6985,6 @@
         <translation>請求數</translation>
     </message>
     <message>
-        <source>requests ending a step</source>
-        <translation>每步結束的請求數</translation>
-    </message>
-    <message>
         <source>requests in the run</source>
         <translation>回合中的請求數</translation>
     </message>
@@ -7099,10 +7091,6 @@
     <message>
         <source>sequences</source>
         <translation>序列數</translation>
-    </message>
-    <message>
-        <source>sequences decoding</source>
-        <translation>解碼中的序列數</translation>
     </message>
     <message>
         <source>sequences on this GPU</source>

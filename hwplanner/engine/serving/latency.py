@@ -1096,28 +1096,6 @@ class Replica:
         tpot_mean = tpot / gapped if gapped else 0.0
         return Point(users_n, slots, ttft / requests, tpot_mean, requests / length, 0.0)
 
-    def saturated(self, slots: float) -> tuple[int, float, float]:
-        """An offline queue that never empties, every slot kept full, as a continuous-batching
-        scheduler runs it: each step decodes the sequences running and, in the same forward
-        (mixed_step_s), prefills the prompts of the requests that replace those ending. A
-        request's last prompt chunk samples its first token, so a decoding sequence ends every
-        (o − 1) ÷ t steps: r = N·t ÷ (o − 1) requests a step, each p − c prompt tokens (t tokens
-        a step, c of the prompt cached). Where the step's token budget B leaves less room, fewer
-        sequences decode: N = B ÷ (t·(p − c) ÷ (o − 1) + k + 1), the other slots waiting on their
-        prompts; answers of one token are prefills alone. (sequences decoding, requests a step,
-        step seconds)."""
-        t = self.tokens_per_step
-        new = max(self.prompt - self.cached, 1)
-        budget = self.cfg.batched_tokens or math.inf
-        context = self.cached + new / 2
-        if self.output <= 1:  # every request a prompt: as many as the slots and budget take
-            requests = min(slots, budget / new)
-            return 0, requests, self.mixed_step_s(0, requests * new, context)
-        per_seq = t / (self.output - 1)  # requests a step per decoding sequence
-        decoding = max(int(min(slots, budget / (per_seq * new + self.k + 1))), 1)
-        requests = decoding * per_seq
-        return decoding, requests, self.mixed_step_s(decoding, requests * new, context)
-
     def _run_lengths(self, i: int) -> tuple[float, float]:
         """The prompt and output tokens of a run's i-th request: the averages, or where they
         spread, points of the even spread taken in a low-discrepancy order (the golden

@@ -131,7 +131,7 @@ def serving_levels(
         **(_percentiles(replica, plan, rate) if rate is not None and runs else {}),
         "request_latency_s": _request_latency(replica, shown, runs),
         **({"run_output_tokens_per_s": _run_output(replica, plan, shown, run)} if run else {}),
-        "offline_output_tokens_per_s": _offline(replica, plan, spec, pool, runs),
+        "offline_output_tokens_per_s": _offline(replica, plan, pool, runs),
         "kv_pool_tokens": pool.figure_tokens,
         "concurrency_limit": pool.figure_limit,
         "max_concurrency_at_slo": _best(best_c, workload, pool, one),
@@ -527,53 +527,25 @@ def _max_rate(
     )
 
 
-def _offline(r: Replica, plan: Plan, spec: ModelSpec, pool: Pool, runs: bool) -> Figure:
+def _offline(r: Replica, plan: Plan, pool: Pool, runs: bool) -> Figure:
     """Offline (batch) throughput: every request queued at once, so the replica runs as many
-    sequences as its KV cache and scheduler hold. Continuous batching in one stage (the plans
-    a benchmark run is simulated for): its steps mix the decodes with the prompts of the
-    requests that replace those ending, the weights read once for both (Replica.saturated,
-    as the run's steps are). Otherwise the closed loop at that many users (a prefill apart
-    from the decodes: static batches, disaggregated or pipelined replicas)."""
-    inputs: tuple[tuple[str, float], ...]
-    if not (runs and math.isfinite(pool.limit)):
-        value, inputs = math.inf, (("sequences running", pool.limit),)
-        formula = MIXED_OFFLINE
-    elif benchmark_run(plan, spec):  # the replicas Replica.run simulates
-        decoding, requests, step = r.saturated(pool.limit)
-        value = requests * r.output / step * plan.decode_replicas
-        formula = MIXED_OFFLINE
-        inputs = (
-            ("sequences running", pool.limit),
-            ("sequences decoding", decoding),
-            ("requests ending a step", requests),
-            ("output tokens", r.output),
-            ("step seconds", step),
-        )
-    else:
-        full = r.at(pool.limit)
-        value = full.requests_per_second * r.output * plan.decode_replicas
-        formula = CLOSED_OFFLINE
-        inputs = (("sequences running", pool.limit), ("output tokens", r.output))
+    sequences as its KV cache and scheduler hold, prefills included."""
+    full = r.at(pool.limit) if runs and math.isfinite(pool.limit) else None
+    value = full.requests_per_second * r.output * plan.decode_replicas if full else math.inf
     return Figure(
         "offline_output_tokens_per_s",
         "Output tokens/s with every request queued",
         value,
         "tokens/s",
-        formula,
-        (_replicas_input(plan), *inputs),
+        "replicas × sequences the KV cache holds ÷ request time × output tokens (offline "
+        "batch: the queue never empties)",
+        (
+            _replicas_input(plan),
+            ("sequences running", pool.limit),
+            ("output tokens", r.output),
+        ),
         LATENCY_SOURCE,
     )
-
-
-MIXED_OFFLINE = (
-    "replicas × requests ending a step × output tokens ÷ step seconds (offline batch: every "
-    "slot full; each step decodes and prefills, in one forward, the prompts of the requests "
-    "that replace those ending)"
-)
-CLOSED_OFFLINE = (
-    "replicas × sequences the KV cache holds ÷ request time × output tokens (offline "
-    "batch: the queue never empties)"
-)
 
 
 def _load(p: Point, rate: float | None) -> tuple[str, float]:
