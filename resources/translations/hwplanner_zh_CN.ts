@@ -2938,7 +2938,7 @@
     </message>
     <message>
         <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; RL: completions per optimizer step, the step&apos;s completions split into ⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient accumulation as given (RL: one update a step)</source>
-        <translation>每个优化器步骤在所有数据并行 rank 上的序列数（NeMo global_batch_size、DeepSpeed train_batch_size）；据此设置梯度累积 = 全局批次 ÷（微批次 × 数据并行 rank 数），换成其他 GPU 数时亦同；RL：每个优化器步骤的补全数，每一步的补全分成 ⌈补全数 ÷ 全局批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未设置：沿用所填的梯度累积（RL：每步一次更新）</translation>
+        <translation>每个优化器步骤在所有数据并行 rank 上的序列数（NeMo global_batch_size、DeepSpeed train_batch_size）；据此设置梯度累积 = 全局批次 ÷（微批次 × 数据并行 rank 数），换成其他 GPU 数时亦同；强化学习：每个优化器步骤的回复数，每一步的回复分成 ⌈回复数 ÷ 全局批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未设置：沿用所填的梯度累积（强化学习：每步一次更新）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -3261,7 +3261,7 @@
     </message>
     <message>
         <source>accumulation as given (RL: one update a step)</source>
-        <translation>沿用所填的梯度累积（RL：每步一次更新）</translation>
+        <translation>沿用所填的梯度累积（强化学习：每步一次更新）</translation>
     </message>
     <message>
         <source>all</source>
@@ -8662,6 +8662,10 @@
         <translation>路由专家的 FLOPs 以其 Triton 融合 MoE 内核所达到的峰值比例执行：它们在预填充 FLOPs 中以 × 利用率 ÷ 该比例计入</translation>
     </message>
     <message>
+        <source>the step&apos;s {completions:,} completions cannot be shared by the {dp} training data-parallel ranks; allowed: unset, or more completions per step</source>
+        <translation>每步的 {completions:,} 个回复无法由 {dp} 个训练数据并行 rank 平分；允许：不设置，或增加每步的回复数</translation>
+    </message>
+    <message>
         <source>the {dense} dense layers before the experts must be fewer than the {layers} layers</source>
         <translation>专家层之前的 {dense} 个稠密层必须少于总层数 {layers}</translation>
     </message>
@@ -8767,7 +8771,11 @@
     </message>
     <message>
         <source>{batch:,} completions per optimizer step is more than the step generates ({prompts:,} prompts × {each} completions = {completions:,}); allowed: 1 to {completions:,}</source>
-        <translation>每个优化器步骤 {batch:,} 个补全，多于每一步生成的数量（{prompts:,} 个提示 × {each} 个补全 = {completions:,}）；允许：1 到 {completions:,}</translation>
+        <translation>每个优化器步骤 {batch:,} 个回复，多于每一步生成的数量（{prompts:,} 个提示 × {each} 个回复 = {completions:,}）；允许：1 到 {completions:,}</translation>
+    </message>
+    <message>
+        <source>{batch:,} completions per optimizer step must be shared equally by the {dp} training data-parallel ranks and divide the step&apos;s {completions:,}; allowed: {allowed}</source>
+        <translation>每个优化器步骤 {batch:,} 个回复，必须能由 {dp} 个训练数据并行 rank 平分，并能整除每步的 {completions:,} 个回复；允许：{allowed}</translation>
     </message>
     <message>
         <source>{chosen} experts per token: allowed from 1 to the {experts} experts</source>
@@ -9839,7 +9847,7 @@
     </message>
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
-        <translation>推理引擎的份额（{budget}）容纳不下它的权重（{weights}）加上一个补全的 KV 缓存：请调高 {field}。</translation>
+        <translation>推理引擎的份额（{budget}）容纳不下它的权重（{weights}）加上一个回复的 KV 缓存：请调高 {field}。</translation>
     </message>
     <message>
         <source>The output layer stays in host RAM ({host}) and runs on the CPU: llama.cpp puts it on the GPU only when gpu_layers exceeds the model&apos;s layers (-ngl 99).</source>

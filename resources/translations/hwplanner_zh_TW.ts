@@ -2938,7 +2938,7 @@
     </message>
     <message>
         <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; RL: completions per optimizer step, the step&apos;s completions split into ⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient accumulation as given (RL: one update a step)</source>
-        <translation>每個優化器步驟在所有資料並行 rank 上的序列數（NeMo global_batch_size、DeepSpeed train_batch_size）；據此設定梯度累積 = 全域批次 ÷（微批次 × 資料並行 rank 數），換成其他 GPU 數時亦同；RL：每個優化器步驟的補全數，每一步的補全分成 ⌈補全數 ÷ 全域批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未設定：沿用所填的梯度累積（RL：每步一次更新）</translation>
+        <translation>每個優化器步驟在所有資料並行 rank 上的序列數（NeMo global_batch_size、DeepSpeed train_batch_size）；據此設定梯度累積 = 全域批次 ÷（微批次 × 資料並行 rank 數），換成其他 GPU 數時亦同；強化學習：每個優化器步驟的回覆數，每一步的回覆分成 ⌈回覆數 ÷ 全域批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未設定：沿用所填的梯度累積（強化學習：每步一次更新）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -3261,7 +3261,7 @@
     </message>
     <message>
         <source>accumulation as given (RL: one update a step)</source>
-        <translation>沿用所填的梯度累積（RL：每步一次更新）</translation>
+        <translation>沿用所填的梯度累積（強化學習：每步一次更新）</translation>
     </message>
     <message>
         <source>all</source>
@@ -8662,6 +8662,10 @@
         <translation>路由專家的 FLOPs 以其 Triton 融合 MoE 核心所達到的峰值比例執行：它們在預填充 FLOPs 中以 × 使用率 ÷ 該比例計入</translation>
     </message>
     <message>
+        <source>the step&apos;s {completions:,} completions cannot be shared by the {dp} training data-parallel ranks; allowed: unset, or more completions per step</source>
+        <translation>每步的 {completions:,} 個回覆無法由 {dp} 個訓練資料並行 rank 平分；允許：不設定，或增加每步的回覆數</translation>
+    </message>
+    <message>
         <source>the {dense} dense layers before the experts must be fewer than the {layers} layers</source>
         <translation>專家層之前的 {dense} 個稠密層必須少於總層數 {layers}</translation>
     </message>
@@ -8767,7 +8771,11 @@
     </message>
     <message>
         <source>{batch:,} completions per optimizer step is more than the step generates ({prompts:,} prompts × {each} completions = {completions:,}); allowed: 1 to {completions:,}</source>
-        <translation>每個優化器步驟 {batch:,} 個補全，多於每一步產生的數量（{prompts:,} 個提示 × {each} 個補全 = {completions:,}）；允許：1 到 {completions:,}</translation>
+        <translation>每個優化器步驟 {batch:,} 個回覆，多於每一步產生的數量（{prompts:,} 個提示 × {each} 個回覆 = {completions:,}）；允許：1 到 {completions:,}</translation>
+    </message>
+    <message>
+        <source>{batch:,} completions per optimizer step must be shared equally by the {dp} training data-parallel ranks and divide the step&apos;s {completions:,}; allowed: {allowed}</source>
+        <translation>每個優化器步驟 {batch:,} 個回覆，必須能由 {dp} 個訓練資料並行 rank 平分，並能整除每步的 {completions:,} 個回覆；允許：{allowed}</translation>
     </message>
     <message>
         <source>{chosen} experts per token: allowed from 1 to the {experts} experts</source>
@@ -9839,7 +9847,7 @@
     </message>
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
-        <translation>推論引擎的份額（{budget}）容納不下它的權重（{weights}）加上一個補全的 KV 快取：請調高 {field}。</translation>
+        <translation>推論引擎的份額（{budget}）容納不下它的權重（{weights}）加上一個回覆的 KV 快取：請調高 {field}。</translation>
     </message>
     <message>
         <source>The output layer stays in host RAM ({host}) and runs on the CPU: llama.cpp puts it on the GPU only when gpu_layers exceeds the model&apos;s layers (-ngl 99).</source>

@@ -917,3 +917,62 @@ def test_an_rl_step_splits_its_completions_into_global_batches() -> None:
     # a global batch larger than the step's completions is refused by name
     with pytest.raises(ValidationError, match=r"global_batch.*allowed: 1 to 2,048"):
         Plan(**base, global_batch=4096)  # type: ignore[arg-type]
+
+
+def test_a_reward_model_keeps_nothing_of_the_lm_head() -> None:
+    """Found by review: the classifier's tied embedding gains no second (output) gradient, a
+    LoRA run's trainable copies are the input embedding's alone, a pipeline's last stage holds
+    no embedding copy as its output layer, an LM-head bias goes with the head, a model without a
+    head gets the score head, and the loss kernel changes nothing."""
+    from hwplanner.engine.model.params import count_params, embedding_copies
+    from hwplanner.engine.scenario.scored import as_trained
+    from hwplanner.engine.scenario.sharding import model_slice
+
+    tied = QWEN3_8B.model_copy(update={"tie_word_embeddings": True})
+    reward = Plan(method="reward", precision="bf16", recompute="none", zero=0)
+    rm = as_trained(tied, reward)
+    untied_rm = as_trained(QWEN3_8B, reward)
+    # the same classifier whether or not the LM head was tied to the embedding
+    assert count_params(rm).total == count_params(untied_rm).total == SCORED
+    m_tied, m_untied = (estimate_memory(s, H100, reward) for s in (tied, QWEN3_8B))
+    assert m_tied.total_bytes == pytest.approx(m_untied.total_bytes)
+    lora = Plan(method="lora", train_embeddings=True)
+    assert embedding_copies(rm, lora) == QWEN3_8B.vocab_size * 4096
+    assert embedding_copies(tied, lora) == 2 * QWEN3_8B.vocab_size * 4096
+    # pipeline stages of the classifier add up to it, with no output-layer copy
+    pp = Plan(method="full", gpus_per_node=4, pp=4)
+    counts = count_params(rm)
+    stages = [
+        model_slice(rm, pp, first=s == 0, last=s == 3).params
+        for s in range(4)  # every stage's share, the first and last their ends
+    ]
+    assert sum(stages) == pytest.approx(counts.total, rel=0.02)
+    assert (
+        model_slice(rm, pp, first=False, last=True).params
+        < model_slice(tied, pp, first=False, last=True).params
+    )
+    biased = QWEN3_8B.model_copy(update={"lm_head_bias": True})
+    assert count_params(as_trained(biased, reward)).lm_head == 0
+    headless = QWEN3_8B.model_copy(update={"output_classes": 0})
+    assert as_trained(headless, reward).output_classes == 1
+    plain = estimate_memory(QWEN3_8B, H100, Plan(method="reward", loss="plain"))
+    fused = estimate_memory(QWEN3_8B, H100, Plan(method="reward", loss="fused_linear"))
+    assert plain.total_bytes == fused.total_bytes
+
+
+def test_an_rl_global_batch_is_shared_equally_and_makes_whole_updates() -> None:
+    """Found by review: a global batch the training ranks cannot share equally (or that leaves
+    a part of an update) counted micro-batches that do not exist; refused by name with the
+    values allowed. A context-parallel group shares its sequences: the ranks are GPUs ÷ (tp ×
+    pp × cp)."""
+    from hwplanner.engine.plan.layout import micro_batch_ceiling
+
+    base = dict(method="grpo", framework="verl", gpus_per_node=8, prompts_per_step=16)
+    for bad in (1, 9, 12):
+        with pytest.raises(ValidationError, match=r"global_batch.*allowed: 8, 16, 32, 64"):
+            Plan(**base, completions=16, global_batch=bad)  # type: ignore[arg-type]
+    with pytest.raises(ValidationError, match="cannot be shared by the 8"):
+        Plan(**{**base, "prompts_per_step": 2}, completions=2, global_batch=2)  # type: ignore[arg-type]
+    assert Plan(**base, completions=16, global_batch=64).global_batch == 64  # type: ignore[arg-type]
+    cp = Plan(**base, completions=16, cp=2)  # type: ignore[arg-type]
+    assert micro_batch_ceiling(cp) == 256 // 4  # 4 data-parallel ranks of 2 GPUs each

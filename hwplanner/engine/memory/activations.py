@@ -62,6 +62,7 @@ from hwplanner.engine.plan.plan import (
     Attention,
     CpKind,
     Fp8Recipe,
+    Loss,
     Method,
     Plan,
     Precision,
@@ -688,7 +689,8 @@ def activation_bytes(
         # a classification head: one pooled position per sequence, not a vocabulary per token
         vocab_tok = spec.output_classes / plan.seq_len
     loss = loss_bytes(
-        plan.loss,
+        # a classifier's few outputs: no loss kernel over a vocabulary to choose
+        plan.loss if spec.output_classes is None else Loss.PLAIN,
         plan.loss_chunks,
         compiled=plan.compile,
         tokens=tokens,

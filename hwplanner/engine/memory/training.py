@@ -363,7 +363,8 @@ def _backward_moment(
     embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
     late_grads = grads.all - (vocab_grad / sh.grad_shards if embedding_trains else 0.0)
     moments = [start, (late_grads, last_layer)]
-    if embedding_trains and sl.last and spec.tie_word_embeddings:
+    # a classifier's head is its own (output_classes): no output gradient joins the embedding's
+    if embedding_trains and sl.last and spec.tie_word_embeddings and spec.output_classes is None:
         moments.append((grads.all, 2 * vocab_grad))
     return max(moments, key=sum)
 

@@ -198,7 +198,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     a_e, m_e, _, _, _, vec_e = split(encoder) if n_enc else (0, 0, 0, 0, 0, 0)
     embedding = v * d
     lm_head = 0 if spec.tie_word_embeddings or spec.output_classes is not None else v * d
-    if spec.lm_head_bias:
+    if spec.lm_head_bias and spec.output_classes is None:
         lm_head += v
     lookup = spec.extra_embedding_rows * d
     # per-layer embeddings: their table (lookups), the projection of the hidden state into them
@@ -426,10 +426,11 @@ def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
 def embedding_copies(spec: ModelSpec, plan: Plan) -> int:
     """Parameters of the trainable copies of the input embedding and the output layer that
     PEFT's modules_to_save adds beside the adapters (one of each, a tied model's too: PEFT
-    wraps each module apart); 0 without them."""
+    wraps each module apart; a classifier's, the input embedding's alone); 0 without them."""
     if not (plan.method.is_peft and plan.train_embeddings):
         return 0
-    return 2 * spec.vocab_size * spec.hidden_size
+    copies = 2 if spec.output_classes is None else 1
+    return copies * spec.vocab_size * spec.hidden_size
 
 
 def embedding_copy_bytes(plan: Plan) -> float:

@@ -188,12 +188,17 @@ def rl_updates(plan: Any) -> int:
     return math.ceil(examples_per_step(plan) / int(plan.global_batch))
 
 
+def rl_data_parallel(plan: Any) -> int:
+    """The data-parallel ranks an RL update's completions are shared by: the training GPUs ÷
+    (tp × pp × cp), a context-parallel group splitting each of its sequences."""
+    return max(training_gpus(plan) // int(plan.tp * plan.pp * plan.cp), 1)
+
+
 def micro_batch_ceiling(plan: Any) -> int | None:
     """The largest micro-batch that changes anything: an RL update's training ranks each train
     their share of its completions (the step's, or its global batch's), so a larger
     micro-batch is that share (None: no ceiling but the field's own)."""
     if not plan.method.is_rl:
         return None
-    dp: int = training_gpus(plan) // (plan.tp * plan.pp)
     update = math.ceil(examples_per_step(plan) / rl_updates(plan))
-    return math.ceil(update / max(dp, 1))
+    return math.ceil(update / rl_data_parallel(plan))

@@ -10,7 +10,12 @@ from typing import Any
 
 from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
-from hwplanner.engine.plan.layout import layout_problem, rollout_gpus, training_gpus
+from hwplanner.engine.plan.layout import (
+    layout_problem,
+    rl_data_parallel,
+    rollout_gpus,
+    training_gpus,
+)
 
 
 def _layout_problem(plan: Any) -> str | None:
@@ -75,6 +80,35 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 prompts=plan.prompts_per_step,
                 each=plan.completions,
                 completions=completions,
+            ),
+        )
+    dp = rl_data_parallel(plan)
+    batch = plan.global_batch
+    if batch is not None and dp > completions:
+        return refused(
+            "global_batch",
+            Message(
+                "the step's {completions:,} completions cannot be shared by the {dp} training "
+                "data-parallel ranks; allowed: unset, or more completions per step",
+                completions=completions,
+                dp=dp,
+            ),
+        )
+    if batch is not None and (batch % dp or completions % batch):
+        # each rank trains an equal share of every update, and the step's completions make
+        # whole updates (NeMo-RL and verl assert both)
+        return refused(
+            "global_batch",
+            Message(
+                "{batch:,} completions per optimizer step must be shared equally by the {dp} "
+                "training data-parallel ranks and divide the step's {completions:,}; allowed: "
+                "{allowed}",
+                batch=batch,
+                dp=dp,
+                completions=completions,
+                allowed=", ".join(
+                    f"{g:,}" for g in range(dp, completions + 1, dp) if completions % g == 0
+                ),
             ),
         )
     mean = plan.completion_len_mean

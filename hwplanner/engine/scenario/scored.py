@@ -16,9 +16,10 @@ from hwplanner.engine.plan.plan import Plan
 
 def as_trained(spec: ModelSpec, plan: Plan) -> ModelSpec:
     """`spec` as `plan` trains it: with a one-output score head in place of the LM head for
-    reward modelling (a model that already ends in a classification head keeps it); the
+    reward modelling (a model that already ends in a classification head keeps it, one with
+    no head gets the score head); the
     official parameter total, which counts the LM head, no longer applies."""
-    if plan.method is not Method.REWARD or spec.output_classes is not None:
+    if plan.method is not Method.REWARD or spec.output_classes:  # a head of its own already
         return spec
     return spec.model_copy(
         update={

@@ -206,7 +206,10 @@ def _slice(
         held += (counts.embedding + per_layer) / tp
     if last:
         final_norm = counts.non_layer - counts.embedding - counts.lm_head - per_layer
-        held += (counts.lm_head or (0 if first else counts.embedding)) / tp + final_norm
+        # a tied model's last stage keeps a copy of the embedding as its output layer (not a
+        # classifier's, whose head is its own)
+        tied_copy = counts.embedding if counts.output_tied and not first else 0
+        held += (counts.lm_head or tied_copy) / tp + final_norm
     per_dense = counts.per_dense_layer / tp
     per_moe = 0.0
     if counts.moe_layers:
@@ -283,7 +286,7 @@ def _grouped_slice(
         held += (counts.embedding + per_layer) / div("embedding")
     if last:
         final_norm = counts.non_layer - counts.embedding - counts.lm_head - per_layer
-        head = counts.lm_head or (0 if first else counts.embedding)
+        head = counts.lm_head or (counts.embedding if counts.output_tied and not first else 0)
         held += head / div("lm_head") + final_norm
     base = _slice(spec, tp, 1, ep, first, last)
     return Slice(

@@ -41,6 +41,7 @@ from hwplanner.engine.plan.fields import (
     modules_recomputed,
     problem,
     reward_model_id,
+    vocabulary_loss,
 )
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
@@ -104,7 +105,7 @@ class PlanError(ValueError):
 
 def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     """(field, shown value, offer key) of every training technique the plan turns on."""
-    if plan.loss.is_technique:
+    if plan.loss.is_technique and vocabulary_loss(plan, None):
         yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
     if plan.optimizer in OFFERED_OPTIMIZERS:
         yield (
