@@ -143,6 +143,9 @@ def readable(
         translate("Recommend", "ok?"),
     ]
     shown = [o for options in (rec.by_time, rec.by_cost) for o in options[:top]]
+    serving = any(o.latency_s is not None for o in shown)
+    if serving:  # a serving plan's speed is its requests' latency at the load
+        cols[3] = translate("Recommend", "latency")
     name_w = max([width_of(cols[1]), *(width_of(o.gpu.name) for o in shown)])
     where_w = max(width_of(w) for w in (*where.values(), cols[2]))
     count_w = max(5, width_of(cols[0]))
@@ -165,7 +168,7 @@ def readable(
             lines.append(
                 f"  {rpad(str(o.gpus), count_w)}  {pad(o.gpu.name, name_w)} "
                 f"{pad(where[o.where], where_w)} "
-                f"{rpad(format_duration(o.seconds), 12)} "
+                f"{rpad(format_duration(o.speed_key), 12)} "
                 f"{rpad(format_usd(o.usd, o.budget.currency), 10)} "
                 f"{rpad(_purchase(o), 10)}  {_verdict(o, budget_given)}"
             )

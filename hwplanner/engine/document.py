@@ -425,6 +425,8 @@ class RecommendOption(_Doc):
     # fewer cache blocks than its default max_num_seqs: the most that starts); null: default
     max_num_seqs: int | None
     hours: Number
+    # serving: a request's latency at the plan's load, what "fastest" ranks by; null: training
+    request_latency_s: Number
     usd: Number
     run_usd: Number
     purchase_usd: Number
@@ -462,7 +464,9 @@ class RecommendDocument(_Doc):
         "null when none is given"
     )
     by_time: list[RecommendOption] = Field(
-        description="options that meet every constraint given, fastest first: `gpu, gpus, "
+        description="options that meet every constraint given, fastest first (serving: the "
+        "lowest request latency at the plan's load, `request_latency_s`; its `hours` are the "
+        "replicas' busy time, which follows the load): `gpu, gpus, "
         "where` (cloud or owned), `instance, zero, tp, pp, hours, usd` (= `run_usd`), "
         "`purchase_usd, memory_gib_per_gpu`, and "
         "`meets_deadline, meets_budget, meets_load, purchase_within_budget` (null: no such "

@@ -10812,6 +10812,10 @@
         <translation>符合？</translation>
     </message>
     <message>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
         <source>{n} × {gpu}: with --max-num-seqs {seqs:,} (vLLM would not start with its default: a hybrid model&apos;s sequences each need a cache block)</source>
         <translation>{n} × {gpu}：需设置 --max-num-seqs {seqs:,}（使用默认值时 vLLM 无法启动：混合模型的每个序列都需要一个缓存块）</translation>
     </message>

@@ -10812,6 +10812,10 @@
         <translation>符合？</translation>
     </message>
     <message>
+        <source>latency</source>
+        <translation>延遲</translation>
+    </message>
+    <message>
         <source>{n} × {gpu}: with --max-num-seqs {seqs:,} (vLLM would not start with its default: a hybrid model&apos;s sequences each need a cache block)</source>
         <translation>{n} × {gpu}：需設定 --max-num-seqs {seqs:,}（使用預設值時 vLLM 無法啟動：混合模型的每個序列都需要一個快取區塊）</translation>
     </message>

@@ -326,3 +326,28 @@ def test_an_unknown_cost_says_why_once_per_gpu_and_place(
     priced = ["--gpu", "rtx-4090", "--price-per-gpu-hour", "0.5", "--gpu-price", "1800"]
     assert main([*args[:5], *priced, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["unknown_costs"] == []
+
+
+def test_serving_options_meet_the_targets_at_the_rate_and_rank_by_latency() -> None:
+    """At a request rate, recommend proposes only what the estimate would not call
+    misses_targets (it listed 4 × RTX 5090 for Qwen3-32B at 2 requests/s, TTFT ≤ 500 ms and
+    TPOT ≤ 25 ms, with a 9.9 s request where 6.7 s is the most the targets allow), and "fastest"
+    is the lowest request latency: every option's busy time follows the load alone."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    cat = shipped_catalog()
+    spec = cat.model("qwen3-32b")
+    plan = Plan(method="inference")
+    wl = Workload(request_rate=2.0, ttft_slo_ms=500, tpot_slo_ms=25)
+    gpus = [cat.gpu(g) for g in ("rtx-5090", "rtx-3080-ti", "h200-sxm-141gb", "mi300x")]
+    rec = recommend(spec, plan, wl, gpus, [])
+    assert rec.by_time
+    latencies = [o.latency_s for o in rec.by_time]
+    assert all(lat is not None for lat in latencies)
+    assert latencies == sorted(latencies)  # type: ignore[type-var]
+    for o in rec.by_time:
+        est = estimate(Scenario(model=spec, gpu=o.gpu, plan=o.plan, workload=wl), solve=False)
+        assert est.verdict != "misses_targets", (o.gpu.id, o.gpus)
+        assert o.as_dict()["request_latency_s"] == pytest.approx(o.latency_s)
+    assert ("rtx-5090", 4) not in {(o.gpu.id, o.gpus) for o in rec.by_time}

@@ -80,6 +80,20 @@ class Option:
     # fewer cache blocks than the default; Estimate.start_refusal), None: the plan's own
     start_seqs: int | None = None
 
+    @property
+    def latency_s(self) -> float | None:
+        """Serving: a request's latency at the plan's load (its arrival to its last token);
+        None for training."""
+        figure = self.budget.serving.get("request_latency_s")
+        return None if figure is None else figure.value
+
+    @property
+    def speed_key(self) -> float:
+        """What "fastest" means for the option: a serving plan's request latency at its load
+        (its busy time only follows the load), a training run's time."""
+        latency = self.latency_s
+        return self.seconds if latency is None else latency
+
     def as_dict(self) -> dict[str, object]:
         # strict JSON: an hour count or a price that is not finite is null
         return json_safe(  # type: ignore[no-any-return]
@@ -94,6 +108,7 @@ class Option:
                 "prefill_replicas": self.plan.prefill_only_replicas,
                 "max_num_seqs": self.start_seqs,
                 "hours": self.seconds / 3600,
+                "request_latency_s": self.latency_s,
                 "usd": self.usd,
                 "run_usd": self.usd,
                 "purchase_usd": self.purchase_usd,
@@ -342,7 +357,10 @@ def _options(
     deadline_hours: float | None,
     budget_usd: float | None,
     start_seqs: int | None = None,
+    serves: bool | None = None,
 ) -> list[Option]:
+    """The option rented and owned. `serves`: a serving plan carries its load within its
+    latency targets (None: training)."""
     seconds = b.compute["seconds"].value
     gpu_usd = b.cloud_items["cloud_gpu_usd"].value
     store = b.cloud_items["cloud_storage_usd"].value or 0.0
@@ -369,7 +387,7 @@ def _options(
                 purchase,
                 None if deadline_hours is None else seconds / 3600 <= deadline_hours,
                 None if budget_usd is None or usd is None else usd <= budget_usd,
-                b.carries_load,
+                serves,
                 None if budget_usd is None or purchase is None else purchase <= budget_usd,
                 start_seqs,
             )
@@ -443,7 +461,12 @@ def recommend(
             if b.compute["seconds"].value is None:
                 continue  # serving: the KV cache holds no request (its time is unknown)
             served += 1
-            options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd, seqs)
+            # serving: the load carried within the latency targets at the plan's concurrency or
+            # request rate (the estimate's misses_targets verdict, one rule for both)
+            serves = b.carries_load
+            if serves is not None:
+                serves = serves and not targets_missed(workload, b)
+            options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd, seqs, serves)
         if plan.method is Method.INFERENCE:  # against the fewest GPUs that serve within targets
             serving = [o.gpus for o in options if o.gpu is gpu and _within(o)]
             levers += _levers(spec, gpu, plan, workload, max_gpus, min(serving, default=None))
@@ -457,8 +480,8 @@ def recommend(
     # leaves none, the answer says which constraint fails and by how much
     kept = [o for o in options if _within(o)]
     unmet = _unmet(options, workload, deadline_hours, budget_usd) if options and not kept else ()
-    by_time = tuple(sorted(kept, key=lambda o: (o.seconds, _cost_key(o))))
-    by_cost = tuple(sorted(kept, key=lambda o: (_cost_key(o), o.seconds)))
+    by_time = tuple(sorted(kept, key=lambda o: (o.speed_key, _cost_key(o))))
+    by_cost = tuple(sorted(kept, key=lambda o: (_cost_key(o), o.speed_key)))
     if deadline_hours is not None:
         levers = [lv for lv in levers if lv.seconds / 3600 <= deadline_hours]
     levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
