@@ -976,3 +976,22 @@ def test_an_rl_global_batch_is_shared_equally_and_makes_whole_updates() -> None:
     assert Plan(**base, completions=16, global_batch=64).global_batch == 64  # type: ignore[arg-type]
     cp = Plan(**base, completions=16, cp=2)  # type: ignore[arg-type]
     assert micro_batch_ceiling(cp) == 256 // 4  # 4 data-parallel ranks of 2 GPUs each
+
+
+def test_trl_and_openrlhf_offer_their_optimizer_memory_savers() -> None:
+    """Found by the reward-model probe: TRL's configs are TrainingArguments (optim
+    paged_adamw_*, DeepSpeed/FSDP CPU offload through accelerate) and OpenRLHF's scripts take
+    --adam_offload; both were refused by name. A post-training total now carries the policy's
+    paged states as training does: outside the allocator's reserve, paged out past the card."""
+    full = dict(method="dpo", framework="trl", gpus_per_node=1)
+    plain = estimate_memory(QWEN3_8B, H100, Plan(**full))  # type: ignore[arg-type]
+    paged = estimate_memory(QWEN3_8B, H100, Plan(**full, paged_optimizer=True))  # type: ignore[arg-type]
+    assert paged.paged_bytes > 0 and plain.paged_bytes == 0
+    assert paged.total_bytes < plain.total_bytes  # no allocator reserve on paged states
+    out = max(0.0, min(paged.paged_bytes, paged.total_bytes - H100.capacity_bytes))
+    assert paged.host_offload_bytes == pytest.approx(out)
+    offloaded = Plan(method="reward", framework="openrlhf", offload="optimizer", zero=3)
+    assert estimate_memory(QWEN3_8B, H100, offloaded).bytes_of("optimizer") == 0
+    assert Plan(method="grpo", framework="trl", offload="optimizer", zero=3).offload.value == (
+        "optimizer"
+    )

@@ -88,9 +88,21 @@ TRL = Framework(
     },
     qlora_fp32_extras=True,
     fused_expert_lora=True,
-    # TRL 1.x's fused LM head (plain: older TRL); PEFT's modules_to_save through its LoraConfig
+    # TRL 1.x's fused LM head (plain: older TRL); PEFT's modules_to_save through its LoraConfig;
+    # its configs are transformers TrainingArguments: optim paged_adamw_* (bitsandbytes), and
+    # DeepSpeed's or FSDP's CPU offload through accelerate's config
     torchao_4bit_block=HF_TORCHAO_BLOCK,
-    offers=frozenset({"liger", "loss:fused_linear", "train_embeddings", AO_ADAMW_4BIT}),
+    offers=frozenset(
+        {
+            "liger",
+            "loss:fused_linear",
+            "train_embeddings",
+            AO_ADAMW_4BIT,
+            "paged_optimizer",
+            "offload:optimizer",
+            "offload:optimizer+params",
+        }
+    ),
     rollout_memory_colocate=0.3,
     sleep_level=2,
     ppo_needs_reward_model=True,
@@ -144,7 +156,10 @@ OPENRLHF = Framework(
     critic_from_reward=True,
     rollout_memory_colocate=0.5,
     rollout_memory_separate=0.95,
-    offers=frozenset({"liger"}),  # --use_liger_kernel (openrlhf/cli/train_*.py)
+    # --use_liger_kernel (openrlhf/cli/train_*.py); --adam_offload: DeepSpeed's optimizer on
+    # the CPU (DeepSpeedCPUAdam, offload_optimizer device cpu; its docs' troubleshooting lists
+    # it with --gradient_checkpointing and a higher --zero_stage as the memory savers)
+    offers=frozenset({"liger", "offload:optimizer"}),
     rollout_ahead_source="OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: 'Async training "
     "using ray'; its performance-tuning guide: rollout and training overlap through a bounded "
     "queue, async_queue_size from 1)",

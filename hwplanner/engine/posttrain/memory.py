@@ -330,11 +330,19 @@ def posttrain_memory(
     generating = phase == "generation"
     engine_pool = roll.generating if generating else roll.training
     pooled = engine_pool if uses_engine(plan) else 0.0  # the engine's pool is not PyTorch's
-    parts = overhead_figures(spec, gpu, sh.policy, phases[phase] - pooled, training=True)
+    # the policy's paged optimizer states (bitsandbytes paged AdamW) sit outside PyTorch's
+    # caching allocator too, and what the GPU cannot hold of them the driver moves to host RAM
+    paged = policy.paged_bytes
+    parts = overhead_figures(spec, gpu, sh.policy, phases[phase] - pooled - paged, training=True)
+    total = phases[phase] + sum(p.value for p in parts)
+    paged_out = max(0.0, min(paged, total - gpu.capacity_bytes))
     # Host RAM it uses, and bytes crossing PCIe each step (out and back in; frozen models in)
     streamed = (_held(reference) + _held(reward)) if plan.offload_frozen else 0.0
     parked = _static_policy(policy) + critic_static if sleeping else 0.0
-    host = policy.host_offload_bytes + roll.host + streamed + parked
+    # the policy's host bytes hold what its own total paged out; this total pages out its own
+    policy_paged_out = max(0.0, min(paged, policy.total_bytes - gpu.capacity_bytes))
+    host = policy.host_offload_bytes - policy_paged_out + paged_out
+    host += roll.host + streamed + parked
     transfer = 2 * (roll.host + parked) + streamed
     comps = policy.components
     if generating:
@@ -382,6 +390,7 @@ def posttrain_memory(
         models=models,
         extras={"rollout_sequences": roll.sequences, "host_transfer_bytes": transfer},
         floor=_floor(plan, sh, policy),
+        paged=paged,
     )
 
 
