@@ -16,8 +16,10 @@ from hwplanner.validation.oracle import oracle_cases
 from hwplanner.validation.report import render_markdown, render_text
 from hwplanner.validation.rules import RULES
 
-# DPO steps through the oracle (TRL 0.28's DPOTrainer loop); a data folder may have none
+# DPO and reward-model steps through the oracle (TRL 0.28's DPOTrainer and RewardTrainer
+# loops); a data folder may have neither
 DPO_ORACLE = "oracle_dpo_results.jsonl"
+REWARD_ORACLE = "oracle_rm_results.jsonl"
 
 
 def all_cases(data_dir: Path | None = None) -> list[Case]:
@@ -29,7 +31,12 @@ def all_cases(data_dir: Path | None = None) -> list[Case]:
     return measurement_cases(cat, load_jsonl("measurements.jsonl", data)) + oracle_cases(
         cat,
         load_jsonl("oracle_results.jsonl", data)
-        + (load_jsonl(DPO_ORACLE, data) if (data / DPO_ORACLE).is_file() else []),
+        + [
+            row
+            for name in (DPO_ORACLE, REWARD_ORACLE)
+            if (data / name).is_file()
+            for row in load_jsonl(name, data)
+        ],
     )
 
 

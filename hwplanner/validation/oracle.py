@@ -84,14 +84,36 @@ def dpo_plan(sc: dict[str, Any]) -> Plan:
     )
 
 
+def reward_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
+    """The engine plan of one reward-model oracle step (TRL 0.28's RewardTrainer loop:
+    AutoModelForSequenceClassification with one label, chosen and rejected in one batch of
+    2 × pairs, the reward at each sequence's last token); LoRA through PEFT's SEQ_CLS task,
+    MLP targets on a mixture's fused expert tensors as for SFT."""
+    adapter = Adapter.LORA if sc["base"] == "lora" else Adapter.NONE
+    return Plan(
+        framework="trl",
+        method=Method.REWARD,
+        adapter=adapter,
+        lora_targets=_moe_targets(_targets(sc), moe),
+        **_step(sc),
+    )
+
+
+def _moe_targets(targets: tuple[str, ...], moe: bool) -> tuple[str, ...]:
+    """PEFT turns MLP targets of a mixture into adapters on its fused expert tensors."""
+    if moe and any(t in targets for t in ("gate", "up", "down")):
+        return (*targets, "experts")
+    return targets
+
+
 def oracle_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
     """The engine plan of one oracle scenario (HF Trainer-shaped loop, framework 'hf'). On MoE
     models PEFT turns MLP targets into adapters on the fused expert tensors ('experts')."""
     if sc["method"] == "dpo":
         return dpo_plan(sc)
-    targets = _targets(sc)
-    if moe and any(t in targets for t in ("gate", "up", "down")):
-        targets = (*targets, "experts")
+    if sc["method"] == "reward":
+        return reward_plan(sc, moe)
+    targets = _moe_targets(_targets(sc), moe)
     plan = Plan(
         framework="hf",
         method=Method(sc["method"]),
@@ -121,6 +143,12 @@ def with_framework(plan: Plan) -> Plan:
 
 
 def case_id(sc: dict[str, Any]) -> str:
+    if sc["method"] == "reward":  # O-rm-llama3.2-1b-lora16-mixed-2048x2-ckpt (pairs)
+        base = "full" if sc["base"] == "full" else f"lora{sc['lora_r']}"
+        tail = "ckpt" if sc["grad_ckpt"] else "nockpt"
+        return "-".join(
+            ("O-rm", sc["preset"], base, sc["precision"], f"{sc['seq']}x{sc['batch']}", tail)
+        )
     if sc["method"] == "dpo":  # O-dpo-llama3.2-1b-lora16-mixed-2048x2-ckpt (pairs)
         base = "full" if sc["base"] == "full" else f"lora{sc['lora_r']}"
         shape = f"{sc['seq']}x{sc['batch']}"

@@ -995,3 +995,29 @@ def test_trl_and_openrlhf_offer_their_optimizer_memory_savers() -> None:
     assert Plan(method="grpo", framework="trl", offload="optimizer", zero=3).offload.value == (
         "optimizer"
     )
+
+
+def test_lora_on_fused_experts_keeps_each_layers_effective_weights_without_recompute() -> None:
+    """PEFT's ParamWrapper (target_parameters) builds W + B·A for every expert of a layer in
+    each forward and the grouped matmul keeps it for the input gradient: without
+    checkpointing every MoE layer holds E × 3 × d × w values in the compute dtype (the
+    reward-model oracle on Qwen3-30B-A3B: 54 GiB over 48 layers); with full recompute, none
+    beyond the layer being recomputed; adapters that leave the experts alone, none."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.memory.activations import fused_expert_weights
+    from hwplanner.engine.plan.plan import Precision
+
+    spec = shipped_catalog().model("qwen3-30b-a3b")
+    targets = ("q", "k", "v", "o", "gate", "up", "down", "experts")
+    plan = Plan(
+        method="lora", framework="trl", recompute="none", precision="bf16", lora_targets=targets
+    )
+    per_layer = 128 * 3 * 2048 * 768 * 2
+    assert fused_expert_weights(spec, plan, Precision.BF16) == per_layer
+    no_ckpt = estimate_memory(spec, H100, plan).bytes_of("activations")
+    ckpt = estimate_memory(spec, H100, plan.with_changes(recompute="full")).bytes_of("activations")
+    assert no_ckpt - ckpt > 48 * per_layer
+    attn = plan.with_changes(lora_targets=("q", "k", "v", "o"))
+    assert fused_expert_weights(spec, attn, Precision.BF16) == 0
+    ep = plan.with_changes(gpus_per_node=8, ep=8)
+    assert fused_expert_weights(spec, ep, Precision.BF16) == per_layer / 8
