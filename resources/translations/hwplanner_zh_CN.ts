@@ -2062,6 +2062,10 @@
         <translation>框架</translation>
     </message>
     <message>
+        <source>Freeze the vision tower</source>
+        <translation>冻结视觉塔</translation>
+    </message>
+    <message>
         <source>GPU draw / TDP</source>
         <translation>GPU 功耗 / TDP</translation>
     </message>
@@ -2583,6 +2587,10 @@
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
         <translation>FlashAttention 不会存储“序列长度 × 序列长度”的注意力分数矩阵</translation>
+    </message>
+    <message>
+        <source>Full training of a vision-language model leaves its vision tower and projector frozen: no gradients, optimizer states or saved activations for them (ms-swift freeze_vit and freeze_aligner, LLaMA-Factory freeze_vision_tower and freeze_multi_modal_projector, both on by default; TRL and Hugging Face train them)</source>
+        <translation>全参数训练视觉语言模型时，冻结其视觉塔与投影层：不为它们保留梯度、优化器状态或激活值（ms-swift 的 freeze_vit 与 freeze_aligner、LLaMA-Factory 的 freeze_vision_tower 与 freeze_multi_modal_projector，两者默认都开启；TRL 与 Hugging Face 会训练它们）</translation>
     </message>
     <message>
         <source>GB/s a node writes checkpoints at; unset: local NVMe by GPU class</source>

@@ -2062,6 +2062,10 @@
         <translation>框架</translation>
     </message>
     <message>
+        <source>Freeze the vision tower</source>
+        <translation>凍結視覺塔</translation>
+    </message>
+    <message>
         <source>GPU draw / TDP</source>
         <translation>GPU 功耗 / TDP</translation>
     </message>
@@ -2583,6 +2587,10 @@
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
         <translation>FlashAttention 不會儲存「序列長度 × 序列長度」的注意力分數矩陣</translation>
+    </message>
+    <message>
+        <source>Full training of a vision-language model leaves its vision tower and projector frozen: no gradients, optimizer states or saved activations for them (ms-swift freeze_vit and freeze_aligner, LLaMA-Factory freeze_vision_tower and freeze_multi_modal_projector, both on by default; TRL and Hugging Face train them)</source>
+        <translation>全參數訓練視覺語言模型時，凍結其視覺塔與投影層：不為它們保留梯度、優化器狀態或活化值（ms-swift 的 freeze_vit 與 freeze_aligner、LLaMA-Factory 的 freeze_vision_tower 與 freeze_multi_modal_projector，兩者預設皆開啟；TRL 與 Hugging Face 會訓練它們）</translation>
     </message>
     <message>
         <source>GB/s a node writes checkpoints at; unset: local NVMe by GPU class</source>

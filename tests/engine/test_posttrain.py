@@ -1021,3 +1021,24 @@ def test_lora_on_fused_experts_keeps_each_layers_effective_weights_without_recom
     assert fused_expert_weights(spec, attn, Precision.BF16) == 0
     ep = plan.with_changes(gpus_per_node=8, ep=8)
     assert fused_expert_weights(spec, ep, Precision.BF16) == per_layer / 8
+
+
+def test_ms_swift_and_llamafactory_freeze_the_vision_tower_in_full_training() -> None:
+    """ms-swift's freeze_vit/freeze_aligner and LLaMA-Factory's freeze_vision_tower and
+    freeze_multi_modal_projector are on by default (found by the reward-model probe: a
+    Qwen2.5-VL full run counted its tower as trainable): no gradients, optimizer states or
+    activations for the tower, its FLOPs forward only; TRL trains it; a plan may say either."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.model.params import count_params, trainable_params
+
+    spec = shipped_catalog().model("qwen2.5-vl-7b")
+    counts = count_params(spec)
+    swift = Plan(method="full", framework="swift")
+    trl = Plan(method="full", framework="trl")
+    assert swift.freeze_vision and not trl.freeze_vision
+    assert trainable_params(spec, swift, counts) == counts.total - counts.vision
+    assert trainable_params(spec, trl, counts) == counts.total
+    frozen = estimate_memory(spec, H100, swift)
+    trained = estimate_memory(spec, H100, swift.with_changes(freeze_vision=False))
+    assert trained.total_bytes - frozen.total_bytes > counts.vision * 10  # grads + states
+    assert Plan(method="reward", framework="swift-megatron").freeze_vision

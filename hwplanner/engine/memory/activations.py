@@ -803,6 +803,8 @@ def vision_activation_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> flo
     v = spec.vision
     if v is None or not v.num_layers or plan.method.is_peft or not plan.method.is_training:
         return 0.0
+    if plan.freeze_vision:  # frozen whole in full training (ms-swift, LLaMA-Factory defaults)
+        return 0.0
     if plan.method is Method.FREEZE:
         return 0.0
     c = 4 if mode is Precision.FP32 else 2

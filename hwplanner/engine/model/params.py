@@ -447,7 +447,8 @@ def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
     """Parameters the optimizer updates, by method (with LoRA: the adapters, and the
     embedding and output-layer copies when they train)."""
     if plan.method in (Method.PRETRAIN, Method.FULL):
-        return counts.total
+        # a frozen vision tower and projector (ms-swift, LLaMA-Factory defaults) do not train
+        return counts.total - (counts.vision if plan.freeze_vision else 0)
     if plan.method is Method.FREEZE:
         n = min(plan.freeze_trainable_layers, spec.num_layers)
         tail = range(spec.num_layers - n, spec.num_layers)

@@ -196,6 +196,14 @@ def vision(plan: Any, spec: Any) -> bool:
     return spec is None or spec.vision is not None
 
 
+def vision_trained_whole(plan: Any, spec: Any) -> bool:
+    """A vision-language model trained whole (pre-training, full fine-tuning, or a
+    post-training method on a full policy): its vision tower may be trained or frozen."""
+    if not vision(plan, spec) or not plan.method.is_training:
+        return False
+    return str(plan.base_method.value) in ("pretrain", "full")
+
+
 def dynamic_vision(plan: Any, spec: Any) -> bool:
     """A vision encoder that runs at each image's own resolution (Qwen-VL)."""
     return spec is None or (spec.vision is not None and spec.vision.dynamic_grid is not None)

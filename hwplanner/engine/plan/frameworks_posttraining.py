@@ -225,6 +225,7 @@ LLAMAFACTORY_RLHF = Framework(
     "LLaMA-Factory (DPO, KTO, PPO)",
     (*SFT_METHODS, Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO),
     {
+        "freeze_vision": True,  # freeze_vit / freeze_vision_tower: on by default
         "precision": Precision.AMP,
         "optimizer_impl": OptimizerImpl.FOREACH,
         "recompute": Recompute.FULL,
@@ -264,6 +265,7 @@ SWIFT_RLHF = Framework(
     "ms-swift (swift rlhf)",
     (*SFT_METHODS, *POST_METHODS, Method.REWARD),
     {
+        "freeze_vision": True,  # freeze_vit / freeze_vision_tower: on by default
         "precision": Precision.BF16,
         "optimizer_impl": OptimizerImpl.FOREACH,
         "recompute": Recompute.FULL,
@@ -364,6 +366,7 @@ SWIFT_MEGATRON = Framework(
     "ms-swift Megatron (Megatron-SWIFT)",
     (Method.PRETRAIN, Method.FULL, Method.LORA, Method.DPO, Method.KTO, Method.REWARD),
     {
+        "freeze_vision": True,  # freeze_vit / freeze_vision_tower: on by default
         "precision": Precision.MIXED_FP32_GRADS,
         "optimizer_impl": OptimizerImpl.FUSED,
         "recompute": Recompute.SELECTIVE,

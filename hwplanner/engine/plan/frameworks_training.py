@@ -465,6 +465,7 @@ LLAMAFACTORY = Framework(
     "LLaMA-Factory",
     TRAINING_METHODS,
     {
+        "freeze_vision": True,  # freeze_vit / freeze_vision_tower: on by default
         "precision": Precision.AMP,
         "optimizer_impl": OptimizerImpl.FOREACH,
         "recompute": Recompute.FULL,
@@ -508,6 +509,7 @@ SWIFT = Framework(
     "ms-swift",
     TRAINING_METHODS,
     {
+        "freeze_vision": True,  # freeze_vit / freeze_vision_tower: on by default
         "precision": Precision.AMP,
         "optimizer_impl": OptimizerImpl.FOREACH,
         "recompute": Recompute.FULL,

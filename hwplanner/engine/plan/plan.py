@@ -427,6 +427,20 @@ class Plan(Checked):
             suffix=" tokens",
         ),
     ] = Field(default=4096, ge=1, le=100_000_000)
+    freeze_vision: Annotated[
+        bool,
+        Ui(
+            "Freeze the vision tower",
+            "Full training of a vision-language model leaves its vision tower and projector "
+            "frozen: no gradients, optimizer states or saved activations for them (ms-swift "
+            "freeze_vit and freeze_aligner, LLaMA-Factory freeze_vision_tower and "
+            "freeze_multi_modal_projector, both on by default; TRL and Hugging Face train "
+            "them)",
+            "batch",
+            sheet=True,
+            applies=f.vision_trained_whole,
+        ),
+    ] = False
     images_per_sample: Annotated[
         int | None,
         Ui(

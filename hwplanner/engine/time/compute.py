@@ -318,7 +318,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     attn = mixing_forward_flops(spec, s)
     # A vision tower runs over each sample's image patches: ×3 when it trains (full
     # fine-tuning), forward only when frozen (PEFT and freeze recipes freeze it).
-    vision_trains = plan.method in (Method.FULL, Method.PRETRAIN)
+    vision_trains = plan.method in (Method.FULL, Method.PRETRAIN) and not plan.freeze_vision
     vision = vision_forward_flops(spec) / s * (3 if vision_trains else 1)
     adapter = 0.0
     copies = float(embedding_copies(spec, plan))
