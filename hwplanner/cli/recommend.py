@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     except PlanError as exc:
         raise named(exc) from None
     if fmt in ("csv", "markdown"):
-        header = ["ranking", "rank", "gpu", "gpus", "where", "hours", "usd"]
+        header = ["ranking", "rank", "gpu", "gpus", "where", "hours", "request_latency_s", "usd"]
         header += ["meets_deadline", "meets_budget", "purchase_usd", "purchase_within_budget"]
         rows = [
             [
@@ -103,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
                 o.gpus,
                 o.where,
                 round(o.seconds / 3600, 3),
+                None if o.latency_s is None else round(o.latency_s, 3),
                 None if o.usd is None else round(o.usd, 2),
                 o.meets_deadline,
                 o.meets_budget,
@@ -210,7 +211,7 @@ def readable(
                     change=words(lv.change),
                     n=lv.gpus,
                     base=base,
-                    time=format_duration(lv.seconds),
+                    time=format_duration(lv.speed_key),
                 )
             )
         lines.append("")

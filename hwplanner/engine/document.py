@@ -454,6 +454,7 @@ class RecommendLever(_Doc):
     gpus: int
     baseline_gpus: int | None  # GPUs the plan as given needs; null: it fits on none
     hours: Number
+    request_latency_s: Number  # serving: a request's latency at the load; null: training
 
 
 class RecommendDocument(_Doc):
@@ -477,7 +478,8 @@ class RecommendDocument(_Doc):
         description="`{gpu, why}`: GPUs that cannot run the plan at all"
     )
     levers: list[RecommendLever] = Field(
-        description="`{gpu, change, gpus, baseline_gpus, hours}`: changes to the plan that run "
+        description="`{gpu, change, gpus, baseline_gpus, hours, request_latency_s}`: changes "
+        "to the plan that run "
         "it on fewer GPUs of a type than the plan as given (within the deadline, when one is "
         "given; serving: FP8 or 4-bit weights or an FP8 KV cache, within the latency targets "
         "and carrying the load)"

@@ -5140,10 +5140,6 @@
         <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
     </message>
     <message>
-        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden × optimizer steps a step</source>
-        <translation>训练 FLOPs（策略 + 评论者）÷ (训练 GPU 数 × 稠密峰值 × 利用率) + 未隐藏的通信 × 每步的优化器步骤数</translation>
-    </message>
-    <message>
         <source>training tokens (packed, or samples that fill the sequence)</source>
         <translation>训练 token 数（已打包，或样本填满序列）</translation>
     </message>
@@ -5406,6 +5402,10 @@
     <message>
         <source>trained tokens ÷ seconds ÷ GPUs (while training; goodput excluded)</source>
         <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数（训练进行时；不含有效训练比例）</translation>
+    </message>
+    <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + (communication and host work not hidden) × optimizer steps a step</source>
+        <translation>训练 FLOPs（策略 + 评论者）÷ (训练 GPU 数 × 稠密峰值 × 利用率) + (未隐藏的通信与主机工作) × 每步的优化器步骤数</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -6441,6 +6441,10 @@
         <translation>主机内存带宽（GB/s）</translation>
     </message>
     <message>
+        <source>host work not hidden</source>
+        <translation>未隐藏的主机工作</translation>
+    </message>
+    <message>
         <source>hours</source>
         <translation>时数</translation>
     </message>
@@ -6455,6 +6459,10 @@
     <message>
         <source>id bytes</source>
         <translation>token id 字节数</translation>
+    </message>
+    <message>
+        <source>in host RAM (offloaded)</source>
+        <translation>在主机内存（已卸载）</translation>
     </message>
     <message>
         <source>in-flight micro-batches</source>
@@ -7900,6 +7908,10 @@
     <message>
         <source>No option meets the latency targets even for one user: the nearest ({gpus} × {gpu}) has {missed}.</source>
         <translation>没有任何选项能让哪怕一位用户达到延迟目标：最接近的（{gpus} × {gpu}）为 {missed}。</translation>
+    </message>
+    <message>
+        <source>No option serves the {rate:,.2f} requests/s given within the latency targets: the highest rate any serves within them is {best:,.2f} requests/s ({gpus} × {gpu}), {ratio:,.1f}× short.</source>
+        <translation>没有任何选项能在延迟目标内服务所给的每秒 {rate:,.2f} 个请求：在目标内最高只能服务每秒 {best:,.2f} 个请求（{gpus} × {gpu}），差 {ratio:,.1f} 倍。</translation>
     </message>
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}).</source>

@@ -5140,10 +5140,6 @@
         <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
     </message>
     <message>
-        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden × optimizer steps a step</source>
-        <translation>訓練 FLOPs（策略 + 評論者）÷ (訓練 GPU 數 × 稠密峰值 × 使用率) + 未隱藏的通訊 × 每步的優化器步驟數</translation>
-    </message>
-    <message>
         <source>training tokens (packed, or samples that fill the sequence)</source>
         <translation>訓練 token 數（已打包，或樣本填滿序列）</translation>
     </message>
@@ -5406,6 +5402,10 @@
     <message>
         <source>trained tokens ÷ seconds ÷ GPUs (while training; goodput excluded)</source>
         <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數（訓練進行時；不含有效訓練比例）</translation>
+    </message>
+    <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + (communication and host work not hidden) × optimizer steps a step</source>
+        <translation>訓練 FLOPs（策略 + 評論者）÷ (訓練 GPU 數 × 稠密峰值 × 使用率) + (未隱藏的通訊與主機工作) × 每步的優化器步驟數</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -6441,6 +6441,10 @@
         <translation>主機記憶體頻寬（GB/s）</translation>
     </message>
     <message>
+        <source>host work not hidden</source>
+        <translation>未隱藏的主機工作</translation>
+    </message>
+    <message>
         <source>hours</source>
         <translation>時數</translation>
     </message>
@@ -6455,6 +6459,10 @@
     <message>
         <source>id bytes</source>
         <translation>token id 位元組數</translation>
+    </message>
+    <message>
+        <source>in host RAM (offloaded)</source>
+        <translation>在主機記憶體（已卸載）</translation>
     </message>
     <message>
         <source>in-flight micro-batches</source>
@@ -7900,6 +7908,10 @@
     <message>
         <source>No option meets the latency targets even for one user: the nearest ({gpus} × {gpu}) has {missed}.</source>
         <translation>沒有任何選項能讓即使一位使用者達到延遲目標：最接近的（{gpus} × {gpu}）為 {missed}。</translation>
+    </message>
+    <message>
+        <source>No option serves the {rate:,.2f} requests/s given within the latency targets: the highest rate any serves within them is {best:,.2f} requests/s ({gpus} × {gpu}), {ratio:,.1f}× short.</source>
+        <translation>沒有任何選項能在延遲目標內服務所給的每秒 {rate:,.2f} 個請求：在目標內最高只能服務每秒 {best:,.2f} 個請求（{gpus} × {gpu}），差 {ratio:,.1f} 倍。</translation>
     </message>
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}).</source>

@@ -1042,3 +1042,35 @@ def test_ms_swift_and_llamafactory_freeze_the_vision_tower_in_full_training() ->
     trained = estimate_memory(spec, H100, swift.with_changes(freeze_vision=False))
     assert trained.total_bytes - frozen.total_bytes > counts.vision * 10  # grads + states
     assert Plan(method="reward", framework="swift-megatron").freeze_vision
+
+
+def test_offload_and_paging_cost_a_post_training_step_and_the_critic_offloads_too() -> None:
+    """Found by review: an offloaded optimizer took no time in a post-training step (OpenRLHF
+    DPO 0.67 s with or without --adam_offload), a sleeping trainer's parked states were still
+    paged, the critic kept its states on the GPU under --adam_offload, and Megatron-Core's LoRA
+    was charged PEFT's materialised expert weights."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.memory.activations import fused_expert_weights
+    from hwplanner.engine.plan.plan import Precision
+
+    dpo = Plan(method="dpo", framework="openrlhf", gpus_per_node=2, zero=3)
+    off = dpo.with_changes(offload="optimizer")
+    work = Workload(steps=10)
+    t_plain, t_off = (
+        budget(QWEN3_8B, H100, p, work, estimate_memory(QWEN3_8B, H100, p)).compute
+        for p in (dpo, off)
+    )
+    assert t_off["step_seconds"].value > t_plain["step_seconds"].value
+    assert dict(t_off["training_seconds"].inputs)["host work not hidden"] > 0
+    ppo = Plan(method="ppo", framework="openrlhf", gpus_per_node=8, zero=3, offload_training=False)
+    critic_on = estimate_memory(QWEN3_8B, H100, ppo).components["critic"]
+    critic_off = estimate_memory(QWEN3_8B, H100, ppo.with_changes(offload="optimizer"))
+    assert dict(critic_off.components["critic"].inputs)["in host RAM (offloaded)"] > 0
+    states = dict(critic_off.components["critic"].inputs)["master + optimizer states"]
+    assert states == 0 and dict(critic_on.inputs)["master + optimizer states"] > 0
+    spec = shipped_catalog().model("qwen3-30b-a3b")
+    targets = ("q", "k", "v", "o", "gate", "up", "down", "experts")
+    megatron = Plan(
+        method="lora", framework="swift-megatron", recompute="none", lora_targets=targets
+    )
+    assert fused_expert_weights(spec, megatron, Precision.BF16) == 0

@@ -351,3 +351,26 @@ def test_serving_options_meet_the_targets_at_the_rate_and_rank_by_latency() -> N
         assert est.verdict != "misses_targets", (o.gpu.id, o.gpus)
         assert o.as_dict()["request_latency_s"] == pytest.approx(o.latency_s)
     assert ("rtx-5090", 4) not in {(o.gpu.id, o.gpus) for o in rec.by_time}
+
+
+def test_a_rate_without_targets_is_served_and_named_when_it_cannot_be() -> None:
+    """Found by review: at a request rate without latency targets recommend kept no GPU count
+    that keeps up (it grew the count only for targets), and the 'no option' line measured the
+    period's requests per day instead of the rate given."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    spec = cat.model("llama-3.1-8b")
+    gpus = [cat.gpu("h100-sxm-80gb")]
+    rec = recommend(spec, Plan(method="inference"), Workload(request_rate=20.0), gpus, [])
+    assert rec.by_time and all(o.meets_load for o in rec.by_time)
+    slow = recommend(
+        spec,
+        Plan(method="inference"),
+        Workload(request_rate=50_000.0, ttft_slo_ms=200, tpot_slo_ms=20),
+        gpus,
+        [],
+        max_gpus=8,
+    )
+    assert not slow.by_time
+    assert any("50,000.00 requests/s given" in str(m) for m in slow.unmet)

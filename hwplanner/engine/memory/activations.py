@@ -770,7 +770,9 @@ def fused_expert_weights(spec: ModelSpec, plan: Plan, mode: Precision) -> float:
     plan that adapts no fused experts."""
     if not (spec.is_moe and plan.base_method.is_peft and "experts" in plan.lora_targets):
         return 0.0
-    if not framework(plan.framework).fused_expert_lora or not spec.num_experts:
+    fw = framework(plan.framework)
+    # Megatron-Core's LoRA (Megatron-SWIFT's LoraParallelLinear) adds B·A to the output
+    if not fw.fused_expert_lora or fw.te_layers or not spec.num_experts:
         return 0.0
     matrices = 3 if spec.mlp is MlpKind.GATED else 2
     per_layer = spec.num_experts * matrices * spec.routed_width * spec.expert_width

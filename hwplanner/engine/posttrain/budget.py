@@ -196,6 +196,7 @@ def _compute(
         ),
         "step_seconds": step.figure,
         **{p.key: p for p in parts},
+        **step.host,  # offloading's transfers and host work, paging
         "tokens_per_second_per_gpu": Figure(
             "tokens_per_second_per_gpu",
             "Tokens/s per GPU",

@@ -38,6 +38,7 @@ from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Loss,
     Method,
+    Offload,
     Plan,
     Precision,
     Reference,
@@ -174,13 +175,16 @@ def _reward(
 
 def _critic(
     spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, share: ModelShare
-) -> tuple[Figure, float]:
-    """(the critic at its update: weights + gradients + optimizer states, and its part that
-    stays resident between updates: weights + optimizer states), bytes per GPU."""
+) -> tuple[Figure, float, float]:
+    """(the critic at its update: weights + gradients + optimizer states, its part that stays
+    resident between updates: weights + optimizer states, and its states in host RAM when the
+    plan offloads the optimizer: OpenRLHF's --adam_offload and DeepSpeed's offload_optimizer
+    take the critic's engine too), bytes per GPU."""
     policy = sh.policy
     fw = framework(plan.framework)
     if not uses_critic(plan):
-        return Figure("critic", "Critic", 0.0, "bytes", "no critic: the method needs none"), 0.0
+        empty = Figure("critic", "Critic", 0.0, "bytes", "no critic: the method needs none")
+        return empty, 0.0, 0.0
     recipe = plan_recipe(policy)
     _, note = optimizer_states(policy.optimizer)
     state_bytes = state_bytes_per_param(policy, recipe)
@@ -201,6 +205,8 @@ def _critic(
     weights = (trainable * recipe.weight + frozen * frozen_bpp) * fraction / share.weights
     grads = trainable * recipe.grad * fraction / share.grads
     states = trainable * (recipe.master + state_bytes) * fraction / share.states
+    host = states if plan.offload is not Offload.NONE else 0.0
+    states -= host
     formula = (
         "value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)"
         if fw.critic == "value_head"
@@ -223,6 +229,7 @@ def _critic(
             ("weights", weights),
             ("gradients", grads),
             ("master + optimizer states", states),
+            ("in host RAM (offloaded)", host),
             ("ZeRO stage", zero),
         ),
         joined(
@@ -231,7 +238,7 @@ def _critic(
             note,
         ),
     )
-    return figure, weights + states
+    return figure, weights + states, host
 
 
 def reference_pass(spec: ModelSpec, plan: Plan, sh: Shape) -> float:
@@ -310,7 +317,7 @@ def posttrain_memory(
     reward = _reward(rspec, plan, sh, count_params(rspec), model_share(rspec, sh.policy))
     cspec = critic_arch(spec, plan, reward_spec)
     critic_share = model_share(cspec, sh.policy)
-    critic, critic_static = _critic(cspec, plan, sh, count_params(cspec), critic_share)
+    critic, critic_static, critic_host = _critic(cspec, plan, sh, count_params(cspec), critic_share)
     roll = rollout_memory(spec, gpu, plan, sh, policy.components["weights"])
     frozen = reference.value + reward.value
     own_overhead = policy.bytes_of("overhead")
@@ -332,7 +339,8 @@ def posttrain_memory(
     pooled = engine_pool if uses_engine(plan) else 0.0  # the engine's pool is not PyTorch's
     # the policy's paged optimizer states (bitsandbytes paged AdamW) sit outside PyTorch's
     # caching allocator too, and what the GPU cannot hold of them the driver moves to host RAM
-    paged = policy.paged_bytes
+    # (none on the GPU while a sleeping trainer's states are parked in host RAM)
+    paged = 0.0 if generating and sleeping else policy.paged_bytes
     parts = overhead_figures(spec, gpu, sh.policy, phases[phase] - pooled - paged, training=True)
     total = phases[phase] + sum(p.value for p in parts)
     paged_out = max(0.0, min(paged, total - gpu.capacity_bytes))
@@ -340,9 +348,11 @@ def posttrain_memory(
     streamed = (_held(reference) + _held(reward)) if plan.offload_frozen else 0.0
     parked = _static_policy(policy) + critic_static if sleeping else 0.0
     # the policy's host bytes hold what its own total paged out; this total pages out its own
-    policy_paged_out = max(0.0, min(paged, policy.total_bytes - gpu.capacity_bytes))
-    host = policy.host_offload_bytes - policy_paged_out + paged_out
-    host += roll.host + streamed + parked
+    own = policy.paged_bytes
+    policy_paged_out = max(0.0, min(own, policy.total_bytes - gpu.capacity_bytes))
+    host = policy.host_offload_bytes - policy_paged_out + roll.host + streamed + critic_host
+    # the paged states are among those a sleeping trainer parks: host RAM holds them once
+    host += max(parked, paged_out) if sleeping else paged_out
     transfer = 2 * (roll.host + parked) + streamed
     comps = policy.components
     if generating:
@@ -391,6 +401,7 @@ def posttrain_memory(
         extras={"rollout_sequences": roll.sequences, "host_transfer_bytes": transfer},
         floor=_floor(plan, sh, policy),
         paged=paged,
+        traffic=policy.traffic,  # offload and paging time (time/techniques.py), per update
     )
 
 

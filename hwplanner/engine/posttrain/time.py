@@ -42,6 +42,7 @@ from hwplanner.engine.time.compute import (
 )
 from hwplanner.engine.time.overlap import Communication, communication
 from hwplanner.engine.time.steptime import default_hfu
+from hwplanner.engine.time.techniques import technique_time
 
 
 class Step(NamedTuple):
@@ -56,6 +57,8 @@ class Step(NamedTuple):
     hfu: Figure
     peak: float  # dense FLOP/s of one GPU
     comm: Communication
+    # offloading's and paging's figures, the step's (one update's × the updates)
+    host: dict[str, Figure] = {}  # noqa: RUF012 (a NamedTuple default, never mutated)
 
 
 def _scored_forward(spec: ModelSpec, seq_len: int) -> float:
@@ -222,6 +225,11 @@ def step_time(
         spec, gpu, policy, memory.trainable_params, windows, workload.inter_node_gbit_per_node
     )
     comm = per_rl_step(comm, sh.updates)
+    # what offloading and paging add to each update (time/techniques.py, as training counts
+    # them): PCIe copies beyond the update's compute, and the host's own work
+    tech = technique_time(gpu, policy, memory)
+    host_s = max(0.0, tech.overlapped_step_seconds - each) + tech.serial_step_seconds
+    host_s *= sh.updates
     exposed = comm.exposed_seconds.value
     sequences = int(memory.extras.get("rollout_sequences", 0))
     gen = generation_seconds(spec, gpu, plan, sh, sequences)
@@ -236,13 +244,14 @@ def step_time(
     training = _seconds(
         "training_seconds",
         "Policy update",
-        train_s + exposed,
+        train_s + exposed + host_s,
         "training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + "
-        "communication not hidden × optimizer steps a step",
+        "(communication and host work not hidden) × optimizer steps a step",
         hfu.source,
         inputs=(
             ("compute seconds", train_s),
             ("communication not hidden", exposed),
+            ("host work not hidden", host_s),
             ("optimizer steps a step", sh.updates),
         ),
     )
@@ -272,4 +281,8 @@ def step_time(
         low=step_value / 1.5,
         high=step_value * 1.5,
     )
-    return Step(step, parts, train, critic_hw, critic_model, score, hfu, peak, comm)
+    host_figures = {
+        k: f._replace(value=f.value * sh.updates) if sh.updates > 1 else f
+        for k, f in tech.figures.items()
+    }
+    return Step(step, parts, train, critic_hw, critic_model, score, hfu, peak, comm, host_figures)

@@ -131,6 +131,12 @@ class Lever:
     gpus: int  # GPUs it needs
     baseline_gpus: int | None  # GPUs the plan as given needs (None: does not fit at all)
     seconds: float
+    latency_s: float | None = None  # serving: a request's latency at the load (None: training)
+
+    @property
+    def speed_key(self) -> float:
+        """As Option.speed_key: a serving lever's request latency, a training run's time."""
+        return self.seconds if self.latency_s is None else self.latency_s
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -139,6 +145,7 @@ class Lever:
             "gpus": self.gpus,
             "baseline_gpus": self.baseline_gpus,
             "hours": json_safe(self.seconds / 3600),
+            "request_latency_s": json_safe(self.latency_s),
         }
 
 
@@ -440,8 +447,9 @@ def recommend(
             else partial(_in_time, spec, gpu, workload, deadline_hours * 3600, reward)
         )
         targets = workload.ttft_slo_ms is not None or workload.tpot_slo_ms is not None
-        if plan.method is Method.INFERENCE and targets:
-            # more GPUs (wider tensor parallelism) until one serves within the targets
+        if plan.method is Method.INFERENCE and (targets or workload.request_rate is not None):
+            # more GPUs (wider tensor parallelism) until one serves within the targets, or
+            # keeps up with the request rate given
             in_time = partial(_serves, spec, gpu, workload)
         fits = _fit(spec, gpu, plan, workload, max_gpus, in_time, reward)
         if plan.method is not Method.INFERENCE:
@@ -484,7 +492,7 @@ def recommend(
     by_cost = tuple(sorted(kept, key=lambda o: (_cost_key(o), o.speed_key)))
     if deadline_hours is not None:
         levers = [lv for lv in levers if lv.seconds / 3600 <= deadline_hours]
-    levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
+    levers.sort(key=lambda lv: (lv.gpus, lv.speed_key))
     notes = [n for n in (row_note(plan, workload), _expert_note(spec, plan, gpus)) if n]
     return Recommendation(
         by_time,
@@ -633,6 +641,19 @@ def _unmet_load(options: list[Option], workload: Workload) -> str:
             gpu=near.gpu.name,
             missed=Listed(*missed_targets(workload, *one_user_ms(users[id(near)]))),
         )
+    rate = workload.request_rate
+    if rate is not None:  # the rate given is the load, not the period's requests per day
+        top = max(serving, key=lambda o: _rate_served(o))
+        return Message(
+            "No option serves the {rate:,.2f} requests/s given within the latency targets: the "
+            "highest rate any serves within them is {best:,.2f} requests/s ({gpus} × {gpu}), "
+            "{ratio:,.1f}× short.",
+            rate=rate,
+            best=_rate_served(top),
+            gpus=top.gpus,
+            gpu=top.gpu.name,
+            ratio=rate / _rate_served(top) if _rate_served(top) else math.inf,
+        )
     best = max(serving, key=lambda o: o.budget.serving["requests_per_second"].value or 0.0)
     rps = best.budget.serving["requests_per_second"].value or 0.0
     peak = best.budget.serving["peak_requests_per_second"].value or 0.0
@@ -645,6 +666,12 @@ def _unmet_load(options: list[Option], workload: Workload) -> str:
         gpu=best.gpu.name,
         ratio=peak / rps if rps else math.inf,
     )
+
+
+def _rate_served(o: Option) -> float:
+    """The highest request rate the option serves within the targets (0: none, or no rate)."""
+    figure = o.budget.serving.get("max_request_rate_at_slo")
+    return (figure.value or 0.0) if figure is not None else 0.0
 
 
 def _cost_key(o: Option) -> float:
@@ -711,7 +738,7 @@ def _levers(
                 if found is not None:
                     break
             if found is not None:
-                out.append(Lever(gpu, change, found[0], n, baseline, found[1]))
+                out.append(Lever(gpu, change, found[0], n, baseline, found[1], found[2]))
                 break
     return out
 
@@ -724,9 +751,9 @@ def _lever(
     n: int,
     zero3: bool,
     reward: ModelSpec | None,
-) -> tuple[Plan, float] | None:
-    """A lever's plan on n GPUs and its seconds, when it runs there (serving: meets the
-    targets and carries the load)."""
+) -> tuple[Plan, float, float | None] | None:
+    """A lever's plan on n GPUs, its seconds and (serving) a request's latency, when it runs
+    there (serving: meets the targets and carries the load)."""
     serving = changed.method is Method.INFERENCE
     p = shaped(changed, n, zero3=zero3, gpu=gpu)
     p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
@@ -740,7 +767,8 @@ def _lever(
     seconds = b.compute["seconds"].value
     if serving and (seconds is None or targets_missed(workload, b) or not carries(b)):
         return None
-    return p, seconds
+    latency = b.serving["request_latency_s"].value if serving else None
+    return p, seconds, latency
 
 
 def carries(b: Budget) -> bool:
