@@ -134,6 +134,12 @@ def _serve(argv: list[str]) -> int:
     from hwplanner import warm_server
 
     _prime()
+    # what the imports and the priming built stays for every child: out of the collector's
+    # reach, no child walks it or writes to its pages (a collection in a child copied them)
+    import gc
+
+    gc.collect()
+    gc.freeze()
     warm_server.serve(args.warm_serve, args.idle, _run)
     return 0
 
