@@ -299,10 +299,26 @@ def run_gui(args: argparse.Namespace) -> int:
     sys.excepthook = handle_exception
     window.show()
     window.files.restore_autosave()
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, collector_back)  # once the window has painted
     return int(app.exec())
 
 
+def collector_back() -> None:
+    """The cyclic garbage collector back on after start-up (the entry points turn it off while
+    the modules load and the window is built): what start-up built moves out of its reach, so
+    no later collection walks it again."""
+    import gc
+
+    gc.freeze()
+    gc.enable()
+
+
 def main() -> None:
+    import gc
+
+    gc.disable()  # until the window has painted (collector_back), as `hwplanner gui` starts
     parser = argparse.ArgumentParser(prog="hwplanner-gui")
     parser.add_argument("project", nargs="?")
     parser.add_argument("--screenshot", metavar="PNG")
