@@ -10,6 +10,8 @@ offloading move state across PCIe. A DPO-family step is scoring + training.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
@@ -58,7 +60,7 @@ class Step(NamedTuple):
     peak: float  # dense FLOP/s of one GPU
     comm: Communication
     # offloading's and paging's figures, the step's (one update's × the updates)
-    host: dict[str, Figure] = {}  # noqa: RUF012 (a NamedTuple default, never mutated)
+    host: Mapping[str, Figure] = MappingProxyType({})
 
 
 def _scored_forward(spec: ModelSpec, seq_len: int) -> float:

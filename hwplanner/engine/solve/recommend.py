@@ -89,10 +89,7 @@ class Option:
 
     @property
     def speed_key(self) -> float:
-        """What "fastest" means for the option: a serving plan's request latency at its load
-        (its busy time only follows the load), a training run's time."""
-        latency = self.latency_s
-        return self.seconds if latency is None else latency
+        return speed(self.seconds, self.latency_s)
 
     def as_dict(self) -> dict[str, object]:
         # strict JSON: an hour count or a price that is not finite is null
@@ -121,6 +118,12 @@ class Option:
         )
 
 
+def speed(seconds: float, latency_s: float | None) -> float:
+    """What "fastest" ranks by: a serving plan's request latency at its load (its busy time
+    follows the load alone), a training run's time."""
+    return seconds if latency_s is None else latency_s
+
+
 @dataclass(frozen=True, slots=True)
 class Lever:
     """A change to the plan that runs it on fewer GPUs of a type than the plan as given."""
@@ -135,8 +138,7 @@ class Lever:
 
     @property
     def speed_key(self) -> float:
-        """As Option.speed_key: a serving lever's request latency, a training run's time."""
-        return self.seconds if self.latency_s is None else self.latency_s
+        return speed(self.seconds, self.latency_s)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -643,16 +645,17 @@ def _unmet_load(options: list[Option], workload: Workload) -> str:
         )
     rate = workload.request_rate
     if rate is not None:  # the rate given is the load, not the period's requests per day
-        top = max(serving, key=lambda o: _rate_served(o))
+        top = max(serving, key=_rate_served)
+        served = _rate_served(top)
         return Message(
             "No option serves the {rate:,.2f} requests/s given within the latency targets: the "
             "highest rate any serves within them is {best:,.2f} requests/s ({gpus} × {gpu}), "
             "{ratio:,.1f}× short.",
             rate=rate,
-            best=_rate_served(top),
+            best=served,
             gpus=top.gpus,
             gpu=top.gpu.name,
-            ratio=rate / _rate_served(top) if _rate_served(top) else math.inf,
+            ratio=rate / served if served else math.inf,
         )
     best = max(serving, key=lambda o: o.budget.serving["requests_per_second"].value or 0.0)
     rps = best.budget.serving["requests_per_second"].value or 0.0
