@@ -3269,7 +3269,7 @@
     </message>
     <message>
         <source>accumulation as given (RL: one update a step)</source>
-        <translation>沿用所填的梯度累积（强化学习：每步一次更新）</translation>
+        <translation>沿用梯度累积（强化学习：每步更新一次）</translation>
     </message>
     <message>
         <source>all</source>
