@@ -42,6 +42,9 @@ def run(args: argparse.Namespace) -> int:
     # start-up builds the app's modules and window, no cycles worth collecting: the collector
     # waits until the window has painted (app.collector_back), 50–60 ms sooner to the window
     gc.disable()
-    from hwplanner.gui.app import run_gui
+    try:
+        from hwplanner.gui.app import run_gui
 
-    return int(run_gui(args))  # the widgets are not type-checked (pyproject [tool.mypy])
+        return int(run_gui(args))  # the widgets are not type-checked (pyproject [tool.mypy])
+    finally:
+        gc.enable()  # a screenshot or a refusal returns without painting (a caller in-process)
