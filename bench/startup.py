@@ -39,16 +39,18 @@ window.show()
 app.exec()
 """
 
-# As `hwplanner gui` starts (cli/gui.py): the cyclic collector off until the window has painted.
+# As `hwplanner gui` starts (cli/gui.py, gui/app.run_gui): the cyclic collector off while the
+# modules load and the window is built, back on just after its first paint.
 CHILD = (
     """
 import gc
 gc.disable()
-from hwplanner.gui.app import create_app, build_window
+from hwplanner.gui.app import after_first_paint, build_window, collector_back, create_app
 
 app = create_app()
 window = build_window()
 watched = window
+after_first_paint(window, collector_back)
 """
     + FIRST_PAINT
 )

@@ -92,3 +92,27 @@ def test_pdf_export_opens_no_socket(tmp_path: Path) -> None:
     connects = [line for line in log.read_text().splitlines() if "connect(" in line]
     assert connects == []
     assert (tmp_path / "o.pdf").stat().st_size > 1000
+
+
+def test_the_collector_comes_back_after_the_first_paint(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The window starts with the cyclic collector off (cli/gui.py); after_first_paint turns
+    it back on once the window has painted, or two seconds on without a paint."""
+    import gc
+
+    from PySide6.QtWidgets import QWidget
+
+    from hwplanner.gui.app import after_first_paint
+
+    calls: list[int] = []
+    shown = QWidget()
+    qtbot.addWidget(shown)
+    after_first_paint(shown, lambda: calls.append(1))
+    shown.show()
+    qtbot.waitUntil(lambda: calls == [1], timeout=3000)
+    qtbot.wait(50)
+    assert calls == [1]  # once, though the fallback timer also fires
+    hidden = QWidget()
+    qtbot.addWidget(hidden)
+    after_first_paint(hidden, lambda: calls.append(2))  # never shown: the fallback
+    qtbot.waitUntil(lambda: calls == [1, 2], timeout=4000)
+    assert gc.isenabled()
