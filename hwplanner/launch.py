@@ -42,6 +42,12 @@ def main(argv: list[str] | None = None) -> int:
         raise
 
 
+def gui_main() -> None:
+    """The `hwplanner-gui` script (the desktop entry): `hwplanner gui` with its own arguments,
+    its Ctrl-C and exit as the command line's."""
+    program_exit(main(["gui", *sys.argv[1:]]))
+
+
 def program_exit(code: int) -> None:
     """End `python -m hwplanner` with `code`. After a Ctrl-C (130) the process ends here, its
     output flushed, without the interpreter's finalization: under `python -m`, a Ctrl-C that

@@ -335,14 +335,3 @@ def collector_back() -> None:
 
     gc.freeze()
     gc.enable()
-
-
-def main() -> None:
-    import gc
-
-    gc.disable()  # until the window has painted (collector_back), as `hwplanner gui` starts
-    parser = argparse.ArgumentParser(prog="hwplanner-gui")
-    parser.add_argument("project", nargs="?")
-    parser.add_argument("--screenshot", metavar="PNG")
-    parser.add_argument("--lang", choices=("en", "zh_TW", "zh_CN"))
-    sys.exit(run_gui(parser.parse_args()))
