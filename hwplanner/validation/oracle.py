@@ -46,6 +46,8 @@ TECHNIQUE_TAGS = {"tt_chunked": "ttchunked", "tt_linear": "ttlinear", "liger_flc
 NO_FRAMEWORK = "no framework profile offers this combination of techniques"
 PRECISIONS = {"mixed": Precision.AMP, "bf16": Precision.BF16, "fp32": Precision.FP32}
 PHASES = {"fwd": "forward", "bwd": "backward", "opt": "optimizer step"}
+# The preference steps (TRL's DPOTrainer and RewardTrainer loops) and their case ids' prefixes
+PAIRS = {"dpo": "O-dpo", "reward": "O-rm"}
 
 
 def _step(sc: dict[str, Any]) -> dict[str, Any]:
@@ -72,16 +74,8 @@ def dpo_plan(sc: dict[str, Any]) -> Plan:
     for full fine-tuning, the base with adapters disabled for LoRA; chosen and rejected in one
     batch of 2 × pairs). TRL 0.28 takes the log-probabilities of the full fp32 logits (loss
     plain); TRL 1.16, the profile's, through its fused LM head."""
-    adapter = Adapter.LORA if sc["base"] == "lora" else Adapter.NONE
     old = {"loss": Loss.PLAIN} if sc.get("trl", "0.28") == "0.28" else {}
-    return Plan(
-        framework="trl",
-        method=Method.DPO,
-        adapter=adapter,
-        lora_targets=_targets(sc),
-        **old,
-        **_step(sc),
-    )
+    return _trl_pairs_plan(sc, Method.DPO, _targets(sc), **old)
 
 
 def reward_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
@@ -89,13 +83,16 @@ def reward_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
     AutoModelForSequenceClassification with one label, chosen and rejected in one batch of
     2 × pairs, the reward at each sequence's last token); LoRA through PEFT's SEQ_CLS task,
     MLP targets on a mixture's fused expert tensors as for SFT."""
+    return _trl_pairs_plan(sc, Method.REWARD, _moe_targets(_targets(sc), moe))
+
+
+def _trl_pairs_plan(
+    sc: dict[str, Any], method: Method, targets: tuple[str, ...], **more: Any
+) -> Plan:
+    """A TRL preference step of the oracle: the policy trained fully or through LoRA."""
     adapter = Adapter.LORA if sc["base"] == "lora" else Adapter.NONE
     return Plan(
-        framework="trl",
-        method=Method.REWARD,
-        adapter=adapter,
-        lora_targets=_moe_targets(_targets(sc), moe),
-        **_step(sc),
+        framework="trl", method=method, adapter=adapter, lora_targets=targets, **more, **_step(sc)
     )
 
 
@@ -143,18 +140,12 @@ def with_framework(plan: Plan) -> Plan:
 
 
 def case_id(sc: dict[str, Any]) -> str:
-    if sc["method"] == "reward":  # O-rm-llama3.2-1b-lora16-mixed-2048x2-ckpt (pairs)
-        base = "full" if sc["base"] == "full" else f"lora{sc['lora_r']}"
-        tail = "ckpt" if sc["grad_ckpt"] else "nockpt"
-        return "-".join(
-            ("O-rm", sc["preset"], base, sc["precision"], f"{sc['seq']}x{sc['batch']}", tail)
-        )
-    if sc["method"] == "dpo":  # O-dpo-llama3.2-1b-lora16-mixed-2048x2-ckpt (pairs)
+    if sc["method"] in PAIRS:  # O-dpo-llama3.2-1b-lora16-mixed-2048x2-ckpt (pairs); O-rm-…
         base = "full" if sc["base"] == "full" else f"lora{sc['lora_r']}"
         shape = f"{sc['seq']}x{sc['batch']}"
         tail = "ckpt" if sc["grad_ckpt"] else "nockpt"
         trl = "" if sc.get("trl", "0.28") == "0.28" else f"trl{sc['trl']}"
-        fields = ("O-dpo", sc["preset"], base, sc["precision"], shape, tail, trl)
+        fields = (PAIRS[sc["method"]], sc["preset"], base, sc["precision"], shape, tail, trl)
         return "-".join(f for f in fields if f)
     method = sc["method"] if sc["method"] == "full" else f"{sc['method']}{sc['lora_r']}"
     targets = str(sc["lora_targets"]).split(",")

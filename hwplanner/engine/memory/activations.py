@@ -783,7 +783,7 @@ def fused_expert_weights(spec: ModelSpec, plan: Plan, mode: Precision) -> float:
 def _loss_kernel(spec: ModelSpec, plan: Plan) -> Loss:
     """The plan's loss kernel; plain for a classifier, whose few outputs leave no kernel over a
     vocabulary to choose."""
-    return plan.loss if spec.output_classes is None else Loss.PLAIN
+    return plan.loss if spec.has_lm_head else Loss.PLAIN
 
 
 def _kept_expert_weights(spec: ModelSpec, plan: Plan, mode: Precision, n_layers: int) -> float:

@@ -245,6 +245,12 @@ class MemoryEstimate(NamedTuple):
         return tuple(k for k in COMPONENTS if k not in MODEL_COMPONENTS or self.components[k].value)
 
 
+def paged_out(paged: float, total: float, gpu: GpuSpec) -> float:
+    """Paged optimizer states the card cannot hold beside the rest of a `total`: the driver
+    moves them to host RAM."""
+    return max(0.0, min(paged, total - gpu.capacity_bytes))
+
+
 def frozen_bytes_per_param(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> tuple[float, str]:
     """Average bytes per frozen (or served) parameter, and how that was reached."""
     storage = weight_storage(spec, plan)

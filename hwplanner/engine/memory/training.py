@@ -13,7 +13,12 @@ from functools import lru_cache
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Joined, Message, as_source
 from hwplanner.engine.memory.activations import ActivationBytes, activation_bytes, activation_mode
-from hwplanner.engine.memory.breakdown import MemoryEstimate, assemble, frozen_bytes_per_param
+from hwplanner.engine.memory.breakdown import (
+    MemoryEstimate,
+    assemble,
+    frozen_bytes_per_param,
+    paged_out,
+)
 from hwplanner.engine.memory.overhead import overhead_figures, reserve_share
 from hwplanner.engine.memory.techniques import (
     GALORE_SOURCE,
@@ -363,8 +368,8 @@ def _backward_moment(
     embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
     late_grads = grads.all - (vocab_grad / sh.grad_shards if embedding_trains else 0.0)
     moments = [start, (late_grads, last_layer)]
-    # a classifier's head is its own (output_classes): no output gradient joins the embedding's
-    if embedding_trains and sl.last and spec.tie_word_embeddings and spec.output_classes is None:
+    # (a classifier's head is its own: no output gradient joins the embedding's)
+    if embedding_trains and sl.last and spec.ties_lm_head:
         moments.append((grads.all, 2 * vocab_grad))
     return max(moments, key=sum)
 
@@ -471,7 +476,7 @@ def _training_stage(
     parts = overhead_figures(spec, gpu, plan, static + dynamic[phase] - paged, training=True)
     total = static + dynamic[phase] + sum(p.value for p in parts)
     # paged states the GPU cannot hold live in host RAM (the driver evicts them there)
-    paged_out = max(0.0, min(paged, total - gpu.capacity_bytes))
+    paged_to_host = paged_out(paged, total, gpu)
     offloading = plan.offload is not Offload.NONE
     stepped = (sh.trainable + sh.copies) / sh.optimizer_shards if offloading else 0.0
     traffic = Traffic(
@@ -500,11 +505,11 @@ def _training_stage(
         phases,
         gpu,
         sh.trainable_all,
-        off.host + paged_out,
+        off.host + paged_to_host,
         warnings,
         paged=paged,
         nvme=off.nvme,
-        techniques=technique_figures(plan, act, opt, grads, off, paged_out),
+        techniques=technique_figures(plan, act, opt, grads, off, paged_to_host),
         traffic=traffic,
         floor=floor_bytes(plan, sh, act, undivided, opt, parts, reference_pass),
     )

@@ -544,6 +544,21 @@ class ModelSpec(BaseModel):
         return (index - self.first_dense_layers + 1) % self.moe_layer_interval == 0
 
     @property
+    def has_lm_head(self) -> bool:
+        """Logits over the vocabulary end the model (not a classification head or none)."""
+        return self.output_classes is None
+
+    @property
+    def ties_lm_head(self) -> bool:
+        """The LM head is the input embedding (tied): a classifier's head is its own."""
+        return self.has_lm_head and self.tie_word_embeddings
+
+    @property
+    def untied_lm_head(self) -> bool:
+        """An LM head of its own, beside the input embedding."""
+        return self.has_lm_head and not self.tie_word_embeddings
+
+    @property
     def expert_width(self) -> int:
         return self.expert_intermediate_size or self.intermediate_size
 

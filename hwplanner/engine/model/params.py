@@ -197,8 +197,8 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     a_m, m_m, e_m, ae_m, r_m, vec_m = split(moe) if n_moe else (0, 0, 0, 0, 0, 0)
     a_e, m_e, _, _, _, vec_e = split(encoder) if n_enc else (0, 0, 0, 0, 0, 0)
     embedding = v * d
-    lm_head = 0 if spec.tie_word_embeddings or spec.output_classes is not None else v * d
-    if spec.lm_head_bias and spec.output_classes is None:
+    lm_head = v * d if spec.untied_lm_head else 0
+    if spec.lm_head_bias and spec.has_lm_head:
         lm_head += v
     lookup = spec.extra_embedding_rows * d
     # per-layer embeddings: their table (lookups), the projection of the hidden state into them
@@ -269,7 +269,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         per_layer_proj=per_layer_proj,
         per_encoder_layer=encoder.params if n_enc else 0,
         encoder_layers=n_enc,
-        output_tied=spec.tie_word_embeddings and spec.output_classes is None,
+        output_tied=spec.ties_lm_head,
         recurrent_delta=recurrent_delta,
         replicated=sum(
             n * sum(m.weights + m.biases for m in shape.matrices if m.replicated)
@@ -406,7 +406,7 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
                 kind = ModuleKind.MLP
             out[kind] += m.weights * n_layers
     out[ModuleKind.EMBEDDING] = spec.vocab_size * spec.hidden_size
-    if not spec.tie_word_embeddings and spec.output_classes is None:  # a classifier has none
+    if spec.untied_lm_head:  # a classifier has none
         out[ModuleKind.LM_HEAD] = spec.vocab_size * spec.hidden_size
     if spec.vision is not None:
         out[ModuleKind.VISION] = sum(m.weights for m in vision_matrices(spec.vision))
@@ -416,7 +416,7 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
 def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
     """(fan_in, fan_out, how many) for every weight matrix of the model, embeddings included."""
     shapes: list[tuple[int, int, int]] = [(spec.vocab_size, spec.hidden_size, 1)]
-    if not spec.tie_word_embeddings and spec.output_classes is None:
+    if spec.untied_lm_head:
         shapes.append((spec.hidden_size, spec.vocab_size, 1))
     for shape, n_layers in layer_groups(spec):
         shapes += [(m.fan_in, m.fan_out, m.count * n_layers) for m in shape.matrices]
@@ -429,7 +429,7 @@ def embedding_copies(spec: ModelSpec, plan: Plan) -> int:
     wraps each module apart; a classifier's, the input embedding's alone); 0 without them."""
     if not (plan.method.is_peft and plan.train_embeddings):
         return 0
-    copies = 2 if spec.output_classes is None else 1
+    copies = 2 if spec.has_lm_head else 1
     return copies * spec.vocab_size * spec.hidden_size
 
 

@@ -55,36 +55,29 @@ def _layout_problem(plan: Any) -> str | None:
     return None
 
 
-def post_training_problem(plan: Any, fw: Any) -> str | None:
-    """The first rule `plan` breaks, as "field: what is allowed", or None."""
-    method: Method = plan.method
-    if method in (Method.DPO, Method.KTO) and plan.reference is Reference.NONE:
-        return refused(
-            "reference",
-            Message(
-                "{method} compares the policy with a reference; allowed: model, precomputed",
-                method=method.value.upper(),
-            ),
-        )
-    if not method.is_rl:
+def _rl_global_batch_problem(plan: Any) -> str | None:
+    """An RL global batch (completions per optimizer step) the step cannot make: more than
+    the step generates, or not shared equally by the training data-parallel ranks and whole
+    updates of the step's completions (NeMo-RL and verl assert both)."""
+    batch = plan.global_batch
+    if batch is None:
         return None
     completions = int(plan.prompts_per_step * plan.completions)
-    if plan.global_batch is not None and plan.global_batch > completions:
+    if batch > completions:
         return refused(
             "global_batch",
             Message(
                 "{batch:,} completions per optimizer step is more than the step generates "
                 "({prompts:,} prompts × {each} completions = {completions:,}); allowed: 1 to "
                 "{completions:,}",
-                batch=plan.global_batch,
+                batch=batch,
                 prompts=plan.prompts_per_step,
                 each=plan.completions,
                 completions=completions,
             ),
         )
     dp = rl_data_parallel(plan)
-    batch = plan.global_batch
-    if batch is not None and dp > completions:
+    if dp > completions:
         return refused(
             "global_batch",
             Message(
@@ -94,9 +87,7 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 dp=dp,
             ),
         )
-    if batch is not None and (batch % dp or completions % batch):
-        # each rank trains an equal share of every update, and the step's completions make
-        # whole updates (NeMo-RL and verl assert both)
+    if batch % dp or completions % batch:
         return refused(
             "global_batch",
             Message(
@@ -111,6 +102,25 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 ),
             ),
         )
+    return None
+
+
+def post_training_problem(plan: Any, fw: Any) -> str | None:
+    """The first rule `plan` breaks, as "field: what is allowed", or None."""
+    method: Method = plan.method
+    if method in (Method.DPO, Method.KTO) and plan.reference is Reference.NONE:
+        return refused(
+            "reference",
+            Message(
+                "{method} compares the policy with a reference; allowed: model, precomputed",
+                method=method.value.upper(),
+            ),
+        )
+    if not method.is_rl:
+        return None
+    batch_problem = _rl_global_batch_problem(plan)
+    if batch_problem:
+        return batch_problem
     mean = plan.completion_len_mean
     if mean is not None and mean > plan.completion_len:
         return refused(

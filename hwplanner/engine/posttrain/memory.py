@@ -22,6 +22,7 @@ from hwplanner.engine.memory.breakdown import (
     MemoryEstimate,
     assemble,
     frozen_bytes_per_param,
+    paged_out,
 )
 from hwplanner.engine.memory.overhead import overhead_figures, reserve_share
 from hwplanner.engine.memory.training import training_memory
@@ -342,17 +343,15 @@ def posttrain_memory(
     # (none on the GPU while a sleeping trainer's states are parked in host RAM)
     paged = 0.0 if generating and sleeping else policy.paged_bytes
     parts = overhead_figures(spec, gpu, sh.policy, phases[phase] - pooled - paged, training=True)
-    total = phases[phase] + sum(p.value for p in parts)
-    paged_out = max(0.0, min(paged, total - gpu.capacity_bytes))
+    to_host = paged_out(paged, phases[phase] + sum(p.value for p in parts), gpu)
     # Host RAM it uses, and bytes crossing PCIe each step (out and back in; frozen models in)
     streamed = (_held(reference) + _held(reward)) if plan.offload_frozen else 0.0
     parked = _static_policy(policy) + critic_static if sleeping else 0.0
     # the policy's host bytes hold what its own total paged out; this total pages out its own
-    own = policy.paged_bytes
-    policy_paged_out = max(0.0, min(own, policy.total_bytes - gpu.capacity_bytes))
-    host = policy.host_offload_bytes - policy_paged_out + roll.host + streamed + critic_host
+    own = paged_out(policy.paged_bytes, policy.total_bytes, gpu)
+    host = policy.host_offload_bytes - own + roll.host + streamed + critic_host
     # the paged states are among those a sleeping trainer parks: host RAM holds them once
-    host += max(parked, paged_out) if sleeping else paged_out
+    host += max(parked, to_host) if sleeping else to_host
     transfer = 2 * (roll.host + parked) + streamed
     comps = policy.components
     if generating:

@@ -10,16 +10,15 @@ last token, so no logits over the vocabulary are built.
 from __future__ import annotations
 
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.plan import Plan
 
 
 def as_trained(spec: ModelSpec, plan: Plan) -> ModelSpec:
-    """`spec` as `plan` trains it: with a one-output score head in place of the LM head for
-    reward modelling (a model that already ends in a classification head keeps it, one with
-    no head gets the score head); the
-    official parameter total, which counts the LM head, no longer applies."""
-    if plan.method is not Method.REWARD or spec.output_classes:  # a head of its own already
+    """`spec` as `plan` trains it: for reward modelling, a one-output score head in place of
+    the LM head (a model that ends in a classification head already keeps it, one with no head
+    gets the score head), the official parameter total, which counts the LM head, no longer
+    compared."""
+    if not plan.method.scores_sequences or spec.output_classes:
         return spec
     return spec.model_copy(
         update={

@@ -134,7 +134,7 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
         # the layers below the adapted ones run forward only
         passes = 1 + (passes - 1) * k / spec.num_layers
     # the loss over the vocabulary's logits (a classification head's: a few per sequence)
-    vocab = spec.vocab_size if spec.output_classes is None else 0
+    vocab = spec.vocab_size if spec.has_lm_head else 0
     return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * vocab
 
 
