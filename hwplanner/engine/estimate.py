@@ -42,12 +42,12 @@ from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.sharding import serving_split
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
 from hwplanner.engine.scenario.validity import (
-    PlanError,
     card_problems,
     check_plan,
     machine_problems,
     reward_problems,
     serving_problems,
+    workload_problems,
 )
 from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
 from hwplanner.engine.scenario.weights import format_storage, weight_storage
@@ -1032,9 +1032,7 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     for problem in card_problems(gpu, scenario.other_gpus):
         raise problem
     problems = serving_problems(spec, plan, draft) + reward_problems(spec, plan, scenario.reward)
+    problems += workload_problems(plan, scenario.workload)
     if problems:
         raise problems[0]
-    half_set = scenario.workload.evaluation_problem() if plan.method.is_training else None
-    if half_set is not None:
-        raise PlanError(*half_set)
     return Estimate(scenario, solve=solve, notes=notes)

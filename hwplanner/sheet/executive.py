@@ -18,7 +18,6 @@ from hwplanner.engine.plan.fields import by_name
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.posttrain.shape import steps
 from hwplanner.engine.solve.solve import max_seq_len
 from hwplanner.formatting import (
     format_duration,
@@ -107,10 +106,16 @@ def work(est: Estimate) -> float:
     s = est.scenario
     w = s.workload
     if s.plan.method.is_post_training:
-        return float(steps(w.steps))
+        return _steps(est)
     if s.plan.method.is_training:
         return w.training_tokens
     return w.requests_per_day * w.serving_days * w.output_tokens
+
+
+def _steps(est: Estimate) -> float:
+    """A post-training run's steps, as the estimate counted them."""
+    fig = _figure(est, FigureKey.COMPUTE_STEPS_RUN)
+    return float(fig.value) if fig is not None and fig.value is not None else 0.0
 
 
 def same_work(items: Sequence[Item]) -> bool:
@@ -376,8 +381,12 @@ def _assumptions(est: Estimate) -> Section:
         rows.append(
             Row(
                 translate("Executive", "Steps"),
-                format_value(steps(w.steps), "count"),
-                given if w.steps is not None else assumed,
+                format_value(_steps(est), "count"),
+                given
+                if w.steps is not None
+                else translate("Executive", "from the dataset's samples")
+                if w.dataset_samples is not None
+                else assumed,
             )
         )
     elif method.is_training:

@@ -1700,6 +1700,10 @@
         <translation>步数</translation>
     </message>
     <message>
+        <source>from the dataset&apos;s samples</source>
+        <translation>由数据集的样本数算出</translation>
+    </message>
+    <message>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
@@ -2873,8 +2877,8 @@
         <translation>bitsandbytes 分页状态：GPU 不足时移到主机内存的统一内存</translation>
     </message>
     <message>
-        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length</source>
-        <translation>数据集中的样本数（以样本计的微调数据集）；其 token 数为样本数 × 平均样本长度</translation>
+        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts; unset: the dataset&apos;s samples × epochs ÷ the examples a step trains on</source>
+        <translation>后训练步数；PPO/GRPO 的一步会对一批提示生成、评分并训练；未设置：数据集样本数 × 训练轮数 ÷ 每步训练的样本数</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -2883,10 +2887,6 @@
     <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
-    </message>
-    <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator)</source>
-        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator）</translation>
     </message>
     <message>
         <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
@@ -2899,6 +2899,10 @@
     <message>
         <source>the pipeline split counts the input embedding and the output layer with its loss each as one transformer layer, so the first and last stages hold one layer fewer (Megatron-Core account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; torchtitan&apos;s input_weight and output_weight of 1, its default); off: every stage the same number of layers, the last one computing the output layer and loss besides</source>
         <translation>流水线切分时把输入嵌入、以及输出层连同其损失各算作一个 Transformer 层，因此第一与最后一个阶段各少放一层（Megatron-Core 的 account_for_embedding_in_pipeline_split 与 account_for_loss_in_pipeline_split；torchtitan 的 input_weight 与 output_weight 为 1，是其默认）；关闭：每个阶段层数相同，最后一个阶段另外还要计算输出层与损失</translation>
+    </message>
+    <message>
+        <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
+        <translation>数据集中平均每个样本的 token 数（提示与回答，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
     </message>
     <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
@@ -3009,6 +3013,10 @@
         <translation>硬件所需工程师人力（FTE）；未设置：每节点 0.05，至少 0.1</translation>
     </message>
     <message>
+        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length; post-training: its pairs (DPO, ORPO, SimPO, reward models), labelled examples (KTO) or prompts (PPO, GRPO), which set the steps unless they are given</source>
+        <translation>数据集中的样本数（以样本计的微调数据集）；其 token 数为样本数 × 平均样本长度；后训练：其偏好对（DPO、ORPO、SimPO、奖励模型）、标注样本（KTO）或提示（PPO、GRPO），未指定步数时由它们算出步数</translation>
+    </message>
+    <message>
         <source>foreach (PyTorch&apos;s default on CUDA) allocates one state-sized temporary in the step</source>
         <translation>foreach（PyTorch 在 CUDA 上的默认）在更新时会分配一份与状态同大小的临时张量</translation>
     </message>
@@ -3049,12 +3057,12 @@
         <translation>模型 FLOPs 利用率（PaLM 定义），替代默认值</translation>
     </message>
     <message>
-        <source>passes over the dataset</source>
-        <translation>数据集的训练遍数</translation>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free)</source>
+        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）</translation>
     </message>
     <message>
-        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts</source>
-        <translation>后训练步数；PPO/GRPO 的一步会对一批提示生成、评分并训练</translation>
+        <source>passes over the dataset</source>
+        <translation>数据集的训练遍数</translation>
     </message>
     <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
@@ -3095,10 +3103,6 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的汇率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length); unset: samples fill the sequence</source>
-        <translation>数据集中平均每个样本的 token 数（提示与回答，最多到序列长度）；未设置：样本填满序列</translation>
     </message>
     <message>
         <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads, and padded so, peak memory is sized for rows of this length; unset: the sequence length</source>
@@ -5188,6 +5192,10 @@
         <translation>Σ 调用次数 × (延迟 + S × 系数 ÷ 总线带宽)，按链路</translation>
     </message>
     <message>
+        <source>⌈dataset samples × epochs ÷ samples a step reads⌉</source>
+        <translation>⌈数据集样本数 × 训练轮数 ÷ 每步读取的样本数⌉</translation>
+    </message>
+    <message>
         <source>⌈memory by the rule ÷ memory per GPU⌉</source>
         <translation>⌈按经验法则的显存 ÷ 每张 GPU 显存⌉</translation>
     </message>
@@ -6289,6 +6297,10 @@
         <translation>换出到主机内存</translation>
     </message>
     <message>
+        <source>examples per step</source>
+        <translation>每步样本数</translation>
+    </message>
+    <message>
         <source>executed FLOP/s (training FLOPs ÷ compute seconds)</source>
         <translation>实际执行的 FLOP/s（训练 FLOPs ÷ 计算秒数）</translation>
     </message>
@@ -6895,6 +6907,10 @@
     <message>
         <source>prompt tokens computed</source>
         <translation>计算的提示 token 数</translation>
+    </message>
+    <message>
+        <source>prompts per step</source>
+        <translation>每步提示数</translation>
     </message>
     <message>
         <source>proposed k</source>
@@ -7914,10 +7930,6 @@
         <translation>没有任何选项能在延迟目标内服务所给的每秒 {rate:,.2f} 个请求：在目标内最高只能服务每秒 {best:,.2f} 个请求（{gpus} × {gpu}），差 {ratio:,.1f} 倍。</translation>
     </message>
     <message>
-        <source>No step count given: assuming {steps:,} steps (set {field}).</source>
-        <translation>未指定步数：假设 {steps:,} 步（请设置 {field}）。</translation>
-    </message>
-    <message>
         <source>No {set} price for a cluster of {gpu} (offers of {n}+ GPUs): set {field} or choose another {choice}.</source>
         <translation>没有 {gpu} 集群（{n} 块以上 GPU 的方案）的{set}价格：请设置 {field} 或选择其他 {choice}。</translation>
     </message>
@@ -8052,6 +8064,10 @@
     <message>
         <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>经验法则的显存多于此计划所需：在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>The samples are counted packed ({padding}): each trained sequence costs the mean sample length. TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its longest sequence unless padding-free batching is on; without it, choose padding to each micro-batch&apos;s longest sample.</source>
+        <translation>样本按打包计算（{padding}）：每条训练序列的成本为平均样本长度。TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 除非开启免填充批次，否则会把每个微批次填充至其中最长的序列；若未开启，请选择填充至每个微批次中最长的样本。</translation>
     </message>
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
@@ -8948,6 +8964,10 @@
     <message>
         <source>Answers</source>
         <translation>回答</translation>
+    </message>
+    <message>
+        <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
+        <translation>未指定步数：假设 {steps:,} 步（请设置 {field}，或数据集的样本数）。</translation>
     </message>
     <message>
         <source>Prompts</source>
@@ -11601,6 +11621,10 @@
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每层 GEMM，含量化：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
+    </message>
+    <message>
+        <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>
+        <translation>每步读取 微批次 × 累积步数 × 数据并行进程数 个偏好对或样本（TRL、OpenRLHF、ms-swift），强化学习则读取其提示</translation>
     </message>
     <message>
         <source>a tensor- and pipeline-parallel shard per process</source>

@@ -1700,6 +1700,10 @@
         <translation>步數</translation>
     </message>
     <message>
+        <source>from the dataset&apos;s samples</source>
+        <translation>由資料集的樣本數算出</translation>
+    </message>
+    <message>
         <source>Training tokens</source>
         <translation>訓練 token 數</translation>
     </message>
@@ -2873,8 +2877,8 @@
         <translation>bitsandbytes 分頁狀態：GPU 不足時移到主機記憶體的統一記憶體</translation>
     </message>
     <message>
-        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length</source>
-        <translation>資料集中的樣本數（以樣本計的微調資料集）；其 token 數為樣本數 × 平均樣本長度</translation>
+        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts; unset: the dataset&apos;s samples × epochs ÷ the examples a step trains on</source>
+        <translation>後訓練步數；PPO/GRPO 的一步會對一批提示生成、評分並訓練；未設定：資料集樣本數 × 訓練遍數 ÷ 每步訓練的樣本數</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -2883,10 +2887,6 @@
     <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
-    </message>
-    <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator)</source>
-        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator）</translation>
     </message>
     <message>
         <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
@@ -2899,6 +2899,10 @@
     <message>
         <source>the pipeline split counts the input embedding and the output layer with its loss each as one transformer layer, so the first and last stages hold one layer fewer (Megatron-Core account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; torchtitan&apos;s input_weight and output_weight of 1, its default); off: every stage the same number of layers, the last one computing the output layer and loss besides</source>
         <translation>管線切分時把輸入嵌入、以及輸出層連同其損失各算作一個 Transformer 層，因此第一與最後一個階段各少放一層（Megatron-Core 的 account_for_embedding_in_pipeline_split 與 account_for_loss_in_pipeline_split；torchtitan 的 input_weight 與 output_weight 為 1，是其預設）；關閉：每個階段層數相同，最後一個階段另外還要計算輸出層與損失</translation>
+    </message>
+    <message>
+        <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
+        <translation>資料集中平均每個樣本的 token 數（提示與回答，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
     </message>
     <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
@@ -3009,6 +3013,10 @@
         <translation>硬體所需工程師人力（FTE）；未設定：每節點 0.05，至少 0.1</translation>
     </message>
     <message>
+        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length; post-training: its pairs (DPO, ORPO, SimPO, reward models), labelled examples (KTO) or prompts (PPO, GRPO), which set the steps unless they are given</source>
+        <translation>資料集中的樣本數（以樣本計的微調資料集）；其 token 數為樣本數 × 平均樣本長度；後訓練：其偏好對（DPO、ORPO、SimPO、獎勵模型）、標註樣本（KTO）或提示（PPO、GRPO），未指定步數時由它們算出步數</translation>
+    </message>
+    <message>
         <source>foreach (PyTorch&apos;s default on CUDA) allocates one state-sized temporary in the step</source>
         <translation>foreach（PyTorch 在 CUDA 上的預設）在更新時會配置一份與狀態同大小的暫存</translation>
     </message>
@@ -3049,12 +3057,12 @@
         <translation>模型 FLOPs 使用率（PaLM 定義），取代預設值</translation>
     </message>
     <message>
-        <source>passes over the dataset</source>
-        <translation>資料集的訓練遍數</translation>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free)</source>
+        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）</translation>
     </message>
     <message>
-        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts</source>
-        <translation>後訓練步數；PPO/GRPO 的一步會對一批提示生成、評分並訓練</translation>
+        <source>passes over the dataset</source>
+        <translation>資料集的訓練遍數</translation>
     </message>
     <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
@@ -3095,10 +3103,6 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的匯率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length); unset: samples fill the sequence</source>
-        <translation>資料集中平均每個樣本的 token 數（提示與回答，最多到序列長度）；未設定：樣本填滿序列</translation>
     </message>
     <message>
         <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads, and padded so, peak memory is sized for rows of this length; unset: the sequence length</source>
@@ -5188,6 +5192,10 @@
         <translation>Σ 呼叫次數 × (延遲 + S × 係數 ÷ 匯流排頻寬)，依連結</translation>
     </message>
     <message>
+        <source>⌈dataset samples × epochs ÷ samples a step reads⌉</source>
+        <translation>⌈資料集樣本數 × 訓練遍數 ÷ 每步讀取的樣本數⌉</translation>
+    </message>
+    <message>
         <source>⌈memory by the rule ÷ memory per GPU⌉</source>
         <translation>⌈依經驗法則的記憶體 ÷ 每張 GPU 記憶體⌉</translation>
     </message>
@@ -6289,6 +6297,10 @@
         <translation>換出到主機記憶體</translation>
     </message>
     <message>
+        <source>examples per step</source>
+        <translation>每步樣本數</translation>
+    </message>
+    <message>
         <source>executed FLOP/s (training FLOPs ÷ compute seconds)</source>
         <translation>實際執行的 FLOP/s（訓練 FLOPs ÷ 計算秒數）</translation>
     </message>
@@ -6895,6 +6907,10 @@
     <message>
         <source>prompt tokens computed</source>
         <translation>計算的提示 token 數</translation>
+    </message>
+    <message>
+        <source>prompts per step</source>
+        <translation>每步提示數</translation>
     </message>
     <message>
         <source>proposed k</source>
@@ -7914,10 +7930,6 @@
         <translation>沒有任何選項能在延遲目標內服務所給的每秒 {rate:,.2f} 個請求：在目標內最高只能服務每秒 {best:,.2f} 個請求（{gpus} × {gpu}），差 {ratio:,.1f} 倍。</translation>
     </message>
     <message>
-        <source>No step count given: assuming {steps:,} steps (set {field}).</source>
-        <translation>未指定步數：假設 {steps:,} 步（請設定 {field}）。</translation>
-    </message>
-    <message>
         <source>No {set} price for a cluster of {gpu} (offers of {n}+ GPUs): set {field} or choose another {choice}.</source>
         <translation>沒有 {gpu} 叢集（{n} 顆以上 GPU 的方案）的{set}價格：請設定 {field} 或選擇其他 {choice}。</translation>
     </message>
@@ -8052,6 +8064,10 @@
     <message>
         <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>經驗法則的記憶體多於此計畫所需：在 {n} 張 GPU（{strategy}）時每張需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>The samples are counted packed ({padding}): each trained sequence costs the mean sample length. TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its longest sequence unless padding-free batching is on; without it, choose padding to each micro-batch&apos;s longest sample.</source>
+        <translation>樣本按打包計算（{padding}）：每條訓練序列的成本為平均樣本長度。TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 除非開啟免填充批次，否則會把每個微批次填充至其中最長的序列；若未開啟，請選擇填充至每個微批次中最長的樣本。</translation>
     </message>
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
@@ -8948,6 +8964,10 @@
     <message>
         <source>Answers</source>
         <translation>回答</translation>
+    </message>
+    <message>
+        <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
+        <translation>未指定步數：假設 {steps:,} 步（請設定 {field}，或資料集的樣本數）。</translation>
     </message>
     <message>
         <source>Prompts</source>
@@ -11601,6 +11621,10 @@
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每層 GEMM，含量化：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
+    </message>
+    <message>
+        <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>
+        <translation>每步讀取 微批次 × 累積步數 × 資料平行進程數 個偏好對或樣本（TRL、OpenRLHF、ms-swift），強化學習則讀取其提示</translation>
     </message>
     <message>
         <source>a tensor- and pipeline-parallel shard per process</source>

@@ -159,8 +159,13 @@ def test_a_dataset_counted_in_samples() -> None:
     assert padded["processed_tokens"].value == pytest.approx(50_000 * 3 * 2048)
     # explicit training tokens win, as over dataset tokens
     assert Workload(tokens=1e9, dataset_samples=10, sample_tokens_mean=100).training_tokens == 1e9
-    with pytest.raises(ValueError, match="dataset_samples: needs the mean sample length"):
-        Workload(dataset_samples=50_000)
+    # a run sized in tokens cannot count them without the mean length: refused when the plan
+    # is estimated (post-training counts its steps from the samples alone)
+    bare = Workload(dataset_samples=50_000)
+    assert bare.dataset_problem() is not None
+    scenario = Scenario(model=LLAMA_8B, gpu=H100, plan=PLAN, workload=bare)
+    with pytest.raises(PlanError, match="dataset_samples: needs the mean sample length"):
+        estimate(scenario, solve=False)
     with pytest.raises(ValueError, match="dataset_samples: the dataset is given in tokens"):
         Workload(dataset_samples=50_000, sample_tokens_mean=600, dataset_tokens=1e9)
 
@@ -303,9 +308,12 @@ def test_a_global_batch_in_tokens_keeps_its_sequences() -> None:
     assert sized.global_batch_tokens is None and sized.grad_accum == plan.grad_accum
 
 
-def test_post_training_keeps_its_own_lengths() -> None:
-    plan = Plan(method="dpo", framework="trl", seq_len=2048)
+def test_rl_keeps_its_own_lengths() -> None:
+    """RL's rows are its prompt and completion lengths; an offline method's are the data's."""
+    plan = Plan(method="grpo", framework="trl", seq_len=2048)
     assert memory_plan(plan, ROWS) is plan
+    dpo = Plan(method="dpo", framework="trl", seq_len=2048)
+    assert memory_plan(dpo, ROWS).seq_len == 300
 
 
 def test_the_solver_and_the_proposals_see_the_rows() -> None:

@@ -21,6 +21,7 @@ class FigureKey(StrEnum):
     COMPUTE_PREFILL_MFU = "compute.prefill_mfu"
     COMPUTE_PROCESSED_TOKENS = "compute.processed_tokens"
     COMPUTE_SECONDS = "compute.seconds"
+    COMPUTE_STEPS_RUN = "compute.steps_run"
     COMPUTE_TOKENS_PER_SECOND_PER_GPU = "compute.tokens_per_second_per_gpu"
     COST_BREAK_EVEN_MONTHS = "cost.break_even_months"
     COST_BREAK_EVEN_USD_PER_GPU_HOUR = "cost.break_even_usd_per_gpu_hour"

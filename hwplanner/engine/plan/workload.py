@@ -65,11 +65,13 @@ class Workload(Checked):
         Ui(
             "Dataset samples",
             "examples in the dataset (a fine-tuning set counted in samples); its tokens are "
-            "samples × the mean sample length",
+            "samples × the mean sample length; post-training: its pairs (DPO, ORPO, SimPO, "
+            "reward models), labelled examples (KTO) or prompts (PPO, GRPO), which set the "
+            "steps unless they are given",
             "training",
             unit="count",
             sheet=True,
-            applies=f.token_trained,
+            applies=f.training,
             unset="not set",
         ),
     ] = Field(default=None, ge=1, le=10**12)
@@ -81,7 +83,7 @@ class Workload(Checked):
             "training",
             unit="count",
             sheet=True,
-            applies=f.token_trained,
+            applies=f.training,
             decimals=2,
         ),
     ] = Field(default=1.0, ge=0.001, le=10_000)
@@ -90,11 +92,12 @@ class Workload(Checked):
         Ui(
             "Mean sample length",
             "tokens in an average sample of the dataset (prompt and answer, up to the sequence "
-            "length); unset: samples fill the sequence",
+            "length; a preference pair's chosen and rejected sequences each hold the prompt "
+            "and one answer); unset: samples fill the sequence",
             "training",
             unit="tokens",
             sheet=True,
-            applies=f.token_trained,
+            applies=f.offline_training,
             suffix=" tokens",
             unset="fills the sequence",
         ),
@@ -110,7 +113,7 @@ class Workload(Checked):
             "training",
             unit="tokens",
             sheet=True,
-            applies=f.token_trained,
+            applies=f.offline_training,
             suffix=" tokens",
             unset="the sequence length",
         ),
@@ -123,10 +126,12 @@ class Workload(Checked):
             "padded to the sequence length: each sample costs a whole sequence of compute "
             "(Hugging Face padding='max_length', no packing); padded to each micro-batch's "
             "longest sample: the micro-batch costs its samples × its longest (Hugging Face "
-            "DataCollatorWithPadding, padding='longest', TRL's default collator)",
+            "DataCollatorWithPadding, padding='longest', TRL's default collator; a preference "
+            "pair's chosen and rejected sequences are padded together, as TRL, OpenRLHF, "
+            "ms-swift and LLaMA-Factory pad them unless padding-free)",
             "training",
             sheet=True,
-            applies=f.token_trained,
+            applies=f.offline_training,
             choices={
                 Padding.PACKED.value: "Packed",
                 Padding.MAX_LENGTH.value: "Padded to full length",
@@ -139,7 +144,7 @@ class Workload(Checked):
         Ui(
             "Steps",
             "post-training steps; a PPO/GRPO step generates, scores and trains one batch of "
-            "prompts",
+            "prompts; unset: the dataset's samples × epochs ÷ the examples a step trains on",
             "training",
             unit="count",
             sheet=True,
@@ -868,17 +873,22 @@ class Workload(Checked):
                     ),
                 )
             )
-        if self.sample_tokens_mean is None:
-            raise ValueError(
-                refused(
-                    "dataset_samples",
-                    Message(
-                        "needs the mean sample length (sample_tokens_mean) to count the "
-                        "dataset's tokens; allowed: set it, or give dataset_tokens"
-                    ),
-                )
-            )
         return self
+
+    def dataset_problem(self) -> tuple[str, str] | None:
+        """(field, why) when a dataset counted in samples cannot be counted in tokens: a run
+        sized in tokens needs the mean sample length (post-training counts its steps from the
+        samples alone). Not a validator: the workload does not know the plan's method, so it
+        is refused when a plan sized in tokens is estimated, as plan problems are."""
+        if self.dataset_samples is None or self.sample_tokens_mean is not None:
+            return None
+        return (
+            "dataset_samples",
+            Message(
+                "needs the mean sample length (sample_tokens_mean) to count the dataset's "
+                "tokens; allowed: set it, or give dataset_tokens"
+            ),
+        )
 
     @model_validator(mode="after")
     def _longest_sample(self) -> Workload:

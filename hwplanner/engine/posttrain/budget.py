@@ -14,13 +14,15 @@ from hwplanner.engine.money.cost import cost
 from hwplanner.engine.money.energy import energy
 from hwplanner.engine.money.infra import storage
 from hwplanner.engine.money.pricing import prices
+from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.shape import (
     DEFAULT_STEPS,
     Shape,
-    shape,
-    steps,
+    per_step,
+    run_shape,
+    run_steps,
 )
 from hwplanner.engine.posttrain.time import Step, step_time
 from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype
@@ -37,19 +39,23 @@ def posttrain_budget(
 ) -> Budget:
     """The step's phases, time, cost and energy of a post-training plan (`reward_spec`: the
     reward model plan.reward_model_id names; None: the policy's architecture)."""
-    sh = shape(plan)
+    sh = run_shape(plan, workload)
     policy = sh.policy
     counts = count_params(spec)
     warnings = list(memory.warnings)
-    if workload.steps is None:
+    if workload.steps is None and workload.dataset_samples is None:
         warnings.append(
             Message(
-                "No step count given: assuming {steps:,} steps (set {field}).",
+                "No step count given: assuming {steps:,} steps (set {field}, or the dataset's "
+                "samples).",
                 steps=DEFAULT_STEPS,
                 field=FieldRef("workload.steps"),
             )
         )
-    n_steps = steps(workload.steps)
+    packed = _packed_note(plan, workload)
+    if packed is not None:
+        warnings.append(packed)
+    n_steps = run_steps(plan, workload)
     step = step_time(spec, gpu, plan, workload, memory, sh, counts, reward_spec)
     warnings += step.comm.warnings
     # the tokens the run sees, as a workload for the storage figures; not re-validated: at the
@@ -60,7 +66,7 @@ def posttrain_budget(
     good = run_goodput(gpu, plan, workload, store, warnings)
     seconds_v = step.figure.value * n_steps / good.value
     gpu_hours_v = seconds_v * plan.gpus / 3600
-    compute = _compute(plan, sh, counts, step, n_steps, workload.steps is not None, good)
+    compute = _compute(plan, sh, counts, step, _steps_figure(plan, workload, n_steps), good)
     step_fig = step.figure
     said = confidence_note(gpu)
     if said is not None:  # a row with derived peaks: said with the step it sets
@@ -117,12 +123,12 @@ def _compute(
     sh: Shape,
     counts: ParamCounts,
     step: Step,
-    n_steps: int,
-    given: bool,
+    steps_run: Figure,
     good: Figure,
 ) -> dict[str, Figure]:
     """The compute group: FLOPs of the run (generation counted), utilisation, time (goodput
     included), GPU-hours, the step and its parts."""
+    n_steps = int(steps_run.value)
     train, score, hfu, peak = step.train, step.scoring, step.hfu, step.peak
     critic_hw, critic_model = step.critic_hardware, step.critic_model
     parts, step_value = step.parts, step.figure.value
@@ -153,13 +159,7 @@ def _compute(
             "steps × (training + scoring + generation model FLOPs)",
             (("steps", n_steps),),
         ),
-        "steps_run": Figure(
-            "steps_run",
-            "Steps",
-            float(n_steps),
-            "count",
-            "the workload's steps" if given else "default step count",
-        ),
+        "steps_run": steps_run,
         "flops_per_token": train.per_token,
         "scoring_flops": score,
         "hfu": hfu,
@@ -207,6 +207,48 @@ def _compute(
         ),
     }
     return compute
+
+
+def _steps_figure(plan: Plan, workload: Workload, n_steps: int) -> Figure:
+    """The run's steps and where they come from: the workload's, its dataset's, or the
+    default."""
+    if workload.steps is not None:
+        return Figure("steps_run", "Steps", float(n_steps), "count", "the workload's steps")
+    if workload.dataset_samples is None:
+        return Figure("steps_run", "Steps", float(n_steps), "count", "default step count")
+    read = "prompts per step" if plan.method.is_rl else "examples per step"
+    return Figure(
+        "steps_run",
+        "Steps",
+        float(n_steps),
+        "count",
+        "⌈dataset samples × epochs ÷ samples a step reads⌉",
+        (
+            ("dataset samples", workload.dataset_samples),
+            ("epochs", workload.epochs),
+            (read, per_step(plan)),
+        ),
+        "a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples "
+        "(TRL, OpenRLHF, ms-swift), or its prompts (RL)",
+    )
+
+
+def _packed_note(plan: Plan, workload: Workload) -> Message | None:
+    """An offline method's samples counted packed: said, since the trainers pad them by
+    default."""
+    if (
+        not plan.method.is_offline_training
+        or workload.sample_tokens_mean is None
+        or workload.padding is not Padding.PACKED
+    ):
+        return None
+    return Message(
+        "The samples are counted packed ({padding}): each trained sequence costs the mean "
+        "sample length. TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its "
+        "longest sequence unless padding-free batching is on; without it, choose padding to "
+        "each micro-batch's longest sample.",
+        padding=FieldRef("workload.padding"),
+    )
 
 
 def _dataset_tokens(plan: Plan, sh: Shape) -> float:

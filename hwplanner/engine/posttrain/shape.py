@@ -17,7 +17,7 @@ memory, FLOPs and utilisation modules apply to it unchanged.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -33,6 +33,7 @@ from hwplanner.engine.plan.layout import (
     training_layout,
 )
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 
 DEFAULT_STEPS = 1000  # used (with a warning) when the workload gives no step count
 
@@ -158,5 +159,39 @@ def scored_params(spec: ModelSpec, counts: ParamCounts) -> float:
     return float(counts.total - counts.lm_head + spec.hidden_size)
 
 
-def steps(workload_steps: int | None) -> int:
-    return workload_steps if workload_steps is not None else DEFAULT_STEPS
+def per_step(plan: Plan) -> int:
+    """Dataset samples one step reads: prompts (RL: each generates its completions), else its
+    pairs or labelled examples."""
+    return int(plan.prompts_per_step) if plan.method.is_rl else examples_per_step(plan)
+
+
+def dataset_steps(plan: Plan, workload: Workload) -> int | None:
+    """Steps the run takes over its dataset: samples × epochs ÷ the samples a step reads,
+    rounded up (the last batch is a step; None: no dataset in samples)."""
+    if workload.dataset_samples is None:
+        return None
+    return max(1, math.ceil(workload.dataset_samples * workload.epochs / per_step(plan)))
+
+
+def run_steps(plan: Plan, workload: Workload) -> int:
+    """The run's steps: the workload's, else its dataset's (dataset_steps), else DEFAULT_STEPS
+    (the budget warns)."""
+    if workload.steps is not None:
+        return workload.steps
+    found = dataset_steps(plan, workload)
+    return found if found is not None else DEFAULT_STEPS
+
+
+def run_shape(plan: Plan, workload: Workload) -> Shape:
+    """The step as the run computes it: where the mean sample length is given, an offline
+    method's sequences (DPO, ORPO, SimPO, KTO, reward models) are as long as the data's, padded
+    as the workload says (Workload.padded_length over the policy's micro-batch rows, a pair's
+    chosen and rejected padded together); the plan's step otherwise. Its memory stays sized
+    for the longest rows (scenario/rows.py)."""
+    sh = shape(plan)
+    if not plan.method.is_offline_training or workload.sample_tokens_mean is None:
+        return sh
+    row = max(1, round(workload.padded_length(plan.seq_len, sh.policy.micro_batch)))
+    if row >= sh.seq_len:
+        return sh
+    return replace(sh, policy=sh.policy.model_copy(update={"seq_len": row}), seq_len=row)

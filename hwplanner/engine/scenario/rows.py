@@ -14,7 +14,7 @@ import math
 
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.plan.enums import CpKind, Padding
-from hwplanner.engine.plan.fields import token_trained
+from hwplanner.engine.plan.fields import offline_training
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
@@ -42,9 +42,9 @@ def peak_row_tokens(plan: Plan, workload: Workload) -> int:
     """Tokens of the longest row a micro-batch of the run holds: the longest sample, cut to the
     sequence length and rounded up to the row multiple, when each micro-batch is padded to its
     longest sample and that length is given; the sequence length otherwise (packed, padded to
-    it, the longest sample not given, post-training sized by its own lengths, or images fed)."""
+    it, the longest sample not given, RL sized by its own lengths, or images fed)."""
     if (
-        not token_trained(plan, None)
+        not offline_training(plan, None)
         or workload.padding is not Padding.LONGEST
         or workload.sample_tokens_max is None
         or _feeds_media(plan)

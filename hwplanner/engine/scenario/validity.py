@@ -41,12 +41,14 @@ from hwplanner.engine.plan.fields import (
     modules_recomputed,
     problem,
     reward_model_id,
+    token_trained,
     vocabulary_loss,
 )
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.layout import stage_chunks
 from hwplanner.engine.plan.plan import OPTIMIZER_LABELS, PP_SCHEDULE_LABELS, Plan
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
 from hwplanner.engine.scenario.framework_rules import (
     engine_gpu_rules,
@@ -1610,6 +1612,23 @@ def reward_problems(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> li
             )
         ]
     return []
+
+
+def workload_problems(plan: Plan, workload: Workload) -> list[PlanError]:
+    """The workload's pairs of fields a plan of this method needs together (the workload
+    alone cannot tell: it does not know the method, and the window sets one field at a time):
+    evaluation's interval and tokens (training), and a dataset in samples with its mean sample
+    length (training sized in tokens; post-training counts its steps from the samples)."""
+    problems = []
+    if plan.method.is_training:
+        half_set = workload.evaluation_problem()
+        if half_set is not None:
+            problems.append(PlanError(*half_set))
+    if token_trained(plan, None):
+        uncounted = workload.dataset_problem()
+        if uncounted is not None:
+            problems.append(PlanError(*uncounted))
+    return problems
 
 
 def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> list[PlanError]:

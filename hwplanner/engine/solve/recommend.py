@@ -41,6 +41,7 @@ from hwplanner.engine.scenario.validity import (
     one_gpu_type,
     plan_problems,
     reward_problems,
+    workload_problems,
 )
 from hwplanner.engine.serving.levels import missed_targets, one_user_ms
 from hwplanner.engine.solve.latency_fixes import WIDTHS, offered, targets_missed
@@ -426,7 +427,7 @@ def recommend(
     # hardware is ranked on the steady state it serves: a benchmark run is not simulated for
     # each option (its latencies are the estimate's, not the ranking's)
     workload = workload.model_copy(update={"run_requests": None})
-    for bad in reward_problems(spec, plan, reward):
+    for bad in [*reward_problems(spec, plan, reward), *workload_problems(plan, workload)]:
         raise bad
     if deadline_hours is not None and plan.method is Method.INFERENCE:
         raise PlanError(

@@ -1,0 +1,119 @@
+"""A post-training dataset as people have it: its pairs, labelled examples or prompts set the
+run's steps (samples × epochs ÷ what a step reads), and an offline method's sequences cost the
+data's lengths, padded as the trainer pads them (TRL, OpenRLHF, ms-swift, LLaMA-Factory pad a
+micro-batch of chosen and rejected sequences to its longest), while memory is sized for the
+longest row."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.plan.enums import Padding
+from hwplanner.engine.plan.lengths import expected_longest
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError
+from hwplanner.engine.solve.recommend import recommend
+from tests.engine.models import H100, LLAMA_8B
+
+DPO = Plan(method="dpo", framework="trl", gpus_per_node=8, zero=3, seq_len=2048, micro_batch=2)
+
+
+def _est(plan: Plan, workload: Workload):  # type: ignore[no-untyped-def]
+    return estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=workload), solve=False)
+
+
+def test_pairs_and_epochs_set_the_steps() -> None:
+    """60,000 pairs × 2 epochs over 2 pairs × 8 ranks a step: 7,500 steps, said with its
+    inputs, and no warning that the steps were assumed."""
+    est = _est(DPO, Workload(dataset_samples=60_000, epochs=2))
+    steps = est.budget.compute["steps_run"]
+    assert steps.value == 7_500
+    assert dict(steps.inputs)["dataset samples"] == 60_000
+    assert not any("No step count given" in str(w) for w in est.budget.warnings)
+    # steps given win
+    assert (
+        _est(DPO, Workload(steps=10, dataset_samples=60_000)).budget.compute["steps_run"].value
+        == 10
+    )
+    # the time is steps × the step
+    step_s = est.budget.compute["step_seconds"].value
+    good = est.budget.compute["goodput"].value
+    assert est.budget.compute["seconds"].value == pytest.approx(7_500 * step_s / good)
+
+
+def test_rl_datasets_count_prompts() -> None:
+    """GRPO reads prompts_per_step prompts a step (each generates its completions)."""
+    plan = Plan(method="grpo", framework="trl", gpus_per_node=8, prompts_per_step=32)
+    est = _est(plan, Workload(dataset_samples=10_000, epochs=1))
+    assert est.budget.compute["steps_run"].value == math.ceil(10_000 / 32)
+
+
+def test_padded_pairs_cost_the_expected_longest_row() -> None:
+    """Mean 500, longest 2,048, a micro-batch of 2 pairs: 4 rows padded to the expected
+    longest of 4; packed they cost the mean, padded to the sequence length the whole 2,048."""
+    base = {"dataset_samples": 60_000, "sample_tokens_mean": 500, "sample_tokens_max": 2048}
+    seconds = {
+        pad: _est(DPO, Workload(**base, padding=pad)).budget.compute["step_seconds"].value
+        for pad in Padding
+    }
+    assert seconds[Padding.PACKED] < seconds[Padding.LONGEST] < seconds[Padding.MAX_LENGTH]
+    full = _est(DPO, Workload(steps=7_500)).budget.compute["step_seconds"].value
+    assert seconds[Padding.MAX_LENGTH] == pytest.approx(full)
+    longest = _est(DPO, Workload(**base, padding=Padding.LONGEST))
+    row = round(expected_longest(500, 2048, 4))
+    assert longest.budget.compute["flops_per_token"] is not None
+    tokens = longest.budget.compute["tokens_per_second_per_gpu"]
+    assert tokens.value > 0
+    # one step trains 2 pairs × 2 sequences × 8 ranks of `row` tokens
+    assert longest.budget.compute["scoring_flops"].inputs[-1] == ("tokens per sequence", row)
+
+
+def test_packed_pairs_are_said() -> None:
+    est = _est(DPO, Workload(steps=10, sample_tokens_mean=500))
+    assert any("counted packed" in str(w) for w in est.budget.warnings)
+    padded = _est(DPO, Workload(steps=10, sample_tokens_mean=500, padding=Padding.LONGEST))
+    assert not any("counted packed" in str(w) for w in padded.budget.warnings)
+
+
+def test_memory_is_sized_for_the_longest_row() -> None:
+    """Padded per micro-batch with the longest sample given, a pair's rows are at most that
+    long: memory is sized for 1,024-token rows, not the 2,048-token sequence."""
+    short = _est(
+        DPO,
+        Workload(steps=10, sample_tokens_mean=500, sample_tokens_max=1024, padding=Padding.LONGEST),
+    )
+    full = _est(DPO, Workload(steps=10))
+    at_1024 = _est(DPO.model_copy(update={"seq_len": 1024}), Workload(steps=10))
+    assert short.memory.total.value == pytest.approx(at_1024.memory.total.value)
+    assert short.memory.total.value < full.memory.total.value
+
+
+def test_a_token_trained_dataset_still_needs_its_mean_length() -> None:
+    sft = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3)
+    with pytest.raises(PlanError, match="dataset_samples: needs the mean sample length"):
+        _est(sft, Workload(dataset_samples=1000))
+    with pytest.raises(PlanError, match="dataset_samples"):
+        recommend(LLAMA_8B, sft, Workload(dataset_samples=1000), [H100])
+    # post-training counts its steps without it
+    assert _est(DPO, Workload(dataset_samples=1000)).budget.compute["steps_run"].value > 0
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    samples=st.integers(1, 10**7),
+    epochs=st.floats(0.001, 20),
+    micro=st.integers(1, 8),
+)
+def test_more_data_never_takes_fewer_steps(samples: int, epochs: float, micro: int) -> None:
+    plan = DPO.model_copy(update={"micro_batch": micro})
+    one = _est(plan, Workload(dataset_samples=samples, epochs=epochs))
+    more = _est(plan, Workload(dataset_samples=samples + 1000, epochs=epochs))
+    n = one.budget.compute["steps_run"].value
+    assert n == max(1, math.ceil(samples * epochs / (micro * 8)))
+    assert more.budget.compute["steps_run"].value >= n
