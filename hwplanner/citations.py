@@ -258,6 +258,15 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "NVIDIA A40 datasheet figures as reproduced by a reseller listing of part "
+        "900-2G133-0000-000 (http://www.relationship-nepal.org/900-2g133-0000-000.html: 48 "
+        "GB GDDR6 with ECC, 696 GB/s, NVLink 112.5 GB/s bidirectional, PCIe Gen4, 300 W, "
+        "passive, dual slot) and hmc-tech.com/gpu/nvidia-a100-vs-nvidia-a40 (BF16/FP16 "
+        "Tensor 149.67 TFLOPS dense with FP32 accumulate, 299.34 sparse; FP32 37.42; INT8 "
+        "299.34 TOPS dense); retrieved 2026-12-05",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "NVIDIA dev blog developer.nvidia.com/programming-tensor-cores-cuda-9-0 (125 Tensor "
         "TFLOPS); emergentmind NVIDIA datacenter GPU overview (32GB HBM2 900GB/s, 15.7 "
         "FP32); tweaktown V100 (300W SXM2)",

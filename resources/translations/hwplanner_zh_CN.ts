@@ -848,6 +848,10 @@
         <translation>未逐字获取原文：NVIDIA 首发规格（48 个 SM／6144 个核心、1.77 GHz、19 Gbps x 256-bit GDDR6X = 608 GB/s、290W、$599）；张量算力为推算值</translation>
     </message>
     <message>
+        <source>NVIDIA A40 datasheet figures as reproduced by a reseller listing of part 900-2G133-0000-000 (http://www.relationship-nepal.org/900-2g133-0000-000.html: 48 GB GDDR6 with ECC, 696 GB/s, NVLink 112.5 GB/s bidirectional, PCIe Gen4, 300 W, passive, dual slot) and hmc-tech.com/gpu/nvidia-a100-vs-nvidia-a40 (BF16/FP16 Tensor 149.67 TFLOPS dense with FP32 accumulate, 299.34 sparse; FP32 37.42; INT8 299.34 TOPS dense); retrieved 2026-12-05</source>
+        <translation>经销商对料号 900-2G133-0000-000 所转载的 NVIDIA A40 规格表数据（http://www.relationship-nepal.org/900-2g133-0000-000.html：48 GB 带 ECC 的 GDDR6、696 GB/s、NVLink 双向 112.5 GB/s、PCIe 第 4 代、300 W、被动散热、双槽）与 hmc-tech.com/gpu/nvidia-a100-vs-nvidia-a40（BF16/FP16 张量运算稠密 149.67 TFLOPS，以 FP32 累加，稀疏 299.34；FP32 37.42；INT8 稠密 299.34 TOPS）；2026-12-05 获取</translation>
+    </message>
+    <message>
         <source>NVIDIA dev blog developer.nvidia.com/programming-tensor-cores-cuda-9-0 (125 Tensor TFLOPS); emergentmind NVIDIA datacenter GPU overview (32GB HBM2 900GB/s, 15.7 FP32); tweaktown V100 (300W SXM2)</source>
         <translation>NVIDIA 开发者博客 developer.nvidia.com/programming-tensor-cores-cuda-9-0（125 Tensor TFLOPS）；emergentmind 的 NVIDIA 数据中心 GPU 概览（32GB HBM2 900GB/s、15.7 FP32）；tweaktown 的 V100 数据（300W SXM2）</translation>
     </message>
@@ -3621,6 +3625,10 @@
     <message>
         <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
         <translation>16 GPU DGX-2 / HGX-2 级服务器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>16-GPU HGX A100 class server (two baseboards, NVSwitch)</source>
+        <translation>16 GPU HGX A100 级服务器（两块基板，NVSwitch）</translation>
     </message>
     <message>
         <source>4U PCIe GPU server (10 double-width cards, 2 CPUs)</source>
@@ -8270,6 +8278,10 @@
         <translation>FP8 KV 缓存</translation>
     </message>
     <message>
+        <source>an HGX A100 16-GPU server (two baseboards over NVSwitch)</source>
+        <translation>HGX A100 16 GPU 服务器（两块基板经 NVSwitch 相连）</translation>
+    </message>
+    <message>
         <source>an NVL72 rack</source>
         <translation>NVL72 机柜</translation>
     </message>
@@ -11285,6 +11297,10 @@
     <message>
         <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
         <translation>16 GPU DGX-2 / HGX-2 级服务器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>16-GPU HGX A100 class server (two baseboards, NVSwitch)</source>
+        <translation>16 GPU HGX A100 级服务器（两块基板，NVSwitch）</translation>
     </message>
     <message>
         <source>176 bytes per 256 weights (GGUF Q5_K), Q6_K on half the attn_v and ffn_down and the output layer (llama-quantize Q5_K_M)</source>

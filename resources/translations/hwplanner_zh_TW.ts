@@ -848,6 +848,10 @@
         <translation>未逐字取得原文：NVIDIA 上市規格（48 個 SM／6144 個核心、1.77 GHz、19 Gbps x 256-bit GDDR6X = 608 GB/s、290W、$599）；張量效能為推算值</translation>
     </message>
     <message>
+        <source>NVIDIA A40 datasheet figures as reproduced by a reseller listing of part 900-2G133-0000-000 (http://www.relationship-nepal.org/900-2g133-0000-000.html: 48 GB GDDR6 with ECC, 696 GB/s, NVLink 112.5 GB/s bidirectional, PCIe Gen4, 300 W, passive, dual slot) and hmc-tech.com/gpu/nvidia-a100-vs-nvidia-a40 (BF16/FP16 Tensor 149.67 TFLOPS dense with FP32 accumulate, 299.34 sparse; FP32 37.42; INT8 299.34 TOPS dense); retrieved 2026-12-05</source>
+        <translation>經銷商對料號 900-2G133-0000-000 所轉載的 NVIDIA A40 規格表數據（http://www.relationship-nepal.org/900-2g133-0000-000.html：48 GB 帶 ECC 的 GDDR6、696 GB/s、NVLink 雙向 112.5 GB/s、PCIe 第 4 代、300 W、被動散熱、雙槽）與 hmc-tech.com/gpu/nvidia-a100-vs-nvidia-a40（BF16/FP16 張量運算稠密 149.67 TFLOPS，以 FP32 累加，稀疏 299.34；FP32 37.42；INT8 稠密 299.34 TOPS）；2026-12-05 取得</translation>
+    </message>
+    <message>
         <source>NVIDIA dev blog developer.nvidia.com/programming-tensor-cores-cuda-9-0 (125 Tensor TFLOPS); emergentmind NVIDIA datacenter GPU overview (32GB HBM2 900GB/s, 15.7 FP32); tweaktown V100 (300W SXM2)</source>
         <translation>NVIDIA 開發者部落格 developer.nvidia.com/programming-tensor-cores-cuda-9-0（125 Tensor TFLOPS）；emergentmind 的 NVIDIA 資料中心 GPU 概覽（32GB HBM2 900GB/s、15.7 FP32）；tweaktown 的 V100 資料（300W SXM2）</translation>
     </message>
@@ -3621,6 +3625,10 @@
     <message>
         <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
         <translation>16 GPU DGX-2 / HGX-2 級伺服器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>16-GPU HGX A100 class server (two baseboards, NVSwitch)</source>
+        <translation>16 GPU HGX A100 級伺服器（兩塊基板，NVSwitch）</translation>
     </message>
     <message>
         <source>4U PCIe GPU server (10 double-width cards, 2 CPUs)</source>
@@ -8270,6 +8278,10 @@
         <translation>FP8 KV 快取</translation>
     </message>
     <message>
+        <source>an HGX A100 16-GPU server (two baseboards over NVSwitch)</source>
+        <translation>HGX A100 16 GPU 伺服器（兩塊基板經 NVSwitch 相連）</translation>
+    </message>
+    <message>
         <source>an NVL72 rack</source>
         <translation>NVL72 機櫃</translation>
     </message>
@@ -11285,6 +11297,10 @@
     <message>
         <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
         <translation>16 GPU DGX-2 / HGX-2 級伺服器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>16-GPU HGX A100 class server (two baseboards, NVSwitch)</source>
+        <translation>16 GPU HGX A100 級伺服器（兩塊基板，NVSwitch）</translation>
     </message>
     <message>
         <source>176 bytes per 256 weights (GGUF Q5_K), Q6_K on half the attn_v and ffn_down and the output layer (llama-quantize Q5_K_M)</source>

@@ -92,6 +92,8 @@ def test_server_class_follows_the_form_factor(gpu_id: str, kind: str) -> None:
         ("l40s", 10, "4U PCIe GPU server (10 double-width cards, 2 CPUs)"),
         ("t4", 20, "4U server of single-slot cards (up to 20, 2 CPUs)"),
         ("v100-sxm2-32gb", 16, "16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)"),
+        # two HGX A100 baseboards over NVSwitch (Google Cloud a2-megagpu-16g)
+        ("a100-sxm-40gb", 16, "16-GPU HGX A100 class server (two baseboards, NVSwitch)"),
     ],
 )
 def test_the_server_class_holds_as_many_gpus_as_the_node_limit_allows(

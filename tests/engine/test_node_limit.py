@@ -58,3 +58,17 @@ def test_the_solver_lays_more_gpus_out_in_nodes_the_servers_hold() -> None:
 
 def test_a_custom_gpu_without_form_factor_is_judged_by_its_name() -> None:
     assert H100.form_factor == "" and node_limit(H100) == (8, "an 8-GPU HGX/DGX/OAM server")
+
+
+def test_a100_sxm4_nodes_hold_sixteen() -> None:
+    """Two HGX A100 baseboards over NVSwitch hold 16 A100 (Google Cloud a2-megagpu-16g); the
+    A800 and H100 SXM boards stay at 8."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    assert node_limit(cat.gpu("a100-sxm-40gb"))[0] == 16
+    assert node_limit(cat.gpu("a100-sxm-80gb"))[0] == 16
+    assert node_limit(cat.gpu("a800-sxm-80gb"))[0] == 8
+    assert node_limit(cat.gpu("h100-sxm-80gb"))[0] == 8
+    a40 = cat.gpu("a40-48gb")  # the datacenter GA102 card with a 2-way NVLink bridge
+    assert (a40.memory_gb, a40.bf16_tflops, a40.memory_bandwidth_gbps) == (48, 149.7, 696)

@@ -309,6 +309,8 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     elif board == "sxm":
         if n > 8 and any(w in gpu.form_factor.lower() for w in ("sxm2", "sxm3")):
             kind = "16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)"
+        elif n > 8 and "a100" in gpu.name.lower():  # validity.NODE_LIMITS
+            kind = "16-GPU HGX A100 class server (two baseboards, NVSwitch)"
         elif n > 8:
             kind = "rack-scale NVLink system (NVL72 class)"
         elif n > 4:

@@ -516,6 +516,9 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
 NODE_LIMITS = (
     (("superchip", "rack"), 72, Message("an NVL72 rack")),
     (("sxm2", "sxm3"), 16, Message("a DGX-2 / HGX-2 server")),
+    # two HGX A100 8-GPU baseboards joined back-to-back by NVSwitch (NVIDIA developer blog,
+    # "Introducing NVIDIA HGX A100", 2020); Google Cloud's a2-megagpu-16g is one
+    (("a100 sxm4",), 16, Message("an HGX A100 16-GPU server (two baseboards over NVSwitch)")),
     (("sxm", "oam", "module", "hgx"), 8, Message("an 8-GPU HGX/DGX/OAM server")),
     (("single slot",), 20, Message("a 4U server of single-slot cards")),
 )
