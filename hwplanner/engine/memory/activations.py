@@ -695,7 +695,7 @@ def activation_bytes(
         compiled=plan.compile,
         tokens=tokens,
         vocab=vocab_tok,
-        hidden=d,
+        hidden=spec.embed_width,  # the head's input (OPT-350m: after project_out)
         head_trainable=plan.method in (Method.PRETRAIN, Method.FULL),
         head_bytes=RECIPES[plan.precision].grad,
         plain=plain_loss(framework(plan.framework), tp),
@@ -704,8 +704,8 @@ def activation_bytes(
     loss_bwd = loss.backward_peak + final_norm if last_stage else 0.0
     if last_stage and plan.method is Method.QLORA and framework(plan.framework).quantizes_lm_head:
         # a 4-bit lm_head is dequantized to bf16 for each use, in forward and in backward
-        loss_saved += 2.0 * vocab_tok * d
-        loss_bwd += 2.0 * vocab_tok * d
+        loss_saved += 2.0 * vocab_tok * spec.embed_width
+        loss_bwd += 2.0 * vocab_tok * spec.embed_width
     saved += vision_activation_bytes(spec, plan, mode)
     saved += _kept_expert_weights(spec, plan, mode, n_layers)
     cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0

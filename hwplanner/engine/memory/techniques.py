@@ -112,11 +112,11 @@ def largest_trainable_tensor(spec: ModelSpec, plan: Plan, sl: Slice) -> float:
     )
     if plan.method.is_peft:
         if plan.train_embeddings and (sl.first or sl.last):  # a trainable embedding copy
-            return spec.vocab_size * d / tp
+            return spec.vocab_size * spec.embed_width / tp
         return float(plan.lora_rank * max(d, width))
     matrix = d * width / tp
     if plan.method in (Method.PRETRAIN, Method.FULL) and (sl.first or sl.last):
-        return max(matrix, spec.vocab_size * d / tp)
+        return max(matrix, spec.vocab_size * spec.embed_width / tp)
     return float(matrix)
 
 

@@ -364,7 +364,7 @@ def _backward_moment(
     last_layer = act.recompute_peak or act.layer_gradients + act.per_layer_saved
     if grads.how != "resident":  # the same gradient bytes all through backward
         return max([start, (grads.backward, last_layer)], key=sum)
-    vocab_grad = spec.vocab_size * spec.hidden_size / plan.tp * recipe.grad
+    vocab_grad = spec.vocab_size * spec.embed_width / plan.tp * recipe.grad
     embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
     late_grads = grads.all - (vocab_grad / sh.grad_shards if embedding_trains else 0.0)
     moments = [start, (late_grads, last_layer)]

@@ -158,13 +158,14 @@ def _by_part(spec: ModelSpec, fmt: WeightFormat) -> dict[str, Counter[str]]:
             ffn = spec.intermediate_size
             add(base, (2 if spec.mlp is MlpKind.GATED else 1) * ffn, h)
             add(down, h, ffn)
-    head = h * spec.vocab_size
+    width = spec.embed_width  # the output's rows (the hidden size but for OPT-350m)
+    head = width * spec.vocab_size
     head_type = "Q8_0" if base == "Q8_0" else "Q6_K"
-    if h % BLOCKS[head_type][0]:
+    if width % BLOCKS[head_type][0]:
         head_type = "Q8_0"  # llama-quant.cpp: the output's rows not whole blocks
     parts["output"][head_type] += head  # a tied embedding is this one tensor
     if not spec.tie_word_embeddings:
-        parts["embedding"][_fits(base, h)] += head
+        parts["embedding"][_fits(base, width)] += head
     rest = count_params(spec).total - sum(sum(c.values()) for c in parts.values())
     out["F32"] += max(rest, 0)  # norms, biases and routers, in the blocks
     return parts

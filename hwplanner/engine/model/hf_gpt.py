@@ -240,7 +240,13 @@ def falcon(c: Cfg, mt: str, notes: list[str]) -> Fields:
 
 def opt(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """OPT: learned positions with an offset of 2 rows, LayerNorm with bias, biased projections,
-    ffn_dim MLP, tied lm_head; project_in/out when word_embed_proj_dim differs from hidden."""
+    ffn_dim MLP, tied lm_head; a final LayerNorm only with do_layer_norm_before (and not
+    _remove_final_layer_norm). Where word_embed_proj_dim differs from hidden_size (OPT-350m:
+    512 against 1,024) the token embedding and the lm_head are vocab × word_embed_proj_dim and
+    the bias-free project_in (word_embed_proj_dim → hidden) and project_out (hidden →
+    word_embed_proj_dim) sit either side of the layers; the positions stay hidden_size wide
+    (transformers@0184d20 src/transformers/models/opt/modeling_opt.py: OPTDecoder,
+    OPTLearnedPositionalEmbedding, OPTForCausalLM)."""
     d = c.int("hidden_size", lo=1)
     f = _gpt(
         d,
@@ -263,9 +269,7 @@ def opt(c: Cfg, mt: str, notes: list[str]) -> Fields:
     final = c.bool("do_layer_norm_before", True) and not c.bool("_remove_final_layer_norm", False)
     f["final_norm"] = final
     if proj != d:
-        raise c.error(
-            "word_embed_proj_dim", f"{proj} ≠ hidden_size {d}: projected embeddings not modelled"
-        )
+        f["word_embed_proj_dim"] = proj
     return f
 
 

@@ -98,6 +98,12 @@ class ModelSpec(BaseModel):
     dropout: bool = False
     # Lookup rows of width hidden_size besides the vocabulary: learned positions, token types.
     extra_embedding_rows: int = Field(default=0, ge=0, le=100_000_000)
+    # The token embedding's width where it is not hidden_size (OPT-350m's word_embed_proj_dim):
+    # the lookup and the LM head, tied or not, are vocabulary × this width; project_in (this
+    # width → hidden) follows the lookup and project_out (hidden → this width) feeds the head,
+    # both without bias (transformers@0184d20 models/opt/modeling_opt.py OPTDecoder,
+    # OPTForCausalLM). None, or hidden_size itself: no projections.
+    word_embed_proj_dim: int | None = Field(default=None, gt=0, le=1_000_000)
     # Parameters the architecture has outside every other field (embedding norms, pooler,
     # relative-position buckets, gates), counted from the config by the importer.
     extra_params: int = Field(default=0, ge=0, le=10**12)
@@ -542,6 +548,19 @@ class ModelSpec(BaseModel):
         if not self.is_moe or index < self.first_dense_layers or not self.layer_has_mlp(index):
             return False
         return (index - self.first_dense_layers + 1) % self.moe_layer_interval == 0
+
+    @property
+    def embed_width(self) -> int:
+        """Width of the token embedding and of what the output head reads (the LM head, a
+        classifier's score): word_embed_proj_dim where set, else the hidden size."""
+        return self.word_embed_proj_dim or self.hidden_size
+
+    @property
+    def embed_projection_params(self) -> int:
+        """project_in and project_out, hidden × embedding width each, where the embedding width
+        differs from the hidden size (OPT-350m); 0 otherwise."""
+        width = self.embed_width
+        return 0 if width == self.hidden_size else 2 * width * self.hidden_size
 
     @property
     def has_lm_head(self) -> bool:

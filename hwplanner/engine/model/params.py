@@ -57,6 +57,18 @@ __all__ = [
 ]
 
 
+# ParamCounts fields as_dict lists only where the model has them
+OPTIONAL_PARTS = (
+    "lookup",
+    "extra",
+    "vision",
+    "audio",
+    "per_layer_table",
+    "per_layer_proj",
+    "embed_projections",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class ParamCounts:
     """Parameter counts by module (elements, not bytes)."""
@@ -84,6 +96,9 @@ class ParamCounts:
     # embedding
     per_layer_table: int = 0
     per_layer_proj: int = 0
+    # project_in and project_out between an embedding narrower or wider than the hidden state
+    # and the layers (OPT-350m's word_embed_proj_dim): matmuls outside the layers, like `extra`
+    embed_projections: int = 0
     per_encoder_layer: int = 0
     encoder_layers: int = 0
     output_tied: bool = False  # the embedding is also the output projection
@@ -133,7 +148,7 @@ class ParamCounts:
             "router": self.router,
             "norms": self.norms,
         }
-        for key in ("lookup", "extra", "vision", "audio", "per_layer_table", "per_layer_proj"):
+        for key in OPTIONAL_PARTS:
             if getattr(self, key):
                 out[key] = getattr(self, key)
         return out
@@ -164,10 +179,12 @@ def count_params(spec: ModelSpec) -> ParamCounts:
 def _count_params(spec: ModelSpec) -> ParamCounts:
     """Count parameters exactly as the Hugging Face implementation allocates them.
 
-    Embedding V·d, untied lm_head V·d (+ bias), learned position tables, the final norm, and per
-    layer the attention projections (with biases, q/k norms, sinks, MLA latents, cross-attention
-    in encoder–decoder decoders), the MLP or router + experts + shared experts, and the layer
-    norms; the encoder stack; a vision tower and projector; and the importer's extra parameters.
+    Embedding V·e, untied lm_head V·e (+ bias) at the embedding width e (the hidden size d, or
+    OPT's word_embed_proj_dim with project_in and project_out, e·d each), learned position
+    tables, the final norm, and per layer the attention projections (with biases, q/k norms,
+    sinks, MLA latents, cross-attention in encoder–decoder decoders), the MLP or router +
+    experts + shared experts, and the layer norms; the encoder stack; a vision tower and
+    projector; and the importer's extra parameters.
     Multi-token-prediction layers are not loaded (see `mtp_params`).
     """
     d, v = spec.hidden_size, spec.vocab_size
@@ -196,8 +213,8 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     a_d, m_d, _, _, _, vec_d = split(dense)
     a_m, m_m, e_m, ae_m, r_m, vec_m = split(moe) if n_moe else (0, 0, 0, 0, 0, 0)
     a_e, m_e, _, _, _, vec_e = split(encoder) if n_enc else (0, 0, 0, 0, 0, 0)
-    embedding = v * d
-    lm_head = v * d if spec.untied_lm_head else 0
+    embedding = v * spec.embed_width
+    lm_head = v * spec.embed_width if spec.untied_lm_head else 0
     if spec.lm_head_bias and spec.has_lm_head:
         lm_head += v
     lookup = spec.extra_embedding_rows * d
@@ -245,7 +262,8 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     total = (
         embedding + lm_head + lookup + attention + mlp + experts + router + norms + vision + extra
     )
-    total += spec.audio_params + per_layer_table + per_layer_proj
+    projections = spec.embed_projection_params
+    total += spec.audio_params + per_layer_table + per_layer_proj + projections
     return ParamCounts(
         total=total,
         active=total - experts + active_experts,
@@ -267,6 +285,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         audio=spec.audio_params,
         per_layer_table=per_layer_table,
         per_layer_proj=per_layer_proj,
+        embed_projections=projections,
         per_encoder_layer=encoder.params if n_enc else 0,
         encoder_layers=n_enc,
         output_tied=spec.ties_lm_head,
@@ -295,7 +314,8 @@ def mtp_params(spec: ModelSpec, *, copies: bool = True) -> int:
         return 0
     d = spec.hidden_size
     shape = layer_shape(spec, spec.is_moe)
-    stored = 2 * spec.vocab_size * d if copies and spec.family not in SHARED_HEAD_MTP else 0
+    table = spec.vocab_size * spec.embed_width  # an embedding, or an output head
+    stored = 2 * table if copies and spec.family not in SHARED_HEAD_MTP else 0
     return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + stored)
 
 
@@ -339,7 +359,7 @@ def lora_params(
                 continue
             total += rank * (m.fan_in + m.fan_out) * m.count * n_layers
     if "lm_head" in wanted:
-        total += rank * (spec.hidden_size + spec.vocab_size)
+        total += rank * (spec.embed_width + spec.vocab_size)
     return total
 
 
@@ -405,9 +425,9 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
             else:
                 kind = ModuleKind.MLP
             out[kind] += m.weights * n_layers
-    out[ModuleKind.EMBEDDING] = spec.vocab_size * spec.hidden_size
+    out[ModuleKind.EMBEDDING] = spec.vocab_size * spec.embed_width
     if spec.untied_lm_head:  # a classifier has none
-        out[ModuleKind.LM_HEAD] = spec.vocab_size * spec.hidden_size
+        out[ModuleKind.LM_HEAD] = spec.vocab_size * spec.embed_width
     if spec.vision is not None:
         out[ModuleKind.VISION] = sum(m.weights for m in vision_matrices(spec.vision))
     return out
@@ -415,9 +435,12 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
 
 def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
     """(fan_in, fan_out, how many) for every weight matrix of the model, embeddings included."""
-    shapes: list[tuple[int, int, int]] = [(spec.vocab_size, spec.hidden_size, 1)]
+    width = spec.embed_width
+    shapes: list[tuple[int, int, int]] = [(spec.vocab_size, width, 1)]
     if spec.untied_lm_head:
-        shapes.append((spec.hidden_size, spec.vocab_size, 1))
+        shapes.append((width, spec.vocab_size, 1))
+    if spec.embed_projection_params:  # project_in and project_out
+        shapes += [(width, spec.hidden_size, 1), (spec.hidden_size, width, 1)]
     for shape, n_layers in layer_groups(spec):
         shapes += [(m.fan_in, m.fan_out, m.count * n_layers) for m in shape.matrices]
     return shapes
@@ -430,7 +453,7 @@ def embedding_copies(spec: ModelSpec, plan: Plan) -> int:
     if not (plan.method.is_peft and plan.train_embeddings):
         return 0
     copies = 2 if spec.has_lm_head else 1
-    return copies * spec.vocab_size * spec.hidden_size
+    return copies * spec.vocab_size * spec.embed_width
 
 
 def embedding_copy_bytes(plan: Plan) -> float:

@@ -191,7 +191,9 @@ def _critic(
     state_bytes = state_bytes_per_param(policy, recipe)
     params = scored_params(spec, counts) if fw.critic == "model" else 0.0
     lora = policy.base_method.is_peft and fw.critic_follows_adapter and params > 0
-    trainable = float(spec.hidden_size + 1)  # the value head
+    # the value head, over what the LM head reads (TRL's ValueHead takes OPT's
+    # word_embed_proj_dim: huggingface/trl@6ac2bce trl/models/modeling_value_head.py)
+    trainable = float(spec.embed_width + 1)
     if params and not lora:
         trainable = params
     elif lora:

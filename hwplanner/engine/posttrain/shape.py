@@ -155,8 +155,9 @@ def critic_arch(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> ModelS
 
 def scored_params(spec: ModelSpec, counts: ParamCounts) -> float:
     """Parameters of a reward or value model built on the policy's architecture: the vocabulary
-    projection replaced by a one-output score head (AutoModelForSequenceClassification)."""
-    return float(counts.total - counts.lm_head + spec.hidden_size)
+    projection replaced by a one-output score head (AutoModelForSequenceClassification) over
+    what the LM head read (the embedding width: OPT's score is word_embed_proj_dim × 1)."""
+    return float(counts.total - counts.lm_head + spec.embed_width)
 
 
 def per_step(plan: Plan) -> int:

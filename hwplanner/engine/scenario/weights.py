@@ -48,7 +48,7 @@ def _from_format(
     counts = count_params(spec)
     per = WEIGHT_BYTES[fmt]
     fw = framework(framework_id)
-    head = spec.vocab_size * spec.hidden_size
+    head = spec.vocab_size * spec.embed_width
     # MLX's format quantizes lm_head (and the embedding) for serving too
     quantized_head = fw.quantizes_lm_head and (method is Method.QLORA or fw.quantizes_embedding)
     # a framework that keeps lm_head as its own parameter copies a tied embedding into it

@@ -764,11 +764,11 @@ class Replica:
             read = layers + experts * self.experts_touched(running)
             # the MTP layers' weights in the served format (4-bit: at the GEMV share)
             w = read * self.bpp_served * (1.0 + self.int4_extra)
-            w += spec.hidden_size * spec.vocab_size * 2.0
+            w += spec.embed_width * spec.vocab_size * 2.0
             w /= self.tp
             kv = layer_read_bytes(spec, self.plan, ctx) * running * spec.mtp_layers
         else:  # EAGLE: one layer and its fc, plus the shared lm_head
-            w = (eagle_params(self.spec) + self.spec.hidden_size * self.spec.vocab_size) * 2.0
+            w = (eagle_params(self.spec) + self.spec.embed_width * self.spec.vocab_size) * 2.0
             w /= self.tp
             kv = layer_read_bytes(self.spec, self.plan, ctx) * running
         kv /= self.groups  # each GPU keeps its own group's sequences

@@ -175,7 +175,7 @@ def dequantized_bytes(spec: ModelSpec, plan: Plan) -> float:
         hits = plan.micro_batch * plan.seq_len * spec.experts_per_token
         experts = experts * min(1.0, hits / spec.num_experts) / plan.ep
     if framework(plan.framework).quantizes_lm_head:
-        dense += spec.vocab_size * spec.hidden_size
+        dense += spec.vocab_size * spec.embed_width
     passes = 3 if plan.recompute is Recompute.FULL else 2
     return (dense + experts) / (plan.tp * plan.pp) * DEQUANT_BYTES * passes
 
