@@ -2761,6 +2761,10 @@
         <translation>每张 GPU 每次前向/反向处理的序列数</translation>
     </message>
     <message>
+        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; preference pairs (DPO, ORPO, SimPO, reward models) and KTO examples count as one each; RL: completions per optimizer step, the step&apos;s completions split into ⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient accumulation as given (RL: one update a step)</source>
+        <translation>每个优化器步骤在所有数据并行 rank 上的序列数（NeMo global_batch_size、DeepSpeed train_batch_size）；据此设置梯度累积 = 全局批次 ÷（微批次 × 数据并行 rank 数），换成其他 GPU 数时亦同；偏好对（DPO、ORPO、SimPO、奖励模型）与 KTO 样本各算一个；强化学习：每个优化器步骤的回复数，每一步的回复分成 ⌈回复数 ÷ 全局批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未设置：沿用所填的梯度累积（强化学习：每步一次更新）</translation>
+    </message>
+    <message>
         <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
         <translation>调度器同时运行的序列数（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未设置：框架默认值</translation>
     </message>
@@ -2881,6 +2885,10 @@
         <translation>bitsandbytes 分页状态：GPU 不足时移到主机内存的统一内存</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are</source>
+        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；后训练的打包即免填充：每个微批次的序列按原长度首尾相接</translation>
+    </message>
+    <message>
         <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts; unset: the dataset&apos;s samples × epochs ÷ the examples a step trains on</source>
         <translation>后训练步数；PPO/GRPO 的一步会对一批提示生成、评分并训练；未设置：数据集样本数 × 训练轮数 ÷ 每步训练的样本数</translation>
     </message>
@@ -2951,10 +2959,6 @@
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
         <translation>保存的激活值在前向时移到主机内存，反向时取回（torchtune；Unsloth 卸载式检查点；Megatron-LM --cpu-offloading）</translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; RL: completions per optimizer step, the step&apos;s completions split into ⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient accumulation as given (RL: one update a step)</source>
-        <translation>每个优化器步骤在所有数据并行 rank 上的序列数（NeMo global_batch_size、DeepSpeed train_batch_size）；据此设置梯度累积 = 全局批次 ÷（微批次 × 数据并行 rank 数），换成其他 GPU 数时亦同；强化学习：每个优化器步骤的回复数，每一步的回复分成 ⌈回复数 ÷ 全局批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未设置：沿用所填的梯度累积（强化学习：每步一次更新）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -3059,10 +3063,6 @@
     <message>
         <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
         <translation>模型 FLOPs 利用率（PaLM 定义），替代默认值</translation>
-    </message>
-    <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free)</source>
-        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）</translation>
     </message>
     <message>
         <source>passes over the dataset</source>
@@ -3276,8 +3276,8 @@
         <translation>依方法默认</translation>
     </message>
     <message>
-        <source>accumulation as given (RL: one update a step)</source>
-        <translation>沿用梯度累积（强化学习：每步更新一次）</translation>
+        <source>accumulation as given</source>
+        <translation>沿用梯度累积</translation>
     </message>
     <message>
         <source>all</source>
@@ -6989,6 +6989,10 @@
         <translation>参考模型前向</translation>
     </message>
     <message>
+        <source>reference forward (once over the dataset)</source>
+        <translation>参考模型前向（对数据集只算一次）</translation>
+    </message>
+    <message>
         <source>reference forward&apos;s hidden states (DPO)</source>
         <translation>参考模型前向的隐藏状态（DPO）</translation>
     </message>
@@ -7718,10 +7722,6 @@
         <translation>在其 PR #27018 之前转换的 GGUF 文件无法加载</translation>
     </message>
     <message>
-        <source>GPU link</source>
-        <translation>GPU 互连</translation>
-    </message>
-    <message>
         <source>GRPO compares the completions of one prompt with each other; {completions} is not allowed; allowed: 2 to 1,024</source>
         <translation>GRPO 会比较同一提示的各个回复；不允许 {completions}；允许：2 到 1,024</translation>
     </message>
@@ -8072,10 +8072,6 @@
     <message>
         <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>经验法则的显存多于此计划所需：在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
-    </message>
-    <message>
-        <source>The samples are counted packed ({padding}): each trained sequence costs the mean sample length. TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its longest sequence unless padding-free batching is on; without it, choose padding to each micro-batch&apos;s longest sample.</source>
-        <translation>样本按打包计算（{padding}）：每条训练序列的成本为平均样本长度。TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 除非开启免填充批次，否则会把每个微批次填充至其中最长的序列；若未开启，请选择填充至每个微批次中最长的样本。</translation>
     </message>
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
@@ -8978,6 +8974,14 @@
         <translation>回答</translation>
     </message>
     <message>
+        <source>Communication bound on the GPU link ({fabric}): {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute.</source>
+        <translation>受 GPU 间连接（{fabric}）通信所限：每步传输 {transfer_s:.3g} 秒，计算 {compute_s:.3g} 秒。</translation>
+    </message>
+    <message>
+        <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
+        <translation>内存按每个微批次 {tokens:,} 个 token 估算，而非 {rows} 行序列长度 {seq_len:,}：其序列不经填充首尾相接（{padding}），最满的微批次含最长样本（{longest_words}）与其余平均长度的样本。</translation>
+    </message>
+    <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
         <translation>未指定步数：假设 {steps:,} 步（请设置 {field}，或数据集的样本数）。</translation>
     </message>
@@ -8996,6 +9000,10 @@
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
         <translation>此计划可能无法放入 GPU 显存（按预期的额外开销计算超出，额外开销在下限时可以运行）；预算假设它能运行。</translation>
+    </message>
+    <message>
+        <source>The samples are counted padding-free ({padding} packed: each micro-batch&apos;s sequences concatenated without padding, as TRL&apos;s padding_free and ms-swift&apos;s --padding_free do): each costs its own length. Without it, TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its longest sequence: choose padding to each micro-batch&apos;s longest sample.</source>
+        <translation>样本按免填充计算（{padding} 为打包：每个微批次的序列不经填充首尾相接，如 TRL 的 padding_free 与 ms-swift 的 --padding_free）：每条序列的成本为其自身长度。若未开启，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 会把每个微批次填充至其中最长的序列：请选择填充至每个微批次中最长的样本。</translation>
     </message>
     <message>
         <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>

@@ -2761,6 +2761,10 @@
         <translation>每張 GPU 每次前向／反向傳播的序列數</translation>
     </message>
     <message>
+        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; preference pairs (DPO, ORPO, SimPO, reward models) and KTO examples count as one each; RL: completions per optimizer step, the step&apos;s completions split into ⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient accumulation as given (RL: one update a step)</source>
+        <translation>每個優化器步驟在所有資料並行 rank 上的序列數（NeMo global_batch_size、DeepSpeed train_batch_size）；據此設定梯度累積 = 全域批次 ÷（微批次 × 資料並行 rank 數），換成其他 GPU 數時亦同；偏好對（DPO、ORPO、SimPO、獎勵模型）與 KTO 樣本各算一個；強化學習：每個優化器步驟的回覆數，每一步的回覆分成 ⌈回覆數 ÷ 全域批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未設定：沿用所填的梯度累積（強化學習：每步一次更新）</translation>
+    </message>
+    <message>
         <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
         <translation>排程器同時執行的序列數（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未設定：框架預設值</translation>
     </message>
@@ -2881,6 +2885,10 @@
         <translation>bitsandbytes 分頁狀態：GPU 不足時移到主機記憶體的統一記憶體</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are</source>
+        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；後訓練的打包即免填充：每個微批次的序列按原長度首尾相接</translation>
+    </message>
+    <message>
         <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts; unset: the dataset&apos;s samples × epochs ÷ the examples a step trains on</source>
         <translation>後訓練步數；PPO/GRPO 的一步會對一批提示生成、評分並訓練；未設定：資料集樣本數 × 訓練遍數 ÷ 每步訓練的樣本數</translation>
     </message>
@@ -2951,10 +2959,6 @@
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
         <translation>保存的活化值在前向時移到主機記憶體，反向時取回（torchtune；Unsloth 卸載式檢查點；Megatron-LM --cpu-offloading）</translation>
-    </message>
-    <message>
-        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; RL: completions per optimizer step, the step&apos;s completions split into ⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient accumulation as given (RL: one update a step)</source>
-        <translation>每個優化器步驟在所有資料並行 rank 上的序列數（NeMo global_batch_size、DeepSpeed train_batch_size）；據此設定梯度累積 = 全域批次 ÷（微批次 × 資料並行 rank 數），換成其他 GPU 數時亦同；強化學習：每個優化器步驟的回覆數，每一步的回覆分成 ⌈回覆數 ÷ 全域批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未設定：沿用所填的梯度累積（強化學習：每步一次更新）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -3059,10 +3063,6 @@
     <message>
         <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
         <translation>模型 FLOPs 使用率（PaLM 定義），取代預設值</translation>
-    </message>
-    <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free)</source>
-        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）</translation>
     </message>
     <message>
         <source>passes over the dataset</source>
@@ -3276,8 +3276,8 @@
         <translation>依方法預設</translation>
     </message>
     <message>
-        <source>accumulation as given (RL: one update a step)</source>
-        <translation>沿用梯度累積（強化學習：每步更新一次）</translation>
+        <source>accumulation as given</source>
+        <translation>沿用梯度累積</translation>
     </message>
     <message>
         <source>all</source>
@@ -6989,6 +6989,10 @@
         <translation>參考模型前向</translation>
     </message>
     <message>
+        <source>reference forward (once over the dataset)</source>
+        <translation>參考模型前向（對資料集只算一次）</translation>
+    </message>
+    <message>
         <source>reference forward&apos;s hidden states (DPO)</source>
         <translation>參考模型前向的隱藏狀態（DPO）</translation>
     </message>
@@ -7718,10 +7722,6 @@
         <translation>在其 PR #27018 之前轉換的 GGUF 檔案無法載入</translation>
     </message>
     <message>
-        <source>GPU link</source>
-        <translation>GPU 互連</translation>
-    </message>
-    <message>
         <source>GRPO compares the completions of one prompt with each other; {completions} is not allowed; allowed: 2 to 1,024</source>
         <translation>GRPO 會比較同一提示的各個回覆；不允許 {completions}；允許：2 到 1,024</translation>
     </message>
@@ -8072,10 +8072,6 @@
     <message>
         <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>經驗法則的記憶體多於此計畫所需：在 {n} 張 GPU（{strategy}）時每張需 {per_gpu}，可用 {usable}。</translation>
-    </message>
-    <message>
-        <source>The samples are counted packed ({padding}): each trained sequence costs the mean sample length. TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its longest sequence unless padding-free batching is on; without it, choose padding to each micro-batch&apos;s longest sample.</source>
-        <translation>樣本按打包計算（{padding}）：每條訓練序列的成本為平均樣本長度。TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 除非開啟免填充批次，否則會把每個微批次填充至其中最長的序列；若未開啟，請選擇填充至每個微批次中最長的樣本。</translation>
     </message>
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
@@ -8978,6 +8974,14 @@
         <translation>回答</translation>
     </message>
     <message>
+        <source>Communication bound on the GPU link ({fabric}): {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute.</source>
+        <translation>受 GPU 間連線（{fabric}）通訊所限：每步傳輸 {transfer_s:.3g} 秒，計算 {compute_s:.3g} 秒。</translation>
+    </message>
+    <message>
+        <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
+        <translation>記憶體按每個微批次 {tokens:,} 個 token 估算，而非 {rows} 列序列長度 {seq_len:,}：其序列不經填充首尾相接（{padding}），最滿的微批次含最長樣本（{longest_words}）與其餘平均長度的樣本。</translation>
+    </message>
+    <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
         <translation>未指定步數：假設 {steps:,} 步（請設定 {field}，或資料集的樣本數）。</translation>
     </message>
@@ -8996,6 +9000,10 @@
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
         <translation>此計畫可能無法放入 GPU 記憶體（以預期的額外開銷計算超出，額外開銷在下限時可以執行）；預算假設它能執行。</translation>
+    </message>
+    <message>
+        <source>The samples are counted padding-free ({padding} packed: each micro-batch&apos;s sequences concatenated without padding, as TRL&apos;s padding_free and ms-swift&apos;s --padding_free do): each costs its own length. Without it, TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its longest sequence: choose padding to each micro-batch&apos;s longest sample.</source>
+        <translation>樣本按免填充計算（{padding} 為打包：每個微批次的序列不經填充首尾相接，如 TRL 的 padding_free 與 ms-swift 的 --padding_free）：每條序列的成本為其自身長度。若未開啟，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 會把每個微批次填充至其中最長的序列：請選擇填充至每個微批次中最長的樣本。</translation>
     </message>
     <message>
         <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>

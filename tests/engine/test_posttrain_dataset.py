@@ -76,9 +76,9 @@ def test_padded_pairs_cost_the_expected_longest_row() -> None:
 
 def test_packed_pairs_are_said() -> None:
     est = _est(DPO, Workload(steps=10, sample_tokens_mean=500))
-    assert any("counted packed" in str(w) for w in est.budget.warnings)
+    assert any("counted padding-free" in str(w) for w in est.budget.warnings)
     padded = _est(DPO, Workload(steps=10, sample_tokens_mean=500, padding=Padding.LONGEST))
-    assert not any("counted packed" in str(w) for w in padded.budget.warnings)
+    assert not any("counted padding-free" in str(w) for w in padded.budget.warnings)
 
 
 def test_memory_is_sized_for_the_longest_row() -> None:
@@ -117,3 +117,32 @@ def test_more_data_never_takes_fewer_steps(samples: int, epochs: float, micro: i
     n = one.budget.compute["steps_run"].value
     assert n == max(1, math.ceil(samples * epochs / (micro * 8)))
     assert more.budget.compute["steps_run"].value >= n
+
+
+def test_padding_free_memory_holds_the_fullest_micro_batch() -> None:
+    """ms-swift's padding-free DPO (examples/train/padding_free/dpo.sh: max_length 8192): a
+    micro-batch of 8 pairs is 16 sequences concatenated; the fullest holds the longest sample
+    beside 15 of the mean, 1,801 + 15 × 334 tokens, not 16 rows of 8,192 (which no GPU held)."""
+    plan = DPO.model_copy(update={"seq_len": 8192, "micro_batch": 8})
+    free = Workload(steps=10, sample_tokens_mean=334, sample_tokens_max=1801)
+    est = _est(plan, free)
+    tokens = 1801 + 15 * 334
+    at_rows = _est(plan.model_copy(update={"seq_len": -(-tokens // 16)}), Workload(steps=10))
+    assert est.memory.total.value == pytest.approx(at_rows.memory.total.value)
+    assert est.memory.total.value < _est(plan, Workload(steps=10)).memory.total.value / 2
+    assert any("concatenated without padding" in str(n) for n in est.notes)
+    # training's packing fills whole rows: its memory stays at the sequence length
+    sft = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3, seq_len=8192)
+    packed = _est(sft, Workload(tokens=1e9, sample_tokens_mean=334, sample_tokens_max=1801))
+    assert packed.memory_plan.seq_len == 8192
+
+
+def test_precomputed_reference_runs_once_over_the_dataset() -> None:
+    """TRL's precompute_ref_log_probs scores the dataset once before training: over 3 epochs a
+    step carries a third of the reference forward it runs each step otherwise."""
+    w = Workload(dataset_samples=10_000, epochs=3)
+    each = _est(DPO, w).budget.compute["scoring_flops"].value
+    pre = DPO.with_changes(reference="precomputed")
+    assert _est(pre, w).budget.compute["scoring_flops"].value == pytest.approx(each / 3)
+    one_epoch = Workload(dataset_samples=10_000, epochs=1)
+    assert _est(pre, one_epoch).budget.compute["scoring_flops"].value == pytest.approx(each)

@@ -170,6 +170,12 @@ def batch_problem(plan: Any) -> str | None:
     return None
 
 
+def sequences_per_example(plan: Any) -> int:
+    """Sequences one example trains: a preference pair's chosen and rejected (DPO, ORPO,
+    SimPO, reward models: TRL's collator concatenates them into one batch), else one."""
+    return 2 if plan.method.is_paired else 1
+
+
 def examples_per_step(plan: Any) -> int:
     """What one step trains on: completions for RL (prompts × completions per prompt), else
     pairs or labelled examples (micro-batch × accumulation × data-parallel ranks)."""

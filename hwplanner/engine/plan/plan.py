@@ -377,7 +377,8 @@ class Plan(Checked):
             "Sequences per optimizer step over every data-parallel rank (NeMo "
             "global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = "
             "global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; "
-            "RL: completions per optimizer step, the step's completions split into "
+            "preference pairs (DPO, ORPO, SimPO, reward models) and KTO examples count as "
+            "one each; RL: completions per optimizer step, the step's completions split into "
             "⌈completions ÷ global batch⌉ updates (NeMo-RL train_global_batch_size, verl "
             "ppo_mini_batch_size × n, OpenRLHF train_batch_size); unset: gradient "
             "accumulation as given (RL: one update a step)",
@@ -385,7 +386,7 @@ class Plan(Checked):
             unit="count",
             sheet=True,
             applies=f.batched_update,
-            unset="accumulation as given (RL: one update a step)",
+            unset="accumulation as given",
         ),
     ] = Field(default=None, ge=1, le=100_000_000)
     global_batch_tokens: Annotated[

@@ -128,7 +128,8 @@ class Workload(Checked):
             "longest sample: the micro-batch costs its samples × its longest (Hugging Face "
             "DataCollatorWithPadding, padding='longest', TRL's default collator; a preference "
             "pair's chosen and rejected sequences are padded together, as TRL, OpenRLHF, "
-            "ms-swift and LLaMA-Factory pad them unless padding-free)",
+            "ms-swift and LLaMA-Factory pad them unless padding-free); post-training's packed "
+            "is padding-free: each micro-batch's sequences concatenated as they are",
             "training",
             sheet=True,
             applies=f.offline_training,

@@ -243,10 +243,11 @@ def _packed_note(plan: Plan, workload: Workload) -> Message | None:
     ):
         return None
     return Message(
-        "The samples are counted packed ({padding}): each trained sequence costs the mean "
-        "sample length. TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its "
-        "longest sequence unless padding-free batching is on; without it, choose padding to "
-        "each micro-batch's longest sample.",
+        "The samples are counted padding-free ({padding} packed: each micro-batch's sequences "
+        "concatenated without padding, as TRL's padding_free and ms-swift's --padding_free "
+        "do): each costs its own length. Without it, TRL, OpenRLHF, ms-swift and "
+        "LLaMA-Factory pad each micro-batch to its longest sequence: choose padding to each "
+        "micro-batch's longest sample.",
         padding=FieldRef("workload.padding"),
     )
 

@@ -29,6 +29,7 @@ from hwplanner.engine.plan.layout import (
     examples_per_step,
     micro_batch_ceiling,
     rl_updates,
+    sequences_per_example,
     training_gpus,
     training_layout,
 )
@@ -65,7 +66,7 @@ def policy_plan(plan: Plan) -> Plan:
         "nodes": nodes,
     }
     if plan.method.is_paired:
-        update["micro_batch"] = 2 * plan.micro_batch
+        update["micro_batch"] = sequences_per_example(plan) * plan.micro_batch
     if plan.method.is_rl:
         # each rank trains its share of an update's completions (the step's, or a global
         # batch of them), micro-batch by micro-batch
@@ -84,11 +85,10 @@ def shape(plan: Plan) -> Shape:
     memory and budget both ask)."""
     policy = policy_plan(plan)
     examples = examples_per_step(plan)
-    per_example = 2 if plan.method.is_paired else 1
     return Shape(
         policy,
         examples,
-        examples * per_example,
+        examples * sequences_per_example(plan),
         trained_len(plan),
         training_gpus(plan),
         rl_updates(plan),

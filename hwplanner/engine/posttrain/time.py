@@ -21,6 +21,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
+from hwplanner.engine.plan.enums import Reference
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan, Rollout
 from hwplanner.engine.plan.workload import Workload
@@ -77,9 +78,12 @@ def scoring_flops(
     sh: Shape,
     counts: ParamCounts,
     reward_spec: ModelSpec | None = None,
+    epochs: float = 1.0,
 ) -> Figure:
     """Forward-only FLOPs of one step: 2·N + attention per token of every scored sequence (the
-    reward model and critic of their own architectures, `reward_spec` where it is given)."""
+    reward model and critic of their own architectures, `reward_spec` where it is given).
+    Reference log-probabilities precomputed are one pass over the dataset before training
+    (TRL precompute_ref_log_probs), whatever the epochs: a step's share is 1 ÷ `epochs`."""
     n = float(counts.active_compute)
     attn = mixing_forward_flops(spec, sh.seq_len)
     policy_fwd = 2 * n + attn
@@ -87,8 +91,12 @@ def scoring_flops(
     critic_fwd = _scored_forward(critic_arch(spec, plan, reward_spec), sh.seq_len)
     fw = framework(plan.framework)
     passes: list[tuple[str, float]] = []
-    if uses_reference(plan):
+    if uses_reference(plan) and plan.reference is Reference.PRECOMPUTED:
         kl = 2 if plan.method is Method.KTO else 1  # KTO also scores the mismatched KL pairs
+        once = kl * sh.sequences * policy_fwd / epochs
+        passes.append((N_("Input", "reference forward (once over the dataset)"), once))
+    elif uses_reference(plan):
+        kl = 2 if plan.method is Method.KTO else 1
         passes.append((N_("Input", "reference forward"), kl * sh.sequences * policy_fwd))
     if plan.method is Method.KTO:
         passes.append((N_("Input", "policy KL forward (no grad)"), sh.sequences * policy_fwd))
@@ -209,7 +217,7 @@ def step_time(
             sh.tokens,
         )
         critic_hw, critic_model = critic.hardware.value, critic.model.value
-    score = scoring_flops(spec, plan, sh, counts, reward_spec)
+    score = scoring_flops(spec, plan, sh, counts, reward_spec, workload.epochs)
     hfu = default_hfu(spec, gpu, policy, memory.trainable_params)
     peak = gpu.peak_tflops(compute_dtype(policy)) * 1e12
     rate = sh.train_gpus * peak * (workload.mfu or hfu.value)

@@ -15,7 +15,7 @@ import math
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.plan.enums import CpKind, Padding
 from hwplanner.engine.plan.fields import offline_training
-from hwplanner.engine.plan.layout import global_sequences
+from hwplanner.engine.plan.layout import global_sequences, sequences_per_example
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 
@@ -38,20 +38,36 @@ def row_multiple(plan: Plan) -> int:
     return step
 
 
+def padding_free(plan: Plan, workload: Workload) -> bool:
+    """An offline post-training method's samples counted packed, with their mean length: its
+    trainers cannot pack pairs into full rows, so packed means padding-free — each
+    micro-batch's sequences concatenated as they are (TRL padding_free, ms-swift
+    --padding_free, OpenRLHF --packing_samples)."""
+    return (
+        plan.method.is_post_training
+        and offline_training(plan, None)
+        and workload.padding is Padding.PACKED
+        and workload.sample_tokens_mean is not None
+    )
+
+
 def peak_row_tokens(plan: Plan, workload: Workload) -> int:
-    """Tokens of the longest row a micro-batch of the run holds: the longest sample, cut to the
-    sequence length and rounded up to the row multiple, when each micro-batch is padded to its
-    longest sample and that length is given; the sequence length otherwise (packed, padded to
-    it, the longest sample not given, RL sized by its own lengths, or images fed)."""
-    if (
-        not offline_training(plan, None)
-        or workload.padding is not Padding.LONGEST
-        or workload.sample_tokens_max is None
-        or _feeds_media(plan)
-    ):
+    """Tokens of the longest row a micro-batch of the run holds, rounded up to the row
+    multiple: the longest sample cut to the sequence length, when each micro-batch is padded to
+    its longest sample and that length is given; padding-free, the micro-batch that holds the
+    longest sample (the sequence length when not given) beside samples of the mean length,
+    spread over its rows — its tokens are what memory holds; the sequence length otherwise
+    (packed training, padded to it, the longest sample not given, RL sized by its own lengths,
+    or images fed)."""
+    if not offline_training(plan, None) or _feeds_media(plan):
+        return plan.seq_len
+    longest = workload.longest_length(plan.seq_len)
+    if padding_free(plan, workload):
+        rows = sequences_per_example(plan) * plan.micro_batch
+        longest = math.ceil((longest + (rows - 1) * workload.mean_length(plan.seq_len)) / rows)
+    elif workload.padding is not Padding.LONGEST or workload.sample_tokens_max is None:
         return plan.seq_len
     step = row_multiple(plan)
-    longest = workload.longest_length(plan.seq_len)
     return min(math.ceil(longest / step) * step, plan.seq_len)
 
 
@@ -88,6 +104,18 @@ def row_note(plan: Plan, workload: Workload) -> Message | None:
         field=FieldRef("workload.sample_tokens_max"),
     )
     multiple = row_multiple(plan)
+    if padding_free(plan, workload):
+        return Message(
+            "Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the "
+            "sequence length {seq_len:,}: its sequences are concatenated without padding "
+            "({padding}), and the fullest holds the longest sample ({longest_words}) beside "
+            "samples of the mean length.",
+            tokens=row * sequences_per_example(plan) * plan.micro_batch,
+            rows=sequences_per_example(plan) * plan.micro_batch,
+            seq_len=plan.seq_len,
+            padding=FieldRef("workload.padding"),
+            longest_words=FieldRef("workload.sample_tokens_max"),
+        )
     if multiple > 1:
         return Message(
             "Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: "

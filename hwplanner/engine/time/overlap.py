@@ -191,15 +191,27 @@ def _warnings(
 ) -> list[str]:
     out: list[str] = []
     for link, total in per_link.items():
-        if total > w.step_s > 0:
+        if not total > w.step_s > 0:
+            continue
+        if link == "inter":
             out.append(
                 Message(
                     "Communication bound on the {link}: {transfer_s:.3g} s of transfers per "
                     "step vs {compute_s:.3g} s of compute (set {field} if your network differs).",
-                    link=Message("node network" if link == "inter" else "GPU link"),
+                    link=Message("node network"),
                     transfer_s=total,
                     compute_s=w.step_s,
                     field=FieldRef("workload.inter_node_gbit_per_node"),
+                )
+            )
+        else:  # the GPUs' own link, NVLink or PCIe: the catalog's, not a workload setting
+            out.append(
+                Message(
+                    "Communication bound on the GPU link ({fabric}): {transfer_s:.3g} s of "
+                    "transfers per step vs {compute_s:.3g} s of compute.",
+                    fabric=fab.intra_name,
+                    transfer_s=total,
+                    compute_s=w.step_s,
                 )
             )
     if plan.tp > 1 and fab.intra_name == "PCIe":
