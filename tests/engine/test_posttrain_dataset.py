@@ -146,3 +146,14 @@ def test_precomputed_reference_runs_once_over_the_dataset() -> None:
     assert _est(pre, w).budget.compute["scoring_flops"].value == pytest.approx(each / 3)
     one_epoch = Workload(dataset_samples=10_000, epochs=1)
     assert _est(pre, one_epoch).budget.compute["scoring_flops"].value == pytest.approx(each)
+
+
+def test_swift_rlhf_splits_sequences_with_ulysses() -> None:
+    """ms-swift's swift rlhf takes --sequence_parallel_size (its sequence_parallel_dpo.sh:
+    DPO on 4 A100, ZeRO-3, sequence parallel 4): Ulysses, each rank a quarter of every row."""
+    plan = Plan(method="dpo", framework="swift-rlhf", gpus_per_node=4, zero=3, seq_len=8192)
+    split = _est(plan.with_changes(cp=4), Workload(steps=10))
+    assert split.scenario.plan.cp_kind.value == "ulysses"
+    whole = _est(plan, Workload(steps=10))
+    acts = [e.memory.components["activations"].value for e in (split, whole)]
+    assert acts[0] < acts[1] / 2

@@ -273,6 +273,7 @@ SWIFT_RLHF = Framework(
         "rollout_sleep": True,
         "offload_training": True,
         "rollout_tp": 1,
+        "cp_kind": CpKind.ULYSSES,  # sequence_parallel_size: Ulysses, as its SFT
     },
     "TRL-based trainers on a bf16 model (torch_dtype bfloat16); GRPO with vLLM "
     "colocate as in its examples (gpu_memory_utilization 0.4, sleep_level 1, "
@@ -307,7 +308,9 @@ SWIFT_RLHF = Framework(
     generation_gathers_critic=True,  # TRL's PPOTrainer underneath
     recompute_old_logprobs=False,
     torchao_4bit_block=HF_TORCHAO_BLOCK,
-    offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT}),  # modules_to_save; HF optim
+    # modules_to_save; HF optim; --sequence_parallel_size with swift rlhf (modelscope/ms-swift
+    # @b529e51 examples/train/sequence_parallel/sequence_parallel_dpo.sh, and _grpo.sh)
+    offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT, "cp:ulysses"}),
 )
 
 UNSLOTH_RL = Framework(
