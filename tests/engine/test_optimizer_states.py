@@ -226,3 +226,16 @@ def test_deepspeed_offload_steps_only_its_own_cpu_optimizers() -> None:
         check_plan(LLAMA_8B, plan.with_changes(optimizer="adamw-8bit", offload="none"), A100)
     torchtune = Plan(method="full", framework="torchtune", optimizer="adamw-8bit")
     check_plan(LLAMA_8B, torchtune.with_changes(offload="optimizer"), A100)
+
+
+def test_bitsandbytes_paged_adamw_keeps_fp32_states_over_a_bf16_model() -> None:
+    """paged_adamw_32bit on a bf16 model (Hugging Face optim='paged_adamw_32bit', torch_dtype
+    bfloat16): bitsandbytes' 32-bit optimizers allocate float32 states whatever the
+    parameter's dtype, 8 bytes a parameter where torch's AdamW keeps 4 in bf16."""
+    pure = Plan(method="full", framework="trl", precision="bf16")
+    paged = pure.with_changes(paged_optimizer=True)
+    assert state_bytes_per_param(pure, plan_recipe(pure)) == 4.0
+    assert state_bytes_per_param(paged, plan_recipe(paged)) == 8.0
+    # the 8-bit paged optimizer stays 8-bit
+    eight = pure.with_changes(optimizer="adamw-8bit", paged_optimizer=True)
+    assert state_bytes_per_param(eight, plan_recipe(eight)) < 2.1

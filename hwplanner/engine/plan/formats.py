@@ -281,6 +281,11 @@ def state_bytes_per_param(plan: Any, recipe: Recipe) -> float:
         return n_states * (0.5 + 4 / framework(plan.framework).torchao_4bit_block)
     if plan.optimizer is Optimizer.ADAFACTOR:
         return recipe.state * 2 / max(plan.lora_rank if plan.base_method.is_peft else 1024, 1)
+    if plan.paged_optimizer:
+        # bitsandbytes' 32-bit paged optimizers (paged_adamw_32bit, PagedLion) keep float32
+        # states whatever the parameter's dtype: 4 bytes each over a bf16 model too
+        # (bitsandbytes/optim/optimizer.py Optimizer2State.init_state, optim_bits 32)
+        return n_states * 4.0
     return n_states * recipe.state
 
 
@@ -289,7 +294,11 @@ def copy_state_bytes(plan: Any, recipe: Recipe, copy_bytes: float) -> float:
     adapters (`copy_bytes`: their own dtype's bytes): the states follow the parameter's dtype
     (torch's AdamW), fp32 where the recipe steps an fp32 master; low-bit and factored states
     as for any parameter."""
-    if plan.optimizer in LOW_BIT_OPTIMIZERS or plan.optimizer is Optimizer.ADAFACTOR:
+    if (
+        plan.optimizer in LOW_BIT_OPTIMIZERS
+        or plan.optimizer is Optimizer.ADAFACTOR
+        or plan.paged_optimizer
+    ):
         return state_bytes_per_param(plan, recipe)
     state = recipe.state if recipe.master else copy_bytes
     return OPTIMIZER_STATES[plan.optimizer][0] * state
