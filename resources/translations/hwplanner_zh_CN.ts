@@ -2885,6 +2885,10 @@
         <translation>bitsandbytes 分页状态：GPU 不足时移到主机内存的统一内存</translation>
     </message>
     <message>
+        <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens (DPO and the other preference methods: by the policy and its reference); unset: no evaluation</source>
+        <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播（DPO 等偏好方法：由策略模型与其参考模型各做一次）；未设置：不评估</translation>
+    </message>
+    <message>
         <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are</source>
         <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；后训练的打包即免填充：每个微批次的序列按原长度首尾相接</translation>
     </message>
@@ -2895,10 +2899,6 @@
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
-    </message>
-    <message>
-        <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
-        <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
     </message>
     <message>
         <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
@@ -4564,6 +4564,10 @@
         <translation>（参数 − lm_head + 评分头）× 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
+        <source>(steps × time per step + evaluation pauses) ÷ goodput</source>
+        <translation>（步数 × 每步时间 + 评估暂停）÷ 有效训练比例</translation>
+    </message>
+    <message>
         <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
         <translation>（每参数的权重 + 梯度 + fp32 主副本 + 优化器状态字节）× 参数</translation>
     </message>
@@ -5362,10 +5366,6 @@
     <message>
         <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
         <translation>每年人力成本 × FTE 比例 × 运行时数 ÷ 每年忙碌时数</translation>
-    </message>
-    <message>
-        <source>steps × time per step ÷ goodput</source>
-        <translation>步数 × 每步时间 ÷ 有效训练比例</translation>
     </message>
     <message>
         <source>the attention core&apos;s forward again × tokens</source>
@@ -6297,6 +6297,10 @@
         <translation>评估暂停秒数</translation>
     </message>
     <message>
+        <source>evaluation pauses, seconds</source>
+        <translation>评估暂停（秒）</translation>
+    </message>
+    <message>
         <source>evaluations</source>
         <translation>评估次数</translation>
     </message>
@@ -6695,6 +6699,10 @@
     <message>
         <source>model loading</source>
         <translation>模型加载</translation>
+    </message>
+    <message>
+        <source>models scoring each token</source>
+        <translation>为每个 token 打分的模型数</translation>
     </message>
     <message>
         <source>months</source>

@@ -2885,6 +2885,10 @@
         <translation>bitsandbytes 分頁狀態：GPU 不足時移到主機記憶體的統一記憶體</translation>
     </message>
     <message>
+        <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens (DPO and the other preference methods: by the policy and its reference); unset: no evaluation</source>
+        <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播（DPO 等偏好方法：由策略模型與其參考模型各做一次）；未設定：不評估</translation>
+    </message>
+    <message>
         <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are</source>
         <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；後訓練的打包即免填充：每個微批次的序列按原長度首尾相接</translation>
     </message>
@@ -2895,10 +2899,6 @@
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
-    </message>
-    <message>
-        <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
-        <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
     </message>
     <message>
         <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
@@ -4564,6 +4564,10 @@
         <translation>（參數 − lm_head + 評分頭）× 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
+        <source>(steps × time per step + evaluation pauses) ÷ goodput</source>
+        <translation>（步數 × 每步時間 + 評估暫停）÷ 有效訓練比例</translation>
+    </message>
+    <message>
         <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
         <translation>（每參數的權重 + 梯度 + fp32 主副本 + 最佳化器狀態位元組）× 參數</translation>
     </message>
@@ -5362,10 +5366,6 @@
     <message>
         <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
         <translation>每年人力成本 × FTE 比例 × 執行時數 ÷ 每年忙碌時數</translation>
-    </message>
-    <message>
-        <source>steps × time per step ÷ goodput</source>
-        <translation>步數 × 每步時間 ÷ 有效訓練比例</translation>
     </message>
     <message>
         <source>the attention core&apos;s forward again × tokens</source>
@@ -6297,6 +6297,10 @@
         <translation>評估暫停秒數</translation>
     </message>
     <message>
+        <source>evaluation pauses, seconds</source>
+        <translation>評估暫停（秒）</translation>
+    </message>
+    <message>
         <source>evaluations</source>
         <translation>評估次數</translation>
     </message>
@@ -6695,6 +6699,10 @@
     <message>
         <source>model loading</source>
         <translation>模型載入</translation>
+    </message>
+    <message>
+        <source>models scoring each token</source>
+        <translation>為每個 token 打分的模型數</translation>
     </message>
     <message>
         <source>months</source>

@@ -217,12 +217,13 @@ def test_evaluation_runs_at_the_runs_own_rate() -> None:
     assert ratio > 2  # MFU 0.1 is far below the default utilisation
 
 
-def test_evaluation_fields_apply_to_fine_tuning_not_post_training() -> None:
+def test_evaluation_fields_apply_to_fine_tuning_and_offline_post_training_not_rl() -> None:
     declared = f.by_name(Workload)
     for name in ("eval_interval_steps", "eval_tokens"):
         applies = declared[name].ui.applies
         assert applies(Plan(method="lora"), LLAMA_8B)
-        assert not applies(Plan(method="dpo"), LLAMA_8B)
+        assert applies(Plan(method="dpo"), LLAMA_8B)
+        assert not applies(Plan(method="grpo"), LLAMA_8B)
         assert not applies(Plan(method="inference"), LLAMA_8B)
 
 

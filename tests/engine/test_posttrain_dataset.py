@@ -157,3 +157,21 @@ def test_swift_rlhf_splits_sequences_with_ulysses() -> None:
     whole = _est(plan, Workload(steps=10))
     acts = [e.memory.components["activations"].value for e in (split, whole)]
     assert acts[0] < acts[1] / 2
+
+
+def test_dpo_evaluation_pauses_are_a_line_of_the_run() -> None:
+    """Every 500 steps a forward over 1M evaluation tokens by the policy and its reference,
+    at the step's executed rate: added to the run before goodput."""
+    w = Workload(steps=2_000)
+    plain = _est(DPO, w).budget.compute
+    ev = _est(DPO, w.model_copy(update={"eval_interval_steps": 500, "eval_tokens": 1e6}))
+    pause = ev.budget.compute["eval_seconds"]
+    assert dict(pause.inputs)["evaluations"] == 4
+    assert dict(pause.inputs)["models scoring each token"] == 2
+    seconds = ev.budget.compute["seconds"].value * ev.budget.compute["goodput"].value
+    busy = plain["seconds"].value * plain["goodput"].value
+    assert seconds == pytest.approx(busy + pause.value, rel=1e-6)
+    # a reward model scores with itself alone
+    rm = DPO.with_changes(method="reward")
+    est = _est(rm, w.model_copy(update={"eval_interval_steps": 500, "eval_tokens": 1e6}))
+    assert dict(est.budget.compute["eval_seconds"].inputs)["models scoring each token"] == 1

@@ -732,11 +732,12 @@ class Workload(Checked):
             "Evaluation interval",
             "optimizer steps between evaluations inside the run (Hugging Face eval_steps, "
             "Megatron --eval-interval); each pauses training for a forward pass over the "
-            "evaluation tokens; unset: no evaluation",
+            "evaluation tokens (DPO and the other preference methods: by the policy and its "
+            "reference); unset: no evaluation",
             "training",
             unit="count",
             sheet=True,
-            applies=f.token_trained,
+            applies=f.offline_training,
             unset="no evaluation",
         ),
     ] = Field(default=None, ge=1, le=100_000_000)
@@ -749,7 +750,7 @@ class Workload(Checked):
             "training",
             unit="tokens",
             sheet=True,
-            applies=f.token_trained,
+            applies=f.offline_training,
             scale=1e6,
             suffix=" M",
             decimals=3,

@@ -14,7 +14,7 @@ from hwplanner.engine.money.cost import cost
 from hwplanner.engine.money.energy import energy
 from hwplanner.engine.money.infra import storage
 from hwplanner.engine.money.pricing import prices
-from hwplanner.engine.plan.enums import Padding
+from hwplanner.engine.plan.enums import Padding, Reference
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.shape import (
@@ -23,9 +23,10 @@ from hwplanner.engine.posttrain.shape import (
     per_step,
     run_shape,
     run_steps,
+    uses_reference,
 )
 from hwplanner.engine.posttrain.time import Step, step_time
-from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype
+from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype, evaluation_time
 
 
 def posttrain_budget(
@@ -62,11 +63,11 @@ def posttrain_budget(
     # edge of the plan's ranges they exceed what a user may type as tokens (1e16)
     seen = workload.model_copy(update={"tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0)})
     store = storage(spec, policy, seen, memory.trainable_params)
+    evals = _evaluation(spec, plan, workload, sh, step, n_steps)
     # failures, restarts and checkpoint stalls lengthen the run as they do any training run
-    good = run_goodput(gpu, plan, workload, store, warnings)
-    seconds_v = step.figure.value * n_steps / good.value
-    gpu_hours_v = seconds_v * plan.gpus / 3600
-    compute = _compute(plan, sh, counts, step, _steps_figure(plan, workload, n_steps), good)
+    good = run_goodput(gpu, plan, workload, store, warnings, evals is not None and evals.value > 0)
+    compute = _compute(plan, sh, counts, step, _steps_figure(plan, workload, n_steps), good, evals)
+    seconds_v, gpu_hours_v = compute["seconds"].value, compute["gpu_hours"].value
     step_fig = step.figure
     said = confidence_note(gpu)
     if said is not None:  # a row with derived peaks: said with the step it sets
@@ -125,15 +126,17 @@ def _compute(
     step: Step,
     steps_run: Figure,
     good: Figure,
+    evals: Figure | None = None,
 ) -> dict[str, Figure]:
     """The compute group: FLOPs of the run (generation counted), utilisation, time (goodput
-    included), GPU-hours, the step and its parts."""
+    and evaluation pauses included), GPU-hours, the step and its parts."""
     n_steps = int(steps_run.value)
     train, score, hfu, peak = step.train, step.scoring, step.hfu, step.peak
     critic_hw, critic_model = step.critic_hardware, step.critic_model
     parts, step_value = step.parts, step.figure.value
     busy = step_value * n_steps  # while training: utilisation and speed exclude downtime
-    seconds_v = busy / good.value
+    paused = evals.value if evals is not None else 0.0
+    seconds_v = (busy + paused) / good.value
     gpu_hours_v = seconds_v * plan.gpus / 3600
     gen_flops = 0.0
     if plan.method.is_rl:
@@ -178,8 +181,13 @@ def _compute(
             "Training time",
             seconds_v,
             "seconds",
-            "steps × time per step ÷ goodput",
-            (("steps", n_steps), ("seconds per step", step_value), ("goodput", good.value)),
+            "(steps × time per step + evaluation pauses) ÷ goodput",
+            (
+                ("steps", n_steps),
+                ("seconds per step", step_value),
+                ("evaluation pauses, seconds", paused),
+                ("goodput", good.value),
+            ),
             low=seconds_v / 1.5,
             high=seconds_v * 1.5,
             notes=good.notes,
@@ -195,6 +203,7 @@ def _compute(
             high=gpu_hours_v * 1.5,
         ),
         "step_seconds": step.figure,
+        **({"eval_seconds": evals} if evals is not None else {}),
         **{p.key: p for p in parts},
         **step.host,  # offloading's transfers and host work, paging
         "tokens_per_second_per_gpu": Figure(
@@ -207,6 +216,21 @@ def _compute(
         ),
     }
     return compute
+
+
+def _evaluation(
+    spec: ModelSpec, plan: Plan, workload: Workload, sh: Shape, step: Step, n_steps: int
+) -> Figure | None:
+    """An offline method's evaluation pauses (TRL's eval_steps over an evaluation split): a
+    forward pass over the evaluation tokens by the policy, and by its reference where one
+    scores each step, at the rate the step's training executes (time/compute.py)."""
+    if not plan.method.is_offline_training:
+        return None
+    rate = sh.train_gpus * step.peak * (workload.mfu or step.hfu.value)
+    forwards = 2 if uses_reference(plan) and plan.reference is Reference.MODEL else 1
+    return evaluation_time(
+        spec, sh.policy, n_steps, workload.eval_interval_steps, workload.eval_tokens, rate, forwards
+    )
 
 
 def _steps_figure(plan: Plan, workload: Workload, n_steps: int) -> Figure:

@@ -423,15 +423,18 @@ def evaluation_time(
     interval: int | None,
     tokens: float | None,
     rate: float,
+    forwards: int = 1,
 ) -> Figure | None:
     """Evaluation pauses inside a run: every `interval` optimizer steps a forward pass over
-    `tokens` (2 × active parameters + attention per token), at the rate the run's own steps
+    `tokens` (2 × active parameters + attention per token) by each of `forwards` models (a
+    preference method's reference scores the evaluation too), at the rate the run's own steps
     execute FLOPs on the plan's GPUs (`rate`, FLOP/s: its utilisation, a given MFU and any FP8
     speed-up included). None without an evaluation."""
     if interval is None or tokens is None:
         return None
     evals = int(steps // interval)
     per_token = 2.0 * count_params(spec).active_compute + mixing_forward_flops(spec, plan.seq_len)
+    per_token *= forwards
     each = tokens * per_token / rate
     return Figure(
         "eval_seconds",
@@ -443,6 +446,7 @@ def evaluation_time(
             ("evaluations", evals),
             ("tokens each", tokens),
             ("forward FLOPs per token", per_token),
+            ("models scoring each token", forwards),
             ("executed FLOP/s (training FLOPs ÷ compute seconds)", rate),
             ("seconds each", each),
         ),
