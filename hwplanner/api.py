@@ -40,6 +40,7 @@ from hwplanner.engine.scenario.validity import (
     machine_problems,
     one_gpu_type,
     serving_problems,
+    workload_problems,
 )
 from hwplanner.engine.solve.serving_fit import FitRow
 from hwplanner.engine.solve.solve import min_gpus as _min_gpus
@@ -174,6 +175,8 @@ def min_gpus(
     sc, _ = scenario(model, gpu, method, **values)
     try:
         one_gpu_type(sc.plan, "min_gpus")
+        for bad in workload_problems(sc.plan, sc.workload):  # as estimate refuses them
+            raise bad
     except PlanError as exc:
         raise InputError(str(exc)) from None
     per_node = max(sc.plan.gpus_per_node, 8)

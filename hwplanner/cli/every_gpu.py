@@ -23,6 +23,7 @@ from hwplanner.engine.scenario.validity import (
     check_plan,
     gpu_problems,
     reward_problems,
+    workload_problems,
 )
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 from hwplanner.formatting import format_value
@@ -57,7 +58,7 @@ def every_gpu(
     runs = [g for g in gpus if not gpu_problems(g, plan, model)] or gpus
     try:
         check_plan(model, plan)  # the rules that do not depend on the GPU type, as with --gpu
-        for bad in reward_problems(model, plan, reward):
+        for bad in [*reward_problems(model, plan, reward), *workload_problems(plan, workload)]:
             raise bad
         mem = estimate_memory(model, runs[0], sized, reward=reward)
     except PlanError as exc:

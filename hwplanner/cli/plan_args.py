@@ -155,9 +155,11 @@ def solved_answers(result: Estimate, args: argparse.Namespace) -> dict[str, int 
             "estimated as it is (try --context or --batch)"
         )
     if args.max_batch:
-        # micro-batches of the run's rows (padded to their longest sample: its length)
-        plan = result.memory_plan
-        out["max_micro_batch"] = max_micro_batch(s.model, s.gpu, plan, reward=s.reward)
+        # micro-batches of the run's rows (padded to their longest sample: its length;
+        # padding-free: the fullest micro-batch's, which its size sets)
+        out["max_micro_batch"] = max_micro_batch(
+            s.model, s.gpu, s.plan, reward=s.reward, workload=s.workload
+        )
     if args.max_seq:
         out["max_seq_len"] = max_seq_len(s.model, s.gpu, s.plan, reward=s.reward)
     return out

@@ -16,6 +16,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.scenario.rows import memory_plan
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.solve.recommend import shaped
 from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
@@ -125,6 +126,7 @@ class SweepView(LiveView):
         by_rows = mode == "seq"
         spec, gpu = est.scenario.model, est.scenario.gpu
         plan = est.scenario.plan if by_rows else est.memory_plan
+        user, workload = est.scenario.plan, est.scenario.workload
         reward = est.scenario.reward  # an RL plan's reward model
         if est.scenario.cards:  # the curves are one GPU type's
             for memory_part in (self.plot, self.legend):
@@ -161,8 +163,12 @@ class SweepView(LiveView):
             ceiling = None if by_seq or inference else micro_batch_ceiling(plan)
             if ceiling is not None:  # RL: past each rank's share of the step nothing changes
                 steps = sorted({*(b for b in steps if b < ceiling), ceiling})
-            solver = max_seq_len if by_seq else max_micro_batch
-            best = solver(spec, gpu, plan, limit=steps[-1], reward=reward)
+            if by_seq:
+                best = max_seq_len(spec, gpu, plan, limit=steps[-1], reward=reward)
+            else:  # each micro-batch's rows: padding-free, its size sets them
+                best = max_micro_batch(
+                    spec, gpu, user, limit=steps[-1], reward=reward, workload=workload
+                )
         # the curve joins its samples with straight lines: the largest that fits and the plan's
         # own value are samples too, so the curve meets the line where the marker stands
         now_x = plan.gpus if field == "gpus" else getattr(plan, field)
@@ -173,7 +179,12 @@ class SweepView(LiveView):
         stack = np.zeros((len(COMPONENTS), len(xs)))
         mems = []
         for j, x in enumerate(xs):
-            at = counted[x] if field == "gpus" else plan.model_copy(update={field: x})
+            if field == "gpus":
+                at = counted[x]
+            elif by_seq:
+                at = plan.model_copy(update={field: x})
+            else:
+                at = memory_plan(user.model_copy(update={field: x}), workload)
             mem = estimate_memory(spec, gpu, at, reward=reward)
             stack[:, j] = [mem.components[k].value / scale for k in COMPONENTS]
             mems.append(mem)

@@ -101,12 +101,14 @@ def _cost(est: Estimate) -> float | None:
 
 
 def work(est: Estimate) -> float:
-    """What a run produces, the amount its cost buys: training tokens (steps for post-training),
-    or output tokens served in the period."""
+    """What a run produces, the amount its cost buys: training tokens (post-training: the
+    samples it trains, which its steps read whatever its layout), or output tokens served in
+    the period."""
     s = est.scenario
     w = s.workload
     if s.plan.method.is_post_training:
-        return _steps(est)
+        fig = _figure(est, FigureKey.COMPUTE_SAMPLES_TRAINED)
+        return float(fig.value) if fig is not None and fig.value is not None else 0.0
     if s.plan.method.is_training:
         return w.training_tokens
     return w.requests_per_day * w.serving_days * w.output_tokens
@@ -125,7 +127,7 @@ def same_work(items: Sequence[Item]) -> bool:
 
 def per_unit_of_work(items: Sequence[Item]) -> bool:
     """Compare costs per unit of work: the plans do different amounts of one kind (tokens
-    trained, steps, tokens served); plans of different kinds compare as totals."""
+    trained, samples trained, tokens served); plans of different kinds compare as totals."""
     kinds = {
         (e.scenario.plan.method.is_post_training, e.scenario.plan.method.is_training)
         for _, e in items
@@ -277,7 +279,7 @@ def _amounts(items: Sequence[Item]) -> str:
     for _, est in items:
         s = est.scenario
         if s.plan.method.is_post_training:
-            words = translate("Executive", "{n} steps")
+            words = translate("Executive", "{n} samples trained")
         elif s.plan.method.is_training:
             words = translate("Executive", "{n} training tokens")
         else:

@@ -1624,8 +1624,8 @@
         <translation>结论</translation>
     </message>
     <message>
-        <source>{n} steps</source>
-        <translation>{n} 步</translation>
+        <source>{n} samples trained</source>
+        <translation>训练 {n} 个样本</translation>
     </message>
     <message>
         <source>{n} training tokens</source>
@@ -2817,10 +2817,6 @@
         <translation>损失或 KL 项用来比较的冻结初始策略模型；使用 LoRA 适配器时即为停用适配器的基座（无第二份副本）</translation>
     </message>
     <message>
-        <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length; sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
-        <translation>以 token 数表示的全局批次（Llama 3：16M），须为整数个序列长度；与全局批次一样设置梯度累积；未设置：沿用所填的梯度累积</translation>
-    </message>
-    <message>
         <source>The inference engine generates with FP8 weights, quantized in 128 × 128 blocks as each update&apos;s bf16 weights load (verl actor_rollout_ref.rollout.quantization); needs FP8 tensor cores</source>
         <translation>推理引擎以 FP8 权重生成：每次更新的 bf16 权重加载时按 128 × 128 分块量化（verl 的 actor_rollout_ref.rollout.quantization）；需要 FP8 张量核心</translation>
     </message>
@@ -2889,14 +2885,6 @@
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播（DPO 等偏好方法：由策略模型与其参考模型各做一次）；未设置：不评估</translation>
     </message>
     <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are</source>
-        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；后训练的打包即免填充：每个微批次的序列按原长度首尾相接</translation>
-    </message>
-    <message>
-        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts; unset: the dataset&apos;s samples × epochs ÷ the examples a step trains on</source>
-        <translation>后训练步数；PPO/GRPO 的一步会对一批提示生成、评分并训练；未设置：数据集样本数 × 训练轮数 ÷ 每步训练的样本数</translation>
-    </message>
-    <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
@@ -2959,6 +2947,10 @@
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
         <translation>保存的激活值在前向时移到主机内存，反向时取回（torchtune；Unsloth 卸载式检查点；Megatron-LM --cpu-offloading）</translation>
+    </message>
+    <message>
+        <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length (a preference pair: its two sequences); sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
+        <translation>以 token 数表示的全局批次（Llama 3：16M），须为整数个序列长度（偏好对：算其两条序列）；与全局批次一样设置梯度累积；未设置：沿用所填的梯度累积</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -3065,8 +3057,16 @@
         <translation>模型 FLOPs 利用率（PaLM 定义），替代默认值</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — packed for training sized in tokens, padded per micro-batch for the preference and reward-model trainers</source>
+        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；后训练的打包即免填充：每个微批次的序列按原长度首尾相接；未设置：训练器的默认——以 token 计的训练为打包，偏好与奖励模型训练器为按微批次填充</translation>
+    </message>
+    <message>
         <source>passes over the dataset</source>
         <translation>数据集的训练遍数</translation>
+    </message>
+    <message>
+        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts; unset: the dataset&apos;s samples × epochs ÷ the examples a step trains on, else 1,000 (with a warning)</source>
+        <translation>后训练步数；PPO/GRPO 的一步会对一批提示生成、评分并训练；未设置：数据集样本数 × 训练轮数 ÷ 每步训练的样本数，若无数据集则为 1,000（并给出警告）</translation>
     </message>
     <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
@@ -3378,6 +3378,10 @@
     <message>
         <source>the sequence length</source>
         <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>the trainer&apos;s default</source>
+        <translation>训练器的默认</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3921,6 +3925,10 @@
     <message>
         <source>Rollout engine</source>
         <translation>生成引擎（rollout）</translation>
+    </message>
+    <message>
+        <source>Samples trained</source>
+        <translation>训练样本数</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -5062,6 +5070,10 @@
     <message>
         <source>steps × (training + scoring + generation model FLOPs)</source>
         <translation>步数 ×（训练 + 评分 + 生成的模型 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × samples a step reads</source>
+        <translation>步数 × 每步读取的样本数</translation>
     </message>
     <message>
         <source>the base model with the LoRA adapters disabled: no second copy</source>
@@ -7101,6 +7113,10 @@
         <translation>每月运营成本</translation>
     </message>
     <message>
+        <source>samples a step reads</source>
+        <translation>每步读取的样本数</translation>
+    </message>
+    <message>
         <source>samples per micro-batch</source>
         <translation>每个微批次的样本数</translation>
     </message>
@@ -7884,6 +7900,10 @@
     <message>
         <source>Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each micro-batch is padded to its longest sample ({padding}), {longest:,} tokens at most ({field}), and then to a multiple of {multiple} tokens, what the context- and sequence-parallel ranks split. A longer sample in the data raises the peak up to the sequence length&apos;s.</source>
         <translation>显存以每行 {row:,} 个 token 估算，而非序列长度 {seq_len:,}：每个微批次填充至其中最长的样本（{padding}），最长为 {longest:,} 个 token（{field}），再补齐到 {multiple} 个 token 的倍数，也就是上下文并行与序列并行各 rank 所切分的单位。数据中若有更长的样本，峰值会随之升高，最多到序列长度时的峰值。</translation>
+    </message>
+    <message>
+        <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds a sample as long as the sequence beside samples of the mean length (set {longest_words} for the data&apos;s longest).</source>
+        <translation>内存按每个微批次 {tokens:,} 个 token 估算，而非 {rows} 行序列长度 {seq_len:,}：其序列不经填充首尾相接（{padding}），最满的微批次含一个与序列等长的样本与其余平均长度的样本（设置 {longest_words} 以使用数据中最长的样本）。</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
@@ -11893,6 +11913,10 @@
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh); the zero-bubble ZB-H1 schedule as --enable-zbh1-pipeline (microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and weight passes; megatron/arguments.py refuses it with --sequence-parallel)</source>
         <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主权重按数据并行进程分片）；BigScience 的 tr11-176B-ml 说明文档（github bigscience-workshop/bigscience@e726b15：BF16_Optimizer 以 fp32 累加梯度……不对静态 fp32 缓冲区分片；bf16 必须使用 ZeRO 阶段 0）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 与流水线并行不兼容；梯度在最后一次反向传播之后 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，无虚拟阶段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 经 DeepSpeed-MoE，仅限无流水线并行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）；零气泡 ZB-H1 调度即 --enable-zbh1-pipeline（microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline：只算输入梯度的反向与权重梯度两种步骤；megatron/arguments.py 不允许与 --sequence-parallel 同时使用）</translation>
+    </message>
+    <message>
+        <source>pairs or labelled examples (DPO, ORPO, SimPO, KTO, reward models), prompts (RL): the amount of work a run&apos;s cost buys, whatever its layout</source>
+        <translation>偏好对或标注样本（DPO、ORPO、SimPO、KTO、奖励模型），强化学习则为提示：一次运行的成本所买到的工作量，与其配置无关</translation>
     </message>
     <message>
         <source>recurrent state update kernels at half the datasheet bandwidth: vLLM&apos;s Gated DeltaNet decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR #31722), Mamba-2 selective_state_update 3.3-4.2 TB/s (PR #43083, Blackwell inferred) and 1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)</source>

@@ -1624,8 +1624,8 @@
         <translation>結論</translation>
     </message>
     <message>
-        <source>{n} steps</source>
-        <translation>{n} 步</translation>
+        <source>{n} samples trained</source>
+        <translation>訓練 {n} 個樣本</translation>
     </message>
     <message>
         <source>{n} training tokens</source>
@@ -2817,10 +2817,6 @@
         <translation>損失或 KL 項用來比較的凍結初始策略模型；使用 LoRA 適配器時即為停用適配器的基座（無第二份副本）</translation>
     </message>
     <message>
-        <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length; sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
-        <translation>以 token 數表示的全域批次（Llama 3：16M），須為整數個序列長度；與全域批次一樣設定梯度累積；未設定：沿用所填的梯度累積</translation>
-    </message>
-    <message>
         <source>The inference engine generates with FP8 weights, quantized in 128 × 128 blocks as each update&apos;s bf16 weights load (verl actor_rollout_ref.rollout.quantization); needs FP8 tensor cores</source>
         <translation>推論引擎以 FP8 權重生成：每次更新的 bf16 權重載入時按 128 × 128 區塊量化（verl 的 actor_rollout_ref.rollout.quantization）；需要 FP8 張量核心</translation>
     </message>
@@ -2889,14 +2885,6 @@
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播（DPO 等偏好方法：由策略模型與其參考模型各做一次）；未設定：不評估</translation>
     </message>
     <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are</source>
-        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；後訓練的打包即免填充：每個微批次的序列按原長度首尾相接</translation>
-    </message>
-    <message>
-        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts; unset: the dataset&apos;s samples × epochs ÷ the examples a step trains on</source>
-        <translation>後訓練步數；PPO/GRPO 的一步會對一批提示生成、評分並訓練；未設定：資料集樣本數 × 訓練遍數 ÷ 每步訓練的樣本數</translation>
-    </message>
-    <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
@@ -2959,6 +2947,10 @@
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
         <translation>保存的活化值在前向時移到主機記憶體，反向時取回（torchtune；Unsloth 卸載式檢查點；Megatron-LM --cpu-offloading）</translation>
+    </message>
+    <message>
+        <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length (a preference pair: its two sequences); sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
+        <translation>以 token 數表示的全域批次（Llama 3：16M），須為整數個序列長度（偏好對：算其兩條序列）；與全域批次一樣設定梯度累積；未設定：沿用所填的梯度累積</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -3065,8 +3057,16 @@
         <translation>模型 FLOPs 使用率（PaLM 定義），取代預設值</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — packed for training sized in tokens, padded per micro-batch for the preference and reward-model trainers</source>
+        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；後訓練的打包即免填充：每個微批次的序列按原長度首尾相接；未設定：訓練器的預設——以 token 計的訓練為打包，偏好與獎勵模型訓練器為按微批次填充</translation>
+    </message>
+    <message>
         <source>passes over the dataset</source>
         <translation>資料集的訓練遍數</translation>
+    </message>
+    <message>
+        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts; unset: the dataset&apos;s samples × epochs ÷ the examples a step trains on, else 1,000 (with a warning)</source>
+        <translation>後訓練步數；PPO/GRPO 的一步會對一批提示生成、評分並訓練；未設定：資料集樣本數 × 訓練遍數 ÷ 每步訓練的樣本數，若無資料集則為 1,000（並提出警告）</translation>
     </message>
     <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
@@ -3378,6 +3378,10 @@
     <message>
         <source>the sequence length</source>
         <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>the trainer&apos;s default</source>
+        <translation>訓練器的預設</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3921,6 +3925,10 @@
     <message>
         <source>Rollout engine</source>
         <translation>生成引擎（rollout）</translation>
+    </message>
+    <message>
+        <source>Samples trained</source>
+        <translation>訓練樣本數</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -5062,6 +5070,10 @@
     <message>
         <source>steps × (training + scoring + generation model FLOPs)</source>
         <translation>步數 ×（訓練 + 評分 + 生成的模型 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × samples a step reads</source>
+        <translation>步數 × 每步讀取的樣本數</translation>
     </message>
     <message>
         <source>the base model with the LoRA adapters disabled: no second copy</source>
@@ -7101,6 +7113,10 @@
         <translation>每月營運成本</translation>
     </message>
     <message>
+        <source>samples a step reads</source>
+        <translation>每步讀取的樣本數</translation>
+    </message>
+    <message>
         <source>samples per micro-batch</source>
         <translation>每個微批次的樣本數</translation>
     </message>
@@ -7884,6 +7900,10 @@
     <message>
         <source>Memory is sized for rows of {row:,} tokens, not the sequence length {seq_len:,}: each micro-batch is padded to its longest sample ({padding}), {longest:,} tokens at most ({field}), and then to a multiple of {multiple} tokens, what the context- and sequence-parallel ranks split. A longer sample in the data raises the peak up to the sequence length&apos;s.</source>
         <translation>記憶體以每列 {row:,} 個 token 估算，而非序列長度 {seq_len:,}：每個微批次填充至其中最長的樣本（{padding}），最長為 {longest:,} 個 token（{field}），再補齊到 {multiple} 個 token 的倍數，也就是上下文平行與序列平行各 rank 所分割的單位。資料中若有更長的樣本，峰值會隨之升高，最多到序列長度時的峰值。</translation>
+    </message>
+    <message>
+        <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds a sample as long as the sequence beside samples of the mean length (set {longest_words} for the data&apos;s longest).</source>
+        <translation>記憶體按每個微批次 {tokens:,} 個 token 估算，而非 {rows} 列序列長度 {seq_len:,}：其序列不經填充首尾相接（{padding}），最滿的微批次含一個與序列等長的樣本與其餘平均長度的樣本（設定 {longest_words} 以使用資料中最長的樣本）。</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
@@ -11893,6 +11913,10 @@
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh); the zero-bubble ZB-H1 schedule as --enable-zbh1-pipeline (microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and weight passes; megatron/arguments.py refuses it with --sequence-parallel)</source>
         <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主權重按資料平行進程分片）；BigScience 的 tr11-176B-ml 說明文件（github bigscience-workshop/bigscience@e726b15：BF16_Optimizer 以 fp32 累加梯度……不對靜態 fp32 緩衝區分片；bf16 必須使用 ZeRO 階段 0）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 與管線平行不相容；梯度在最後一次反向傳播之後 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，無虛擬階段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 經 DeepSpeed-MoE，僅限無管線平行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）；零氣泡 ZB-H1 排程即 --enable-zbh1-pipeline（microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline：只算輸入梯度的反向與權重梯度兩種步驟；megatron/arguments.py 不允許與 --sequence-parallel 併用）</translation>
+    </message>
+    <message>
+        <source>pairs or labelled examples (DPO, ORPO, SimPO, KTO, reward models), prompts (RL): the amount of work a run&apos;s cost buys, whatever its layout</source>
+        <translation>偏好對或標註樣本（DPO、ORPO、SimPO、KTO、獎勵模型），強化學習則為提示：一次執行的成本所買到的工作量，與其配置無關</translation>
     </message>
     <message>
         <source>recurrent state update kernels at half the datasheet bandwidth: vLLM&apos;s Gated DeltaNet decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR #31722), Mamba-2 selective_state_update 3.3-4.2 TB/s (PR #43083, Blackwell inferred) and 1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)</source>

@@ -67,18 +67,36 @@ def test_padded_pairs_cost_the_expected_longest_row() -> None:
     assert seconds[Padding.MAX_LENGTH] == pytest.approx(full)
     longest = _est(DPO, Workload(**base, padding=Padding.LONGEST))
     row = round(expected_longest(500, 2048, 4))
-    assert longest.budget.compute["flops_per_token"] is not None
-    tokens = longest.budget.compute["tokens_per_second_per_gpu"]
-    assert tokens.value > 0
     # one step trains 2 pairs × 2 sequences × 8 ranks of `row` tokens
     assert longest.budget.compute["scoring_flops"].inputs[-1] == ("tokens per sequence", row)
+    # its FLOPs: row ÷ 2,048 of the full rows' for the matrices, less for attention (shorter)
+    padded = _est(DPO, Workload(**base, padding=Padding.MAX_LENGTH)).budget.compute["flops"]
+    ratio = longest.budget.compute["flops"].value / padded.value
+    assert 0.8 * row / 2048 < ratio <= row / 2048
 
 
 def test_packed_pairs_are_said() -> None:
-    est = _est(DPO, Workload(steps=10, sample_tokens_mean=500))
-    assert any("counted padding-free" in str(w) for w in est.budget.warnings)
+    free = Workload(steps=10, sample_tokens_mean=500, padding=Padding.PACKED)
+    assert any("counted padding-free" in str(w) for w in _est(DPO, free).budget.warnings)
     padded = _est(DPO, Workload(steps=10, sample_tokens_mean=500, padding=Padding.LONGEST))
     assert not any("counted padding-free" in str(w) for w in padded.budget.warnings)
+
+
+def test_unset_padding_is_the_trainers_default() -> None:
+    """Unset, a preference trainer pads each micro-batch to its longest (TRL's, OpenRLHF's,
+    ms-swift's, LLaMA-Factory's collators), as the user would have to say otherwise; training
+    sized in tokens stays packed."""
+    lengths = {"steps": 10, "sample_tokens_mean": 500, "sample_tokens_max": 2048}
+    unset = _est(DPO, Workload(**lengths))
+    longest = _est(DPO, Workload(**lengths, padding=Padding.LONGEST))
+    assert unset.memory.total.value == longest.memory.total.value
+    step = [e.budget.compute["step_seconds"].value for e in (unset, longest)]
+    assert step[0] == step[1]
+    assert not any("counted padding-free" in str(w) for w in unset.budget.warnings)
+    assert Workload().trainer_padding(False) is Padding.PACKED
+    sft = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3)
+    tokens = Workload(tokens=1e9, sample_tokens_mean=500)
+    assert _est(sft, tokens).budget.compute["processed_tokens"].value == 1e9
 
 
 def test_memory_is_sized_for_the_longest_row() -> None:
@@ -124,7 +142,9 @@ def test_padding_free_memory_holds_the_fullest_micro_batch() -> None:
     micro-batch of 8 pairs is 16 sequences concatenated; the fullest holds the longest sample
     beside 15 of the mean, 1,801 + 15 × 334 tokens, not 16 rows of 8,192 (which no GPU held)."""
     plan = DPO.model_copy(update={"seq_len": 8192, "micro_batch": 8})
-    free = Workload(steps=10, sample_tokens_mean=334, sample_tokens_max=1801)
+    free = Workload(
+        steps=10, sample_tokens_mean=334, sample_tokens_max=1801, padding=Padding.PACKED
+    )
     est = _est(plan, free)
     tokens = 1801 + 15 * 334
     at_rows = _est(plan.model_copy(update={"seq_len": -(-tokens // 16)}), Workload(steps=10))
@@ -175,3 +195,55 @@ def test_dpo_evaluation_pauses_are_a_line_of_the_run() -> None:
     rm = DPO.with_changes(method="reward")
     est = _est(rm, w.model_copy(update={"eval_interval_steps": 500, "eval_tokens": 1e6}))
     assert dict(est.budget.compute["eval_seconds"].inputs)["models scoring each token"] == 1
+
+
+def test_context_parallel_ranks_share_a_micro_batch() -> None:
+    """Sequence parallel over 4 GPUs is one data-parallel rank: the same global batch of 16
+    pairs and the same 1,000 steps train the same pairs, in one step count."""
+    plan = Plan(method="dpo", framework="swift-rlhf", gpus_per_node=4, zero=3, global_batch=16)
+    one, four = (_est(plan.with_changes(cp=cp), Workload(steps=1000)) for cp in (1, 4))
+    assert one.budget.compute["steps_run"].value == four.budget.compute["steps_run"].value
+    tokens = [e.budget.compute["flops"].value for e in (one, four)]
+    assert tokens[1] == pytest.approx(tokens[0], rel=0.02)
+    data = Workload(dataset_samples=16_000)
+    assert _est(plan.with_changes(cp=4), data).budget.compute["steps_run"].value == 1000
+
+
+def test_the_largest_micro_batch_does_not_depend_on_the_one_typed() -> None:
+    """Padding-free, a micro-batch's rows depend on its size: the search sizes each candidate's
+    own rows, so the answer is the same whatever micro-batch the plan holds."""
+    from hwplanner.engine.scenario.rows import memory_plan
+    from hwplanner.engine.solve.solve import max_micro_batch
+
+    w = Workload(steps=10, sample_tokens_mean=500, sample_tokens_max=4000, padding="packed")
+    base = DPO.model_copy(update={"seq_len": 8192})
+    found = {
+        mb: max_micro_batch(LLAMA_8B, H100, base.with_changes(micro_batch=mb), workload=w)
+        for mb in (1, 4, 8)
+    }
+    assert len(set(found.values())) == 1
+    best = found[1]
+    assert best is not None
+    fits = _est(base.with_changes(micro_batch=best), w).memory
+    over = estimate_memory_at(memory_plan(base.with_changes(micro_batch=best + 1), w))
+    assert fits.holds_all and not over.holds_all
+
+
+def estimate_memory_at(plan: Plan):  # type: ignore[no-untyped-def]
+    from hwplanner.engine.methods import estimate_memory
+
+    return estimate_memory(LLAMA_8B, H100, plan)
+
+
+def test_a_precompute_covers_the_whole_dataset_even_when_the_steps_stop_short() -> None:
+    """60,000 pairs, 16 a step, but only 1,000 steps: the precompute still scores all 60,000
+    pairs once, 60,000 ÷ 16,000 of a step's reference forward each step."""
+    from hwplanner.engine.posttrain.time import reference_share
+
+    pre = DPO.with_changes(reference="precomputed")
+    short = Workload(steps=1_000, dataset_samples=60_000)
+    assert reference_share(pre, short) == pytest.approx(60_000 / 16_000)
+    assert reference_share(pre, Workload(dataset_samples=60_000, epochs=3)) == pytest.approx(
+        1 / 3, rel=1e-3
+    )
+    assert reference_share(pre, Workload(steps=10, epochs=2)) == 0.5

@@ -20,6 +20,7 @@ class FigureKey(StrEnum):
     COMPUTE_MFU = "compute.mfu"
     COMPUTE_PREFILL_MFU = "compute.prefill_mfu"
     COMPUTE_PROCESSED_TOKENS = "compute.processed_tokens"
+    COMPUTE_SAMPLES_TRAINED = "compute.samples_trained"
     COMPUTE_SECONDS = "compute.seconds"
     COMPUTE_STEPS_RUN = "compute.steps_run"
     COMPUTE_TOKENS_PER_SECOND_PER_GPU = "compute.tokens_per_second_per_gpu"

@@ -331,7 +331,7 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
     padded (to the sequence length, or each micro-batch to its longest sample)."""
     mean = workload.sample_tokens_mean
     padded = tokens != workload.training_tokens
-    longest = padded and workload.padding is Padding.LONGEST
+    longest = padded and workload.trainer_padding(False) is Padding.LONGEST
     if longest:
         formula = (
             "training tokens × expected longest of a micro-batch's samples ÷ mean sample length "

@@ -19,6 +19,7 @@ from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import weight_bytes_per_param
+from hwplanner.engine.scenario.validity import node_limit
 
 # DIMM totals a node is built with: powers of two, and the 48 GB DDR5 steps (2/4/8 × 48 GB)
 RAM_SIZES_GB: tuple[int, ...] = (16, 32, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536)
@@ -309,7 +310,7 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     elif board == "sxm":
         if n > 8 and any(w in gpu.form_factor.lower() for w in ("sxm2", "sxm3")):
             kind = "16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)"
-        elif n > 8 and "a100" in gpu.name.lower():  # validity.NODE_LIMITS
+        elif n > 8 and node_limit(gpu)[0] == 16:  # the A100's (validity.NODE_LIMITS)
             kind = "16-GPU HGX A100 class server (two baseboards, NVSwitch)"
         elif n > 8:
             kind = "rack-scale NVLink system (NVL72 class)"

@@ -102,11 +102,12 @@ def recomputed_layers(plan: Any, stage_layers: int) -> int:
 
 def global_sequences(plan: Any) -> int | None:
     """Sequences per optimizer step the user gave (as sequences, or as tokens ÷ the sequence
-    length), or None."""
+    length; a preference pair's two sequences are one example of the global batch), or
+    None."""
     if plan.global_batch is not None:
         return int(plan.global_batch)
     if plan.global_batch_tokens is not None:
-        return int(plan.global_batch_tokens) // int(plan.seq_len)
+        return int(plan.global_batch_tokens) // (int(plan.seq_len) * sequences_per_example(plan))
     return None
 
 
@@ -178,10 +179,11 @@ def sequences_per_example(plan: Any) -> int:
 
 def examples_per_step(plan: Any) -> int:
     """What one step trains on: completions for RL (prompts × completions per prompt), else
-    pairs or labelled examples (micro-batch × accumulation × data-parallel ranks)."""
+    pairs or labelled examples (micro-batch × accumulation × data-parallel ranks: a
+    context-parallel group shares each of its micro-batches)."""
     if plan.method.is_rl:
         return int(plan.prompts_per_step * plan.completions)
-    dp = training_gpus(plan) // (plan.tp * plan.pp)
+    dp = max(training_gpus(plan) // (plan.tp * plan.pp * plan.cp), 1)
     return int(plan.micro_batch * plan.grad_accum * dp)
 
 

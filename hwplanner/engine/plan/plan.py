@@ -199,6 +199,7 @@ GLOBAL_BATCH_FIELDS = ("global_batch", "global_batch_tokens")
 # The fields a global batch's gradient accumulation depends on (layout.batch_problem).
 LAYOUT_FIELDS = (
     *GLOBAL_BATCH_FIELDS,
+    "method",  # a preference pair's two sequences are one example of the global batch
     "seq_len",
     "micro_batch",
     "gpus_per_node",
@@ -237,7 +238,9 @@ def _accumulation_of(values: dict[str, Any], defaults: dict[str, Any]) -> int | 
 
     def value(name: str) -> Any:
         raw = values[name] if name in values else defaults[name]
-        return raw if raw is None or name == "method" else int(raw)
+        if name == "method":
+            return Method(raw)
+        return raw if raw is None else int(raw)
 
     try:
         if not Method(value("method")).is_offline_training:
@@ -394,8 +397,8 @@ class Plan(Checked):
         Ui(
             "Global batch (tokens)",
             "The global batch in tokens (Llama 3: 16M), whole sequences of the sequence "
-            "length; sets gradient accumulation as the global batch does; unset: gradient "
-            "accumulation as given",
+            "length (a preference pair: its two sequences); sets gradient accumulation as the "
+            "global batch does; unset: gradient accumulation as given",
             "batch",
             unit="tokens",
             sheet=True,

@@ -119,7 +119,7 @@ class Workload(Checked):
         ),
     ] = Field(default=None, ge=1, le=10_000_000)
     padding: Annotated[
-        Padding,
+        Padding | None,
         Ui(
             "Padding",
             "packed: samples concatenated into full sequences, every token trained is data; "
@@ -129,7 +129,9 @@ class Workload(Checked):
             "DataCollatorWithPadding, padding='longest', TRL's default collator; a preference "
             "pair's chosen and rejected sequences are padded together, as TRL, OpenRLHF, "
             "ms-swift and LLaMA-Factory pad them unless padding-free); post-training's packed "
-            "is padding-free: each micro-batch's sequences concatenated as they are",
+            "is padding-free: each micro-batch's sequences concatenated as they are; unset: "
+            "the trainer's default — packed for training sized in tokens, padded per "
+            "micro-batch for the preference and reward-model trainers",
             "training",
             sheet=True,
             applies=f.offline_training,
@@ -138,14 +140,16 @@ class Workload(Checked):
                 Padding.MAX_LENGTH.value: "Padded to full length",
                 Padding.LONGEST.value: "Padded per micro-batch",
             },
+            unset="the trainer's default",
         ),
-    ] = Padding.PACKED
+    ] = None
     steps: Annotated[
         int | None,
         Ui(
             "Steps",
             "post-training steps; a PPO/GRPO step generates, scores and trains one batch of "
-            "prompts; unset: the dataset's samples × epochs ÷ the examples a step trains on",
+            "prompts; unset: the dataset's samples × epochs ÷ the examples a step trains on, "
+            "else 1,000 (with a warning)",
             "training",
             unit="count",
             sheet=True,
@@ -962,7 +966,7 @@ class Workload(Checked):
         padded to the sequence length each sample of the mean length costs a whole sequence;
         padded to its longest sample a micro-batch of B samples costs B × the expected longest
         of B (plan/lengths.py)."""
-        if self.padding is Padding.PACKED or self.sample_tokens_mean is None:
+        if self.trainer_padding(False) is Padding.PACKED or self.sample_tokens_mean is None:
             return self.training_tokens
         padded, mean = self.padded_length(seq_len, micro_batch), self.mean_length(seq_len)
         if padded <= mean:  # nothing padded (one sample a micro-batch, or all of one length)
@@ -972,7 +976,7 @@ class Workload(Checked):
     def row_tokens(self, seq_len: int, micro_batch: int = 1) -> float:
         """Tokens one row of a micro-batch holds: the sequence length (packed, or padded to
         it), or the expected longest of the micro-batch's samples padded to it."""
-        if self.padding is Padding.LONGEST and self.sample_tokens_mean is not None:
+        if self.trainer_padding(False) is Padding.LONGEST and self.sample_tokens_mean is not None:
             return max(self.padded_length(seq_len, micro_batch), 1.0)
         return float(seq_len)
 
@@ -986,13 +990,27 @@ class Workload(Checked):
         length."""
         return min(self.sample_tokens_max or seq_len, seq_len)
 
-    def padded_length(self, seq_len: int, micro_batch: int = 1) -> float:
-        """Tokens one sample costs on average once padded: the mean packed, the sequence
-        length padded to it, the expected longest of a micro-batch padded to its longest."""
+    def trainer_padding(self, pairs_trainer: bool) -> Padding:
+        """The padding the run's samples get: the workload's, else its trainer's default —
+        packed for training sized in tokens (the planner's default since it took padding),
+        padded to each micro-batch's longest for the preference and reward-model trainers
+        (`pairs_trainer`: TRL's DataCollatorForPreference, OpenRLHF's, ms-swift's and
+        LLaMA-Factory's collators pad unless padding-free is turned on)."""
+        if self.padding is not None:
+            return self.padding
+        return Padding.LONGEST if pairs_trainer else Padding.PACKED
+
+    def padded_length(
+        self, seq_len: int, micro_batch: int = 1, padding: Padding | None = None
+    ) -> float:
+        """Tokens one sample costs on average once padded (`padding`: the run's, else
+        trainer_padding's for training in tokens): the mean packed, the sequence length padded
+        to it, the expected longest of a micro-batch padded to its longest."""
         mean = self.mean_length(seq_len)
-        if self.padding is Padding.MAX_LENGTH:
+        padding = padding or self.trainer_padding(False)
+        if padding is Padding.MAX_LENGTH:
             return float(seq_len)
-        if self.padding is Padding.LONGEST:
+        if padding is Padding.LONGEST:
             return expected_longest(mean, max(self.longest_length(seq_len), mean), micro_batch)
         return float(mean)
 

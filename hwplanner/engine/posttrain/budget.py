@@ -14,7 +14,7 @@ from hwplanner.engine.money.cost import cost
 from hwplanner.engine.money.energy import energy
 from hwplanner.engine.money.infra import storage
 from hwplanner.engine.money.pricing import prices
-from hwplanner.engine.plan.enums import Padding, Reference
+from hwplanner.engine.plan.enums import Reference
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.shape import (
@@ -26,6 +26,7 @@ from hwplanner.engine.posttrain.shape import (
     uses_reference,
 )
 from hwplanner.engine.posttrain.time import Step, step_time
+from hwplanner.engine.scenario.rows import padding_free
 from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype, evaluation_time
 
 
@@ -61,7 +62,14 @@ def posttrain_budget(
     warnings += step.comm.warnings
     # the tokens the run sees, as a workload for the storage figures; not re-validated: at the
     # edge of the plan's ranges they exceed what a user may type as tokens (1e16)
-    seen = workload.model_copy(update={"tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0)})
+    # (the dataset's own counts cleared: a sample of a pair is two sequences)
+    seen = workload.model_copy(
+        update={
+            "tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0),
+            "dataset_samples": None,
+            "dataset_tokens": None,
+        }
+    )
     store = storage(spec, policy, seen, memory.trainable_params)
     evals = _evaluation(spec, plan, workload, sh, step, n_steps)
     # failures, restarts and checkpoint stalls lengthen the run as they do any training run
@@ -163,6 +171,16 @@ def _compute(
             (("steps", n_steps),),
         ),
         "steps_run": steps_run,
+        "samples_trained": Figure(
+            "samples_trained",
+            "Samples trained",
+            float(n_steps * per_step(plan)),
+            "count",
+            "steps × samples a step reads",
+            (("steps", n_steps), ("samples a step reads", per_step(plan))),
+            "pairs or labelled examples (DPO, ORPO, SimPO, KTO, reward models), prompts (RL): "
+            "the amount of work a run's cost buys, whatever its layout",
+        ),
         "flops_per_token": train.per_token,
         "scoring_flops": score,
         "hfu": hfu,
@@ -260,11 +278,7 @@ def _steps_figure(plan: Plan, workload: Workload, n_steps: int) -> Figure:
 def _packed_note(plan: Plan, workload: Workload) -> Message | None:
     """An offline method's samples counted packed: said, since the trainers pad them by
     default."""
-    if (
-        not plan.method.is_offline_training
-        or workload.sample_tokens_mean is None
-        or workload.padding is not Padding.PACKED
-    ):
+    if not padding_free(plan, workload):
         return None
     return Message(
         "The samples are counted padding-free ({padding} packed: each micro-batch's sequences "

@@ -29,7 +29,9 @@ from hwplanner.engine.posttrain.rollout import generation_seconds
 from hwplanner.engine.posttrain.shape import (
     Shape,
     critic_arch,
+    per_step,
     reward_arch,
+    run_steps,
     uses_critic,
     uses_engine,
     uses_reference,
@@ -72,18 +74,29 @@ def _scored_forward(spec: ModelSpec, seq_len: int) -> float:
     return 2 * scored_n + mixing_forward_flops(spec, seq_len)
 
 
+def reference_share(plan: Plan, workload: Workload) -> float:
+    """The share of a step's reference forward that precomputing the reference once over the
+    dataset costs each step: the dataset's samples ÷ the samples the run's steps read (1 ÷
+    epochs when the dataset sets the steps; given steps that stop short still pay the whole
+    pass), else 1 ÷ epochs."""
+    if workload.dataset_samples is None:
+        return 1.0 / workload.epochs
+    return workload.dataset_samples / (run_steps(plan, workload) * per_step(plan))
+
+
 def scoring_flops(
     spec: ModelSpec,
     plan: Plan,
     sh: Shape,
     counts: ParamCounts,
     reward_spec: ModelSpec | None = None,
-    epochs: float = 1.0,
+    precomputed_share: float = 1.0,
 ) -> Figure:
     """Forward-only FLOPs of one step: 2·N + attention per token of every scored sequence (the
     reward model and critic of their own architectures, `reward_spec` where it is given).
     Reference log-probabilities precomputed are one pass over the dataset before training
-    (TRL precompute_ref_log_probs), whatever the epochs: a step's share is 1 ÷ `epochs`."""
+    (TRL precompute_ref_log_probs): a step carries `precomputed_share` of a step's reference
+    forward (reference_share)."""
     n = float(counts.active_compute)
     attn = mixing_forward_flops(spec, sh.seq_len)
     policy_fwd = 2 * n + attn
@@ -93,7 +106,7 @@ def scoring_flops(
     passes: list[tuple[str, float]] = []
     if uses_reference(plan) and plan.reference is Reference.PRECOMPUTED:
         kl = 2 if plan.method is Method.KTO else 1  # KTO also scores the mismatched KL pairs
-        once = kl * sh.sequences * policy_fwd / epochs
+        once = kl * sh.sequences * policy_fwd * precomputed_share
         passes.append((N_("Input", "reference forward (once over the dataset)"), once))
     elif uses_reference(plan):
         kl = 2 if plan.method is Method.KTO else 1
@@ -217,7 +230,7 @@ def step_time(
             sh.tokens,
         )
         critic_hw, critic_model = critic.hardware.value, critic.model.value
-    score = scoring_flops(spec, plan, sh, counts, reward_spec, workload.epochs)
+    score = scoring_flops(spec, plan, sh, counts, reward_spec, reference_share(plan, workload))
     hfu = default_hfu(spec, gpu, policy, memory.trainable_params)
     peak = gpu.peak_tflops(compute_dtype(policy)) * 1e12
     rate = sh.train_gpus * peak * (workload.mfu or hfu.value)

@@ -20,7 +20,7 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 
 
-def _feeds_media(plan: Plan) -> bool:
+def feeds_media(plan: Plan) -> bool:
     """The plan feeds images or video: a sample's length then includes their tokens, which
     must fit in the row whatever the text's length (validity._images_within_sequence)."""
     return bool(plan.images_per_sample or plan.image_size or plan.video_seconds)
@@ -46,7 +46,7 @@ def padding_free(plan: Plan, workload: Workload) -> bool:
     return (
         plan.method.is_post_training
         and offline_training(plan, None)
-        and workload.padding is Padding.PACKED
+        and workload.trainer_padding(True) is Padding.PACKED
         and workload.sample_tokens_mean is not None
     )
 
@@ -59,13 +59,16 @@ def peak_row_tokens(plan: Plan, workload: Workload) -> int:
     spread over its rows — its tokens are what memory holds; the sequence length otherwise
     (packed training, padded to it, the longest sample not given, RL sized by its own lengths,
     or images fed)."""
-    if not offline_training(plan, None) or _feeds_media(plan):
+    if not offline_training(plan, None) or feeds_media(plan):
         return plan.seq_len
     longest = workload.longest_length(plan.seq_len)
     if padding_free(plan, workload):
         rows = sequences_per_example(plan) * plan.micro_batch
         longest = math.ceil((longest + (rows - 1) * workload.mean_length(plan.seq_len)) / rows)
-    elif workload.padding is not Padding.LONGEST or workload.sample_tokens_max is None:
+    elif (
+        workload.trainer_padding(plan.method.is_post_training) is not Padding.LONGEST
+        or workload.sample_tokens_max is None
+    ):
         return plan.seq_len
     step = row_multiple(plan)
     return min(math.ceil(longest / step) * step, plan.seq_len)
@@ -105,16 +108,27 @@ def row_note(plan: Plan, workload: Workload) -> Message | None:
     )
     multiple = row_multiple(plan)
     if padding_free(plan, workload):
-        return Message(
-            "Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the "
-            "sequence length {seq_len:,}: its sequences are concatenated without padding "
-            "({padding}), and the fullest holds the longest sample ({longest_words}) beside "
-            "samples of the mean length.",
+        said = dict(
             tokens=row * sequences_per_example(plan) * plan.micro_batch,
             rows=sequences_per_example(plan) * plan.micro_batch,
             seq_len=plan.seq_len,
             padding=FieldRef("workload.padding"),
             longest_words=FieldRef("workload.sample_tokens_max"),
+        )
+        if workload.sample_tokens_max is None:
+            return Message(
+                "Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the "
+                "sequence length {seq_len:,}: its sequences are concatenated without padding "
+                "({padding}), and the fullest holds a sample as long as the sequence beside "
+                "samples of the mean length (set {longest_words} for the data's longest).",
+                **said,
+            )
+        return Message(
+            "Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the "
+            "sequence length {seq_len:,}: its sequences are concatenated without padding "
+            "({padding}), and the fullest holds the longest sample ({longest_words}) beside "
+            "samples of the mean length.",
+            **said,
         )
     if multiple > 1:
         return Message(

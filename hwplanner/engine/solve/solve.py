@@ -12,6 +12,8 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.layout import global_sequences, micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.rows import memory_plan
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import node_limit, plan_problems
 
@@ -207,12 +209,19 @@ def max_micro_batch(
     limit: int = 4096,
     *,
     reward: ModelSpec | None = None,
+    workload: Workload | None = None,
 ) -> int | None:
     """Largest micro-batch (training; RL: at most each training rank's share of the step's
     completions, past which nothing changes) or number of concurrent sequences at full context
     (inference: all of them in the KV cache at once, not only the one a paged pool needs to
-    start) that fits."""
+    start) that fits. `workload`: each micro-batch's rows as long as the run's longest
+    (scenario/rows.py: padding-free, they depend on the micro-batch)."""
     field = "batch" if plan.method is Method.INFERENCE else "micro_batch"
+
+    def holds(candidate: Plan) -> bool:
+        at = memory_plan(candidate, workload) if workload is not None else candidate
+        return estimate_memory(spec, gpu, at, reward=reward).holds_all
+
     seqs = global_sequences(plan)
     if field == "micro_batch" and seqs is not None and not plan.method.is_rl:
         # a global batch admits the micro-batches that divide each rank's share of it
@@ -221,16 +230,12 @@ def max_micro_batch(
             (b for b in range(1, min(share, limit) + 1) if share % b == 0), reverse=True
         ):
             relaid = plan.relaid(micro_batch=b)
-            if relaid is not None and estimate_memory(spec, gpu, relaid, reward=reward).holds_all:
+            if relaid is not None and holds(relaid):
                 return b
         return None
     ceiling = micro_batch_ceiling(plan)  # RL: past each rank's share nothing changes
     return _largest(
-        1,
-        min(limit, ceiling or limit),
-        lambda b: (
-            estimate_memory(spec, gpu, plan.model_copy(update={field: b}), reward=reward).holds_all
-        ),
+        1, min(limit, ceiling or limit), lambda b: holds(plan.model_copy(update={field: b}))
     )
 
 
