@@ -4540,6 +4540,10 @@
         <translation>(1 − α^(k+1)) ÷ (1 − α)：每次验证预期接受的 token 数</translation>
     </message>
     <message>
+        <source>(2 gathers, forward and backward, + 1 for each recomputed layer&apos;s recompute under DeepSpeed) × micro-batches of the 16-bit params</source>
+        <translation>（2 次收集，前向与反向，DeepSpeed 下每个重算的层在重算时再收集 1 次）× 微批次数 × 16 位参数</translation>
+    </message>
+    <message>
         <source>(2 × offloaded weights + gradient shard) × micro-batches (+ updated weights back) ÷ PCIe bandwidth; prefetched beside compute</source>
         <translation>(2 × 卸载的权重 + 梯度分片) × 微批次数(+ 传回更新后的权重)÷ PCIe 带宽;与计算并行预取</translation>
     </message>

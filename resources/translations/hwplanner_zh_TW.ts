@@ -4540,6 +4540,10 @@
         <translation>(1 − α^(k+1)) ÷ (1 − α)：每次驗證預期接受的 token 數</translation>
     </message>
     <message>
+        <source>(2 gathers, forward and backward, + 1 for each recomputed layer&apos;s recompute under DeepSpeed) × micro-batches of the 16-bit params</source>
+        <translation>（2 次收集，前向與反向，DeepSpeed 下每個重算的層在重算時再收集 1 次）× 微批次數 × 16 位元參數</translation>
+    </message>
+    <message>
         <source>(2 × offloaded weights + gradient shard) × micro-batches (+ updated weights back) ÷ PCIe bandwidth; prefetched beside compute</source>
         <translation>(2 × 卸載的權重 + 梯度分片) × 微批次數(+ 傳回更新後的權重)÷ PCIe 頻寬;與計算並行預取</translation>
     </message>

@@ -160,3 +160,35 @@ def test_context_parallel_ranks_reduce_and_gather_as_data_parallel_ones() -> Non
     assert plan.dp == 1 and plan.shard_ranks == 8
     for key in ("traffic_dp", "traffic_zero3"):
         assert dict(est.budget.network[key].inputs)["ranks"] == 8
+
+
+@pytest.mark.parametrize(
+    ("framework", "recompute", "layers", "gathers"),
+    [
+        ("deepspeed", "full", None, 3.0),  # forward, recompute, backward
+        ("deepspeed", "full", 8, 2.25),  # a quarter of the 32 layers recomputed
+        ("deepspeed", "selective", None, 2.0),  # the attention core holds no parameters
+        ("deepspeed", "none", None, 2.0),
+        ("fsdp", "full", None, 2.0),  # the unit stays gathered through its recompute
+        ("openrlhf", "full", None, 3.0),
+    ],
+)
+def test_deepspeed_zero3_gathers_again_for_each_recomputed_layer(
+    framework: str, recompute: str, layers: int | None, gathers: float
+) -> None:
+    """DeepSpeed's ZeRO-3 forward hooks fire again in an activation-checkpoint recompute and
+    release the parameters after it (deepspeedai/DeepSpeed PR #8130): a third gather for each
+    recomputed layer; FSDP's recompute runs inside the unit's unsharded backward."""
+    plan = Plan(
+        method="full",
+        framework=framework,
+        zero=3,
+        gpus_per_node=8,
+        grad_accum=4,
+        recompute=recompute,
+        recompute_layers=layers,
+    )
+    n = count_params(LLAMA2_7B).total
+    c = communication(LLAMA2_7B, A100, plan, n, Windows(10.0, 6.0, 4, 32))
+    (zero3,) = (t for t in c.traffic if t.key == "traffic_zero3")
+    assert dict(zero3.inputs)["calls per step"] == pytest.approx(gathers * 4)

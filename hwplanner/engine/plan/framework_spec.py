@@ -85,6 +85,14 @@ class Framework:
     # require grad, PR #3848): a pure-bf16 plan keeps the mixed recipe's bytes there
     # (formats.plan_recipe)
     sharded_fp32_master: bool = False
+    # ZeRO-3 runs through DeepSpeed's parameter coordinator, whose forward hooks fire again in
+    # an activation-checkpoint recompute: each recomputed module's parameters are gathered for
+    # the recompute, partitioned after it, and gathered again for its backward — three
+    # gathers a micro-batch under full recompute where FSDP, whose recompute runs inside the
+    # unit's unsharded backward, has two (deepspeedai/DeepSpeed PR #8130, 2026-07: "The
+    # recompute re-fires ZeRO-3's forward hooks; the post-hook partitions params in place";
+    # huggingface/transformers issue #47254)
+    zero3_recompute_regathers: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
     # at least, {field: value}), …) in ascending order, the first row at 0 and every row naming

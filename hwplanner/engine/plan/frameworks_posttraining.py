@@ -164,6 +164,7 @@ OPENRLHF = Framework(
     "using ray'; its performance-tuning guide: rollout and training overlap through a bounded "
     "queue, async_queue_size from 1)",
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
+    zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
 )
 
 VERL = Framework(
@@ -258,6 +259,7 @@ LLAMAFACTORY_RLHF = Framework(
     torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT}),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
+    zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
 )
 
 SWIFT_RLHF = Framework(
@@ -311,6 +313,7 @@ SWIFT_RLHF = Framework(
     # modules_to_save; HF optim; --sequence_parallel_size with swift rlhf (modelscope/ms-swift
     # @b529e51 examples/train/sequence_parallel/sequence_parallel_dpo.sh, and _grpo.sh)
     offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT, "cp:ulysses"}),
+    zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
 )
 
 UNSLOTH_RL = Framework(
@@ -494,4 +497,5 @@ DEEPSPEED_CHAT = Framework(
     lora_reference_copy=True,  # rlhf_engine._init_ref: the actor's path, never the adapters off
     sharded_fp32_master=True,  # every model is a DeepSpeed engine (fp32 master in bf16 mode)
     deepspeed_offload=True,  # --offload: DeepSpeedCPUAdam, offload_param to cpu
+    zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
 )

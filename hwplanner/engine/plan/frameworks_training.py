@@ -227,6 +227,7 @@ DEEPSPEED = Framework(
             "cp:ulysses",
         }
     ),
+    zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
 )
 
 FSDP = Framework(
@@ -418,6 +419,7 @@ MEGATRON_DEEPSPEED = Framework(
     # no pure-bf16 or autocast-over-fp32 mode (megatron/arguments.py)
     training_precisions=("fp32", "mixed", "mixed_fp32_grads"),
     **MEGATRON_OPTIMIZERS,
+    zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
 )
 
 UNSLOTH = Framework(
@@ -502,6 +504,7 @@ LLAMAFACTORY = Framework(
         }
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
+    zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
 )
 
 SWIFT = Framework(
@@ -543,6 +546,7 @@ SWIFT = Framework(
         }
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
+    zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
 )
 
 AXOLOTL = Framework(

@@ -28,6 +28,7 @@ from hwplanner.engine.plan.formats import (
     effective_zero,
 )
 from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.layout import recomputed_layers
 from hwplanner.engine.plan.plan import CpKind, Plan, PpSchedule, Recompute
 from hwplanner.engine.scenario.sharding import expert_tp
 from hwplanner.engine.scenario.weights import weight_storage
@@ -184,15 +185,44 @@ def dp_terms(c: Context) -> list[Traffic]:
     return out
 
 
+def regathered_share(spec: ModelSpec, p: Plan) -> float:
+    """The share of the layers whose parameters DeepSpeed's ZeRO-3 gathers a third time, for
+    their recompute (Framework.zero3_recompute_regathers): full recompute's layers; none
+    elsewhere (selective recompute reruns the attention core, which holds no parameters)."""
+    if p.recompute is not Recompute.FULL or not framework(p.framework).zero3_recompute_regathers:
+        return 0.0
+    layers = -(-spec.num_layers // p.pp)
+    return recomputed_layers(p, layers) / layers if layers else 0.0
+
+
 def zero3_terms(c: Context) -> list[Traffic]:
     """ZeRO-3/FSDP gather every layer's parameters before its forward and again before its
-    backward, for each pass (passes()), prefetching the next layer meanwhile."""
+    backward, for each pass (passes()), prefetching the next layer meanwhile; DeepSpeed's
+    ZeRO-3 a third time for each recomputed layer's recompute (regathered_share)."""
     p = c.plan
     if p.shard_ranks <= 1 or p.zero != 3:
         return []
     stored = WEIGHT_BYTES[weight_storage(c.spec, p).format]
     params = c.counts.total * c.share * min(stored, 2.0)
     local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
+    again = regathered_share(c.spec, p)
+    if again:
+        return [
+            Traffic(
+                "zero3",
+                "all_gather",
+                params,
+                (2 + again) * passes(p),
+                p.shard_ranks,
+                local,
+                "step",
+                N_(
+                    "Formula",
+                    "(2 gathers, forward and backward, + 1 for each recomputed layer's "
+                    "recompute under DeepSpeed) × micro-batches of the 16-bit params",
+                ),
+            )
+        ]
     return [
         Traffic(
             "zero3",
