@@ -5172,6 +5172,10 @@
         <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
     </message>
     <message>
+        <source>training tokens (one sample a micro-batch: nothing padded)</source>
+        <translation>训练 token 数（每个微批次一个样本：不做填充）</translation>
+    </message>
+    <message>
         <source>training tokens (packed, or samples that fill the sequence)</source>
         <translation>训练 token 数（已打包，或样本填满序列）</translation>
     </message>
@@ -8658,6 +8662,10 @@
         <translation>部分层的重计算</translation>
     </message>
     <message>
+        <source>sample lengths taken as the spread of greatest entropy between 0 and the longest sample with the given mean; attention, kernel efficiency and each micro-batch&apos;s fixed work are costed at rows of the expected longest</source>
+        <translation>样本长度取 0 到最长样本之间、具给定平均值的最大熵分布；注意力、内核效率与每个微批次的固定开销皆按预期最长长度的行计算</translation>
+    </message>
+    <message>
         <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
         <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍数；允许：两倍能整除序列长度的 cp</translation>
     </message>
@@ -10046,10 +10054,6 @@
         <translation>{n} 条带日期数据的中位数</translation>
     </message>
     <message>
-        <source>memory is planned at the sequence length ({seq:,} tokens); padded to its longest, no micro-batch is longer than the longest sample ({most:,}): set {field} to it for that peak</source>
-        <translation>内存以序列长度（{seq:,} 个 token）规划；填充至最长样本时，没有微批次会比最长样本（{most:,}）更长：将 {field} 设为该值即可得到那个峰值</translation>
-    </message>
-    <message>
         <source>memory-bandwidth bound</source>
         <translation>受显存带宽限制</translation>
     </message>
@@ -10136,10 +10140,6 @@
     <message>
         <source>renting stays cheaper: running costs exceed the rent</source>
         <translation>租用仍较便宜：运营成本超过租金</translation>
-    </message>
-    <message>
-        <source>sample lengths taken as the spread of greatest entropy between 0 and the longest sample with the given mean; attention is costed at the sequence length (an upper bound for shorter micro-batches)</source>
-        <translation>样本长度取为介于 0 与最长样本之间、具有给定平均值的最大熵分布；注意力以序列长度计算（对较短的微批次而言是上限）</translation>
     </message>
     <message>
         <source>serving</source>

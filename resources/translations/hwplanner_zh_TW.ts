@@ -5172,6 +5172,10 @@
         <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
     </message>
     <message>
+        <source>training tokens (one sample a micro-batch: nothing padded)</source>
+        <translation>訓練 token 數（每個微批次一個樣本：不做填充）</translation>
+    </message>
+    <message>
         <source>training tokens (packed, or samples that fill the sequence)</source>
         <translation>訓練 token 數（已打包，或樣本填滿序列）</translation>
     </message>
@@ -8658,6 +8662,10 @@
         <translation>部分層的重算</translation>
     </message>
     <message>
+        <source>sample lengths taken as the spread of greatest entropy between 0 and the longest sample with the given mean; attention, kernel efficiency and each micro-batch&apos;s fixed work are costed at rows of the expected longest</source>
+        <translation>樣本長度取 0 到最長樣本之間、具給定平均值的最大熵分布；注意力、核心效率與每個微批次的固定開銷皆按預期最長長度的列計算</translation>
+    </message>
+    <message>
         <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
         <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍數；允許：兩倍能整除序列長度的 cp</translation>
     </message>
@@ -10046,10 +10054,6 @@
         <translation>{n} 筆附日期資料的中位數</translation>
     </message>
     <message>
-        <source>memory is planned at the sequence length ({seq:,} tokens); padded to its longest, no micro-batch is longer than the longest sample ({most:,}): set {field} to it for that peak</source>
-        <translation>記憶體以序列長度（{seq:,} 個 token）規劃；填充至最長樣本時，沒有微批次會比最長樣本（{most:,}）更長：將 {field} 設為該值即可得到那個峰值</translation>
-    </message>
-    <message>
         <source>memory-bandwidth bound</source>
         <translation>受記憶體頻寬限制</translation>
     </message>
@@ -10136,10 +10140,6 @@
     <message>
         <source>renting stays cheaper: running costs exceed the rent</source>
         <translation>租用仍較便宜：營運成本超過租金</translation>
-    </message>
-    <message>
-        <source>sample lengths taken as the spread of greatest entropy between 0 and the longest sample with the given mean; attention is costed at the sequence length (an upper bound for shorter micro-batches)</source>
-        <translation>樣本長度取為介於 0 與最長樣本之間、具有給定平均值的最大熵分布；注意力以序列長度計算（對較短的微批次而言是上限）</translation>
     </message>
     <message>
         <source>serving</source>

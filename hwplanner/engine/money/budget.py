@@ -218,14 +218,16 @@ def training_budget(
     tokens = workload.processed_tokens(plan.seq_len, plan.micro_batch)  # padding is computed too
     processed = _processed(workload, plan, tokens)
     warnings.extend(processed.notes)  # padding that multiplies the time is said with it
-    flops = training_flops(spec, plan, tokens)
-    step = step_compute(spec, gpu, plan, memory.trainable_params, flops)
+    # padded to its longest sample, a micro-batch's rows are shorter than the sequence: more
+    # optimizer steps for the same tokens, and attention, kernel efficiency and each
+    # micro-batch's fixed work (4-bit dequantization, adapter kernels) at the rows' length
+    row = workload.row_tokens(plan.seq_len, plan.micro_batch)
+    at_rows = plan if row >= plan.seq_len else plan.model_copy(update={"seq_len": round(row)})
+    flops = training_flops(spec, at_rows, tokens)
+    step = step_compute(spec, gpu, at_rows, memory.trainable_params, flops)
     hfu = step.hfu
     fp8 = fp8_speedup(gpu, plan, step, spec.num_layers)
     speedup = fp8.value if fp8 else 1.0
-    # padded to its longest sample, a micro-batch's rows are shorter than the sequence: more
-    # optimizer steps for the same tokens
-    row = workload.row_tokens(plan.seq_len, plan.micro_batch)
     compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup, row)
     # memory's offloaded activations are of its longest row; a micro-batch's rows average less
     peak = peak_row_tokens(plan, workload)
@@ -341,6 +343,8 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
         formula = (
             "training tokens × sequence length ÷ mean sample length (padded to the sequence length)"
         )
+    elif mean is not None and workload.trainer_padding(False) is not Padding.PACKED:
+        formula = "training tokens (one sample a micro-batch: nothing padded)"
     elif workload.dataset_samples is not None and workload.tokens is None:
         formula = "dataset samples × mean sample length × epochs (packed)"
     else:
@@ -366,21 +370,10 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
         notes += (
             Message(
                 "sample lengths taken as the spread of greatest entropy between 0 and the "
-                "longest sample with the given mean; attention is costed at the sequence length "
-                "(an upper bound for shorter micro-batches)"
+                "longest sample with the given mean; attention, kernel efficiency and each "
+                "micro-batch's fixed work are costed at rows of the expected longest"
             ),
         )
-        if most < plan.seq_len:
-            notes += (
-                Message(
-                    "memory is planned at the sequence length ({seq:,} tokens); padded to its "
-                    "longest, no micro-batch is longer than the longest sample ({most:,}): set "
-                    "{field} to it for that peak",
-                    seq=plan.seq_len,
-                    most=most,
-                    field=FieldRef("plan.seq_len"),
-                ),
-            )
     if padded:
         share, ratio = 1 - workload.training_tokens / tokens, tokens / workload.training_tokens
         field = FieldRef("workload.padding")
