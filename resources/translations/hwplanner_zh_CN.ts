@@ -2889,6 +2889,10 @@
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — padded per micro-batch for the fine-tuning trainers (Hugging Face, TRL, LLaMA-Factory, ms-swift, Unsloth, Axolotl, torchtune, LitGPT, MLX without packing) and the preference and reward-model trainers, packed for pretraining and the other profiles</source>
+        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；后训练的打包即免填充：每个微批次的序列按原长度首尾相接；未设置：训练器的默认——微调训练器（Hugging Face、TRL、LLaMA-Factory、ms-swift、Unsloth、Axolotl、torchtune、LitGPT、未开启打包的 MLX）以及偏好与奖励模型训练器按微批次填充，预训练与其余配置为打包</translation>
+    </message>
+    <message>
         <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
         <translation>一次基准测试总共发送的请求数（vLLM bench serve 的 --num-prompts 配合 --max-concurrency、genai-perf 的 --request-count、离线批次）：方案的并发用户同时开始，每位用户在一个请求结束时发送下一个；延迟为整个轮次的平均值，包含一起排队的第一波提示与轮次结尾；未设置：稳定状态</translation>
     </message>
@@ -3055,10 +3059,6 @@
     <message>
         <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
         <translation>模型 FLOPs 利用率（PaLM 定义），替代默认值</translation>
-    </message>
-    <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — packed for training sized in tokens, padded per micro-batch for the preference and reward-model trainers</source>
-        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；后训练的打包即免填充：每个微批次的序列按原长度首尾相接；未设置：训练器的默认——以 token 计的训练为打包，偏好与奖励模型训练器为按微批次填充</translation>
     </message>
     <message>
         <source>passes over the dataset</source>

@@ -2889,6 +2889,10 @@
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — padded per micro-batch for the fine-tuning trainers (Hugging Face, TRL, LLaMA-Factory, ms-swift, Unsloth, Axolotl, torchtune, LitGPT, MLX without packing) and the preference and reward-model trainers, packed for pretraining and the other profiles</source>
+        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；後訓練的打包即免填充：每個微批次的序列按原長度首尾相接；未設定：訓練器的預設——微調訓練器（Hugging Face、TRL、LLaMA-Factory、ms-swift、Unsloth、Axolotl、torchtune、LitGPT、未開啟打包的 MLX）以及偏好與獎勵模型訓練器按微批次填充，預訓練與其餘設定檔為打包</translation>
+    </message>
+    <message>
         <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
         <translation>一次基準測試總共送出的請求數（vLLM bench serve 的 --num-prompts 搭配 --max-concurrency、genai-perf 的 --request-count、離線批次）：方案的同時使用者同時開始，每位使用者在一個請求結束時送出下一個；延遲為整個回合的平均值，包含一起排隊的第一波提示與回合結尾；未設定：穩定狀態</translation>
     </message>
@@ -3055,10 +3059,6 @@
     <message>
         <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
         <translation>模型 FLOPs 使用率（PaLM 定義），取代預設值</translation>
-    </message>
-    <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — packed for training sized in tokens, padded per micro-batch for the preference and reward-model trainers</source>
-        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；後訓練的打包即免填充：每個微批次的序列按原長度首尾相接；未設定：訓練器的預設——以 token 計的訓練為打包，偏好與獎勵模型訓練器為按微批次填充</translation>
     </message>
     <message>
         <source>passes over the dataset</source>

@@ -250,7 +250,7 @@ def test_memory_is_sized_for_the_longest_sample_when_each_micro_batch_is_padded_
 @pytest.mark.parametrize(
     "workload",
     [
-        Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300),  # packed
+        Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300, padding="packed"),
         Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300, padding="max_length"),
         Workload(tokens=1e9, sample_tokens_mean=150, padding=Padding.LONGEST),  # longest unknown
         Workload(
@@ -380,3 +380,24 @@ def test_short_padded_rows_pay_each_micro_batchs_fixed_work() -> None:
     assert "nothing padded" in longest["processed_tokens"].formula
     assert longest["seconds"].value > 1.1 * packed["seconds"].value
     assert longest["hfu"].value < packed["hfu"].value
+
+
+def test_unset_padding_is_the_fine_tuning_trainers_default() -> None:
+    """Hugging Face's, TRL's, LLaMA-Factory's, ms-swift's, Unsloth's, Axolotl's, torchtune's,
+    LitGPT's and MLX's fine-tuning collators pad each micro-batch to its longest sample unless
+    packing is turned on; pretraining and the Megatron, NeMo, DeepSpeed and FSDP profiles
+    pack. Unset, the padding is the trainer's."""
+    from hwplanner.engine.plan.fields import pads_by_default
+
+    w = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300)
+    for fw in ("hf", "trl", "llamafactory", "swift", "unsloth", "axolotl", "torchtune", "mlx"):
+        assert pads_by_default(Plan(method="lora", framework=fw)), fw
+    assert not pads_by_default(Plan(method="pretrain", framework="hf"))
+    assert not pads_by_default(Plan(method="full", framework="megatron"))
+    hf = Plan(method="lora", framework="hf", seq_len=2048, micro_batch=8)
+    assert memory_plan(hf, w).seq_len == 300
+    unset = _estimate(hf, w, solve=False).budget.compute["processed_tokens"].value
+    longest = _estimate(hf, w.model_copy(update={"padding": Padding.LONGEST}), solve=False)
+    assert unset == longest.budget.compute["processed_tokens"].value > 1e9
+    megatron = Plan(method="full", framework="megatron", gpus_per_node=8, seq_len=2048)
+    assert memory_plan(megatron, w) is megatron

@@ -20,6 +20,7 @@ from hwplanner.engine.money.infra import host_ram, storage
 from hwplanner.engine.money.owning import Money
 from hwplanner.engine.money.pricing import Prices, prices
 from hwplanner.engine.plan.enums import Padding
+from hwplanner.engine.plan.fields import pads_by_default
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import peak_row_tokens
@@ -215,13 +216,14 @@ def training_budget(
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload))
-    tokens = workload.processed_tokens(plan.seq_len, plan.micro_batch)  # padding is computed too
+    pads = pads_by_default(plan)  # an unset padding is the trainer's
+    tokens = workload.processed_tokens(plan.seq_len, plan.micro_batch, pads)  # and the padding
     processed = _processed(workload, plan, tokens)
     warnings.extend(processed.notes)  # padding that multiplies the time is said with it
     # padded to its longest sample, a micro-batch's rows are shorter than the sequence: more
     # optimizer steps for the same tokens, and attention, kernel efficiency and each
     # micro-batch's fixed work (4-bit dequantization, adapter kernels) at the rows' length
-    row = workload.row_tokens(plan.seq_len, plan.micro_batch)
+    row = workload.row_tokens(plan.seq_len, plan.micro_batch, pads)
     at_rows = plan if row >= plan.seq_len else plan.model_copy(update={"seq_len": round(row)})
     flops = training_flops(spec, at_rows, tokens)
     step = step_compute(spec, gpu, at_rows, memory.trainable_params, flops)
@@ -333,7 +335,8 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
     padded (to the sequence length, or each micro-batch to its longest sample)."""
     mean = workload.sample_tokens_mean
     padded = tokens != workload.training_tokens
-    longest = padded and workload.trainer_padding(False) is Padding.LONGEST
+    padding = workload.trainer_padding(pads_by_default(plan))
+    longest = padded and padding is Padding.LONGEST
     if longest:
         formula = (
             "training tokens × expected longest of a micro-batch's samples ÷ mean sample length "
@@ -343,7 +346,7 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
         formula = (
             "training tokens × sequence length ÷ mean sample length (padded to the sequence length)"
         )
-    elif mean is not None and workload.trainer_padding(False) is not Padding.PACKED:
+    elif mean is not None and padding is not Padding.PACKED:
         formula = "training tokens (one sample a micro-batch: nothing padded)"
     elif workload.dataset_samples is not None and workload.tokens is None:
         formula = "dataset samples × mean sample length × epochs (packed)"
@@ -364,7 +367,7 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
             (N_("Input", "samples per micro-batch"), plan.micro_batch),
             (
                 N_("Input", "expected longest of a micro-batch"),
-                round(workload.padded_length(plan.seq_len, plan.micro_batch), 1),
+                round(workload.padded_length(plan.seq_len, plan.micro_batch, padding), 1),
             ),
         )
         notes += (

@@ -148,6 +148,20 @@ def offline_training(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_offline_training)
 
 
+def pads_by_default(plan: Any) -> bool:
+    """The plan's trainer pads each micro-batch to its longest sample unless told to pack or
+    go padding-free: the preference and reward-model trainers (their collators), and
+    fine-tuning in a profile whose trainer does (Framework.pads_samples); pretraining packs
+    documents."""
+    if not plan.method.is_offline_training:
+        return False
+    if plan.method.is_post_training:
+        return True
+    fw = FRAMEWORKS.get(str(plan.framework))
+    pretraining = str(getattr(plan.method, "value", plan.method)) == "pretrain"
+    return fw is not None and fw.pads_samples and not pretraining
+
+
 def batched_update(plan: Any, spec: Any) -> bool:
     """Training whose optimizer step takes a global batch of sequences: a fixed dataset's, or
     an RL step's completions split into several updates (NeMo-RL train_global_batch_size,

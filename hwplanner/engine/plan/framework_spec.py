@@ -93,6 +93,13 @@ class Framework:
     # recompute re-fires ZeRO-3's forward hooks; the post-hook partitions params in place";
     # huggingface/transformers issue #47254)
     zero3_recompute_regathers: bool = False
+    # Its fine-tuning collator pads each micro-batch to its longest sample unless packing is
+    # turned on (TRL's SFTConfig packing=False and DataCollatorForLanguageModeling, Hugging
+    # Face's DataCollatorForSeq2Seq, LLaMA-Factory's packing off outside pretraining, ms-swift
+    # --packing false, Axolotl sample_packing false, torchtune packed: False with
+    # padded_collate_sft, LitGPT's get_sft_collate_fn, mlx-lm's iterate_batches): an unset
+    # padding is that (fields.pads_by_default); False: packed, as pretraining stacks do
+    pads_samples: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
     # at least, {field: value}), …) in ascending order, the first row at 0 and every row naming

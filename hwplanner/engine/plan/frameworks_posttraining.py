@@ -114,6 +114,7 @@ TRL = Framework(
     # PolicyAndValueWrapper of the policy and the value model
     generation_gathers_critic=True,
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 OPENRLHF = Framework(
@@ -260,6 +261,7 @@ LLAMAFACTORY_RLHF = Framework(
     offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT}),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 SWIFT_RLHF = Framework(
@@ -314,6 +316,7 @@ SWIFT_RLHF = Framework(
     # @b529e51 examples/train/sequence_parallel/sequence_parallel_dpo.sh, and _grpo.sh)
     offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT, "cp:ulysses"}),
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 UNSLOTH_RL = Framework(
@@ -359,6 +362,7 @@ UNSLOTH_RL = Framework(
     critic_from_reward=TRL.critic_from_reward,
     generation_gathers_critic=TRL.generation_gathers_critic,
     recompute_old_logprobs=TRL.recompute_old_logprobs,
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 # ms-swift keeps experts whole on their expert-parallel rank unless told (ETP 1 from 3.9)

@@ -103,6 +103,7 @@ HF = Framework(
     "prefilled together and decoded until its longest answer ends: static batching); eager "
     "kernel launches",
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 TORCHTUNE = Framework(
@@ -185,6 +186,7 @@ TORCHTUNE = Framework(
             "cp:ring",
         }
     ),
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 DEEPSPEED = Framework(
@@ -460,6 +462,7 @@ UNSLOTH = Framework(
     lora_kernels=True,
     data_parallel_only=True,
     fp16_fallback=True,
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 LLAMAFACTORY = Framework(
@@ -505,6 +508,7 @@ LLAMAFACTORY = Framework(
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 SWIFT = Framework(
@@ -547,6 +551,7 @@ SWIFT = Framework(
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 AXOLOTL = Framework(
@@ -611,6 +616,7 @@ AXOLOTL = Framework(
         }
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 NEMO = Framework(
@@ -693,6 +699,7 @@ LITGPT = Framework(
     fused_qkv=True,
     quantizes_lm_head=True,
     untied_head=True,
+    pads_samples=True,  # its collator pads unless packing is on
 )
 
 MLX = Framework(
@@ -771,4 +778,5 @@ MLX = Framework(
     formats_source="mlx_lm.convert -q (affine, group 64, 4 or 8 bits; embedding and lm_head "
     "quantized too); the server's batched generation keeps the KV cache in the model's dtype "
     "(--kv-bits quantizes it only one request at a time, from 5,000 tokens: not modelled)",
+    pads_samples=True,  # its collator pads unless packing is on
 )

@@ -130,8 +130,10 @@ class Workload(Checked):
             "pair's chosen and rejected sequences are padded together, as TRL, OpenRLHF, "
             "ms-swift and LLaMA-Factory pad them unless padding-free); post-training's packed "
             "is padding-free: each micro-batch's sequences concatenated as they are; unset: "
-            "the trainer's default — packed for training sized in tokens, padded per "
-            "micro-batch for the preference and reward-model trainers",
+            "the trainer's default — padded per micro-batch for the fine-tuning trainers "
+            "(Hugging Face, TRL, LLaMA-Factory, ms-swift, Unsloth, Axolotl, torchtune, LitGPT, "
+            "MLX without packing) and the preference and reward-model trainers, packed for "
+            "pretraining and the other profiles",
             "training",
             sheet=True,
             applies=f.offline_training,
@@ -961,23 +963,26 @@ class Workload(Checked):
             return self.staff_share
         return max(0.1, 0.05 * nodes)
 
-    def processed_tokens(self, seq_len: int, micro_batch: int = 1) -> float:
+    def processed_tokens(self, seq_len: int, micro_batch: int = 1, pads: bool = False) -> float:
         """Tokens the run computes on: the training tokens, and with padding the padding too:
         padded to the sequence length each sample of the mean length costs a whole sequence;
         padded to its longest sample a micro-batch of B samples costs B × the expected longest
-        of B (plan/lengths.py)."""
-        if self.trainer_padding(False) is Padding.PACKED or self.sample_tokens_mean is None:
+        of B (plan/lengths.py). `pads`: the trainer pads unless told to pack
+        (trainer_padding)."""
+        if self.trainer_padding(pads) is Padding.PACKED or self.sample_tokens_mean is None:
             return self.training_tokens
-        padded, mean = self.padded_length(seq_len, micro_batch), self.mean_length(seq_len)
+        padded = self.padded_length(seq_len, micro_batch, self.trainer_padding(pads))
+        mean = self.mean_length(seq_len)
         if padded <= mean:  # nothing padded (one sample a micro-batch, or all of one length)
             return self.training_tokens
         return self.training_tokens * padded / mean
 
-    def row_tokens(self, seq_len: int, micro_batch: int = 1) -> float:
+    def row_tokens(self, seq_len: int, micro_batch: int = 1, pads: bool = False) -> float:
         """Tokens one row of a micro-batch holds: the sequence length (packed, or padded to
         it), or the expected longest of the micro-batch's samples padded to it."""
-        if self.trainer_padding(False) is Padding.LONGEST and self.sample_tokens_mean is not None:
-            return max(self.padded_length(seq_len, micro_batch), 1.0)
+        padding = self.trainer_padding(pads)
+        if padding is Padding.LONGEST and self.sample_tokens_mean is not None:
+            return max(self.padded_length(seq_len, micro_batch, padding), 1.0)
         return float(seq_len)
 
     def mean_length(self, seq_len: int) -> int:
@@ -990,22 +995,20 @@ class Workload(Checked):
         length."""
         return min(self.sample_tokens_max or seq_len, seq_len)
 
-    def trainer_padding(self, pairs_trainer: bool) -> Padding:
+    def trainer_padding(self, pads: bool) -> Padding:
         """The padding the run's samples get: the workload's, else its trainer's default —
-        packed for training sized in tokens (the planner's default since it took padding),
-        padded to each micro-batch's longest for the preference and reward-model trainers
-        (`pairs_trainer`: TRL's DataCollatorForPreference, OpenRLHF's, ms-swift's and
-        LLaMA-Factory's collators pad unless padding-free is turned on)."""
+        padded to each micro-batch's longest where the trainer pads unless told to pack
+        (`pads`: fields.pads_by_default), else packed."""
         if self.padding is not None:
             return self.padding
-        return Padding.LONGEST if pairs_trainer else Padding.PACKED
+        return Padding.LONGEST if pads else Padding.PACKED
 
     def padded_length(
         self, seq_len: int, micro_batch: int = 1, padding: Padding | None = None
     ) -> float:
-        """Tokens one sample costs on average once padded (`padding`: the run's, else
-        trainer_padding's for training in tokens): the mean packed, the sequence length padded
-        to it, the expected longest of a micro-batch padded to its longest."""
+        """Tokens one sample costs on average once padded (`padding`: the run's, else the
+        workload's or packed): the mean packed, the sequence length padded to it, the expected
+        longest of a micro-batch padded to its longest."""
         mean = self.mean_length(seq_len)
         padding = padding or self.trainer_padding(False)
         if padding is Padding.MAX_LENGTH:
