@@ -8554,6 +8554,14 @@
         <translation>其模型列表尚未查证</translation>
     </message>
     <message>
+        <source>its reward stage (stage rm) puts a value head on the causal LM and keeps the LM head, whose full logits the forward still builds</source>
+        <translation>其奖励阶段（stage rm）在因果语言模型上加上价值头并保留语言模型头，前向传播仍会建出完整的词表 logits</translation>
+    </message>
+    <message>
+        <source>its reward-model recipe (examples/run_rm.py) is not checked against its source</source>
+        <translation>其奖励模型配方（examples/run_rm.py）未与源码核对</translation>
+    </message>
+    <message>
         <source>layer-wise GaLore</source>
         <translation>逐层 GaLore</translation>
     </message>
@@ -8962,6 +8970,10 @@
         <translation>{framework} 不能运行 {architecture} 模型（{why}）；允许：{allowed}</translation>
     </message>
     <message>
+        <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
+        <translation>{framework} 提供 {method}，但本规划工具未建模：{why}；可用：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} trains pipeline stages for {methods} only (torchtitan&apos;s), not {method}; allowed: 1 (the profiles that do, for this method: {profiles})</source>
         <translation>{framework} 仅对 {methods} 训练流水线阶段（torchtitan 的做法），不支持 {method}；允许：1（此方法下提供的配置：{profiles}）</translation>
     </message>
@@ -9040,10 +9052,6 @@
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
         <translation>此计划可能无法放入 GPU 显存（按预期的额外开销计算超出，额外开销在下限时可以运行）；预算假设它能运行。</translation>
-    </message>
-    <message>
-        <source>The samples are counted padding-free ({padding} packed: each micro-batch&apos;s sequences concatenated without padding, as TRL&apos;s padding_free and ms-swift&apos;s --padding_free do): each costs its own length. Without it, TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its longest sequence: choose padding to each micro-batch&apos;s longest sample.</source>
-        <translation>样本按免填充计算（{padding} 为打包：每个微批次的序列不经填充首尾相接，如 TRL 的 padding_free 与 ms-swift 的 --padding_free）：每条序列的成本为其自身长度。若未开启，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 会把每个微批次填充至其中最长的序列：请选择填充至每个微批次中最长的样本。</translation>
     </message>
     <message>
         <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>

@@ -8554,6 +8554,14 @@
         <translation>其模型清單尚未查證</translation>
     </message>
     <message>
+        <source>its reward stage (stage rm) puts a value head on the causal LM and keeps the LM head, whose full logits the forward still builds</source>
+        <translation>其獎勵階段（stage rm）在因果語言模型上加上價值頭並保留語言模型頭，前向傳播仍會建出完整的詞表 logits</translation>
+    </message>
+    <message>
+        <source>its reward-model recipe (examples/run_rm.py) is not checked against its source</source>
+        <translation>其獎勵模型配方（examples/run_rm.py）未與原始碼核對</translation>
+    </message>
+    <message>
         <source>layer-wise GaLore</source>
         <translation>逐層 GaLore</translation>
     </message>
@@ -8962,6 +8970,10 @@
         <translation>{framework} 不能執行 {architecture} 模型（{why}）；允許：{allowed}</translation>
     </message>
     <message>
+        <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
+        <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；可用：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} trains pipeline stages for {methods} only (torchtitan&apos;s), not {method}; allowed: 1 (the profiles that do, for this method: {profiles})</source>
         <translation>{framework} 僅對 {methods} 訓練管線階段（torchtitan 的做法），不支援 {method}；允許：1（此方法下提供的設定檔：{profiles}）</translation>
     </message>
@@ -9040,10 +9052,6 @@
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
         <translation>此計畫可能無法放入 GPU 記憶體（以預期的額外開銷計算超出，額外開銷在下限時可以執行）；預算假設它能執行。</translation>
-    </message>
-    <message>
-        <source>The samples are counted padding-free ({padding} packed: each micro-batch&apos;s sequences concatenated without padding, as TRL&apos;s padding_free and ms-swift&apos;s --padding_free do): each costs its own length. Without it, TRL, OpenRLHF, ms-swift and LLaMA-Factory pad each micro-batch to its longest sequence: choose padding to each micro-batch&apos;s longest sample.</source>
-        <translation>樣本按免填充計算（{padding} 為打包：每個微批次的序列不經填充首尾相接，如 TRL 的 padding_free 與 ms-swift 的 --padding_free）：每條序列的成本為其自身長度。若未開啟，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 會把每個微批次填充至其中最長的序列：請選擇填充至每個微批次中最長的樣本。</translation>
     </message>
     <message>
         <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>

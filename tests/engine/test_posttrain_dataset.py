@@ -75,11 +75,13 @@ def test_padded_pairs_cost_the_expected_longest_row() -> None:
     assert 0.8 * row / 2048 < ratio <= row / 2048
 
 
-def test_packed_pairs_are_said() -> None:
-    free = Workload(steps=10, sample_tokens_mean=500, padding=Padding.PACKED)
-    assert any("counted padding-free" in str(w) for w in _est(DPO, free).budget.warnings)
-    padded = _est(DPO, Workload(steps=10, sample_tokens_mean=500, padding=Padding.LONGEST))
-    assert not any("counted padding-free" in str(w) for w in padded.budget.warnings)
+def test_padding_free_pairs_are_said_with_their_memory() -> None:
+    """Chosen packed, a preference plan is padding-free (the user turned it on): its memory
+    note says so; unset, it pads as its trainer does and says nothing of it."""
+    free = _est(DPO, Workload(steps=10, sample_tokens_mean=500, padding=Padding.PACKED))
+    assert any("concatenated without padding" in str(n) for n in free.notes)
+    padded = _est(DPO, Workload(steps=10, sample_tokens_mean=500))
+    assert not any("concatenated without padding" in str(n) for n in padded.notes)
 
 
 def test_unset_padding_is_the_trainers_default() -> None:
@@ -92,7 +94,6 @@ def test_unset_padding_is_the_trainers_default() -> None:
     assert unset.memory.total.value == longest.memory.total.value
     step = [e.budget.compute["step_seconds"].value for e in (unset, longest)]
     assert step[0] == step[1]
-    assert not any("counted padding-free" in str(w) for w in unset.budget.warnings)
     assert Workload().trainer_padding(False) is Padding.PACKED
     sft = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3)
     tokens = Workload(tokens=1e9, sample_tokens_mean=500)
@@ -247,3 +248,14 @@ def test_a_precompute_covers_the_whole_dataset_even_when_the_steps_stop_short() 
         1 / 3, rel=1e-3
     )
     assert reference_share(pre, Workload(steps=10, epochs=2)) == 0.5
+
+
+def test_a_method_the_framework_has_but_the_planner_does_not_model_says_so() -> None:
+    """LLaMA-Factory has a reward stage (stage rm): refused as not modelled, with why, not as
+    a method it lacks."""
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError, match="has reward, but the planner does not model it"):
+        Plan(method="reward", framework="llamafactory-rlhf")
+    with pytest.raises(ValidationError, match="does not offer reward"):
+        Plan(method="reward", framework="verl")

@@ -100,6 +100,9 @@ class Framework:
     # padded_collate_sft, LitGPT's get_sft_collate_fn, mlx-lm's iterate_batches): an unset
     # padding is that (fields.pads_by_default); False: packed, as pretraining stacks do
     pads_samples: bool = False
+    # Methods the framework has that the planner does not model, each with why (a refusal
+    # names it, not "does not offer")
+    unmodelled: Mapping[Method, str] = field(default_factory=dict)
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
     # at least, {field: value}), …) in ascending order, the first row at 0 and every row naming

@@ -4,6 +4,7 @@ says what a profile holds)."""
 
 from __future__ import annotations
 
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import (
     CpKind,
     Loss,
@@ -262,6 +263,13 @@ LLAMAFACTORY_RLHF = Framework(
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     pads_samples=True,  # its collator pads unless packing is on
+    unmodelled={
+        Method.REWARD: N_(
+            "Message",
+            "its reward stage (stage rm) puts a value head on the causal LM and keeps the LM "
+            "head, whose full logits the forward still builds",
+        )
+    },
 )
 
 SWIFT_RLHF = Framework(
@@ -453,6 +461,12 @@ NEMO_RL = Framework(
     rollout_ahead_source="NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b "
     "(async_grpo.enabled, off by default; PR #2779 runs async one-step-off GRPO on GPUs of "
     "its own)",
+    unmodelled={
+        Method.REWARD: N_(
+            "Message",
+            "its reward-model recipe (examples/run_rm.py) is not checked against its source",
+        )
+    },
 )
 
 # DeepSpeed-Chat's step 3 (microsoft/DeepSpeedExamples applications/DeepSpeed-Chat): actor,

@@ -23,7 +23,7 @@ from pydantic import (
     model_validator,
 )
 
-from hwplanner.engine.core.message import Message, refused
+from hwplanner.engine.core.message import Message, Term, refused
 from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import (
@@ -1639,6 +1639,20 @@ class Plan(Checked):
                 )
             )
         fw = FRAMEWORKS[self.framework]
+        if self.method in fw.unmodelled:
+            raise ValueError(
+                refused(
+                    "method",
+                    Message(
+                        "{framework} has {method}, but the planner does not model it: {why}; "
+                        "allowed: {allowed}",
+                        framework=fw.name,
+                        method=self.method.value,
+                        why=Term("Message", fw.unmodelled[self.method]),
+                        allowed=", ".join(m.value for m in fw.methods),
+                    ),
+                )
+            )
         if self.method not in fw.methods:
             raise ValueError(
                 refused(

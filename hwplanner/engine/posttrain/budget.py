@@ -26,7 +26,6 @@ from hwplanner.engine.posttrain.shape import (
     uses_reference,
 )
 from hwplanner.engine.posttrain.time import Step, step_time
-from hwplanner.engine.scenario.rows import padding_free
 from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype, evaluation_time
 
 
@@ -54,9 +53,6 @@ def posttrain_budget(
                 field=FieldRef("workload.steps"),
             )
         )
-    packed = _packed_note(plan, workload)
-    if packed is not None:
-        warnings.append(packed)
     n_steps = run_steps(plan, workload)
     step = step_time(spec, gpu, plan, workload, memory, sh, counts, reward_spec)
     warnings += step.comm.warnings
@@ -272,21 +268,6 @@ def _steps_figure(plan: Plan, workload: Workload, n_steps: int) -> Figure:
         ),
         "a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples "
         "(TRL, OpenRLHF, ms-swift), or its prompts (RL)",
-    )
-
-
-def _packed_note(plan: Plan, workload: Workload) -> Message | None:
-    """An offline method's samples counted packed: said, since the trainers pad them by
-    default."""
-    if not padding_free(plan, workload):
-        return None
-    return Message(
-        "The samples are counted padding-free ({padding} packed: each micro-batch's sequences "
-        "concatenated without padding, as TRL's padding_free and ms-swift's --padding_free "
-        "do): each costs its own length. Without it, TRL, OpenRLHF, ms-swift and "
-        "LLaMA-Factory pad each micro-batch to its longest sequence: choose padding to each "
-        "micro-batch's longest sample.",
-        padding=FieldRef("workload.padding"),
     )
 
 
