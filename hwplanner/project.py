@@ -39,7 +39,7 @@ from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.i18n import field_named, message, translate
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 FORMAT = "hwplanner-project"
 RESET_NOTE = "; reset to the default)"
 MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is ~5 MiB
@@ -324,9 +324,36 @@ def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+PADDING_NOTE = (
+    "Padding was saved as packed, the default of the hwplanner that wrote this file: kept, "
+    "so the answer stays as it was. Unset it (the trainer's default) to pad each "
+    "micro-batch to its longest sample as the fine-tuning and preference trainers do unless "
+    "packing or padding-free batching is turned on."
+)
+
+
+def _v4_to_v5(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 lets padding be unset (the trainer's default) where version 4 always saved
+    one, packed unless chosen. A saved "packed" without a mean sample length changes nothing
+    and becomes unset; with one, it is kept — it may have been the user's choice — and a note
+    says how to take the trainer's default."""
+    scenarios = doc.get("scenarios")
+    for sc in scenarios if isinstance(scenarios, list) else []:
+        workload = sc.get("workload") if isinstance(sc, dict) else None
+        if not isinstance(workload, dict) or workload.get("padding") != "packed":
+            continue
+        if workload.get("sample_tokens_mean") is None:
+            workload["padding"] = None
+            continue
+        notes = sc.get("notes")
+        notes = notes if isinstance(notes, str) else ""
+        sc["notes"] = f"{notes}\n\n{PADDING_NOTE}".strip()
+    return doc
+
+
 # Migrations: each takes a document of version N and returns version N+1. Keep the old files as
 # fixtures under tests/fixtures/projects/.
-MIGRATIONS: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+MIGRATIONS: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 
 
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from hwplanner.engine.estimate import estimate
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.paths import examples_dir
 from hwplanner.project import (
+    SCHEMA_VERSION,
     Project,
     ProjectError,
     ScenarioSpec,
@@ -222,7 +223,7 @@ def test_a_v2_purchase_price_set_opens_with_the_default_and_says_so() -> None:
     opens: the default price set, and the scenario's notes say what changed and why."""
     project = load_project(FIXTURES / "v2-purchase-price-set.json")
     sc = project.scenarios[0]
-    assert project.schema_version == 4
+    assert project.schema_version == SCHEMA_VERSION
     assert sc.workload.price_set.value == "cloud_ondemand"
     assert "no longer a rental price" in sc.notes
 
@@ -295,8 +296,20 @@ def test_a_v3_llamacpp_scenario_on_several_gpus_says_its_plan_changed() -> None:
     one whose user set pp, and another engine's, are left as they were."""
     project = load_project(FIXTURES / "v3-llamacpp-two-gpus.json")
     split, copies, vllm = project.scenarios
-    assert project.schema_version == 4
+    assert project.schema_version == SCHEMA_VERSION
     assert split.plan.pp == 2 and split.notes.startswith("Two cards in one workstation.")
     assert "split by layers" in split.notes and "Pipeline parallel to 1" in split.notes
     assert copies.plan.pp == 1 and "split by layers" not in copies.notes
     assert vllm.plan.pp == 1 and "split by layers" not in vllm.notes
+
+
+def test_a_v4_saved_packed_padding_is_unset_unless_a_mean_length_gives_it_weight() -> None:
+    """Version 4 saved padding "packed" whether chosen or not. Without a mean sample length it
+    changes nothing and becomes unset (the trainer's default); with one it is kept, so the
+    answer stays, and the scenario's notes say how to take the trainer's default."""
+    project = load_project(FIXTURES / "v4-saved-padding.json")
+    dpo, lora = project.scenarios
+    assert project.schema_version == SCHEMA_VERSION == 5
+    assert dpo.workload.padding == "packed" and "Padding was saved as packed" in dpo.notes
+    assert dpo.notes.startswith("Pairs of 500 tokens.")
+    assert lora.workload.padding is None and "Padding" not in lora.notes

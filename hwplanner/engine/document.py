@@ -269,11 +269,12 @@ class EstimateDocument(_Doc):
         "gpu_hours, tokens_per_second_per_gpu, mfu, …`; `step_seconds` is one optimizer step "
         "on the plan's GPUs (compute + communication not hidden); `tokens_per_second_per_gpu` "
         "and `mfu` while training (goodput excluded); `goodput` the share of wall-clock that "
-        "trains (`seconds` = steps × step_seconds ÷ goodput); `hfu` the default hardware FLOPs "
-        "utilisation, its `explain` inputs giving matmul, attention, memory-bound, bubble and "
-        "optimizer seconds. Post-training: `steps_run, step_seconds, generation_seconds, "
-        "scoring_seconds, training_seconds, sync_seconds, offload_seconds, scoring_flops` "
-        "(null when unknown: an engine with no KV cache room)"
+        "trains (`seconds` = (steps × step_seconds + eval_seconds) ÷ goodput); `hfu` the "
+        "default hardware FLOPs utilisation, its `explain` inputs giving matmul, attention, "
+        "memory-bound, bubble and optimizer seconds. Post-training: `steps_run, "
+        "samples_trained, step_seconds, eval_seconds, generation_seconds, scoring_seconds, "
+        "training_seconds, sync_seconds, offload_seconds, scoring_flops` (null when unknown: "
+        "an engine with no KV cache room)"
     )
     time: dict[str, Number] = Field(
         description="wall-clock `hours`, `days` (post-training: `step_seconds` too)"

@@ -2889,10 +2889,6 @@
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
     <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — padded per micro-batch for the fine-tuning trainers (Hugging Face, TRL, LLaMA-Factory, ms-swift, Unsloth, Axolotl, torchtune, LitGPT, MLX without packing) and the preference and reward-model trainers, packed for pretraining and the other profiles</source>
-        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；后训练的打包即免填充：每个微批次的序列按原长度首尾相接；未设置：训练器的默认——微调训练器（Hugging Face、TRL、LLaMA-Factory、ms-swift、Unsloth、Axolotl、torchtune、LitGPT、未开启打包的 MLX）以及偏好与奖励模型训练器按微批次填充，预训练与其余配置为打包</translation>
-    </message>
-    <message>
         <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
         <translation>一次基准测试总共发送的请求数（vLLM bench serve 的 --num-prompts 配合 --max-concurrency、genai-perf 的 --request-count、离线批次）：方案的并发用户同时开始，每位用户在一个请求结束时发送下一个；延迟为整个轮次的平均值，包含一起排队的第一波提示与轮次结尾；未设置：稳定状态</translation>
     </message>
@@ -3059,6 +3055,10 @@
     <message>
         <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
         <translation>模型 FLOPs 利用率（PaLM 定义），替代默认值</translation>
+    </message>
+    <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — padded per micro-batch for the fine-tuning trainers (Hugging Face, TRL, LLaMA-Factory, ms-swift, OpenRLHF, Unsloth, Axolotl, torchtune, LitGPT, MLX without packing) and the preference and reward-model trainers, padded to the sequence in DeepSpeed-Chat, padding-free in Megatron-SWIFT, packed for pretraining and the other profiles</source>
+        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；后训练的打包即免填充：每个微批次的序列按原长度首尾相接；未设置：训练器的默认——微调训练器（Hugging Face、TRL、LLaMA-Factory、ms-swift、OpenRLHF、Unsloth、Axolotl、torchtune、LitGPT、未开启打包的 MLX）以及偏好与奖励模型训练器按微批次填充，DeepSpeed-Chat 填充至序列长度，Megatron-SWIFT 免填充，预训练与其余配置为打包</translation>
     </message>
     <message>
         <source>passes over the dataset</source>
@@ -4788,6 +4788,10 @@
         <translation>embedding + lm_head（未共享）+ 层数 ×（注意力 + MLP 或路由器+专家）+ 归一化层</translation>
     </message>
     <message>
+        <source>evaluations × tokens × forward FLOPs per token × models scoring each token ÷ the run&apos;s executed FLOP/s</source>
+        <translation>评估次数 × 每次 token 数 × 每 token 前向 FLOPs × 为每个 token 打分的模型数 ÷ 本次训练实际执行的 FLOP/s</translation>
+    </message>
+    <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack efficiency + pipeline bubble + optimizer</source>
         <translation>每步执行的 FLOPs ÷ (峰值 × 每步秒数)；每步 = 微批次数 × (矩阵乘法 + 注意力 + 受显存带宽限制的运算 (+ LoRA 适配器内核 + 4 位反量化)) ÷ 软件栈效率 + 流水线气泡 + 优化器</translation>
     </message>
@@ -5172,10 +5176,6 @@
         <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
     </message>
     <message>
-        <source>training tokens (one sample a micro-batch: nothing padded)</source>
-        <translation>训练 token 数（每个微批次一个样本：不做填充）</translation>
-    </message>
-    <message>
         <source>training tokens (packed, or samples that fill the sequence)</source>
         <translation>训练 token 数（已打包，或样本填满序列）</translation>
     </message>
@@ -5270,10 +5270,6 @@
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
         <translation>副本忙碌秒数 × 每个副本的 GPU 数 ÷ 3600（分离式：一个解码副本的 GPU 加上它分摊到的预填充副本 GPU）</translation>
-    </message>
-    <message>
-        <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
-        <translation>评估次数 × 每次 token 数 × 每 token 前向 FLOPs ÷ 本次训练实际执行的 FLOP/s</translation>
     </message>
     <message>
         <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>
@@ -5450,6 +5446,10 @@
     <message>
         <source>training seconds × GPUs ÷ 3600</source>
         <translation>训练秒数 × GPU 数 ÷ 3600</translation>
+    </message>
+    <message>
+        <source>training tokens (nothing padded: one sample a micro-batch, or one length)</source>
+        <translation>训练 token 数（不做填充：每个微批次一个样本，或样本同长）</translation>
     </message>
     <message>
         <source>unique tokens × bytes of text per token</source>
@@ -8971,7 +8971,7 @@
     </message>
     <message>
         <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
-        <translation>{framework} 提供 {method}，但本规划工具未建模：{why}；可用：{allowed}</translation>
+        <translation>{framework} 提供 {method}，但本规划工具未建模：{why}；允许：{allowed}</translation>
     </message>
     <message>
         <source>{framework} trains pipeline stages for {methods} only (torchtitan&apos;s), not {method}; allowed: 1 (the profiles that do, for this method: {profiles})</source>
@@ -8992,6 +8992,10 @@
     <message>
         <source>{model}&apos;s routed experts are timed at what {engine}&apos;s Triton fused-MoE kernels were measured to reach on H100/H200-class GPUs (bf16 and FP8 experts); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
         <translation>{model} 的路由专家以 {engine} 的 Triton 融合 MoE 内核在 H100/H200 级 GPU 上测得的比例计时（bf16 与 FP8 专家）；在其他列出的 GPU 上则以预填充利用率计算，因此这些选项的预填充与首 token 时间偏乐观。</translation>
+    </message>
+    <message>
+        <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
+        <translation>{tokens:,} 不是整数个偏好对（每对两条 {seq_len:,} token 的序列）；允许：{pair:,} 的倍数</translation>
     </message>
     <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>

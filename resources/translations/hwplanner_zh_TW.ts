@@ -2889,10 +2889,6 @@
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
     <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — padded per micro-batch for the fine-tuning trainers (Hugging Face, TRL, LLaMA-Factory, ms-swift, Unsloth, Axolotl, torchtune, LitGPT, MLX without packing) and the preference and reward-model trainers, packed for pretraining and the other profiles</source>
-        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；後訓練的打包即免填充：每個微批次的序列按原長度首尾相接；未設定：訓練器的預設——微調訓練器（Hugging Face、TRL、LLaMA-Factory、ms-swift、Unsloth、Axolotl、torchtune、LitGPT、未開啟打包的 MLX）以及偏好與獎勵模型訓練器按微批次填充，預訓練與其餘設定檔為打包</translation>
-    </message>
-    <message>
         <source>requests a benchmark run sends in all (vLLM bench serve --num-prompts with --max-concurrency, genai-perf --request-count, an offline batch): the plan&apos;s concurrent users all start at once and each sends its next request when one ends; the latencies are the run&apos;s means, the first wave of prompts queued together and the end of the run included; unset: the steady state</source>
         <translation>一次基準測試總共送出的請求數（vLLM bench serve 的 --num-prompts 搭配 --max-concurrency、genai-perf 的 --request-count、離線批次）：方案的同時使用者同時開始，每位使用者在一個請求結束時送出下一個；延遲為整個回合的平均值，包含一起排隊的第一波提示與回合結尾；未設定：穩定狀態</translation>
     </message>
@@ -3059,6 +3055,10 @@
     <message>
         <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
         <translation>模型 FLOPs 使用率（PaLM 定義），取代預設值</translation>
+    </message>
+    <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); post-training&apos;s packed is padding-free: each micro-batch&apos;s sequences concatenated as they are; unset: the trainer&apos;s default — padded per micro-batch for the fine-tuning trainers (Hugging Face, TRL, LLaMA-Factory, ms-swift, OpenRLHF, Unsloth, Axolotl, torchtune, LitGPT, MLX without packing) and the preference and reward-model trainers, padded to the sequence in DeepSpeed-Chat, padding-free in Megatron-SWIFT, packed for pretraining and the other profiles</source>
+        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；後訓練的打包即免填充：每個微批次的序列按原長度首尾相接；未設定：訓練器的預設——微調訓練器（Hugging Face、TRL、LLaMA-Factory、ms-swift、OpenRLHF、Unsloth、Axolotl、torchtune、LitGPT、未開啟打包的 MLX）以及偏好與獎勵模型訓練器按微批次填充，DeepSpeed-Chat 填充至序列長度，Megatron-SWIFT 免填充，預訓練與其餘設定檔為打包</translation>
     </message>
     <message>
         <source>passes over the dataset</source>
@@ -4788,6 +4788,10 @@
         <translation>embedding + lm_head（未共享）+ 層數 ×（注意力 + MLP 或路由器+專家）+ 正規化層</translation>
     </message>
     <message>
+        <source>evaluations × tokens × forward FLOPs per token × models scoring each token ÷ the run&apos;s executed FLOP/s</source>
+        <translation>評估次數 × 每次 token 數 × 每 token 前向 FLOPs × 為每個 token 打分的模型數 ÷ 本次訓練實際執行的 FLOP/s</translation>
+    </message>
+    <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack efficiency + pipeline bubble + optimizer</source>
         <translation>每步執行的 FLOPs ÷ (峰值 × 每步秒數)；每步 = 微批次數 × (矩陣乘法 + 注意力 + 受記憶體頻寬限制的運算 (+ LoRA 轉接器核心 + 4 位元反量化)) ÷ 軟體堆疊效率 + 管線氣泡 + 優化器</translation>
     </message>
@@ -5172,10 +5176,6 @@
         <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
     </message>
     <message>
-        <source>training tokens (one sample a micro-batch: nothing padded)</source>
-        <translation>訓練 token 數（每個微批次一個樣本：不做填充）</translation>
-    </message>
-    <message>
         <source>training tokens (packed, or samples that fill the sequence)</source>
         <translation>訓練 token 數（已打包，或樣本填滿序列）</translation>
     </message>
@@ -5270,10 +5270,6 @@
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
         <translation>副本忙碌秒數 × 每個副本的 GPU 數 ÷ 3600（分離式：一個解碼副本的 GPU 加上它分攤到的預填充副本 GPU）</translation>
-    </message>
-    <message>
-        <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
-        <translation>評估次數 × 每次 token 數 × 每 token 前向 FLOPs ÷ 本次訓練實際執行的 FLOP/s</translation>
     </message>
     <message>
         <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>
@@ -5450,6 +5446,10 @@
     <message>
         <source>training seconds × GPUs ÷ 3600</source>
         <translation>訓練秒數 × GPU 數 ÷ 3600</translation>
+    </message>
+    <message>
+        <source>training tokens (nothing padded: one sample a micro-batch, or one length)</source>
+        <translation>訓練 token 數（不做填充：每個微批次一個樣本，或樣本同長）</translation>
     </message>
     <message>
         <source>unique tokens × bytes of text per token</source>
@@ -8971,7 +8971,7 @@
     </message>
     <message>
         <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
-        <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；可用：{allowed}</translation>
+        <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；允許：{allowed}</translation>
     </message>
     <message>
         <source>{framework} trains pipeline stages for {methods} only (torchtitan&apos;s), not {method}; allowed: 1 (the profiles that do, for this method: {profiles})</source>
@@ -8992,6 +8992,10 @@
     <message>
         <source>{model}&apos;s routed experts are timed at what {engine}&apos;s Triton fused-MoE kernels were measured to reach on H100/H200-class GPUs (bf16 and FP8 experts); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
         <translation>{model} 的路由專家以 {engine} 的 Triton 融合 MoE 核心在 H100/H200 級 GPU 上測得的比例計時（bf16 與 FP8 專家）；在其他列出的 GPU 上則以預填充使用率計算，因此這些選項的預填充與首 token 時間偏樂觀。</translation>
+    </message>
+    <message>
+        <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
+        <translation>{tokens:,} 不是整數個偏好對（每對兩條 {seq_len:,} token 的序列）；允許：{pair:,} 的倍數</translation>
     </message>
     <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>

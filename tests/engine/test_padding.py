@@ -387,13 +387,16 @@ def test_unset_padding_is_the_fine_tuning_trainers_default() -> None:
     LitGPT's and MLX's fine-tuning collators pad each micro-batch to its longest sample unless
     packing is turned on; pretraining and the Megatron, NeMo, DeepSpeed and FSDP profiles
     pack. Unset, the padding is the trainer's."""
-    from hwplanner.engine.plan.fields import pads_by_default
+    from hwplanner.engine.plan.fields import default_padding
 
     w = Workload(tokens=1e9, sample_tokens_mean=150, sample_tokens_max=300)
-    for fw in ("hf", "trl", "llamafactory", "swift", "unsloth", "axolotl", "torchtune", "mlx"):
-        assert pads_by_default(Plan(method="lora", framework=fw)), fw
-    assert not pads_by_default(Plan(method="pretrain", framework="hf"))
-    assert not pads_by_default(Plan(method="full", framework="megatron"))
+    fine_tuning = ("hf", "trl", "llamafactory", "swift", "unsloth", "axolotl", "torchtune")
+    for fw in (*fine_tuning, "litgpt", "mlx", "openrlhf"):
+        assert default_padding(Plan(method="lora", framework=fw)) is Padding.LONGEST, fw
+    assert default_padding(Plan(method="pretrain", framework="hf")) is Padding.PACKED
+    assert default_padding(Plan(method="full", framework="megatron")) is Padding.PACKED
+    # DeepSpeed-Chat's data pipeline pads every sample to the sequence length
+    assert default_padding(Plan(method="full", framework="deepspeed-chat")) is Padding.MAX_LENGTH
     hf = Plan(method="lora", framework="hf", seq_len=2048, micro_batch=8)
     assert memory_plan(hf, w).seq_len == 300
     unset = _estimate(hf, w, solve=False).budget.compute["processed_tokens"].value

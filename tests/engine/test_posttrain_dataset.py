@@ -94,7 +94,11 @@ def test_unset_padding_is_the_trainers_default() -> None:
     assert unset.memory.total.value == longest.memory.total.value
     step = [e.budget.compute["step_seconds"].value for e in (unset, longest)]
     assert step[0] == step[1]
-    assert Workload().trainer_padding(False) is Padding.PACKED
+    assert Workload().trainer_padding(Padding.PACKED) is Padding.PACKED
+    # Megatron-SWIFT's preference training is padding-free by default (padding_free true)
+    from hwplanner.engine.plan.fields import default_padding
+
+    assert default_padding(Plan(method="dpo", framework="swift-megatron")) is Padding.PACKED
     sft = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3)
     tokens = Workload(tokens=1e9, sample_tokens_mean=500)
     assert _est(sft, tokens).budget.compute["processed_tokens"].value == 1e9
@@ -259,3 +263,16 @@ def test_a_method_the_framework_has_but_the_planner_does_not_model_says_so() -> 
         Plan(method="reward", framework="llamafactory-rlhf")
     with pytest.raises(ValidationError, match="does not offer reward"):
         Plan(method="reward", framework="verl")
+
+
+def test_a_global_batch_in_tokens_holds_whole_pairs() -> None:
+    """A pair is two sequences: 8 pairs of 2,048-token sequences are 32,768 tokens, and a
+    count of tokens that is not whole pairs is refused naming the field."""
+    from pydantic import ValidationError
+
+    from hwplanner.engine.plan.layout import global_sequences
+
+    plan = Plan(method="dpo", framework="trl", seq_len=2048, global_batch_tokens=32_768)
+    assert global_sequences(plan) == 8
+    with pytest.raises(ValidationError, match="global_batch_tokens: 2,048 is not a whole number"):
+        Plan(method="dpo", framework="trl", seq_len=2048, global_batch_tokens=2048)

@@ -20,10 +20,10 @@ from hwplanner.engine.money.infra import host_ram, storage
 from hwplanner.engine.money.owning import Money
 from hwplanner.engine.money.pricing import Prices, prices
 from hwplanner.engine.plan.enums import Padding
-from hwplanner.engine.plan.fields import pads_by_default
+from hwplanner.engine.plan.fields import default_padding
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.rows import peak_row_tokens
+from hwplanner.engine.scenario.rows import feeds_media, peak_row_tokens
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     compute_dtype,
@@ -216,7 +216,7 @@ def training_budget(
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload))
-    pads = pads_by_default(plan)  # an unset padding is the trainer's
+    pads = default_padding(plan)  # an unset padding is the trainer's
     tokens = workload.processed_tokens(plan.seq_len, plan.micro_batch, pads)  # and the padding
     processed = _processed(workload, plan, tokens)
     warnings.extend(processed.notes)  # padding that multiplies the time is said with it
@@ -224,7 +224,9 @@ def training_budget(
     # optimizer steps for the same tokens, and attention, kernel efficiency and each
     # micro-batch's fixed work (4-bit dequantization, adapter kernels) at the rows' length
     row = workload.row_tokens(plan.seq_len, plan.micro_batch, pads)
-    at_rows = plan if row >= plan.seq_len else plan.model_copy(update={"seq_len": round(row)})
+    # (a plan that feeds images or video keeps its rows, as its memory does: scenario/rows.py)
+    short = row < plan.seq_len and not feeds_media(plan)
+    at_rows = plan.model_copy(update={"seq_len": round(row)}) if short else plan
     flops = training_flops(spec, at_rows, tokens)
     step = step_compute(spec, gpu, at_rows, memory.trainable_params, flops)
     hfu = step.hfu
@@ -241,8 +243,8 @@ def training_budget(
         plan.grad_accum,
         -(-spec.num_layers // plan.pp),
     )
-    comm = communication(
-        spec, gpu, plan, memory.trainable_params, windows, workload.inter_node_gbit_per_node
+    comm = communication(  # the activations tensor and context parallelism move: the rows'
+        spec, gpu, at_rows, memory.trainable_params, windows, workload.inter_node_gbit_per_node
     )
     store = storage(spec, plan, workload, memory.trainable_params)
     rate = flops.hardware.value / compute_s if compute_s > 0 else math.inf
@@ -335,7 +337,7 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
     padded (to the sequence length, or each micro-batch to its longest sample)."""
     mean = workload.sample_tokens_mean
     padded = tokens != workload.training_tokens
-    padding = workload.trainer_padding(pads_by_default(plan))
+    padding = workload.trainer_padding(default_padding(plan))
     longest = padded and padding is Padding.LONGEST
     if longest:
         formula = (
@@ -347,7 +349,7 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
             "training tokens × sequence length ÷ mean sample length (padded to the sequence length)"
         )
     elif mean is not None and padding is not Padding.PACKED:
-        formula = "training tokens (one sample a micro-batch: nothing padded)"
+        formula = "training tokens (nothing padded: one sample a micro-batch, or one length)"
     elif workload.dataset_samples is not None and workload.tokens is None:
         formula = "dataset samples × mean sample length × epochs (packed)"
     else:

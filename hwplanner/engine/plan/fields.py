@@ -24,7 +24,7 @@ from pydantic_core.core_schema import ErrorType
 
 from hwplanner.engine.core.message import FIELD_TEXT, Message
 from hwplanner.engine.core.text import N_, short_repr
-from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES, PAGED_OPTIMIZERS
+from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES, PAGED_OPTIMIZERS, Padding
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 
 # The methods GaLore projects the gradients of: every weight trains
@@ -148,18 +148,17 @@ def offline_training(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_offline_training)
 
 
-def pads_by_default(plan: Any) -> bool:
-    """The plan's trainer pads each micro-batch to its longest sample unless told to pack or
-    go padding-free: the preference and reward-model trainers (their collators), and
-    fine-tuning in a profile whose trainer does (Framework.pads_samples); pretraining packs
-    documents."""
-    if not plan.method.is_offline_training:
-        return False
-    if plan.method.is_post_training:
-        return True
+def default_padding(plan: Any) -> Padding:
+    """The padding the plan's trainer applies unless told otherwise: the profile's
+    (Framework.sample_padding), else padded to each micro-batch's longest for the preference
+    and reward-model trainers (their collators) and packed for training sized in tokens;
+    pretraining packs documents."""
+    if str(getattr(plan.method, "value", plan.method)) == "pretrain":
+        return Padding.PACKED
     fw = FRAMEWORKS.get(str(plan.framework))
-    pretraining = str(getattr(plan.method, "value", plan.method)) == "pretrain"
-    return fw is not None and fw.pads_samples and not pretraining
+    if fw is not None and fw.sample_padding is not None:
+        return fw.sample_padding
+    return Padding.LONGEST if plan.method.is_post_training else Padding.PACKED
 
 
 def batched_update(plan: Any, spec: Any) -> bool:

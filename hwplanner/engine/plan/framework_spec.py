@@ -20,6 +20,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import (
     Method,
     OptimizerImpl,
+    Padding,
     Precision,
 )
 
@@ -93,13 +94,16 @@ class Framework:
     # recompute re-fires ZeRO-3's forward hooks; the post-hook partitions params in place";
     # huggingface/transformers issue #47254)
     zero3_recompute_regathers: bool = False
-    # Its fine-tuning collator pads each micro-batch to its longest sample unless packing is
-    # turned on (TRL's SFTConfig packing=False and DataCollatorForLanguageModeling, Hugging
-    # Face's DataCollatorForSeq2Seq, LLaMA-Factory's packing off outside pretraining, ms-swift
-    # --packing false, Axolotl sample_packing false, torchtune packed: False with
-    # padded_collate_sft, LitGPT's get_sft_collate_fn, mlx-lm's iterate_batches): an unset
-    # padding is that (fields.pads_by_default); False: packed, as pretraining stacks do
-    pads_samples: bool = False
+    # The padding its collators apply unless told otherwise (fields.default_padding):
+    # LONGEST, each micro-batch padded to its longest sample (TRL's SFTConfig packing=False
+    # and preference collators, Hugging Face's DataCollatorForSeq2Seq, LLaMA-Factory's packing
+    # off outside pretraining, ms-swift --packing false, OpenRLHF without --packing_samples,
+    # Axolotl sample_packing false, torchtune's padded_collate_sft, LitGPT's
+    # get_sft_collate_fn, mlx-lm's iterate_batches); MAX_LENGTH, every sample padded to the
+    # sequence (DeepSpeed-Chat's data pipeline); PACKED, packing or padding-free by default
+    # (Megatron-SWIFT padding_free); None: packed for training sized in tokens, padded per
+    # micro-batch for the preference and reward-model trainers
+    sample_padding: Padding | None = None
     # Methods the framework has that the planner does not model, each with why (a refusal
     # names it, not "does not offer")
     unmodelled: Mapping[Method, str] = field(default_factory=dict)

@@ -10,6 +10,7 @@ from hwplanner.engine.plan.enums import (
     Loss,
     Method,
     OptimizerImpl,
+    Padding,
     Precision,
     Recompute,
     Reference,
@@ -115,7 +116,7 @@ TRL = Framework(
     # PolicyAndValueWrapper of the policy and the value model
     generation_gathers_critic=True,
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 OPENRLHF = Framework(
@@ -167,6 +168,7 @@ OPENRLHF = Framework(
     "queue, async_queue_size from 1)",
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
+    sample_padding=Padding.LONGEST,  # its collators pad unless --packing_samples
 )
 
 VERL = Framework(
@@ -262,7 +264,7 @@ LLAMAFACTORY_RLHF = Framework(
     offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT}),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     unmodelled={
         Method.REWARD: N_(
             "Message",
@@ -324,7 +326,7 @@ SWIFT_RLHF = Framework(
     # @b529e51 examples/train/sequence_parallel/sequence_parallel_dpo.sh, and _grpo.sh)
     offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT, "cp:ulysses"}),
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 UNSLOTH_RL = Framework(
@@ -370,7 +372,7 @@ UNSLOTH_RL = Framework(
     critic_from_reward=TRL.critic_from_reward,
     generation_gathers_critic=TRL.generation_gathers_critic,
     recompute_old_logprobs=TRL.recompute_old_logprobs,
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 # ms-swift keeps experts whole on their expert-parallel rank unless told (ETP 1 from 3.9)
@@ -409,6 +411,7 @@ SWIFT_MEGATRON = Framework(
     **SWIFT_CORE,
     **MEGATRON_OPTIMIZERS,
     fused_expert_lora=True,
+    sample_padding=Padding.PACKED,  # padding_free true by default
 )
 
 # NVIDIA NeMo-RL with its DTensor (FSDP2) policy and vLLM generation in the same GPUs
@@ -516,4 +519,5 @@ DEEPSPEED_CHAT = Framework(
     sharded_fp32_master=True,  # every model is a DeepSpeed engine (fp32 master in bf16 mode)
     deepspeed_offload=True,  # --offload: DeepSpeedCPUAdam, offload_param to cpu
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
+    sample_padding=Padding.MAX_LENGTH,  # data_utils tokenizes with padding='max_length'
 )

@@ -15,6 +15,7 @@ from hwplanner.engine.plan.enums import (
     Method,
     Optimizer,
     OptimizerImpl,
+    Padding,
     Precision,
     Recompute,
     WeightFormat,
@@ -103,7 +104,7 @@ HF = Framework(
     "prefilled together and decoded until its longest answer ends: static batching); eager "
     "kernel launches",
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 TORCHTUNE = Framework(
@@ -186,7 +187,7 @@ TORCHTUNE = Framework(
             "cp:ring",
         }
     ),
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 DEEPSPEED = Framework(
@@ -462,7 +463,7 @@ UNSLOTH = Framework(
     lora_kernels=True,
     data_parallel_only=True,
     fp16_fallback=True,
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 LLAMAFACTORY = Framework(
@@ -508,7 +509,7 @@ LLAMAFACTORY = Framework(
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 SWIFT = Framework(
@@ -551,7 +552,7 @@ SWIFT = Framework(
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 AXOLOTL = Framework(
@@ -616,7 +617,7 @@ AXOLOTL = Framework(
         }
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 NEMO = Framework(
@@ -699,7 +700,7 @@ LITGPT = Framework(
     fused_qkv=True,
     quantizes_lm_head=True,
     untied_head=True,
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )
 
 MLX = Framework(
@@ -778,5 +779,5 @@ MLX = Framework(
     formats_source="mlx_lm.convert -q (affine, group 64, 4 or 8 bits; embedding and lm_head "
     "quantized too); the server's batched generation keeps the KV cache in the model's dtype "
     "(--kv-bits quantizes it only one request at a time, from 5,000 tokens: not modelled)",
-    pads_samples=True,  # its collator pads unless packing is on
+    sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
 )

@@ -139,6 +139,18 @@ def batch_problem(plan: Any) -> str | None:
             ),
         )
     tokens = plan.global_batch_tokens
+    pair = sequences_per_example(plan) * plan.seq_len
+    if tokens is not None and plan.method.is_paired and tokens % pair:
+        return refused(
+            "global_batch_tokens",
+            Message(
+                "{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token "
+                "sequences; allowed: multiples of {pair:,}",
+                tokens=tokens,
+                seq_len=plan.seq_len,
+                pair=pair,
+            ),
+        )
     if tokens is not None and tokens % plan.seq_len:
         return refused(
             "global_batch_tokens",

@@ -131,9 +131,10 @@ class Workload(Checked):
             "ms-swift and LLaMA-Factory pad them unless padding-free); post-training's packed "
             "is padding-free: each micro-batch's sequences concatenated as they are; unset: "
             "the trainer's default — padded per micro-batch for the fine-tuning trainers "
-            "(Hugging Face, TRL, LLaMA-Factory, ms-swift, Unsloth, Axolotl, torchtune, LitGPT, "
-            "MLX without packing) and the preference and reward-model trainers, packed for "
-            "pretraining and the other profiles",
+            "(Hugging Face, TRL, LLaMA-Factory, ms-swift, OpenRLHF, Unsloth, Axolotl, "
+            "torchtune, LitGPT, MLX without packing) and the preference and reward-model "
+            "trainers, padded to the sequence in DeepSpeed-Chat, padding-free in "
+            "Megatron-SWIFT, packed for pretraining and the other profiles",
             "training",
             sheet=True,
             applies=f.offline_training,
@@ -963,24 +964,29 @@ class Workload(Checked):
             return self.staff_share
         return max(0.1, 0.05 * nodes)
 
-    def processed_tokens(self, seq_len: int, micro_batch: int = 1, pads: bool = False) -> float:
+    def processed_tokens(
+        self, seq_len: int, micro_batch: int = 1, default: Padding = Padding.PACKED
+    ) -> float:
         """Tokens the run computes on: the training tokens, and with padding the padding too:
         padded to the sequence length each sample of the mean length costs a whole sequence;
         padded to its longest sample a micro-batch of B samples costs B × the expected longest
-        of B (plan/lengths.py). `pads`: the trainer pads unless told to pack
-        (trainer_padding)."""
-        if self.trainer_padding(pads) is Padding.PACKED or self.sample_tokens_mean is None:
+        of B (plan/lengths.py). `default`: the trainer's padding, where the workload sets
+        none (fields.default_padding)."""
+        padding = self.trainer_padding(default)
+        if padding is Padding.PACKED or self.sample_tokens_mean is None:
             return self.training_tokens
-        padded = self.padded_length(seq_len, micro_batch, self.trainer_padding(pads))
+        padded = self.padded_length(seq_len, micro_batch, padding)
         mean = self.mean_length(seq_len)
         if padded <= mean:  # nothing padded (one sample a micro-batch, or all of one length)
             return self.training_tokens
         return self.training_tokens * padded / mean
 
-    def row_tokens(self, seq_len: int, micro_batch: int = 1, pads: bool = False) -> float:
+    def row_tokens(
+        self, seq_len: int, micro_batch: int = 1, default: Padding = Padding.PACKED
+    ) -> float:
         """Tokens one row of a micro-batch holds: the sequence length (packed, or padded to
         it), or the expected longest of the micro-batch's samples padded to it."""
-        padding = self.trainer_padding(pads)
+        padding = self.trainer_padding(default)
         if padding is Padding.LONGEST and self.sample_tokens_mean is not None:
             return max(self.padded_length(seq_len, micro_batch, padding), 1.0)
         return float(seq_len)
@@ -995,13 +1001,10 @@ class Workload(Checked):
         length."""
         return min(self.sample_tokens_max or seq_len, seq_len)
 
-    def trainer_padding(self, pads: bool) -> Padding:
-        """The padding the run's samples get: the workload's, else its trainer's default —
-        padded to each micro-batch's longest where the trainer pads unless told to pack
-        (`pads`: fields.pads_by_default), else packed."""
-        if self.padding is not None:
-            return self.padding
-        return Padding.LONGEST if pads else Padding.PACKED
+    def trainer_padding(self, default: Padding) -> Padding:
+        """The padding the run's samples get: the workload's, else its trainer's (`default`:
+        fields.default_padding)."""
+        return self.padding if self.padding is not None else default
 
     def padded_length(
         self, seq_len: int, micro_batch: int = 1, padding: Padding | None = None
@@ -1010,7 +1013,7 @@ class Workload(Checked):
         workload's or packed): the mean packed, the sequence length padded to it, the expected
         longest of a micro-batch padded to its longest."""
         mean = self.mean_length(seq_len)
-        padding = padding or self.trainer_padding(False)
+        padding = padding or self.trainer_padding(Padding.PACKED)
         if padding is Padding.MAX_LENGTH:
             return float(seq_len)
         if padding is Padding.LONGEST:

@@ -61,7 +61,7 @@ def posttrain_budget(
     # (the dataset's own counts cleared: a sample of a pair is two sequences)
     seen = workload.model_copy(
         update={
-            "tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0),
+            "tokens": max(_dataset_tokens(plan, sh, workload) * n_steps, 1.0),
             "dataset_samples": None,
             "dataset_tokens": None,
         }
@@ -271,8 +271,11 @@ def _steps_figure(plan: Plan, workload: Workload, n_steps: int) -> Figure:
     )
 
 
-def _dataset_tokens(plan: Plan, sh: Shape) -> float:
-    """Tokens of data one step reads: prompts (RL), else the trained sequences."""
+def _dataset_tokens(plan: Plan, sh: Shape, workload: Workload) -> float:
+    """Tokens of data one step reads: prompts (RL), else the trained sequences as the data
+    holds them (their mean length where it is given: padding is not stored)."""
     if plan.method.is_rl:
         return float(plan.prompts_per_step * plan.prompt_len)
+    if workload.sample_tokens_mean is not None:
+        return float(sh.sequences * workload.mean_length(plan.seq_len))
     return float(sh.tokens)

@@ -23,7 +23,7 @@ from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
-from hwplanner.engine.plan.fields import pads_by_default, reward_model_id
+from hwplanner.engine.plan.fields import default_padding, reward_model_id
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import (
     examples_per_step,
@@ -197,7 +197,7 @@ def run_shape(plan: Plan, workload: Workload) -> Shape:
         or feeds_media(plan)  # a sample's length would have to include its images' tokens
     ):
         return sh
-    padding = workload.trainer_padding(pads_by_default(plan))
+    padding = workload.trainer_padding(default_padding(plan))
     row = max(1, round(workload.padded_length(plan.seq_len, sh.policy.micro_batch, padding)))
     if row >= sh.seq_len:
         return sh

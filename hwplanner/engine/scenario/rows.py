@@ -14,7 +14,7 @@ import math
 
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.plan.enums import CpKind, Padding
-from hwplanner.engine.plan.fields import offline_training, pads_by_default
+from hwplanner.engine.plan.fields import default_padding, offline_training
 from hwplanner.engine.plan.layout import global_sequences, sequences_per_example
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
@@ -46,7 +46,7 @@ def padding_free(plan: Plan, workload: Workload) -> bool:
     return (
         plan.method.is_post_training
         and offline_training(plan, None)
-        and workload.trainer_padding(True) is Padding.PACKED
+        and workload.trainer_padding(default_padding(plan)) is Padding.PACKED
         and workload.sample_tokens_mean is not None
     )
 
@@ -66,7 +66,7 @@ def peak_row_tokens(plan: Plan, workload: Workload) -> int:
         rows = sequences_per_example(plan) * plan.micro_batch
         longest = math.ceil((longest + (rows - 1) * workload.mean_length(plan.seq_len)) / rows)
     elif (
-        workload.trainer_padding(pads_by_default(plan)) is not Padding.LONGEST
+        workload.trainer_padding(default_padding(plan)) is not Padding.LONGEST
         or workload.sample_tokens_max is None
     ):
         return plan.seq_len

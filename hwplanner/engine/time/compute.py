@@ -433,19 +433,20 @@ def evaluation_time(
     if interval is None or tokens is None:
         return None
     evals = int(steps // interval)
-    per_token = 2.0 * count_params(spec).active_compute + mixing_forward_flops(spec, plan.seq_len)
-    per_token *= forwards
+    per_model = 2.0 * count_params(spec).active_compute + mixing_forward_flops(spec, plan.seq_len)
+    per_token = per_model * forwards
     each = tokens * per_token / rate
     return Figure(
         "eval_seconds",
         "Evaluation pauses",
         evals * each,
         "seconds",
-        "evaluations × tokens × forward FLOPs per token ÷ the run's executed FLOP/s",
+        "evaluations × tokens × forward FLOPs per token × models scoring each token ÷ the "
+        "run's executed FLOP/s",
         (
             ("evaluations", evals),
             ("tokens each", tokens),
-            ("forward FLOPs per token", per_token),
+            ("forward FLOPs per token", per_model),
             ("models scoring each token", forwards),
             ("executed FLOP/s (training FLOPs ÷ compute seconds)", rate),
             ("seconds each", each),
