@@ -186,6 +186,18 @@ def test_padding_is_said_beside_the_tokens_it_multiplies() -> None:
                 and "× the data's tokens" in computed.note
             )
     assert "Tokens computed" not in rows  # packed: the training tokens are the work
+    # unset, the padding is the trainer's (Hugging Face's collator pads each micro-batch):
+    # the note names the padding the run gets, not "the trainer's default"
+    hf = sc.model_copy(
+        update={
+            "plan": sc.plan.model_copy(update={"framework": "hf", "zero": 3}),
+            "workload": padded.model_copy(update={"padding": None}),
+        }
+    )
+    project2 = project.model_copy(update={"scenarios": (hf,)})
+    page = executive_page(project2, [(hf, estimate(resolve(project2, hf, cat)))])
+    rows = {r.label: r for s in page.sections for r in s.rows}
+    assert rows["Tokens computed"].note.startswith("Padded per micro-batch:")
 
 
 def test_borderline_may_not_fit_on_the_sheet() -> None:

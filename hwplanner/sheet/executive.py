@@ -14,7 +14,7 @@ from hwplanner.engine.core.keys import FigureKey
 from hwplanner.engine.core.units import format_count
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.enums import PriceSet
-from hwplanner.engine.plan.fields import by_name
+from hwplanner.engine.plan.fields import by_name, default_padding
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
 from hwplanner.engine.plan.workload import Workload
@@ -407,7 +407,12 @@ def _assumptions(est: Estimate) -> Section:
                     label(processed.label),
                     format_value(round(processed.value), "count"),
                     translate("Executive", "{padding}: {ratio} × the data's tokens").format(
-                        padding=field_words(by_name(Workload)["padding"], w.padding) or "",
+                        # the padding the run gets (unset: its trainer's)
+                        padding=field_words(
+                            by_name(Workload)["padding"],
+                            w.trainer_padding(default_padding(est.scenario.plan)),
+                        )
+                        or "",
                         ratio=f"{processed.value / w.training_tokens:,.1f}",
                     ),
                 )
