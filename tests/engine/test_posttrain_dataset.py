@@ -217,6 +217,7 @@ def test_context_parallel_ranks_share_a_micro_batch() -> None:
 def test_the_largest_micro_batch_does_not_depend_on_the_one_typed() -> None:
     """Padding-free, a micro-batch's rows depend on its size: the search sizes each candidate's
     own rows, so the answer is the same whatever micro-batch the plan holds."""
+    from hwplanner.engine.methods import estimate_memory
     from hwplanner.engine.scenario.rows import memory_plan
     from hwplanner.engine.solve.solve import max_micro_batch
 
@@ -230,14 +231,8 @@ def test_the_largest_micro_batch_does_not_depend_on_the_one_typed() -> None:
     best = found[1]
     assert best is not None
     fits = _est(base.with_changes(micro_batch=best), w).memory
-    over = estimate_memory_at(memory_plan(base.with_changes(micro_batch=best + 1), w))
+    over = estimate_memory(LLAMA_8B, H100, memory_plan(base.with_changes(micro_batch=best + 1), w))
     assert fits.holds_all and not over.holds_all
-
-
-def estimate_memory_at(plan: Plan):  # type: ignore[no-untyped-def]
-    from hwplanner.engine.methods import estimate_memory
-
-    return estimate_memory(LLAMA_8B, H100, plan)
 
 
 def test_a_precompute_covers_the_whole_dataset_even_when_the_steps_stop_short() -> None:

@@ -216,14 +216,14 @@ def training_budget(
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload))
-    pads = default_padding(plan)  # an unset padding is the trainer's
-    tokens = workload.processed_tokens(plan.seq_len, plan.micro_batch, pads)  # and the padding
+    trainer = default_padding(plan)  # an unset padding is the trainer's
+    tokens = workload.processed_tokens(plan.seq_len, plan.micro_batch, trainer)  # and padding
     processed = _processed(workload, plan, tokens)
     warnings.extend(processed.notes)  # padding that multiplies the time is said with it
     # padded to its longest sample, a micro-batch's rows are shorter than the sequence: more
     # optimizer steps for the same tokens, and attention, kernel efficiency and each
     # micro-batch's fixed work (4-bit dequantization, adapter kernels) at the rows' length
-    row = workload.row_tokens(plan.seq_len, plan.micro_batch, pads)
+    row = workload.row_tokens(plan.seq_len, plan.micro_batch, trainer)
     # (a plan that feeds images or video keeps its rows, as its memory does: scenario/rows.py)
     short = row < plan.seq_len and not feeds_media(plan)
     at_rows = plan.model_copy(update={"seq_len": round(row)}) if short else plan

@@ -24,7 +24,12 @@ from pydantic_core.core_schema import ErrorType
 
 from hwplanner.engine.core.message import FIELD_TEXT, Message
 from hwplanner.engine.core.text import N_, short_repr
-from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES, PAGED_OPTIMIZERS, Padding
+from hwplanner.engine.plan.enums import (
+    DEFAULT_RECOMPUTE_MODULES,
+    PAGED_OPTIMIZERS,
+    Method,
+    Padding,
+)
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 
 # The methods GaLore projects the gradients of: every weight trains
@@ -153,7 +158,7 @@ def default_padding(plan: Any) -> Padding:
     (Framework.sample_padding), else padded to each micro-batch's longest for the preference
     and reward-model trainers (their collators) and packed for training sized in tokens;
     pretraining packs documents."""
-    if str(getattr(plan.method, "value", plan.method)) == "pretrain":
+    if plan.method is Method.PRETRAIN:
         return Padding.PACKED
     fw = FRAMEWORKS.get(str(plan.framework))
     if fw is not None and fw.sample_padding is not None:

@@ -240,11 +240,9 @@ def _evaluation(
     scores each step, at the rate the step's training executes (time/compute.py)."""
     if not plan.method.is_offline_training:
         return None
-    rate = sh.train_gpus * step.peak * (workload.mfu or step.hfu.value)
     forwards = 2 if uses_reference(plan) and plan.reference is Reference.MODEL else 1
-    return evaluation_time(
-        spec, sh.policy, n_steps, workload.eval_interval_steps, workload.eval_tokens, rate, forwards
-    )
+    interval, tokens = workload.eval_interval_steps, workload.eval_tokens
+    return evaluation_time(spec, sh.policy, n_steps, interval, tokens, step.rate, forwards)
 
 
 def _steps_figure(plan: Plan, workload: Workload, n_steps: int) -> Figure:

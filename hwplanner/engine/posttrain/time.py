@@ -64,6 +64,7 @@ class Step(NamedTuple):
     comm: Communication
     # offloading's and paging's figures, the step's (one update's × the updates)
     host: Mapping[str, Figure] = MappingProxyType({})
+    rate: float = 0.0  # FLOP/s the training GPUs execute: their peak × the utilisation
 
 
 def _scored_forward(spec: ModelSpec, seq_len: int) -> float:
@@ -308,4 +309,6 @@ def step_time(
         k: f._replace(value=f.value * sh.updates) if sh.updates > 1 else f
         for k, f in tech.figures.items()
     }
-    return Step(step, parts, train, critic_hw, critic_model, score, hfu, peak, comm, host_figures)
+    return Step(
+        step, parts, train, critic_hw, critic_model, score, hfu, peak, comm, host_figures, rate
+    )
