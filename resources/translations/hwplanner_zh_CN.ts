@@ -8034,6 +8034,10 @@
         <translation>TGI 支持的模型（只有 Mamba；其 transformers 后备实现 transformers_flash_causal_lm.py 不保留递归状态）</translation>
     </message>
     <message>
+        <source>TRL casts the parameters that train to bf16 over a 4-bit base: 16-bit weights, gradients and AdamW moments, no fp32 copy</source>
+        <translation>TRL 在 4 位基座模型上把要训练的参数转为 bf16：权重、梯度与 AdamW 动量均为 16 位，没有 fp32 副本</translation>
+    </message>
+    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>张量并行走 PCIe：{gpu} 没有 NVLink。</translation>
     </message>
@@ -11673,6 +11677,10 @@
     <message>
         <source>TRL DPOTrainer/GRPOTrainer: ref_model None with PEFT or precompute_ref_log_probs, else loaded like the policy and prepared with ZeRO-3 only under stage 3; verl ref_in_actor with LoRA; OpenRLHF --ref.offload</source>
         <translation>TRL DPOTrainer/GRPOTrainer：使用 PEFT 或 precompute_ref_log_probs 时 ref_model 为 None，否则与策略模型一样加载，且仅在阶段 3 时以 ZeRO-3 准备；verl 配合 LoRA 时用 ref_in_actor；OpenRLHF 的 ref.offload 选项</translation>
+    </message>
+    <message>
+        <source>TRL SFTTrainer: every trainable parameter cast to bf16 over a 4- or 8-bit base (github huggingface/trl trl/trainer/sft_trainer.py; TRL 0.x peft_module_casting_to_bf16); AdamW&apos;s states in the parameter&apos;s dtype</source>
+        <translation>TRL SFTTrainer：在 4 或 8 位基座模型上，每个可训练参数都转为 bf16（github huggingface/trl trl/trainer/sft_trainer.py；TRL 0.x 的 peft_module_casting_to_bf16）；AdamW 的状态采用参数本身的数据类型</translation>
     </message>
     <message>
         <source>TRL _move_model_to_vllm (merged LoRA), OpenRLHF broadcast/CUDA IPC, verl update_weights; NVLink/PCIe datasheet bandwidth</source>

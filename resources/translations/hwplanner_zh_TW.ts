@@ -8034,6 +8034,10 @@
         <translation>TGI 支援的模型（只有 Mamba；其 transformers 後備實作 transformers_flash_causal_lm.py 不保留遞迴狀態）</translation>
     </message>
     <message>
+        <source>TRL casts the parameters that train to bf16 over a 4-bit base: 16-bit weights, gradients and AdamW moments, no fp32 copy</source>
+        <translation>TRL 在 4 位元基底模型上把要訓練的參數轉為 bf16：權重、梯度與 AdamW 動量皆為 16 位元，沒有 fp32 副本</translation>
+    </message>
+    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>張量平行走 PCIe：{gpu} 沒有 NVLink。</translation>
     </message>
@@ -11673,6 +11677,10 @@
     <message>
         <source>TRL DPOTrainer/GRPOTrainer: ref_model None with PEFT or precompute_ref_log_probs, else loaded like the policy and prepared with ZeRO-3 only under stage 3; verl ref_in_actor with LoRA; OpenRLHF --ref.offload</source>
         <translation>TRL DPOTrainer/GRPOTrainer：使用 PEFT 或 precompute_ref_log_probs 時 ref_model 為 None，否則與策略模型一樣載入，且僅在階段 3 時以 ZeRO-3 準備；verl 搭配 LoRA 時用 ref_in_actor；OpenRLHF 的 ref.offload 選項</translation>
+    </message>
+    <message>
+        <source>TRL SFTTrainer: every trainable parameter cast to bf16 over a 4- or 8-bit base (github huggingface/trl trl/trainer/sft_trainer.py; TRL 0.x peft_module_casting_to_bf16); AdamW&apos;s states in the parameter&apos;s dtype</source>
+        <translation>TRL SFTTrainer：在 4 或 8 位元基底模型上，每個可訓練參數都轉為 bf16（github huggingface/trl trl/trainer/sft_trainer.py；TRL 0.x 的 peft_module_casting_to_bf16）；AdamW 的狀態採用參數本身的資料型別</translation>
     </message>
     <message>
         <source>TRL _move_model_to_vllm (merged LoRA), OpenRLHF broadcast/CUDA IPC, verl update_weights; NVLink/PCIe datasheet bandwidth</source>

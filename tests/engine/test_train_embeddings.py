@@ -127,3 +127,65 @@ def test_the_checkpoint_keeps_the_copies_in_their_own_dtype() -> None:
     for method, per in (("lora", 2.0), ("qlora", 4.0)):  # HF QLoRA upcast the embeddings
         ck = lambda t: _est(t, method=method).budget.storage["checkpoint_weights_bytes"].value  # noqa: E731, B023
         assert ck(True) - ck(False) == pytest.approx(vh2 * per)
+
+
+def test_trl_sft_casts_what_trains_to_bf16_over_a_4_bit_base() -> None:
+    """TRL's SFTTrainer casts every trainable parameter to bf16 when the model is loaded in 4
+    bits: the adapters and the copies keep 2-byte weights, gradients and AdamW moments, where
+    Hugging Face's Trainer over PEFT's k-bit preparation keeps them in fp32."""
+    spec = CAT.model("llama-3.1-8b")
+    vh2 = 2 * spec.vocab_size * spec.hidden_size
+    hf, trl = (_est(True, method="qlora", framework=f) for f in ("hf", "trl"))
+    trl_off = _est(False, method="qlora", framework="trl")
+    adapters = trl_off.memory.trainable_params
+    assert trl.memory.bytes_of("weights") - trl_off.memory.bytes_of("weights") == pytest.approx(
+        vh2 * 2
+    )
+    grads = dict(trl.memory.components["gradients"].inputs)
+    assert grads["gradients when all allocated"] == pytest.approx((adapters + vh2) * 2)
+    opt = trl.memory.components["optimizer"]
+    states = opt.value - dict(opt.inputs)["foreach temporary"]
+    assert states == pytest.approx((adapters + vh2) * 2 * 2)  # two bf16 moments, no master
+    assert any("bf16" in str(n) for n in opt.notes)
+    # the k-bit preparation's fp32 copies under Hugging Face's Trainer: 8 GB more here
+    assert hf.memory.total.value - trl.memory.total.value > 8e9
+
+
+def test_trl_keeps_fp32_trainables_where_it_does_not_cast() -> None:
+    """The cast is modelled for SFT over a 4-bit base only: not LoRA over a 16-bit base, not
+    under ZeRO/FSDP sharding, not an fp32 run, not TRL's other trainers (GRPO's cast is
+    switched off; the preference trainers' is not modelled)."""
+    from hwplanner.engine.plan.formats import kbit_trainables_bf16
+
+    base = Plan(method="qlora", framework="trl")
+    assert kbit_trainables_bf16(base)
+    assert not kbit_trainables_bf16(base.with_changes(zero=3))
+    assert not kbit_trainables_bf16(base.with_changes(precision="fp32"))
+    assert not kbit_trainables_bf16(Plan(method="lora", framework="trl"))
+    assert not kbit_trainables_bf16(Plan(method="qlora", framework="hf"))
+    assert not kbit_trainables_bf16(Plan(method="dpo", framework="trl", adapter="qlora"))
+
+
+def test_a_published_l4_qlora_run_with_trained_embeddings_fits() -> None:
+    """Schmid, 'How to fine-tune open LLMs in 2025 with Hugging Face' (github
+    philschmid/deep-learning-pytorch-huggingface@0578444 training/fine-tune-llms-in-2025.ipynb,
+    recipe training/receipes/llama-3-1-8b-qlora.yaml): Llama 3.1 8B QLoRA with TRL 0.12.1's
+    SFTTrainer, lora_modules_to_save [lm_head, embed_tokens], sequences of 1,024, batch 4,
+    packing, Flash Attention and Liger, ran on one L4 24GB (~135 min). Planned with fp32
+    copies it needed 31 GB."""
+    plan = Plan(
+        method="qlora",
+        framework="trl",
+        lora_rank=16,
+        lora_targets=ATTN_MLP,
+        train_embeddings=True,
+        seq_len=1024,
+        micro_batch=4,
+        grad_accum=4,
+        recompute="full",
+        attention="flash",
+        liger_kernels=True,
+    )
+    e = estimate(Scenario(model=CAT.model("llama-3.1-8b"), gpu=CAT.gpu("l4"), plan=plan))
+    assert e.verdict != "does_not_fit"
+    assert e.memory.total.value < 24e9

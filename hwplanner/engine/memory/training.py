@@ -56,6 +56,7 @@ from hwplanner.engine.plan.formats import (
     copy_state_bytes,
     effective_zero,
     gradient_bytes,
+    kbit_trainables_bf16,
     optimizer_states,
     plan_recipe,
 )
@@ -253,7 +254,10 @@ def _activations(
         # or with QLoRA the fp32-upcast output projection.
         if plan.method.is_peft:
             head = counts.lm_head or counts.embedding
-            cast = sh.trainable + (head / plan.tp if sl.last else 0.0)
+            # adapters the trainer cast to bf16 need no copy, nor a trained output-layer copy
+            adapters = 0.0 if kbit_trainables_bf16(plan) else sh.trainable
+            fp32_head = not (plan.train_embeddings and kbit_trainables_bf16(plan))
+            cast = adapters + (head / plan.tp if sl.last and fp32_head else 0.0)
         else:
             cast = sh.trainable / sh.weight_shards
     # adapters on the last layers only: the layers below keep nothing for a backward they

@@ -16,6 +16,7 @@ from hwplanner.engine.plan.formats import (
     RECIPES,
     Recipe,
     deepspeed_master,
+    kbit_trainables_bf16,
     plan_recipe,
 )
 from hwplanner.engine.plan.frameworks import framework
@@ -216,7 +217,9 @@ def optimizer_figure(
         notes.append(PAGED)
     if plan.optimizer_in_backward:
         notes.append(STEPPED_IN_BACKWARD)
-    if recipe.state < RECIPES[plan.precision].state:
+    if kbit_trainables_bf16(plan):
+        notes.append(KBIT_BF16)
+    elif recipe.state < RECIPES[plan.precision].state:
         notes.append(BF16_MOMENTS)
     if deepspeed_master(plan):
         notes.append(DEEPSPEED_MASTER)
@@ -258,6 +261,10 @@ BF16_MOMENTS = Message(
     "moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack "
     "(Megatron-Core's precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, "
     "store_param_remainders)"
+)
+KBIT_BF16 = Message(
+    "TRL casts the parameters that train to bf16 over a 4-bit base: 16-bit weights, gradients "
+    "and AdamW moments, no fp32 copy"
 )
 PEAK_NOTES = {
     phase: Message("peak falls in the {phase}", phase=Message(phase))

@@ -29,6 +29,7 @@ from hwplanner.engine.model.layers import (
 from hwplanner.engine.model.model_parts import ModuleKind, VisionSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import adapted_layers
+from hwplanner.engine.plan.formats import kbit_trainables_bf16
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan, Precision
 
@@ -459,7 +460,10 @@ def embedding_copies(spec: ModelSpec, plan: Plan) -> int:
 def embedding_copy_bytes(plan: Plan) -> float:
     """Bytes per parameter of those copies: they keep the module's dtype (PEFT upcasts
     adapters, not modules_to_save), fp32 in an fp32 model or where k-bit preparation upcast
-    the embeddings (HF QLoRA), else 16-bit."""
+    the embeddings (HF QLoRA) unless the trainer casts what trains to bf16 (TRL), else
+    16-bit."""
+    if kbit_trainables_bf16(plan):
+        return 2.0
     fp32 = plan.precision is Precision.FP32 or (
         plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras
     )

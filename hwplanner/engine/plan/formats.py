@@ -359,6 +359,32 @@ def gradient_bytes(plan: Any, recipe: Recipe, gpu: Any = None) -> float:
     return 4.0 + recipe.weight if bf16_optimizer_grads(plan, gpu) else recipe.grad
 
 
+# TRL's SFTTrainer casts every parameter that trains to bf16 when the model is loaded in 4 or 8
+# bits, following the QLoRA paper's recommendation (github huggingface/trl@00313f2
+# trl/trainer/sft_trainer.py: `param.data = param.data.to(torch.bfloat16)` for each parameter
+# with requires_grad when is_loaded_in_4bit or is_loaded_in_8bit; TRL 0.x did the same through
+# trl/trainer/utils.py peft_module_casting_to_bf16 under bf16=True): the adapters and the
+# modules_to_save copies of the embedding and the output layer keep 16-bit weights and
+# gradients, and torch's AdamW its states in their dtype.
+KBIT_BF16_SOURCE = N_(
+    "Source",
+    "TRL SFTTrainer: every trainable parameter cast to bf16 over a 4- or 8-bit base "
+    "(github huggingface/trl trl/trainer/sft_trainer.py; TRL 0.x "
+    "peft_module_casting_to_bf16); AdamW's states in the parameter's dtype",
+)
+
+
+def kbit_trainables_bf16(plan: Any) -> bool:
+    """The trainer casts what trains to bf16 over a base loaded in 4 or 8 bits
+    (Framework.kbit_trainables_bf16, KBIT_BF16_SOURCE); not in an fp32 run, nor under ZeRO or
+    FSDP sharding, whose own mixed precision lays the trainable parameters out."""
+    return (
+        plan.method in framework(plan.framework).kbit_trainables_bf16
+        and plan.precision is not Precision.FP32
+        and int(plan.zero) == 0
+    )
+
+
 def plan_recipe(plan: Any) -> Recipe:
     """The plan's precision recipe, with its optimizer moments in bf16 where the plan keeps
     them so (optimizer_state_dtype, where it applies). Megatron-Core's precision-aware
@@ -368,6 +394,8 @@ def plan_recipe(plan: Any) -> Recipe:
     if plan.base_method.is_peft and framework(plan.framework).adapters_fp32:
         # float32 adapters and Adam states over bf16 weights (MLX's LoRALinear)
         return replace(recipe, weight=4, grad=4, master=0, state=4)
+    if kbit_trainables_bf16(plan):
+        return replace(recipe, weight=2, grad=2, master=0, state=2, frameworks=KBIT_BF16_SOURCE)
     if deepspeed_master(plan):
         recipe = RECIPES[Precision.MIXED]
     if plan.optimizer_state_dtype is StateDtype.BF16 and state_dtype(plan, None):

@@ -52,6 +52,9 @@ class Framework:
     source: str = ""
     method_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     qlora_fp32_extras: bool = False  # peft.prepare_model_for_kbit_training upcasts non-4-bit
+    # Methods whose trainer casts every trainable parameter to bf16 over a base loaded in 4 or 8
+    # bits (TRL's SFTTrainer: plan/formats.py kbit_trainables_bf16)
+    kbit_trainables_bf16: tuple[Method, ...] = ()
     fused_expert_lora: bool = False  # PEFT on fused expert tensors: gate_up gets one rank-2r
     prefill_chunk_tokens: int | None = None  # inference: tokens per prefill chunk
     # Reserved minus allocated at the peak, share of allocated (None: overhead.ALLOCATOR_SHARE).

@@ -89,6 +89,9 @@ TRL = Framework(
         },
     },
     qlora_fp32_extras=True,
+    # its SFTTrainer casts QLoRA's trainable parameters to bf16 (plan/formats.py
+    # KBIT_BF16_SOURCE); its GRPOTrainer's cast is switched off (`if False:`, trl@00313f2)
+    kbit_trainables_bf16=(Method.QLORA,),
     fused_expert_lora=True,
     # TRL 1.x's fused LM head (plain: older TRL); PEFT's modules_to_save through its LoraConfig;
     # its configs are transformers TrainingArguments: optim paged_adamw_* (bitsandbytes), and
