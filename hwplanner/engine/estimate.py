@@ -738,7 +738,13 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
     if not fine_grained(spec):
         return []
     # serving's and post-training's own modules, imported for such a plan only (start-up time)
-    from hwplanner.engine.serving.latency import routed_expert_share, serving_dtype
+    from hwplanner.engine.scenario.serving_config import serving_config
+    from hwplanner.engine.serving.latency import (
+        prefill_step_tokens,
+        routed_expert_share,
+        serving_dtype,
+    )
+    from hwplanner.engine.time.kernels import FUSED_MOE_CURVE
 
     if plan.method is Method.INFERENCE:
         if s.workload.mfu is not None:
@@ -751,12 +757,29 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
     else:
         return []
     fw = FRAMEWORKS[served.framework]
-    applies, share = routed_expert_share(spec, gpu, served, fw)
+    step = prefill_step_tokens(s.workload.prompt_tokens, serving_config(gpu, served).batched_tokens)
+    applies, share = routed_expert_share(spec, gpu, served, fw, step)
     if not applies:
         return []
     args = dict(model=spec.name, k=spec.experts_per_token, experts=spec.num_experts, engine=fw.name)
+    dtype = serving_dtype(served_storage(spec, served).format)
+    if share is not None and dtype in FUSED_MOE_CURVE.get(gpu.architecture, {}):
+        return [
+            Message(
+                "{model} routes each token to {k} of {experts} experts: {engine}'s fused-MoE "
+                "kernels are timed here at {share:.1%} of the {dtype} peak, what kernel "
+                "timings of such experts on this GPU family reach with {rows:,.0f} rows per "
+                "expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill "
+                "utilisation of the rest: prefill and large decode batches take longer by as "
+                "much (Explain: prefill tokens/s).",
+                share=share,
+                dtype=dtype,
+                rows=step * spec.experts_per_token / spec.num_experts,
+                tokens=step,
+                **args,
+            )
+        ]
     if share is not None:
-        dtype = serving_dtype(served_storage(spec, served).format)
         return [
             Message(
                 "{model} routes each token to {k} of {experts} experts: {engine} runs them "
@@ -776,8 +799,9 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
             "reach far less of the peak on such narrow expert matrices than the prefill "
             "utilisation planned here (vLLM's Triton kernel benchmarks: about 33% of the bf16 "
             "peak for 128 experts of 704 on an H200, where Mixtral's 8 wide experts reach 49%; "
-            "vLLM PRs #44818, #24700), measured only on H100/H200-class GPUs for bf16 and FP8 "
-            "experts. Published runs of such models took 2–4× the time to first token planned "
+            "vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts on H100/H200-"
+            "class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published "
+            "runs of such models took 2–4× the time to first token planned "
             "this way (LIMITS.md): treat prefill speed and TTFT as optimistic.",
             **args,
         )

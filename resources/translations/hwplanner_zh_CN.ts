@@ -7105,6 +7105,10 @@
         <translation>价格数据地区</translation>
     </message>
     <message>
+        <source>rows per expert in a prompt step</source>
+        <translation>每个预填充步骤中每个专家的行数</translation>
+    </message>
+    <message>
         <source>run hours</source>
         <translation>运行时数</translation>
     </message>
@@ -8758,6 +8762,10 @@
         <translation>路由专家的 FLOPs 以其 Triton 融合 MoE 内核所达到的峰值比例执行：它们在预填充 FLOPs 中以 × 利用率 ÷ 该比例计入</translation>
     </message>
     <message>
+        <source>the routed experts&apos; FLOPs run at their fused-MoE kernels&apos; share of the peak at the rows each expert gets in a prompt step: they count in the prefill FLOPs × utilisation ÷ that share</source>
+        <translation>路由专家的 FLOPs 以其融合 MoE 内核在预填充步骤中每个专家所得行数下的峰值比例执行：计入预填充 FLOPs × 利用率 ÷ 该比例</translation>
+    </message>
+    <message>
         <source>the step&apos;s {completions:,} completions cannot be shared by the {dp} training data-parallel ranks; allowed: unset, or more completions per step</source>
         <translation>每步的 {completions:,} 个回复无法由 {dp} 个训练数据并行 rank 平分；允许：不设置，或增加每步的回复数</translation>
     </message>
@@ -8986,16 +8994,8 @@
         <translation>{layers} 超过一个虚拟流水线阶段的层数（{per_chunk}）：交错调度时 Megatron 按每个模型分块计算；允许：1 到 {per_chunk}</translation>
     </message>
     <message>
-        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only on H100/H200-class GPUs for bf16 and FP8 experts. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 的 MoE 内核在这种窄的专家矩阵上达到的峰值比例，远低于此处规划的预填充利用率（vLLM 的 Triton 内核基准：H200 上 128 个宽 704 的专家约为 bf16 峰值的 33%，Mixtral 的 8 个宽专家则达 49%；vLLM PR #44818、#24700），且只在 H100/H200 级 GPU 上对 bf16 与 FP8 专家测过。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
-    </message>
-    <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
         <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 H100/H200 级 GPU 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
-    </message>
-    <message>
-        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s Triton fused-MoE kernels were measured to reach on H100/H200-class GPUs (bf16 and FP8 experts); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
-        <translation>{model} 的路由专家以 {engine} 的 Triton 融合 MoE 内核在 H100/H200 级 GPU 上测得的比例计时（bf16 与 FP8 专家）；在其他列出的 GPU 上则以预填充利用率计算，因此这些选项的预填充与首 token 时间偏乐观。</translation>
     </message>
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
@@ -9656,6 +9656,18 @@
     <message>
         <source>{model} names the output projections of its attention and of its short convolutions alike (out_proj): a LoRA config that targets out_proj adapts both, where this plan gives adapters to the attention layers&apos; only</source>
         <translation>{model} 的注意力与短卷积的输出投影同名（out_proj）：以 out_proj 为目标的 LoRA 配置会两者都加上适配器，而本方案只在注意力层加上</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 的 MoE 内核在这种窄的专家矩阵上达到的峰值比例，远低于此处规划的预填充利用率（vLLM 的 Triton 内核基准：H200 上 128 个宽 704 的专家约为 bf16 峰值的 33%，Mixtral 的 8 个宽专家则达 49%；vLLM PR #44818、#24700），且只测过 H100/H200 级 GPU 上的 bf16 与 FP8 专家、Blackwell 上的 NVFP4 专家与 AMD Instinct 上的 FP8 专家。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts: {engine}&apos;s fused-MoE kernels are timed here at {share:.1%} of the {dtype} peak, what kernel timings of such experts on this GPU family reach with {rows:,.0f} rows per expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill utilisation of the rest: prefill and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 的融合 MoE 内核在此以 {dtype} 峰值的 {share:.1%} 计时，这是此类专家在此 GPU 系列上、每个专家 {rows:,.0f} 行（预填充步骤 {tokens:,.0f} 个 token）时的内核实测值，而非其余部分的预填充利用率：预填充与大批次解码因此相应变慢（说明：预填充 token/s）。</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s fused-MoE kernels were measured to reach where they were measured (bf16 and FP8 experts on H100/H200-class GPUs, NVFP4 on Blackwell, FP8 on AMD Instinct); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
+        <translation>{model} 的路由专家在有实测之处以 {engine} 融合 MoE 内核的实测比例计时（H100/H200 级 GPU 上的 bf16 与 FP8 专家、Blackwell 上的 NVFP4、AMD Instinct 上的 FP8）；在其他列出的 GPU 上则以预填充利用率计算，因此这些选项的预填充与首 token 时间偏乐观。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -11857,6 +11869,10 @@
     <message>
         <source>frozen: {storage}</source>
         <translation>冻结权重：{storage}</translation>
+    </message>
+    <message>
+        <source>fused-MoE kernels by rows per expert, s_max · m ÷ (m + m_half): Blackwell NVFP4 from FlashInfer&apos;s TRT-LLM-gen MoE on a B300 (DeepSeek-V3&apos;s experts, 4,096–16,384 tokens: 8.8–17.7% of the FP4 peak; github flashinfer-ai/flashinfer PR #5301); MI355X and MI300X/MI325X FP8 from AITER&apos;s tuned fused MoE (DeepSeek&apos;s experts: 6–14% and 28–36% of the FP8 peak; github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv, a8w8_blockscale_tuned_fmoe_ds_v3.csv)</source>
+        <translation>融合 MoE 内核按每个专家的行数计：s_max · m ÷ (m + m_half)；Blackwell NVFP4 取自 B300 上 FlashInfer 的 TRT-LLM-gen MoE（DeepSeek-V3 的专家，4,096–16,384 个 token：FP4 峰值的 8.8–17.7%；github flashinfer-ai/flashinfer PR #5301）；MI355X 与 MI300X/MI325X 的 FP8 取自 AITER 调优过的融合 MoE（DeepSeek 的专家：FP8 峰值的 6–14% 与 28–36%；github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv、a8w8_blockscale_tuned_fmoe_ds_v3.csv）</translation>
     </message>
     <message>
         <source>github InternLM/lmdeploy lmdeploy/messages.py TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)</source>

@@ -7105,6 +7105,10 @@
         <translation>價格資料地區</translation>
     </message>
     <message>
+        <source>rows per expert in a prompt step</source>
+        <translation>每個預填充步驟中每個專家的列數</translation>
+    </message>
+    <message>
         <source>run hours</source>
         <translation>執行時數</translation>
     </message>
@@ -8758,6 +8762,10 @@
         <translation>路由專家的 FLOPs 以其 Triton 融合 MoE 核心所達到的峰值比例執行：它們在預填充 FLOPs 中以 × 使用率 ÷ 該比例計入</translation>
     </message>
     <message>
+        <source>the routed experts&apos; FLOPs run at their fused-MoE kernels&apos; share of the peak at the rows each expert gets in a prompt step: they count in the prefill FLOPs × utilisation ÷ that share</source>
+        <translation>路由專家的 FLOPs 以其融合 MoE 核心在預填充步驟中每個專家所得列數下的峰值比例執行：計入預填充 FLOPs × 使用率 ÷ 該比例</translation>
+    </message>
+    <message>
         <source>the step&apos;s {completions:,} completions cannot be shared by the {dp} training data-parallel ranks; allowed: unset, or more completions per step</source>
         <translation>每步的 {completions:,} 個回覆無法由 {dp} 個訓練資料並行 rank 平分；允許：不設定，或增加每步的回覆數</translation>
     </message>
@@ -8986,16 +8994,8 @@
         <translation>{layers} 超過一個虛擬管線階段的層數（{per_chunk}）：交錯排程時 Megatron 按每個模型分塊計算；允許：1 到 {per_chunk}</translation>
     </message>
     <message>
-        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only on H100/H200-class GPUs for bf16 and FP8 experts. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 的 MoE 核心在這種窄的專家矩陣上達到的峰值比例，遠低於此處規劃的預填充使用率（vLLM 的 Triton 核心基準：H200 上 128 個寬 704 的專家約為 bf16 峰值的 33%，Mixtral 的 8 個寬專家則達 49%；vLLM PR #44818、#24700），且只在 H100/H200 級 GPU 上對 bf16 與 FP8 專家測過。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
-    </message>
-    <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
         <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 H100/H200 級 GPU 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
-    </message>
-    <message>
-        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s Triton fused-MoE kernels were measured to reach on H100/H200-class GPUs (bf16 and FP8 experts); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
-        <translation>{model} 的路由專家以 {engine} 的 Triton 融合 MoE 核心在 H100/H200 級 GPU 上測得的比例計時（bf16 與 FP8 專家）；在其他列出的 GPU 上則以預填充使用率計算，因此這些選項的預填充與首 token 時間偏樂觀。</translation>
     </message>
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
@@ -9656,6 +9656,18 @@
     <message>
         <source>{model} names the output projections of its attention and of its short convolutions alike (out_proj): a LoRA config that targets out_proj adapts both, where this plan gives adapters to the attention layers&apos; only</source>
         <translation>{model} 的注意力與短卷積的輸出投影同名（out_proj）：以 out_proj 為目標的 LoRA 設定會兩者都加上適配器，而本方案只在注意力層加上</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 的 MoE 核心在這種窄的專家矩陣上達到的峰值比例，遠低於此處規劃的預填充使用率（vLLM 的 Triton 核心基準：H200 上 128 個寬 704 的專家約為 bf16 峰值的 33%，Mixtral 的 8 個寬專家則達 49%；vLLM PR #44818、#24700），且只測過 H100/H200 級 GPU 上的 bf16 與 FP8 專家、Blackwell 上的 NVFP4 專家與 AMD Instinct 上的 FP8 專家。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts: {engine}&apos;s fused-MoE kernels are timed here at {share:.1%} of the {dtype} peak, what kernel timings of such experts on this GPU family reach with {rows:,.0f} rows per expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill utilisation of the rest: prefill and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 的融合 MoE 核心在此以 {dtype} 峰值的 {share:.1%} 計時，這是此類專家在此 GPU 系列上、每個專家 {rows:,.0f} 列（預填充步驟 {tokens:,.0f} 個 token）時的核心實測值，而非其餘部分的預填充使用率：預填充與大批次解碼因此相應變慢（說明：預填充 token/s）。</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s fused-MoE kernels were measured to reach where they were measured (bf16 and FP8 experts on H100/H200-class GPUs, NVFP4 on Blackwell, FP8 on AMD Instinct); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
+        <translation>{model} 的路由專家在有實測之處以 {engine} 融合 MoE 核心的實測比例計時（H100/H200 級 GPU 上的 bf16 與 FP8 專家、Blackwell 上的 NVFP4、AMD Instinct 上的 FP8）；在其他列出的 GPU 上則以預填充使用率計算，因此這些選項的預填充與首 token 時間偏樂觀。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -11857,6 +11869,10 @@
     <message>
         <source>frozen: {storage}</source>
         <translation>凍結權重：{storage}</translation>
+    </message>
+    <message>
+        <source>fused-MoE kernels by rows per expert, s_max · m ÷ (m + m_half): Blackwell NVFP4 from FlashInfer&apos;s TRT-LLM-gen MoE on a B300 (DeepSeek-V3&apos;s experts, 4,096–16,384 tokens: 8.8–17.7% of the FP4 peak; github flashinfer-ai/flashinfer PR #5301); MI355X and MI300X/MI325X FP8 from AITER&apos;s tuned fused MoE (DeepSeek&apos;s experts: 6–14% and 28–36% of the FP8 peak; github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv, a8w8_blockscale_tuned_fmoe_ds_v3.csv)</source>
+        <translation>融合 MoE 核心依每個專家的列數計：s_max · m ÷ (m + m_half)；Blackwell NVFP4 取自 B300 上 FlashInfer 的 TRT-LLM-gen MoE（DeepSeek-V3 的專家，4,096–16,384 個 token：FP4 峰值的 8.8–17.7%；github flashinfer-ai/flashinfer PR #5301）；MI355X 與 MI300X/MI325X 的 FP8 取自 AITER 調校過的融合 MoE（DeepSeek 的專家：FP8 峰值的 6–14% 與 28–36%；github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv、a8w8_blockscale_tuned_fmoe_ds_v3.csv）</translation>
     </message>
     <message>
         <source>github InternLM/lmdeploy lmdeploy/messages.py TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)</source>

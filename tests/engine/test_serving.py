@@ -338,16 +338,16 @@ def test_routed_expert_share_where_it_was_measured() -> None:
     plan = Plan(method="inference", framework="vllm")
     wl = Workload(prompt_tokens=4000, output_tokens=10)
     fw = FRAMEWORKS["vllm"]
-    assert routed_expert_share(QWEN3_30B, HOPPER, plan, fw) == (True, pytest.approx(0.33))
+    assert routed_expert_share(QWEN3_30B, HOPPER, plan, fw, 4096.0) == (True, pytest.approx(0.33))
     fp8 = Plan(method="inference", framework="vllm", weight_format="fp8")
-    _, share = routed_expert_share(QWEN3_30B, HOPPER, fp8, fw)
+    _, share = routed_expert_share(QWEN3_30B, HOPPER, fp8, fw, 4096.0)
     assert share is not None and share * 1979 == pytest.approx(0.33 * 989 * 1.15, rel=1e-3)
     int4 = Plan(method="inference", framework="vllm", weight_format="int4")
-    assert routed_expert_share(QWEN3_30B, HOPPER, int4, fw) == (True, None)
+    assert routed_expert_share(QWEN3_30B, HOPPER, int4, fw, 4096.0) == (True, None)
     h20 = HOPPER.model_copy(update={"bf16_tflops": 148, "fp8_tflops": 296})
-    assert routed_expert_share(QWEN3_30B, h20, plan, fw) == (True, None)
-    assert routed_expert_share(MIXTRAL, HOPPER, plan, fw) == (False, None)
-    assert routed_expert_share(QWEN3_30B, HOPPER, plan, FRAMEWORKS["lmdeploy"])[0] is False
+    assert routed_expert_share(QWEN3_30B, h20, plan, fw, 4096.0) == (True, None)
+    assert routed_expert_share(MIXTRAL, HOPPER, plan, fw, 4096.0) == (False, None)
+    assert routed_expert_share(QWEN3_30B, HOPPER, plan, FRAMEWORKS["lmdeploy"], 4096.0)[0] is False
     mem = estimate(Scenario(model=QWEN3_30B, gpu=HOPPER, plan=plan, workload=wl), solve=False)
     timed, _ = build_replica(QWEN3_30B, HOPPER, plan, wl, mem.memory, 0.5, 0.7)
     given, _ = build_replica(
@@ -356,6 +356,52 @@ def test_routed_expert_share_where_it_was_measured() -> None:
     assert timed.expert_extra_flops > 0 and given.expert_extra_flops == 0
     # a decode step of many sequences computes its experts at the same rate
     assert timed.step_parts(256).linear_compute_s > given.step_parts(256).linear_compute_s
+
+
+def test_fused_moe_kernels_follow_the_rows_per_expert_where_measured() -> None:
+    """On Blackwell (NVFP4) and AMD Instinct (FP8) the routed experts' share grows with the rows
+    each expert's GEMMs get in a prompt step, as the kernel timings it was fitted to (B300
+    NVFP4 FlashInfer TRT-LLM-gen: 8.8%, 14.3%, 17.7% of the FP4 peak at 128, 256 and 512 rows;
+    MI355X FP8 AITER: 10.6% at 128 rows, 13.9% at 1,024; MI300X FP8: 28% at 279, 36% at
+    4,468); bf16 experts on Blackwell and on AMD were not measured: no share, the note says the
+    prefill is optimistic."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.time.kernels import FUSED_MOE_CURVE
+
+    cat = shipped_catalog()
+    fp4, fp8 = FUSED_MOE_CURVE["blackwell"]["fp4"], FUSED_MOE_CURVE["cdna4"]["fp8"]
+    for rows, measured in ((128, 0.088), (256, 0.143), (512, 0.177)):
+        assert fp4.share(rows) == pytest.approx(measured, rel=0.08)
+    for rows, measured in ((128, 0.106), (1024, 0.139)):
+        assert fp8.share(rows) == pytest.approx(measured, rel=0.05)
+    mi300 = FUSED_MOE_CURVE["cdna3"]["fp8"]
+    assert mi300.share(279) == pytest.approx(0.285, rel=0.03)
+    assert mi300.share(4468) == pytest.approx(0.36, rel=0.03)
+
+    fw = FRAMEWORKS["vllm"]
+    b200 = cat.gpu("b200")
+    nvfp4 = Plan(method="inference", framework="vllm", weight_format="nvfp4")
+    applies, share = routed_expert_share(QWEN3_30B, b200, nvfp4, fw, 8192.0)
+    rows = 8192 * QWEN3_30B.experts_per_token / QWEN3_30B.num_experts
+    assert applies and share == pytest.approx(fp4.share(rows))
+    _, shorter = routed_expert_share(QWEN3_30B, b200, nvfp4, fw, 1024.0)
+    assert shorter is not None and shorter < share  # fewer rows, a smaller share
+    bf16 = Plan(method="inference", framework="vllm")
+    assert routed_expert_share(QWEN3_30B, b200, bf16, fw, 8192.0) == (True, None)
+    mi300x = cat.gpu("mi300x")
+    fp8_plan = Plan(method="inference", framework="vllm", weight_format="fp8")
+    _, amd = routed_expert_share(QWEN3_30B, mi300x, fp8_plan, fw, 8192.0)
+    assert amd == pytest.approx(mi300.share(rows))
+    assert routed_expert_share(QWEN3_30B, mi300x, bf16, fw, 8192.0) == (True, None)
+    # NVFP4 on a Hopper runs through Marlin's weight-only kernel: not this curve
+    assert routed_expert_share(QWEN3_30B, HOPPER, nvfp4, fw, 8192.0) == (True, None)
+    # the estimate times the prompt step's rows and says so, with the source in Explain
+    wl = Workload(prompt_tokens=8192, output_tokens=64)
+    est = estimate(Scenario(model=QWEN3_30B, gpu=b200, plan=nvfp4, workload=wl), solve=False)
+    assert any("rows per expert" in str(n) for n in est.notes)
+    prefill = est.budget.compute["prefill_tokens_per_second"]
+    assert dict(prefill.inputs)["rows per expert in a prompt step"] == pytest.approx(rows)
+    assert "FlashInfer" in str(prefill.source)
 
 
 def test_an_rl_rollout_engine_says_how_its_experts_are_timed() -> None:

@@ -74,13 +74,14 @@ from hwplanner.engine.time.compute import (
     vision_forward_flops,
 )
 from hwplanner.engine.time.kernels import (
+    FUSED_MOE_CURVE,
     SCAN_PREFILL,
     STATE_UPDATE_SHARE,
     ScanKernel,
     fine_grained,
+    fused_moe_share,
     int4_gemv_share,
     kernel_fixed_s,
-    triton_moe_share,
 )
 from hwplanner.engine.time.mfu import DECODE_MBU
 
@@ -168,20 +169,30 @@ def serving_dtype(fmt: WeightFormat) -> str:
 TRITON_MOE_FORMATS = (WeightFormat.BF16, WeightFormat.FP16, WeightFormat.FP8)
 
 
+def prefill_step_tokens(prompt: float, batched_tokens: int | None) -> float:
+    """The tokens of one prompt's prefill step: the prompt, or the engine's step budget where
+    it chunks prompts (max_num_batched_tokens); the rows of the fused-MoE kernels follow it."""
+    return min(prompt, batched_tokens) if batched_tokens else prompt
+
+
 def routed_expert_share(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework, step_tokens: float
 ) -> tuple[bool, float | None]:
     """Whether a serving plan's routed experts are a fine-grained mixture's that the engine runs
     through its own MoE kernels, far below the dense rate (kernels.fine_grained, an engine
-    with `triton_moe`), and the share of the peak they are timed at: the measured one of
-    its Triton fused-MoE kernels for bf16, fp16 and FP8 experts on an H100/H200-class GPU
-    (kernels.TRITON_MOE_SHARE), else None (the prefill utilisation: optimistic)."""
+    with `triton_moe`), and the share of the peak they are timed at in prefill steps of
+    `step_tokens`: the measured one of its fused-MoE kernels on this GPU family and dtype
+    (kernels.fused_moe_share: Triton bf16/fp16/FP8 on H100/H200-class GPUs, NVFP4 on
+    Blackwell, FP8 on AMD Instinct), else None (the prefill utilisation: optimistic)."""
     if not (fine_grained(spec) and framework.triton_moe):
         return False, None
     fmt = served_storage(spec, plan).format
-    if fmt not in TRITON_MOE_FORMATS:
+    dtype = serving_dtype(fmt)
+    curve = FUSED_MOE_CURVE.get(gpu.architecture, {})
+    if fmt not in TRITON_MOE_FORMATS and not (fmt is WeightFormat.NVFP4 and dtype in curve):
         return True, None
-    return True, triton_moe_share(gpu.architecture, gpu.bf16_tflops, serving_dtype(fmt))
+    rows = step_tokens * spec.experts_per_token / spec.num_experts
+    return True, fused_moe_share(gpu.architecture, gpu.bf16_tflops, dtype, rows)
 
 
 # Kernels eager transformers launches per decoder layer for one decode step, counted from
@@ -542,8 +553,14 @@ class Replica:
         where the utilisation is the user's: a measured utilisation includes its experts)."""
         self.n_flops = 2.0 * counts.active_compute
         self.active_expert_params = counts.active_experts
-        _, share = routed_expert_share(spec, gpu, plan, cfg.framework)
+        step = prefill_step_tokens(self.prompt, cfg.batched_tokens)
+        _, share = routed_expert_share(spec, gpu, plan, cfg.framework, step)
         self.moe_share = None if self.mfu_given else share
+        # the share follows the rows per expert where a curve was measured (FUSED_MOE_CURVE)
+        curve = FUSED_MOE_CURVE.get(gpu.architecture, {})
+        dtype = serving_dtype(served_storage(spec, plan).format)
+        self.moe_curved = self.moe_share is not None and dtype in curve
+        self.moe_rows = step * spec.experts_per_token / max(spec.num_experts, 1)
         slow = self.mfu / self.moe_share if self.moe_share else 1.0
         self.expert_extra_flops = 2.0 * counts.active_experts * max(slow - 1.0, 0.0)
 

@@ -40,6 +40,7 @@ from hwplanner.engine.time.compute import (
     vision_forward_flops,
 )
 from hwplanner.engine.time.kernels import (
+    FUSED_MOE_CURVE_SOURCE,
     INT4_GEMV_SOURCE,
     KERNEL_FIXED_SOURCE,
     SCAN_PREFILL_SOURCE,
@@ -160,6 +161,13 @@ ROUTED_EXPERTS_NOTE = Message(
 )
 
 
+ROUTED_EXPERTS_CURVE_NOTE = Message(
+    "the routed experts' FLOPs run at their fused-MoE kernels' share of the peak at the rows "
+    "each expert gets in a prompt step: they count in the prefill FLOPs × utilisation ÷ that "
+    "share"
+)
+
+
 def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
     """The prefill tokens/s figure of one prompt (a hybrid's recurrent scans as the engine's
     kernels run them, where they are timed apart)."""
@@ -197,6 +205,8 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             (N_("Input", "routed-expert FLOPs per token"), 2.0 * r.active_expert_params),
             (N_("Input", "routed experts' share of the peak (Triton fused MoE)"), r.moe_share),
         )
+        if r.moe_curved:
+            experts += ((N_("Input", "rows per expert in a prompt step"), r.moe_rows),)
     prefill = Figure(
         "prefill_tokens_per_second",
         "Prefill tokens/s (per replica)",
@@ -218,7 +228,7 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             KERNEL_FIXED_SOURCE if r.floor_s else "",
             SCAN_PREFILL_SOURCE if calls is not None else "",
             r.cfg.framework.triton_scans if calls is not None else "",
-            TRITON_MOE_SOURCE if r.moe_share else "",
+            (FUSED_MOE_CURVE_SOURCE if r.moe_curved else TRITON_MOE_SOURCE) if r.moe_share else "",
             r.cfg.framework.triton_moe if r.moe_share else "",
         ),
         notes=(
@@ -227,7 +237,11 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
                 if r.accumulate_gain > 1
                 else ()
             ),
-            *((ROUTED_EXPERTS_NOTE,) if r.moe_share else ()),
+            *(
+                ((ROUTED_EXPERTS_CURVE_NOTE if r.moe_curved else ROUTED_EXPERTS_NOTE),)
+                if r.moe_share
+                else ()
+            ),
         ),
     )
     return prefill

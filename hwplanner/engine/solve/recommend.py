@@ -517,14 +517,17 @@ def _expert_note(spec: ModelSpec, plan: Plan, gpus: Sequence[GpuSpec]) -> Messag
         return None
     from hwplanner.engine.serving.latency import routed_expert_share
 
-    shares = [routed_expert_share(spec, g, plan, FRAMEWORKS[plan.framework]) for g in gpus]
+    # whether a share was measured on each GPU, not its value: any prompt step will do
+    fw = FRAMEWORKS[plan.framework]
+    shares = [routed_expert_share(spec, g, plan, fw, float(plan.seq_len)) for g in gpus]
     if not any(applies for applies, _ in shares) or all(s is not None for _, s in shares):
         return None
     return Message(
-        "{model}'s routed experts are timed at what {engine}'s Triton fused-MoE kernels were "
-        "measured to reach on H100/H200-class GPUs (bf16 and FP8 experts); on the other GPUs "
-        "ranked they run at the prefill utilisation, so those options' prefill and time to "
-        "first token are optimistic.",
+        "{model}'s routed experts are timed at what {engine}'s fused-MoE kernels were "
+        "measured to reach where they were measured (bf16 and FP8 experts on H100/H200-class "
+        "GPUs, NVFP4 on Blackwell, FP8 on AMD Instinct); on the other GPUs ranked they run at "
+        "the prefill utilisation, so those options' prefill and time to first token are "
+        "optimistic.",
         model=spec.name,
         engine=FRAMEWORKS[plan.framework].name,
     )

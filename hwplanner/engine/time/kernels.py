@@ -204,6 +204,72 @@ TRITON_MOE_SHARE: dict[str, dict[str, float]] = {
 TRITON_MOE_MIN_BF16_TFLOPS = 600.0  # the H100's class (H100, H200, H800, GH200)
 
 
+# On Blackwell and AMD Instinct the fused-MoE kernels' share of the peak grows with the rows each
+# expert's GEMMs get, m = a step's tokens × top-k ÷ experts (the same with expert or tensor
+# parallelism), as s_max · m ÷ (m + m_half), fitted to kernel timings at prefill sizes (the
+# whole routed-expert block, counted as 6 · tokens · top-k · hidden · width; the fits from
+# m ≈ 128 up, where prefill chunks fall):
+# * Blackwell NVFP4, FlashInfer's TRT-LLM-gen MoE (vLLM's and SGLang's FP4 MoE backend on
+#   SM100), DeepSeek-V3's experts (256 of 2,048, hidden 7,168, top-8; 32 local, an EP8 shard),
+#   one B300, CUDA graphs and CUPTI: 4,096 tokens 312.0 µs, 8,192 385.5 µs, 16,384 622.6 µs
+#   (github flashinfer-ai/flashinfer PR #5301, benchmarks/bench_moe_deepseek.py): 8.8%, 14.3%,
+#   17.7% of the B300's 13,125 FP4 TFLOP/s; s_max 0.272, m_half 258. Taken for every Blackwell
+#   GPU (the B200's lower FP4 peak makes it conservative there); bf16 and FP8 experts on
+#   Blackwell: not measured at these sizes (their prefill utilisation).
+# * MI355X (CDNA4) FP8 block scales, AITER's tuned fused MoE, DeepSeek-V3.2's experts at TP8
+#   (256 of 256): 1,024 tokens 289.1 µs, 4,096 683.4 µs, 16,384 2,109.8 µs, 32,768 4,139.1 µs
+#   (github ROCm/aiter@70be56b aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv,
+#   cu_num 256): 6.2–13.9% of 5,000; s_max 0.147, m_half 49.
+# * MI300X/MI325X (CDNA3) FP8 block scales, the same kernels, DeepSeek's experts as an EP8 shard
+#   (33 of 2,048 with the shared expert, top-9): 1,024 tokens 1,091.0 µs, 4,096 3,549.1 µs,
+#   16,384 13,796.9 µs (ROCm/aiter@0b1924d a8w8_blockscale_tuned_fmoe_ds_v3.csv, cu_num 304):
+#   28–36% of 2,615; s_max 0.372, m_half 81. bf16 experts on AMD: not measured.
+# AITER's are its tuned kernels (SGLang's default on ROCm, vLLM's with VLLM_ROCM_USE_AITER): an
+# engine on its Triton fallback runs slower.
+
+
+class MoeCurve(NamedTuple):
+    """A fused-MoE kernel's share of the peak against the rows per expert (FUSED_MOE_CURVE)."""
+
+    s_max: float
+    m_half: float
+
+    def share(self, rows_per_expert: float) -> float:
+        m = max(rows_per_expert, 1.0)
+        return self.s_max * m / (m + self.m_half)
+
+
+FUSED_MOE_CURVE: dict[str, dict[str, MoeCurve]] = {
+    "blackwell": {"fp4": MoeCurve(0.272, 258.0)},
+    "cdna4": {"fp8": MoeCurve(0.147, 49.0)},
+    "cdna3": {"fp8": MoeCurve(0.372, 81.0)},
+}
+FUSED_MOE_CURVE_SOURCE = N_(
+    "Source",
+    "fused-MoE kernels by rows per expert, s_max · m ÷ (m + m_half): Blackwell NVFP4 from "
+    "FlashInfer's TRT-LLM-gen MoE on a B300 (DeepSeek-V3's experts, 4,096–16,384 tokens: "
+    "8.8–17.7% of the FP4 peak; github flashinfer-ai/flashinfer PR #5301); MI355X and "
+    "MI300X/MI325X FP8 from AITER's tuned fused MoE (DeepSeek's experts: 6–14% and 28–36% of "
+    "the FP8 peak; github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_"
+    "tuned_fmoe.csv, a8w8_blockscale_tuned_fmoe_ds_v3.csv)",
+)
+
+
+def fused_moe_share(
+    architecture: str, bf16_tflops: float | None, dtype: str, rows_per_expert: float
+) -> float | None:
+    """The share of `dtype`'s dense peak a fine-grained mixture's routed experts reach in the
+    engine's fused-MoE kernels with `rows_per_expert` rows per expert GEMM: the curve where
+    measured on this architecture (FUSED_MOE_CURVE), else the H100/H200-class Triton share
+    (TRITON_MOE_SHARE, measured at one size); None where neither was measured."""
+    if (bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
+        return None
+    curve = FUSED_MOE_CURVE.get(architecture, {}).get(dtype)
+    if curve is not None:
+        return curve.share(rows_per_expert)
+    return triton_moe_share(architecture, bf16_tflops, dtype)
+
+
 def fine_grained(spec: ModelSpec) -> bool:
     """A mixture of many narrow routed experts (FINE_GRAINED_EXPERTS or more), whose MoE
     kernels run far below the dense rate."""
