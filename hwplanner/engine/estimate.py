@@ -750,14 +750,16 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
         if s.workload.mfu is not None:
             return []  # the user's utilisation, measured with its experts: nothing assumed
         served, gpu = plan, s.serving_gpu
+        prompt = max(s.workload.prompt_tokens - s.workload.shared_prefix_tokens, 1)
     elif plan.method.is_rl and plan.rollout is not Rollout.TRAINER:
         from hwplanner.engine.posttrain.rollout import engine_plan
 
         served, gpu = engine_plan(plan, 1, plan.rollout_tp), s.gpu
+        prompt = plan.prompt_len
     else:
         return []
     fw = FRAMEWORKS[served.framework]
-    step = prefill_step_tokens(s.workload.prompt_tokens, serving_config(gpu, served).batched_tokens)
+    step = prefill_step_tokens(prompt, serving_config(gpu, served).batched_tokens)
     applies, share = routed_expert_share(spec, gpu, served, fw, step)
     if not applies:
         return []

@@ -402,6 +402,11 @@ def test_fused_moe_kernels_follow_the_rows_per_expert_where_measured() -> None:
     prefill = est.budget.compute["prefill_tokens_per_second"]
     assert dict(prefill.inputs)["rows per expert in a prompt step"] == pytest.approx(rows)
     assert "FlashInfer" in str(prefill.source)
+    # a prompt mostly in the prefix cache computes, and gives the experts, only its new tokens
+    cached = Workload(prompt_tokens=8192, output_tokens=64, shared_prefix_tokens=7168)
+    est = estimate(Scenario(model=QWEN3_30B, gpu=b200, plan=nvfp4, workload=cached), solve=False)
+    inputs = dict(est.budget.compute["prefill_tokens_per_second"].inputs)
+    assert inputs["rows per expert in a prompt step"] < rows / 4
 
 
 def test_an_rl_rollout_engine_says_how_its_experts_are_timed() -> None:

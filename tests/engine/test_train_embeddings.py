@@ -189,3 +189,19 @@ def test_a_published_l4_qlora_run_with_trained_embeddings_fits() -> None:
     e = estimate(Scenario(model=CAT.model("llama-3.1-8b"), gpu=CAT.gpu("l4"), plan=plan))
     assert e.verdict != "does_not_fit"
     assert e.memory.total.value < 24e9
+
+
+def test_no_bf16_cast_on_a_gpu_without_bf16() -> None:
+    """A T4 trains in fp16: TRL 0.x cast only under bf16=True, and a bf16 parameter breaks
+    fp16 loss scaling, so the trainable copies stay as Hugging Face's Trainer keeps them
+    (review11 H1: a T4 was told 'fits' at 12.3 GB)."""
+    t4, a100 = CAT.gpu("t4"), CAT.gpu("a100-sxm-80gb")
+    plan = Plan(method="qlora", framework="trl", train_embeddings=True, seq_len=1024)
+    hf = plan.with_changes(framework="hf")
+    spec = CAT.model("llama-3.2-3b")
+
+    def total(p: Plan, g: object) -> float:
+        return estimate(Scenario(model=spec, gpu=g, plan=p), solve=False).memory.total.value
+
+    assert total(plan, t4) == pytest.approx(total(hf, t4), rel=0.02)
+    assert total(plan, a100) < total(hf, a100) - 1e9

@@ -130,7 +130,7 @@ def _share(
     # the gradient partition, the gathered layers and the reduce buckets all exist), so the
     # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.
     zero = effective_zero(plan, gpu)  # offload means stage 1; so does DeepSpeed's BF16_Optimizer
-    copy_b = embedding_copy_bytes(plan)
+    copy_b = embedding_copy_bytes(plan, gpu)
     return Share(trainable_all, trainable, frozen, dp, zero, copies, copy_b)
 
 
@@ -244,7 +244,7 @@ def _optimizer(
 
 
 def _activations(
-    spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice, sh: Share
+    spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice, sh: Share, gpu: GpuSpec
 ) -> tuple[ActivationBytes, float]:
     """Activation bytes of one micro-batch and how many micro-batches are in flight."""
     mode = activation_mode(plan, framework(plan.framework).qlora_fp32_extras)
@@ -255,8 +255,9 @@ def _activations(
         if plan.method.is_peft:
             head = counts.lm_head or counts.embedding
             # adapters the trainer cast to bf16 need no copy, nor a trained output-layer copy
-            adapters = 0.0 if kbit_trainables_bf16(plan) else sh.trainable
-            fp32_head = not (plan.train_embeddings and kbit_trainables_bf16(plan))
+            cast_bf16 = kbit_trainables_bf16(plan, gpu)
+            adapters = 0.0 if cast_bf16 else sh.trainable
+            fp32_head = not (plan.train_embeddings and cast_bf16)
             cast = adapters + (head / plan.tp if sl.last and fp32_head else 0.0)
         else:
             cast = sh.trainable / sh.weight_shards
@@ -419,7 +420,7 @@ def _training_stage(
     sl: Slice,
     reference_pass: float = 0.0,
 ) -> MemoryEstimate:
-    recipe = plan_recipe(plan)
+    recipe = plan_recipe(plan, gpu)
     sh = _share(spec, plan, counts, sl, gpu)
     largest = largest_trainable_tensor(spec, plan, sl)
     weights, host, undivided = _weights(spec, plan, counts, sl, sh, recipe)
@@ -433,7 +434,7 @@ def _training_stage(
         offloaded_states = master + states + temp
         moved += offloaded_states
         master = states = temp = paged = 0.0
-    act, in_flight = _activations(spec, plan, counts, sl, sh)
+    act, in_flight = _activations(spec, plan, counts, sl, sh, gpu)
     off = offload_placement(plan, moved, act.offloaded * in_flight)
     layer_acts = act.saved_layers * in_flight
     fwd_act = layer_acts + act.loss_saved + act.autocast_cache + act.ring_buffers
@@ -493,7 +494,7 @@ def _training_stage(
     return assemble(
         weights,
         gradients_figure(grads_at_peak, grads, sh, recipe),
-        optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh),
+        optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh, gpu),
         activations_figure(
             plan,
             act,

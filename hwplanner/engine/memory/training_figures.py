@@ -207,9 +207,9 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
 
 
 def optimizer_figure(
-    plan: Plan, opt: OptimizerBytes, value: float, temp_at_peak: float, sh: Share
+    plan: Plan, opt: OptimizerBytes, value: float, temp_at_peak: float, sh: Share, gpu: object
 ) -> Figure:
-    recipe = plan_recipe(plan)
+    recipe = plan_recipe(plan, gpu)
     notes: list[str] = []
     if plan.offload is not Offload.NONE:
         notes.append(ON_NVME if plan.offload_device is OffloadDevice.NVME else OFFLOADED)
@@ -217,7 +217,7 @@ def optimizer_figure(
         notes.append(PAGED)
     if plan.optimizer_in_backward:
         notes.append(STEPPED_IN_BACKWARD)
-    if kbit_trainables_bf16(plan):
+    if kbit_trainables_bf16(plan, gpu):
         notes.append(KBIT_BF16)
     elif recipe.state < RECIPES[plan.precision].state:
         notes.append(BF16_MOMENTS)

@@ -457,12 +457,12 @@ def embedding_copies(spec: ModelSpec, plan: Plan) -> int:
     return copies * spec.vocab_size * spec.embed_width
 
 
-def embedding_copy_bytes(plan: Plan) -> float:
+def embedding_copy_bytes(plan: Plan, gpu: object = None) -> float:
     """Bytes per parameter of those copies: they keep the module's dtype (PEFT upcasts
     adapters, not modules_to_save), fp32 in an fp32 model or where k-bit preparation upcast
     the embeddings (HF QLoRA) unless the trainer casts what trains to bf16 (TRL), else
     16-bit."""
-    if kbit_trainables_bf16(plan):
+    if kbit_trainables_bf16(plan, gpu):
         return 2.0
     fp32 = plan.precision is Precision.FP32 or (
         plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras

@@ -362,10 +362,12 @@ def gradient_bytes(plan: Any, recipe: Recipe, gpu: Any = None) -> float:
 # TRL's SFTTrainer casts every parameter that trains to bf16 when the model is loaded in 4 or 8
 # bits, following the QLoRA paper's recommendation (github huggingface/trl@00313f2
 # trl/trainer/sft_trainer.py: `param.data = param.data.to(torch.bfloat16)` for each parameter
-# with requires_grad when is_loaded_in_4bit or is_loaded_in_8bit; TRL 0.x did the same through
-# trl/trainer/utils.py peft_module_casting_to_bf16 under bf16=True): the adapters and the
+# with requires_grad when is_loaded_in_4bit or is_loaded_in_8bit): the adapters and the
 # modules_to_save copies of the embedding and the output layer keep 16-bit weights and
-# gradients, and torch's AdamW its states in their dtype.
+# gradients, and torch's AdamW its states in their dtype. TRL 0.x (trl/trainer/utils.py
+# peft_module_casting_to_bf16 under bf16=True) cast every module named lm_head or embed_tokens
+# (the copies and the frozen originals) to bf16, and the LoRA layers in some versions only;
+# this follows the current trainer (the frozen originals stay at the k-bit preparation's fp32).
 KBIT_BF16_SOURCE = N_(
     "Source",
     "TRL SFTTrainer: every trainable parameter cast to bf16 over a 4- or 8-bit base "
@@ -374,18 +376,21 @@ KBIT_BF16_SOURCE = N_(
 )
 
 
-def kbit_trainables_bf16(plan: Any) -> bool:
+def kbit_trainables_bf16(plan: Any, gpu: Any = None) -> bool:
     """The trainer casts what trains to bf16 over a base loaded in 4 or 8 bits
     (Framework.kbit_trainables_bf16, KBIT_BF16_SOURCE); not in an fp32 run, nor under ZeRO or
-    FSDP sharding, whose own mixed precision lays the trainable parameters out."""
+    FSDP sharding, whose own mixed precision lays the trainable parameters out, nor on a GPU
+    without bf16 (`gpu`, where known: a T4 or V100 trains in fp16, where TRL 0.x did not cast
+    and a bf16 parameter breaks fp16 loss scaling)."""
     return (
         plan.method in framework(plan.framework).kbit_trainables_bf16
         and plan.precision is not Precision.FP32
         and int(plan.zero) == 0
+        and (gpu is None or bool(gpu.bf16_tflops))
     )
 
 
-def plan_recipe(plan: Any) -> Recipe:
+def plan_recipe(plan: Any, gpu: Any = None) -> Recipe:
     """The plan's precision recipe, with its optimizer moments in bf16 where the plan keeps
     them so (optimizer_state_dtype, where it applies). Megatron-Core's precision-aware
     optimizer then keeps the fp32 master copy as the 16 bits bf16 weights lack
@@ -394,7 +399,7 @@ def plan_recipe(plan: Any) -> Recipe:
     if plan.base_method.is_peft and framework(plan.framework).adapters_fp32:
         # float32 adapters and Adam states over bf16 weights (MLX's LoRALinear)
         return replace(recipe, weight=4, grad=4, master=0, state=4)
-    if kbit_trainables_bf16(plan):
+    if kbit_trainables_bf16(plan, gpu):
         return replace(recipe, weight=2, grad=2, master=0, state=2, frameworks=KBIT_BF16_SOURCE)
     if deepspeed_master(plan):
         recipe = RECIPES[Precision.MIXED]

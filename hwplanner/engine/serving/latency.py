@@ -170,8 +170,10 @@ TRITON_MOE_FORMATS = (WeightFormat.BF16, WeightFormat.FP16, WeightFormat.FP8)
 
 
 def prefill_step_tokens(prompt: float, batched_tokens: int | None) -> float:
-    """The tokens of one prompt's prefill step: the prompt, or the engine's step budget where
-    it chunks prompts (max_num_batched_tokens); the rows of the fused-MoE kernels follow it."""
+    """The tokens of one prompt's prefill step: the prompt's tokens not in the prefix cache, or
+    the engine's step budget where it chunks prompts (max_num_batched_tokens); the rows of the
+    fused-MoE kernels follow it. Several short prompts prefilled in one step would give the
+    kernels more rows than one: counting one prompt is the slower case."""
     return min(prompt, batched_tokens) if batched_tokens else prompt
 
 
@@ -503,8 +505,8 @@ class Replica:
         self.expert_bytes = max(self.expert_bytes - self.host_expert_bytes, 0.0)
         self.host_bps = host_gbps(plan) * 1e9 * HOST_READ_SHARE
         self.pcie_bps = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
-        self._time_flops(spec, gpu, plan, cfg, counts)
         self.cached = min(cached_prefix(spec, plan, shared_prefix, cfg.block_tokens), prompt)
+        self._time_flops(spec, gpu, plan, cfg, counts)
         self.adapter_bytes_each = (
             adapter_params(spec, plan) / plan.lora_adapters * ADAPTER_BYTES
             if plan.lora_adapters
@@ -553,7 +555,7 @@ class Replica:
         where the utilisation is the user's: a measured utilisation includes its experts)."""
         self.n_flops = 2.0 * counts.active_compute
         self.active_expert_params = counts.active_experts
-        step = prefill_step_tokens(self.prompt, cfg.batched_tokens)
+        step = prefill_step_tokens(max(self.prompt - self.cached, 1), cfg.batched_tokens)
         _, share = routed_expert_share(spec, gpu, plan, cfg.framework, step)
         self.moe_share = None if self.mfu_given else share
         # the share follows the rows per expert where a curve was measured (FUSED_MOE_CURVE)

@@ -194,9 +194,9 @@ SCAN_PREFILL_SOURCE = N_(
 # utilisation. A kernel's time does not scale with the GPU's peak (Ada's L40S, 733 FP8 TFLOP/s,
 # runs PR #24700's Qwen3 shape in 1,846–1,916 µs at 4,096 tokens, 22–23% of its peak, PR
 # #53710): the shares hold for GPUs of the H100's class only (a dense bf16 peak of 600 TFLOP/s
-# or more; not the H20's 148). Other architectures (no measurement at prefill sizes for
-# Blackwell or AMD) and other kernels (Marlin for int4 and MXFP4, ggml for GGUF, TensorRT-LLM's
-# CUTLASS) keep the prefill utilisation.
+# or more; not the H20's 148). Blackwell's NVFP4 and AMD Instinct's FP8 experts follow
+# FUSED_MOE_CURVE below; other architectures and dtypes and other kernels (Marlin for int4 and
+# MXFP4, ggml for GGUF, TensorRT-LLM's CUTLASS) keep the prefill utilisation.
 FINE_GRAINED_EXPERTS = 32
 TRITON_MOE_SHARE: dict[str, dict[str, float]] = {
     "hopper": {"bf16": 0.33, "fp16": 0.33, "fp8": 0.33 * 989 / 1979 * 1.15},

@@ -196,7 +196,7 @@ def liger_elementwise_per_hidden(spec: ModelSpec, patch: LigerPatch, eager: floa
 def optimizer_bytes_per_param(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> float:
     """One update reads the gradient (DeepSpeed's BF16_Optimizer: its fp32 partition), reads and
     writes the master copy and every state, and writes the working weights."""
-    r = plan_recipe(plan)
+    r = plan_recipe(plan, gpu)
     grad = 4.0 if bf16_optimizer_grads(plan, gpu) else r.grad
     return grad + 2 * r.master + 2 * optimizer_state_bytes(spec, plan, r) + r.weight
 
