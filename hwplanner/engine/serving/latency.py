@@ -170,10 +170,11 @@ TRITON_MOE_FORMATS = (WeightFormat.BF16, WeightFormat.FP16, WeightFormat.FP8)
 
 
 def prefill_step_tokens(prompt: float, batched_tokens: int | None) -> float:
-    """The tokens of one prompt's prefill step: the prompt's tokens not in the prefix cache, or
-    the engine's step budget where it chunks prompts (max_num_batched_tokens); the rows of the
-    fused-MoE kernels follow it. Several short prompts prefilled in one step would give the
-    kernels more rows than one: counting one prompt is the slower case."""
+    """The tokens of one prompt's prefill step: `prompt` (the tokens it computes, those not in
+    the prefix cache), or the engine's step budget where it chunks prompts
+    (max_num_batched_tokens); the rows of the fused-MoE kernels follow it. Several short
+    prompts prefilled in one step would give the kernels more rows than one: counting one
+    prompt is the slower case."""
     return min(prompt, batched_tokens) if batched_tokens else prompt
 
 
