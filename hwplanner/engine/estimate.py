@@ -745,6 +745,7 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
         serving_dtype,
     )
     from hwplanner.engine.time.kernels import FUSED_MOE_CURVE
+    from hwplanner.engine.time.mfu import prefill_mfu
 
     if plan.method is Method.INFERENCE:
         if s.workload.mfu is not None:
@@ -766,6 +767,8 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
     args = dict(model=spec.name, k=spec.experts_per_token, experts=spec.num_experts, engine=fw.name)
     dtype = serving_dtype(served_storage(spec, served).format)
     if share is not None and dtype in FUSED_MOE_CURVE.get(gpu.architecture, {}):
+        if share >= prefill_mfu(gpu, served).value:
+            return []  # the kernels reach the utilisation of the rest: nothing slower
         return [
             Message(
                 "{model} routes each token to {k} of {experts} experts: {engine}'s fused-MoE "

@@ -7093,6 +7093,10 @@
         <translation>路由专家达到的峰值比例（Triton 融合 MoE）</translation>
     </message>
     <message>
+        <source>routed experts&apos; share of the peak (fused-MoE kernels)</source>
+        <translation>路由专家占峰值的比例（融合 MoE 内核）</translation>
+    </message>
+    <message>
         <source>routed-expert FLOPs per token</source>
         <translation>每个 token 的路由专家 FLOPs</translation>
     </message>
@@ -8036,10 +8040,6 @@
     <message>
         <source>TGI&apos;s supported models (Mamba only; its transformers fallback, transformers_flash_causal_lm.py, keeps no recurrent state)</source>
         <translation>TGI 支持的模型（只有 Mamba；其 transformers 后备实现 transformers_flash_causal_lm.py 不保留递归状态）</translation>
-    </message>
-    <message>
-        <source>TRL casts the parameters that train to bf16 over a 4-bit base: 16-bit weights, gradients and AdamW moments, no fp32 copy</source>
-        <translation>TRL 在 4 位基座模型上把要训练的参数转为 bf16：权重、梯度与 AdamW 动量均为 16 位，没有 fp32 副本</translation>
     </message>
     <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
@@ -9056,6 +9056,10 @@
     <message>
         <source>Static batches wait for their longest answer: with answers {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
         <translation>静态批次要等最长的回答结束：回答长度{how}于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均在第 {longest:,.0f} 个 token 结束，满载 {full:,.0f} 个的批次则在第 {longest_full:,.0f} 个。</translation>
+    </message>
+    <message>
+        <source>TRL casts the parameters that train to bf16 over a 4- or 8-bit base: 16-bit weights, gradients and AdamW moments, no fp32 copy</source>
+        <translation>TRL 在 4 或 8 位基座模型上把要训练的参数转为 bf16：权重、梯度与 AdamW 动量均为 16 位，没有 fp32 副本</translation>
     </message>
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>

@@ -7093,6 +7093,10 @@
         <translation>路由專家達到的峰值比例（Triton 融合 MoE）</translation>
     </message>
     <message>
+        <source>routed experts&apos; share of the peak (fused-MoE kernels)</source>
+        <translation>路由專家佔峰值的比例（融合 MoE 核心）</translation>
+    </message>
+    <message>
         <source>routed-expert FLOPs per token</source>
         <translation>每個 token 的路由專家 FLOPs</translation>
     </message>
@@ -8036,10 +8040,6 @@
     <message>
         <source>TGI&apos;s supported models (Mamba only; its transformers fallback, transformers_flash_causal_lm.py, keeps no recurrent state)</source>
         <translation>TGI 支援的模型（只有 Mamba；其 transformers 後備實作 transformers_flash_causal_lm.py 不保留遞迴狀態）</translation>
-    </message>
-    <message>
-        <source>TRL casts the parameters that train to bf16 over a 4-bit base: 16-bit weights, gradients and AdamW moments, no fp32 copy</source>
-        <translation>TRL 在 4 位元基底模型上把要訓練的參數轉為 bf16：權重、梯度與 AdamW 動量皆為 16 位元，沒有 fp32 副本</translation>
     </message>
     <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
@@ -9056,6 +9056,10 @@
     <message>
         <source>Static batches wait for their longest answer: with answers {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
         <translation>靜態批次要等最長的回答結束：回答長度{how}於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均在第 {longest:,.0f} 個 token 結束，滿載 {full:,.0f} 個的批次則在第 {longest_full:,.0f} 個。</translation>
+    </message>
+    <message>
+        <source>TRL casts the parameters that train to bf16 over a 4- or 8-bit base: 16-bit weights, gradients and AdamW moments, no fp32 copy</source>
+        <translation>TRL 在 4 或 8 位元基底模型上把要訓練的參數轉為 bf16：權重、梯度與 AdamW 動量皆為 16 位元，沒有 fp32 副本</translation>
     </message>
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>

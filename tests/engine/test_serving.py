@@ -402,6 +402,17 @@ def test_fused_moe_kernels_follow_the_rows_per_expert_where_measured() -> None:
     prefill = est.budget.compute["prefill_tokens_per_second"]
     assert dict(prefill.inputs)["rows per expert in a prompt step"] == pytest.approx(rows)
     assert "FlashInfer" in str(prefill.source)
+    # a GPU of a larger FP4 peak than the B300 measured runs the kernels at the measured rate
+    gb300 = cat.gpu("gb300")
+    _, big = routed_expert_share(QWEN3_30B, gb300, nvfp4, fw, 8192.0)
+    assert big is not None
+    assert big * gb300.peak_tflops("fp4") == pytest.approx(fp4.share(rows) * 13_125)
+    # where the kernels reach the utilisation of the rest, the estimate says nothing of them
+    fp8_wl = Workload(prompt_tokens=8192, output_tokens=64)
+    amd = estimate(
+        Scenario(model=QWEN3_30B, gpu=mi300x, plan=fp8_plan, workload=fp8_wl), solve=False
+    )
+    assert not any("fused-MoE" in str(n) for n in amd.notes)
     # a prompt mostly in the prefix cache computes, and gives the experts, only its new tokens
     cached = Workload(prompt_tokens=8192, output_tokens=64, shared_prefix_tokens=7168)
     est = estimate(Scenario(model=QWEN3_30B, gpu=b200, plan=nvfp4, workload=cached), solve=False)

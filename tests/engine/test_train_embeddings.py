@@ -162,6 +162,9 @@ def test_trl_keeps_fp32_trainables_where_it_does_not_cast() -> None:
     assert not kbit_trainables_bf16(base.with_changes(zero=3))
     assert not kbit_trainables_bf16(base.with_changes(precision="fp32"))
     assert not kbit_trainables_bf16(Plan(method="lora", framework="trl"))
+    # LoRA over bitsandbytes' 8-bit weights is loaded in 8 bits: cast too
+    assert kbit_trainables_bf16(Plan(method="lora", framework="trl", weight_format="int8"))
+    assert not kbit_trainables_bf16(Plan(method="lora", framework="hf", weight_format="int8"))
     assert not kbit_trainables_bf16(Plan(method="qlora", framework="hf"))
     assert not kbit_trainables_bf16(Plan(method="dpo", framework="trl", adapter="qlora"))
 

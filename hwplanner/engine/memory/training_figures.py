@@ -263,8 +263,8 @@ BF16_MOMENTS = Message(
     "store_param_remainders)"
 )
 KBIT_BF16 = Message(
-    "TRL casts the parameters that train to bf16 over a 4-bit base: 16-bit weights, gradients "
-    "and AdamW moments, no fp32 copy"
+    "TRL casts the parameters that train to bf16 over a 4- or 8-bit base: 16-bit weights, "
+    "gradients and AdamW moments, no fp32 copy"
 )
 PEAK_NOTES = {
     phase: Message("peak falls in the {phase}", phase=Message(phase))

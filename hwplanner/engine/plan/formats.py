@@ -9,7 +9,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import Offload, StateDtype
 from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import KvDtype, Optimizer, Precision, WeightFormat
+from hwplanner.engine.plan.plan import KvDtype, Method, Optimizer, Precision, WeightFormat
 
 # NF4 (bitsandbytes): 4-bit codes, one absmax per 64-element block. Without double quantization
 # the absmax is fp32 (4 B / 64 = 0.0625 B/param); with it the absmax is 8-bit (1/64 B) plus an
@@ -382,8 +382,11 @@ def kbit_trainables_bf16(plan: Any, gpu: Any = None) -> bool:
     FSDP sharding, whose own mixed precision lays the trainable parameters out, nor on a GPU
     without bf16 (`gpu`, where known: a T4 or V100 trains in fp16, where TRL 0.x did not cast
     and a bf16 parameter breaks fp16 loss scaling)."""
+    # LoRA over bitsandbytes' 8-bit weights (LLM.int8) is loaded in 8 bits as QLoRA is in 4
+    kbit = plan.method is Method.LORA and plan.weight_format is WeightFormat.INT8
+    methods = framework(plan.framework).kbit_trainables_bf16
     return (
-        plan.method in framework(plan.framework).kbit_trainables_bf16
+        (plan.method in methods or (kbit and Method.QLORA in methods))
         and plan.precision is not Precision.FP32
         and int(plan.zero) == 0
         and (gpu is None or bool(gpu.bf16_tflops))

@@ -195,7 +195,7 @@ def routed_expert_share(
     if fmt not in TRITON_MOE_FORMATS and not (fmt is WeightFormat.NVFP4 and dtype in curve):
         return True, None
     rows = step_tokens * spec.experts_per_token / spec.num_experts
-    return True, fused_moe_share(gpu.architecture, gpu.bf16_tflops, dtype, rows)
+    return True, fused_moe_share(gpu, dtype, rows)
 
 
 # Kernels eager transformers launches per decoder layer for one decode step, counted from

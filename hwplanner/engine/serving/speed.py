@@ -203,7 +203,12 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
     if r.moe_share:  # a fine-grained mixture's routed experts at their kernels' rate
         experts = (
             (N_("Input", "routed-expert FLOPs per token"), 2.0 * r.active_expert_params),
-            (N_("Input", "routed experts' share of the peak (Triton fused MoE)"), r.moe_share),
+            (
+                N_("Input", "routed experts' share of the peak (fused-MoE kernels)")
+                if r.moe_curved
+                else N_("Input", "routed experts' share of the peak (Triton fused MoE)"),
+                r.moe_share,
+            ),
         )
         if r.moe_curved:
             experts += ((N_("Input", "rows per expert in a prompt step"), r.moe_rows),)
@@ -229,7 +234,7 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             SCAN_PREFILL_SOURCE if calls is not None else "",
             r.cfg.framework.triton_scans if calls is not None else "",
             (FUSED_MOE_CURVE_SOURCE if r.moe_curved else TRITON_MOE_SOURCE) if r.moe_share else "",
-            r.cfg.framework.triton_moe if r.moe_share else "",
+            r.cfg.framework.triton_moe if r.moe_share and not r.moe_curved else "",
         ),
         notes=(
             *(

@@ -229,20 +229,24 @@ TRITON_MOE_MIN_BF16_TFLOPS = 600.0  # the H100's class (H100, H200, H800, GH200)
 
 
 class MoeCurve(NamedTuple):
-    """A fused-MoE kernel's share of the peak against the rows per expert (FUSED_MOE_CURVE)."""
+    """A fused-MoE kernel's share of the peak against the rows per expert (FUSED_MOE_CURVE),
+    and the dtype's dense peak of the GPU it was measured on, TFLOP/s."""
 
     s_max: float
     m_half: float
+    measured_peak: float
 
     def share(self, rows_per_expert: float) -> float:
         m = max(rows_per_expert, 1.0)
         return self.s_max * m / (m + self.m_half)
 
 
+# The kernels' rate does not grow with a larger peak than the one measured (GB300's FP4 peak
+# over the B300's): there the share shrinks so the rate stays the measured one.
 FUSED_MOE_CURVE: dict[str, dict[str, MoeCurve]] = {
-    "blackwell": {"fp4": MoeCurve(0.272, 258.0)},
-    "cdna4": {"fp8": MoeCurve(0.147, 49.0)},
-    "cdna3": {"fp8": MoeCurve(0.372, 81.0)},
+    "blackwell": {"fp4": MoeCurve(0.272, 258.0, 13_125.0)},  # B300
+    "cdna4": {"fp8": MoeCurve(0.147, 49.0, 5_000.0)},  # MI355X
+    "cdna3": {"fp8": MoeCurve(0.372, 81.0, 2_614.9)},  # MI300X/MI325X
 }
 FUSED_MOE_CURVE_SOURCE = N_(
     "Source",
@@ -255,19 +259,19 @@ FUSED_MOE_CURVE_SOURCE = N_(
 )
 
 
-def fused_moe_share(
-    architecture: str, bf16_tflops: float | None, dtype: str, rows_per_expert: float
-) -> float | None:
-    """The share of `dtype`'s dense peak a fine-grained mixture's routed experts reach in the
-    engine's fused-MoE kernels with `rows_per_expert` rows per expert GEMM: the curve where
-    measured on this architecture (FUSED_MOE_CURVE), else the H100/H200-class Triton share
-    (TRITON_MOE_SHARE, measured at one size); None where neither was measured."""
-    if (bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
+def fused_moe_share(gpu: GpuSpec, dtype: str, rows_per_expert: float) -> float | None:
+    """The share of `dtype`'s dense peak a fine-grained mixture's routed experts reach on `gpu`
+    in the engine's fused-MoE kernels with `rows_per_expert` rows per expert GEMM: the curve
+    where measured on its architecture (FUSED_MOE_CURVE; on a GPU of a larger peak than the
+    one measured, the measured rate), else the H100/H200-class Triton share (TRITON_MOE_SHARE,
+    measured at one size); None where neither was measured."""
+    if (gpu.bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
         return None
-    curve = FUSED_MOE_CURVE.get(architecture, {}).get(dtype)
+    curve = FUSED_MOE_CURVE.get(gpu.architecture, {}).get(dtype)
     if curve is not None:
-        return curve.share(rows_per_expert)
-    return triton_moe_share(architecture, bf16_tflops, dtype)
+        peak = gpu.peak_tflops(dtype)
+        return curve.share(rows_per_expert) * min(1.0, curve.measured_peak / peak)
+    return triton_moe_share(gpu.architecture, gpu.bf16_tflops, dtype)
 
 
 def fine_grained(spec: ModelSpec) -> bool:
