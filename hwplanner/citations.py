@@ -408,6 +408,16 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l4.yaml "
+        "@095f58a (121 dense / 242 sparse, 300 GB/s, 24 GiB); store.sourcecode.com L4 spec "
+        "(485 TOPS INT8 sparse); fpsbench (72W, 30.29 FP32); price github carsonpo/gpus "
+        "costs/aws.md (~$0.80/hr, 2025); measured GEMM: github "
+        "zzc0721/torch-performance-test-data issue #120 (2026-01-12, PyTorch 2.9.0+cu128 on "
+        "a physical L4: BF16 70.89 TFLOPS at 2048, 54.91 at 4096, 59.40 at 8192, 56.90 at "
+        "10240)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "github api-evangelist/akash plans/plans.yml "
         "@4301f93c844dd5582b0756ffa1b02541b9ad9787 (transcribed 2026-09-20 from "
         "https://akash.network/pricing/gpus/)",
@@ -878,6 +888,19 @@ CITATIONS = (
         "(not re-read here) and repeated in many public code price tables (g4dn.xlarge "
         "0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an "
         "mlprof targets catalog on GitHub, was not identified)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); "
+        "sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand "
+        "list price (2023-May 2025) as published on "
+        "https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut "
+        "(not re-read here) and repeated in many public code price tables (g4dn.xlarge "
+        "0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an "
+        "mlprof targets catalog on GitHub, was not identified); measured GEMM: NVIDIA "
+        "Developer Forums thread 264462 'About GPU peak performance' (2023-08: cuBLAS FP16 "
+        "4096^3 over 100 iterations about 24 TFLOPS; NVIDIA's reply: power capping to the "
+        "T4's ~70 W)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

@@ -908,6 +908,10 @@
         <translation>github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l4.yaml @095f58a（稠密 121／稀疏 242、300 GB/s、24 GiB）；store.sourcecode.com 的 L4 规格（INT8 稀疏 485 TOPS）；fpsbench（72W、30.29 FP32）；价格：github carsonpo/gpus costs/aws.md（每小时约 $0.80，2025）</translation>
     </message>
     <message>
+        <source>github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l4.yaml @095f58a (121 dense / 242 sparse, 300 GB/s, 24 GiB); store.sourcecode.com L4 spec (485 TOPS INT8 sparse); fpsbench (72W, 30.29 FP32); price github carsonpo/gpus costs/aws.md (~$0.80/hr, 2025); measured GEMM: github zzc0721/torch-performance-test-data issue #120 (2026-01-12, PyTorch 2.9.0+cu128 on a physical L4: BF16 70.89 TFLOPS at 2048, 54.91 at 4096, 59.40 at 8192, 56.90 at 10240)</source>
+        <translation>github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l4.yaml @095f58a（稠密 121／稀疏 242、300 GB/s、24 GiB）；store.sourcecode.com 的 L4 规格（INT8 稀疏 485 TOPS）；fpsbench（72W、30.29 FP32）；价格：github carsonpo/gpus costs/aws.md（每小时约 $0.80，2025）；实测矩阵乘法：github zzc0721/torch-performance-test-data issue #120（2026-01-12，物理 L4 上的 PyTorch 2.9.0+cu128：BF16 在 2048 为 70.89 TFLOPS、4096 为 54.91、8192 为 59.40、10240 为 56.90）</translation>
+    </message>
+    <message>
         <source>github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787 (transcribed 2026-09-20 from https://akash.network/pricing/gpus/)</source>
         <translation>github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787（2026-09-20 转录自 https://akash.network/pricing/gpus/）</translation>
     </message>
@@ -1154,6 +1158,10 @@
     <message>
         <source>networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified)</source>
         <translation>networkoutlet T4 规格表（16GB GDDR6，FP16 65 TFLOPS，INT8 130 TOPS，70W）；sysrqmts TU104 数据库（320 GB/s，FP32 8.141，PCIe 3.0）；价格：AWS us-east-1 按需定价（2023 年至 2025 年 5 月），刊于 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降价为止（此处未重新核查），并见于许多公开代码的价格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初采用的那份表格，即 GitHub 上的 mlprof targets 目录，未能确认出处）</translation>
+    </message>
+    <message>
+        <source>networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified); measured GEMM: NVIDIA Developer Forums thread 264462 &apos;About GPU peak performance&apos; (2023-08: cuBLAS FP16 4096^3 over 100 iterations about 24 TFLOPS; NVIDIA&apos;s reply: power capping to the T4&apos;s ~70 W)</source>
+        <translation>networkoutlet T4 规格表（16GB GDDR6，FP16 65 TFLOPS，INT8 130 TOPS，70W）；sysrqmts TU104 数据库（320 GB/s，FP32 8.141，PCIe 3.0）；价格：AWS us-east-1 按需定价（2023 年至 2025 年 5 月），刊于 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降价为止（此处未重新核查），并见于许多公开代码的价格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初采用的那份表格，即 GitHub 上的 mlprof targets 目录，未能确认出处）；实测矩阵乘法：NVIDIA 开发者论坛讨论串 264462“About GPU peak performance”（2023-08：cuBLAS FP16 4096^3 跑 100 次约 24 TFLOPS；NVIDIA 的回复：T4 约 70 W 的功耗上限）</translation>
     </message>
     <message>
         <source>no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084</source>
