@@ -11967,6 +11967,10 @@
         <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主权重按数据并行进程分片）；BigScience 的 tr11-176B-ml 说明文档（github bigscience-workshop/bigscience@e726b15：BF16_Optimizer 以 fp32 累加梯度……不对静态 fp32 缓冲区分片；bf16 必须使用 ZeRO 阶段 0）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 与流水线并行不兼容；梯度在最后一次反向传播之后 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，无虚拟阶段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 经 DeepSpeed-MoE，仅限无流水线并行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）；零气泡 ZB-H1 调度即 --enable-zbh1-pipeline（microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline：只算输入梯度的反向与权重梯度两种步骤；megatron/arguments.py 不允许与 --sequence-parallel 同时使用）</translation>
     </message>
     <message>
+        <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05); swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint&apos;s model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 (Qwen2-7B full fine-tuning on one GPU: 76 GiB)</source>
+        <translation>ms-swift 命令行参数（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）；swift/llm/argument/base_args/model_args.py（torch_dtype 为 None 时取检查点的 model_info.torch_dtype，并随之设 bf16=True）；examples/train/full/train.sh @0338ab3（Qwen2-7B 单卡全参数微调：76 GiB）</translation>
+    </message>
+    <message>
         <source>pairs or labelled examples (DPO, ORPO, SimPO, KTO, reward models), prompts (RL): the amount of work a run&apos;s cost buys, whatever its layout</source>
         <translation>偏好对或标注样本（DPO、ORPO、SimPO、KTO、奖励模型），强化学习则为提示：一次运行的成本所买到的工作量，与其配置无关</translation>
     </message>
@@ -12201,10 +12205,6 @@
     <message>
         <source>more than {gbit:,} Gb/s per node</source>
         <translation>每节点超过 {gbit:,} Gb/s</translation>
-    </message>
-    <message>
-        <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05)</source>
-        <translation>ms-swift 命令行参数（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）</translation>
     </message>
     <message>
         <source>nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)</source>

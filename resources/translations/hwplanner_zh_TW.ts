@@ -11967,6 +11967,10 @@
         <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主權重按資料平行進程分片）；BigScience 的 tr11-176B-ml 說明文件（github bigscience-workshop/bigscience@e726b15：BF16_Optimizer 以 fp32 累加梯度……不對靜態 fp32 緩衝區分片；bf16 必須使用 ZeRO 階段 0）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 與管線平行不相容；梯度在最後一次反向傳播之後 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，無虛擬階段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 經 DeepSpeed-MoE，僅限無管線平行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）；零氣泡 ZB-H1 排程即 --enable-zbh1-pipeline（microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline：只算輸入梯度的反向與權重梯度兩種步驟；megatron/arguments.py 不允許與 --sequence-parallel 併用）</translation>
     </message>
     <message>
+        <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05); swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint&apos;s model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 (Qwen2-7B full fine-tuning on one GPU: 76 GiB)</source>
+        <translation>ms-swift 命令列參數（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）；swift/llm/argument/base_args/model_args.py（torch_dtype 為 None 時取檢查點的 model_info.torch_dtype，並隨之設 bf16=True）；examples/train/full/train.sh @0338ab3（Qwen2-7B 單卡全參數微調：76 GiB）</translation>
+    </message>
+    <message>
         <source>pairs or labelled examples (DPO, ORPO, SimPO, KTO, reward models), prompts (RL): the amount of work a run&apos;s cost buys, whatever its layout</source>
         <translation>偏好對或標註樣本（DPO、ORPO、SimPO、KTO、獎勵模型），強化學習則為提示：一次執行的成本所買到的工作量，與其配置無關</translation>
     </message>
@@ -12201,10 +12205,6 @@
     <message>
         <source>more than {gbit:,} Gb/s per node</source>
         <translation>每節點超過 {gbit:,} Gb/s</translation>
-    </message>
-    <message>
-        <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05)</source>
-        <translation>ms-swift 命令列參數（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）</translation>
     </message>
     <message>
         <source>nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)</source>

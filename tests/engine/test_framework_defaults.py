@@ -393,3 +393,38 @@ def test_axolotl_offers_its_chunked_cross_entropy() -> None:
     assert not [p for p in plan_problems(spec, plan) if p.field == "loss"]
     tune = Plan(framework="megatron", method="full", loss="chunked")  # offers only plain
     assert [p.field for p in plan_problems(spec, tune)] == ["loss"]
+
+
+def test_ms_swift_trains_its_bf16_checkpoint_in_bf16() -> None:
+    """ms-swift loads the checkpoint in its own dtype (model_info.torch_dtype: bf16) and turns
+    bf16 on with it: full fine-tuning keeps bf16 weights and AdamW states, no fp32 master
+    (DeepSpeed adds one per shard). Its example: Qwen2-7B full fine-tuning on one GPU, 76 GiB
+    (modelscope/ms-swift@0338ab3 examples/train/full/train.sh); planned as autocast over fp32
+    weights it needed 150 GiB and 'does not fit'."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.methods import estimate_memory
+    from hwplanner.engine.plan.formats import plan_recipe
+
+    cat = shipped_catalog()
+    plan = Plan(method="full", framework="swift", seq_len=256, grad_accum=16)
+    assert plan.precision.value == "bf16" and not plan.is_user("precision")
+    assert Plan(method="lora", framework="swift").precision.value == "amp"  # fp32 adapters
+    m = estimate_memory(cat.model("qwen2.5-7b"), cat.gpu("a100-sxm-80gb"), plan)
+    assert m.total_bytes / 2**30 == pytest.approx(76, rel=0.05)
+    sharded = plan.with_changes(zero=3, gpus_per_node=4)
+    assert plan_recipe(sharded).master == 4  # DeepSpeed's bf16 mode: an fp32 master per shard
+
+
+def test_sharded_full_training_computes_in_bf16() -> None:
+    """Under ZeRO or FSDP the sharding engine computes with bf16 working weights (DeepSpeed's
+    bf16 mode casts the module, FSDP's MixedPrecision gathers bf16 parameters): no autocast
+    copy of the weights and a bf16 residual stream, where one GPU under the Trainer's autocast
+    keeps fp32 weights. LoRA keeps its own regime."""
+    from hwplanner.engine.memory.activations import activation_mode
+
+    full = Plan(method="full", gpus_per_node=4)
+    assert activation_mode(full, False).value == "amp"
+    assert activation_mode(full.with_changes(zero=3), False).value == "bf16"
+    assert activation_mode(full.with_changes(zero=1), False).value == "bf16"
+    qlora = Plan(method="qlora", gpus_per_node=2, zero=3)
+    assert activation_mode(qlora, True).value == "amp"  # fp32 extras of the k-bit preparation

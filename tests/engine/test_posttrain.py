@@ -1040,7 +1040,8 @@ def test_ms_swift_and_llamafactory_freeze_the_vision_tower_in_full_training() ->
     assert trainable_params(spec, trl, counts) == counts.total
     frozen = estimate_memory(spec, H100, swift)
     trained = estimate_memory(spec, H100, swift.with_changes(freeze_vision=False))
-    assert trained.total_bytes - frozen.total_bytes > counts.vision * 10  # grads + states
+    # bf16 gradients and AdamW states (ms-swift trains its bf16 checkpoint in bf16)
+    assert trained.total_bytes - frozen.total_bytes > counts.vision * 6
     assert Plan(method="reward", framework="swift-megatron").freeze_vision
 
 

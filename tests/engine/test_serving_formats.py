@@ -72,7 +72,7 @@ def test_no_gpu_count_fits_says_what_stays_on_every_gpu() -> None:
     from hwplanner.engine.methods import estimate_memory
 
     spec, gpu = CAT.model("llama-3.1-70b"), CAT.gpu("h100-sxm-80gb")
-    plan = Plan(method="full", zero=3)
+    plan = Plan(method="full", zero=3, seq_len=4096)
     est = estimate(Scenario(model=spec, gpu=gpu, plan=plan))
     assert est.min_gpus is None
     note = next(n for n in est.notes if n.startswith("No GPU count fits"))

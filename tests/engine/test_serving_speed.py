@@ -129,8 +129,11 @@ def test_prefill_utilisation_follows_the_gpus_measured_matmul() -> None:
     assert mi.value == pytest.approx(0.5 * 0.514 / PREFILL_REFERENCE_MAMF)
     from hwplanner.engine.time.mfu import MATMUL_EFFICIENCY
 
+    l40s = prefill_mfu(cat.gpu("l40s"), plan)
+    assert l40s.value == pytest.approx(0.5 * MATMUL_EFFICIENCY[0] / PREFILL_REFERENCE_MAMF)
+    # the L4's 70 W cap: its measured GEMM (0.586 of the peak)
     l4 = prefill_mfu(cat.gpu("l4"), plan)
-    assert l4.value == pytest.approx(0.5 * MATMUL_EFFICIENCY[0] / PREFILL_REFERENCE_MAMF)
+    assert l4.value == pytest.approx(0.5 * 0.586 / PREFILL_REFERENCE_MAMF)
     card = prefill_mfu(cat.gpu("rtx-4090"), plan)
     assert card.value == pytest.approx(0.4)
     assert any("no measured best matmul" in str(n) for n in card.notes)

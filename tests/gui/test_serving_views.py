@@ -70,7 +70,8 @@ def test_a_training_proposal_applies_checkpointing_and_gpus(session: Session, qt
     """70B full fine-tuning with the Trainer's default (no checkpointing) fits on no count:
     the bar proposes full recompute and the solver's GPUs; one click applies both as one
     undo step, and the plan fits."""
-    session.set_project(project_with(model_id="llama-3.1-70b", plan={"method": "full"}))
+    plan = {"method": "full", "seq_len": 4096}
+    session.set_project(project_with(model_id="llama-3.1-70b", plan=plan))
     bar = ProposalBar(session)
     qtbot.addWidget(bar)
     bar.show()

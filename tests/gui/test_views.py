@@ -75,7 +75,7 @@ def test_summary_says_when_no_count_fits_and_why(session: Session, qtbot: QtBot)
     cannot divide exceeds the card): the headline says none, the notes say how much stays."""
     panel = SummaryPanel(session)
     qtbot.addWidget(panel)
-    plan = {"method": "full", "gpus_per_node": 8, "nodes": 2, "recompute": "none"}
+    plan = {"method": "full", "gpus_per_node": 8, "nodes": 2, "recompute": "none", "seq_len": 4096}
     session.set_project(project_with(model_id="llama-3.1-70b", gpu_id="a100-sxm-80gb", plan=plan))
     session.set("plan.zero", 3)
     est = session.estimate

@@ -131,9 +131,17 @@ class ActivationBytes(NamedTuple):
 def activation_mode(plan: Plan, qlora_fp32_extras: bool) -> Precision:
     """The dtype regime activations live in: AMP when the residual stream runs in fp32 under
     autocast (fp32 trainable weights, or QLoRA whose norms and embeddings were upcast to fp32);
-    bf16 when a LoRA base model sits in bf16 whatever the adapters' dtype; else the recipe."""
+    bf16 when a LoRA base model sits in bf16 whatever the adapters' dtype, or when ZeRO or FSDP
+    shards a fully trained mixed-precision run whose sharding engine computes with bf16 working
+    weights
+    (DeepSpeed's bf16 mode casts the module to bf16, FSDP's MixedPrecision gathers bf16
+    parameters: Framework.sharded_fp32_master); else the recipe."""
     if plan.precision is Precision.FP32:
         return Precision.FP32
+    fw = framework(plan.framework)
+    sharded = int(plan.zero) >= 1 and fw.sharded_fp32_master and not plan.method.is_peft
+    if plan.precision is Precision.AMP and sharded:
+        return Precision.BF16
     if plan.method is Method.QLORA and qlora_fp32_extras and plan.precision is Precision.AMP:
         return Precision.AMP
     if plan.method.is_peft or plan.precision is not Precision.AMP:

@@ -524,12 +524,22 @@ SWIFT = Framework(
         "lora_dropout": 0.05,
         "cp_kind": CpKind.ULYSSES,  # sequence_parallel_size: Ulysses
     },
-    "Hugging Face Trainer + PEFT underneath: bf16 autocast, gradient checkpointing on "
-    "by default, LoRA dropout 0.05; Liger kernels, DeepSpeed offload and Ulysses "
-    "sequence parallelism (sequence_parallel_size) on request",
+    "Hugging Face Trainer + PEFT underneath, the model loaded in its checkpoint's dtype "
+    "(bf16): full training keeps bf16 weights and AdamW states, no fp32 master (DeepSpeed "
+    "keeps one per shard), PEFT's adapters are upcast to fp32 under bf16 autocast; "
+    "gradient checkpointing on by default, LoRA dropout 0.05; Liger kernels, DeepSpeed "
+    "offload and Ulysses sequence parallelism (sequence_parallel_size) on request",
     "ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, "
     "sequence_parallel_size, deepspeed zero2_offload/zero3_offload); "
-    "swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05)",
+    "swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05); "
+    "swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint's "
+    "model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 "
+    "(Qwen2-7B full fine-tuning on one GPU: 76 GiB)",
+    method_defaults={
+        Method.PRETRAIN: {"precision": Precision.BF16},
+        Method.FULL: {"precision": Precision.BF16},
+        Method.FREEZE: {"precision": Precision.BF16},
+    },
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     deepspeed_offload=True,
