@@ -552,6 +552,7 @@ SWIFT = Framework(
             AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
+            "loss:cut",  # --use_cce (examples/train/cce/sft.sh @4efc13a)
             "paged_optimizer",
             "offload:optimizer",
             "offload:optimizer+params",
