@@ -443,3 +443,16 @@ def test_ms_swift_offers_cut_cross_entropy() -> None:
     assert not plan_problems(spec, plan.with_changes(loss="cut"), a10)
     cut = estimate_memory(spec, a10, plan.with_changes(loss="cut")).total_bytes
     assert cut < estimate_memory(spec, a10, plan).total_bytes / 5
+
+
+def test_axolotl_casts_qloras_extras_back_to_bf16() -> None:
+    """Axolotl converts norms and embedding modules back to the training dtype after
+    prepare_model_for_kbit_training (axolotl/loaders/model.py, 'Converting modules to %s'):
+    its QLoRA keeps them in bf16, where Hugging Face's Trainer keeps the preparation's fp32."""
+    from hwplanner.engine.scenario.weights import weight_storage
+
+    spec = LLAMA_8B
+    hf = weight_storage(spec, Plan(method="qlora", framework="hf"))
+    axolotl = weight_storage(spec, Plan(method="qlora", framework="axolotl"))
+    assert hf.bytes_per_param > axolotl.bytes_per_param
+    assert "at 2 B" in str(axolotl.note) and "at 4 B" in str(hf.note)

@@ -603,7 +603,10 @@ AXOLOTL = Framework(
         Method.LORA: {"optimizer": Optimizer.ADAMW_8BIT},
         Method.QLORA: {"paged_optimizer": True},
     },
-    qlora_fp32_extras=True,
+    # after the k-bit preparation Axolotl casts norms and embedding modules back to the training
+    # dtype for LoRA and QLoRA (axolotl/loaders/model.py: needs_fa2_dtype, "Converting modules
+    # to %s", _convert_embedding_modules_dtype; not under QLoRA with FSDP): no fp32 extras
+    qlora_fp32_extras=False,
     fused_expert_lora=True,
     deepspeed_offload=True,
     torchao_4bit_block=HF_TORCHAO_BLOCK,
