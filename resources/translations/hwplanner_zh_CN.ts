@@ -6569,6 +6569,10 @@
         <translation>每块内核函数的固定时间（秒）</translation>
     </message>
     <message>
+        <source>keys a token meets (samples kept apart in packed rows)</source>
+        <translation>每个 token 看到的键数（打包行中各样本互不相看）</translation>
+    </message>
+    <message>
         <source>kg CO₂/kWh</source>
         <translation>kg CO₂/kWh</translation>
     </message>
@@ -8652,6 +8656,10 @@
     <message>
         <source>other cards are planned in one machine (the plan has {nodes} nodes); allowed: nodes 1</source>
         <translation>其他显卡只规划在同一台机器内（方案有 {nodes} 个节点）；允许：nodes 1</translation>
+    </message>
+    <message>
+        <source>packed rows whose samples attend only within themselves: each token meets its own sample&apos;s keys, E[L²] ÷ E[L] over the samples&apos; lengths (the spread of greatest entropy with the mean and longest given), not the row&apos;s</source>
+        <translation>打包行中的样本只在自身之内做注意力：每个 token 只看到自己样本的键，按样本长度取 E[L²] ÷ E[L]（按给定平均与最长长度的最大熵分布），而非整行的长度</translation>
     </message>
     <message>
         <source>paged optimizer</source>

@@ -6569,6 +6569,10 @@
         <translation>每塊核心函式的固定時間（秒）</translation>
     </message>
     <message>
+        <source>keys a token meets (samples kept apart in packed rows)</source>
+        <translation>每個 token 看到的鍵數（打包列中各樣本互不相看）</translation>
+    </message>
+    <message>
         <source>kg CO₂/kWh</source>
         <translation>kg CO₂/kWh</translation>
     </message>
@@ -8652,6 +8656,10 @@
     <message>
         <source>other cards are planned in one machine (the plan has {nodes} nodes); allowed: nodes 1</source>
         <translation>其他顯示卡只規劃在同一台機器內（方案有 {nodes} 個節點）；允許：nodes 1</translation>
+    </message>
+    <message>
+        <source>packed rows whose samples attend only within themselves: each token meets its own sample&apos;s keys, E[L²] ÷ E[L] over the samples&apos; lengths (the spread of greatest entropy with the mean and longest given), not the row&apos;s</source>
+        <translation>打包列中的樣本只在自身之內做注意力：每個 token 只看到自己樣本的鍵，依樣本長度取 E[L²] ÷ E[L]（依給定平均與最長長度的最大熵分布），而非整列的長度</translation>
     </message>
     <message>
         <source>paged optimizer</source>

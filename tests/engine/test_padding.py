@@ -404,3 +404,63 @@ def test_unset_padding_is_the_fine_tuning_trainers_default() -> None:
     assert unset == longest.budget.compute["processed_tokens"].value > 1e9
     megatron = Plan(method="full", framework="megatron", gpus_per_node=8, seq_len=2048)
     assert memory_plan(megatron, w) is megatron
+
+
+def test_attended_context_is_the_tokens_mean_sample_length() -> None:
+    """A token of a sample of L tokens meets L keys (the full square): over the tokens of
+    samples spread with mean m, E[L²] ÷ E[L] — twice the mean for an exponential spread, the
+    length itself when every sample is that long."""
+    from hwplanner.engine.plan.lengths import attended_context
+
+    assert attended_context(500, 65536) == pytest.approx(1000, rel=0.01)
+    assert attended_context(2048, 2048) == 2048
+    assert 1024 < attended_context(1024, 2048) < 2048  # uniform on [0, 2048]: 4/3 of the mean
+    assert attended_context(1024, 2048) == pytest.approx(2048 * 2 / 3, rel=0.01)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.floats(10, 8000), st.floats(1.01, 30))
+def test_attended_context_lies_between_the_mean_and_the_longest(mean: float, k: float) -> None:
+    from hwplanner.engine.plan.lengths import attended_context
+
+    longest = mean * k
+    assert mean * 0.999 <= attended_context(mean, longest) <= longest
+
+
+def test_packing_that_keeps_samples_apart_costs_their_attention_only() -> None:
+    """TRL's, ms-swift's and Axolotl's packing keep each sample to itself (flash-attention's
+    varlen kernels at the samples' boundaries): 16K rows of 500-token samples meet ~1,000 keys
+    a token, not 16,384; the step is faster than a trainer whose packing attends across the row,
+    and Explain says so. Eager attention, padded rows and a dataset without a mean length keep
+    the row's length."""
+    from hwplanner.engine.scenario.rows import packed_context
+
+    wl = Workload(tokens=1e9, sample_tokens_mean=500, padding="packed")
+    trl = Plan(method="full", framework="trl", gpus_per_node=8, zero=3, seq_len=16384)
+    context = packed_context(trl, wl)
+    assert context is not None and context == pytest.approx(1000, rel=0.01)
+    hf = trl.with_changes(framework="hf")
+    assert packed_context(hf, wl) is None  # its packing attends across the row
+    assert packed_context(trl.with_changes(attention="eager"), wl) is None
+    assert packed_context(trl, Workload(tokens=1e9, padding="packed")) is None
+    assert packed_context(trl, wl.model_copy(update={"padding": Padding.LONGEST})) is None
+
+    def run(plan: Plan) -> object:
+        sc = Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=wl)
+        return estimate(sc, solve=False).budget
+
+    from hwplanner.engine.time.compute import attention_forward_flops
+
+    kept, across = run(trl), run(hf)
+    assert kept.compute["step_seconds"].value < across.compute["step_seconds"].value
+    per_token = kept.compute["flops_per_token"]
+    layers = LLAMA_8B.attention_blocks
+    saved = attention_forward_flops(LLAMA_8B, 16384, layers) - attention_forward_flops(
+        LLAMA_8B, context, layers
+    )
+    # model FLOPs: the attention products' forward and backward (twice the forward)
+    assert across.compute["flops_per_token"].value - per_token.value == pytest.approx(3 * saved)
+    assert dict(per_token.inputs)[
+        "keys a token meets (samples kept apart in packed rows)"
+    ] == pytest.approx(context)
+    assert "TRL SFTTrainer packing" in str(per_token.source)

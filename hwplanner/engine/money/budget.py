@@ -23,7 +23,7 @@ from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.fields import default_padding
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.rows import feeds_media, peak_row_tokens
+from hwplanner.engine.scenario.rows import feeds_media, packed_context, peak_row_tokens
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     compute_dtype,
@@ -227,8 +227,10 @@ def training_budget(
     # (a plan that feeds images or video keeps its rows, as its memory does: scenario/rows.py)
     short = row < plan.seq_len and not feeds_media(plan)
     at_rows = plan.model_copy(update={"seq_len": round(row)}) if short else plan
-    flops = training_flops(spec, at_rows, tokens)
-    step = step_compute(spec, gpu, at_rows, memory.trainable_params, flops)
+    # packed samples that attend only within themselves meet their own length's keys
+    context = packed_context(plan, workload)
+    flops = training_flops(spec, at_rows, tokens, context)
+    step = step_compute(spec, gpu, at_rows, memory.trainable_params, flops, context)
     hfu = step.hfu
     fp8 = fp8_speedup(gpu, plan, step, spec.num_layers)
     speedup = fp8.value if fp8 else 1.0

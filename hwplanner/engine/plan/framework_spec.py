@@ -52,6 +52,10 @@ class Framework:
     source: str = ""
     method_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     qlora_fp32_extras: bool = False  # peft.prepare_model_for_kbit_training upcasts non-4-bit
+    # Its packing keeps each sample to itself in attention (flash-attention's varlen kernels over
+    # the rows' sample boundaries): the source that says so; "": packed samples attend across
+    # the row (scenario/rows.packed_context)
+    packing_within_samples: str = ""
     # Methods whose trainer casts every trainable parameter to bf16 over a base loaded in 4 or 8
     # bits (TRL's SFTTrainer: plan/formats.py kbit_trainables_bf16)
     kbit_trainables_bf16: tuple[Method, ...] = ()

@@ -92,6 +92,12 @@ TRL = Framework(
     # its SFTTrainer casts QLoRA's trainable parameters to bf16 (plan/formats.py
     # KBIT_BF16_SOURCE); its GRPOTrainer's cast is switched off (`if False:`, trl@00313f2)
     kbit_trainables_bf16=(Method.QLORA,),
+    # SFTConfig packing: best-fit decreasing, padding-free rows with position_ids that
+    # flash-attention's varlen kernels split at the samples (trl/trainer/sft_trainer.py:
+    # padding_free when packing_strategy is bfd; the collator's position_ids)
+    packing_within_samples="TRL SFTTrainer packing (packing_strategy bfd: padding-free rows, "
+    "position_ids per sample, flash-attention varlen; github huggingface/trl "
+    "trl/trainer/sft_trainer.py)",
     fused_expert_lora=True,
     # TRL 1.x's fused LM head (plain: older TRL); PEFT's modules_to_save through its LoraConfig;
     # its configs are transformers TrainingArguments: optim paged_adamw_* (bitsandbytes), and

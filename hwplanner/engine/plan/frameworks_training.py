@@ -561,6 +561,10 @@ SWIFT = Framework(
             "cp:ulysses",
         }
     ),
+    # --packing true: position_ids per sample and flash-attention's varlen kernels ("If not
+    # using flash_attn, or transformers<4.44 ... please remove --packing true")
+    packing_within_samples="ms-swift --packing true (examples/train/packing: requires "
+    "flash_attn; rows carry each sample's position_ids, flash-attention varlen)",
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
@@ -607,6 +611,10 @@ AXOLOTL = Framework(
     # dtype for LoRA and QLoRA (axolotl/loaders/model.py: needs_fa2_dtype, "Converting modules
     # to %s", _convert_embedding_modules_dtype; not under QLoRA with FSDP): no fp32 extras
     qlora_fp32_extras=False,
+    # sample_packing: multipack rows whose samples flash-attention's varlen kernels keep
+    # apart (cu_seqlens; axolotl docs/multipack.qmd)
+    packing_within_samples="Axolotl sample_packing (multipack; flash-attention varlen with "
+    "each sample's cu_seqlens: github axolotl-ai-cloud/axolotl docs/multipack.qmd)",
     fused_expert_lora=True,
     deepspeed_offload=True,
     torchao_4bit_block=HF_TORCHAO_BLOCK,

@@ -139,3 +139,16 @@ def spread_nodes(
         raw.append((shortest + width * t, simpson * math.exp(-u * t)))
     total = sum(w for _, w in raw)
     return tuple((x, w / total) for x, w in raw)
+
+
+def attended_context(mean: float, longest: float) -> float:
+    """Keys a token meets on average, counted as the full square as a row's attention is, when
+    rows pack samples that attend only within themselves: a sample of L tokens gives each of
+    its tokens L keys, so over the tokens E[L²] ÷ E[L], on the spread of greatest entropy with
+    this mean and longest (the longest when every sample is that long)."""
+    if mean >= longest:
+        return longest
+    nodes = spread_nodes(mean, longest)
+    first = sum(w * x for x, w in nodes)
+    second = sum(w * x * x for x, w in nodes)
+    return min(second / first, longest) if first > 0 else mean

@@ -13,9 +13,11 @@ from __future__ import annotations
 import math
 
 from hwplanner.engine.core.message import FieldRef, Message
-from hwplanner.engine.plan.enums import CpKind, Padding
+from hwplanner.engine.plan.enums import Attention, CpKind, Padding
 from hwplanner.engine.plan.fields import default_padding, offline_training
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences, sequences_per_example
+from hwplanner.engine.plan.lengths import attended_context
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 
@@ -147,3 +149,20 @@ def row_note(plan: Plan, workload: Workload) -> Message | None:
         "sequence length's.",
         **args,
     )
+
+
+def packed_context(plan: Plan, workload: Workload) -> float | None:
+    """Keys a token meets on average in packed rows whose trainer keeps each sample to itself
+    (Framework.packing_within_samples, through flash-attention's varlen kernels): E[L²] ÷ E[L]
+    of the samples' lengths (plan/lengths.attended_context), below the row's length; None
+    where a token meets the whole row (no mean length given, padded rows, another attention
+    kernel, a trainer whose packing attends across samples)."""
+    if workload.sample_tokens_mean is None or plan.attention is not Attention.FLASH:
+        return None
+    if not framework(plan.framework).packing_within_samples or feeds_media(plan):
+        return None
+    if workload.trainer_padding(default_padding(plan)) is not Padding.PACKED:
+        return None
+    mean = workload.mean_length(plan.seq_len)
+    context = attended_context(mean, workload.longest_length(plan.seq_len))
+    return context if context < plan.seq_len else None

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import FieldValue, Joined, Message, as_source
+from hwplanner.engine.core.message import FieldValue, Joined, Message, as_source, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.layers import layer_counts
@@ -33,12 +33,18 @@ from hwplanner.engine.plan.fields import (
     effective_recompute_modules,
     modules_recomputed,
 )
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import recomputed_layers
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute, WeightFormat
 
 SQUARE_ATTENTION = Message(
     "attention counted over the full s×s square (PaLM/MFU convention); causal "
     "kernels execute about half of that term"
+)
+WITHIN_SAMPLES = Message(
+    "packed rows whose samples attend only within themselves: each token meets its own "
+    "sample's keys, E[L²] ÷ E[L] over the samples' lengths (the spread of greatest entropy "
+    "with the mean and longest given), not the row's"
 )
 
 
@@ -300,8 +306,12 @@ def _passes(spec: ModelSpec, plan: Plan, attn: float, adapter: float) -> _Passes
     return _Passes(2 * n + attn, 4 * n + 2 * attn, 2 * (n - head), attn, "6·N + 3·A")
 
 
-def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
-    """Model and hardware FLOPs of training on `tokens` tokens of `plan.seq_len`.
+def training_flops(
+    spec: ModelSpec, plan: Plan, tokens: float, context: float | None = None
+) -> TrainingFlops:
+    """Model and hardware FLOPs of training on `tokens` tokens of `plan.seq_len` (`context`:
+    the keys a token meets where packed samples attend within themselves, scenario/rows.
+    packed_context; else the row's length).
 
     Full training: 6·N + 3·A per token (A = attention forward). LoRA/QLoRA: frozen weights need
     no weight-gradient matmul, so backward is 2·N not 4·N, plus 6·N_adapter. Freeze: backward
@@ -315,7 +325,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     s = plan.seq_len
     scan = scan_forward_flops(spec)
     # a hybrid's recurrent scans are token mixing too: recomputed and ×3 with attention's
-    attn = mixing_forward_flops(spec, s)
+    attn = mixing_forward_flops(spec, context or s)
     # A vision tower runs over each sample's image patches: ×3 when it trains (full
     # fine-tuning), forward only when frozen (PEFT and freeze recipes freeze it).
     vision_trains = plan.method in (Method.FULL, Method.PRETRAIN) and not plan.freeze_vision
@@ -345,6 +355,11 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         ("A attention forward FLOPs/token", attn),
         *(((N_("Input", "of which recurrent scans (chunked, per token)"), scan),) if scan else ()),
         ("sequence length", s),
+        *(
+            ((N_("Input", "keys a token meets (samples kept apart in packed rows)"), context),)
+            if context
+            else ()
+        ),
         ("adapter params", adapter),
         *(
             ((N_("Input", "trained output layer's weight gradient FLOPs/token"), copies),)
@@ -362,8 +377,8 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         "flops",
         how,
         inputs,
-        src,
-        notes=(SQUARE_ATTENTION,),
+        joined(src, framework(plan.framework).packing_within_samples if context else ""),
+        notes=(SQUARE_ATTENTION, *((WITHIN_SAMPLES,) if context else ())),
     )
     model = Figure(
         "model_flops",

@@ -90,11 +90,14 @@ class StepCompute(NamedTuple):
     hfu: Figure
 
 
-def attention_hardware_per_token(spec: ModelSpec, plan: Plan) -> float:
+def attention_hardware_per_token(
+    spec: ModelSpec, plan: Plan, context: float | None = None
+) -> float:
     """Attention FLOPs per token the step runs (full s×s square, as training_flops counts):
     forward A, backward 2A (only the layers that run backward), + A again when recomputed. Attention
-    layers only: a hybrid's chunked scans compute whole blocks at the matmul rate."""
-    s = plan.seq_len
+    layers only: a hybrid's chunked scans compute whole blocks at the matmul rate. `context`:
+    the keys a token meets where packed samples attend within themselves."""
+    s = context or plan.seq_len
     full = attention_forward_flops(spec, s, spec.attention_blocks)
     k = backward_layers(plan, spec)
     if k is not None:
@@ -207,14 +210,16 @@ def step_compute(
     plan: Plan,
     trainable: int,
     flops: TrainingFlops | None = None,
+    context: float | None = None,
 ) -> StepCompute:
     """Per-GPU compute of one optimizer step and its default HFU (see the module docstring).
-    `flops`: the run's training_flops when the caller has them (per token they are the same)."""
-    hw_token = (flops or training_flops(spec, plan, 1.0)).hardware_per_token
+    `flops`: the run's training_flops when the caller has them (per token they are the same);
+    `context`: the keys a token meets where packed samples attend within themselves."""
+    hw_token = (flops or training_flops(spec, plan, 1.0, context)).hardware_per_token
     fwd_token = 2 * float(count_params(spec).active_compute) + mixing_forward_flops(
-        spec, plan.seq_len
+        spec, context or plan.seq_len
     )
-    attn_token = attention_hardware_per_token(spec, plan)
+    attn_token = attention_hardware_per_token(spec, plan, context)
     split = plan.tp * plan.pp
     tokens = plan.micro_batch * plan.seq_len
     peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
