@@ -82,6 +82,9 @@ def _interrupted() -> int:
 
 def _run(argv: list[str] | None = None) -> int:
     """The command line here, as the program (a warm process's child: its own arguments)."""
+    from hwplanner import pydantic_plugins
+
+    pydantic_plugins.install()  # pydantic's plugin look-up without importlib.metadata
     from hwplanner.cli import main as cli_main
 
     return cli_main(argv, program=True)
@@ -137,8 +140,9 @@ def _serve(argv: list[str]) -> int:
     if own != args.warm_serve:  # started with other options than its callers: none would come
         print(f"the warm process's own socket would be {own}", file=sys.stderr)
         return 1
-    from hwplanner import warm_server
+    from hwplanner import pydantic_plugins, warm_server
 
+    pydantic_plugins.install()
     _prime()
     # what the imports and the priming built stays for every child: out of the collector's
     # reach, no child walks it or writes to its pages (a collection in a child copied them)
