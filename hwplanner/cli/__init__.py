@@ -16,7 +16,7 @@ import logging
 import re
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from hwplanner import __version__, interrupts
@@ -166,14 +166,20 @@ def _internal(exc: BaseException) -> int:
     return 1
 
 
-def main(argv: Sequence[str] | None = None, *, program: bool | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    program: bool | None = None,
+    loaded: Callable[[], None] | None = None,
+) -> int:
     """Run the command line `argv` (None: the process's own); exit status. As the program
     (`program`, by default when `argv` is None), a Ctrl-C after the answer is decided is
-    ignored: the process ends with that answer's status, never killed by the signal."""
+    ignored: the process ends with that answer's status, never killed by the signal.
+    `loaded` is called once the command's modules are imported, before it runs."""
     _SAID.clear()
     try:
         try:
-            return _main(argv)
+            return _main(argv, loaded)
         except KeyboardInterrupt:  # a second Ctrl-C while the first was being reported
             interrupted()
             return 130
@@ -183,7 +189,7 @@ def main(argv: Sequence[str] | None = None, *, program: bool | None = None) -> i
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _main(argv: Sequence[str] | None) -> int:
+def _main(argv: Sequence[str] | None, loaded: Callable[[], None] | None = None) -> int:
     _tolerant_streams()
     try:
         # a process's arguments cannot hold a NUL byte; a Python caller's can, and no file name
@@ -195,6 +201,8 @@ def _main(argv: Sequence[str] | None) -> int:
                 f"argument {bad + 1} holds a NUL character, which no name or value may"
             )
         parser = build_parser(_named_command(given))
+        if loaded is not None:
+            loaded()
         args = parser.parse_args(given)
         if args.command is None:
             parser.print_help()
