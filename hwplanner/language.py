@@ -10,13 +10,11 @@ buttons (gui/language.py) and saves the choice.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Mapping
 from pathlib import Path
 
 from hwplanner import i18n, jsonfile, paths
-from hwplanner.qm import QmError, read_qm, ts_messages
 
 LANGUAGES = {"en": "English", "zh_TW": "繁體中文", "zh_CN": "简体中文"}  # each in its own words
 # The app's settings file (QSettings, INI format) keeps the choice as "view/language": the
@@ -64,6 +62,8 @@ def saved_language() -> str | None:
     path = paths.settings_file()
     why = jsonfile.file_problem(path, SETTINGS_MAX_BYTES)
     if why is not None:
+        import logging
+
         logging.getLogger("hwplanner").info("settings %s ignored: %s", path, why)
         return None
     try:
@@ -104,6 +104,8 @@ def load(lang: str) -> dict[tuple[str, str], str] | None:
     """The shipped translation of `lang`, or None when it is missing or unreadable (logged).
     The compiled .qm is what an install carries (its build compiles it); a checkout run without
     an install, or whose .ts changed since, reads the .ts directly."""
+    from hwplanner.qm import QmError, read_qm, ts_messages  # English reads none
+
     path = translations_dir() / f"hwplanner_{lang}.qm"
     source = path.with_suffix(".ts")
     # a checkout's .qm is a build product: a .ts edited (or pulled) since wins over it
@@ -117,6 +119,8 @@ def load(lang: str) -> dict[tuple[str, str], str] | None:
             return {(m.context, m.source): m.translation for m in ts_messages(path.read_bytes())}
         return read_qm(path.read_bytes())
     except (OSError, QmError) as exc:
+        import logging
+
         logging.getLogger("hwplanner").warning("translation %s not loaded: %s", path, exc)
         return None
 

@@ -8,23 +8,21 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hwplanner import jsonfile, paths
 from hwplanner.catalog import Catalog
-from hwplanner.checkpoint_files import (
-    CheckpointError,
-    TensorInfo,
-    read_gguf_header,
-    read_safetensors_header,
-)
 from hwplanner.engine.core.limits import ID_MAX
 from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.core.text import QT_TRANSLATE_NOOP
-from hwplanner.engine.model.gguf_spec import spec_from_gguf
-from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
+
+# The readers (config.json, safetensors and GGUF headers) are imported when a file is read: a
+# catalog id, what most command lines name, needs none of them
+if TYPE_CHECKING:
+    from hwplanner.checkpoint_files import TensorInfo
+    from hwplanner.engine.model.hf_config import ConfigError
 
 MAX_CONFIG_BYTES = 20 * 2**20
 MAX_WEIGHT_FILES = 2000
@@ -195,6 +193,8 @@ def _where(path: Path) -> str:
 
 
 def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
+    from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
+
     cfg = _read_json(path)
     if not isinstance(cfg, dict):
         raise _error(_where(path), QT_TRANSLATE_NOOP("Message", "expected a JSON object"))
@@ -243,6 +243,8 @@ def _folder(path: Path, model_id: str, kind: str) -> ModelSource:
 def _weights(path: Path, spec: ModelSpec, notes: list[str]) -> Checkpoint | None:
     """Tensor headers of the folder's safetensors files (or the index total when shards are
     absent). MTP layers past num_layers and a stored copy of a tied lm_head are left out."""
+    from hwplanner.checkpoint_files import CheckpointError, read_safetensors_header
+
     index_files = sorted(path.glob("*.safetensors.index.json"))
     files = sorted(path.glob("*.safetensors"))[:MAX_WEIGHT_FILES]
     if not files and not index_files:
@@ -322,6 +324,10 @@ def _with_checkpoint(spec: ModelSpec, ck: Checkpoint, notes: list[str]) -> Model
 
 
 def _gguf(path: Path) -> ModelSource:
+    from hwplanner.checkpoint_files import CheckpointError, read_gguf_header
+    from hwplanner.engine.model.gguf_spec import spec_from_gguf
+    from hwplanner.engine.model.hf_config import ConfigError
+
     files = [path]
     split = re.search(r"-(\d{5})-of-(\d{5})\.gguf$", path.name)
     if split:

@@ -12,16 +12,19 @@ import argparse
 import contextlib
 import errno
 import importlib
-import logging
 import re
 import signal
 import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from hwplanner import __version__, interrupts
 from hwplanner.cli.errors import UsageError
 from hwplanner.engine.core.text import allowed, short_repr
+
+if TYPE_CHECKING:
+    import logging
 
 # command -> its module (add_parser, run). A command's module is imported only when that
 # command runs, or when every command is listed (--help, completion): a module pulls in the
@@ -86,45 +89,57 @@ def _named_command(argv: Sequence[str]) -> str | None:
     return first if first in COMMANDS and first != "completion" else None
 
 
-log = logging.getLogger("hwplanner.cli")
+# logging's WARNING and ERROR: `logging` is imported when a line is said, not by every start (a
+# command that succeeds says none)
+WARNING, ERROR = 30, 40
 
 
-class _Terminal(logging.Handler):
-    """The terminal's one line, "hwplanner: error: …", on the standard error of the moment (a
-    test or a caller may have replaced it); a stream that cannot take it is no second error."""
+def _handlers() -> tuple[logging.Handler, logging.Handler]:
+    """The terminal's handler and the log file's."""
+    import logging
 
-    def emit(self, record: logging.LogRecord) -> None:
-        with contextlib.suppress(OSError, ValueError):
-            print(f"hwplanner: {record.getMessage()}", file=sys.stderr)
+    class _Terminal(logging.Handler):
+        """The terminal's one line, "hwplanner: error: …", on the standard error of the moment
+        (a test or a caller may have replaced it); a stream that cannot take it is no second
+        error."""
 
+        def emit(self, record: logging.LogRecord) -> None:
+            with contextlib.suppress(OSError, ValueError):
+                print(f"hwplanner: {record.getMessage()}", file=sys.stderr)
 
-class _LogFile(logging.Handler):
-    """The same line, timestamped, appended to the log when its folder exists (the app, or an
-    internal error's traceback, made it), it is a regular file that can be written (a FIFO
-    there is never opened) and it is smaller than paths.LOG_BYTES (the app rotates it)."""
+    class _LogFile(logging.Handler):
+        """The same line, timestamped, appended to the log when its folder exists (the app, or
+        an internal error's traceback, made it), it is a regular file that can be written (a
+        FIFO there is never opened) and it is smaller than paths.LOG_BYTES (the app rotates
+        it)."""
 
-    def emit(self, record: logging.LogRecord) -> None:
-        import time
+        def emit(self, record: logging.LogRecord) -> None:
+            import time
 
-        from hwplanner import paths
-        from hwplanner.atomic import append_regular
+            from hwplanner import paths
+            from hwplanner.atomic import append_regular
 
-        path = paths.log_file()
-        with contextlib.suppress(OSError, ValueError):
-            if not path.parent.is_dir():  # a mistyped command makes no folders on the disk
-                return
-            if path.is_file() and path.stat().st_size >= paths.LOG_BYTES:
-                return
-            when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(record.created))
-            line = f"{when} {record.levelname} {record.name}: {record.getMessage()}\n"
-            append_regular(path, line)
+            path = paths.log_file()
+            with contextlib.suppress(OSError, ValueError):
+                if not path.parent.is_dir():  # a mistyped command makes no folders on the disk
+                    return
+                if path.is_file() and path.stat().st_size >= paths.LOG_BYTES:
+                    return
+                when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(record.created))
+                line = f"{when} {record.levelname} {record.name}: {record.getMessage()}\n"
+                append_regular(path, line)
+
+    return _Terminal(), _LogFile()
 
 
 def _say(level: int, text: str) -> None:
     """One line to the terminal and the log, through `logging` (handlers made once)."""
+    import logging
+
+    log = logging.getLogger("hwplanner.cli")
     if not log.handlers:
-        log.addHandler(_Terminal())
-        log.addHandler(_LogFile())
+        for handler in _handlers():
+            log.addHandler(handler)
         log.setLevel(logging.INFO)
         log.propagate = False  # the app's handlers (hwplanner's root) have their own file
     log.log(level, "%s", text)
@@ -137,7 +152,7 @@ def interrupted() -> None:
     """Say `interrupted` once: a second Ctrl-C while the first is being reported (the fuzz
     runs saw a process killed by the signal right after the line) says nothing more."""
     if not _SAID:
-        _say(logging.WARNING, "interrupted")
+        _say(WARNING, "interrupted")
         _SAID.append("interrupted")
 
 
@@ -162,7 +177,7 @@ def _internal(exc: BaseException) -> int:
     logged = append_regular(path, "".join(traceback.format_exception(exc)))
     where = f"; details in {path}" if logged else ""
     first = (str(exc).splitlines() or [""])[0][:200]
-    _say(logging.ERROR, f"internal error: {type(exc).__name__}: {first}{where}")
+    _say(ERROR, f"internal error: {type(exc).__name__}: {first}{where}")
     return 1
 
 
@@ -227,7 +242,7 @@ def _main(argv: Sequence[str] | None, loaded: Callable[[], None] | None = None) 
         if exc.errno not in _OUTPUT_ERRNOS:
             return _internal(exc)
         _discard_stdout()  # a full disk or a failing device under the output
-        _say(logging.ERROR, f"error: cannot write the output: {exc.strerror}")
+        _say(ERROR, f"error: cannot write the output: {exc.strerror}")
         return 1
     except Exception as exc:
         if interrupts.seen():  # what a Ctrl-C broke where it landed (remember_interrupts)
@@ -263,7 +278,7 @@ def _discard_stdout() -> None:
 
 def _usage(exc: Exception) -> int:
     text = (str(exc).splitlines() or [""])[0]
-    _say(logging.ERROR, f"error: {text}")
+    _say(ERROR, f"error: {text}")
     return 2
 
 

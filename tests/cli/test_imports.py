@@ -50,3 +50,46 @@ def test_help_still_lists_every_command() -> None:
     )
     for name in ("estimate", "recommend", "catalog", "print", "validate", "gui", "completion"):
         assert name in out.stdout
+
+
+AS_THE_PROGRAM = """
+import sys
+from hwplanner import launch
+rc = launch._run(sys.argv[1:])
+print("LOADED", rc, " ".join(sorted(sys.modules)))
+"""
+
+
+def test_an_english_estimate_of_a_catalog_model_loads_no_reader_it_does_not_use() -> None:
+    """No config.json, checkpoint or GGUF reader for a catalog id, no translation reader for
+    English, no `logging` when nothing goes wrong, no importlib.metadata for pydantic's plugins
+    (hwplanner.pydantic_plugins) — each a few ms of a new process."""
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            AS_THE_PROGRAM,
+            "estimate",
+            "--model",
+            "llama-3.1-8b",
+            "--gpu",
+            "h100-sxm-80gb",
+            "--lang",
+            "en",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    line = next(x for x in out.stdout.splitlines() if x.startswith("LOADED"))
+    _, rc, *names = line.split()
+    assert rc == "0", out.stderr
+    unwanted = {
+        "hwplanner.engine.model.hf_config",
+        "hwplanner.engine.model.gguf_spec",
+        "hwplanner.checkpoint_files",
+        "hwplanner.qm",
+        "logging",
+        "importlib.metadata",
+    }
+    assert not set(names) & unwanted, sorted(set(names) & unwanted)
