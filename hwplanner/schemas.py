@@ -1,5 +1,6 @@
 """The JSON contracts' schemas: every document hwplanner writes (estimate with and without --gpu,
-a project's estimates, recommend, declared in engine/document.py; the catalogs, the specs'
+a project's estimates, recommend, check, fit, declared in engine/document.py and
+engine/command_documents.py; the catalogs, the specs'
 own models) and the project file, as the JSON Schema files shipped in resources/schemas/, and
 the key tables of docs/CLI.md (scripts/make_schemas.py writes both; tests keep them current and
 check real output against them)."""
@@ -10,14 +11,14 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
 
-from hwplanner.engine.document import (
+from hwplanner.engine.command_documents import (
     CheckDocument,
-    EstimateDocument,
     EveryGpuDocument,
     FitDocument,
     ProjectDocument,
     RecommendDocument,
 )
+from hwplanner.engine.document import EstimateDocument
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.prices import PriceRow

@@ -18,7 +18,7 @@ from hwplanner import api
 from hwplanner.check import logs
 from hwplanner.check.compare import CLOSE
 from hwplanner.cli import main
-from hwplanner.engine.document import CheckDocument
+from hwplanner.engine.command_documents import CheckDocument
 from hwplanner.paths import examples_dir
 
 LOGS = Path(__file__).parent / "fixtures" / "logs"

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hwplanner.cli import main
-from hwplanner.engine.document import FitDocument
+from hwplanner.engine.command_documents import FitDocument
 
 ARGS = ["fit", "--model", "llama-3.1-70b", "--gpu", "rtx-4090", "--tp", "2", "--gpus", "2"]
 

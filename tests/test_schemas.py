@@ -77,7 +77,11 @@ def test_every_json_output_satisfies_its_declaration(capsys: pytest.CaptureFixtu
     validates against the model its schema is made from (extra keys refused)."""
     from pydantic import TypeAdapter
 
-    from hwplanner.engine.document import EveryGpuDocument, ProjectDocument, RecommendDocument
+    from hwplanner.engine.command_documents import (
+        EveryGpuDocument,
+        ProjectDocument,
+        RecommendDocument,
+    )
     from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
     from hwplanner.engine.model.model_spec import ModelSpec
     from hwplanner.engine.model.prices import PriceRow

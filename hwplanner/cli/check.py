@@ -28,8 +28,8 @@ from hwplanner.cli.plan_args import (
     model_plan_workload,
 )
 from hwplanner.cli.report import pad, rpad, width_of
+from hwplanner.engine.command_documents import CheckDocument, CheckRow
 from hwplanner.engine.core.text import short_repr
-from hwplanner.engine.document import CheckDocument, CheckRow
 from hwplanner.engine.estimate import Estimate
 from hwplanner.formatting import format_value
 from hwplanner.i18n import translate

@@ -11,7 +11,8 @@ from hwplanner.cli.naming import flag_for, named
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import reward_from_plan
 from hwplanner.cli.report import pad, rpad, width_of, words
-from hwplanner.engine.document import EveryGpuDocument, GpuNeeded, ModelRef
+from hwplanner.engine.command_documents import EveryGpuDocument, GpuNeeded
+from hwplanner.engine.document import ModelRef
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.model_spec import ModelSpec

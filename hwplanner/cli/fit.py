@@ -21,7 +21,7 @@ from hwplanner.cli.plan_args import (
     model_plan_workload,
 )
 from hwplanner.cli.report import pad, rpad, width_of
-from hwplanner.engine.document import FitDocument, FitQuality, FitRowDoc
+from hwplanner.engine.command_documents import FitDocument, FitQuality, FitRowDoc
 from hwplanner.engine.scenario.validity import (
     PlanError,
     check_plan,

@@ -16,13 +16,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from hwplanner.engine.core.explain import json_safe
-from hwplanner.engine.core.message import FieldRef, Listed, Message, Term
-from hwplanner.engine.document import (
+from hwplanner.engine.command_documents import (
     RecommendDocument,
     RecommendRejected,
     RecommendUnknownCost,
 )
+from hwplanner.engine.core.explain import json_safe
+from hwplanner.engine.core.message import FieldRef, Listed, Message, Term
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
@@ -174,7 +174,7 @@ class Recommendation:
         return {"usd": self.budget_usd, "basis": str(BUDGET_BASIS)}
 
     def document(self, top: int | None = None) -> RecommendDocument:
-        """The JSON document (document.py declares it): the first `top` options of each
+        """The JSON document (command_documents.py declares it): the first `top` options of each
         ranking and of the levers, every rejected GPU."""
         first = slice(None, top)
         return RecommendDocument(
