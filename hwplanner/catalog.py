@@ -43,7 +43,9 @@ class Catalog:
     def priced(self, gpu: GpuSpec) -> GpuSpec:
         """The GPU with the catalog's price rows for it, the exchange rates and the regional
         site prices attached (its own price fields, a user's entry, count as rows too)."""
-        rows = tuple(r for r in self.prices.rows if r.gpu_id == gpu.id)
+        return self._priced(gpu, tuple(r for r in self.prices.rows if r.gpu_id == gpu.id))
+
+    def _priced(self, gpu: GpuSpec, rows: tuple[PriceRow, ...]) -> GpuSpec:
         book = self.prices.model_copy(update={"rows": rows})
         return gpu.model_copy(update={"prices": book})
 
@@ -109,8 +111,10 @@ def _read(path: Path) -> Any:
     return doc.value
 
 
-def _rows(path: Path, key: str, cls: type[T]) -> list[T]:
-    doc = _read(path)
+def _rows(path: Path, key: str, cls: type[T], doc: Any = None) -> list[T]:
+    """The rows of `key` in the catalog file at `path`, each validated; `doc`: the file's
+    document, already read."""
+    doc = _read(path) if doc is None else doc
     where = jsonfile.shown_path(path)
     if not isinstance(doc, dict) or not isinstance(doc.get(key), list):
         raise CatalogError(f"{where}: expected an object with a {key!r} list")
@@ -153,10 +157,11 @@ def load_catalog(resources: Path | None = None, user_dir: Path | None = None) ->
             cat.instances[c.id] = c
     prices = res / "prices.json"
     if prices.exists():
+        doc = _read(prices)  # once for its three lists
         cat.prices = PriceBook(
-            rows=tuple(_rows(prices, "prices", PriceRow)),
-            rates=tuple(_rows(prices, "exchange_rates", ExchangeRate)),
-            regions=tuple(_rows(prices, "regions", RegionPrices)),
+            rows=tuple(_rows(prices, "prices", PriceRow, doc)),
+            rates=tuple(_rows(prices, "exchange_rates", ExchangeRate, doc)),
+            regions=tuple(_rows(prices, "regions", RegionPrices, doc)),
         )
     udir = user_dir or paths.user_catalog_dir()
     for fname, key, cls, target, ids in (
@@ -172,7 +177,10 @@ def load_catalog(resources: Path | None = None, user_dir: Path | None = None) ->
                 ids.add(row.id)  # type: ignore[attr-defined]
         except CatalogError as exc:
             cat.problems.append(str(exc))
-    cat.gpus = {gid: cat.priced(g) for gid, g in cat.gpus.items()}
+    by_gpu: dict[str, list[PriceRow]] = {}  # each GPU's rows in the book's order, as priced()
+    for r in cat.prices.rows:
+        by_gpu.setdefault(r.gpu_id, []).append(r)
+    cat.gpus = {gid: cat._priced(g, tuple(by_gpu.get(g.id, ()))) for gid, g in cat.gpus.items()}
     return cat
 
 
