@@ -41,9 +41,13 @@ class _StandIn(types.ModuleType):
 _none_declared = False  # known: no distribution declares a pydantic plugin
 
 
-def get_plugins() -> Iterable[Any]:
-    """No plugins where no distribution may declare one; else pydantic's own answer."""
+def get_plugins(*args: Any, **kwargs: Any) -> Iterable[Any]:
+    """No plugins where no distribution may declare one; else pydantic's own answer. Whatever
+    pydantic passes (none today) goes on to its loader; a call this stand-in does not know
+    (any argument) is the loader's to answer."""
     global _none_declared
+    if args or kwargs:
+        return _loader().get_plugins(*args, **kwargs)  # type: ignore[no-any-return]
     if not _none_declared:
         if _may_declare_plugins():
             return _loader().get_plugins()  # type: ignore[no-any-return]

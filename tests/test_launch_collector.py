@@ -16,10 +16,22 @@ from hwplanner import cli, launch
 
 @pytest.fixture(autouse=True)
 def _sigint_kept() -> Iterator[None]:
-    """launch._run runs as the program: it ignores Ctrl-C once the answer is decided."""
+    """launch._run runs as the program: it ignores Ctrl-C once the answer is decided; it also
+    freezes what the imports built and stands in for pydantic's plugin loader, which the rest
+    of this test process should not inherit (review12)."""
+    import sys
+
+    from hwplanner.pydantic_plugins import LOADER
+
     handler = signal.getsignal(signal.SIGINT)
+    loader = sys.modules.get(LOADER)
     yield
     signal.signal(signal.SIGINT, handler)
+    gc.unfreeze()
+    if loader is None:
+        sys.modules.pop(LOADER, None)
+    else:
+        sys.modules[LOADER] = loader
 
 
 def test_the_collector_is_off_while_loading_and_on_while_running(

@@ -91,3 +91,22 @@ def test_the_loaders_other_names_are_the_loaders() -> None:
         "import sys\nprint(type(sys.modules['pydantic.plugin._loader']).__name__)\n"
     )
     assert _child(code=code) == ["pydantic", "module"]
+
+
+def test_the_stand_in_takes_what_pydantics_loader_takes() -> None:
+    """pydantic's private get_plugins takes no argument today; were a later pydantic to pass
+    one, the stand-in hands the call to the loader instead of failing every model build."""
+    import inspect
+
+    from pydantic.plugin import _loader
+
+    from hwplanner import pydantic_plugins
+
+    real = inspect.signature(_loader.get_plugins)
+    assert all(
+        p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.default is not p.empty
+        for p in real.parameters.values()
+    ), real  # pydantic's call stays argument-free; the stand-in accepts any anyway
+    stand_in = inspect.signature(pydantic_plugins.get_plugins)
+    kinds = {p.kind for p in stand_in.parameters.values()}
+    assert inspect.Parameter.VAR_POSITIONAL in kinds and inspect.Parameter.VAR_KEYWORD in kinds
