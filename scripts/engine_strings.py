@@ -48,6 +48,7 @@ FRAMEWORK_SOURCES = (
     "triton_scans",
     "triton_moe",
     "hybrid_pages",
+    "packing_within_samples",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

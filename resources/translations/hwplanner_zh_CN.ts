@@ -8170,6 +8170,10 @@
         <translation>哪些框架能运行 {model} 的递归层尚未查证：本方案假设 {framework} 能运行。</translation>
     </message>
     <message>
+        <source>ZeRO or FSDP shards this mixed-precision run: the sharding engine computes with bf16 working weights over an fp32 master partition and fp32 optimizer states (DeepSpeed&apos;s bf16 mode, FSDP&apos;s MixedPrecision)</source>
+        <translation>ZeRO 或 FSDP 分片此混合精度训练：分片引擎以 bf16 工作权重计算，另有 fp32 主副本分片与 fp32 优化器状态（DeepSpeed 的 bf16 模式、FSDP 的 MixedPrecision）</translation>
+    </message>
+    <message>
         <source>ZeRO stage 0 in bf16: DeepSpeed&apos;s BF16_Optimizer shards the fp32 master copy and the states over the data-parallel ranks as ZeRO-1 does</source>
         <translation>bf16 的 ZeRO 阶段 0：DeepSpeed 的 BF16_Optimizer 会像 ZeRO-1 一样，把 fp32 主权重与优化器状态分片到各数据并行进程</translation>
     </message>
@@ -11455,6 +11459,10 @@
         <translation>AdamW 保存 exp_avg 与 exp_avg_sq</translation>
     </message>
     <message>
+        <source>Axolotl sample_packing (multipack; flash-attention varlen with each sample&apos;s cu_seqlens: github axolotl-ai-cloud/axolotl docs/multipack.qmd)</source>
+        <translation>Axolotl sample_packing（multipack；以各样本的 cu_seqlens 运行 flash-attention varlen：github axolotl-ai-cloud/axolotl docs/multipack.qmd）</translation>
+    </message>
+    <message>
         <source>Azure ND A100 v4 FIO sequential write 8.2 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
         <translation>Azure ND A100 v4 FIO 顺序写入 8.2 GB/s；Llama 3：每张 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
     </message>
@@ -11709,6 +11717,10 @@
     <message>
         <source>TRL DPOTrainer/GRPOTrainer: ref_model None with PEFT or precompute_ref_log_probs, else loaded like the policy and prepared with ZeRO-3 only under stage 3; verl ref_in_actor with LoRA; OpenRLHF --ref.offload</source>
         <translation>TRL DPOTrainer/GRPOTrainer：使用 PEFT 或 precompute_ref_log_probs 时 ref_model 为 None，否则与策略模型一样加载，且仅在阶段 3 时以 ZeRO-3 准备；verl 配合 LoRA 时用 ref_in_actor；OpenRLHF 的 ref.offload 选项</translation>
+    </message>
+    <message>
+        <source>TRL SFTTrainer packing (packing_strategy bfd: padding-free rows, position_ids per sample, flash-attention varlen; github huggingface/trl trl/trainer/sft_trainer.py)</source>
+        <translation>TRL SFTTrainer 的打包（packing_strategy bfd：无填充的行、每个样本各自的 position_ids、flash-attention varlen；github huggingface/trl trl/trainer/sft_trainer.py）</translation>
     </message>
     <message>
         <source>TRL SFTTrainer: every trainable parameter cast to bf16 over a 4- or 8-bit base (github huggingface/trl trl/trainer/sft_trainer.py; TRL 0.x peft_module_casting_to_bf16); AdamW&apos;s states in the parameter&apos;s dtype</source>
@@ -11973,6 +11985,10 @@
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh); the zero-bubble ZB-H1 schedule as --enable-zbh1-pipeline (microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and weight passes; megatron/arguments.py refuses it with --sequence-parallel)</source>
         <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主权重按数据并行进程分片）；BigScience 的 tr11-176B-ml 说明文档（github bigscience-workshop/bigscience@e726b15：BF16_Optimizer 以 fp32 累加梯度……不对静态 fp32 缓冲区分片；bf16 必须使用 ZeRO 阶段 0）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 与流水线并行不兼容；梯度在最后一次反向传播之后 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，无虚拟阶段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 经 DeepSpeed-MoE，仅限无流水线并行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）；零气泡 ZB-H1 调度即 --enable-zbh1-pipeline（microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline：只算输入梯度的反向与权重梯度两种步骤；megatron/arguments.py 不允许与 --sequence-parallel 同时使用）</translation>
+    </message>
+    <message>
+        <source>ms-swift --packing true (examples/train/packing: requires flash_attn; rows carry each sample&apos;s position_ids, flash-attention varlen)</source>
+        <translation>ms-swift --packing true（examples/train/packing：需要 flash_attn；每行带有各样本的 position_ids，flash-attention varlen）</translation>
     </message>
     <message>
         <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05); swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint&apos;s model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 (Qwen2-7B full fine-tuning on one GPU: 76 GiB)</source>

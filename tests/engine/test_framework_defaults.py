@@ -456,3 +456,31 @@ def test_axolotl_casts_qloras_extras_back_to_bf16() -> None:
     axolotl = weight_storage(spec, Plan(method="qlora", framework="axolotl"))
     assert hf.bytes_per_param > axolotl.bytes_per_param
     assert "at 2 B" in str(axolotl.note) and "at 4 B" in str(hf.note)
+
+
+def test_ms_swift_full_training_falls_back_to_fp16_without_bf16() -> None:
+    """review13: the pure-bf16 default must not refuse ms-swift full fine-tuning on a T4 or a
+    V100 (ms-swift turns fp16 mixed precision on for fp16 or fp32 dtypes): it trains in fp16,
+    as Unsloth's does."""
+    cat = shipped_catalog()
+    plan = Plan(method="full", framework="swift", seq_len=512)
+    problems = plan_problems(cat.model("qwen2.5-0.5b"), plan, cat.gpu("t4"))
+    assert not any(p.field == "precision" for p in problems), problems
+
+
+def test_sharded_full_training_keeps_the_mixed_recipes_bytes() -> None:
+    """review13: under ZeRO ≥ 1 the sharding engine's working weights are bf16 — the mixed
+    recipe (2 B weights and gradients, an fp32 master partition) for memory, gradient traffic
+    and the trained head's gradient, not the autocast recipe's 4 B weights on every GPU."""
+    from hwplanner.engine.plan.formats import plan_recipe, sharded_bf16
+
+    for zero in (1, 2, 3):
+        plan = Plan(method="full", gpus_per_node=8, zero=zero)
+        assert sharded_bf16(plan)
+        recipe = plan_recipe(plan)
+        assert (recipe.weight, recipe.grad, recipe.master) == (2, 2, 4)
+        amp = estimate_memory(LLAMA_8B, H100, plan).total_bytes
+        mixed = estimate_memory(LLAMA_8B, H100, plan.with_changes(precision="mixed")).total_bytes
+        assert amp == pytest.approx(mixed, rel=0.01)
+    assert not sharded_bf16(Plan(method="full", gpus_per_node=8))  # one copy per GPU: DDP
+    assert not sharded_bf16(Plan(method="lora", gpus_per_node=8, zero=3))

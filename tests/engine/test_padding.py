@@ -464,3 +464,14 @@ def test_packing_that_keeps_samples_apart_costs_their_attention_only() -> None:
         "keys a token meets (samples kept apart in packed rows)"
     ] == pytest.approx(context)
     assert "TRL SFTTrainer packing" in str(per_token.source)
+
+
+def test_pretraining_packs_across_the_row() -> None:
+    """review13: the samples-apart packing is the fine-tuning trainers' feature; pretraining
+    packs its documents into rows that attend across them unless told otherwise."""
+    from hwplanner.engine.scenario.rows import packed_context
+
+    wl = Workload(tokens=1e9, sample_tokens_mean=500, padding="packed")
+    pre = Plan(method="pretrain", framework="axolotl", seq_len=8192)
+    assert packed_context(pre, wl) is None
+    assert packed_context(pre.with_changes(method="full"), wl) is not None

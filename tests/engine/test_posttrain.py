@@ -114,10 +114,11 @@ def test_post_training_defaults_to_trl_and_its_method_defaults() -> None:
 def test_dpo_reference_is_a_second_copy_in_the_policy_dtype() -> None:
     # TRL loads the reference as it loads the policy: fp32 under autocast (4 B/param)
     assert mem(method="dpo", gpus_per_node=8).bytes_of("reference") == TOTAL * 4
-    # ZeRO-3 shards it over the 8 data-parallel ranks (prepare_deepspeed keeps stage 3)
-    assert mem(method="dpo", gpus_per_node=8, zero=3).bytes_of("reference") == TOTAL * 4 / 8
-    # ZeRO-2 does not shard a frozen model: TRL prepares it with stage 0
-    assert mem(method="dpo", gpus_per_node=8, zero=2).bytes_of("reference") == TOTAL * 4
+    # ZeRO-3 shards it over the 8 data-parallel ranks (prepare_deepspeed keeps stage 3), in
+    # DeepSpeed's bf16 as the policy's working weights (formats.sharded_bf16)
+    assert mem(method="dpo", gpus_per_node=8, zero=3).bytes_of("reference") == TOTAL * 2 / 8
+    # ZeRO-2 does not shard a frozen model: TRL prepares it with stage 0, bf16 config kept
+    assert mem(method="dpo", gpus_per_node=8, zero=2).bytes_of("reference") == TOTAL * 2
     # DeepSpeed bf16 (OpenRLHF) holds it in 2 B/param
     assert mem(method="dpo", framework="openrlhf", gpus_per_node=8, zero=3).bytes_of(
         "reference"
@@ -175,11 +176,12 @@ def test_trl_generation_under_zero3_gathers_the_value_model_too() -> None:
     for dp in (8, 16):
         m = mem(method="ppo", gpus_per_node=dp, zero=3)
         shard = dict(m.components["critic"].inputs)["weights"]
-        assert shard == pytest.approx(SCORED * 4 / dp)
+        # DeepSpeed's bf16 mode: 2-byte working weights (formats.sharded_bf16)
+        assert shard == pytest.approx(SCORED * 2 / dp)
         assert m.phase == "generation"
         # the critic while generating: its resident shard + states, and the rest of its weights
         held = shard + dict(m.components["critic"].inputs)["master + optimizer states"]
-        assert m.bytes_of("critic") == pytest.approx(held + SCORED * 4 * (1 - 1 / dp))
+        assert m.bytes_of("critic") == pytest.approx(held + SCORED * 2 * (1 - 1 / dp))
         assert any("ZeRO-3" in str(n) for n in m.components["critic"].notes)
     stage2 = mem(method="ppo", gpus_per_node=8, zero=2)  # nothing to gather
     assert not any("ZeRO-3" in str(n) for n in stage2.components["critic"].notes)
@@ -619,8 +621,9 @@ def test_swift_under_deepspeed_zero_keeps_an_fp32_master() -> None:
     sharded = dict(zero.components["optimizer"].inputs)
     assert (sharded["fp32 master bytes/param"], sharded["state bytes/param"]) == (4, 8.0)
     assert any("DeepSpeed" in str(n) for n in zero.components["optimizer"].notes)
-    trl = mem(method="full", framework="trl", gpus_per_node=8, zero=3)  # fp32 under autocast
-    assert not any("DeepSpeed" in str(n) for n in trl.components["optimizer"].notes)
+    # TRL's autocast plan under ZeRO: the sharding engine's bf16 over an fp32 master, said so
+    trl = mem(method="full", framework="trl", gpus_per_node=8, zero=3)
+    assert any("sharding engine" in str(n) for n in trl.components["optimizer"].notes)
 
 
 def test_a_reward_model_of_another_size_and_the_critic_it_starts() -> None:

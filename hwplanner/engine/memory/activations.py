@@ -52,9 +52,10 @@ from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attentio
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
     NVFP4_BYTES,
-    RECIPES,
     low_precision,
     nvfp4_share,
+    plan_recipe,
+    sharded_bf16,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import recomputed_layers
@@ -138,9 +139,7 @@ def activation_mode(plan: Plan, qlora_fp32_extras: bool) -> Precision:
     parameters: Framework.sharded_fp32_master); else the recipe."""
     if plan.precision is Precision.FP32:
         return Precision.FP32
-    fw = framework(plan.framework)
-    sharded = int(plan.zero) >= 1 and fw.sharded_fp32_master and not plan.method.is_peft
-    if plan.precision is Precision.AMP and sharded:
+    if sharded_bf16(plan):
         return Precision.BF16
     if plan.method is Method.QLORA and qlora_fp32_extras and plan.precision is Precision.AMP:
         return Precision.AMP
@@ -705,7 +704,7 @@ def activation_bytes(
         vocab=vocab_tok,
         hidden=spec.embed_width,  # the head's input (OPT-350m: after project_out)
         head_trainable=plan.method in (Method.PRETRAIN, Method.FULL),
-        head_bytes=RECIPES[plan.precision].grad,
+        head_bytes=plan_recipe(plan).grad,
         plain=plain_loss(framework(plan.framework), tp),
     )
     loss_saved = loss.forward_peak + final_norm if last_stage else 0.0

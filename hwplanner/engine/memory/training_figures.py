@@ -18,6 +18,7 @@ from hwplanner.engine.plan.formats import (
     deepspeed_master,
     kbit_trainables_bf16,
     plan_recipe,
+    sharded_bf16,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
@@ -221,7 +222,9 @@ def optimizer_figure(
         notes.append(KBIT_BF16)
     elif recipe.state < RECIPES[plan.precision].state:
         notes.append(BF16_MOMENTS)
-    if deepspeed_master(plan):
+    if sharded_bf16(plan):
+        notes.append(SHARDED_BF16)
+    elif deepspeed_master(plan):
         notes.append(DEEPSPEED_MASTER)
     if plan.zero == 0 and sh.zero >= 1 and plan.offload is Offload.NONE:
         notes.append(BF16_OPTIMIZER_SHARDS)  # its own ZeRO-1 (bf16_optimizer_grads)
@@ -256,6 +259,11 @@ BF16_OPTIMIZER_SHARDS = Message(
 DEEPSPEED_MASTER = Message(
     "ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states "
     "beside the bf16 weights, though the model was loaded in bf16"
+)
+SHARDED_BF16 = Message(
+    "ZeRO or FSDP shards this mixed-precision run: the sharding engine computes with bf16 "
+    "working weights over an fp32 master partition and fp32 optimizer states (DeepSpeed's "
+    "bf16 mode, FSDP's MixedPrecision)"
 )
 BF16_MOMENTS = Message(
     "moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack "

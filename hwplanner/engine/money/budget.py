@@ -251,7 +251,7 @@ def training_budget(
     store = storage(spec, plan, workload, memory.trainable_params)
     rate = flops.hardware.value / compute_s if compute_s > 0 else math.inf
     evals = evaluation_time(
-        spec, plan, steps, workload.eval_interval_steps, workload.eval_tokens, rate
+        spec, plan, steps, workload.eval_interval_steps, workload.eval_tokens, rate, 1, context
     )
     good = run_goodput(gpu, plan, workload, store, warnings, evals is not None and evals.value > 0)
     t = training_time(

@@ -304,18 +304,34 @@ def copy_state_bytes(plan: Any, recipe: Recipe, copy_bytes: float) -> float:
     return OPTIMIZER_STATES[plan.optimizer][0] * state
 
 
+def sharded_bf16(plan: Any) -> bool:
+    """An autocast plan trained in full and sharded (ZeRO ≥ 1) by a profile that shards through
+    DeepSpeed or accelerate (Framework.sharded_fp32_master): the sharding engine computes with
+    bf16 working weights — DeepSpeed's bf16 mode casts the module, FSDP's MixedPrecision
+    gathers bf16 parameters — over an fp32 master partition: the mixed recipe's bytes, bf16
+    activations (memory/activations.activation_mode). LoRA and QLoRA keep their own regime."""
+    return (
+        plan.precision is Precision.AMP
+        and int(plan.zero) >= 1
+        and framework(plan.framework).sharded_fp32_master
+        and plan.method.is_training
+        and not plan.base_method.is_peft
+    )
+
+
 def deepspeed_master(plan: Any) -> bool:
     """A pure-bf16 plan sharded by ZeRO through DeepSpeed, whose bf16 mode adds an fp32 master
     copy and keeps fp32 optimizer states (DeepSpeed's bf16 optimizer and ZeRO stages 1–3
     create fp32 partitions of the bf16 parameters for the step): the mixed recipe's bytes. A
-    profile that runs DeepSpeed at stage 0 too (Framework.bf16_optimizer) does so there."""
+    profile that runs DeepSpeed at stage 0 too (Framework.bf16_optimizer) does so there; an
+    autocast plan trained in full and sharded runs the same way (sharded_bf16)."""
     fw = framework(plan.framework)
     return (
         plan.precision is Precision.BF16
         and fw.sharded_fp32_master
         and (int(plan.zero) >= 1 or fw.bf16_optimizer)
         and plan.method.is_training
-    )
+    ) or sharded_bf16(plan)
 
 
 def bf16_optimizer_grads(plan: Any, gpu: Any = None) -> bool:

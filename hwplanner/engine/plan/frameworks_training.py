@@ -565,6 +565,9 @@ SWIFT = Framework(
     # using flash_attn, or transformers<4.44 ... please remove --packing true")
     packing_within_samples="ms-swift --packing true (examples/train/packing: requires "
     "flash_attn; rows carry each sample's position_ids, flash-attention varlen)",
+    # a GPU without bf16 (T4, V100): fp16 mixed precision instead (its _init_mixed_precision
+    # turns fp16 on for an fp16 or fp32 torch_dtype), the pure-bf16 default not refused
+    fp16_fallback=True,
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on

@@ -33,6 +33,7 @@ from hwplanner.engine.plan.formats import (
     RECIPES,
     optimizer_states,
     plan_recipe,
+    sharded_bf16,
     state_bytes_per_param,
 )
 from hwplanner.engine.plan.frameworks import framework
@@ -97,9 +98,12 @@ def model_share(spec: ModelSpec, policy: Plan) -> ModelShare:
 
 def frozen_model_bytes(policy: Plan) -> float:
     """Bytes per parameter of a frozen reference or reward model: the framework's, else the
-    policy's working dtype (TRL loads them as it loads the policy)."""
+    policy's working dtype (TRL loads them as it loads the policy; under ZeRO or FSDP the
+    sharding engine's bf16, formats.sharded_bf16)."""
     fixed = framework(policy.framework).frozen_model_bytes
-    return fixed if fixed is not None else RECIPES[policy.precision].weight
+    if fixed is not None:
+        return fixed
+    return 2.0 if sharded_bf16(policy) else RECIPES[policy.precision].weight
 
 
 def _reference(plan: Plan, sh: Shape, counts: ParamCounts, share: ModelShare) -> Figure:
@@ -267,7 +271,7 @@ def reference_pass(spec: ModelSpec, plan: Plan, sh: Shape) -> float:
     policy = sh.policy
     tokens = policy.micro_batch * policy.seq_len / policy.cp
     fp32_model = policy.precision is Precision.FP32 or (
-        policy.precision is Precision.AMP and not policy.method.is_peft
+        policy.precision is Precision.AMP and not policy.method.is_peft and not sharded_bf16(policy)
     )
     per_value = 4.0 if fp32_model else 2.0 + (4.0 if policy.zero < 1 else 0.0)
     states = (spec.num_layers + 1) / policy.pp

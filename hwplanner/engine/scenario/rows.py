@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from hwplanner.engine.core.message import FieldRef, Message
-from hwplanner.engine.plan.enums import Attention, CpKind, Padding
+from hwplanner.engine.plan.enums import Attention, CpKind, Method, Padding
 from hwplanner.engine.plan.fields import default_padding, offline_training
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences, sequences_per_example
@@ -159,6 +159,8 @@ def packed_context(plan: Plan, workload: Workload) -> float | None:
     kernel, a trainer whose packing attends across samples)."""
     if workload.sample_tokens_mean is None or plan.attention is not Attention.FLASH:
         return None
+    if plan.method is Method.PRETRAIN:
+        return None  # the fine-tuning trainers' packing features; pretraining packs as it may
     if not framework(plan.framework).packing_within_samples or feeds_media(plan):
         return None
     if workload.trainer_padding(default_padding(plan)) is not Padding.PACKED:

@@ -22,10 +22,10 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.formats import (
-    RECIPES,
     WEIGHT_BYTES,
     bf16_optimizer_grads,
     effective_zero,
+    plan_recipe,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import recomputed_layers
@@ -115,7 +115,7 @@ def dp_terms(c: Context) -> list[Traffic]:
     p = c.plan
     if p.shard_ranks <= 1:
         return []
-    grads = c.trainable * c.share * RECIPES[p.precision].grad
+    grads = c.trainable * c.share * plan_recipe(p).grad  # bf16 where ZeRO/FSDP compute in it
     local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
     dp = p.shard_ranks
     # DeepSpeed's pipeline engine (Framework.deepspeed_pipeline) reduces the gradients once,

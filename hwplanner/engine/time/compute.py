@@ -439,6 +439,7 @@ def evaluation_time(
     tokens: float | None,
     rate: float,
     forwards: int = 1,
+    context: float | None = None,
 ) -> Figure | None:
     """Evaluation pauses inside a run: every `interval` optimizer steps a forward pass over
     `tokens` (2 × active parameters + attention per token) by each of `forwards` models (a
@@ -448,7 +449,9 @@ def evaluation_time(
     if interval is None or tokens is None:
         return None
     evals = int(steps // interval)
-    per_model = 2.0 * count_params(spec).active_compute + mixing_forward_flops(spec, plan.seq_len)
+    per_model = 2.0 * count_params(spec).active_compute + mixing_forward_flops(
+        spec, context or plan.seq_len
+    )
     per_token = per_model * forwards
     each = tokens * per_token / rate
     return Figure(
