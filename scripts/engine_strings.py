@@ -49,6 +49,7 @@ FRAMEWORK_SOURCES = (
     "triton_moe",
     "hybrid_pages",
     "packing_within_samples",
+    "fused_layer_kernels",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

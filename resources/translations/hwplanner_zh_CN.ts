@@ -8586,6 +8586,10 @@
         <translation>其奖励模型配方（examples/run_rm.py）未与源码核对</translation>
     </message>
     <message>
+        <source>layer kernels: {source}</source>
+        <translation>层内核：{source}</translation>
+    </message>
+    <message>
         <source>layer-wise GaLore</source>
         <translation>逐层 GaLore</translation>
     </message>
@@ -11741,6 +11745,10 @@
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每层 GEMM，含量化：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
+    </message>
+    <message>
+        <source>Unsloth&apos;s Triton kernels patched into the models it supports (github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm, rope_embedding.py fast_rope_embedding, swiglu.py swiglu_fg_kernel)</source>
+        <translation>Unsloth 为其支持的模型换上的 Triton 内核（github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm、rope_embedding.py fast_rope_embedding、swiglu.py swiglu_fg_kernel）</translation>
     </message>
     <message>
         <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>

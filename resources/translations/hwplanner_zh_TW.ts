@@ -8586,6 +8586,10 @@
         <translation>其獎勵模型配方（examples/run_rm.py）未與原始碼核對</translation>
     </message>
     <message>
+        <source>layer kernels: {source}</source>
+        <translation>層核心：{source}</translation>
+    </message>
+    <message>
         <source>layer-wise GaLore</source>
         <translation>逐層 GaLore</translation>
     </message>
@@ -11741,6 +11745,10 @@
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每層 GEMM，含量化：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
+    </message>
+    <message>
+        <source>Unsloth&apos;s Triton kernels patched into the models it supports (github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm, rope_embedding.py fast_rope_embedding, swiglu.py swiglu_fg_kernel)</source>
+        <translation>Unsloth 為其支援的模型換上的 Triton 核心（github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm、rope_embedding.py fast_rope_embedding、swiglu.py swiglu_fg_kernel）</translation>
     </message>
     <message>
         <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>

@@ -484,3 +484,23 @@ def test_sharded_full_training_keeps_the_mixed_recipes_bytes() -> None:
         assert amp == pytest.approx(mixed, rel=0.01)
     assert not sharded_bf16(Plan(method="full", gpus_per_node=8))  # one copy per GPU: DDP
     assert not sharded_bf16(Plan(method="lora", gpus_per_node=8, zero=3))
+
+
+def test_unsloth_times_its_fused_layer_kernels() -> None:
+    """Unsloth patches its own Triton RMSNorm, RoPE and SwiGLU kernels into the models it
+    supports (unsloth/kernels/rms_layernorm.py, rope_embedding.py, swiglu.py): its layers move
+    what Liger's dense kernels move, where LLaMA-Factory's stay eager unless Liger is asked;
+    the step's source names them."""
+    from hwplanner.engine.time.steptime import elementwise_bytes_per_token, step_compute
+
+    cat = shipped_catalog()
+    spec = cat.model("qwen2.5-7b")
+    unsloth = Plan(method="lora", framework="unsloth", seq_len=1024)
+    lf = Plan(method="lora", framework="llamafactory", seq_len=1024)
+    assert elementwise_bytes_per_token(spec, unsloth) < 0.6 * elementwise_bytes_per_token(spec, lf)
+    liger = lf.with_changes(liger_kernels=True)
+    assert elementwise_bytes_per_token(spec, unsloth) == pytest.approx(
+        elementwise_bytes_per_token(spec, liger)
+    )
+    step = step_compute(spec, cat.gpu("a100-sxm-40gb"), unsloth, 40_000_000)
+    assert "unsloth/kernels/rms_layernorm.py" in str(step.hfu.source)

@@ -52,6 +52,10 @@ class Framework:
     source: str = ""
     method_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     qlora_fp32_extras: bool = False  # peft.prepare_model_for_kbit_training upcasts non-4-bit
+    # Runs its own fused kernels for every RMSNorm, RoPE and SwiGLU of the layers it patches
+    # (one read and one write each, as Liger's): the source that says so; "": eager PyTorch
+    # unless Liger is asked (time/steptime.elementwise_bytes_per_token)
+    fused_layer_kernels: str = ""
     # Its packing keeps each sample to itself in attention (flash-attention's varlen kernels over
     # the rows' sample boundaries): the source that says so; "": packed samples attend across
     # the row (scenario/rows.packed_context)

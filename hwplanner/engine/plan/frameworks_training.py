@@ -460,6 +460,9 @@ UNSLOTH = Framework(
             "compile",
         }
     ),
+    fused_layer_kernels="Unsloth's Triton kernels patched into the models it supports "
+    "(github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm, "
+    "rope_embedding.py fast_rope_embedding, swiglu.py swiglu_fg_kernel)",
     lora_kernels=True,
     data_parallel_only=True,
     fp16_fallback=True,

@@ -107,6 +107,11 @@ def attention_hardware_per_token(
     return 3 * full + (full if recomputes_attention(plan) else 0.0)
 
 
+# A framework that always runs its own fused RMSNorm, RoPE and SwiGLU kernels
+# (Framework.fused_layer_kernels: Unsloth's) moves what Liger's dense kernels move
+FRAMEWORK_LAYER_KERNELS = LigerPatch(rms_norm=True, glu=True, experts=False, rope=True)
+
+
 def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     """Bytes the element-wise kernels move per token, forward + backward (+ recomputation),
     fused or eager as the framework runs them."""
@@ -118,7 +123,10 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
         per_h = ELEMENTWISE_EAGER[0][spec.norm.value]
         per_ffn = ELEMENTWISE_EAGER[1][spec.mlp.value]
     per_routed = per_ffn
-    if (patch := liger_patch(spec, plan)) is not None:
+    patch = liger_patch(spec, plan)
+    if patch is None and framework(plan.framework).fused_layer_kernels:
+        patch = FRAMEWORK_LAYER_KERNELS  # the framework's own, as Liger's dense kernels
+    if patch is not None:
         per_h = liger_elementwise_per_hidden(spec, patch, per_h)
         fused_ffn = ELEMENTWISE_FUSED[1][spec.mlp.value]
         per_ffn, per_routed = (
@@ -292,7 +300,15 @@ def step_compute(
         "attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack "
         "efficiency + pipeline bubble + optimizer",
         parts,
-        hfu_source(mm_src, attn_src, method_src, BUBBLE_SOURCES[plan.pp_schedule]),
+        hfu_source(
+            mm_src,
+            attn_src,
+            method_src,
+            BUBBLE_SOURCES[plan.pp_schedule],
+            ""
+            if liger_patch(spec, plan) is not None
+            else framework(plan.framework).fused_layer_kernels,
+        ),
         low=value * 0.75,
         high=min(value * 1.25, 1.0),
         notes=(EDIT_MFU,),
@@ -376,12 +392,20 @@ def pipeline_bubble(plan: Plan, micro: float, backward: float, weight_grad: floa
 
 
 @lru_cache(maxsize=256)
-def hfu_source(matmul: str, attention: str, method: str, bubble: str) -> str:
-    """Where each part of the step time comes from (one Joined source, parts translatable)."""
+def hfu_source(
+    matmul: str, attention: str, method: str, bubble: str, layer_kernels: str = ""
+) -> str:
+    """Where each part of the step time comes from (one Joined source, parts translatable);
+    `layer_kernels`: the framework's own fused layer kernels' source, where they run."""
     return Joined(
         Message("matmul: {source}", source=as_source(matmul)),
         Message("attention: {source}", source=as_source(attention)),
         Message("memory: {source}", source=as_source(BANDWIDTH_EFFICIENCY[1])),
+        *(
+            (Message("layer kernels: {source}", source=as_source(layer_kernels)),)
+            if layer_kernels
+            else ()
+        ),
         Message("stack: {source}", source=as_source(STACK_EFFICIENCY_SOURCE)),
         Message("method: {source}", source=as_source(method)),
         bubble,
