@@ -1078,3 +1078,21 @@ def test_offload_and_paging_cost_a_post_training_step_and_the_critic_offloads_to
         method="lora", framework="swift-megatron", recompute="none", lora_targets=targets
     )
     assert fused_expert_weights(spec, megatron, Precision.BF16) == 0
+
+
+def test_padding_free_dpo_meets_each_sequences_own_keys() -> None:
+    """review13: padding-free preference rows (DPO with packed padding under flash attention)
+    keep each sequence to itself, as SFT's packing does: a token meets E[L²] ÷ E[L] keys of
+    the data's spread, not the mean length, so DPO and SFT count the same attention."""
+    from hwplanner.engine.plan.lengths import attended_context
+    from hwplanner.engine.posttrain.shape import run_shape
+
+    plan = Plan(method="dpo", framework="trl", seq_len=4096)
+    wl = Workload(sample_tokens_mean=500, sample_tokens_max=4096, padding="packed")
+    sh = run_shape(plan, wl)
+    assert sh.seq_len == 500
+    assert sh.attention_context == pytest.approx(attended_context(500, 4096))
+    padded = run_shape(plan, wl.model_copy(update={"padding": "longest"}))
+    assert padded.attention_context is None
+    eager = run_shape(plan.with_changes(attention="eager"), wl)
+    assert eager.attention_context is None

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
-from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
+from hwplanner.engine.plan.enums import Attention, Method, Padding, Reference, RewardSource, Rollout
 from hwplanner.engine.plan.fields import default_padding, reward_model_id
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import (
@@ -33,6 +33,7 @@ from hwplanner.engine.plan.layout import (
     training_gpus,
     training_layout,
 )
+from hwplanner.engine.plan.lengths import attended_context
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import feeds_media
@@ -50,6 +51,9 @@ class Shape:
     seq_len: int  # tokens per trained sequence
     train_gpus: int
     updates: int = 1  # optimizer steps per step (RL: its completions in global batches)
+    # keys a token meets where padding-free rows keep each sequence to itself: E[L²] ÷ E[L]
+    # of the data's lengths (plan/lengths.attended_context); None: the sequence's length
+    attention_context: float | None = None
 
     @property
     def tokens(self) -> int:
@@ -201,4 +205,14 @@ def run_shape(plan: Plan, workload: Workload) -> Shape:
     row = max(1, round(workload.padded_length(plan.seq_len, sh.policy.micro_batch, padding)))
     if row >= sh.seq_len:
         return sh
-    return replace(sh, policy=sh.policy.model_copy(update={"seq_len": row}), seq_len=row)
+    # padding-free rows: each sequence attends within itself, its tokens meet E[L²] ÷ E[L] keys
+    context = None
+    if padding is Padding.PACKED and plan.attention is Attention.FLASH:
+        mean = workload.mean_length(plan.seq_len)
+        context = attended_context(mean, workload.longest_length(plan.seq_len))
+    return replace(
+        sh,
+        policy=sh.policy.model_copy(update={"seq_len": row}),
+        seq_len=row,
+        attention_context=context,
+    )

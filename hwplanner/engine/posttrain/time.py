@@ -67,7 +67,7 @@ class Step(NamedTuple):
     rate: float = 0.0  # FLOP/s the training GPUs execute: their peak × the utilisation
 
 
-def _scored_forward(spec: ModelSpec, seq_len: int) -> float:
+def _scored_forward(spec: ModelSpec, seq_len: float) -> float:
     """Forward FLOPs per token of a reward or value model of `spec`'s architecture: its
     matrices but the vocabulary projection (a one-output head instead), and attention."""
     counts = count_params(spec)
@@ -99,10 +99,11 @@ def scoring_flops(
     (TRL precompute_ref_log_probs): a step carries `precomputed_share` of a step's reference
     forward (reference_share)."""
     n = float(counts.active_compute)
-    attn = mixing_forward_flops(spec, sh.seq_len)
+    context = sh.attention_context or sh.seq_len  # padding-free rows: each sequence's own
+    attn = mixing_forward_flops(spec, context)
     policy_fwd = 2 * n + attn
-    reward_fwd = _scored_forward(reward_arch(spec, plan, reward_spec), sh.seq_len)
-    critic_fwd = _scored_forward(critic_arch(spec, plan, reward_spec), sh.seq_len)
+    reward_fwd = _scored_forward(reward_arch(spec, plan, reward_spec), context)
+    critic_fwd = _scored_forward(critic_arch(spec, plan, reward_spec), context)
     fw = framework(plan.framework)
     passes: list[tuple[str, float]] = []
     if uses_reference(plan) and plan.reference is Reference.PRECOMPUTED:
@@ -220,7 +221,7 @@ def step_time(
     reward_spec: ModelSpec | None = None,
 ) -> Step:
     policy = sh.policy
-    train = training_flops(spec, policy, sh.tokens)
+    train = training_flops(spec, policy, sh.tokens, sh.attention_context)
     critic_hw = critic_model = 0.0
     if uses_critic(plan) and framework(plan.framework).critic == "model":
         follows = framework(plan.framework).critic_follows_adapter
