@@ -504,3 +504,19 @@ def test_unsloth_times_its_fused_layer_kernels() -> None:
     )
     step = step_compute(spec, cat.gpu("a100-sxm-40gb"), unsloth, 40_000_000)
     assert "unsloth/kernels/rms_layernorm.py" in str(step.hfu.source)
+    # only where its fused LoRA path runs, as memory counts it (review14): not with dropout,
+    # not in full fine-tuning; its RL profile runs the same kernels
+    eager = elementwise_bytes_per_token(spec, lf)
+    dropout = unsloth.with_changes(lora_dropout=0.05)
+    assert elementwise_bytes_per_token(spec, dropout) == pytest.approx(eager)
+    full = Plan(method="full", framework="unsloth", seq_len=1024)
+    lf_full = Plan(method="full", framework="llamafactory", seq_len=1024)
+    assert elementwise_bytes_per_token(spec, full) == pytest.approx(
+        elementwise_bytes_per_token(spec, lf_full)
+    )
+    step = step_compute(spec, cat.gpu("a100-sxm-40gb"), dropout, 40_000_000)
+    assert "unsloth/kernels" not in str(step.hfu.source)
+    from hwplanner.engine.time.steptime import framework_kernels
+
+    rl = Plan(method="dpo", framework="unsloth-rl", adapter="lora", lora_dropout=0.0)
+    assert framework_kernels(spec, rl) and not framework_kernels(spec, dropout)

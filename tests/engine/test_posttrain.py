@@ -1096,3 +1096,31 @@ def test_padding_free_dpo_meets_each_sequences_own_keys() -> None:
     assert padded.attention_context is None
     eager = run_shape(plan.with_changes(attention="eager"), wl)
     assert eager.attention_context is None
+
+
+def test_padding_free_preference_rows_time_their_own_keys_everywhere() -> None:
+    """review14: the padding-free context reaches the step's default utilisation and the
+    evaluation pauses too, not only the FLOPs."""
+    from hwplanner import api
+
+    def est(padding: str) -> object:
+        sc, _ = api.scenario(
+            "llama-3.1-8b",
+            "h100-sxm-80gb",
+            "dpo",
+            framework="trl",
+            seq_len=65536,
+            sample_tokens_mean=2000,
+            sample_tokens_max=65536,
+            padding=padding,
+            eval_interval_steps=10,
+            eval_tokens=100_000,
+            steps=100,
+        )
+        return estimate(sc, solve=False)
+
+    packed = est("packed")
+    compute = packed.budget.compute  # type: ignore[attr-defined]
+    assert compute["eval_seconds"].value > 0
+    inputs = dict(compute["flops_per_token"].inputs)
+    assert inputs["keys a token meets (samples kept apart in packed rows)"] > 2000

@@ -373,6 +373,7 @@ UNSLOTH_RL = Framework(
     torchao_4bit_block=UNSLOTH.torchao_4bit_block,
     fused_expert_lora=UNSLOTH.fused_expert_lora,
     lora_kernels=UNSLOTH.lora_kernels,
+    fused_layer_kernels=UNSLOTH.fused_layer_kernels,
     data_parallel_only=UNSLOTH.data_parallel_only,
     fp16_fallback=UNSLOTH.fp16_fallback,
     rollout_memory_colocate=0.5,

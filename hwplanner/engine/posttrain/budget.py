@@ -242,7 +242,9 @@ def _evaluation(
         return None
     forwards = 2 if uses_reference(plan) and plan.reference is Reference.MODEL else 1
     interval, tokens = workload.eval_interval_steps, workload.eval_tokens
-    return evaluation_time(spec, sh.policy, n_steps, interval, tokens, step.rate, forwards)
+    return evaluation_time(
+        spec, sh.policy, n_steps, interval, tokens, step.rate, forwards, sh.attention_context
+    )
 
 
 def _steps_figure(plan: Plan, workload: Workload, n_steps: int) -> Figure:

@@ -233,7 +233,7 @@ def step_time(
         )
         critic_hw, critic_model = critic.hardware.value, critic.model.value
     score = scoring_flops(spec, plan, sh, counts, reward_spec, reference_share(plan, workload))
-    hfu = default_hfu(spec, gpu, policy, memory.trainable_params)
+    hfu = default_hfu(spec, gpu, policy, memory.trainable_params, sh.attention_context)
     peak = gpu.peak_tflops(compute_dtype(policy)) * 1e12
     rate = sh.train_gpus * peak * (workload.mfu or hfu.value)
     if workload.mfu is not None:

@@ -19,6 +19,7 @@ from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
+from hwplanner.engine.memory.lora_kernels import uses_lora_kernels
 from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_parts import ModuleKind
@@ -107,9 +108,17 @@ def attention_hardware_per_token(
     return 3 * full + (full if recomputes_attention(plan) else 0.0)
 
 
-# A framework that always runs its own fused RMSNorm, RoPE and SwiGLU kernels
-# (Framework.fused_layer_kernels: Unsloth's) moves what Liger's dense kernels move
+# A framework that runs its own fused RMSNorm, RoPE and SwiGLU kernels (Framework.
+# fused_layer_kernels: Unsloth's) moves what Liger's dense kernels move
 FRAMEWORK_LAYER_KERNELS = LigerPatch(rms_norm=True, glu=True, experts=False, rope=True)
+
+
+def framework_kernels(spec: ModelSpec, plan: Plan) -> bool:
+    """The framework's own fused layer kernels run on this plan's layers: where its fused LoRA
+    path runs, as memory counts it (memory/lora_kernels.uses_lora_kernels: Unsloth's LoRA and
+    QLoRA with adapters on every attention and MLP matrix, no dropout, on the dense gated
+    families it patches); elsewhere the layers are timed eager."""
+    return bool(framework(plan.framework).fused_layer_kernels) and uses_lora_kernels(spec, plan)
 
 
 def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
@@ -124,7 +133,7 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
         per_ffn = ELEMENTWISE_EAGER[1][spec.mlp.value]
     per_routed = per_ffn
     patch = liger_patch(spec, plan)
-    if patch is None and framework(plan.framework).fused_layer_kernels:
+    if patch is None and framework_kernels(spec, plan):
         patch = FRAMEWORK_LAYER_KERNELS  # the framework's own, as Liger's dense kernels
     if patch is not None:
         per_h = liger_elementwise_per_hidden(spec, patch, per_h)
@@ -306,7 +315,7 @@ def step_compute(
             method_src,
             BUBBLE_SOURCES[plan.pp_schedule],
             ""
-            if liger_patch(spec, plan) is not None
+            if liger_patch(spec, plan) is not None or not framework_kernels(spec, plan)
             else framework(plan.framework).fused_layer_kernels,
         ),
         low=value * 0.75,
@@ -487,6 +496,13 @@ def stage_warning(spec: ModelSpec, plan: Plan, hw_token: float) -> str | None:
     )
 
 
-def default_hfu(spec: ModelSpec, gpu: GpuSpec, plan: Plan, trainable: int = 0) -> Figure:
-    """The default hardware FLOPs utilisation of a training plan (ratio)."""
-    return step_compute(spec, gpu, plan, trainable).hfu
+def default_hfu(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    trainable: int = 0,
+    context: float | None = None,
+) -> Figure:
+    """The default hardware FLOPs utilisation of a training plan (ratio); `context`: the keys
+    a token meets where packed or padding-free rows keep each sequence to itself."""
+    return step_compute(spec, gpu, plan, trainable, context=context).hfu
