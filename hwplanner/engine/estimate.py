@@ -740,11 +740,12 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
     # serving's and post-training's own modules, imported for such a plan only (start-up time)
     from hwplanner.engine.scenario.serving_config import serving_config
     from hwplanner.engine.serving.latency import (
+        expert_curve,
         prefill_step_tokens,
         routed_expert_share,
         serving_dtype,
     )
-    from hwplanner.engine.time.kernels import FUSED_MOE_CURVE
+    from hwplanner.engine.time.kernels import rows_per_expert
     from hwplanner.engine.time.mfu import prefill_mfu
 
     if plan.method is Method.INFERENCE:
@@ -766,7 +767,7 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
         return []
     args = dict(model=spec.name, k=spec.experts_per_token, experts=spec.num_experts, engine=fw.name)
     dtype = serving_dtype(served_storage(spec, served).format)
-    if share is not None and dtype in FUSED_MOE_CURVE.get(gpu.architecture, {}):
+    if share is not None and expert_curve(spec, gpu, served) is not None:
         if share >= prefill_mfu(gpu, served).value:
             return []  # the kernels reach the utilisation of the rest: nothing slower
         return [
@@ -779,7 +780,7 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
                 "much (Explain: prefill tokens/s).",
                 share=share,
                 dtype=dtype,
-                rows=step * spec.experts_per_token / spec.num_experts,
+                rows=rows_per_expert(spec, step),
                 tokens=step,
                 **args,
             )

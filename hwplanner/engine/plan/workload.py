@@ -18,7 +18,12 @@ from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import Currency, Padding, PriceSet, Region
 from hwplanner.engine.plan.fields import Checked, Ui
-from hwplanner.engine.plan.lengths import expected_longest, spread_length, spread_nodes
+from hwplanner.engine.plan.lengths import (
+    attended_context,
+    expected_longest,
+    spread_length,
+    spread_nodes,
+)
 
 DEFAULT_TRAINING_TOKENS = 1e9  # the dataset assumed (with a warning) when no token count is given
 
@@ -1000,6 +1005,12 @@ class Workload(Checked):
         """The longest sample as trained: the given one cut to the sequence, else the sequence
         length."""
         return min(self.sample_tokens_max or seq_len, seq_len)
+
+    def sample_context(self, seq_len: int) -> float:
+        """Keys a token meets when each sample attends only within itself: E[L²] ÷ E[L] of the
+        samples as trained (lengths.attended_context over the mean and longest, both cut to
+        the sequence)."""
+        return attended_context(self.mean_length(seq_len), self.longest_length(seq_len))
 
     def trainer_padding(self, default: Padding) -> Padding:
         """The padding the run's samples get: the workload's, else its trainer's (`default`:

@@ -33,7 +33,6 @@ from hwplanner.engine.plan.layout import (
     training_gpus,
     training_layout,
 )
-from hwplanner.engine.plan.lengths import attended_context
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import feeds_media
@@ -206,10 +205,8 @@ def run_shape(plan: Plan, workload: Workload) -> Shape:
     if row >= sh.seq_len:
         return sh
     # padding-free rows: each sequence attends within itself, its tokens meet E[L²] ÷ E[L] keys
-    context = None
-    if padding is Padding.PACKED and plan.attention is Attention.FLASH:
-        mean = workload.mean_length(plan.seq_len)
-        context = attended_context(mean, workload.longest_length(plan.seq_len))
+    free = padding is Padding.PACKED and plan.attention is Attention.FLASH
+    context = workload.sample_context(plan.seq_len) if free else None
     return replace(
         sh,
         policy=sh.policy.model_copy(update={"seq_len": row}),

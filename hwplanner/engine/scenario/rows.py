@@ -17,7 +17,6 @@ from hwplanner.engine.plan.enums import Attention, CpKind, Method, Padding
 from hwplanner.engine.plan.fields import default_padding, offline_training
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences, sequences_per_example
-from hwplanner.engine.plan.lengths import attended_context
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 
@@ -165,6 +164,5 @@ def packed_context(plan: Plan, workload: Workload) -> float | None:
         return None
     if workload.trainer_padding(default_padding(plan)) is not Padding.PACKED:
         return None
-    mean = workload.mean_length(plan.seq_len)
-    context = attended_context(mean, workload.longest_length(plan.seq_len))
+    context = workload.sample_context(plan.seq_len)
     return context if context < plan.seq_len else None

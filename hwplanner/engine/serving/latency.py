@@ -74,14 +74,16 @@ from hwplanner.engine.time.compute import (
     vision_forward_flops,
 )
 from hwplanner.engine.time.kernels import (
-    FUSED_MOE_CURVE,
     SCAN_PREFILL,
     STATE_UPDATE_SHARE,
+    MoeCurve,
     ScanKernel,
     fine_grained,
+    fused_moe_curve,
     fused_moe_share,
     int4_gemv_share,
     kernel_fixed_s,
+    rows_per_expert,
 )
 from hwplanner.engine.time.mfu import DECODE_MBU
 
@@ -178,6 +180,12 @@ def prefill_step_tokens(prompt: float, batched_tokens: int | None) -> float:
     return min(prompt, batched_tokens) if batched_tokens else prompt
 
 
+def expert_curve(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MoeCurve | None:
+    """The measured fused-MoE curve for the served experts' dtype on this GPU (rows per expert
+    set the share), if any."""
+    return fused_moe_curve(gpu.architecture, serving_dtype(served_storage(spec, plan).format))
+
+
 def routed_expert_share(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework, step_tokens: float
 ) -> tuple[bool, float | None]:
@@ -190,12 +198,11 @@ def routed_expert_share(
     if not (fine_grained(spec) and framework.triton_moe):
         return False, None
     fmt = served_storage(spec, plan).format
-    dtype = serving_dtype(fmt)
-    curve = FUSED_MOE_CURVE.get(gpu.architecture, {})
-    if fmt not in TRITON_MOE_FORMATS and not (fmt is WeightFormat.NVFP4 and dtype in curve):
+    curved = expert_curve(spec, gpu, plan) is not None
+    if fmt not in TRITON_MOE_FORMATS and not (fmt is WeightFormat.NVFP4 and curved):
         return True, None
-    rows = step_tokens * spec.experts_per_token / spec.num_experts
-    return True, fused_moe_share(gpu, dtype, rows)
+    rows = rows_per_expert(spec, step_tokens)
+    return True, fused_moe_share(gpu, serving_dtype(fmt), rows)
 
 
 # Kernels eager transformers launches per decoder layer for one decode step, counted from
@@ -559,11 +566,9 @@ class Replica:
         step = prefill_step_tokens(max(self.prompt - self.cached, 1), cfg.batched_tokens)
         _, share = routed_expert_share(spec, gpu, plan, cfg.framework, step)
         self.moe_share = None if self.mfu_given else share
-        # the share follows the rows per expert where a curve was measured (FUSED_MOE_CURVE)
-        curve = FUSED_MOE_CURVE.get(gpu.architecture, {})
-        dtype = serving_dtype(served_storage(spec, plan).format)
-        self.moe_curved = self.moe_share is not None and dtype in curve
-        self.moe_rows = step * spec.experts_per_token / max(spec.num_experts, 1)
+        # the share follows the rows per expert where a curve was measured (expert_curve)
+        self.moe_curved = self.moe_share is not None and expert_curve(spec, gpu, plan) is not None
+        self.moe_rows = rows_per_expert(spec, step)
         slow = self.mfu / self.moe_share if self.moe_share else 1.0
         self.expert_extra_flops = 2.0 * counts.active_experts * max(slow - 1.0, 0.0)
 

@@ -259,6 +259,17 @@ FUSED_MOE_CURVE_SOURCE = N_(
 )
 
 
+def fused_moe_curve(architecture: str, dtype: str) -> MoeCurve | None:
+    """The measured fused-MoE curve of this architecture and dtype (FUSED_MOE_CURVE), if any."""
+    return FUSED_MOE_CURVE.get(architecture, {}).get(dtype)
+
+
+def rows_per_expert(spec: ModelSpec, step_tokens: float) -> float:
+    """Rows each routed expert's GEMMs get in a step of `step_tokens` tokens: tokens × top-k ÷
+    experts (the same under expert or tensor parallelism)."""
+    return step_tokens * spec.experts_per_token / max(spec.num_experts, 1)
+
+
 def fused_moe_share(gpu: GpuSpec, dtype: str, rows_per_expert: float) -> float | None:
     """The share of `dtype`'s dense peak a fine-grained mixture's routed experts reach on `gpu`
     in the engine's fused-MoE kernels with `rows_per_expert` rows per expert GEMM: the curve
@@ -267,7 +278,7 @@ def fused_moe_share(gpu: GpuSpec, dtype: str, rows_per_expert: float) -> float |
     measured at one size); None where neither was measured."""
     if (gpu.bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
         return None
-    curve = FUSED_MOE_CURVE.get(gpu.architecture, {}).get(dtype)
+    curve = fused_moe_curve(gpu.architecture, dtype)
     if curve is not None:
         peak = gpu.peak_tflops(dtype)
         return curve.share(rows_per_expert) * min(1.0, curve.measured_peak / peak)
