@@ -27,8 +27,19 @@ def named(p: Problem | PlanError, prefix: str = "") -> UsageError:
     """A refused field (a bad value, or a plan the rules refuse) as the CLI says it: the flag,
     then what is wrong."""
     where = flag_for(p.field) if p.field else ""
-    text = f"{where}: {p.text}" if where else p.text
+    said = _options_named(p.text)
+    text = f"{where}: {said}" if where else said
     return UsageError(prefix + text)
+
+
+def _options_named(text: str) -> str:
+    """The refusal's English text with every field it names shown as the option that sets it
+    ('use --offload-training'), as the report's warnings show them."""
+    args = getattr(text, "args", None)
+    if not args or not any(hasattr(v, "path") for v in args.values()):
+        return text
+    shown = {k: flag_for(v.path) if hasattr(v, "path") else v for k, v in args.items()}
+    return str(text.template.format(**shown))  # type: ignore[attr-defined]
 
 
 def from_validation(exc: ValidationError, prefix: str = "") -> UsageError:

@@ -2833,10 +2833,6 @@
         <translation>各层的工作权重以 FP8 保存并以 FP8 全收集，另有 fp32 主权重，不再保留 bf16 副本（Megatron-LM --fp8-param-gather；NeMo 与 Megatron-Bridge 的 FP8 配方默认开启）</translation>
     </message>
     <message>
-        <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)</source>
-        <translation>引擎生成期间，策略模型和价值模型的权重与优化器状态暂存在主机内存（OpenRLHF --ds.enable_sleep、ms-swift --offload_model）</translation>
-    </message>
-    <message>
         <source>Tokens an average completion generates when they vary (completion_len is then the longest): generation runs until the longest ends, and a framework that packs sequences trains on the average; unset: every completion at completion_len</source>
         <translation>回复长短不一时，平均每个回复生成的 token 数（此时 completion_len 为最长者）：生成持续到最长的回复结束；会打包序列的框架以平均长度训练；未设置：每个回复都为 completion_len</translation>
     </message>
@@ -2959,6 +2955,10 @@
     <message>
         <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length (a preference pair: its two sequences); sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
         <translation>以 token 数表示的全局批次（Llama 3：16M），须为整数个序列长度（偏好对：算其两条序列）；与全局批次一样设置梯度累积；未设置：沿用所填的梯度累积</translation>
+    </message>
+    <message>
+        <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model, verl fsdp_config param_offload and optimizer_offload)</source>
+        <translation>推理引擎生成时，策略模型与评论模型的权重和优化器状态暂存主机内存（OpenRLHF --ds.enable_sleep、ms-swift --offload_model、verl fsdp_config 的 param_offload 与 optimizer_offload）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -8984,6 +8984,10 @@
     <message>
         <source>{framework} does not offer {method}; allowed: {allowed}</source>
         <translation>{framework} 不提供 {method}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {technique} during the update; its offload moves the weights and optimizer states to host RAM while the engine generates: {field}; allowed: none</source>
+        <translation>{framework} 在更新期间不提供 {technique}；其卸载是在引擎生成时把权重与优化器状态移到主机内存：{field}；允许：无</translation>
     </message>
     <message>
         <source>{framework} does not offer {technique}; allowed: {allowed}</source>

@@ -2833,10 +2833,6 @@
         <translation>各層的工作權重以 FP8 保存並以 FP8 全收集，另有 fp32 主權重，不再保留 bf16 副本（Megatron-LM --fp8-param-gather；NeMo 與 Megatron-Bridge 的 FP8 配方預設開啟）</translation>
     </message>
     <message>
-        <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)</source>
-        <translation>引擎生成期間，策略模型和價值模型的權重與優化器狀態暫存在主機記憶體（OpenRLHF --ds.enable_sleep、ms-swift --offload_model）</translation>
-    </message>
-    <message>
         <source>Tokens an average completion generates when they vary (completion_len is then the longest): generation runs until the longest ends, and a framework that packs sequences trains on the average; unset: every completion at completion_len</source>
         <translation>回覆長短不一時，平均每個回覆生成的 token 數（此時 completion_len 為最長者）：生成持續到最長的回覆結束；會打包序列的框架以平均長度訓練；未設定：每個回覆都為 completion_len</translation>
     </message>
@@ -2959,6 +2955,10 @@
     <message>
         <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length (a preference pair: its two sequences); sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
         <translation>以 token 數表示的全域批次（Llama 3：16M），須為整數個序列長度（偏好對：算其兩條序列）；與全域批次一樣設定梯度累積；未設定：沿用所填的梯度累積</translation>
+    </message>
+    <message>
+        <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model, verl fsdp_config param_offload and optimizer_offload)</source>
+        <translation>推論引擎生成時，策略模型與評論模型的權重和最佳化器狀態暫放主機記憶體（OpenRLHF --ds.enable_sleep、ms-swift --offload_model、verl fsdp_config 的 param_offload 與 optimizer_offload）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -8984,6 +8984,10 @@
     <message>
         <source>{framework} does not offer {method}; allowed: {allowed}</source>
         <translation>{framework} 不提供 {method}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not offer {technique} during the update; its offload moves the weights and optimizer states to host RAM while the engine generates: {field}; allowed: none</source>
+        <translation>{framework} 在更新期間不提供 {technique}；其卸載是在引擎生成時把權重與最佳化器狀態移到主機記憶體：{field}；允許：無</translation>
     </message>
     <message>
         <source>{framework} does not offer {technique}; allowed: {allowed}</source>

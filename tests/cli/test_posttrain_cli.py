@@ -93,3 +93,13 @@ def test_the_text_report_lists_the_lines_the_sheet_lists(
     assert "Cooling and power overhead (PUE)" in hidden
     assert "Machine-room space " not in hidden  # listed under the on-premises items
     assert "listed above: " in hidden and "Machine-room space" in hidden
+
+
+def test_a_refusal_names_the_option_it_points_to(capsys: pytest.CaptureFixture[str]) -> None:
+    """verl's offload is its generation-phase offload: the refusal names that option as the
+    command line spells it, not the field."""
+    args = ("--method", "grpo", "--framework", "verl", "--offload", "optimizer+params")
+    assert main([*BASE, *args]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("hwplanner: error: --offload: ") and "--offload-training" in err
+    assert "offload_training" not in err

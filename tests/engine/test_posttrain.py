@@ -326,6 +326,30 @@ def test_bad_input_names_the_field(plan: dict[str, object], field: str) -> None:
     assert where.startswith(field)
 
 
+def test_the_profile_engine_tp_fits_the_engine_gpus() -> None:
+    """verl's rollout.yaml says tensor parallel 2; on one GPU (its quickstart sets 1) or on an
+    odd count of engine GPUs the default is the largest size that divides them, never a
+    refusal; a size the user sets is still checked."""
+    one = Plan(method="grpo", framework="verl", gpus_per_node=1)
+    assert one.rollout_tp == 1 and "rollout_tp" not in one.user_fields
+    check_plan(QWEN3_8B, one)
+    assert Plan(method="grpo", framework="verl", gpus_per_node=6).rollout_tp == 2
+    split = Plan(
+        method="grpo", framework="verl", gpus_per_node=8, rollout="separate", rollout_gpus=3
+    )
+    assert split.rollout_tp == 1
+    with pytest.raises(ValidationError, match="rollout_tp"):
+        Plan(method="grpo", framework="verl", gpus_per_node=1, rollout_tp=2)
+
+
+def test_verl_offload_refusal_names_its_generation_offload() -> None:
+    plan = Plan(method="grpo", framework="verl", gpus_per_node=4, offload="optimizer+params")
+    with pytest.raises(PlanError) as exc:
+        check_plan(QWEN3_8B, plan)
+    assert exc.value.field == "offload"
+    assert "offload_training" in str(exc.value.text)
+
+
 def test_rollout_tp_must_divide_the_heads() -> None:
     plan = Plan(method="grpo", gpus_per_node=8, rollout_tp=8)
     check_plan(QWEN3_8B, plan)  # 32 heads: fine

@@ -8,6 +8,7 @@ CLI's `--method full --framework deepspeed` are the same plan.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection
 from functools import cache
 from types import SimpleNamespace
@@ -230,6 +231,17 @@ def _field_defaults(model: type[BaseModel]) -> dict[str, Any]:
     """Each field's default, read once (pydantic's model_fields is a property worth avoiding
     in a validator that runs for every plan the solver tries)."""
     return {name: info.default for name, info in model.model_fields.items()}
+
+
+def _engine_tp(values: dict[str, Any], gpus: int) -> Any:
+    """The profile's generation tensor-parallel size where the inference engine's GPUs can
+    hold it, else the largest size that divides them: a default never refuses the plan it
+    fills (verl's rollout.yaml says 2, its one-GPU quickstart sets 1)."""
+    tp = values.get("rollout_tp", 1)
+    engine = values.get("rollout_gpus") if str(values.get("rollout")) == "separate" else gpus
+    if not isinstance(tp, int) or not isinstance(engine, int) or tp < 1 or engine < 1:
+        return tp  # a value the field validation refuses by name
+    return math.gcd(tp, engine)
 
 
 def _accumulation_of(values: dict[str, Any], defaults: dict[str, Any]) -> int | None:
@@ -1411,7 +1423,8 @@ class Plan(Checked):
         Ui(
             "Trainer offloads during generation",
             "The policy's and critic's weights and optimizer states wait in host RAM while "
-            "the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)",
+            "the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model, verl "
+            "fsdp_config param_offload and optimizer_offload)",
             "posttrain",
             sheet=True,
             applies=f.colocated,
@@ -1509,6 +1522,8 @@ class Plan(Checked):
                     values["paged_optimizer"] = False
             if liger_sets_loss(fw, values.get("liger_kernels"), user, method):
                 values["loss"] = Loss.FUSED_LINEAR
+            if "rollout_tp" not in user:
+                values["rollout_tp"] = _engine_tp(values, gpus)
         derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:
             try:

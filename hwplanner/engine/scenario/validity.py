@@ -9,7 +9,7 @@ from enum import StrEnum
 from pydantic import ValidationError
 
 from hwplanner.engine.core.memo import per_object
-from hwplanner.engine.core.message import Message, Term
+from hwplanner.engine.core.message import FieldRef, Message, Term
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_parts import RecurrentKind
@@ -218,6 +218,20 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
                     "{profiles})",
                     framework=fw.name,
                     profiles=", ".join(staged) if staged else Message("none"),
+                ),
+            )
+        elif head == "offload" and plan.method.is_rl and "offload_training" in fw.defaults:
+            # verl's param_offload and optimizer_offload, OpenRLHF's and ms-swift's sleep:
+            # host RAM while the engine generates, back on the GPU for the update
+            yield PlanError(
+                name,
+                Message(
+                    "{framework} does not offer {technique} during the update; its offload "
+                    "moves the weights and optimizer states to host RAM while the engine "
+                    "generates: {field}; allowed: none",
+                    framework=fw.name,
+                    technique=value,
+                    field=FieldRef("plan.offload_training"),
                 ),
             )
         elif head == "cp":
