@@ -11523,18 +11523,6 @@
         <translation>FSDP2 CPUOffloadPolicy；DeepSpeed ZeRO-Offload（Ren 等人 2021）</translation>
     </message>
     <message>
-        <source>FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward</source>
-        <translation>FlashAttention-2（Dao 2023）：前向传播达 A100 峰值的 50–73%，反向传播较低</translation>
-    </message>
-    <message>
-        <source>FlashAttention-3 (Shah et al. 2024): 75% of the H100 peak forward, backward lower; cuDNN fused attention (Transformer Engine) is of the same class</source>
-        <translation>FlashAttention-3（Shah 等人 2024）：前向传播达 H100 峰值的 75%，反向传播较低；cuDNN 融合注意力（Transformer Engine）属同一级别</translation>
-    </message>
-    <message>
-        <source>FlashAttention-3 (Shah et al. 2024): FlashAttention-2 reaches 35% of the H100 peak</source>
-        <translation>FlashAttention-3（Shah 等人 2024）：FlashAttention-2 仅达 H100 峰值的 35%</translation>
-    </message>
-    <message>
         <source>GPU datasheet TDP; CPU power from the workload</source>
         <translation>GPU 规格表 TDP；CPU 功耗取自用户设置</translation>
     </message>
@@ -12061,6 +12049,18 @@
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）；bf16 在阶段 0 经由 BF16_Optimizer 更新（fp32 梯度缓冲区，主权重与优化器状态按数据并行进程分片：microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py）；FP8 经由 accelerate 的 Transformer Engine 后端（mixed_precision fp8、fp8_config backend TE、DelayedScaling），适用 ZeRO 1 至 3（huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md，示例集：DeepSpeed ZeRO 1 至 3；benchmarks/fp8）</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward; 0.5 at 2k with FlashAttention-2&apos;s length curve on H100 (FlashAttention-3 paper, figures 5–6)</source>
+        <translation>FlashAttention-2（Dao 2023）：前向传播达 A100 峰值的 50–73%，反向传播较低；2k 时为 0.5，随长度的曲线取 FlashAttention-2 在 H100 上的形状（FlashAttention-3 论文，图 5–6）</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 paper (Shah et al. 2024, figures 5–6, causal, head dim 128): 0.31 of the H100 peak at 512, 0.51 at 2k, 0.58 from 8k (cuDNN fused attention, as in Transformer Engine, within 10%); github Dao-AILab/flash-attention PR #1791: 0.56 at 8k</source>
+        <translation>FlashAttention-3 论文（Shah 等人 2024，图 5–6，因果，注意力头维度 128）：512 时为 H100 峰值的 0.31，2k 时 0.51，8k 起 0.58（cuDNN 融合注意力，即 Transformer Engine 所用者，差距在 10% 内）；github Dao-AILab/flash-attention PR #1791：8k 时 0.56</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 paper (Shah et al. 2024, figures 5–6, causal, head dim 128): FlashAttention-2 on H100 from 0.21 of the peak at 512 to 0.33 from 8k</source>
+        <translation>FlashAttention-3 论文（Shah 等人 2024，图 5–6，因果，注意力头维度 128）：FlashAttention-2 在 H100 上由 512 时峰值的 0.21 到 8k 起的 0.33</translation>
     </message>
     <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>

@@ -11523,18 +11523,6 @@
         <translation>FSDP2 CPUOffloadPolicy；DeepSpeed ZeRO-Offload（Ren 等人 2021）</translation>
     </message>
     <message>
-        <source>FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward</source>
-        <translation>FlashAttention-2（Dao 2023）：前向傳播達 A100 峰值的 50–73%，反向傳播較低</translation>
-    </message>
-    <message>
-        <source>FlashAttention-3 (Shah et al. 2024): 75% of the H100 peak forward, backward lower; cuDNN fused attention (Transformer Engine) is of the same class</source>
-        <translation>FlashAttention-3（Shah 等人 2024）：前向傳播達 H100 峰值的 75%，反向傳播較低；cuDNN 融合注意力（Transformer Engine）屬同一級別</translation>
-    </message>
-    <message>
-        <source>FlashAttention-3 (Shah et al. 2024): FlashAttention-2 reaches 35% of the H100 peak</source>
-        <translation>FlashAttention-3（Shah 等人 2024）：FlashAttention-2 只達 H100 峰值的 35%</translation>
-    </message>
-    <message>
         <source>GPU datasheet TDP; CPU power from the workload</source>
         <translation>GPU 規格表 TDP；CPU 功耗取自使用者設定</translation>
     </message>
@@ -12061,6 +12049,18 @@
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）；bf16 在階段 0 經由 BF16_Optimizer 更新（fp32 梯度緩衝區，主權重與優化器狀態按資料平行進程分片：microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py）；FP8 經由 accelerate 的 Transformer Engine 後端（mixed_precision fp8、fp8_config backend TE、DelayedScaling），適用 ZeRO 1 至 3（huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md，範例集：DeepSpeed ZeRO 1 至 3；benchmarks/fp8）</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward; 0.5 at 2k with FlashAttention-2&apos;s length curve on H100 (FlashAttention-3 paper, figures 5–6)</source>
+        <translation>FlashAttention-2（Dao 2023）：前向傳播達 A100 峰值的 50–73%，反向傳播較低；2k 時為 0.5，隨長度的曲線取 FlashAttention-2 在 H100 上的形狀（FlashAttention-3 論文，圖 5–6）</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 paper (Shah et al. 2024, figures 5–6, causal, head dim 128): 0.31 of the H100 peak at 512, 0.51 at 2k, 0.58 from 8k (cuDNN fused attention, as in Transformer Engine, within 10%); github Dao-AILab/flash-attention PR #1791: 0.56 at 8k</source>
+        <translation>FlashAttention-3 論文（Shah 等人 2024，圖 5–6，因果，注意力頭維度 128）：512 時為 H100 峰值的 0.31，2k 時 0.51，8k 起 0.58（cuDNN 融合注意力，即 Transformer Engine 所用者，差距在 10% 內）；github Dao-AILab/flash-attention PR #1791：8k 時 0.56</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 paper (Shah et al. 2024, figures 5–6, causal, head dim 128): FlashAttention-2 on H100 from 0.21 of the peak at 512 to 0.33 from 8k</source>
+        <translation>FlashAttention-3 論文（Shah 等人 2024，圖 5–6，因果，注意力頭維度 128）：FlashAttention-2 在 H100 上由 512 時峰值的 0.21 到 8k 起的 0.33</translation>
     </message>
     <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>

@@ -5,7 +5,8 @@ import pytest
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.time.goodput import goodput
-from hwplanner.engine.time.steptime import step_compute
+from hwplanner.engine.time.mfu import attention_efficiency
+from hwplanner.engine.time.steptime import kernel_length, step_compute
 
 CAT = shipped_catalog()
 H100, A100 = CAT.gpu("h100-sxm-80gb"), CAT.gpu("a100-sxm-80gb")
@@ -102,3 +103,34 @@ def test_lora_adapters_and_4bit_dequantization_are_timed_as_parts() -> None:
     q = count_params(QWEN3_30B)
     assert dequantized_bytes(QWEN3_30B, moe) == (q.attention + q.mlp + q.experts) * 2.5 * 2
     assert dequantized_bytes(LLAMA_8B, Plan(framework="mlx", method="qlora")) == 0
+
+
+@pytest.mark.parametrize(
+    ("fused", "length", "published"),
+    # FlashAttention-3 paper, figures 5–6 (causal, head dim 128, H100): FA3 forward and
+    # backward combined as 3.5 ÷ (1 ÷ fwd + 2.5 ÷ bwd), over the 989 TFLOPS peak
+    [(True, 512, 0.31), (True, 2048, 0.51), (True, 16384, 0.58), (False, 2048, 0.30)],
+)
+def test_attention_runs_below_its_long_sequence_rate_on_short_ones(
+    fused: bool, length: int, published: float
+) -> None:
+    value, _ = attention_efficiency(H100, fused, length)
+    assert value == pytest.approx(published, abs=0.03)
+
+
+def test_attention_time_follows_the_length_one_kernel_sees() -> None:
+    """A 4× longer sequence costs more than 4× the attention FLOPs' time at 512 (the kernel
+    runs faster on it); a ring of 4 context-parallel ranks attends blocks of s ÷ 4 keys,
+    Ulysses the whole sequence."""
+    short = step_compute(L8B, H100, _plan(framework="megatron", seq_len=512), 0)
+    long = step_compute(L8B, H100, _plan(framework="megatron", seq_len=2048), 0)
+    per_token_short = short.attention_s / 512
+    per_token_long = long.attention_s / 2048
+    # 4× the keys per token, at about 0.51 ÷ 0.33 of the rate
+    rate = attention_efficiency(H100, True, 2048)[0] / attention_efficiency(H100, True, 512)[0]
+    assert rate > 1.4
+    assert per_token_long / per_token_short == pytest.approx(4 / rate, rel=1e-6)
+    ring = _plan(framework="megatron", seq_len=32768, gpus_per_node=4, cp=4, cp_kind="ring")
+    ulysses = ring.model_copy(update={"cp_kind": "ulysses"})
+    assert kernel_length(ring) == 8192 and kernel_length(ulysses) == 32768
+    assert kernel_length(ring, 4096) == 1024

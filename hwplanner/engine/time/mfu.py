@@ -30,25 +30,47 @@ MATMUL_EFFICIENCY = (
         "estimate: median of measured best-matmul efficiencies (stas00/ml-engineering MAMF table)",
     ),
 )
-# Attention kernels, forward + backward, share of the dense peak (causal; the executed half).
+# Attention kernels, forward + backward, causal (FLOPs of the executed half), as a share of the
+# dense peak over the sequence length s a kernel sees: e_max × s ÷ (s + s_half). Short sequences
+# run below the long-sequence rate, since the tiles on the diagonal do a whole tile's work for
+# half its FLOPs and the grid holds few blocks. (e_max, s_half) are fitted to the kernels'
+# published forward and backward rates at head dim 128, combined as 3.5 ÷ (1 ÷ fwd + 2.5 ÷ bwd).
+# FlashAttention-3 paper (Shah et al. 2024, arXiv 2407.08608, figures 5 and 6, causal, H100
+# SXM5, batch × length = 16k, 16 heads; values read off the plots): FA3 forward 292, 423, 521,
+# 579, 602, 616 and backward 316, 424, 501, 542, 559, 561 TFLOPs/s at 512 … 16k, i.e. 0.31, 0.43,
+# 0.51, 0.56, 0.58, 0.58 of 989 (cuDNN within 10% of it); FlashAttention-2 on the same H100
+# 0.21, 0.26, 0.30, 0.32, 0.33, 0.33. Printed at 8k causal (Dao-AILab/flash-attention PR #1791):
+# FA3 630 forward / 532 backward (0.56), FA2 284 / 287 (0.29). FlashAttention-2 on A100 runs
+# its kernels at 50-73% of the A100 peak forward and less backward (Dao 2023): 0.5 at 2k, with
+# FlashAttention-2's curve on H100 for the shape.
 ATTENTION_EFFICIENCY = {
     "fa2": (
-        0.5,
-        N_("Source", "FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward"),
-    ),
-    "fa2_hopper": (
-        0.35,
+        0.56,
+        270.0,
         N_(
             "Source",
-            "FlashAttention-3 (Shah et al. 2024): FlashAttention-2 reaches 35% of the H100 peak",
+            "FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward; "
+            "0.5 at 2k with FlashAttention-2's length curve on H100 (FlashAttention-3 paper, "
+            "figures 5–6)",
+        ),
+    ),
+    "fa2_hopper": (
+        0.33,
+        270.0,
+        N_(
+            "Source",
+            "FlashAttention-3 paper (Shah et al. 2024, figures 5–6, causal, head dim 128): "
+            "FlashAttention-2 on H100 from 0.21 of the peak at 512 to 0.33 from 8k",
         ),
     ),
     "fused_hopper": (
-        0.6,
+        0.61,
+        420.0,
         N_(
             "Source",
-            "FlashAttention-3 (Shah et al. 2024): 75% of the H100 peak forward, backward lower; "
-            "cuDNN fused attention (Transformer Engine) is of the same class",
+            "FlashAttention-3 paper (Shah et al. 2024, figures 5–6, causal, head dim 128): 0.31 "
+            "of the H100 peak at 512, 0.51 at 2k, 0.58 from 8k (cuDNN fused attention, as in "
+            "Transformer Engine, within 10%); github Dao-AILab/flash-attention PR #1791: 0.56 at 8k",
         ),
     ),
 }
@@ -142,12 +164,15 @@ CLASS_HFU: dict[GpuClass, float] = {
 }
 
 
-def attention_efficiency(gpu: GpuSpec, fused: bool) -> tuple[float, str]:
-    """Attention kernels' share of the peak: FlashAttention-2 runs far below the peak of
-    Hopper-class GPUs; Hopper-tuned fused kernels (TE/cuDNN, FA3) do not."""
+def attention_efficiency(gpu: GpuSpec, fused: bool, length: float) -> tuple[float, str]:
+    """Attention kernels' share of the peak at the sequence length one kernel sees:
+    FlashAttention-2 runs far below the peak of Hopper-class GPUs; Hopper-tuned fused kernels
+    (TE/cuDNN, FA3) do not; every kernel runs further below it on short sequences."""
     if (gpu.bf16_tflops or 0) < HOPPER_BF16_TFLOPS:
-        return ATTENTION_EFFICIENCY["fa2"]
-    return ATTENTION_EFFICIENCY["fused_hopper" if fused else "fa2_hopper"]
+        e_max, s_half, source = ATTENTION_EFFICIENCY["fa2"]
+    else:
+        e_max, s_half, source = ATTENTION_EFFICIENCY["fused_hopper" if fused else "fa2_hopper"]
+    return e_max * length / (length + s_half), source
 
 
 def matmul_efficiency(gpu: GpuSpec) -> tuple[float, str]:

@@ -35,6 +35,7 @@ from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, 
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Attention,
+    CpKind,
     Method,
     Plan,
     PpSchedule,
@@ -106,6 +107,15 @@ def attention_hardware_per_token(
         top = attention_forward_flops(spec, s, layers)
         return full + 2 * top + (top if recomputes_attention(plan) else 0.0)
     return 3 * full + (full if recomputes_attention(plan) else 0.0)
+
+
+def kernel_length(plan: Plan, context: float | None = None) -> float:
+    """The sequence length one attention kernel sees: the keys a token meets (`context` where
+    packed samples attend within themselves), a ring's block of them under ring context
+    parallelism (each step attends one rank's s ÷ cp keys); Ulysses attends the whole sequence
+    with cp times fewer heads."""
+    s = context or plan.seq_len
+    return s / plan.cp if plan.cp > 1 and plan.cp_kind is CpKind.RING else s
 
 
 # A framework that runs its own fused RMSNorm, RoPE and SwiGLU kernels (Framework.
@@ -242,7 +252,9 @@ def step_compute(
     peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
     bandwidth = gpu.memory_bandwidth_gbps * 1e9 * BANDWIDTH_EFFICIENCY[0]
     mm, mm_src = matmul_efficiency(gpu)
-    attn_eff, attn_src = attention_efficiency(gpu, framework(plan.framework).fused_attention)
+    attn_eff, attn_src = attention_efficiency(
+        gpu, framework(plan.framework).fused_attention, kernel_length(plan, context)
+    )
     executed_attn = 0.5 if plan.attention is Attention.FLASH else 1.0
     gemm_s = (hw_token - attn_token) * tokens / split / (peak * mm)
     attention_s = executed_attn * attn_token * tokens / split / (peak * attn_eff)
