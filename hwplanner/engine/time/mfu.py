@@ -70,7 +70,8 @@ ATTENTION_EFFICIENCY = {
             "Source",
             "FlashAttention-3 paper (Shah et al. 2024, figures 5–6, causal, head dim 128): 0.31 "
             "of the H100 peak at 512, 0.51 at 2k, 0.58 from 8k (cuDNN fused attention, as in "
-            "Transformer Engine, within 10%); github Dao-AILab/flash-attention PR #1791: 0.56 at 8k",
+            "Transformer Engine, within 10%); github Dao-AILab/flash-attention PR #1791: 0.56 "
+            "at 8k",
         ),
     ),
 }
