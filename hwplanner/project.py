@@ -39,7 +39,7 @@ from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.i18n import field_named, message, translate
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 FORMAT = "hwplanner-project"
 RESET_NOTE = "; reset to the default)"
 MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is ~5 MiB
@@ -351,9 +351,45 @@ def _v4_to_v5(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+SERVER_NOTE = (
+    "Serving through the engine's OpenAI-compatible server now counts the server's work on "
+    "every running request's output (about 30 µs each per step), which sets the pace of a "
+    "step at high concurrency. If this scenario stands for an in-process benchmark "
+    "(LLM.generate, vllm bench throughput, trtllm-bench), set Requests through to in-process."
+)
+# Engines whose OpenAI-compatible server is a Python process (plan/frameworks_serving.py
+# frontend_chunk_s), and the concurrency from which its work can outlast a step
+PYTHON_SERVERS = ("vllm", "sglang", "trtllm", "lmdeploy")
+SERVER_BOUND_USERS = 64
+
+
+def _v5_to_v6(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 6 times a serving engine's OpenAI-compatible server (plan.frontend, "api" by
+    default): a step lasts at least the server's work on the running requests' outputs. A
+    serving scenario whose answer this can change (a Python server, at least
+    SERVER_BOUND_USERS users) keeps its values and says so in its notes."""
+    scenarios = doc.get("scenarios")
+    for sc in scenarios if isinstance(scenarios, list) else []:
+        plan = sc.get("plan") if isinstance(sc, dict) else None
+        if not isinstance(plan, dict) or plan.get("method") != "inference":
+            continue
+        engine = plan.get("framework", "vllm")  # a serving plan's default engine
+        if engine in PYTHON_SERVERS and _int_or(plan.get("batch"), 1) >= SERVER_BOUND_USERS:
+            notes = sc.get("notes")
+            notes = notes if isinstance(notes, str) else ""
+            sc["notes"] = f"{notes}\n\n{SERVER_NOTE}".strip()
+    return doc
+
+
 # Migrations: each takes a document of version N and returns version N+1. Keep the old files as
 # fixtures under tests/fixtures/projects/.
-MIGRATIONS: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
+MIGRATIONS: dict[int, Any] = {
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+    3: _v3_to_v4,
+    4: _v4_to_v5,
+    5: _v5_to_v6,
+}
 
 
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:

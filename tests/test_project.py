@@ -309,7 +309,20 @@ def test_a_v4_saved_packed_padding_is_unset_unless_a_mean_length_gives_it_weight
     answer stays, and the scenario's notes say how to take the trainer's default."""
     project = load_project(FIXTURES / "v4-saved-padding.json")
     dpo, lora = project.scenarios
-    assert project.schema_version == SCHEMA_VERSION == 5
+    assert project.schema_version == SCHEMA_VERSION
     assert dpo.workload.padding == "packed" and "Padding was saved as packed" in dpo.notes
     assert dpo.notes.startswith("Pairs of 500 tokens.")
     assert lora.workload.padding is None and "Padding" not in lora.notes
+
+
+def test_a_v5_busy_server_scenario_says_the_server_is_now_timed() -> None:
+    """Version 6 times the OpenAI-compatible server of a Python engine: a scenario of many users
+    on vLLM (its default engine) keeps its values and says so in its notes, with how to plan an
+    in-process benchmark instead; a few users, or llama.cpp's C++ server, are left as they
+    were."""
+    project = load_project(FIXTURES / "v5-busy-server.json")
+    busy, few, llamacpp = project.scenarios
+    assert project.schema_version == SCHEMA_VERSION == 6
+    assert busy.plan.frontend == "api" and busy.plan.batch == 512
+    assert busy.notes.startswith("Chat traffic at peak.") and "in-process" in busy.notes
+    assert "Requests through" not in few.notes and "Requests through" not in llamacpp.notes

@@ -16,7 +16,7 @@ from typing import Any
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
+from hwplanner.engine.plan.plan import Frontend, KvDtype, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.latency import Point
 from hwplanner.validation import hybrid_rows, specs
@@ -106,7 +106,14 @@ def _trt_offline(cat: Catalog, row: Row) -> Case:
     prompt, output = int(row["input_len"]), int(row["output_len"])
     fmt = WeightFormat.NVFP4 if "fp4" in row["id"] else WeightFormat.FP8
     plan = _serve(
-        "trtllm", tp, tp, prompt + output, weight_format=fmt, kv_dtype=KvDtype.FP8, batch=1
+        "trtllm",
+        tp,
+        tp,
+        prompt + output,
+        weight_format=fmt,
+        kv_dtype=KvDtype.FP8,
+        batch=1,
+        frontend=Frontend.OFFLINE,  # trtllm-bench throughput calls the engine in-process
     )
     requests = _requests(row)
     return _case(
@@ -429,6 +436,9 @@ def _amd(cat: Catalog, row: Row) -> Case:
     metric = row["metric"]
     static = str(row.get("load") or "").startswith("static")
     offline = str(row.get("load") or "").startswith("offline")
+    if "benchmark_throughput" in str(row.get("load") or ""):
+        kw["frontend"] = Frontend.OFFLINE  # vLLM's offline benchmark: the engine in-process
+        notes.append("in-process (benchmark_throughput), no server")
     c = SATURATED if offline else float(row.get("concurrency") or 1)
     plan = _serve(fw, tp, tp, prompt + output, batch=1 if offline else int(c), **kw)
     model = cat.model(ROW_MODELS[key])

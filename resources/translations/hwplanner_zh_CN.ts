@@ -533,6 +533,10 @@
         <translation>ORPO（偏好对，无参考模型）</translation>
     </message>
     <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI 兼容服务器</translation>
+    </message>
+    <message>
         <source>PPO (RL with a critic)</source>
         <translation>PPO（带价值模型的强化学习）</translation>
     </message>
@@ -675,6 +679,10 @@
     <message>
         <source>host RAM</source>
         <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>in-process (no server)</source>
+        <translation>进程内调用（无服务器）</translation>
     </message>
     <message>
         <source>n-gram (prompt lookup)</source>
@@ -2406,6 +2414,10 @@
         <translation>每日请求数</translation>
     </message>
     <message>
+        <source>Requests through</source>
+        <translation>请求经由</translation>
+    </message>
+    <message>
         <source>Reward</source>
         <translation>奖励</translation>
     </message>
@@ -2659,6 +2671,10 @@
     <message>
         <source>How many final layers train; the rest stay frozen</source>
         <translation>训练最后几层；其余保持冻结</translation>
+    </message>
+    <message>
+        <source>How requests reach the engine: its OpenAI-compatible server (vllm serve, SGLang&apos;s server, trtllm-serve, LMDeploy api_server), a process of its own that spends about 30 µs on each running request&apos;s output every step (detokenizing, streaming), so a step lasts at least that; or in-process calls with no server (vLLM LLM.generate and bench throughput, trtllm-bench throughput, SGLang&apos;s offline engine)</source>
+        <translation>请求如何到达推理引擎：经由其 OpenAI 兼容服务器（vllm serve、SGLang 服务器、trtllm-serve、LMDeploy api_server）——它是独立的进程，每一步对每个运行中请求的输出约花 30 µs（反向分词、流式传送），因此每一步至少要这么久；或在进程内直接调用、没有服务器（vLLM 的 LLM.generate 与 bench throughput、trtllm-bench throughput、SGLang 的离线引擎）</translation>
     </message>
     <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
@@ -4708,6 +4724,10 @@
         <translation>每层 all-reduce 次数 × 层数 × 微批次数，每次 b·s·h·2 B</translation>
     </message>
     <message>
+        <source>batch × tokens per step ÷ max(max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead, the server&apos;s seconds on the step&apos;s outputs); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
+        <translation>批次 × 每步 token 数 ÷ max(max(线性层 + 注意力 + 内核函数数 × 每个内核函数的固定时间, 内核函数数 × 主机启动时间) + all-reduce + 每步额外开销, 服务器处理该步输出的秒数)；每一部分取其字节 ÷ (带宽 × MBU) 与其 FLOPs ÷ (GPU 数 × 峰值 × MFU) 中较长者</translation>
+    </message>
+    <message>
         <source>bf16 gradients all-reduced whole after the last backward (DeepSpeed&apos;s BF16_Optimizer, communication_data_type bf16)</source>
         <translation>最后一次反向传播之后，bf16 梯度整体 all-reduce（DeepSpeed 的 BF16_Optimizer，communication_data_type bf16）</translation>
     </message>
@@ -5270,10 +5290,6 @@
     <message>
         <source>activation out + gradient back × micro-batches × chunks per GPU (virtual stages; DualPipeV&apos;s two)</source>
         <translation>发出的激活值 + 传回的梯度 × 微批次数 × 每张 GPU 的块数（虚拟阶段；DualPipeV 为两个）</translation>
-    </message>
-    <message>
-        <source>batch × tokens per step ÷ (max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
-        <translation>批次 × 每步 token 数 ÷ (max(线性层 + 注意力 + 内核函数数 × 每个内核函数的固定时间, 内核函数数 × 主机启动时间) + all-reduce + 每步额外开销)；每一部分取其字节 ÷ (带宽 × MBU) 与其 FLOPs ÷ (GPU 数 × 峰值 × MFU) 中较长者</translation>
     </message>
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
@@ -7213,6 +7229,10 @@
         <translation>服务器 kW</translation>
     </message>
     <message>
+        <source>server seconds on a step&apos;s outputs</source>
+        <translation>服务器处理一步输出的秒数</translation>
+    </message>
+    <message>
         <source>servers</source>
         <translation>服务器</translation>
     </message>
@@ -8408,6 +8428,10 @@
     <message>
         <source>bound by its number of kernels (each a fixed time, however small)</source>
         <translation>受内核函数数量限制（每个内核函数再小也有固定时间）</translation>
+    </message>
+    <message>
+        <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more API-server processes, vLLM --api-server-count, or a longer --stream-interval lift it)</source>
+        <translation>受引擎服务器限制：它处理运行中请求输出的时间比 GPU 的一步还长（更多 API 服务器进程——vLLM 的 API 服务器数量选项——或更长的流式间隔可解除）</translation>
     </message>
     <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
@@ -11945,6 +11969,10 @@
     <message>
         <source>github mit-han-lab/smoothquant@c61476d728e4 README.md, perplexity table (W8A8 SmoothQuant)</source>
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
+    </message>
+    <message>
+        <source>github sgl-project/sglang issue #10186: the OpenAI API&apos;s output conversion takes 30 µs per token (its profiling); github vllm-project/vllm RFC #12705 and PR #17546 (one API-server process bounds the GPUs; --api-server-count), PR #27869 (--stream-interval)</source>
+        <translation>github sgl-project/sglang 议题 #10186：OpenAI API 的输出转换每个 token 花 30 µs（其剖析结果）；github vllm-project/vllm 提案 #12705 与 PR #17546（单一 API 服务器进程会限制 GPU；API 服务器数量选项）、PR #27869（流式间隔选项）</translation>
     </message>
     <message>
         <source>github sgl-project/sglang python/sglang/srt/layers/attention/fla (fla&apos;s chunk_gated_delta_rule) and layers/attention/mamba/ops (mamba_chunk_scan_combined): prefill runs outside its decode CUDA graphs</source>

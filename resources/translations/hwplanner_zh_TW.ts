@@ -533,6 +533,10 @@
         <translation>ORPO（偏好對，無參考模型）</translation>
     </message>
     <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI 相容伺服器</translation>
+    </message>
+    <message>
         <source>PPO (RL with a critic)</source>
         <translation>PPO（帶價值模型的強化學習）</translation>
     </message>
@@ -675,6 +679,10 @@
     <message>
         <source>host RAM</source>
         <translation>主機記憶體</translation>
+    </message>
+    <message>
+        <source>in-process (no server)</source>
+        <translation>行程內呼叫（無伺服器）</translation>
     </message>
     <message>
         <source>n-gram (prompt lookup)</source>
@@ -2406,6 +2414,10 @@
         <translation>每日請求數</translation>
     </message>
     <message>
+        <source>Requests through</source>
+        <translation>請求經由</translation>
+    </message>
+    <message>
         <source>Reward</source>
         <translation>獎勵</translation>
     </message>
@@ -2659,6 +2671,10 @@
     <message>
         <source>How many final layers train; the rest stay frozen</source>
         <translation>訓練最後幾層；其餘保持凍結</translation>
+    </message>
+    <message>
+        <source>How requests reach the engine: its OpenAI-compatible server (vllm serve, SGLang&apos;s server, trtllm-serve, LMDeploy api_server), a process of its own that spends about 30 µs on each running request&apos;s output every step (detokenizing, streaming), so a step lasts at least that; or in-process calls with no server (vLLM LLM.generate and bench throughput, trtllm-bench throughput, SGLang&apos;s offline engine)</source>
+        <translation>請求如何到達推論引擎：經由其 OpenAI 相容伺服器（vllm serve、SGLang 伺服器、trtllm-serve、LMDeploy api_server）——它是獨立的行程，每一步對每個執行中請求的輸出約花 30 µs（反向分詞、串流傳送），因此每一步至少要這麼久；或在行程內直接呼叫、沒有伺服器（vLLM 的 LLM.generate 與 bench throughput、trtllm-bench throughput、SGLang 的離線引擎）</translation>
     </message>
     <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
@@ -4708,6 +4724,10 @@
         <translation>每層 all-reduce 次數 × 層數 × 微批次數，每次 b·s·h·2 B</translation>
     </message>
     <message>
+        <source>batch × tokens per step ÷ max(max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead, the server&apos;s seconds on the step&apos;s outputs); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
+        <translation>批次 × 每步 token 數 ÷ max(max(線性層 + 注意力 + 核心函式數 × 每個核心函式的固定時間, 核心函式數 × 主機啟動時間) + all-reduce + 每步額外開銷, 伺服器處理該步輸出的秒數)；每一部分取其位元組 ÷ (頻寬 × MBU) 與其 FLOPs ÷ (GPU 數 × 峰值 × MFU) 中較長者</translation>
+    </message>
+    <message>
         <source>bf16 gradients all-reduced whole after the last backward (DeepSpeed&apos;s BF16_Optimizer, communication_data_type bf16)</source>
         <translation>最後一次反向傳播之後，bf16 梯度整體 all-reduce（DeepSpeed 的 BF16_Optimizer，communication_data_type bf16）</translation>
     </message>
@@ -5270,10 +5290,6 @@
     <message>
         <source>activation out + gradient back × micro-batches × chunks per GPU (virtual stages; DualPipeV&apos;s two)</source>
         <translation>送出的活化值 + 傳回的梯度 × 微批次數 × 每張 GPU 的區塊數（虛擬階段；DualPipeV 為兩個）</translation>
-    </message>
-    <message>
-        <source>batch × tokens per step ÷ (max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
-        <translation>批次 × 每步 token 數 ÷ (max(線性層 + 注意力 + 核心函式數 × 每個核心函式的固定時間, 核心函式數 × 主機啟動時間) + all-reduce + 每步額外開銷)；每一部分取其位元組 ÷ (頻寬 × MBU) 與其 FLOPs ÷ (GPU 數 × 峰值 × MFU) 中較長者</translation>
     </message>
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
@@ -7213,6 +7229,10 @@
         <translation>伺服器 kW</translation>
     </message>
     <message>
+        <source>server seconds on a step&apos;s outputs</source>
+        <translation>伺服器處理一步輸出的秒數</translation>
+    </message>
+    <message>
         <source>servers</source>
         <translation>伺服器</translation>
     </message>
@@ -8408,6 +8428,10 @@
     <message>
         <source>bound by its number of kernels (each a fixed time, however small)</source>
         <translation>受核心函式數量限制（每個核心函式再小也有固定時間）</translation>
+    </message>
+    <message>
+        <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more API-server processes, vLLM --api-server-count, or a longer --stream-interval lift it)</source>
+        <translation>受引擎伺服器限制：它處理執行中請求輸出的時間比 GPU 的一步還長（更多 API 伺服器行程——vLLM 的 API 伺服器數量選項——或更長的串流間隔可解除）</translation>
     </message>
     <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
@@ -11945,6 +11969,10 @@
     <message>
         <source>github mit-han-lab/smoothquant@c61476d728e4 README.md, perplexity table (W8A8 SmoothQuant)</source>
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
+    </message>
+    <message>
+        <source>github sgl-project/sglang issue #10186: the OpenAI API&apos;s output conversion takes 30 µs per token (its profiling); github vllm-project/vllm RFC #12705 and PR #17546 (one API-server process bounds the GPUs; --api-server-count), PR #27869 (--stream-interval)</source>
+        <translation>github sgl-project/sglang 議題 #10186：OpenAI API 的輸出轉換每個 token 花 30 µs（其剖析結果）；github vllm-project/vllm 提案 #12705 與 PR #17546（單一 API 伺服器行程會限制 GPU；API 伺服器數量選項）、PR #27869（串流間隔選項）</translation>
     </message>
     <message>
         <source>github sgl-project/sglang python/sglang/srt/layers/attention/fla (fla&apos;s chunk_gated_delta_rule) and layers/attention/mamba/ops (mamba_chunk_scan_combined): prefill runs outside its decode CUDA graphs</source>

@@ -16,7 +16,7 @@ from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.latency import accumulate_gain, eager_kernels
 from hwplanner.engine.time.compute import attention_forward_flops
 from hwplanner.engine.time.mfu import prefill_mfu
-from tests.engine.models import A100, H100, LLAMA_8B, QWEN3_30B, RTX4090
+from tests.engine.models import A100, H100, LLAMA_1B, LLAMA_8B, QWEN3_30B, RTX4090
 from tests.engine.test_serving import replica
 
 GEFORCE = RTX4090.model_copy(update={"vendor": "NVIDIA"})
@@ -403,3 +403,39 @@ def test_tensor_parallel_all_reduces_run_at_the_nodes_bus_bandwidth() -> None:
     four, _ = replica(plan=Plan(method="inference", gpus_per_node=4, tp=4), spec=small, gpu=rtx)
     assert four.tp_link == "PCIe" and four.tp_latency_s == pytest.approx(20e-6)
     assert four.tp_bps == pytest.approx(rtx.pcie_gbps * 0.7e9)
+
+
+def test_a_python_server_sets_the_pace_of_a_busy_step() -> None:
+    """vLLM's OpenAI-compatible server spends 30 µs on each running request's output per step
+    (sgl-project/sglang issue #10186) in a process beside the GPU's: 1,024 users of a 1B model
+    on an H100 step at 30.72 ms, where the GPU alone takes less;
+    in-process calls (trtllm-bench, LLM.generate) and llama.cpp's C++ server do not pay it; a
+    few users never notice it."""
+    kw = {"method": "inference", "context": 4096, "batch": 1024}
+    busy = replica(Plan(**kw), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
+    offline = replica(Plan(**kw, frontend="offline"), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
+    assert busy.frontend_s(1024) == pytest.approx(1024 * 30e-6)
+    assert offline.frontend_s(1024) == 0.0
+    assert offline.step_s(1024) < busy.step_s(1024) == pytest.approx(1024 * 30e-6)
+    cpp = Plan(**kw, framework="llamacpp")  # type: ignore[arg-type]
+    assert replica(cpp, spec=LLAMA_1B)[0].frontend_s(1024) == 0.0
+    few = {"method": "inference", "context": 4096, "batch": 8}
+    assert replica(Plan(**few), spec=LLAMA_1B)[0].step_s(8) == replica(  # type: ignore[arg-type]
+        Plan(**few, frontend="offline"),
+        spec=LLAMA_1B,  # type: ignore[arg-type]
+    )[0].step_s(8)
+
+
+def test_the_server_bound_is_explained_and_said() -> None:
+    sc = Scenario(
+        model=LLAMA_1B,
+        gpu=H100,
+        plan=Plan(method="inference", context=4096, batch=1024),
+        workload=Workload(prompt_tokens=128, output_tokens=128),
+    )
+    decode = estimate(sc, solve=False).budget.compute["decode_tokens_per_second"]
+    inputs = dict(decode.inputs)
+    assert inputs["server seconds on a step's outputs"] == pytest.approx(1024 * 30e-6)
+    assert decode.value == pytest.approx(1024 / (1024 * 30e-6))
+    assert any("bound by the engine's server" in str(n) for n in decode.notes)
+    assert "sglang issue #10186" in str(decode.source)

@@ -380,3 +380,31 @@ def test_the_runs_dot_stands_at_the_runs_own_users(session: Session, qtbot: QtBo
     session.set("plan.batch", 64)
     session.set("workload.run_requests", 10)
     assert view.ttft_run.isVisible() and list(view.ttft_run.xData) == [10.0]
+
+
+def test_requests_through_shows_for_python_servers_and_moves_the_answer(
+    session: Session, qtbot: QtBot
+) -> None:
+    """The Method panel's "Requests through" row: shown for a Python engine's server (vLLM),
+    hidden for llama.cpp's C++ server; in-process calls take the server's time off a busy
+    step."""
+    from PySide6.QtWidgets import QComboBox
+
+    from hwplanner.gui.panels.method import MethodPanel
+
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    session.set("plan.method", "inference")
+    combo = panel.findChild(QComboBox, "plan.frontend")
+    assert combo is not None and combo.isVisible()
+    session.set("model_id", "llama-3.2-1b")
+    session.set("plan.batch", 1024)
+    served = session.estimate
+    assert served is not None
+    api = served.figures()["compute.decode_tokens_per_second"].value
+    session.set("plan.frontend", "offline")
+    offline = session.estimate.figures()["compute.decode_tokens_per_second"].value  # type: ignore[union-attr]
+    assert offline > api
+    session.set("plan.framework", "llamacpp")
+    assert not combo.isVisible()

@@ -344,6 +344,13 @@ class KvDtype(StrEnum):
     INT4 = "int4"
 
 
+class Frontend(StrEnum):
+    """How requests reach a serving engine."""
+
+    API = "api"  # its OpenAI-compatible server (vllm serve, SGLang, trtllm-serve, api_server)
+    OFFLINE = "offline"  # in-process calls, no server (LLM.generate, trtllm-bench throughput)
+
+
 class Speculative(StrEnum):
     """Speculative decoding: who proposes the tokens the target model verifies in one step."""
 

@@ -355,6 +355,13 @@ def multi_step(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and fw is not None and bool(fw.scheduler_steps_source)
 
 
+def python_frontend(plan: Any, spec: Any) -> bool:
+    """Serving with an engine whose OpenAI-compatible server is a Python process of its own
+    (Framework.frontend_chunk_s: vLLM, SGLang, TensorRT-LLM's trtllm-serve, LMDeploy)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and fw.frontend_chunk_s > 0
+
+
 def serving_adapters(plan: Any, spec: Any) -> bool:
     """Serving LoRA adapters next to the base weights."""
     return serving(plan, spec) and plan.lora_adapters > 0

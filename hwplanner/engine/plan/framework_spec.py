@@ -35,6 +35,18 @@ STEP_OVERHEAD_SOURCE = N_(
     "far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async "
     "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)",
 )
+# Host seconds a Python OpenAI-compatible server spends per running request per step: the
+# OpenAI API's output conversion in SGLang measured at 30 µs per token (sgl-project/sglang
+# issue #10186, 2025-09, its own profiling on a Kunpeng CPU); the work vLLM moved out of the
+# engine's loop into API-server processes (vllm-project/vllm RFC #12705, PR #17546
+# --api-server-count) and buffers with --stream-interval (PR #27869)
+FRONTEND_CHUNK_S = 30e-6
+FRONTEND_SOURCE = N_(
+    "Source",
+    "github sgl-project/sglang issue #10186: the OpenAI API's output conversion takes 30 µs "
+    "per token (its profiling); github vllm-project/vllm RFC #12705 and PR #17546 (one "
+    "API-server process bounds the GPUs; --api-server-count), PR #27869 (--stream-interval)",
+)
 SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
 # Megatron-LM and NeMo quantize no frozen base to 4 bit: no QLoRA (NeMo's PEFT schemes are
 # lora, dora and canonical_lora).
@@ -199,6 +211,12 @@ class Framework:
     # the next batch starts (Hugging Face generate()): no interleaving, no admission mid-batch
     static_batching: bool = False
     step_overhead_s: float = 0.0  # host time per step not hidden behind GPU work (estimate)
+    # Host seconds its OpenAI-compatible server spends on each running request's output in
+    # every step (detokenizing, building the streamed chunk, writing it), in a process of its
+    # own beside the GPU's: a step through it lasts at least running × this (plan.frontend;
+    # FRONTEND_SOURCE). 0: a server compiled to native code (llama.cpp's C++ server, TGI's
+    # Rust router), whose time per chunk is not what bounds a step
+    frontend_chunk_s: float = 0.0
     # fp16 and quantized weights multiply accumulating in fp16 (llama.cpp: cuBLAS
     # CUBLAS_COMPUTE_16F after dequantizing, or MMQ's int8 tensor cores): full tensor rate on
     # GeForce cards, whose fp32-accumulate rate is half (latency.prefill_peak_gain)

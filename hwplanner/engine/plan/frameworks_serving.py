@@ -7,6 +7,7 @@ from hwplanner.engine.plan.enums import (
     Method,
 )
 from hwplanner.engine.plan.framework_spec import (
+    FRONTEND_CHUNK_S,
     SERVING,
     Framework,
 )
@@ -29,6 +30,7 @@ VLLM = Framework(
     small_tier=("a100",),
     cuda_graphs=True,
     step_overhead_s=0.001,
+    frontend_chunk_s=FRONTEND_CHUNK_S,
     scheduler_steps_source="vLLM 0.6.0 release notes and engine argument --num-scheduler-steps "
     "(V0 engine, 0.6.0–0.10: 'Maximum number of forward steps per scheduler call'; removed "
     "with V0)",
@@ -132,6 +134,7 @@ SGLANG = Framework(
     batched_tokens=((0.0, 2048), (35.0, 8192), (160.0, 16384)),
     cuda_graphs=True,
     step_overhead_s=0.0005,
+    frontend_chunk_s=FRONTEND_CHUNK_S,
     triton_scans="github sgl-project/sglang python/sglang/srt/layers/attention/fla "
     "(fla's chunk_gated_delta_rule) and layers/attention/mamba/ops (mamba_chunk_scan_combined): "
     "prefill runs outside its decode CUDA graphs",
@@ -177,6 +180,7 @@ TRTLLM = Framework(
     max_seqs=((0.0, 2048),),
     cuda_graphs=True,
     step_overhead_s=0.0005,
+    frontend_chunk_s=FRONTEND_CHUNK_S,
     reserves_whole_request="TensorRT-LLM SchedulerConfig capacity_scheduler_policy "
     "GUARANTEED_NO_EVICT (the default): a request starts only when its prompt and maximum "
     "output fit the KV cache, so that it is never paused (TensorRT-LLM performance tuning "
@@ -224,6 +228,7 @@ LMDEPLOY = Framework(
     batched_tokens=((0.0, 8192),),
     max_seqs=((0.0, 128),),
     step_overhead_s=0.0005,
+    frontend_chunk_s=FRONTEND_CHUNK_S,
     serving_source="github InternLM/lmdeploy lmdeploy/messages.py "
     "TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, "
     "cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)",

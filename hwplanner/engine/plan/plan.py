@@ -36,6 +36,7 @@ from hwplanner.engine.plan.enums import (
     Attention,
     CpKind,
     Fp8Recipe,
+    Frontend,
     KvDtype,
     Loss,
     Method,
@@ -72,6 +73,7 @@ __all__ = [
     "Attention",
     "CpKind",
     "Fp8Recipe",
+    "Frontend",
     "KvDtype",
     "Loss",
     "Method",
@@ -183,6 +185,7 @@ ROLLOUT_LABELS = {
     "trainer": "The training model generates",
 }
 FRAMEWORK_LABELS = {fid: fw.name for fid, fw in FRAMEWORKS.items()}
+FRONTEND_LABELS = {"api": "OpenAI-compatible server", "offline": "in-process (no server)"}
 SPECULATIVE_LABELS = {
     "none": "off",
     "draft": "draft model",
@@ -1138,6 +1141,21 @@ class Plan(Checked):
             applies=f.multi_step,
         ),
     ] = Field(default=1, ge=1, le=64)
+    frontend: Annotated[
+        Frontend,
+        Ui(
+            "Requests through",
+            "How requests reach the engine: its OpenAI-compatible server (vllm serve, SGLang's "
+            "server, trtllm-serve, LMDeploy api_server), a process of its own that spends about "
+            "30 µs on each running request's output every step (detokenizing, streaming), so a "
+            "step lasts at least that; or in-process calls with no server (vLLM LLM.generate "
+            "and bench throughput, trtllm-bench throughput, SGLang's offline engine)",
+            "serving_engine",
+            sheet=True,
+            applies=f.python_frontend,
+            choices=FRONTEND_LABELS,
+        ),
+    ] = Frontend.API
     prefix_caching: Annotated[
         bool,
         Ui(

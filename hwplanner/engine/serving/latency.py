@@ -33,7 +33,7 @@ from hwplanner.engine.model.params import (
     params_by_kind,
     quantizable_params,
 )
-from hwplanner.engine.plan.enums import Speculative, WeightFormat
+from hwplanner.engine.plan.enums import Frontend, Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.plan import Plan
@@ -764,11 +764,21 @@ class Replica:
         hit = self.spec.num_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
         return eager_kernels(self.spec, hit) * self.cfg.framework.kernel_launch_s / self.pp
 
+    def frontend_s(self, running: float) -> float:
+        """Host seconds the engine's OpenAI-compatible server spends on one step's outputs: a
+        streamed chunk for each running request (Framework.frontend_chunk_s), in a process of
+        its own that works while the GPU runs the next step; 0 for in-process calls."""
+        if self.plan.frontend is Frontend.OFFLINE:
+            return 0.0
+        return max(running, 1.0) * self.cfg.framework.frontend_chunk_s
+
     def step_s(self, running: float) -> float:
-        """Seconds of one decode step of `running` sequences."""
+        """Seconds of one decode step of `running` sequences: its GPU work and the host's
+        overhead, or the server's work on its outputs where that takes longer."""
         parts = self.step_parts(running)
         launch = self.launch_s(max(running, 1.0) * (self.k + 1))
-        return max(parts.kernels_s, launch) + parts.comm_s + parts.other_s
+        gpu = max(parts.kernels_s, launch) + parts.comm_s + parts.other_s
+        return max(gpu, self.frontend_s(running))
 
     def _draft_s(self, running: float, ctx: float) -> float:
         """Time the proposer takes for its k tokens per step."""
@@ -1027,7 +1037,8 @@ class Replica:
         moved = host / self.pcie_bps if every >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
         linear = max(found.weights_s - on_cpu + more, found.linear_compute_s + prompt_s)
         kernels = linear + found.attention_s + found.floor_s + scan
-        return max(kernels, launch) + moved + self.comm_s(every) + found.other_s
+        gpu = max(kernels, launch) + moved + self.comm_s(every) + found.other_s
+        return max(gpu, self.frontend_s(running))
 
     def run(self, users: float, requests: int) -> Point | None:
         """A benchmark run of `requests` requests by `users` users who all start at once, each

@@ -19,6 +19,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_SOURCE, GIVEN_HOST_SOURCE, host_gbps
 from hwplanner.engine.scenario.serving_config import (
@@ -69,8 +70,15 @@ def _decode_source(*parts: str) -> str:
     return Joined(Message("{gpu} datasheet bandwidth", gpu=parts[0]), *parts[1:])
 
 
-def _bound(parts: StepParts, launch_s: float) -> Message:
-    """What limits a decode step: memory bandwidth, compute, or launching the kernels."""
+def _bound(parts: StepParts, launch_s: float, server_s: float = 0.0) -> Message:
+    """What limits a decode step: the server's work on its outputs, memory bandwidth, compute,
+    or launching the kernels."""
+    if server_s > max(parts.kernels_s, launch_s) + parts.comm_s + parts.other_s:
+        return Message(
+            "bound by the engine's server: its work on the running requests' outputs takes "
+            "longer than the GPU's step (more API-server processes, vLLM --api-server-count, "
+            "or a longer --stream-interval lift it)"
+        )
     if launch_s > parts.kernels_s:
         return Message("host bound (kernels launched one by one)")
     if parts.floor_s > max(parts.linear_s, parts.attention_s):
@@ -287,6 +295,7 @@ def serving(
     step_bytes = weights + host + kv
     parts = r.step_parts(batch)
     launch_s = r.launch_s(batch * (r.k + 1))
+    server_s = r.frontend_s(batch)
     step = r.step_s(batch)
     step_fig = Figure(
         "decode_step_bytes",
@@ -310,9 +319,10 @@ def serving(
         "Decode tokens/s (per replica)",
         batch * r.tokens_per_step / step,
         "tokens/s",
-        "batch × tokens per step ÷ (max(linear layers + attention + kernels × fixed time per "
-        "kernel, kernels × host launch time) + all-reduces + step overhead); each part the "
-        "longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)",
+        "batch × tokens per step ÷ max(max(linear layers + attention + kernels × fixed time "
+        "per kernel, kernels × host launch time) + all-reduces + step overhead, the server's "
+        "seconds on the step's outputs); each part the longer of its bytes ÷ (bandwidth × MBU) "
+        "and its FLOPs ÷ (GPUs × peak × MFU)",
         (
             ("batch", batch),
             ("step seconds", step),
@@ -323,6 +333,7 @@ def serving(
             *(((N_("Input", "all-reduce bus bandwidth B/s"), r.tp_bps),) if r.tp > 1 else ()),
             ("step overhead s", r.cfg.step_overhead_s / r.rounds),
             ("kernel launch seconds", launch_s),
+            *(((N_("Input", "server seconds on a step's outputs"), server_s),) if server_s else ()),
             *_kernel_inputs(r),
             *_host_inputs(r),
         ),
@@ -333,9 +344,10 @@ def serving(
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
             INT4_GEMV_SOURCE if r.int4_extra else "",
             r.tp_source if r.tp > 1 else "",
+            FRONTEND_SOURCE if server_s else "",
         ),
         notes=(
-            _bound(parts, launch_s),
+            _bound(parts, launch_s, server_s),
             *_host_notes(r),
             *((note,) if r.graph_kernels and (note := kernel_fixed_note(gpu)) else ()),
             *((int4_gemv_note(gpu),) if r.int4_marlin else ()),
