@@ -67,6 +67,7 @@ def test_table_proposes_the_parallelism_that_fits(capsys: pytest.CaptureFixture[
         (["--speculative", "draft", "--draft-model", "nope"], "--draft-model: unknown model"),
         (["--speculative", "draft"], "--draft-model: set a draft model"),
         (["--shared-prefix-tokens", "5000"], "--shared-prefix-tokens: 5,000 exceeds the prompt"),
+        (["--frontend", "http"], "--frontend: invalid choice: 'http'"),
     ],
 )
 def test_bad_serving_input_is_one_line_naming_the_flag(
@@ -204,3 +205,20 @@ def test_a_benchmark_run_of_so_many_requests(capsys: pytest.CaptureFixture[str])
     assert "requests in the run" in json.dumps(doc["explain"]["serving.ttft_ms"]["inputs"])
     code, _, err = run(capsys, "estimate", *plan, "--run-requests", "0")
     assert code == 2 and "--run-requests" in err and "1" in err
+
+
+def test_requests_through_the_server_or_in_process(capsys: pytest.CaptureFixture[str]) -> None:
+    """--frontend offline (trtllm-bench, LLM.generate) takes the server's 30 µs a request off a
+    busy step; a llama.cpp plan does not use the option and says so."""
+    base = ["estimate", "--model", "llama-3.2-1b", "--gpu", "h100-sxm-80gb", "--method"]
+    busy = [*base, "inference", "--batch", "1024", "--json", "--no-solve"]
+    rates = {}
+    for frontend in ("api", "offline"):
+        code, out, _ = run(capsys, *busy, "--frontend", frontend)
+        doc = json.loads(out)
+        assert code == 0 and doc["plan"]["frontend"] == frontend
+        rates[frontend] = doc["compute"]["decode_tokens_per_second"]
+    assert rates["api"] == pytest.approx(1 / 30e-6) and rates["offline"] > rates["api"]
+    code, out, _ = run(capsys, *busy, "--framework", "llamacpp", "--frontend", "offline")
+    notes = json.loads(out)["notes"]
+    assert code == 0 and any("--frontend" in n for n in notes if n.startswith("Not used"))
