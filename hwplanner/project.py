@@ -354,27 +354,27 @@ def _v4_to_v5(doc: dict[str, Any]) -> dict[str, Any]:
 SERVER_NOTE = (
     "Serving through the engine's OpenAI-compatible server now counts the server's work on "
     "every running request's output (about 30 µs each per step), which sets the pace of a "
-    "step at high concurrency. If this scenario stands for an in-process benchmark "
-    "(LLM.generate, vllm bench throughput, trtllm-bench), set Requests through to in-process."
+    "step at high concurrency: the plan's own users, and the most users or requests/s within "
+    "the latency targets. If this scenario stands for an in-process benchmark (LLM.generate, "
+    "vllm bench throughput, trtllm-bench), set Requests through to in-process."
 )
 # Engines whose OpenAI-compatible server is a Python process (plan/frameworks_serving.py
-# frontend_chunk_s), and the concurrency from which its work can outlast a step
+# frontend_chunk_s)
 PYTHON_SERVERS = ("vllm", "sglang", "trtllm", "lmdeploy")
-SERVER_BOUND_USERS = 64
 
 
 def _v5_to_v6(doc: dict[str, Any]) -> dict[str, Any]:
     """Version 6 times a serving engine's OpenAI-compatible server (plan.frontend, "api" by
     default): a step lasts at least the server's work on the running requests' outputs. A
-    serving scenario whose answer this can change (a Python server, at least
-    SERVER_BOUND_USERS users) keeps its values and says so in its notes."""
+    serving scenario on a Python server keeps its values and says so in its notes: whatever
+    its own users, the users and request rate within its targets are searched up to where the
+    server binds."""
     scenarios = doc.get("scenarios")
     for sc in scenarios if isinstance(scenarios, list) else []:
         plan = sc.get("plan") if isinstance(sc, dict) else None
         if not isinstance(plan, dict) or plan.get("method") != "inference":
             continue
-        engine = plan.get("framework", "vllm")  # a serving plan's default engine
-        if engine in PYTHON_SERVERS and _int_or(plan.get("batch"), 1) >= SERVER_BOUND_USERS:
+        if plan.get("framework", "vllm") in PYTHON_SERVERS:  # vLLM: serving's default engine
             notes = sc.get("notes")
             notes = notes if isinstance(notes, str) else ""
             sc["notes"] = f"{notes}\n\n{SERVER_NOTE}".strip()

@@ -316,13 +316,13 @@ def test_a_v4_saved_packed_padding_is_unset_unless_a_mean_length_gives_it_weight
 
 
 def test_a_v5_busy_server_scenario_says_the_server_is_now_timed() -> None:
-    """Version 6 times the OpenAI-compatible server of a Python engine: a scenario of many users
-    on vLLM (its default engine) keeps its values and says so in its notes, with how to plan an
-    in-process benchmark instead; a few users, or llama.cpp's C++ server, are left as they
-    were."""
+    """Version 6 times the OpenAI-compatible server of a Python engine: a serving scenario on
+    vLLM (its default engine) keeps its values and says so in its notes, with how to plan an
+    in-process benchmark instead, whatever its users (the users within its targets are searched
+    where the server binds); llama.cpp's C++ server is left as it was."""
     project = load_project(FIXTURES / "v5-busy-server.json")
     busy, few, llamacpp = project.scenarios
     assert project.schema_version == SCHEMA_VERSION == 6
     assert busy.plan.frontend == "api" and busy.plan.batch == 512
     assert busy.notes.startswith("Chat traffic at peak.") and "in-process" in busy.notes
-    assert "Requests through" not in few.notes and "Requests through" not in llamacpp.notes
+    assert "Requests through" in few.notes and "Requests through" not in llamacpp.notes

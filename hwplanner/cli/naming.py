@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import ValidationError
 
 from hwplanner.cli.errors import UsageError
+from hwplanner.engine.core.message import FieldRef, FieldValue
 from hwplanner.engine.plan.fields import Problem, declared, problem
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
@@ -32,14 +35,24 @@ def named(p: Problem | PlanError, prefix: str = "") -> UsageError:
     return UsageError(prefix + text)
 
 
-def _options_named(text: str) -> str:
+def _options_named(text: Any) -> str:
     """The refusal's English text with every field it names shown as the option that sets it
-    ('use --offload-training'), as the report's warnings show them."""
+    ('use --offload-training'), a field's value as the value, in nested messages too, as the
+    report's warnings show them."""
     args = getattr(text, "args", None)
-    if not args or not any(hasattr(v, "path") for v in args.values()):
-        return text
-    shown = {k: flag_for(v.path) if hasattr(v, "path") else v for k, v in args.items()}
-    return str(text.template.format(**shown))  # type: ignore[attr-defined]
+    if not args:
+        return str(text)
+    shown = {
+        k: str(v)  # a field's value as the option takes it
+        if isinstance(v, FieldValue)
+        else flag_for(v.path)
+        if isinstance(v, FieldRef)
+        else _options_named(v)
+        if hasattr(v, "template")
+        else v
+        for k, v in args.items()
+    }
+    return str(text.template.format(**shown))
 
 
 def from_validation(exc: ValidationError, prefix: str = "") -> UsageError:

@@ -82,7 +82,9 @@ AM_LOSS = {"loss": Loss.PLAIN_BF16}
 # torch.bfloat16) casts the model to it: components/models/gpt_oss/model.py @037e04a6, and the
 # same for the DeepSeek-V3, Kimi-K2 and Qwen3-MoE classes), so torch Adam keeps bf16 moments and
 # FSDP2 casts each reduced gradient back to bf16: pure bf16, no fp32 master copy
-AM_MOE = {**AM_LOSS, "precision": Precision.BF16}
+# ... and their configs are the *_te_deepep.yaml ones: DeepEP dispatches the tokens to experts
+# on other nodes (one copy a node)
+AM_MOE = {**AM_LOSS, "precision": Precision.BF16, "moe_deepep": True}
 AM_BF16_NOTE = "parameters, gradients and Adam moments in bf16 (the model classes' dtype); "
 AM_RECOMPUTE = "activation checkpointing of every block (the benchmark config)"
 AM_NO_RECOMPUTE = "no activation checkpointing (the benchmark config)"

@@ -2022,6 +2022,10 @@
         <translation>数据集样本数</translation>
     </message>
     <message>
+        <source>DeepEP dispatch</source>
+        <translation>DeepEP 分派</translation>
+    </message>
+    <message>
         <source>Draft model</source>
         <translation>草稿模型</translation>
     </message>
@@ -2879,6 +2883,10 @@
     <message>
         <source>Tokens proposed per step (vLLM num_speculative_tokens)</source>
         <translation>每步提议的 token 数（vLLM num_speculative_tokens）</translation>
+    </message>
+    <message>
+        <source>Tokens reach experts on other nodes through DeepEP: each token crosses the network once for every node holding one of its experts and is forwarded inside the node over NVLink (Megatron-Core --moe-token-dispatcher-type flex with --moe-enable-deepep, NeMo AutoModel&apos;s DeepEP kernels); off: an all-to-all sends it to every expert it routes to</source>
+        <translation>token 经由 DeepEP 送到其他节点上的专家：每个 token 对每个持有其专家的节点只跨网络传送一次，再于节点内经 NVLink 转发（Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 内核）；关闭：all-to-all 把它送到它路由到的每个专家</translation>
     </message>
     <message>
         <source>USD of network gear per node; unset: by GPU class</source>
@@ -4656,6 +4664,10 @@
         <translation>每个 MoE 层 4 次 all-to-all × 微批次数，每次 b·s·k·h·2 B</translation>
     </message>
     <message>
+        <source>4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B; DeepEP sends a token once to each other node holding one of its k experts: (n − 1)(1 − (1 − 1/n)^k) copies over the network where an all-to-all sends k(n − 1)/n (n nodes, routing spread evenly)</source>
+        <translation>每个 MoE 层 4 次 all-to-all × 微批次数，每次 b·s·k·h·2 B；DeepEP 对持有其 k 个专家之一的每个其他节点只送一次：跨网络 (n − 1)(1 − (1 − 1/n)^k) 份，all-to-all 则送 k(n − 1)/n 份（n 个节点，路由平均分布）</translation>
+    </message>
+    <message>
         <source>6 × parameters × tokens ÷ (GPUs × dense bf16 peak × 40%)</source>
         <translation>6 × 参数 × token 数 ÷（GPU 数 × 稠密 bf16 峰值 × 40%）</translation>
     </message>
@@ -4878,6 +4890,10 @@
     <message>
         <source>max(generation, scoring + policy update + host transfers) + weight sync: generation runs ahead of the update</source>
         <translation>max(生成, 评分 + 策略更新 + 主机传输) + 权重同步：生成领先于更新</translation>
+    </message>
+    <message>
+        <source>max(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + kernels × fixed time per kernel + all-reduces + host and proposer time, the server&apos;s time on the step&apos;s outputs) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步 max(线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + 内核函数数 × 每个内核函数的固定时间 + all-reduce + 主机与提议者时间, 服务器处理该步输出的时间) ÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
     </message>
     <message>
         <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added)</source>
@@ -5270,10 +5286,6 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
-    </message>
-    <message>
-        <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + kernels × fixed time per kernel + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
-        <translation>每步（线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + 内核函数数 × 每个内核函数的固定时间 + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks; an engine that reserves whole requests: prompt + maximum output), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -7233,6 +7245,10 @@
         <translation>服务器处理一步输出的秒数</translation>
     </message>
     <message>
+        <source>server&apos;s time on a step&apos;s outputs ms</source>
+        <translation>服务器处理一步输出的时间（毫秒）</translation>
+    </message>
+    <message>
         <source>servers</source>
         <translation>服务器</translation>
     </message>
@@ -7259,6 +7275,10 @@
     <message>
         <source>share of layers in NVFP4</source>
         <translation>以 NVFP4 计算的层比例</translation>
+    </message>
+    <message>
+        <source>share of the remote bytes sent (DeepEP)</source>
+        <translation>实际送出的跨节点字节比例（DeepEP）</translation>
     </message>
     <message>
         <source>share on this GPU (TP/PP/EP)</source>

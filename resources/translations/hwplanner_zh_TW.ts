@@ -2022,6 +2022,10 @@
         <translation>資料集樣本數</translation>
     </message>
     <message>
+        <source>DeepEP dispatch</source>
+        <translation>DeepEP 分派</translation>
+    </message>
+    <message>
         <source>Draft model</source>
         <translation>草稿模型</translation>
     </message>
@@ -2879,6 +2883,10 @@
     <message>
         <source>Tokens proposed per step (vLLM num_speculative_tokens)</source>
         <translation>每步提議的 token 數（vLLM num_speculative_tokens）</translation>
+    </message>
+    <message>
+        <source>Tokens reach experts on other nodes through DeepEP: each token crosses the network once for every node holding one of its experts and is forwarded inside the node over NVLink (Megatron-Core --moe-token-dispatcher-type flex with --moe-enable-deepep, NeMo AutoModel&apos;s DeepEP kernels); off: an all-to-all sends it to every expert it routes to</source>
+        <translation>token 經由 DeepEP 送到其他節點上的專家：每個 token 對每個持有其專家的節點只跨網路傳送一次，再於節點內經 NVLink 轉送（Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 核心）；關閉：all-to-all 把它送到它路由到的每個專家</translation>
     </message>
     <message>
         <source>USD of network gear per node; unset: by GPU class</source>
@@ -4656,6 +4664,10 @@
         <translation>每個 MoE 層 4 次 all-to-all × 微批次數，每次 b·s·k·h·2 B</translation>
     </message>
     <message>
+        <source>4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B; DeepEP sends a token once to each other node holding one of its k experts: (n − 1)(1 − (1 − 1/n)^k) copies over the network where an all-to-all sends k(n − 1)/n (n nodes, routing spread evenly)</source>
+        <translation>每個 MoE 層 4 次 all-to-all × 微批次數，每次 b·s·k·h·2 B；DeepEP 對持有其 k 個專家之一的每個其他節點只送一次：跨網路 (n − 1)(1 − (1 − 1/n)^k) 份，all-to-all 則送 k(n − 1)/n 份（n 個節點，路由平均分布）</translation>
+    </message>
+    <message>
         <source>6 × parameters × tokens ÷ (GPUs × dense bf16 peak × 40%)</source>
         <translation>6 × 參數 × token 數 ÷（GPU 數 × 稠密 bf16 峰值 × 40%）</translation>
     </message>
@@ -4878,6 +4890,10 @@
     <message>
         <source>max(generation, scoring + policy update + host transfers) + weight sync: generation runs ahead of the update</source>
         <translation>max(生成, 評分 + 策略更新 + 主機傳輸) + 權重同步：生成領先於更新</translation>
+    </message>
+    <message>
+        <source>max(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + kernels × fixed time per kernel + all-reduces + host and proposer time, the server&apos;s time on the step&apos;s outputs) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步 max(線性層：max(讀取的權重, FLOPs) + 注意力：max(讀取的 KV 快取, FLOPs) + 核心函式數 × 每個核心函式的固定時間 + all-reduce + 主機與提議者時間, 伺服器處理該步輸出的時間) ÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
     </message>
     <message>
         <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added)</source>
@@ -5270,10 +5286,6 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
-    </message>
-    <message>
-        <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + kernels × fixed time per kernel + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
-        <translation>每步（線性層：max(讀取的權重, FLOPs) + 注意力：max(讀取的 KV 快取, FLOPs) + 核心函式數 × 每個核心函式的固定時間 + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks; an engine that reserves whole requests: prompt + maximum output), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -7233,6 +7245,10 @@
         <translation>伺服器處理一步輸出的秒數</translation>
     </message>
     <message>
+        <source>server&apos;s time on a step&apos;s outputs ms</source>
+        <translation>伺服器處理一步輸出的時間（毫秒）</translation>
+    </message>
+    <message>
         <source>servers</source>
         <translation>伺服器</translation>
     </message>
@@ -7259,6 +7275,10 @@
     <message>
         <source>share of layers in NVFP4</source>
         <translation>以 NVFP4 計算的層比例</translation>
+    </message>
+    <message>
+        <source>share of the remote bytes sent (DeepEP)</source>
+        <translation>實際送出的跨節點位元組比例（DeepEP）</translation>
     </message>
     <message>
         <source>share on this GPU (TP/PP/EP)</source>

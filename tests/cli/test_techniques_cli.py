@@ -110,3 +110,18 @@ def test_bad_technique_input_is_one_line_exit_2(
     code, out, err = run(capsys, *BASE, *argv)
     assert code == 2 and not out
     assert err.count("\n") == 1 and flag in err
+
+
+def test_moe_deepep_reaches_the_plan_and_the_network(capsys: pytest.CaptureFixture[str]) -> None:
+    args = [
+        *("estimate", "--model", "qwen3-30b-a3b", "--gpu", "h100-sxm-80gb", "--method", "full"),
+        *("--framework", "megatron", "--gpus", "8", "--nodes", "2", "--ep", "16"),
+        *("--json", "--no-solve"),
+    ]
+    seconds = {}
+    for flag in ("--no-moe-deepep", "--moe-deepep"):
+        code, out, _ = run(capsys, *args, flag)
+        doc = json.loads(out)
+        assert code == 0 and doc["plan"]["moe_deepep"] is (flag == "--moe-deepep")
+        seconds[flag] = doc["network"]["exposed_comm_seconds"]
+    assert seconds["--moe-deepep"] < seconds["--no-moe-deepep"]

@@ -439,3 +439,12 @@ def test_the_server_bound_is_explained_and_said() -> None:
     assert decode.value == pytest.approx(1024 / (1024 * 30e-6))
     assert any("bound by the engine's server" in str(n) for n in decode.notes)
     assert "sglang issue #10186" in str(decode.source)
+    busy = Scenario(
+        model=LLAMA_1B,
+        gpu=H100,
+        plan=Plan(method="inference", context=4096, batch=512),
+        workload=Workload(prompt_tokens=128, output_tokens=128),
+    )
+    tpot = estimate(busy, solve=False).figures()["serving.tpot_ms"]
+    assert dict(tpot.inputs)["server's time on a step's outputs ms"] == pytest.approx(512 * 0.03)
+    assert any("bound by the engine's server" in str(n) for n in tpot.notes)

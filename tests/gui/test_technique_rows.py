@@ -173,3 +173,25 @@ def test_a_key_right_after_focus_skips_refused_choices(session: Session, qtbot: 
     chosen = session.project.scenario.plan.loss.value
     assert chosen != "chunked"  # the next choice, which Unsloth does not offer
     assert session.estimate is not None and not session.error
+
+
+def test_deepep_dispatch_shows_for_expert_parallel_training(session: Session, qtbot: QtBot) -> None:
+    """The DeepEP row: shown when an MoE model trains with expert parallelism, hidden without
+    it; turning it on shortens a cross-node step."""
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    box = panel.findChild(QCheckBox, "plan.moe_deepep")
+    assert box is not None and not box.isVisible()
+    session.set("model_id", "qwen3-30b-a3b")
+    session.set("plan.method", "full")
+    session.set("plan.framework", "megatron")
+    session.set("plan.gpus_per_node", 8)
+    session.set("plan.nodes", 2)
+    session.set("plan.ep", 16)
+    assert box.isVisible()
+    before = session.estimate.figures()["compute.step_seconds"].value  # type: ignore[union-attr]
+    box.click()
+    assert session.project.scenario.plan.moe_deepep
+    after = session.estimate.figures()["compute.step_seconds"].value  # type: ignore[union-attr]
+    assert after < before

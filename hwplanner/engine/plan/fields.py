@@ -258,6 +258,11 @@ def expert_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.ep > 1) and (spec is None or bool(spec.is_moe))
 
 
+def expert_parallel_training(plan: Any, spec: Any) -> bool:
+    """Training an MoE model with expert parallelism (its all-to-alls in the step's time)."""
+    return expert_parallel(plan, spec) and bool(plan.method.is_training)
+
+
 def expert_tensor_parallel(plan: Any, spec: Any) -> bool:
     """Training an MoE model with expert parallelism on a Megatron-Core profile, where experts
     may also be split over tensor-parallel ranks (sharding.expert_tp reads the field exactly

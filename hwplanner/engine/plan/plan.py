@@ -236,15 +236,24 @@ def _field_defaults(model: type[BaseModel]) -> dict[str, Any]:
     return {name: info.default for name, info in model.model_fields.items()}
 
 
-def _engine_tp(values: dict[str, Any], gpus: int) -> Any:
+def _engine_tp(values: dict[str, Any], gpus: int, own_gpus: int) -> Any:
     """The profile's generation tensor-parallel size where the inference engine's GPUs can
     hold it, else the largest size that divides them: a default never refuses the plan it
-    fills (verl's rollout.yaml says 2, its one-GPU quickstart sets 1)."""
+    fills (verl's rollout.yaml says 2, its one-GPU quickstart sets 1). `own_gpus`: the
+    engine's GPUs of a separate rollout left unset (the field's default)."""
     tp = values.get("rollout_tp", 1)
-    engine = values.get("rollout_gpus") if str(values.get("rollout")) == "separate" else gpus
-    if not isinstance(tp, int) or not isinstance(engine, int) or tp < 1 or engine < 1:
+    engine: Any = gpus
+    if str(values.get("rollout")) == "separate":
+        engine = values.get("rollout_gpus")
+        engine = own_gpus if engine is None else engine
+    try:
+        whole_tp, whole_engine = int(tp), int(engine)
+        whole = float(tp) == whole_tp and float(engine) == whole_engine  # "3", 3.0: 3
+    except (TypeError, ValueError, OverflowError):
         return tp  # a value the field validation refuses by name
-    return math.gcd(tp, engine)
+    if not whole or whole_tp < 1 or whole_engine < 1:
+        return tp
+    return math.gcd(whole_tp, whole_engine)
 
 
 def _accumulation_of(values: dict[str, Any], defaults: dict[str, Any]) -> int | None:
@@ -999,6 +1008,20 @@ class Plan(Checked):
             applies=f.expert_parallel,
         ),
     ] = False
+    moe_deepep: Annotated[
+        bool,
+        Ui(
+            "DeepEP dispatch",
+            "Tokens reach experts on other nodes through DeepEP: each token crosses the network "
+            "once for every node holding one of its experts and is forwarded inside the node "
+            "over NVLink (Megatron-Core --moe-token-dispatcher-type flex with "
+            "--moe-enable-deepep, NeMo AutoModel's DeepEP kernels); off: an all-to-all sends "
+            "it to every expert it routes to",
+            "parallel",
+            sheet=True,
+            applies=f.expert_parallel_training,
+        ),
+    ] = False
     # Serving engine ----------------------------------------------------------------------------
     attention_dp: Annotated[
         int,
@@ -1541,7 +1564,7 @@ class Plan(Checked):
             if liger_sets_loss(fw, values.get("liger_kernels"), user, method):
                 values["loss"] = Loss.FUSED_LINEAR
             if "rollout_tp" not in user:
-                values["rollout_tp"] = _engine_tp(values, gpus)
+                values["rollout_tp"] = _engine_tp(values, gpus, field_defaults["rollout_gpus"])
         derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:
             try:

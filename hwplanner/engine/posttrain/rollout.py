@@ -22,7 +22,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.inference import inference_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import Offload, Rollout
+from hwplanner.engine.plan.enums import Frontend, Offload, Rollout
 from hwplanner.engine.plan.fields import fp8_rollout
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import rollout_gpus
@@ -33,7 +33,14 @@ from hwplanner.engine.time.mfu import decode_mbu, prefill_mfu
 
 # Hugging Face generate: a Python step per token, no paged KV cache or CUDA graphs.
 PROFILE_TOKENS = 8192  # vLLM max_num_batched_tokens (verl's default; TRL sets 4096)
-ENGINE_PLAN = Plan(method=Method.INFERENCE, framework="vllm", weight_format=WeightFormat.BF16)
+# the trainers call their engine in-process (verl, OpenRLHF, TRL colocate: vLLM's LLM class;
+# a server's per-request output work is not on their path)
+ENGINE_PLAN = Plan(
+    method=Method.INFERENCE,
+    framework="vllm",
+    weight_format=WeightFormat.BF16,
+    frontend=Frontend.OFFLINE,
+)
 # the training model generating (TRL's own generate, OpenRLHF/PPO without vLLM): Hugging Face
 # generate, static batches launched kernel by kernel from Python (the `hf` serving profile)
 TRAINER_PLAN = Plan(method=Method.INFERENCE, framework="hf", weight_format=WeightFormat.BF16)

@@ -30,6 +30,7 @@ from hwplanner.engine.plan.enums import (
     PpSchedule,
     Precision,
     Recompute,
+    Rollout,
     Speculative,
     optimizer_offer_key,
 )
@@ -220,7 +221,13 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
                     profiles=", ".join(staged) if staged else Message("none"),
                 ),
             )
-        elif head == "offload" and plan.method.is_rl and "offload_training" in fw.defaults:
+        elif (
+            head == "offload"
+            and plan.method.is_rl
+            and plan.rollout is Rollout.COLOCATE
+            and "offload_training" in fw.defaults
+            and not any(k.startswith("offload:") for k in fw.offers)
+        ):
             # verl's param_offload and optimizer_offload, OpenRLHF's and ms-swift's sleep:
             # host RAM while the engine generates, back on the GPU for the update
             yield PlanError(

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from statistics import NormalDist
 from typing import NamedTuple
 
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gguf_mix import GGUF_FORMATS, mix_parts, planned_as_mix
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
@@ -422,6 +423,14 @@ class Point:
     @property
     def request_s(self) -> float:
         return self.concurrency / self.requests_per_second if self.requests_per_second else math.inf
+
+
+# A decode step the server's work on its outputs outlasts (Replica.frontend_s)
+SERVER_BOUND = Message(
+    "bound by the engine's server: its work on the running requests' outputs takes longer "
+    "than the GPU's step (more API-server processes, vLLM --api-server-count, or a longer "
+    "--stream-interval lift it)"
+)
 
 
 class Replica:

@@ -16,12 +16,13 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import carries_load
 from hwplanner.engine.plan.fields import benchmark_run
+from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import LengthSpread, Workload
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.serving.disagg import DisaggReplica
-from hwplanner.engine.serving.latency import RUN_SIMULATED, RUN_STEPS, Point, Replica
+from hwplanner.engine.serving.latency import RUN_SIMULATED, RUN_STEPS, SERVER_BOUND, Point, Replica
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
 from hwplanner.engine.time.kernels import INT4_GEMV_SOURCE, STATE_UPDATE_SHARE, STATE_UPDATE_SOURCE
@@ -760,6 +761,7 @@ ONE_TOKEN_ANSWERS = Message(
 
 def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None) -> Figure:
     parts = r.step_parts(p.running)
+    server = r.frontend_s(p.running)
     if run is not None:
         return Figure(
             "tpot_ms",
@@ -778,9 +780,9 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
         "Time per output token",
         p.tpot_s * 1000 if runs else math.inf,
         "ms",
-        "(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + "
-        "kernels × fixed time per kernel + all-reduces + host and proposer time) per step ÷ "
-        "tokens per step ÷ (1 − prefill share ρ)",
+        "max(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + "
+        "kernels × fixed time per kernel + all-reduces + host and proposer time, the server's "
+        "time on the step's outputs) per step ÷ tokens per step ÷ (1 − prefill share ρ)",
         (
             ("running", p.running),
             ("weights read ms", parts.weights_s * 1000),
@@ -803,6 +805,11 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             *(
                 ((N_("Input", "kernels' fixed time ms"), parts.floor_s * 1000),)
                 if parts.floor_s
+                else ()
+            ),
+            *(
+                ((N_("Input", "server's time on a step's outputs ms"), server * 1000),)
+                if server
                 else ()
             ),
             ("tokens per step", r.tokens_per_step),
@@ -830,7 +837,9 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             r.cfg.overhead_source,
             INT4_GEMV_SOURCE if r.int4_extra else "",
             STATE_UPDATE_SOURCE if parts.state_s else "",
+            FRONTEND_SOURCE if server else "",
         ),
+        notes=(SERVER_BOUND,) if server > r.step_s(p.running) - 1e-12 and server else (),
     )
 
 

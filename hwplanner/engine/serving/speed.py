@@ -30,6 +30,7 @@ from hwplanner.engine.serving.latency import (
     HOST_READ_SHARE,
     LAUNCH_SOURCE,
     OP_OFFLOAD_MIN_BATCH,
+    SERVER_BOUND,
     Point,
     Replica,
     StepParts,
@@ -74,11 +75,7 @@ def _bound(parts: StepParts, launch_s: float, server_s: float = 0.0) -> Message:
     """What limits a decode step: the server's work on its outputs, memory bandwidth, compute,
     or launching the kernels."""
     if server_s > max(parts.kernels_s, launch_s) + parts.comm_s + parts.other_s:
-        return Message(
-            "bound by the engine's server: its work on the running requests' outputs takes "
-            "longer than the GPU's step (more API-server processes, vLLM --api-server-count, "
-            "or a longer --stream-interval lift it)"
-        )
+        return SERVER_BOUND
     if launch_s > parts.kernels_s:
         return Message("host bound (kernels launched one by one)")
     if parts.floor_s > max(parts.linear_s, parts.attention_s):

@@ -166,9 +166,17 @@ class Timing(NamedTuple):
     link: str  # "intra" when the group stays in a node, else "inter"
 
 
-def collective(op: str, size_bytes: float, ranks: int, local_ranks: int, fab: Fabric) -> Timing:
+def collective(
+    op: str,
+    size_bytes: float,
+    ranks: int,
+    local_ranks: int,
+    fab: Fabric,
+    remote_share: float = 1.0,
+) -> Timing:
     """Seconds for one collective of `size_bytes` (S as nccl-tests counts it) over `ranks` GPUs,
-    `local_ranks` of them on each node."""
+    `local_ranks` of them on each node (`remote_share`: of an all-to-all's bytes to other
+    nodes, the share that crosses the network: DeepEP's one copy a node)."""
     if ranks <= 1 or size_bytes <= 0:
         return Timing(0.0, "ring", fab.intra_busbw, "intra")
     nodes = max(1, math.ceil(ranks / max(local_ranks, 1)))
@@ -184,7 +192,8 @@ def collective(op: str, size_bytes: float, ranks: int, local_ranks: int, fab: Fa
         # Peers in the node are reached over NVLink, the rest over this GPU's share of the NICs.
         near = (local_ranks - 1) / ranks * size_bytes / (fab.intra_busbw * 1e9)
         busbw = fab.inter_busbw(1)
-        bandwidth_s = max(near, (ranks - local_ranks) / ranks * size_bytes / (busbw * 1e9))
+        far = (ranks - local_ranks) / ranks * size_bytes * remote_share
+        bandwidth_s = max(near, far / (busbw * 1e9))
     hop = HOP_SECONDS_INTER if spans else HOP_SECONDS_INTRA
     steps = 1 if op == "send_recv" else (2 if op == "all_reduce" else 1) * (ranks - 1)
     ring = Timing(bandwidth_s + steps * hop, "ring", busbw, "inter" if spans else "intra")

@@ -14,6 +14,7 @@ bandwidth at which the overlappable inter-node traffic fits its window.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -94,6 +95,9 @@ class Traffic(NamedTuple):
     local_ranks: int  # of the group's ranks, on one node
     window: str  # step | backward | last_backward | none: the compute that can hide it
     formula: str
+    # of an all-to-all's bytes to other nodes, the share that crosses the network (DeepEP: one
+    # copy a node, not one an expert; deepep_remote_share)
+    remote_share: float = 1.0
 
 
 Term = Callable[[Context], list[Traffic]]
@@ -297,6 +301,10 @@ def ep_terms(c: Context) -> list[Traffic]:
     ep = min(p.ep, spec.num_experts)
     layers = spec.num_moe_layers / p.pp
     dispatched = spec.routed_width / spec.hidden_size  # a latent width's share of h
+    # Megatron-Core orders a stage's ranks expert-tensor first: an expert-parallel group's
+    # ranks lie expert_tp apart, so a node holds gpus_per_node ÷ expert_tp of them
+    local = min(ep, max(p.gpus_per_node // expert_tp(p), 1))
+    share = deepep_remote_share(spec.experts_per_token, ep, local) if p.moe_deepep else 1.0
     return [
         Traffic(
             "ep",
@@ -304,13 +312,37 @@ def ep_terms(c: Context) -> list[Traffic]:
             c.activation_bytes * spec.experts_per_token * dispatched / p.tp,
             4 * layers * p.grad_accum,
             ep,
-            # Megatron-Core orders a stage's ranks expert-tensor first: an expert-parallel
-            # group's ranks lie expert_tp apart, so a node holds gpus_per_node ÷ expert_tp of them
-            min(ep, max(p.gpus_per_node // expert_tp(p), 1)),
+            local,
             "step" if p.ep_comm_overlap else "none",
-            N_("Formula", "4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B"),
+            EP_FORMULAS[share < 1.0],
+            share,
         )
     ]
+
+
+EP_FORMULAS = {
+    False: N_("Formula", "4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B"),
+    True: N_(
+        "Formula",
+        "4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B; DeepEP sends a token "
+        "once to each other node holding one of its k experts: (n − 1)(1 − (1 − 1/n)^k) "
+        "copies over the network where an all-to-all sends k(n − 1)/n (n nodes, routing "
+        "spread evenly)",
+    ),
+}
+
+
+def deepep_remote_share(k: int, ranks: int, local: int) -> float:
+    """Of the bytes an all-to-all sends to other nodes, the share DeepEP sends: a token goes
+    once to each other node that holds one of its k experts, and is forwarded inside it over
+    NVLink (deepseek-ai/DeepEP README, "normal kernels": NVLink and RDMA forwarding). With
+    routing spread evenly over n nodes a token reaches (n − 1)(1 − (1 − 1/n)^k) other nodes
+    where the all-to-all sends k(n − 1)/n copies across; 1 inside one node."""
+    nodes = max(math.ceil(ranks / max(local, 1)), 1)
+    if nodes <= 1 or k <= 1:
+        return 1.0
+    reached = (nodes - 1) * (1 - (1 - 1 / nodes) ** k)
+    return reached / (k * (nodes - 1) / nodes)
 
 
 CP_FORMULAS = {

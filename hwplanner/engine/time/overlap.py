@@ -80,7 +80,7 @@ def _window(w: Windows, window: str) -> float:
 
 
 def _timed(t: Traffic, fab: Fabric, w: Windows) -> Timed:
-    timing = collective(t.op, t.size_bytes, t.ranks, t.local_ranks, fab)
+    timing = collective(t.op, t.size_bytes, t.ranks, t.local_ranks, fab, t.remote_share)
     seconds = timing.seconds * t.calls
     window = _window(w, t.window)
     exposed = seconds
@@ -109,6 +109,11 @@ def _traffic_figure(x: Timed) -> Figure:
             ("calls per step", t.calls),
             ("ranks", t.ranks),
             ("ranks per node", t.local_ranks),
+            *(
+                ((N_("Input", "share of the remote bytes sent (DeepEP)"), t.remote_share),)
+                if t.remote_share < 1.0
+                else ()
+            ),
             ("algorithm", x.timing.algorithm),
             ("bus bandwidth GB/s", x.timing.busbw),
             ("seconds per step", x.seconds),
