@@ -47,8 +47,7 @@ DERIVATIONS: tuple[Derivation, ...] = (
         "the 41 published training runs that predate the step-time model (rows marked "
         '`"derives": ["stack_efficiency"]` in resources/validation/measurements.jsonl: LLaMA, '
         "Llama 2, DeepSeek-V3, Megatron-LM 2021, Megatron-Core on H100, Korthikanti et al., "
-        "PaLM, llm-foundry MPT); a row the constant hardly moves is left out (DeepSeek-V3, "
-        "timed with its FP8 GEMMs)",
+        "PaLM, llm-foundry MPT); a row the constant hardly moves is left out",
         "the median over those rows of the value that makes each row's prediction equal its "
         "measurement (each row's sensitivity measured by changing the value 10%): the value that "
         "sets their median signed error to zero",

@@ -503,7 +503,9 @@ def _deepseek_v3(cat: Catalog, row: Row) -> Case:
     gpu = cat.gpu("h800-sxm-80gb")
     # DeepSeek-V3 technical report (arXiv 2412.19437) §3.3: FP8 GEMMs with fine-grained
     # (1×128 tile, 128×128 block) scaling; every RMSNorm and the MLA up-projections recomputed
-    # in backward; AdamW moments in BF16 beside FP32 master weights
+    # in backward; AdamW moments in BF16 beside FP32 master weights. §3.2.2: its all-to-all
+    # sends a token over InfiniBand once to each node holding its experts and forwards it over
+    # NVLink there (the dispatch DeepEP later published)
     plan = _run_plan(
         "megatron",
         2048,
@@ -513,6 +515,7 @@ def _deepseek_v3(cat: Catalog, row: Row) -> Case:
         zero=1,
         ep=64,
         ep_comm_overlap=True,
+        moe_deepep=True,
         precision=Precision.FP8,
         fp8_recipe=Fp8Recipe.BLOCKWISE,
         recompute_modules=("layernorm", "mla_up_proj"),
@@ -529,8 +532,9 @@ def _deepseek_v3(cat: Catalog, row: Row) -> Case:
         assumptions="pre-training share only (2.664M of 2.788M GPU-hours); batch 15,360 × 4K; "
         "DualPipe overlaps the expert all-to-alls (its bubble taken as 1F1B's: DualPipe, with "
         "two copies of the weights, is no schedule a profile here runs); FP8 blockwise GEMMs, "
-        "RMSNorm and MLA up-projections recomputed, BF16 moments (the report's §3.3); HAI-LLM "
-        "taken as Megatron-Core; MTP module not counted",
+        "RMSNorm and MLA up-projections recomputed, BF16 moments (the report's §3.3); its "
+        "all-to-all once per node then NVLink (§3.2.2, as DeepEP), routing spread evenly (its "
+        "4-node limit not counted); HAI-LLM taken as Megatron-Core; MTP module not counted",
     )
 
 

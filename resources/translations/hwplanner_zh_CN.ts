@@ -7766,6 +7766,10 @@
         <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>DeepEP&apos;s cross-node kernels run on NVIDIA GPUs in nodes of 8 joined by NVLink (deepseek-ai/DeepEP issues #50 and #216), not on {gpus} × {gpu} a node (NVL72 racks: HybridEP, not modelled); allowed: off</source>
+        <translation>DeepEP 的跨节点内核只在每节点 8 张以 NVLink 相连的 NVIDIA GPU 上运行（deepseek-ai/DeepEP 议题 #50 与 #216），不适用于每节点 {gpus} × {gpu}（NVL72 机柜：HybridEP，未建模）；允许：关闭</translation>
+    </message>
+    <message>
         <source>DeepSpeed&apos;s pipeline engine runs ZeRO stages 0 and 1 only (pp is {pp}); allowed: 1, or pp 1 (Megatron-DeepSpeed&apos;s --no-pipeline-parallel) for 2 and 3</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 和 1（pp 为 {pp}）；允许：1，或以 pp 1（Megatron-DeepSpeed 的 --no-pipeline-parallel）使用 2 和 3</translation>
     </message>

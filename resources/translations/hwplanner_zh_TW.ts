@@ -7766,6 +7766,10 @@
         <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>DeepEP&apos;s cross-node kernels run on NVIDIA GPUs in nodes of 8 joined by NVLink (deepseek-ai/DeepEP issues #50 and #216), not on {gpus} × {gpu} a node (NVL72 racks: HybridEP, not modelled); allowed: off</source>
+        <translation>DeepEP 的跨節點核心只在每節點 8 張以 NVLink 相連的 NVIDIA GPU 上執行（deepseek-ai/DeepEP 議題 #50 與 #216），不適用於每節點 {gpus} × {gpu}（NVL72 機櫃：HybridEP，未建模）；允許：關閉</translation>
+    </message>
+    <message>
         <source>DeepSpeed&apos;s pipeline engine runs ZeRO stages 0 and 1 only (pp is {pp}); allowed: 1, or pp 1 (Megatron-DeepSpeed&apos;s --no-pipeline-parallel) for 2 and 3</source>
         <translation>DeepSpeed 的管線引擎只支援 ZeRO 階段 0 與 1（pp 為 {pp}）；允許：1，或以 pp 1（Megatron-DeepSpeed 的 --no-pipeline-parallel）使用 2 與 3</translation>
     </message>

@@ -158,3 +158,40 @@ def test_deepep_sends_a_token_once_a_node() -> None:
 
     # the network's bytes at 0.656 of the all-to-all's, its per-hop latency unchanged
     assert 0.656 < ep_seconds(deepep) / ep_seconds(plain) < 0.69
+
+
+@pytest.mark.parametrize(
+    ("gpu", "per_node", "refused"),
+    [
+        ("h100-sxm-80gb", 8, False),
+        ("l40s", 8, True),
+        ("gb200", 4, True),
+        ("h100-sxm-80gb", 4, True),
+    ],
+)
+def test_deepep_runs_where_its_kernels_run(gpu: str, per_node: int, refused: bool) -> None:
+    """DeepEP's cross-node kernels: NVIDIA GPUs in nodes of 8 joined by NVLink; elsewhere the
+    choice is refused by name, not given a saving it cannot have."""
+    from hwplanner.engine.scenario.validity import PlanError, check_plan
+
+    plan = _plan(gpus_per_node=per_node, nodes=4, ep=per_node * 4, moe_deepep=True)
+    if refused:
+        with pytest.raises(PlanError) as exc:
+            check_plan(CAT.model("qwen3-30b-a3b"), plan, CAT.gpu(gpu))
+        assert exc.value.field == "moe_deepep"
+    else:
+        check_plan(CAT.model("qwen3-30b-a3b"), plan, CAT.gpu(gpu))
+
+
+def test_deepep_forwards_over_nvlink_what_each_node_receives() -> None:
+    """Over 2 nodes DeepEP sends a quarter of the copies across (share 0.249) but NVLink then
+    carries 7/8 of them inside each node, where the all-to-all's NVLink term is 7/16."""
+    from hwplanner.engine.time.collectives import Fabric, collective
+
+    fab = Fabric(360.0, "NVLink", 3200.0, "", 8)
+    size = 1e9
+    plain = collective("all_to_all", size, 16, 8, fab)
+    deepep = collective("all_to_all", size, 16, 8, fab, remote_share=0.249)
+    nvlink = 7 / 8 * size / (360e9)
+    assert deepep.seconds >= nvlink
+    assert deepep.seconds < plain.seconds

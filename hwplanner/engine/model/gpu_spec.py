@@ -100,6 +100,17 @@ class GpuSpec(BaseModel):
         return float(self.fp32_tflops or 1.0)
 
 
+# GB200 / GB300 NVL72: the compute trays of a rack (4 GPUs each) share one NVLink switch
+# fabric of 72 GPUs ("72 Blackwell GPUs ... in a single NVLink domain", NVIDIA GB200 NVL72
+# and GB300 NVL72 product pages)
+NVL72_DOMAIN_GPUS = 72
+
+
+def nvlink_domain(gpu: GpuSpec) -> int | None:
+    """GPUs on one NVLink switch fabric beyond a node, for rack-scale NVLink systems (NVL72)."""
+    return NVL72_DOMAIN_GPUS if "nvl72" in f"{gpu.form_factor} {gpu.name}".lower() else None
+
+
 # The datasheet figure to use for a compute dtype, and the fallbacks when it is missing.
 PEAK_ORDER = {
     "fp4": ("fp4_tflops", "fp8_tflops", "bf16_tflops", "fp16_tflops"),

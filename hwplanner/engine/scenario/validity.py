@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.core.message import FieldRef, Message, Term
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuSpec, nvlink_domain
 from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
@@ -37,6 +37,7 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.fields import (
     GALORE_METHODS,
     GALORE_OPTIMIZERS,
+    expert_parallel_training,
     fp8_rollout,
     galore_applicable,
     modules_recomputed,
@@ -651,9 +652,28 @@ def gpu_problems(
                 ),
             )
         )
+    if plan.moe_deepep and expert_parallel_training(plan, spec) and plan.nodes > 1:
+        nvlink = gpu.vendor.startswith("NVIDIA") and (gpu.interconnect_gbps or 0) > 0
+        if not nvlink or plan.gpus_per_node != DEEPEP_NODE_GPUS or nvlink_domain(gpu):
+            out.append(
+                PlanError(
+                    "moe_deepep",
+                    Message(
+                        "DeepEP's cross-node kernels run on NVIDIA GPUs in nodes of 8 joined by "
+                        "NVLink (deepseek-ai/DeepEP issues #50 and #216), not on {gpus} × {gpu} "
+                        "a node (NVL72 racks: HybridEP, not modelled); allowed: off",
+                        gpus=plan.gpus_per_node,
+                        gpu=gpu.name,
+                    ),
+                )
+            )
     out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
     out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
     return out
+
+
+# GPUs a node holds where DeepEP's normal (cross-node) kernels run: one NVLink peer per RDMA rail
+DEEPEP_NODE_GPUS = 8
 
 
 def _heads_divide_tp(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:

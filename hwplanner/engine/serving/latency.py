@@ -781,13 +781,17 @@ class Replica:
             return 0.0
         return max(running, 1.0) * self.cfg.framework.frontend_chunk_s
 
+    def gpu_step_s(self, running: float) -> float:
+        """Seconds of one decode step of `running` sequences on the GPUs and the engine's
+        host: its kernels (or launching them), communication, host overhead and proposer."""
+        parts = self.step_parts(running)
+        launch = self.launch_s(max(running, 1.0) * (self.k + 1))
+        return max(parts.kernels_s, launch) + parts.comm_s + parts.other_s
+
     def step_s(self, running: float) -> float:
         """Seconds of one decode step of `running` sequences: its GPU work and the host's
         overhead, or the server's work on its outputs where that takes longer."""
-        parts = self.step_parts(running)
-        launch = self.launch_s(max(running, 1.0) * (self.k + 1))
-        gpu = max(parts.kernels_s, launch) + parts.comm_s + parts.other_s
-        return max(gpu, self.frontend_s(running))
+        return max(self.gpu_step_s(running), self.frontend_s(running))
 
     def _draft_s(self, running: float, ctx: float) -> float:
         """Time the proposer takes for its k tokens per step."""

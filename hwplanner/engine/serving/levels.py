@@ -762,6 +762,7 @@ ONE_TOKEN_ANSWERS = Message(
 def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None) -> Figure:
     parts = r.step_parts(p.running)
     server = r.frontend_s(p.running)
+    gpu_step = r.gpu_step_s(p.running)
     if run is not None:
         return Figure(
             "tpot_ms",
@@ -839,7 +840,11 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             STATE_UPDATE_SOURCE if parts.state_s else "",
             FRONTEND_SOURCE if server else "",
         ),
-        notes=(SERVER_BOUND,) if server > r.step_s(p.running) - 1e-12 and server else (),
+        # the server catches up while prefills run: it sets the pace beyond the GPU's step
+        # stretched by them (the TPOT above counts it per decode step: LIMITS.md)
+        notes=(SERVER_BOUND,)
+        if server and p.prefill_share < 1 and server >= gpu_step / (1 - p.prefill_share)
+        else (),
     )
 
 

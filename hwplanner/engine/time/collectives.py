@@ -22,7 +22,7 @@ import math
 from typing import NamedTuple
 
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, nvlink_domain
 from hwplanner.engine.plan.plan import Plan
 
 NVLINK_EFFICIENCY = 0.82  # NCCL ring busbw ÷ NVLink line rate per direction (370/450, H100)
@@ -102,17 +102,6 @@ def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, 
     return NODE_GBIT_OTHER, N_("Source", "one 100 GbE link per node")
 
 
-# GB200 / GB300 NVL72: the compute trays of a rack (4 GPUs each) share one NVLink switch
-# fabric of 72 GPUs ("72 Blackwell GPUs ... in a single NVLink domain", NVIDIA GB200 NVL72
-# and GB300 NVL72 product pages)
-NVL72_DOMAIN_GPUS = 72
-
-
-def nvlink_domain(gpu: GpuSpec) -> int | None:
-    """GPUs on one NVLink switch fabric beyond a node, for rack-scale NVLink systems (NVL72)."""
-    return NVL72_DOMAIN_GPUS if "nvl72" in f"{gpu.form_factor} {gpu.name}".lower() else None
-
-
 class LinkView(NamedTuple):
     """A plan as its collectives see it, and the network per node of that view."""
 
@@ -189,8 +178,11 @@ def collective(
     factor = {"all_reduce": 2 * (ranks - 1) / ranks, "send_recv": 1.0}.get(op, (ranks - 1) / ranks)
     bandwidth_s = factor * size_bytes / (busbw * 1e9)
     if op == "all_to_all" and spans:
-        # Peers in the node are reached over NVLink, the rest over this GPU's share of the NICs.
-        near = (local_ranks - 1) / ranks * size_bytes / (fab.intra_busbw * 1e9)
+        # Peers in the node are reached over NVLink, the rest over this GPU's share of the NICs;
+        # DeepEP (remote_share < 1) forwards every copy a node receives over NVLink to the GPU
+        # that holds its expert, so NVLink carries (local − 1)/local of them
+        inside = (local_ranks - 1) / (local_ranks if remote_share < 1.0 else ranks)
+        near = inside * size_bytes / (fab.intra_busbw * 1e9)
         busbw = fab.inter_busbw(1)
         far = (ranks - local_ranks) / ranks * size_bytes * remote_share
         bandwidth_s = max(near, far / (busbw * 1e9))
