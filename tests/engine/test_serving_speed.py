@@ -439,28 +439,27 @@ def test_the_server_bound_is_explained_and_said() -> None:
     assert decode.value == pytest.approx(1024 / (1024 * 30e-6))
     assert any("bound by the engine's server" in str(n) for n in decode.notes)
     assert "sglang issue #10186" in str(decode.source)
-    busy = Scenario(
-        model=LLAMA_1B,
-        gpu=H100,
-        plan=Plan(method="inference", context=4096, batch=512),
-        workload=Workload(prompt_tokens=128, output_tokens=128),
-    )
-    tpot = estimate(busy, solve=False).figures()["serving.tpot_ms"]
+    tpot = _tpot_of_1b(512, 128, 128)
     assert dict(tpot.inputs)["server's time on a step's outputs ms"] == pytest.approx(512 * 0.03)
     assert any("bound by the engine's server" in str(n) for n in tpot.notes)
+
+
+def _tpot_of_1b(users: int, prompt: int, output: int) -> Figure:
+    """The TPOT figure of `users` of a 1B model on an H100 through vLLM's server."""
+    sc = Scenario(
+        model=LLAMA_1B,
+        gpu=H100,
+        plan=Plan(method="inference", context=4096, batch=users),
+        workload=Workload(prompt_tokens=prompt, output_tokens=output),
+    )
+    return estimate(sc, solve=False).figures()["serving.tpot_ms"]
 
 
 def test_the_server_is_not_said_to_bind_while_prefills_set_the_pace() -> None:
     """256 users of a 1B model with 1,000-token prompts: the server's 7.7 ms a step outlasts
     the GPU's decode step (6.6 ms) but not that step stretched by the prefills between them
     (ρ ≈ 0.5): the TPOT does not say the server binds."""
-    sc = Scenario(
-        model=LLAMA_1B,
-        gpu=H100,
-        plan=Plan(method="inference", context=4096, batch=256),
-        workload=Workload(prompt_tokens=1000, output_tokens=200),
-    )
-    tpot = estimate(sc, solve=False).figures()["serving.tpot_ms"]
+    tpot = _tpot_of_1b(256, 1000, 200)
     inputs = dict(tpot.inputs)
     assert inputs["server's time on a step's outputs ms"] == pytest.approx(256 * 0.03)
     assert inputs["prefill share ρ"] > 0.3
