@@ -13,10 +13,16 @@ from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.session import Session
 
 
-def test_technique_rows_follow_the_plan(session: Session, qtbot: QtBot) -> None:
+def _shown_panel(session: Session, qtbot: QtBot) -> MethodPanel:
+    """The Method panel on the session, shown (rows that do not apply are hidden)."""
     panel = MethodPanel(session)
     qtbot.addWidget(panel)
     panel.show()
+    return panel
+
+
+def test_technique_rows_follow_the_plan(session: Session, qtbot: QtBot) -> None:
+    panel = _shown_panel(session, qtbot)
     loss = panel.findChild(QComboBox, "plan.loss")
     chunks = panel.findChild(QSpinBox, "plan.loss_chunks")
     recipe = panel.findChild(QComboBox, "plan.fp8_recipe")
@@ -59,9 +65,7 @@ def _enabled(combo: QComboBox) -> dict[str, bool]:
 def test_choices_the_engine_refuses_are_greyed_with_the_reason(
     session: Session, qtbot: QtBot
 ) -> None:
-    panel = MethodPanel(session)
-    qtbot.addWidget(panel)
-    panel.show()
+    panel = _shown_panel(session, qtbot)
     framework = panel.findChild(QComboBox, "plan.framework")
     loss = panel.findChild(QComboBox, "plan.loss")
     session.set("plan.method", "lora")
@@ -84,9 +88,7 @@ def test_recomputed_modules_are_check_boxes_for_megatron_selective(
 ) -> None:
     from PySide6.QtWidgets import QWidget
 
-    panel = MethodPanel(session)
-    qtbot.addWidget(panel)
-    panel.show()
+    panel = _shown_panel(session, qtbot)
     box = panel.findChild(QWidget, "plan.recompute_modules")
     assert box is not None and not box.isVisible()
     session.set("model_id", "qwen3-30b-a3b")
@@ -138,9 +140,7 @@ def test_the_recompute_modules_proposal_applies_in_one_click(
 def test_train_embeddings_is_a_lora_box_and_moves_the_bars(session: Session, qtbot: QtBot) -> None:
     """Shown for LoRA/QLoRA only; ticking it adds the copies to the estimate; a framework
     without modules_to_save names the field."""
-    panel = MethodPanel(session)
-    qtbot.addWidget(panel)
-    panel.show()
+    panel = _shown_panel(session, qtbot)
     box = panel.findChild(QCheckBox, "plan.train_embeddings")
     session.set("plan.method", "lora")
     assert box.isVisible() and not box.isChecked()
@@ -162,9 +162,7 @@ def test_train_embeddings_with_a_framework_without_it_is_named(session: Session)
 def test_a_key_right_after_focus_skips_refused_choices(session: Session, qtbot: QtBot) -> None:
     """The combo works out its refused choices just after it takes focus; an arrow key that
     comes first has them worked out before it moves (it picked a refused choice)."""
-    panel = MethodPanel(session)
-    qtbot.addWidget(panel)
-    panel.show()
+    panel = _shown_panel(session, qtbot)
     session.set("plan.framework", "unsloth")
     session.set("plan.loss", "plain")
     loss = panel.findChild(QComboBox, "plan.loss")
@@ -178,9 +176,7 @@ def test_a_key_right_after_focus_skips_refused_choices(session: Session, qtbot: 
 def test_deepep_dispatch_shows_for_expert_parallel_training(session: Session, qtbot: QtBot) -> None:
     """The DeepEP row: shown when an MoE model trains with expert parallelism, hidden without
     it; turning it on shortens a cross-node step."""
-    panel = MethodPanel(session)
-    qtbot.addWidget(panel)
-    panel.show()
+    panel = _shown_panel(session, qtbot)
     box = panel.findChild(QCheckBox, "plan.moe_deepep")
     assert box is not None and not box.isVisible()
     session.set("model_id", "qwen3-30b-a3b")

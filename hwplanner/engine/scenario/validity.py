@@ -561,6 +561,10 @@ def node_limit(gpu: GpuSpec) -> tuple[int, str]:
     return PCIE_NODE
 
 
+# GPUs a node holds where DeepEP's normal (cross-node) kernels run: one NVLink peer per RDMA rail
+DEEPEP_NODE_GPUS = 8
+
+
 def gpu_problems(
     gpu: GpuSpec, plan: Plan, spec: ModelSpec, *, framework: bool = True
 ) -> list[PlanError]:
@@ -670,10 +674,6 @@ def gpu_problems(
     out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
     out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
     return out
-
-
-# GPUs a node holds where DeepEP's normal (cross-node) kernels run: one NVLink peer per RDMA rail
-DEEPEP_NODE_GPUS = 8
 
 
 def _heads_divide_tp(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:

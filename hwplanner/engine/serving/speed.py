@@ -71,10 +71,10 @@ def _decode_source(*parts: str) -> str:
     return Joined(Message("{gpu} datasheet bandwidth", gpu=parts[0]), *parts[1:])
 
 
-def _bound(parts: StepParts, launch_s: float, server_s: float = 0.0) -> Message:
+def _bound(parts: StepParts, launch_s: float, server_bound: bool = False) -> Message:
     """What limits a decode step: the server's work on its outputs, memory bandwidth, compute,
     or launching the kernels."""
-    if server_s > max(parts.kernels_s, launch_s) + parts.comm_s + parts.other_s:
+    if server_bound:
         return SERVER_BOUND
     if launch_s > parts.kernels_s:
         return Message("host bound (kernels launched one by one)")
@@ -344,7 +344,7 @@ def serving(
             FRONTEND_SOURCE if server_s else "",
         ),
         notes=(
-            _bound(parts, launch_s, server_s),
+            _bound(parts, launch_s, server_s > r.gpu_step_s(batch)),
             *_host_notes(r),
             *((note,) if r.graph_kernels and (note := kernel_fixed_note(gpu)) else ()),
             *((int4_gemv_note(gpu),) if r.int4_marlin else ()),
