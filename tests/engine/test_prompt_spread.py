@@ -247,3 +247,28 @@ def test_any_spread_keeps_its_average_ends_and_order(
         assert spread.at(0.5) <= mean + 1e-9  # a long tail's median is not above its mean
     picks = [spread.longest_of(b) for b in (1, 1.49, 1.51, 2, 2.5, 8, 64)]  # fractional too
     assert picks == sorted(picks) and all(spread.shortest <= p <= spread.longest for p in picks)
+
+
+def test_a_running_batch_holds_long_answers_longer() -> None:
+    """The context a decoding sequence holds, averaged over the steps it decodes, is the prompt
+    and half the answers' length-biased mean E[O²] ÷ E[O]: answers of 250 tokens spread evenly
+    from 1 to 499 hold 250 + 498²/12 ÷ 250 = 332.7 tokens on average, not 250; a long tail
+    (197 up to 1,800, ShareGPT-like) about twice its mean. The KV cache then holds fewer
+    requests than the average request's length would say, and the replica reads as much."""
+    from hwplanner.engine.plan.workload import decoding_context, length_spread
+
+    assert decoding_context(100, 250, None) == 225
+    even = decoding_context(100, 250, length_spread(250, 499))
+    assert even == pytest.approx(100 + (250 + 498**2 / 12 / 250) / 2, rel=1e-9)
+    tail = decoding_context(0, 197, length_spread(197, 1800))
+    assert 0.9 * 197 < tail < 1.2 * 197
+    alike = Workload(prompt_tokens=215, output_tokens=1000)
+    spread = Workload(prompt_tokens=215, output_tokens=1000, output_tokens_max=8000)
+    plan = VLLM.model_copy(update={"batch": 256, "context": 16384})
+    held = {w.output_tokens_max: replica(plan, w) for w in (alike, spread)}
+    assert held[None].context == 215 + 1000 / 2
+    biased = decoding_context(215, 1000, length_spread(1000, 8000))
+    assert held[8000].context == pytest.approx(biased)
+    # whole blocks of 16 tokens: the requests held go as the blocks each holds
+    blocks = math.ceil(biased / 16) / math.ceil(715 / 16)
+    assert held[8000].limit == pytest.approx(held[None].limit / blocks, abs=1)

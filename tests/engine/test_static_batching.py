@@ -82,8 +82,9 @@ def test_static_percentiles_explain_the_batch_not_a_prefill_queue() -> None:
 def test_a_static_batch_waits_for_its_longest_answer() -> None:
     """Answers of 250 tokens on average spread evenly up to 499: a batch of 16 ends after the
     largest of 16 uniform draws, 1 + 498 × 16/17 ≈ 470 tokens, so the engine that batches
-    statically serves fewer tokens per second; continuous batching keeps the average's. A
-    longest answer that spreads no evenly is refused by name."""
+    statically serves fewer tokens per second; continuous batching keeps nearly the average's
+    (only its running sequences' contexts lengthen: long answers are held longer). A longest
+    answer that spreads no evenly is refused by name."""
     from hwplanner import api
     from hwplanner.engine.serving.levels import build_replica
     from hwplanner.engine.serving.static_batch import StaticReplica
@@ -102,7 +103,7 @@ def test_a_static_batch_waits_for_its_longest_answer() -> None:
         return float(est.figures()["serving.offline_output_tokens_per_s"].value)
 
     assert offline("hf", 499) < offline("hf", 400) < offline("hf", None)
-    assert offline("vllm", 499) == pytest.approx(offline("vllm", None))
+    assert offline("vllm", None) * 0.98 < offline("vllm", 499) < offline("vllm", None)
     est = api.estimate(
         "llama-3.1-8b",
         "a100-sxm-80gb",

@@ -1115,6 +1115,21 @@ def prompt_floor(mean: int, prefix: int, images: int = 0) -> int:
     return max(1, prefix, min(images, mean - 1))
 
 
+def decoding_context(prompt: float, output: float, answers: LengthSpread | None) -> float:
+    """The context a decoding sequence holds, averaged over the steps the running batch
+    decodes: the prompt and half the answer, where the answer is E[L²] ÷ E[L] of the answers'
+    spread (an answer of L tokens stays in the batch for L steps, so long answers are held
+    longer than their share of the requests: the length-biased mean; a sequence's
+    attention over its whole decode is likewise L·prompt + L²/2), the average when answers are
+    alike. The KV cache a running batch holds and reads, and the requests it admits, follow it."""
+    if answers is None:
+        return prompt + output / 2
+    nodes = answers.nodes()
+    first = sum(w * length for length, w in nodes)
+    second = sum(w * length * length for length, w in nodes)
+    return prompt + second / first / 2
+
+
 def length_spread(mean: int, most: int | None, floor: int = 1) -> LengthSpread | None:
     """The spread of lengths averaging `mean` up to `most`, none under `floor` (None: every
     length is the mean)."""

@@ -38,7 +38,7 @@ from hwplanner.engine.plan.enums import Frontend, Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.plan.workload import length_spread, prompt_floor
+from hwplanner.engine.plan.workload import decoding_context, length_spread, prompt_floor
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
@@ -542,7 +542,7 @@ class Replica:
         self.tokens_per_step = (1 - a ** (self.k + 1)) / (1 - a) if spec_on else 1.0
         # What every step shares: the average context, its attention FLOPs and KV bytes, and
         # the prefill of one prompt (computed once; concurrency searches call these often).
-        self.context = prompt + self.output / 2
+        self.context = decoding_context(prompt, self.output, self.output_spread)
         layers = spec.attention_blocks
         self.attention_flops = attention_forward_flops(spec, self.context, layers)
         self.replicated_step_flops = self.replicated_flops(self.context)

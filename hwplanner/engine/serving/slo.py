@@ -13,7 +13,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.plan.workload import Workload, decoding_context
 from hwplanner.engine.scenario.serving_config import (
     PageLayout,
     ServingConfig,
@@ -61,7 +61,8 @@ def kv_pool(
     stage: int | None = None,
 ) -> Pool:
     """What the framework's memory habit leaves for the KV cache on one GPU, and how many
-    requests of average length (prompt + output ÷ 2, whole blocks, a cached prefix once) it holds
+    requests of average length (decoding_context: prompt + half the answer, length-biased where
+    answers spread; whole blocks, a cached prefix once) it holds
     (Kwon et al. 2023: sequences hold blocks only for the tokens they have). `stage`: that
     pipeline stage's GPU and layers (a machine of unequal cards); else the stage whose layers
     hold the most KV per sequence."""
@@ -76,7 +77,7 @@ def kv_pool(
         pool = memory.limit_bytes - non_kv
     pool = max(pool, 0.0)
     block = cfg.block_tokens
-    avg = workload.prompt_tokens + workload.output_tokens / 2
+    avg = decoding_context(workload.prompt_tokens, workload.output_tokens, workload.output_spread())
     whole = cfg.framework.reserves_whole_request
     if whole:
         # the engine reserves each running request's prompt and maximum output
@@ -139,7 +140,8 @@ def kv_pool(
         limit,
         "count",
         "(pool − shared prefix once) ÷ KV of one request at its average length (prompt + "
-        "output ÷ 2, whole blocks; an engine that reserves whole requests: prompt + maximum "
+        "output ÷ 2, of the answers' length-biased mean E[O²] ÷ E[O] where they spread, whole "
+        "blocks; an engine that reserves whole requests: prompt + maximum "
         "output), at most the scheduler's limit; × attention data-parallel groups, each with "
         "its own cache (and, on vLLM, its own scheduler's limit)",
         (

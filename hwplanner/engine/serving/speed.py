@@ -21,6 +21,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import decoding_context
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_SOURCE, GIVEN_HOST_SOURCE, host_gbps
 from hwplanner.engine.scenario.serving_config import (
     replica_kv_bytes,
@@ -148,14 +149,15 @@ def spread_request_flops(spec: ModelSpec, r: Replica, prompt: int, output: int) 
     over the shortest, the average and the longest, exact, a request's FLOPs being quadratic in
     its prompt's length; a long tail: its density's weights); one request of the average prompt
     when prompts are alike."""
-    one = request_flops(spec, prompt, output, prompt + output / 2)
+    held = decoding_context(0, output, r.output_spread)  # half the answers, length-biased
+    one = request_flops(spec, prompt, output, prompt + held)
     if r.prompt_spread is None:
         return one
     if r.prompt_spread.tail:  # a long tail: its density's weights (plan.lengths)
         nodes = r.prompt_spread.nodes()
-        return sum(w * request_flops(spec, p, output, p + output / 2) for p, w in nodes)
+        return sum(w * request_flops(spec, p, output, p + held) for p, w in nodes)
     ends = (r.prompt_at(0.0), r.prompt_at(1.0))
-    return (4 * one + sum(request_flops(spec, p, output, p + output / 2) for p in ends)) / 6
+    return (4 * one + sum(request_flops(spec, p, output, p + held) for p in ends)) / 6
 
 
 # What the prefill FLOPs count for a fine-grained mixture's routed experts (kernels.
@@ -283,7 +285,10 @@ def serving(
     batch = plan.batch
     prefill = _prefill_figure(r, prompt, mfu)
     # a static batch's caches hold its padded prompts and its longest answer's steps
-    ctx = r.batch_context(batch) if isinstance(r, StaticReplica) else prompt + output / 2
+    if isinstance(r, StaticReplica):
+        ctx = r.batch_context(batch)
+    else:
+        ctx = decoding_context(prompt, output, r.output_spread)
     weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
     # every GPU of the replica reads its own cache: each stage's local and global layers, and
     # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
