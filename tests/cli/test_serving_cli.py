@@ -222,3 +222,23 @@ def test_requests_through_the_server_or_in_process(capsys: pytest.CaptureFixture
     code, out, _ = run(capsys, *busy, "--framework", "llamacpp", "--frontend", "offline")
     notes = json.loads(out)["notes"]
     assert code == 0 and any("--frontend" in n for n in notes if n.startswith("Not used"))
+
+
+def test_cuda_graphs_off_as_enforce_eager(capsys: pytest.CaptureFixture[str]) -> None:
+    """--no-cuda-graphs (vLLM --enforce-eager): a small model's decode slows to its launches and
+    the graphs' memory goes; a Hugging Face plan does not use the option and says so."""
+    base = ["estimate", "--model", "llama-3.2-1b", "--gpu", "h100-sxm-80gb", "--method"]
+    one = [*base, "inference", "--batch", "1", "--json", "--no-solve"]
+    docs = {}
+    for flag in ("--cuda-graphs", "--no-cuda-graphs"):
+        code, out, _ = run(capsys, *one, flag)
+        assert code == 0
+        docs[flag] = json.loads(out)
+    assert docs["--no-cuda-graphs"]["plan"]["cuda_graphs"] is False
+    rate = {k: d["compute"]["decode_tokens_per_second"] for k, d in docs.items()}
+    assert rate["--no-cuda-graphs"] < rate["--cuda-graphs"] / 1.5
+    mem = {k: d["memory_per_gpu_bytes"]["overhead"] for k, d in docs.items()}
+    assert mem["--no-cuda-graphs"] < mem["--cuda-graphs"]
+    code, out, _ = run(capsys, *one, "--framework", "hf", "--no-cuda-graphs")
+    notes = json.loads(out)["notes"]
+    assert code == 0 and any("--cuda-graphs" in n for n in notes if n.startswith("Not used"))

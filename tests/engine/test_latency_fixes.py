@@ -223,3 +223,23 @@ def test_attention_groups_are_not_offered_where_they_cannot_help() -> None:
         **{**base, "framework": "trtllm"},
     )
     assert all("attention_dp" not in p.changes for p in trt.proposals)
+
+
+def test_cuda_graphs_turned_back_on_come_first() -> None:
+    """A small model served with CUDA graphs off (vLLM --enforce-eager) misses a TPOT target
+    its graphs meet: turning them back on keeps the GPU, the numerics and the user, and is
+    proposed first."""
+    est = api.estimate(
+        "llama-3.2-1b",
+        "h100-sxm-80gb",
+        "inference",
+        framework="vllm",
+        batch=1,
+        cuda_graphs=False,
+        tpot_slo_ms=3,
+    )
+    assert est.verdict == "misses_targets"
+    first = est.proposals[0]
+    assert dict(first.changes) == {"cuda_graphs": True}
+    assert first.keeps_run and first.gpus == 1
+    assert not applied(est).targets_missed

@@ -464,3 +464,50 @@ def test_the_server_is_not_said_to_bind_while_prefills_set_the_pace() -> None:
     assert inputs["server's time on a step's outputs ms"] == pytest.approx(256 * 0.03)
     assert inputs["prefill share ρ"] > 0.3
     assert not any("bound by the engine's server" in str(n) for n in tpot.notes)
+
+
+def test_cuda_graphs_off_launch_every_op_from_python() -> None:
+    """vLLM --enforce-eager: the same kernels, each launched from Python with the ops beside
+    them (20 a layer from vLLM's Llama layer, two all-reduces a layer under TP) at 10 µs each,
+    so a small model's step is bound by its launches; no graph memory is kept. A large model's
+    step outlasts its launches and barely moves."""
+    from hwplanner.engine.methods import estimate_memory
+
+    kw = {"method": "inference", "context": 4096, "batch": 1}
+    graphs = replica(Plan(**kw), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
+    eager = replica(Plan(**kw, cuda_graphs=False), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
+    layers = LLAMA_1B.num_layers
+    assert eager.eager_ops == graphs.graph_kernels + 10 * layers
+    assert graphs.launch_s(1) == 0.0 and eager.launch_s(1) == pytest.approx(eager.eager_ops * 10e-6)
+    assert eager.step_s(1) > 1.5 * graphs.step_s(1)
+    assert eager.step_s(1) == pytest.approx(eager.launch_s(1) + eager.step_parts(1).other_s)
+    tp2 = replica(Plan(**kw, cuda_graphs=False, tp=2, gpus_per_node=2), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
+    assert tp2.eager_ops == eager.eager_ops + 2 * layers
+    big = {"method": "inference", "context": 4096, "batch": 1}
+    slow = replica(Plan(**big, cuda_graphs=False), spec=LLAMA_8B, gpu=A100)[0]  # type: ignore[arg-type]
+    fast = replica(Plan(**big), spec=LLAMA_8B, gpu=A100)[0]  # type: ignore[arg-type]
+    assert slow.step_s(1) == pytest.approx(fast.step_s(1))
+    overhead = {
+        g: dict(
+            estimate_memory(LLAMA_1B, H100, Plan(**kw, cuda_graphs=g)).components["overhead"].inputs
+        )  # type: ignore[arg-type]
+        for g in (True, False)
+    }
+    assert overhead[True]["CUDA graphs"] > 0
+    assert overhead[False].get("CUDA graphs", 0) == 0
+
+
+def test_cuda_graphs_off_are_explained() -> None:
+    sc = Scenario(
+        model=LLAMA_1B,
+        gpu=H100,
+        plan=Plan(method="inference", context=4096, batch=1, cuda_graphs=False),
+        workload=Workload(prompt_tokens=128, output_tokens=128),
+    )
+    decode = estimate(sc, solve=False).budget.compute["decode_tokens_per_second"]
+    inputs = dict(decode.inputs)
+    assert inputs["host seconds per op"] == 10e-6
+    assert inputs["ops launched from Python per step"] > 0
+    assert "kernels per step (CUDA graph)" not in inputs
+    assert any("host bound" in str(n) for n in decode.notes)
+    assert "enforce-eager" in str(decode.source)

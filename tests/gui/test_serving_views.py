@@ -408,3 +408,30 @@ def test_requests_through_shows_for_python_servers_and_moves_the_answer(
     assert offline > api
     session.set("plan.framework", "llamacpp")
     assert not combo.isVisible()
+
+
+def test_cuda_graphs_row_shows_for_graph_engines_and_moves_the_answer(
+    session: Session, qtbot: QtBot
+) -> None:
+    """The Method panel's "CUDA graphs" box: shown for an engine that captures graphs (vLLM),
+    hidden for Hugging Face generate(); unticked, a small model decodes at its launches."""
+    from PySide6.QtWidgets import QCheckBox
+
+    from hwplanner.gui.panels.method import MethodPanel
+
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    session.set("plan.method", "inference")
+    session.set("plan.framework", "vllm")
+    box = panel.findChild(QCheckBox, "plan.cuda_graphs")
+    assert box is not None and box.isVisible() and box.isChecked()
+    session.set("model_id", "llama-3.2-1b")
+    session.set("plan.batch", 1)
+    graphs = session.estimate.figures()["compute.decode_tokens_per_second"].value  # type: ignore[union-attr]
+    box.click()
+    assert session.project.scenario.plan.cuda_graphs is False  # type: ignore[union-attr]
+    eager = session.estimate.figures()["compute.decode_tokens_per_second"].value  # type: ignore[union-attr]
+    assert eager < 0.8 * graphs
+    session.set("plan.framework", "hf")
+    assert not box.isVisible()

@@ -367,6 +367,13 @@ def python_frontend(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and fw is not None and fw.frontend_chunk_s > 0
 
 
+def graph_engine(plan: Any, spec: Any) -> bool:
+    """Serving with an engine that replays CUDA graphs for its decode steps (Framework.
+    cuda_graphs: vLLM, SGLang, TensorRT-LLM, LMDeploy), which can be turned off."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and fw.cuda_graphs
+
+
 def serving_adapters(plan: Any, spec: Any) -> bool:
     """Serving LoRA adapters next to the base weights."""
     return serving(plan, spec) and plan.lora_adapters > 0

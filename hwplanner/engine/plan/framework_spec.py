@@ -47,6 +47,19 @@ FRONTEND_SOURCE = N_(
     "per token (its profiling); github vllm-project/vllm RFC #12705 and PR #17546 (one "
     "API-server process bounds the GPUs; --api-server-count), PR #27869 (--stream-interval)",
 )
+# Host seconds per kernel launched from Python one by one (eager PyTorch: the interpreter, the
+# dispatcher, cudaLaunchKernel; 5–25 µs an op as tutorials count it): transformers' generate()
+# always, a CUDA-graph engine whose graphs are turned off (plan.cuda_graphs)
+EAGER_OP_S = 10e-6
+# A CUDA-graph engine run eagerly: its own kernels (as its graph holds them), each launched so
+EAGER_ENGINE_SOURCE = N_(
+    "Source",
+    "CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github "
+    "vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph): the "
+    "engine's own kernels, counted as its graph holds them, and the ops beside them (20 a "
+    "layer, counted from vLLM's Llama layer) launched from Python one by one, 10 µs of CPU "
+    "work each (Python, dispatcher, cudaLaunchKernel: 5–25 µs)",
+)
 SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
 # Megatron-LM and NeMo quantize no frozen base to 4 bit: no QLoRA (NeMo's PEFT schemes are
 # lora, dora and canonical_lora).

@@ -22,6 +22,7 @@ from hwplanner.engine.plan.enums import (
     optimizer_offer_key,
 )
 from hwplanner.engine.plan.framework_spec import (
+    EAGER_OP_S,
     MEGATRON_METHODS,
     TRAINING_METHODS,
     Framework,
@@ -97,7 +98,7 @@ HF = Framework(
             "cp:ring",
         }
     ),
-    kernel_launch_s=10e-6,
+    kernel_launch_s=EAGER_OP_S,
     lora_layers_source="PEFT LoraConfig(layers_to_transform=[…]) (peft/tuners/lora/config.py)",
     static_batching=True,
     serving_source="transformers generate() with DynamicCache (a batch of prompts padded, "

@@ -1179,6 +1179,19 @@ class Plan(Checked):
             choices=FRONTEND_LABELS,
         ),
     ] = Frontend.API
+    cuda_graphs: Annotated[
+        bool,
+        Ui(
+            "CUDA graphs",
+            "Decode steps replay captured CUDA graphs, as the engine does by default; off "
+            "(vLLM --enforce-eager, SGLang --disable-cuda-graph), every kernel is launched from "
+            "Python one by one, about 10 µs each, so a small batch's step lasts at least its "
+            "launches, and no memory is kept for graphs",
+            "serving_engine",
+            sheet=True,
+            applies=f.graph_engine,
+        ),
+    ] = True
     prefix_caching: Annotated[
         bool,
         Ui(

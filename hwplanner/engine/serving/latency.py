@@ -36,7 +36,7 @@ from hwplanner.engine.model.params import (
 )
 from hwplanner.engine.plan.enums import Frontend, Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
-from hwplanner.engine.plan.framework_spec import Framework
+from hwplanner.engine.plan.framework_spec import EAGER_ENGINE_SOURCE, EAGER_OP_S, Framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import decoding_context, length_spread, prompt_floor
 from hwplanner.engine.scenario.offload import host_gbps, split
@@ -254,6 +254,12 @@ GRAPH_MLP_KERNELS = 3
 # weights_proj GEMM, k_norm, fused_indexer_q_rope_quant, the key's rotary embedding, the
 # concatenation, the key's quantized cache write, the FP8 paged logits and the top-k.
 GRAPH_INDEXER_KERNELS = 10
+# Ops the same layer dispatches from Python when the engine runs it eagerly (vLLM
+# --enforce-eager; SGLang --disable-cuda-graph), counted from the same Llama layer's forward
+# paths: its 10 kernels and 10 ops that launch none but still pass the dispatcher — the q/k/v
+# split, the views the attention takes and returns, the attention's and SiluAndMul's output
+# allocations; its 12 module calls are counted in the ops' host time (EAGER_OP_S).
+EAGER_ENGINE_LAYER_OPS = 20
 
 
 def _whole_bytes(counts: ParamCounts, fmt: WeightFormat, scale: float, group_tp: int) -> float:
@@ -765,13 +771,40 @@ class Replica:
         return self.rounds * step * max(running - 1, 0) / max(running, 1) * share
 
     def launch_s(self, tokens: float) -> float:
-        """Host seconds to launch one step's kernels one by one (eager PyTorch; 0 for engines
-        that replay CUDA graphs or launch from C++). The GPU runs them as they are queued, so a
-        step takes the longer of this and its kernels' time."""
-        if not self.cfg.framework.kernel_launch_s:
+        """Host seconds to launch one step's kernels one by one (eager PyTorch: transformers'
+        modeling code, or a CUDA-graph engine with its graphs turned off, its own kernels and
+        its tensor-parallel all-reduces; 0 for engines that replay CUDA graphs or launch from
+        C++). The GPU runs them as they are queued, so a step takes the longer of this and its
+        kernels' time."""
+        fw = self.cfg.framework
+        if self.eager_engine:
+            return self.eager_ops * EAGER_OP_S / self.pp
+        if not fw.kernel_launch_s:
             return 0.0
         hit = self.spec.num_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
-        return eager_kernels(self.spec, hit) * self.cfg.framework.kernel_launch_s / self.pp
+        return eager_kernels(self.spec, hit) * fw.kernel_launch_s / self.pp
+
+    @property
+    def eager_ops(self) -> float:
+        """Ops a CUDA-graph engine run eagerly dispatches from Python in one step of the whole
+        model: its graph's kernels, the ops beside them (EAGER_ENGINE_LAYER_OPS) and the
+        tensor-parallel all-reduces; 0 where it replays its graphs."""
+        if not self.eager_engine:
+            return 0.0
+        layers = self.spec.num_layers
+        beside = (EAGER_ENGINE_LAYER_OPS - GRAPH_LAYER_KERNELS) * layers
+        all_reduces = 2 * layers if self.tp > 1 else 0
+        return self.graph_kernels + beside + all_reduces
+
+    @property
+    def eager_engine(self) -> bool:
+        """A CUDA-graph engine whose graphs are turned off (plan.cuda_graphs)."""
+        return self.cfg.framework.cuda_graphs and not self.plan.cuda_graphs
+
+    @property
+    def launch_source(self) -> str:
+        """Where launch_s's kernels and their host time come from."""
+        return EAGER_ENGINE_SOURCE if self.eager_engine else LAUNCH_SOURCE
 
     def frontend_s(self, running: float) -> float:
         """Host seconds the engine's OpenAI-compatible server spends on one step's outputs: a

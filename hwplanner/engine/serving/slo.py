@@ -140,7 +140,7 @@ def kv_pool(
         limit,
         "count",
         "(pool − shared prefix once) ÷ KV of one request at its average length (prompt + "
-        "output ÷ 2, of the answers' length-biased mean E[O²] ÷ E[O] where they spread, whole "
+        "output ÷ 2, of the answers' mean weighted by their length where they spread, whole "
         "blocks; an engine that reserves whole requests: prompt + maximum "
         "output), at most the scheduler's limit; × attention data-parallel groups, each with "
         "its own cache (and, on vLLM, its own scheduler's limit)",

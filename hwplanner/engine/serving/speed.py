@@ -19,7 +19,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
+from hwplanner.engine.plan.framework_spec import EAGER_OP_S, FRONTEND_SOURCE
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import decoding_context
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_SOURCE, GIVEN_HOST_SOURCE, host_gbps
@@ -29,7 +29,6 @@ from hwplanner.engine.scenario.serving_config import (
 )
 from hwplanner.engine.serving.latency import (
     HOST_READ_SHARE,
-    LAUNCH_SOURCE,
     OP_OFFLOAD_MIN_BATCH,
     SERVER_BOUND,
     Point,
@@ -87,16 +86,19 @@ def _bound(parts: StepParts, launch_s: float, server_bound: bool = False) -> Mes
 
 
 def _kernel_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
-    """The decode figure's inputs about its kernels: a CUDA graph's count and fixed time, the
-    share of a 16-bit GEMV's bandwidth 4-bit weights are read at."""
-    graph = (
-        (
-            (N_("Input", "kernels per step (CUDA graph)"), r.graph_kernels),
-            (N_("Input", "fixed time per kernel s"), r.kernel_fixed_s),
+    """The decode figure's inputs about its kernels: a CUDA graph's count and fixed time (with
+    the graphs off, the ops launched from Python and each one's host time), the share of a
+    16-bit GEMV's bandwidth 4-bit weights are read at."""
+    graph: tuple[tuple[str, float | str], ...] = ()
+    if r.eager_engine:  # CUDA graphs off: the same kernels, and the ops launched around them
+        graph = (
+            (N_("Input", "ops launched from Python per step"), r.eager_ops),
+            (N_("Input", "host seconds per op"), EAGER_OP_S),
         )
-        if r.graph_kernels
-        else ()
-    )
+    elif r.graph_kernels:
+        graph = ((N_("Input", "kernels per step (CUDA graph)"), r.graph_kernels),)
+    if r.graph_kernels:
+        graph += ((N_("Input", "fixed time per kernel s"), r.kernel_fixed_s),)
     int4 = ((N_("Input", "4-bit GEMV ÷ 16-bit GEMV bandwidth"), r.int4_share),)
     return graph + (int4 if r.int4_extra else ())
 
@@ -342,7 +344,7 @@ def serving(
         _decode_source(
             gpu.name,
             mbu.source,
-            LAUNCH_SOURCE if launch_s else r.cfg.overhead_source,
+            r.launch_source if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
             INT4_GEMV_SOURCE if r.int4_extra else "",
             r.tp_source if r.tp > 1 else "",

@@ -6,7 +6,8 @@ is past a target is not "fits": the estimate's verdict is `misses_targets`. The 
 each checked against the plan rules (a change the framework or the GPU does not offer is never
 proposed), its memory and its latency at the new plan's concurrency:
 
-- keeping the plan's GPUs and its numerics: with multi-head latent attention, attention data
+- keeping the plan's GPUs and its numerics: CUDA graphs turned back on where the engine has
+  them; with multi-head latent attention, attention data
   parallelism (each GPU attends its own requests; every user kept, so tried first); a
   concurrency cap at the most users the targets allow, when the plan's replicas still carry
   the load;
@@ -101,6 +102,17 @@ def _attention_groups(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
                 field=plan_field("attention_dp"),
                 groups=plan.tp,
             ),
+            True,
+        )
+
+
+def _graphs(plan: Plan) -> Iterator[Candidate]:
+    """An engine that replays CUDA graphs, run with them off (plan.cuda_graphs): turning them
+    back on keeps the GPUs, the numerics and every user."""
+    if FRAMEWORKS[plan.framework].cuda_graphs and not plan.cuda_graphs:
+        yield (
+            {"cuda_graphs": True},
+            Message("turn {field} on", field=plan_field("cuda_graphs")),
             True,
         )
 
@@ -205,7 +217,7 @@ def latency_proposals(
     # attention data parallelism first: the same GPUs and numerics, and every user kept (at a
     # rate the running requests are not the plan's batch: not offered)
     groups = [] if rate else list(_attention_groups(plan, spec))
-    singles: list[Candidate] = list(groups)
+    singles: list[Candidate] = list(_graphs(plan)) + groups
     if not rate and 1 <= users_at_targets < plan.batch:
         singles.append(
             (
