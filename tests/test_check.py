@@ -260,3 +260,56 @@ def test_a_megatron_deepspeed_log_beside_its_plan() -> None:
     assert rows["reserved"]["measured"] == 35824.0 * 2**20  # the higher rank
     assert rows["allocated"]["tool"] == "Megatron" and "2²⁰" in rows["allocated"]["note"]
     assert rows["tokens_per_second_per_gpu"]["tool"] == "Megatron-DeepSpeed"
+
+
+# verl's console step line, in the format its logger prints (numpy values as np.float64(…)),
+# the values of the quickstart PPO run on one GPU (Qwen2.5-0.5B actor and critic, vLLM at 0.4)
+VERL_STEP = (
+    "(TaskRunner pid=3165) step:71 - global_seqlen/min:69484 - "
+    + " - ".join(f"actor/pad_{i}:np.float64(0.{i})" for i in range(120))  # a long line
+    + " - perf/max_memory_allocated_gb:np.float64(20.764535427093506)"
+    " - perf/max_memory_reserved_gb:np.float64(25.763671875) - perf/throughput:1220.4"
+)
+
+
+@pytest.mark.parametrize(
+    ("line", "allocated", "reserved"),
+    [
+        (VERL_STEP, 20.764535427093506, 25.763671875),
+        ("{'actor/perf/max_memory_allocated_gb': 9.38, 'actor/perf/max_memory_reserved_gb': 13.56}",
+         9.38, 13.56),
+        ("step:3 - critic/perf/max_memory_allocated_gb:12.5", 12.5, None),
+    ],
+)  # fmt: skip
+def test_verl_step_metrics_are_the_training_phases_in_gib(
+    line: str, allocated: float, reserved: float | None
+) -> None:
+    """verl divides PyTorch's peaks by 1024**3 after the actor's update; its step line runs to
+    thousands of characters and is read whole."""
+    found = {m.quantity: m for m in logs.read(line)}
+    assert found[logs.UPDATE_ALLOCATED].value == pytest.approx(allocated * GIB)
+    assert found[logs.UPDATE_ALLOCATED].tool == "verl"
+    if reserved is not None:
+        assert found[logs.UPDATE_RESERVED].value == pytest.approx(reserved * GIB)
+    assert logs.ALLOCATED not in found  # not read twice as a plain counter
+    assert len(VERL_STEP) > 4000
+
+
+def test_a_verl_run_is_set_beside_its_training_phases_not_its_generation() -> None:
+    """The quickstart PPO run: its peak falls while vLLM generates (the engine's 0.4 of the
+    card), but verl's counters are read after the update: the plan's training phases are what
+    they are compared with, within 10% here where the whole peak is twice the reading."""
+    est = api.estimate(
+        "qwen2.5-0.5b", "a800-sxm-80gb", "ppo", framework="verl", prompts_per_step=256,
+        completions=1, prompt_len=512, completion_len=256, completion_len_mean=167,
+        micro_batch=4, global_batch=64, rollout="colocate", rollout_tp=1, rollout_memory=0.4,
+        reward_model_id="function",
+    )  # fmt: skip
+    rows = {r.quantity: r for r in api.check(est, VERL_STEP)}
+    row = rows[logs.UPDATE_ALLOCATED]
+    assert est.memory.phase == "generation"
+    assert row.planned is not None and row.planned < est.memory.counted("allocated") / 1.5
+    assert abs(row.difference or 1) <= CLOSE
+    # a plan that generates nothing compares its whole peak
+    sft = api.estimate("qwen2.5-0.5b", "a800-sxm-80gb", "full")
+    assert sft.memory.counted("allocated", training=True) == sft.memory.counted("allocated")

@@ -21,6 +21,12 @@ CLOSE = 0.10
 LABELS = {
     logs.ALLOCATED: QT_TRANSLATE_NOOP("Check", "Peak allocated memory per GPU"),
     logs.RESERVED: QT_TRANSLATE_NOOP("Check", "Peak reserved memory per GPU"),
+    logs.UPDATE_ALLOCATED: QT_TRANSLATE_NOOP(
+        "Check", "Peak allocated memory per GPU while training (after the update)"
+    ),
+    logs.UPDATE_RESERVED: QT_TRANSLATE_NOOP(
+        "Check", "Peak reserved memory per GPU while training (after the update)"
+    ),
     logs.DEVICE: QT_TRANSLATE_NOOP("Check", "Memory used on the GPU"),
     logs.WEIGHTS: QT_TRANSLATE_NOOP("Check", "Weights per GPU"),
     logs.KV_CACHE: QT_TRANSLATE_NOOP("Check", "KV cache pool per GPU"),
@@ -36,6 +42,14 @@ COUNTS = {
     ),
     logs.RESERVED: QT_TRANSLATE_NOOP(
         "Check", "allocated + the allocator's cached blocks (no CUDA context)"
+    ),
+    logs.UPDATE_ALLOCATED: QT_TRANSLATE_NOOP(
+        "Check",
+        "as allocated, in the training phases (not while the rollout engine generates)",
+    ),
+    logs.UPDATE_RESERVED: QT_TRANSLATE_NOOP(
+        "Check",
+        "as reserved, in the training phases (not while the rollout engine generates)",
     ),
     logs.DEVICE: QT_TRANSLATE_NOOP(
         "Check", "everything on the card: CUDA context, NCCL buffers, every process"
@@ -55,6 +69,8 @@ COUNTS = {
 UNITS = {
     logs.ALLOCATED: "bytes",
     logs.RESERVED: "bytes",
+    logs.UPDATE_ALLOCATED: "bytes",
+    logs.UPDATE_RESERVED: "bytes",
     logs.DEVICE: "bytes",
     logs.WEIGHTS: "bytes",
     logs.KV_CACHE: "bytes",
@@ -124,6 +140,8 @@ LOWER = {
 }
 for _key in (logs.KV_TOKENS, logs.CONCURRENCY):
     HIGHER[_key], LOWER[_key] = HIGHER[logs.KV_CACHE], LOWER[logs.KV_CACHE]
+for _key, _like in ((logs.UPDATE_ALLOCATED, logs.ALLOCATED), (logs.UPDATE_RESERVED, logs.RESERVED)):
+    HIGHER[_key], LOWER[_key] = HIGHER[_like], LOWER[_like]
 HIGHER[logs.MFU], LOWER[logs.MFU] = HIGHER[logs.TOKENS_PER_SECOND], LOWER[logs.TOKENS_PER_SECOND]
 NO_FIGURE = QT_TRANSLATE_NOOP("Check", "the plan has no such figure (not a paged engine?)")
 NO_ROOM = QT_TRANSLATE_NOOP(
@@ -170,12 +188,18 @@ class Row:
         return (HIGHER if d > 0 else LOWER).get(self.quantity, "")
 
 
+# the training phases' peaks a post-training framework reads, as torch's counters count them
+UPDATE_COUNTERS = {logs.UPDATE_ALLOCATED: logs.ALLOCATED, logs.UPDATE_RESERVED: logs.RESERVED}
+
+
 def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | None:
     """The plan's figure for what a tool measured, counted as that tool counts it; a
     concurrency at the request length the tool printed (else the plan's context)."""
     mem = est.memory
     if quantity in (logs.ALLOCATED, logs.RESERVED, logs.DEVICE):
         return mem.counted(quantity)
+    if quantity in UPDATE_COUNTERS:
+        return mem.counted(UPDATE_COUNTERS[quantity], training=True)
     if quantity == logs.WEIGHTS:
         return mem.bytes_of("weights")
     pool = mem.kv_pool_bytes
@@ -205,7 +229,9 @@ def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | N
     return None
 
 
-PEAKS = frozenset({logs.ALLOCATED, logs.RESERVED, logs.DEVICE})  # what a plan must hold
+PEAKS = frozenset(  # what a plan must hold
+    {logs.ALLOCATED, logs.RESERVED, logs.UPDATE_ALLOCATED, logs.UPDATE_RESERVED, logs.DEVICE}
+)
 RATES = frozenset({logs.TOKENS_PER_SECOND, logs.MFU})  # steady-state speed over the steps
 
 

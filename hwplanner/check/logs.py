@@ -13,6 +13,11 @@ The units, as each tool computes them:
   (vllm/worker/model_runner.py: `self.model_memory_usage / float(2**30)`): GiB, whatever the
   label. SGLang's "mem usage=… GB" and "K size: … GB" likewise divide by 1 << 30.
 - torchtitan's step line prints `memory: 42.43GiB(53.54%)`: the peak reserved, GiB.
+- verl's step metrics `perf/max_memory_allocated_gb` / `perf/max_memory_reserved_gb` (prefixed
+  `actor/` or `critic/` in newer releases) divide PyTorch's counters by 1024**3, read after the
+  actor's update (verl/workers/fsdp_workers.py update_actor): GiB, of the training phases (a
+  colocated engine that sleeps, as verl's free_cache_engine has it, keeps its pool outside
+  PyTorch's allocator, vLLM's CuMemAllocator, and frees it before the update).
 """
 
 from __future__ import annotations
@@ -66,6 +71,10 @@ KV_CACHE = "kv_cache"  # a serving engine's KV pool, bytes
 KV_TOKENS = "kv_tokens"  # the tokens that pool holds
 CONCURRENCY = "max_concurrency"  # full-length requests the pool holds
 MEMORY_SHARE = "memory_share"  # vLLM gpu_memory_utilization
+# torch's counters read by a post-training framework after its update: the training phases'
+# peak (verl's perf/max_memory_*_gb), not the colocated rollout engine's generation
+UPDATE_ALLOCATED = "update_allocated"
+UPDATE_RESERVED = "update_reserved"
 TOKENS_PER_SECOND = "tokens_per_second_per_gpu"
 MFU = "mfu"
 
@@ -73,6 +82,14 @@ MFU = "mfu"
 BARE_BYTES = QT_TRANSLATE_NOOP("Check", "bytes (no unit printed)")
 DECIMAL_AS_PRINTED = QT_TRANSLATE_NOOP(
     "Check", "'{unit}' as printed; a script dividing by 1024³ would make it Gi/MiB (7% more)"
+)
+
+# What the readers below recognise, named once for every front end (views translate it)
+TOOLS_READ = QT_TRANSLATE_NOOP(
+    "Check",
+    "PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, "
+    "torchtitan step lines, Megatron's memory report, mlx-lm's report lines, verl's step "
+    "metrics",
 )
 
 NUMBER = r"([0-9][0-9,]*(?:\.[0-9]+)?)"
@@ -83,7 +100,8 @@ UNIT = r"\s*(TiB|GiB|MiB|KiB|TB|GB|MB|KB|B)\b"
 class Measured:
     quantity: str
     value: float  # bytes for memory, a count, tokens/s, or a fraction
-    tool: str  # "PyTorch", "nvidia-smi", "vLLM", "SGLang", "torchtitan", "Megatron", "mlx-lm"
+    tool: str  # "PyTorch", "nvidia-smi", "vLLM", "SGLang", "torchtitan", "Megatron", "mlx-lm",
+    # "verl"
     line: str  # the line as printed (stripped)
     note: str = ""  # how the unit was read, when that is not plain: a template (BARE_BYTES, …)
     unit: str = ""  # the unit as printed, for the note's {unit}
@@ -249,9 +267,27 @@ def _mlx_lm(line: str) -> Iterator[Measured]:
         yield Measured(TOKENS_PER_SECOND, _number(m.group(1)), "mlx-lm", line)
 
 
-READERS = (_summary, _counters, _nvidia_smi, _vllm, _sglang, _torchtitan, _megatron, _mlx_lm)
-# a line over this is not a log line anyone pasted by hand: skipped, never scanned at length
-MAX_LINE = 4000
+VERL_MEMORY = re.compile(
+    r"(?<![\w/])(?:(?:actor|critic)/)?perf/max_memory_(allocated|reserved)_gb['\"]?\s*[:=]\s*"
+    r"(?:np\.float(?:32|64)\()?" + NUMBER  # numpy values print as np.float64(20.76)
+)
+
+
+def _verl(line: str) -> Iterator[Measured]:
+    """verl's step metrics ('step:71 - … - perf/max_memory_allocated_gb:np.float64(20.76) - …',
+    'actor/perf/…', or the dict a logger prints): PyTorch's peaks ÷ 1024**3 read after the
+    actor's (or critic's) update, every one on the line."""
+    for m in VERL_MEMORY.finditer(line):
+        what = UPDATE_ALLOCATED if m.group(1) == "allocated" else UPDATE_RESERVED
+        yield Measured(what, _number(m.group(2)) * GIB, "verl", line)
+
+
+READERS = (
+    _summary, _counters, _nvidia_smi, _vllm, _sglang, _torchtitan, _megatron, _mlx_lm, _verl,
+)  # fmt: skip
+# a line over this is not a log line: skipped, never scanned at length (verl's step line, every
+# metric of a step on one line, runs to about 5,000 characters)
+MAX_LINE = 16_000
 
 
 def read(text: str) -> tuple[Measured, ...]:

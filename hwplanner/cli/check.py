@@ -1,7 +1,7 @@
 """`hwplanner check`: a plan beside what a real run printed — PyTorch's memory counters or
 memory_summary(), nvidia-smi, a vLLM or SGLang start-up log, torchtitan's step lines, Megatron's
-memory report, mlx-lm's report lines — each figure counted as that tool counts it, with the
-difference and the likely cause of a gap.
+memory report, mlx-lm's report lines, verl's step metrics — each figure counted as that tool
+counts it, with the difference and the likely cause of a gap.
 
     hwplanner check --model llama-3.1-8b --gpu rtx-3090 --method inference \\
         --framework vllm --context 20000 --log vllm.log
@@ -125,11 +125,7 @@ def run(args: argparse.Namespace) -> int:
     measured, skipped = logs.read_counting(text)
     if not measured:
         long = f"; {skipped:,} lines over {logs.MAX_LINE:,} characters skipped" if skipped else ""
-        raise UsageError(
-            "--log: no measurement recognised (PyTorch memory counters or memory_summary(), "
-            "nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, Megatron's memory "
-            f"report, mlx-lm's report lines){long}"
-        )
+        raise UsageError(f"--log: no measurement recognised ({logs.TOOLS_READ}){long}")
     est, name = _estimate(args)
     rows = compare(est, measured)
     kept = storable(est, rows) if args.apply else ()

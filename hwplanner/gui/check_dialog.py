@@ -42,12 +42,8 @@ class CheckDialog(QDialog):
         self.text = QPlainTextEdit()
         self.text.setObjectName("check_text")
         self.text.setPlaceholderText(
-            translate(
-                "Check",
-                "Paste what the run printed: torch.cuda.memory_summary() or "
-                "max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or "
-                "SGLang start-up log, torchtitan step lines, Megatron's memory report, mlx-lm's "
-                "report lines",
+            translate("Check", "Paste what the run printed: {tools}").format(
+                tools=translate("Check", logs.TOOLS_READ)
             )
         )
         # reading a long log on every keystroke would stall typing: read once typing pauses
@@ -135,11 +131,8 @@ class CheckDialog(QDialog):
             )
         elif not self.rows:
             self.status.setText(
-                translate(
-                    "Check",
-                    "No measurement recognised (PyTorch memory counters or memory_summary(), "
-                    "nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, "
-                    "Megatron's memory report, mlx-lm's report lines).",
+                translate("Check", "No measurement recognised ({tools}).").format(
+                    tools=translate("Check", logs.TOOLS_READ)
                 )
             )
         else:

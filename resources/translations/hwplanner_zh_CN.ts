@@ -106,6 +106,14 @@
         <translation>每张 GPU 的峰值保留显存</translation>
     </message>
     <message>
+        <source>Peak allocated memory per GPU while training (after the update)</source>
+        <translation>训练时每张 GPU 的峰值已分配显存（更新之后读取）</translation>
+    </message>
+    <message>
+        <source>Peak reserved memory per GPU while training (after the update)</source>
+        <translation>训练时每张 GPU 的峰值保留显存（更新之后读取）</translation>
+    </message>
+    <message>
         <source>Memory used on the GPU</source>
         <translation>GPU 上已使用的显存</translation>
     </message>
@@ -144,6 +152,14 @@
     <message>
         <source>allocated + the allocator&apos;s cached blocks (no CUDA context)</source>
         <translation>已分配 + 分配器缓存的块（不含 CUDA context）</translation>
+    </message>
+    <message>
+        <source>as allocated, in the training phases (not while the rollout engine generates)</source>
+        <translation>与已分配相同，但只计训练阶段（不含推理引擎生成回应的时候）</translation>
+    </message>
+    <message>
+        <source>as reserved, in the training phases (not while the rollout engine generates)</source>
+        <translation>与保留相同，但只计训练阶段（不含推理引擎生成回应的时候）</translation>
     </message>
     <message>
         <source>everything on the card: CUDA context, NCCL buffers, every process</source>
@@ -274,8 +290,8 @@
         <translation>与实测运行比对</translation>
     </message>
     <message>
-        <source>Paste what the run printed: torch.cuda.memory_summary() or max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or SGLang start-up log, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines</source>
-        <translation>粘贴运行时输出的内容：torch.cuda.memory_summary() 或 max_memory_allocated()/max_memory_reserved() 的输出行、nvidia-smi、vLLM 或 SGLang 的启动日志、torchtitan 的步骤行、Megatron 的显存报告、mlx-lm 的报告行</translation>
+        <source>Paste what the run printed: {tools}</source>
+        <translation>粘贴运行时输出的内容：{tools}</translation>
     </message>
     <message>
         <source>&amp;Open a Log File…</source>
@@ -310,8 +326,8 @@
         <translation>此场景没有可比较的估算：{why}</translation>
     </message>
     <message>
-        <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines).</source>
-        <translation>未识别出任何实测值（PyTorch 显存计数或 memory_summary()、nvidia-smi、vLLM 或 SGLang 启动日志、torchtitan 步骤行、Megatron 的显存报告、mlx-lm 的报告行）。</translation>
+        <source>No measurement recognised ({tools}).</source>
+        <translation>未识别出任何实测值（{tools}）。</translation>
     </message>
     <message>
         <source>{n} figures read; each plan figure counted as its tool counts.</source>
@@ -336,6 +352,10 @@
     <message>
         <source>&apos;{unit}&apos; as printed; a script dividing by 1024³ would make it Gi/MiB (7% more)</source>
         <translation>按输出的“{unit}”解读；若脚本除以 1024³，则应为 Gi/MiB（多 7%）</translation>
+    </message>
+    <message>
+        <source>PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines, verl&apos;s step metrics</source>
+        <translation>PyTorch 显存计数或 memory_summary()、nvidia-smi、vLLM 或 SGLang 启动日志、torchtitan 步骤行、Megatron 的显存报告、mlx-lm 的报告行、verl 的步骤指标</translation>
     </message>
     <message>
         <source>&apos;MB&apos; as Megatron prints it: bytes ÷ 2²⁰ (report_memory divides PyTorch&apos;s counters by 1024 × 1024)</source>

@@ -106,6 +106,14 @@
         <translation>每張 GPU 的峰值保留記憶體</translation>
     </message>
     <message>
+        <source>Peak allocated memory per GPU while training (after the update)</source>
+        <translation>訓練時每張 GPU 的峰值已配置記憶體（更新之後讀取）</translation>
+    </message>
+    <message>
+        <source>Peak reserved memory per GPU while training (after the update)</source>
+        <translation>訓練時每張 GPU 的峰值保留記憶體（更新之後讀取）</translation>
+    </message>
+    <message>
         <source>Memory used on the GPU</source>
         <translation>GPU 上已使用的記憶體</translation>
     </message>
@@ -144,6 +152,14 @@
     <message>
         <source>allocated + the allocator&apos;s cached blocks (no CUDA context)</source>
         <translation>已配置 + 配置器快取的區塊（不含 CUDA context）</translation>
+    </message>
+    <message>
+        <source>as allocated, in the training phases (not while the rollout engine generates)</source>
+        <translation>與已配置相同，但只計訓練階段（不含推理引擎產生回應的時候）</translation>
+    </message>
+    <message>
+        <source>as reserved, in the training phases (not while the rollout engine generates)</source>
+        <translation>與保留相同，但只計訓練階段（不含推理引擎產生回應的時候）</translation>
     </message>
     <message>
         <source>everything on the card: CUDA context, NCCL buffers, every process</source>
@@ -274,8 +290,8 @@
         <translation>與實測執行比對</translation>
     </message>
     <message>
-        <source>Paste what the run printed: torch.cuda.memory_summary() or max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or SGLang start-up log, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines</source>
-        <translation>貼上執行時輸出的內容：torch.cuda.memory_summary() 或 max_memory_allocated()/max_memory_reserved() 的輸出行、nvidia-smi、vLLM 或 SGLang 的啟動記錄、torchtitan 的步驟行、Megatron 的記憶體報告、mlx-lm 的報告行</translation>
+        <source>Paste what the run printed: {tools}</source>
+        <translation>貼上執行時輸出的內容：{tools}</translation>
     </message>
     <message>
         <source>&amp;Open a Log File…</source>
@@ -310,8 +326,8 @@
         <translation>此情境沒有可比較的估算：{why}</translation>
     </message>
     <message>
-        <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines).</source>
-        <translation>未辨識出任何實測值（PyTorch 記憶體計數或 memory_summary()、nvidia-smi、vLLM 或 SGLang 啟動記錄、torchtitan 步驟行、Megatron 的記憶體報告、mlx-lm 的報告行）。</translation>
+        <source>No measurement recognised ({tools}).</source>
+        <translation>未辨識出任何實測值（{tools}）。</translation>
     </message>
     <message>
         <source>{n} figures read; each plan figure counted as its tool counts.</source>
@@ -336,6 +352,10 @@
     <message>
         <source>&apos;{unit}&apos; as printed; a script dividing by 1024³ would make it Gi/MiB (7% more)</source>
         <translation>依輸出的「{unit}」解讀；若腳本除以 1024³，則應為 Gi/MiB（多 7%）</translation>
+    </message>
+    <message>
+        <source>PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines, verl&apos;s step metrics</source>
+        <translation>PyTorch 記憶體計數或 memory_summary()、nvidia-smi、vLLM 或 SGLang 啟動記錄、torchtitan 步驟行、Megatron 的記憶體報告、mlx-lm 的報告行、verl 的步驟指標</translation>
     </message>
     <message>
         <source>&apos;MB&apos; as Megatron prints it: bytes ÷ 2²⁰ (report_memory divides PyTorch&apos;s counters by 1024 × 1024)</source>

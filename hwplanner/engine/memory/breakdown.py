@@ -30,6 +30,7 @@ COMPONENTS = (
     *MODEL_COMPONENTS,
     "overhead",
 )
+GENERATION = "generation"  # a post-training plan's rollout phase (posttrain/memory.py)
 # Where a memory peak can fall; views show them as phases and inside messages.
 PHASES = (
     N_("Phase", "forward"),
@@ -214,14 +215,21 @@ class MemoryEstimate(NamedTuple):
     def bytes_of(self, component: str) -> float:
         return self.components[component].value
 
-    def counted(self, counter: str) -> float:
+    def counted(self, counter: str, *, training: bool = False) -> float:
         """The total as a tool counts it: "device" (nvidia-smi, NVML: everything on the card),
         "reserved" (torch.cuda.max_memory_reserved: no CUDA context, no paged optimizer states,
         which are cudaMallocManaged outside PyTorch's allocator), "allocated"
         (max_memory_allocated: nor the allocator's cached reserve), "tensors" (live tensors:
-        no overhead at all)."""
+        no overhead at all). `training`: the peak of the training phases alone, without a
+        colocated rollout engine's generation (what a post-training framework's counters read
+        after its update: an engine that sleeps allocates its pool outside PyTorch's allocator,
+        vLLM's CuMemAllocator, and frees it for training; one that does not keeps it in
+        PyTorch's, in every phase); the whole peak where the plan generates nothing."""
         parts = {p.key: p.value for p in self.overheads}
         value = self.total_bytes
+        trained = [v for k, v in self.phase_totals.items() if k != GENERATION]
+        if training and GENERATION in self.phase_totals and trained:
+            value = max(trained)
         if counter == "tensors":
             return value - sum(parts.values())
         if counter in ("reserved", "allocated"):
