@@ -5853,6 +5853,10 @@
         <translation>读取 KV 缓存（毫秒）</translation>
     </message>
     <message>
+        <source>KV cache tokens (admits by the prompt, preempts the newest)</source>
+        <translation>KV 缓存的 token 数（按提示长度接纳请求，满了就抢占最新的序列）</translation>
+    </message>
+    <message>
         <source>KV cache transfer s</source>
         <translation>KV 缓存传输秒数</translation>
     </message>

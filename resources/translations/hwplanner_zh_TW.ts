@@ -5853,6 +5853,10 @@
         <translation>讀取 KV 快取（毫秒）</translation>
     </message>
     <message>
+        <source>KV cache tokens (admits by the prompt, preempts the newest)</source>
+        <translation>KV 快取的 token 數（依提示長度接納請求，滿了就搶佔最新的序列）</translation>
+    </message>
+    <message>
         <source>KV cache transfer s</source>
         <translation>KV 快取傳輸秒數</translation>
     </message>

@@ -146,7 +146,10 @@ def test_a_run_never_beats_one_request_alone(
     shortest = 2 * output - output * 3 // 2 if spread else output
     if shortest > 1 or (output > 1 and p.tpot_s > 0):
         assert p.tpot_s >= r.step_s(1) / r.tokens_per_step * (1 - 1e-9)
-    assert p.running <= min(users, r.limit, requests)
+    # sequences at once: the KV cache's limit; vLLM admits by the prompt and preempts, so as
+    # many as its scheduler takes
+    cap = r.cfg.max_seqs or math.inf
+    assert p.running <= min(users, r.limit if r.kv_budget is None else cap, requests)
 
 
 @pytest.mark.parametrize(
@@ -252,3 +255,41 @@ def test_a_run_of_one_token_answers_has_no_time_per_output_token_and_says_so() -
     )
     tpot = estimate(sc).budget.serving["tpot_ms"]
     assert tpot.value == 0 and any("has one token" in str(n) for n in tpot.notes)
+
+
+def test_vllm_admits_by_the_prompt_and_preempts_the_newest_when_the_cache_fills() -> None:
+    """Qwen3-32B in bf16 on one H100 holds few sequences: 1,000 prompts of 233 tokens at once,
+    answers of 200 up to 1,800. vLLM starts a request when its prompt fits and preempts the
+    newest running sequence when the cache has no room for the next step, so more run at once
+    than the cache holds at the decoding context, and the preempted ones' work is done
+    again: the run is slower than one held to the limit. Without prefix caching a resumed
+    sequence computes all it had again; with it, only the blocks the others took meanwhile.
+    TensorRT-LLM reserves whole requests and never preempts (no KV budget)."""
+    kw = {"prompt_tokens": 233, "output_tokens": 200, "output_tokens_max": 1800}
+    kw |= {"batch": 1000, "context": 40960}
+    r = _replica("qwen3-32b", framework="vllm", **kw)
+    sc, _ = api.scenario("qwen3-32b", "h100-sxm-80gb", "inference", framework="vllm", **kw)
+    pool = estimate(sc).replica[1]
+    assert r.limit == pool.limit < 1000  # the cache binds
+    assert r.kv_budget == pytest.approx(pool.held * r.context)  # its tokens at that context
+    preempting = r.run(1000, 1000)
+    held = Replica.__new__(Replica)
+    held.__dict__.update(r.__dict__, kv_budget=None)  # the same replica held to its limit
+    limited = held.run(1000, 1000)
+    assert preempting is not None and limited is not None
+    assert preempting.running > limited.running == r.limit
+    assert preempting.requests_per_second < limited.requests_per_second
+    no_cache = _replica("qwen3-32b", framework="vllm", prefix_caching=False, **kw).run(1000, 1000)
+    assert no_cache is not None and no_cache.requests_per_second < preempting.requests_per_second
+    trt = _replica("qwen3-32b", framework="trtllm", **kw)
+    assert trt.kv_budget is None
+
+
+def test_vllm_with_room_to_spare_runs_as_before() -> None:
+    """Where the KV cache holds every user, vLLM never preempts: the run is the one held to
+    its limit, step for step."""
+    r = _replica(prompt_tokens=1000, output_tokens=250, batch=64)
+    assert r.kv_budget is not None and r.limit >= 64
+    held = Replica.__new__(Replica)
+    held.__dict__.update(r.__dict__, kv_budget=None)
+    assert r.run(64, 640) == held.run(64, 640)

@@ -209,6 +209,11 @@ class Framework:
     # output (TensorRT-LLM's default capacity scheduler, GUARANTEED_NO_EVICT): where it is
     # documented; "": admission by the tokens a request holds so far (vLLM's paged blocks)
     reserves_whole_request: str = ""
+    # Admits a waiting request when the KV cache has room for its prompt's next chunk, and
+    # when a running sequence finds no room for its next token preempts the newest running
+    # one, whose cache is freed and computed again when it resumes (serving/latency.py
+    # Replica.run): where it is documented; "": it holds its sequences to the KV cache's limit
+    preempts: str = ""
     # Spreads a model over several GPUs by whole layers when given several (llama.cpp's default
     # --split-mode layer): where it is documented. A serving plan then has a stage on every GPU
     # of its machine unless the user sets tp or pp (the server's own default: one server per

@@ -31,6 +31,11 @@ VLLM = Framework(
     cuda_graphs=True,
     step_overhead_s=0.001,
     frontend_chunk_s=FRONTEND_CHUNK_S,
+    preempts="github vllm-project/vllm vllm/v1/core/sched/scheduler.py "
+    "@b4622cf924bc72504aed99e486062d6633fde39e Scheduler.schedule (running requests first; "
+    "allocate_slots fails: preempted_req = self.running.pop(), its blocks freed, "
+    "num_computed_tokens = 0, waiting.prepend_request; a waiting request is scheduled when "
+    "its chunk's blocks can be allocated)",
     scheduler_steps_source="vLLM 0.6.0 release notes and engine argument --num-scheduler-steps "
     "(V0 engine, 0.6.0–0.10: 'Maximum number of forward steps per scheduler call'; removed "
     "with V0)",

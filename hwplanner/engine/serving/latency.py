@@ -18,7 +18,7 @@ import math
 from collections import deque
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
@@ -439,6 +439,25 @@ SERVER_BOUND = Message(
 )
 
 
+class _Sequence(NamedTuple):
+    """A sequence decoding in a simulated run (Replica.run)."""
+
+    arrived: float  # its request's arrival, seconds
+    first: float  # its first token's time
+    output: float  # output tokens it generates from its start (the rest of them, resumed)
+    tokens: float  # tokens it holds in the KV cache at its start
+    start: int  # the decode step it started at
+    total: float  # its request's output tokens in all
+
+
+def _waiting(arrived: float) -> list[Any]:
+    """A request that arrived at `arrived` and waits to start, its lengths not drawn yet
+    (Replica.run's queue entries: arrival, tokens to prefill, output tokens left, first
+    token's time, tokens held once prefilled, output tokens in all, the step it was queued at
+    last)."""
+    return [arrived, None, 0.0, None, 0.0, 0.0, 0]
+
+
 class Replica:
     """One copy of the model on tp × pp GPUs serving prompts of `prompt` tokens and answers of
     `output` tokens; `limit` sequences fit in its KV cache (and its scheduler) at once."""
@@ -461,8 +480,11 @@ class Replica:
         output_max: int | None = None,
         prompt_max: int | None = None,
         mfu_given: bool = False,
+        held: float | None = None,
     ) -> None:
-        # mfu_given: the prefill utilisation is the user's measurement, its experts included
+        # mfu_given: the prefill utilisation is the user's measurement, its experts included;
+        # held: the sequences of the decoding context the KV cache holds, before the
+        # scheduler's cap (kv_budget; None: the limit is all that is known)
         self.spec, self.plan, self.cfg, self.mfu_given = spec, plan, cfg, mfu_given
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
         # answers spread up to output_max (None: all alike), prompts up to prompt_max and none
@@ -549,6 +571,9 @@ class Replica:
         # What every step shares: the average context, its attention FLOPs and KV bytes, and
         # the prefill of one prompt (computed once; concurrency searches call these often).
         self.context = decoding_context(prompt, self.output, self.output_spread)
+        # the tokens a preempting engine's KV cache holds (run): None where it does not preempt
+        preempts = bool(cfg.framework.preempts) and held is not None and math.isfinite(held)
+        self.kv_budget = held * self.context if preempts and held is not None else None
         layers = spec.attention_blocks
         self.attention_flops = attention_forward_flops(spec, self.context, layers)
         self.replicated_step_flops = self.replicated_flops(self.context)
@@ -1100,83 +1125,18 @@ class Replica:
         prompt chunk attends the average context. Past RUN_SIMULATED requests the rest are
         taken at the pace and the means of the simulated requests after the first wave, as
         they are past RUN_STEPS scheduler steps; None when two waves of its users would take
-        more requests or steps."""
-        users_n = max(int(min(users, requests)), 1)
-        slots = max(int(min(users_n, self.limit)), 1)  # sequences the KV cache holds at once
-        simulated = min(requests, RUN_SIMULATED)
-        if simulated < requests and 2 * users_n > simulated:
-            return None  # two waves of its users would take more requests than are simulated
-        budget = self.cfg.batched_tokens or math.inf
-        context = self.cached + max(self.prompt - self.cached, 1) / 2
-        clock, k = 0.0, 0  # seconds, and decode steps run
-        queued: deque[float] = deque(0.0 for _ in range(users_n))  # arrival times
-        # [arrival time, prompt tokens left, output tokens] of the requests being prefilled
-        prefilling: deque[list[float]] = deque()
-        sent, ended = users_n, 0
-        # (the decode step it ends at, its first token's time, its output tokens)
-        decoding: list[tuple[int, float, float]] = []
-        ttfts: list[float] = []
-        tpots: list[float] = []  # of the requests with more than one output token
-        ends: list[float] = []
-        admitted = computed = 0
-        step_at: dict[int, float] = {}  # decode step seconds by sequences running
-        parts: dict[int, StepParts] = {}
-        while ended < simulated:
-            if computed > RUN_STEPS:  # a long run: what is simulated gives its pace
-                if ended < 2 * users_n:
-                    return None  # not even two waves: too long to simulate
-                break
-            computed += 1
-            running = len(decoding)
-            while queued and running + len(prefilling) < slots:  # a free slot admits one
-                prompt, output = self._run_lengths(admitted)
-                prefilling.append([queued.popleft(), max(prompt - self.cached, 1), output])
-                admitted += 1
-            if prefilling:  # a step with prompt chunks in it
-                room = max(budget - running * (self.k + 1), 0.0)
-                took, firsts = 0.0, []
-                while prefilling and took < room:
-                    head = prefilling[0]
-                    piece = min(head[1], room - took)
-                    took += piece
-                    head[1] -= piece
-                    if head[1] <= 0:
-                        firsts.append(prefilling.popleft())
-                clock += self.mixed_step_s(running, took, context, parts)
-                k += 1 if running else 0
-                for arrived, _, output in firsts:
-                    ttfts.append(clock - arrived)
-                    steps = math.ceil((output - 1) / self.tokens_per_step)  # after the first
-                    heapq.heappush(decoding, (k + steps, clock, output))
-            else:  # decode alone until the next sequence ends
-                end = decoding[0][0]
-                if running not in step_at:
-                    step_at[running] = self.step_s(running)
-                clock += (end - k) * step_at[running]
-                k = end
-            while decoding and decoding[0][0] <= k:
-                _, first, output = heapq.heappop(decoding)
-                if output > 1:  # as benchmarks average it: answers of one token have no TPOT
-                    tpots.append((clock - first) / (output - 1))
-                ends.append(clock)
-                ended += 1
-                if sent < simulated:
-                    queued.append(clock)
-                    sent += 1
-        ttft, tpot, length, gapped = sum(ttfts), sum(tpots), clock, float(len(tpots))
-        if ended < requests:  # the run's steady part: the pace and means of the last cycles
-            # (every end after the first wave's: the waves of a run of alike lengths can
-            # alternate long and short, and a few cycles would catch one of them)
-            n = ended - users_n
-            ttft += (requests - len(ttfts)) * sum(ttfts[-n:]) / n
-            more = (requests - ended) * len(tpots) / ended  # as many with a TPOT as so far
-            if tpots:
-                last = tpots[-min(n, len(tpots)) :]
-                tpot += more * sum(last) / len(last)
-            gapped += more
-            length += (requests - ended) * (ends[-1] - ends[-n - 1]) / n
-        tpot_mean = tpot / gapped if gapped else 0.0
-        return Point(users_n, slots, ttft / requests, tpot_mean, requests / length, 0.0)
+        more requests or steps.
+
+        Sequences run at once: as many as the KV cache holds at the decoding context (`limit`),
+        or, for an engine that preempts (Framework.preempts: vLLM), as its scheduler admits
+        them — a request starts when the cache has room for its prompt, every running
+        sequence grows by its tokens each step, and when the cache is full the newest running
+        sequence is preempted: its cache freed, it waits at the head of the queue, and its
+        prompt and the tokens it had generated are computed again when it resumes — with prefix
+        caching, only those whose freed blocks the others' growth took meanwhile (its first
+        token stays where it was; its time per token counts the wait). The cache's room is
+        the sequences it holds × the decoding context (kv_budget), in tokens."""
+        return _BenchmarkRun(self, users, requests).result()
 
     def _run_lengths(self, i: int) -> tuple[float, float]:
         """The prompt and output tokens of a run's i-th request: the averages, or where they
@@ -1297,3 +1257,192 @@ class Replica:
             if hi - lo < 1e-4 * hi:
                 break
         return lo
+
+
+class _BenchmarkRun:
+    """Replica.run's simulation: the scheduler's queue, the prompts being prefilled and the
+    sequences decoding, step by step, with what the KV cache holds where the engine preempts
+    (kv_budget)."""
+
+    def __init__(self, r: Replica, users: float, requests: int) -> None:
+        self.r, self.requests = r, requests
+        self.users = max(int(min(users, requests)), 1)
+        self.budget_kv = r.kv_budget
+        cap = r.cfg.max_seqs or math.inf
+        # sequences at once: the KV cache's limit, or where the engine preempts, its scheduler's
+        self.slots = max(int(min(self.users, r.limit if self.budget_kv is None else cap)), 1)
+        self.simulated = min(requests, RUN_SIMULATED)
+        self.budget = r.cfg.batched_tokens or math.inf
+        self.context = r.cached + max(r.prompt - r.cached, 1) / 2
+        self.tps = r.tokens_per_step
+        self.clock, self.k = 0.0, 0  # seconds, and decode steps run
+        # the requests waiting (_waiting; tokens to prefill None: lengths not drawn yet)
+        self.queued: deque[list[Any]] = deque(_waiting(0.0) for _ in range(self.users))
+        self.prefilling: deque[list[Any]] = deque()  # the same, prompt tokens left to prefill
+        self.sent, self.ended = self.users, 0
+        # (the decode step it ends at, its id) of the running sequences; their _Sequence by id
+        self.decoding: list[tuple[int, int]] = []
+        self.seqs: dict[int, _Sequence] = {}
+        self.order: dict[int, None] = {}  # running ids, oldest first (the newest is preempted)
+        self.held = self.started = 0.0  # Σ tokens the running held at start, Σ start steps
+        self.pending = 0.0  # tokens the requests being prefilled hold
+        self.ids = self.admitted = self.peak = 0
+        self.ttfts: list[float] = []
+        self.tpots: list[float] = []  # of the requests with more than one output token
+        self.ends: list[float] = []
+        self.step_at: dict[int, float] = {}  # decode step seconds by sequences running
+        self.parts: dict[int, StepParts] = {}
+
+    def used(self) -> float:
+        """Tokens the KV cache holds: the running sequences' and the prompts being prefilled."""
+        return self.held + self.tps * (len(self.order) * self.k - self.started) + self.pending
+
+    def result(self) -> Point | None:
+        if self.simulated < self.requests and 2 * self.users > self.simulated:
+            return None  # two waves of its users would take more requests than are simulated
+        computed = 0
+        while self.ended < self.simulated:
+            if computed > RUN_STEPS:  # a long run: what is simulated gives its pace
+                if self.ended < 2 * self.users:
+                    return None  # not even two waves: too long to simulate
+                break
+            computed += 1
+            self.admit()
+            if self.prefilling:
+                self.prefill_step()
+            else:
+                self.decode_stretch()
+            if self.budget_kv is not None:
+                self.preempt()
+            self.finish()
+        return self.point()
+
+    def admit(self) -> None:
+        """Start waiting requests while a slot is free (and, where the engine preempts, the KV
+        cache has room for the prompt at the head of the queue: first come first served)."""
+        r, running, budget_kv = self.r, len(self.order), self.budget_kv
+        used = self.used() if budget_kv is not None else 0.0
+        while self.queued and running + len(self.prefilling) < self.slots:
+            head = self.queued[0]
+            if head[1] is None:  # drawn when it first starts
+                prompt, output = r._run_lengths(self.admitted)
+                head[1:] = [max(prompt - r.cached, 1), output, None, prompt, output, self.k]
+                self.admitted += 1
+            elif head[3] is not None and r.cfg.prefix_caching:
+                # resumed: its freed blocks were the last the others' growth took (vLLM's
+                # free queue hands out the oldest freed first; a freed block keeps its hash for
+                # prefix caching): only those taken are computed again
+                taken = running * self.tps * (self.k - head[6])
+                head[1] = max(min(taken, head[4]) - r.cached, 1)
+            busy = running or self.prefilling
+            if budget_kv is not None and busy and used + head[4] > budget_kv:
+                break  # the cache has no room for its prompt yet
+            self.queued.popleft()
+            self.prefilling.append(head)
+            self.pending += head[4]
+            used += head[4]
+
+    def prefill_step(self) -> None:
+        """A step with prompt chunks in it: what is left of the token budget after the running
+        sequences' decode, first come first served; a prompt's last chunk samples its first
+        token (a resumed sequence keeps the one it had)."""
+        r, running = self.r, len(self.order)
+        room = max(self.budget - running * (r.k + 1), 0.0)
+        took, firsts = 0.0, []
+        while self.prefilling and took < room:
+            head = self.prefilling[0]
+            piece = min(head[1], room - took)
+            took += piece
+            head[1] -= piece
+            if head[1] <= 0:
+                firsts.append(self.prefilling.popleft())
+        self.clock += r.mixed_step_s(running, took, self.context, self.parts)
+        self.k += 1 if running else 0
+        for arrived, _, output, first, tokens, total, _ in firsts:
+            self.pending -= tokens
+            if first is None:
+                self.ttfts.append(self.clock - arrived)
+                first = self.clock
+            steps = math.ceil((output - 1) / self.tps)  # after the first
+            self.seqs[self.ids] = _Sequence(arrived, first, output, tokens, self.k, total)
+            heapq.heappush(self.decoding, (self.k + steps, self.ids))
+            self.order[self.ids] = None
+            self.ids += 1
+            self.held += tokens
+            self.started += self.k
+        self.peak = max(self.peak, len(self.order))
+
+    def decode_stretch(self) -> None:
+        """Decode alone until the next sequence ends (or, where the engine preempts, until the
+        KV cache is full)."""
+        while self.decoding[0][1] not in self.seqs:  # preempted: its new run has its own
+            heapq.heappop(self.decoding)
+        end, running = self.decoding[0][0], len(self.order)
+        if running not in self.step_at:
+            self.step_at[running] = self.r.step_s(running)
+        stop = end
+        if self.budget_kv is not None and running > 1:  # the steps the cache has room for
+            room = math.floor((self.budget_kv - self.used()) / (running * self.tps))
+            stop = min(end, self.k + max(room, 1))
+        self.clock += (stop - self.k) * self.step_at[running]
+        self.k = stop
+
+    def preempt(self) -> None:
+        """No room in the KV cache for the next step's tokens: the newest running sequence is
+        preempted, its cache freed, and it waits at the head of the queue with its prompt and
+        the tokens it generated to compute again (vLLM V1: running.pop(), prepend_request)."""
+        used = self.used()
+        assert self.budget_kv is not None
+        while used + len(self.order) * self.tps > self.budget_kv and len(self.order) > 1:
+            newest = next(reversed(self.order))
+            del self.order[newest]
+            victim = self.seqs.pop(newest)
+            made = (self.k - victim.start) * self.tps  # tokens it generated so far
+            self.held -= victim.tokens
+            self.started -= victim.start
+            tokens = victim.tokens + made
+            used -= tokens
+            left = max(victim.output - made, 1.0)
+            again = max(tokens - self.r.cached, 1)  # computed again when it resumes
+            self.queued.appendleft(
+                [victim.arrived, again, left, victim.first, tokens, victim.total, self.k]
+            )
+
+    def finish(self) -> None:
+        """The sequences that end at this step; each user sends its next request."""
+        while self.decoding and self.decoding[0][0] <= self.k:
+            _, i = heapq.heappop(self.decoding)
+            seq = self.seqs.pop(i, None)
+            if seq is None:  # preempted earlier: its new run has its own entry
+                continue
+            del self.order[i]
+            self.held -= seq.tokens
+            self.started -= seq.start
+            if seq.total > 1:  # as benchmarks average it: answers of one token have no TPOT
+                self.tpots.append((self.clock - seq.first) / (seq.total - 1))
+            self.ends.append(self.clock)
+            self.ended += 1
+            if self.sent < self.simulated:
+                self.queued.append(_waiting(self.clock))
+                self.sent += 1
+
+    def point(self) -> Point:
+        """The run's means and pace; past the simulated requests, the last cycles' (the run's
+        steady part: every end after the first wave's, since the waves of a run of alike
+        lengths can alternate long and short, and a few cycles would catch one of them)."""
+        requests, ended, users = self.requests, self.ended, self.users
+        ttft, tpot = sum(self.ttfts), sum(self.tpots)
+        length, gapped = self.clock, float(len(self.tpots))
+        if ended < requests:
+            n = ended - users
+            ttft += (requests - len(self.ttfts)) * sum(self.ttfts[-n:]) / n
+            more = (requests - ended) * len(self.tpots) / ended  # as many with a TPOT so far
+            if self.tpots:
+                last = self.tpots[-min(n, len(self.tpots)) :]
+                tpot += more * sum(last) / len(last)
+            gapped += more
+            length += (requests - ended) * (self.ends[-1] - self.ends[-n - 1]) / n
+        tpot_mean = tpot / gapped if gapped else 0.0
+        # sequences running: the KV cache's limit, or where the engine preempts, the most seen
+        running = self.slots if self.budget_kv is None else max(self.peak, 1)
+        return Point(users, running, ttft / requests, tpot_mean, requests / length, 0.0)

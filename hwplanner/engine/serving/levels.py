@@ -85,6 +85,7 @@ def build_replica(
         mfu=mfu,
         mbu=mbu,
         limit=pool.limit,
+        held=pool.held,
         draft=draft,
         inter_node_gbit=workload.inter_node_gbit_per_node,
         mfu_given=workload.mfu is not None,
@@ -598,13 +599,23 @@ def _run_output(r: Replica, plan: Plan, p: Point, run: int) -> Figure:
         "tokens/s",
         "replicas × requests in the run × output tokens ÷ the run's simulated length",
         (_replicas_input(plan), *_run_inputs(r, p, run)),
-        joined(LATENCY_SOURCE, RUN_SOURCE),
+        _run_source(r),
     )
 
 
+def _run_source(r: Replica) -> str:
+    """A simulated run's sources: the engine's preemption where it preempts."""
+    preempts = r.cfg.framework.preempts if r.kv_budget is not None else ""
+    return joined(LATENCY_SOURCE, RUN_SOURCE, preempts)
+
+
 def _run_inputs(r: Replica, p: Point, run: int) -> tuple[tuple[str, Any], ...]:
-    """The inputs of a figure of a simulated benchmark run."""
+    """The inputs of a figure of a simulated benchmark run (an engine that preempts: the
+    tokens its KV cache holds, which its admission and preemption follow)."""
+    kv = r.kv_budget
+    held = N_("Input", "KV cache tokens (admits by the prompt, preempts the newest)")
     return (
+        *(((held, kv),) if kv is not None else ()),
         (N_("Input", "requests in the run"), run),
         (N_("Input", "concurrent users"), p.concurrency),
         (N_("Input", "sequences running at most"), p.running),
@@ -634,7 +645,7 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             "token budget; a request's first token ends its prompt's last chunk (the first "
             "wave waits behind the prompts ahead of it)",
             _run_inputs(r, p, run),
-            joined(LATENCY_SOURCE, RUN_SOURCE),
+            _run_source(r),
         )
     return Figure(
         "ttft_ms",

@@ -37,6 +37,8 @@ class Pool:
     bytes: float  # per GPU
     tokens: float  # tokens of one sequence's KV that fit (per GPU share of the layers)
     limit: float  # concurrent sequences: memory, the scheduler's cap, or the slots configured
+    # sequences of the decoding context the memory holds, before the scheduler's cap
+    held: float
     figure_tokens: Figure
     figure_limit: Figure
     # a hybrid paged in one pool (page_layout): the block ids it holds, one of them the null
@@ -177,7 +179,7 @@ def kv_pool(
             seqs=cfg.max_seqs,
             blocks=blocks,
         )
-    return Pool(pool, tokens, limit, figure_tokens, figure_limit, blocks, refusal)
+    return Pool(pool, tokens, limit, fits, figure_tokens, figure_limit, blocks, refusal)
 
 
 def _layout_inputs(layout: PageLayout, blocks: int | None, tokens: float) -> tuple[Input, ...]:
