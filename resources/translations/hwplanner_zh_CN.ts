@@ -7834,6 +7834,10 @@
         <translation>每一步在假设的 {node:,.0f} Gbit/s 下有 {seconds:.3g} 秒的跨节点传输，须隐藏在 {compute:.3g} 秒的计算之后：每节点需要 {need:,.0f} Gbit/s，是经验法则 10 的 {times:.1f} 倍。</translation>
     </message>
     <message>
+        <source>Even one user misses the latency targets on this plan ({missed}): turn {graphs} on, or add tensor parallelism, a faster GPU or a smaller format.</source>
+        <translation>此方案连一位用户都达不到延迟目标（{missed}）：请开启 {graphs}，或增加张量并行、改用更快的 GPU 或更小的格式。</translation>
+    </message>
+    <message>
         <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
         <translation>每个专家都必须常驻显存，因为任何 token 都可能被路由到它：虽然每个 token 只执行 {active_b:.0f}B，仍要容纳 {total_b:.0f}B 参数。激活参数决定的是 FLOPs 与解码带宽，而非显存。</translation>
     </message>

@@ -7834,6 +7834,10 @@
         <translation>每一步在假設的 {node:,.0f} Gbit/s 下有 {seconds:.3g} 秒的跨節點傳輸，須藏在 {compute:.3g} 秒的計算之後：每節點需要 {need:,.0f} Gbit/s，是經驗法則 10 的 {times:.1f} 倍。</translation>
     </message>
     <message>
+        <source>Even one user misses the latency targets on this plan ({missed}): turn {graphs} on, or add tensor parallelism, a faster GPU or a smaller format.</source>
+        <translation>此方案連一位使用者都達不到延遲目標（{missed}）：請開啟 {graphs}，或增加張量平行、改用更快的 GPU 或更小的格式。</translation>
+    </message>
+    <message>
         <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
         <translation>每個專家都必須常駐記憶體，因為任何 token 都可能被路由到它：雖然每個 token 只執行 {active_b:.0f}B，仍要容納 {total_b:.0f}B 參數。啟用參數決定的是 FLOPs 與解碼頻寬，而非記憶體。</translation>
     </message>

@@ -243,3 +243,17 @@ def test_cuda_graphs_turned_back_on_come_first() -> None:
     assert dict(first.changes) == {"cuda_graphs": True}
     assert first.keeps_run and first.gpus == 1
     assert not applied(est).targets_missed
+
+
+def test_graphs_off_are_named_first_where_even_one_user_misses() -> None:
+    """The note where even one user misses the targets names the cheapest lever first: the
+    engine's CUDA graphs back on."""
+    kw: dict[str, object] = {"framework": "vllm", "batch": 1}
+    eager = api.estimate(
+        "llama-3.2-1b", "h100-sxm-80gb", "inference", cuda_graphs=False, tpot_slo_ms=3, **kw
+    )
+    said = [str(w) for w in eager.warnings if "Even one user" in str(w)]
+    assert said and "turn cuda_graphs on, or add tensor parallelism" in said[0]
+    graphs = api.estimate("llama-3.2-1b", "h100-sxm-80gb", "inference", tpot_slo_ms=1, **kw)
+    said = [str(w) for w in graphs.warnings if "Even one user" in str(w)]
+    assert said and "cuda_graphs" not in said[0]

@@ -974,7 +974,17 @@ def _warnings(
     missed = []
     if best_c == 0 and one is not None:
         missed = missed_targets(workload, one.ttft_s * 1000, one.tpot_s * 1000)
-    if missed:
+    eager = FRAMEWORKS[plan.framework].cuda_graphs and not plan.cuda_graphs
+    if missed and eager:  # the cheapest lever first: the engine's graphs back on
+        out.append(
+            Message(
+                "Even one user misses the latency targets on this plan ({missed}): turn "
+                "{graphs} on, or add tensor parallelism, a faster GPU or a smaller format.",
+                missed=Listed(*missed),
+                graphs=FieldRef("plan.cuda_graphs"),
+            )
+        )
+    elif missed:
         out.append(
             Message(
                 "Even one user misses the latency targets on this plan ({missed}): add tensor "
