@@ -5857,6 +5857,10 @@
         <translation>KV 缓存的 token 数（按提示长度接纳请求，满了就抢占最新的序列）</translation>
     </message>
     <message>
+        <source>KV cache tokens (keeps room for the outputs to come, retracts the newest)</source>
+        <translation>KV 缓存的 token 数（为之后的输出预留空间，满了就撤回最新的请求）</translation>
+    </message>
+    <message>
         <source>KV cache transfer s</source>
         <translation>KV 缓存传输秒数</translation>
     </message>

@@ -3,6 +3,7 @@ serving/latency.py Replica.run): its start, waves and end simulated step by step
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pytest
@@ -293,3 +294,23 @@ def test_vllm_with_room_to_spare_runs_as_before() -> None:
     held = Replica.__new__(Replica)
     held.__dict__.update(r.__dict__, kv_budget=None)
     assert r.run(64, 640) == held.run(64, 640)
+
+
+def test_sglang_keeps_room_for_the_outputs_to_come() -> None:
+    """SGLang admits a request only when the cache, less its share (0.7 at first, falling to
+    0.098 over 600 decode steps) of every running request's output still to come, has room
+    for the prompt and the whole output (clipped at 4,096): with long answers and a tight
+    cache fewer run at once than where only the prompt must fit, and the first tokens wait
+    longer."""
+    kw = {"prompt_tokens": 1000, "output_tokens": 2000, "batch": 200, "context": 8192}
+    r = _replica("qwen3-32b", framework="sglang", **kw)
+    assert r.kv_budget is not None and r.limit < 200
+    reserving = r.run(200, 400)
+    prompt_only = Replica.__new__(Replica)
+    prompt_only.__dict__.update(r.__dict__)
+    fw = dataclasses.replace(r.cfg.framework, new_token_ratio=None, preempts="x")
+    prompt_only.cfg = r.cfg._replace(framework=fw)
+    greedy = prompt_only.run(200, 400)
+    assert reserving is not None and greedy is not None
+    assert reserving.running < greedy.running
+    assert reserving.ttft_s > greedy.ttft_s

@@ -214,6 +214,14 @@ class Framework:
     # one, whose cache is freed and computed again when it resumes (serving/latency.py
     # Replica.run): where it is documented; "": it holds its sequences to the KV cache's limit
     preempts: str = ""
+    # Admits a waiting request only when the KV cache, less a share of every running
+    # request's remaining maximum output, has room for its prompt and its whole maximum output;
+    # the share starts at `init` and falls by (init − init × floor) ÷ steps each decode step;
+    # when a decode step finds no room the newest request is retracted and the share reset to
+    # what the running ones have generated (serving/latency.py _BenchmarkRun): (init, floor,
+    # steps) and the source; None where the engine does not
+    new_token_ratio: tuple[float, float, int] | None = None
+    new_token_ratio_source: str = ""
     # Spreads a model over several GPUs by whole layers when given several (llama.cpp's default
     # --split-mode layer): where it is documented. A serving plan then has a stage on every GPU
     # of its machine unless the user sets tp or pp (the server's own default: one server per

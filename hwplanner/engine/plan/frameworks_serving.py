@@ -140,6 +140,15 @@ SGLANG = Framework(
     cuda_graphs=True,
     step_overhead_s=0.0005,
     frontend_chunk_s=FRONTEND_CHUNK_S,
+    new_token_ratio=(0.7, 0.14, 600),
+    new_token_ratio_source="github sgl-project/sglang python/sglang/srt/environ.py "
+    "(SGLANG_INIT_NEW_TOKEN_RATIO 0.7, SGLANG_MIN_NEW_TOKEN_RATIO_FACTOR 0.14, "
+    "SGLANG_NEW_TOKEN_RATIO_DECAY_STEPS 600, SGLANG_RETRACT_DECODE_STEPS 20, "
+    "SGLANG_CLIP_MAX_NEW_TOKENS_ESTIMATION 4096); managers/schedule_policy.py "
+    "@ad0119fdde519598c25f5c48b95dacaa2b85d607 PrefillAdder (the running requests reserve "
+    "min(max_new_tokens − output, clip) × new_token_ratio; a new request needs its input and "
+    "its clipped max_new_tokens); scheduler retract_decode (the ratio reset to (decoded + 20 × "
+    "running) ÷ (max new tokens + 1))",
     triton_scans="github sgl-project/sglang python/sglang/srt/layers/attention/fla "
     "(fla's chunk_gated_delta_rule) and layers/attention/mamba/ops (mamba_chunk_scan_combined): "
     "prefill runs outside its decode CUDA graphs",

@@ -117,6 +117,15 @@ OP_OFFLOAD_MIN_BATCH = 32
 # a request and ~10-20 µs a step computed, so at most ~0.05-0.1 s
 RUN_SIMULATED = 10_000
 RUN_STEPS = 5_000
+# SGLang's admission: a request's maximum output is clipped to this in its reservations, and a
+# retraction resets the share to what the running requests generated plus this many steps of
+# each (python/sglang/srt/environ.py SGLANG_CLIP_MAX_NEW_TOKENS_ESTIMATION,
+# SGLANG_RETRACT_DECODE_STEPS; Framework.new_token_ratio)
+CLIP_NEW_TOKENS = 4096
+RETRACT_STEPS = 20
+# Decode steps run alone before a queue held back by reservations is looked at again (the
+# share falls a little every step; the engine looks every step)
+RESERVE_RECHECK_STEPS = 16
 
 
 # Engines that run NVFP4 weights weight-only through Marlin's FP4 kernel on NVIDIA GPUs without
@@ -571,9 +580,7 @@ class Replica:
         # What every step shares: the average context, its attention FLOPs and KV bytes, and
         # the prefill of one prompt (computed once; concurrency searches call these often).
         self.context = decoding_context(prompt, self.output, self.output_spread)
-        # the tokens a preempting engine's KV cache holds (run): None where it does not preempt
-        preempts = bool(cfg.framework.preempts) and held is not None and math.isfinite(held)
-        self.kv_budget = held * self.context if preempts and held is not None else None
+        self.kv_budget = self._kv_budget(held)
         layers = spec.attention_blocks
         self.attention_flops = attention_forward_flops(spec, self.context, layers)
         self.replicated_step_flops = self.replicated_flops(self.context)
@@ -808,6 +815,16 @@ class Replica:
             return 0.0
         hit = self.spec.num_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
         return eager_kernels(self.spec, hit) * fw.kernel_launch_s / self.pp
+
+    def _kv_budget(self, held: float | None) -> float | None:
+        """The tokens the KV cache holds, for an engine whose admission a run follows token by
+        token (Framework.preempts, new_token_ratio: _BenchmarkRun): the sequences it holds at
+        the decoding context × that context; None for the others, or where unknown."""
+        fw = self.cfg.framework
+        tracks = bool(fw.preempts) or fw.new_token_ratio is not None
+        if not tracks or held is None or not math.isfinite(held):
+            return None
+        return held * self.context
 
     @property
     def eager_ops(self) -> float:
@@ -1134,8 +1151,13 @@ class Replica:
         sequence is preempted: its cache freed, it waits at the head of the queue, and its
         prompt and the tokens it had generated are computed again when it resumes — with prefix
         caching, only those whose freed blocks the others' growth took meanwhile (its first
-        token stays where it was; its time per token counts the wait). The cache's room is
-        the sequences it holds × the decoding context (kv_budget), in tokens."""
+        token stays where it was; its time per token counts the wait). SGLang
+        (Framework.new_token_ratio) starts a request only when the cache, less a share of the
+        running requests' output still to come, has room for its prompt and its whole output
+        (clipped at CLIP_NEW_TOKENS); the share falls every decode step and, when a step finds
+        no room and the newest request is retracted as above, is reset to what the running
+        ones generated. The cache's room is the sequences it holds × the decoding context
+        (kv_budget), in tokens."""
         return _BenchmarkRun(self, users, requests).result()
 
     def _run_lengths(self, i: int) -> tuple[float, float]:
@@ -1286,6 +1308,13 @@ class _BenchmarkRun:
         self.order: dict[int, None] = {}  # running ids, oldest first (the newest is preempted)
         self.held = self.started = 0.0  # Σ tokens the running held at start, Σ start steps
         self.pending = 0.0  # tokens the requests being prefilled hold
+        # SGLang's reservations: Σ the running's output tokens left at their start and in all,
+        # the prompts being prefilled's, and the share of what is left it reserves
+        self.left = self.total = self.pending_out = 0.0
+        ratio = r.cfg.framework.new_token_ratio if self.budget_kv is not None else None
+        self.ratio = ratio[0] if ratio is not None else None
+        self.ratio_floor = ratio[0] * ratio[1] if ratio is not None else 0.0
+        self.ratio_decay = (ratio[0] - self.ratio_floor) / ratio[2] if ratio is not None else 0.0
         self.ids = self.admitted = self.peak = 0
         self.ttfts: list[float] = []
         self.tpots: list[float] = []  # of the requests with more than one output token
@@ -1296,6 +1325,19 @@ class _BenchmarkRun:
     def used(self) -> float:
         """Tokens the KV cache holds: the running sequences' and the prompts being prefilled."""
         return self.held + self.tps * (len(self.order) * self.k - self.started) + self.pending
+
+    def reserved(self) -> float:
+        """Tokens SGLang keeps back for the output still to come: its share of the running
+        sequences' and the prompts being prefilled's (0 for other engines)."""
+        if self.ratio is None:
+            return 0.0
+        made = self.tps * (len(self.order) * self.k - self.started)
+        return self.ratio * (self.left - made + self.pending_out)
+
+    def decay(self, steps: int) -> None:
+        """SGLang lowers its share every decode step that needed no retraction."""
+        if self.ratio is not None and steps > 0:
+            self.ratio = max(self.ratio - self.ratio_decay * steps, self.ratio_floor)
 
     def result(self) -> Point | None:
         if self.simulated < self.requests and 2 * self.users > self.simulated:
@@ -1321,7 +1363,7 @@ class _BenchmarkRun:
         """Start waiting requests while a slot is free (and, where the engine preempts, the KV
         cache has room for the prompt at the head of the queue: first come first served)."""
         r, running, budget_kv = self.r, len(self.order), self.budget_kv
-        used = self.used() if budget_kv is not None else 0.0
+        used = self.used() + self.reserved() if budget_kv is not None else 0.0
         while self.queued and running + len(self.prefilling) < self.slots:
             head = self.queued[0]
             if head[1] is None:  # drawn when it first starts
@@ -1335,12 +1377,15 @@ class _BenchmarkRun:
                 taken = running * self.tps * (self.k - head[6])
                 head[1] = max(min(taken, head[4]) - r.cached, 1)
             busy = running or self.prefilling
-            if budget_kv is not None and busy and used + head[4] > budget_kv:
-                break  # the cache has no room for its prompt yet
+            # vLLM needs room for the prompt; SGLang for the prompt and its whole output
+            need = head[4] + (min(head[2], CLIP_NEW_TOKENS) if self.ratio is not None else 0)
+            if budget_kv is not None and busy and used + need > budget_kv:
+                break  # the cache has no room for it yet
             self.queued.popleft()
             self.prefilling.append(head)
             self.pending += head[4]
-            used += head[4]
+            self.pending_out += head[2]
+            used += need
 
     def prefill_step(self) -> None:
         """A step with prompt chunks in it: what is left of the token budget after the running
@@ -1358,8 +1403,12 @@ class _BenchmarkRun:
                 firsts.append(self.prefilling.popleft())
         self.clock += r.mixed_step_s(running, took, self.context, self.parts)
         self.k += 1 if running else 0
+        self.decay(1 if running else 0)
         for arrived, _, output, first, tokens, total, _ in firsts:
             self.pending -= tokens
+            self.pending_out -= output
+            self.left += output
+            self.total += total
             if first is None:
                 self.ttfts.append(self.clock - arrived)
                 first = self.clock
@@ -1384,7 +1433,10 @@ class _BenchmarkRun:
         if self.budget_kv is not None and running > 1:  # the steps the cache has room for
             room = math.floor((self.budget_kv - self.used()) / (running * self.tps))
             stop = min(end, self.k + max(room, 1))
+        if self.ratio is not None and self.queued:  # its share falls: look at the queue again
+            stop = min(stop, self.k + RESERVE_RECHECK_STEPS)
         self.clock += (stop - self.k) * self.step_at[running]
+        self.decay(stop - self.k)
         self.k = stop
 
     def preempt(self) -> None:
@@ -1400,6 +1452,8 @@ class _BenchmarkRun:
             made = (self.k - victim.start) * self.tps  # tokens it generated so far
             self.held -= victim.tokens
             self.started -= victim.start
+            self.left -= victim.output
+            self.total -= victim.total
             tokens = victim.tokens + made
             used -= tokens
             left = max(victim.output - made, 1.0)
@@ -1407,6 +1461,11 @@ class _BenchmarkRun:
             self.queued.appendleft(
                 [victim.arrived, again, left, victim.first, tokens, victim.total, self.k]
             )
+            if self.ratio is not None:  # SGLang: the share reset to what the running made
+                n = len(self.order)
+                remaining = self.left - self.tps * (n * self.k - self.started)
+                generated = self.total - remaining
+                self.ratio = min(1.0, (generated + RETRACT_STEPS * n) / (self.total + 1))
 
     def finish(self) -> None:
         """The sequences that end at this step; each user sends its next request."""
@@ -1418,6 +1477,8 @@ class _BenchmarkRun:
             del self.order[i]
             self.held -= seq.tokens
             self.started -= seq.start
+            self.left -= seq.output
+            self.total -= seq.total
             if seq.total > 1:  # as benchmarks average it: answers of one token have no TPOT
                 self.tpots.append((self.clock - seq.first) / (seq.total - 1))
             self.ends.append(self.clock)

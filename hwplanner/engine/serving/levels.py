@@ -605,15 +605,20 @@ def _run_output(r: Replica, plan: Plan, p: Point, run: int) -> Figure:
 
 def _run_source(r: Replica) -> str:
     """A simulated run's sources: the engine's preemption where it preempts."""
-    preempts = r.cfg.framework.preempts if r.kv_budget is not None else ""
-    return joined(LATENCY_SOURCE, RUN_SOURCE, preempts)
+    fw = r.cfg.framework
+    admits = (fw.preempts or fw.new_token_ratio_source) if r.kv_budget is not None else ""
+    return joined(LATENCY_SOURCE, RUN_SOURCE, admits)
 
 
 def _run_inputs(r: Replica, p: Point, run: int) -> tuple[tuple[str, Any], ...]:
     """The inputs of a figure of a simulated benchmark run (an engine that preempts: the
     tokens its KV cache holds, which its admission and preemption follow)."""
     kv = r.kv_budget
-    held = N_("Input", "KV cache tokens (admits by the prompt, preempts the newest)")
+    held = (
+        N_("Input", "KV cache tokens (keeps room for the outputs to come, retracts the newest)")
+        if r.cfg.framework.new_token_ratio is not None
+        else N_("Input", "KV cache tokens (admits by the prompt, preempts the newest)")
+    )
     return (
         *(((held, kv),) if kv is not None else ()),
         (N_("Input", "requests in the run"), run),
