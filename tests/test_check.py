@@ -278,7 +278,7 @@ VERL_STEP = (
         (VERL_STEP, 20.764535427093506, 25.763671875),
         ("{'actor/perf/max_memory_allocated_gb': 9.38, 'actor/perf/max_memory_reserved_gb': 13.56}",
          9.38, 13.56),
-        ("step:3 - critic/perf/max_memory_allocated_gb:12.5", 12.5, None),
+        ("step:3 - perf/max_memory_allocated_gb:np.float64(1.25e+01)", 12.5, None),
     ],
 )  # fmt: skip
 def test_verl_step_metrics_are_the_training_phases_in_gib(
@@ -313,3 +313,18 @@ def test_a_verl_run_is_set_beside_its_training_phases_not_its_generation() -> No
     # a plan that generates nothing compares its whole peak
     sft = api.estimate("qwen2.5-0.5b", "a800-sxm-80gb", "full")
     assert sft.memory.counted("allocated", training=True) == sft.memory.counted("allocated")
+
+
+def test_verl_counters_beside_a_serving_plan_have_no_figure() -> None:
+    """verl's counters are a training run's: a serving plan has no such figure."""
+    est = api.estimate("qwen2.5-0.5b", "a800-sxm-80gb", "inference", framework="vllm")
+    rows = {r.quantity: r for r in api.check(est, VERL_STEP)}
+    assert rows[logs.UPDATE_ALLOCATED].planned is None
+
+
+def test_a_critics_counters_are_not_the_actors() -> None:
+    line = (
+        "{'actor/perf/max_memory_allocated_gb': 9.38, 'critic/perf/max_memory_allocated_gb': 30.1}"
+    )
+    found = [m for m in logs.read(line) if m.quantity == logs.UPDATE_ALLOCATED]
+    assert [m.value for m in found] == [pytest.approx(9.38 * GIB)]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from hwplanner.check import logs
 from hwplanner.check.logs import Measured
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.scenario.serving_config import binding_layout
 from hwplanner.i18n import QT_TRANSLATE_NOOP
 
@@ -198,7 +199,9 @@ def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | N
     mem = est.memory
     if quantity in (logs.ALLOCATED, logs.RESERVED, logs.DEVICE):
         return mem.counted(quantity)
-    if quantity in UPDATE_COUNTERS:
+    if quantity in UPDATE_COUNTERS:  # a training run's counters: no figure for serving
+        if est.scenario.plan.method is Method.INFERENCE:
+            return None
         return mem.counted(UPDATE_COUNTERS[quantity], training=True)
     if quantity == logs.WEIGHTS:
         return mem.bytes_of("weights")

@@ -268,15 +268,17 @@ def _mlx_lm(line: str) -> Iterator[Measured]:
 
 
 VERL_MEMORY = re.compile(
-    r"(?<![\w/])(?:(?:actor|critic)/)?perf/max_memory_(allocated|reserved)_gb['\"]?\s*[:=]\s*"
-    r"(?:np\.float(?:32|64)\()?" + NUMBER  # numpy values print as np.float64(20.76)
+    r"(?<![\w/])(?:actor/)?perf/max_memory_(allocated|reserved)_gb['\"]?\s*[:=]\s*"
+    r"(?:np\.float(?:32|64)\()?"  # numpy values print as np.float64(20.76)
+    r"([0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)(?![\d.])"
 )
 
 
 def _verl(line: str) -> Iterator[Measured]:
     """verl's step metrics ('step:71 - … - perf/max_memory_allocated_gb:np.float64(20.76) - …',
-    'actor/perf/…', or the dict a logger prints): PyTorch's peaks ÷ 1024**3 read after the
-    actor's (or critic's) update, every one on the line."""
+    'actor/perf/…', or the dict a logger prints; numbers in any notation): PyTorch's peaks
+    ÷ 1024**3 read after the actor's update, every one on the line (a critic's own,
+    'critic/perf/…', is another process's reading: not taken for the actor's)."""
     for m in VERL_MEMORY.finditer(line):
         what = UPDATE_ALLOCATED if m.group(1) == "allocated" else UPDATE_RESERVED
         yield Measured(what, _number(m.group(2)) * GIB, "verl", line)

@@ -2617,10 +2617,6 @@
         <translation>每个副本同时服务的序列数</translation>
     </message>
     <message>
-        <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph), every kernel is launched from Python one by one, about 10 µs each, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
-        <translation>解码步骤重放预先捕获的 CUDA 图（引擎的默认）；关闭时（vLLM --enforce-eager、SGLang --disable-cuda-graph），每个内核都由 Python 逐一启动，每个约 10 µs，因此小批次的一步至少要花这些启动的时间，也不必为 CUDA 图保留内存</translation>
-    </message>
-    <message>
         <source>Decode steps the engine runs per scheduling round (vLLM V0&apos;s --num-scheduler-steps, 0.6–0.10): the host&apos;s per-step work is paid once a round, and a new request waits for the round in flight to end before its prefill; 1: a round per step (vLLM V1 and the other engines)</source>
         <translation>引擎每轮调度运行的解码步数（vLLM V0 的 --num-scheduler-steps，0.6–0.10）：主机每步的工作每轮只付一次，新请求须等进行中的一轮结束才开始预填充；1：每步一轮（vLLM V1 与其他引擎）</translation>
     </message>
@@ -2987,6 +2983,10 @@
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits, each layer&apos;s norms and gated MLP keep what Liger&apos;s kernels keep (measured on a compiled layer); its element-wise speed-up is not modelled</source>
         <translation>编译模型与损失：损失只保留 bf16 logits，每层的归一化与门控 MLP 保留的量与 Liger 内核相同（以编译后的一层实测）；逐元素运算的加速未纳入模型</translation>
+    </message>
+    <message>
+        <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config), every kernel is launched from Python one by one, about 10 µs each, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
+        <translation>解码步骤重放预先捕获的 CUDA 图（引擎的默认）；关闭时（vLLM --enforce-eager、SGLang --disable-cuda-graph、TGI --cuda-graphs 0、TensorRT-LLM 的 PyTorch 后端不设 cuda_graph_config），每个内核都由 Python 逐一启动，每个约 10 µs，因此小批次的一步至少要花这些启动的时间，也不必为 CUDA 图保留内存</translation>
     </message>
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
@@ -11579,10 +11579,6 @@
         <translation>Azure ND H200 v5 FIO 顺序写入 33.8 GB/s；Llama 3：每张 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
     </message>
     <message>
-        <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, 10 µs of CPU work each (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
-        <translation>关闭 CUDA 图（vLLM 的 --enforce-eager 选项同时关闭其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 选项）：引擎自己的内核（按其 CUDA 图所含计数）及其旁的运算（每层 20 个，按 vLLM 的 Llama 层计数）由 Python 逐一启动，每个需 10 µs 的 CPU 工作（Python、分派器、cudaLaunchKernel：5–25 µs）</translation>
-    </message>
-    <message>
         <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
         <translation>DGX H100 用户指南：6 × 3,300 W 电源，4+2 冗余</translation>
     </message>
@@ -12153,6 +12149,10 @@
     <message>
         <source>Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml (adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing @067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, context_parallel_size, deepspeed/fsdp); github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype (bf16 &apos;auto&apos; → True on a bf16 GPU → cfg.torch_dtype = torch.bfloat16, the dtype the model is loaded in); @3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py (chunked_cross_entropy: the logits upcast to fp32 one of 8 chunks at a time, torchtune&apos;s CEWithChunkedOutputLoss)</source>
         <translation>Axolotl examples/llama-3 fft-8b.yaml（paged_adamw_8bit）、lora-8b.yml（adamw_bnb_8bit）、qlora.yml（paged_adamw_32bit），均启用 gradient_checkpointing @067b021；配置模式（activation_offloading、Liger／cut_cross_entropy 插件、context_parallel_size、DeepSpeed／FSDP）；github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype（bf16 &apos;auto&apos; 在支持 bf16 的 GPU 上为 True → cfg.torch_dtype = torch.bfloat16，即模型加载的 dtype）；@3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py（chunked_cross_entropy：logits 分 8 块、每次只将一块升为 fp32，即 torchtune 的 CEWithChunkedOutputLoss）</translation>
+    </message>
+    <message>
+        <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, 10 µs of CPU work each (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
+        <translation>关闭 CUDA 图（vLLM 的 --enforce-eager 选项同时关闭其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 选项；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 后端不设 cuda_graph_config）：引擎自己的内核（按其 CUDA 图所含计数）及其旁的运算（每层 20 个，按 vLLM 的 Llama 层计数）由 Python 逐一启动，每个需 10 µs 的 CPU 工作（Python、分派器、cudaLaunchKernel：5–25 µs）</translation>
     </message>
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>

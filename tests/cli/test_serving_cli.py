@@ -192,6 +192,10 @@ def test_a_hybrid_vllm_would_not_start_is_its_verdict_with_the_setting_that_star
     code, out, _ = run(capsys, "estimate", *plan, "--max-num-seqs", "908", "--json")
     doc = json.loads(out)
     assert doc["verdict"] == "fits" and doc["start_refusal"] is None and doc["proposals"] == []
+    # eager, vLLM captures no graph of the whole decode batch: it starts
+    code, out, _ = run(capsys, "estimate", *plan, "--no-cuda-graphs", "--json")
+    doc = json.loads(out)
+    assert doc["start_refusal"] is None and doc["verdict"] != "does_not_start"
 
 
 def test_a_benchmark_run_of_so_many_requests(capsys: pytest.CaptureFixture[str]) -> None:

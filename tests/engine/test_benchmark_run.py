@@ -314,3 +314,45 @@ def test_sglang_keeps_room_for_the_outputs_to_come() -> None:
     assert reserving is not None and greedy is not None
     assert reserving.running < greedy.running
     assert reserving.ttft_s > greedy.ttft_s
+
+
+def _held_to_limit(r: Replica) -> Replica:
+    """The same replica with its run held to the KV cache's limit (no token bookkeeping)."""
+    held = Replica.__new__(Replica)
+    held.__dict__.update(r.__dict__, kv_budget=None)
+    return held
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        # 40 users whose answers all end at 733 tokens: 29,320 of the cache's 29,765 tokens
+        {"batch": 40, "prompt_tokens": 233, "output_tokens": 500},
+        # two 14,000-token sequences in 29,765 tokens
+        {"batch": 8, "prompt_tokens": 12000, "output_tokens": 2000},
+        # answers of one token never grow: nothing to preempt
+        {"batch": 1000, "prompt_tokens": 233, "output_tokens": 1, "speculative": "ngram"},
+    ],
+)
+def test_a_cache_with_room_for_what_runs_preempts_nothing(kw: dict[str, object]) -> None:
+    """vLLM's run counts the cache in tokens (no whole-sequence rounding, a shared prefix once,
+    sequences that end leaving before any is preempted): where what runs fits, the run is
+    the one held to the cache's limit."""
+    r = _replica("qwen3-32b", framework="vllm", context=40960, **kw)
+    users = int(kw["batch"])  # type: ignore[call-overload]
+    tracked, held = r.run(users, 1000), _held_to_limit(r).run(users, 1000)
+    assert tracked is not None and held is not None
+    # the same run; `running` says the most seen where the cache is counted in tokens
+    assert dataclasses.replace(tracked, running=0) == dataclasses.replace(held, running=0)
+
+
+def test_attention_data_parallel_groups_each_run_their_own_scheduler() -> None:
+    """vLLM runs a scheduler per attention data-parallel group, each with its own cap: a run
+    of 2,048 users on 8 groups of DeepSeek-V3 is not capped at one group's 1,024."""
+    r = _replica(
+        "deepseek-v3", "h200-sxm-141gb", gpus_per_node=8, tp=8, framework="vllm",
+        attention_dp=8, batch=2048, prompt_tokens=1000, output_tokens=1000,
+    )  # fmt: skip
+    assert r.seq_cap == 8 * r.cfg.max_seqs
+    p = r.run(2048, 4000)
+    assert p is not None and p.running > r.cfg.max_seqs

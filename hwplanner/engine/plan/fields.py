@@ -369,7 +369,7 @@ def python_frontend(plan: Any, spec: Any) -> bool:
 
 def graph_engine(plan: Any, spec: Any) -> bool:
     """Serving with an engine that replays CUDA graphs for its decode steps (Framework.
-    cuda_graphs: vLLM, SGLang, TensorRT-LLM, LMDeploy), which can be turned off."""
+    cuda_graphs: vLLM, SGLang, TensorRT-LLM, TGI), which can be turned off."""
     fw = FRAMEWORKS.get(str(plan.framework))
     return serving(plan, spec) and fw is not None and fw.cuda_graphs
 

@@ -55,7 +55,8 @@ EAGER_OP_S = 10e-6
 EAGER_ENGINE_SOURCE = N_(
     "Source",
     "CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github "
-    "vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph): the "
+    "vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI "
+    "--cuda-graphs 0; TensorRT-LLM's PyTorch backend without cuda_graph_config): the "
     "engine's own kernels, counted as its graph holds them, and the ops beside them (20 a "
     "layer, counted from vLLM's Llama layer) launched from Python one by one, 10 µs of CPU "
     "work each (Python, dispatcher, cudaLaunchKernel: 5–25 µs)",

@@ -1184,9 +1184,10 @@ class Plan(Checked):
         Ui(
             "CUDA graphs",
             "Decode steps replay captured CUDA graphs, as the engine does by default; off "
-            "(vLLM --enforce-eager, SGLang --disable-cuda-graph), every kernel is launched from "
-            "Python one by one, about 10 µs each, so a small batch's step lasts at least its "
-            "launches, and no memory is kept for graphs",
+            "(vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, "
+            "TensorRT-LLM's PyTorch backend without cuda_graph_config), every kernel is "
+            "launched from Python one by one, about 10 µs each, so a small batch's step lasts "
+            "at least its launches, and no memory is kept for graphs",
             "serving_engine",
             sheet=True,
             applies=f.graph_engine,

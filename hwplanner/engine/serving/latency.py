@@ -126,6 +126,8 @@ RETRACT_STEPS = 20
 # Decode steps run alone before a queue held back by reservations is looked at again (the
 # share falls a little every step; the engine looks every step)
 RESERVE_RECHECK_STEPS = 16
+# Where a run follows the cache token by token, the scheduler passes it may take, × RUN_STEPS
+TRACKED_PASSES = 20
 
 
 # Engines that run NVFP4 weights weight-only through Marlin's FP4 kernel on NVIDIA GPUs without
@@ -448,6 +450,13 @@ SERVER_BOUND = Message(
 )
 
 
+def run_passes(r: Replica) -> int:
+    """The scheduler passes a simulated run may take (Replica.run): RUN_STEPS, or where the run
+    follows the cache token by token and so takes a pass for every preemption and resumption,
+    TRACKED_PASSES times as many."""
+    return RUN_STEPS if r.kv_budget is None else RUN_STEPS * TRACKED_PASSES
+
+
 class _Sequence(NamedTuple):
     """A sequence decoding in a simulated run (Replica.run)."""
 
@@ -490,10 +499,12 @@ class Replica:
         prompt_max: int | None = None,
         mfu_given: bool = False,
         held: float | None = None,
+        seq_cap: float = math.inf,
     ) -> None:
         # mfu_given: the prefill utilisation is the user's measurement, its experts included;
         # held: the sequences of the decoding context the KV cache holds, before the
-        # scheduler's cap (kv_budget; None: the limit is all that is known)
+        # scheduler's cap (kv_budget; None: the limit is all that is known); seq_cap: the
+        # scheduler's cap on sequences running, attention data-parallel groups included
         self.spec, self.plan, self.cfg, self.mfu_given = spec, plan, cfg, mfu_given
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
         # answers spread up to output_max (None: all alike), prompts up to prompt_max and none
@@ -580,6 +591,7 @@ class Replica:
         # What every step shares: the average context, its attention FLOPs and KV bytes, and
         # the prefill of one prompt (computed once; concurrency searches call these often).
         self.context = decoding_context(prompt, self.output, self.output_spread)
+        self.seq_cap = seq_cap
         self.kv_budget = self._kv_budget(held)
         layers = spec.attention_blocks
         self.attention_flops = attention_forward_flops(spec, self.context, layers)
@@ -819,12 +831,13 @@ class Replica:
     def _kv_budget(self, held: float | None) -> float | None:
         """The tokens the KV cache holds, for an engine whose admission a run follows token by
         token (Framework.preempts, new_token_ratio: _BenchmarkRun): the sequences it holds at
-        the decoding context × that context; None for the others, or where unknown."""
+        the decoding context × that context's tokens of their own (a shared prefix is stored
+        once, outside them); None for the others, or where unknown."""
         fw = self.cfg.framework
         tracks = bool(fw.preempts) or fw.new_token_ratio is not None
         if not tracks or held is None or not math.isfinite(held):
             return None
-        return held * self.context
+        return held * max(self.context - self.cached, 1.0)
 
     @property
     def eager_ops(self) -> float:
@@ -1290,9 +1303,11 @@ class _BenchmarkRun:
         self.r, self.requests = r, requests
         self.users = max(int(min(users, requests)), 1)
         self.budget_kv = r.kv_budget
-        cap = r.cfg.max_seqs or math.inf
-        # sequences at once: the KV cache's limit, or where the engine preempts, its scheduler's
-        self.slots = max(int(min(self.users, r.limit if self.budget_kv is None else cap)), 1)
+        # sequences at once: the KV cache's limit, or where the run follows the cache token by
+        # token, the scheduler's cap (its attention data-parallel groups' included)
+        slots = r.limit if self.budget_kv is None else r.seq_cap
+        self.slots = max(int(min(self.users, slots)), 1)
+        self.passes = run_passes(r)
         self.simulated = min(requests, RUN_SIMULATED)
         self.budget = r.cfg.batched_tokens or math.inf
         self.context = r.cached + max(r.prompt - r.cached, 1) / 2
@@ -1322,8 +1337,14 @@ class _BenchmarkRun:
         self.step_at: dict[int, float] = {}  # decode step seconds by sequences running
         self.parts: dict[int, StepParts] = {}
 
+    def own(self, tokens: float) -> float:
+        """Of a sequence's tokens, those it keeps in the cache for itself (a shared prefix is
+        stored once, outside every sequence's: the budget counts it so too)."""
+        return max(tokens - self.r.cached, 0.0)
+
     def used(self) -> float:
-        """Tokens the KV cache holds: the running sequences' and the prompts being prefilled."""
+        """Tokens the KV cache holds of the sequences' own: the running sequences' and the
+        prompts being prefilled."""
         return self.held + self.tps * (len(self.order) * self.k - self.started) + self.pending
 
     def reserved(self) -> float:
@@ -1344,7 +1365,7 @@ class _BenchmarkRun:
             return None  # two waves of its users would take more requests than are simulated
         computed = 0
         while self.ended < self.simulated:
-            if computed > RUN_STEPS:  # a long run: what is simulated gives its pace
+            if computed > self.passes:  # a long run: what is simulated gives its pace
                 if self.ended < 2 * self.users:
                     return None  # not even two waves: too long to simulate
                 break
@@ -1354,9 +1375,9 @@ class _BenchmarkRun:
                 self.prefill_step()
             else:
                 self.decode_stretch()
+            self.finish()  # those that end at this step leave before any is preempted
             if self.budget_kv is not None:
                 self.preempt()
-            self.finish()
         return self.point()
 
     def admit(self) -> None:
@@ -1375,15 +1396,16 @@ class _BenchmarkRun:
                 # free queue hands out the oldest freed first; a freed block keeps its hash for
                 # prefix caching): only those taken are computed again
                 taken = running * self.tps * (self.k - head[6])
-                head[1] = max(min(taken, head[4]) - r.cached, 1)
+                head[1] = max(min(taken, head[4] - r.cached), 1)
             busy = running or self.prefilling
             # vLLM needs room for the prompt; SGLang for the prompt and its whole output
-            need = head[4] + (min(head[2], CLIP_NEW_TOKENS) if self.ratio is not None else 0)
+            own = self.own(head[4])
+            need = own + (min(head[2], CLIP_NEW_TOKENS) if self.ratio is not None else 0)
             if budget_kv is not None and busy and used + need > budget_kv:
                 break  # the cache has no room for it yet
             self.queued.popleft()
             self.prefilling.append(head)
-            self.pending += head[4]
+            self.pending += own
             self.pending_out += head[2]
             used += need
 
@@ -1405,7 +1427,7 @@ class _BenchmarkRun:
         self.k += 1 if running else 0
         self.decay(1 if running else 0)
         for arrived, _, output, first, tokens, total, _ in firsts:
-            self.pending -= tokens
+            self.pending -= self.own(tokens)
             self.pending_out -= output
             self.left += output
             self.total += total
@@ -1417,7 +1439,7 @@ class _BenchmarkRun:
             heapq.heappush(self.decoding, (self.k + steps, self.ids))
             self.order[self.ids] = None
             self.ids += 1
-            self.held += tokens
+            self.held += self.own(tokens)
             self.started += self.k
         self.peak = max(self.peak, len(self.order))
 
@@ -1450,12 +1472,12 @@ class _BenchmarkRun:
             del self.order[newest]
             victim = self.seqs.pop(newest)
             made = (self.k - victim.start) * self.tps  # tokens it generated so far
-            self.held -= victim.tokens
+            self.held -= self.own(victim.tokens)
             self.started -= victim.start
             self.left -= victim.output
             self.total -= victim.total
             tokens = victim.tokens + made
-            used -= tokens
+            used -= self.own(tokens)
             left = max(victim.output - made, 1.0)
             again = max(tokens - self.r.cached, 1)  # computed again when it resumes
             self.queued.appendleft(
@@ -1475,7 +1497,7 @@ class _BenchmarkRun:
             if seq is None:  # preempted earlier: its new run has its own entry
                 continue
             del self.order[i]
-            self.held -= seq.tokens
+            self.held -= self.own(seq.tokens)
             self.started -= seq.start
             self.left -= seq.output
             self.total -= seq.total

@@ -22,7 +22,13 @@ from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import LengthSpread, Workload
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.serving.disagg import DisaggReplica
-from hwplanner.engine.serving.latency import RUN_SIMULATED, RUN_STEPS, SERVER_BOUND, Point, Replica
+from hwplanner.engine.serving.latency import (
+    RUN_SIMULATED,
+    SERVER_BOUND,
+    Point,
+    Replica,
+    run_passes,
+)
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
 from hwplanner.engine.time.kernels import INT4_GEMV_SOURCE, STATE_UPDATE_SHARE, STATE_UPDATE_SOURCE
@@ -86,6 +92,7 @@ def build_replica(
         mbu=mbu,
         limit=pool.limit,
         held=pool.held,
+        seq_cap=pool.cap,
         draft=draft,
         inter_node_gbit=workload.inter_node_gbit_per_node,
         mfu_given=workload.mfu is not None,
@@ -189,7 +196,7 @@ def serving_levels(
         )
     warnings = _warnings(plan, workload, pool, best_c, need, one)
     if workload.run_requests is not None and run is None and runs:
-        warnings.append(_run_unused(plan, spec, rate))
+        warnings.append(_run_unused(plan, spec, rate, replica))
     if isinstance(replica, DisaggReplica):
         warnings.append(_disagg_note(replica, plan))
     if isinstance(replica, StaticReplica):
@@ -565,8 +572,9 @@ RUN_SOURCE = N_(
 )
 
 
-def _run_unused(plan: Plan, spec: ModelSpec, rate: float | None) -> Message:
-    """Why the plan's requests in the run are not simulated."""
+def _run_unused(plan: Plan, spec: ModelSpec, rate: float | None, r: Replica) -> Message:
+    """Why the plan's requests in the run are not simulated (a run that follows the cache
+    token by token may take more scheduler passes: run_passes)."""
     if rate is not None:
         return Message(
             "{field} is not used at a request rate: its arrivals start no wave together; "
@@ -580,7 +588,7 @@ def _run_unused(plan: Plan, spec: ModelSpec, rate: float | None) -> Message:
             "steady state.",
             field=FieldRef("workload.run_requests"),
             requests=RUN_SIMULATED,
-            steps=RUN_STEPS,
+            steps=run_passes(r),
         )
     return Message(
         "{field} is not simulated for static batches, prefill/decode disaggregation or "
@@ -789,7 +797,7 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             "simulated step by step: a step's time is the decode of the running sequences "
             "with the prompt chunks prefilled in it (weights read once, their FLOPs added)",
             _run_inputs(r, p, run),
-            joined(LATENCY_SOURCE, RUN_SOURCE, r.cfg.overhead_source),
+            joined(_run_source(r), r.cfg.overhead_source),
             notes=(ONE_TOKEN_ANSWERS,) if runs and p.tpot_s == 0 else (),
         )
     return Figure(

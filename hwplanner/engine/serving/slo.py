@@ -37,8 +37,10 @@ class Pool:
     bytes: float  # per GPU
     tokens: float  # tokens of one sequence's KV that fit (per GPU share of the layers)
     limit: float  # concurrent sequences: memory, the scheduler's cap, or the slots configured
-    # sequences of the decoding context the memory holds, before the scheduler's cap
+    # sequences of the decoding context the memory holds, before the scheduler's cap, and
+    # unrounded (a run counts the cache in tokens: their room, _BenchmarkRun)
     held: float
+    cap: float  # the scheduler's cap on sequences running (inf: none)
     figure_tokens: Figure
     figure_limit: Figure
     # a hybrid paged in one pool (page_layout): the block ids it holds, one of them the null
@@ -110,6 +112,11 @@ def kv_pool(
     null = layout.block_bytes if layout is not None else 0.0
     # a model that keeps no KV cache (encoder-only) is bounded by the scheduler alone
     fits = math.floor(max((pool - once - null) / per_seq, 0.0)) if per_seq else NO_KV_LIMIT
+    # the same without whole blocks: what a run that counts the cache in tokens holds
+    exact = sequence_kv_bytes(spec, plan, avg, span, 1, cached) + extra_kv_bytes(
+        spec, one, draft, 1
+    )
+    room = max((pool - once - null) / exact, 0.0) if exact else NO_KV_LIMIT
     cap_seqs = cfg.max_seqs
     if cfg.framework.fixed_slots:
         cap_seqs = plan.batch  # llama.cpp: n_ctx × slots is allocated at start, no more
@@ -118,6 +125,7 @@ def kv_pool(
         # each attention data-parallel group keeps its own requests' cache; vLLM runs an
         # engine core per DP rank, each with its own cap; SGLang divides its cap among them
         fits *= groups
+        room *= groups
         if cap_seqs and cfg.framework.attention_dp_cap_per_group:
             cap_seqs *= groups
     limit = min(fits, cap_seqs) if cap_seqs else fits
@@ -166,20 +174,28 @@ def kv_pool(
             cfg.framework.hybrid_pages if layout is not None else "",
         ),
     )
-    refusal = None
-    if blocks is not None and cfg.framework.cuda_graphs and cfg.max_seqs and cfg.max_seqs > blocks:
-        # vLLM's CUDA graphs of the whole decode batch index a state block per sequence, and
-        # it raises at start-up rather than capture fewer (config/compilation.py)
-        refusal = Message(
-            "vLLM stops at start-up: {field} ({seqs:,}) exceeds the {blocks:,} cache blocks "
-            "this plan leaves it, and under CUDA graphs every running sequence of a hybrid "
-            "model needs one; set {field} to {blocks:,} or fewer, or give the KV cache more "
-            "memory.",
-            field=FieldRef("plan.max_num_seqs"),
-            seqs=cfg.max_seqs,
-            blocks=blocks,
-        )
-    return Pool(pool, tokens, limit, fits, figure_tokens, figure_limit, blocks, refusal)
+    refusal = _start_refusal(cfg, plan, blocks)
+    cap = float(cap_seqs) if cap_seqs else math.inf
+    return Pool(pool, tokens, limit, room, cap, figure_tokens, figure_limit, blocks, refusal)
+
+
+def _start_refusal(cfg: ServingConfig, plan: Plan, blocks: int | None) -> Message | None:
+    """Why vLLM would not start with a hybrid's pool of `blocks` block ids (None: it starts):
+    its CUDA graphs of the whole decode batch index a state block per sequence, and it raises
+    at start-up rather than capture fewer (config/compilation.py); run eagerly, it captures
+    none."""
+    graphs = cfg.framework.cuda_graphs and plan.cuda_graphs
+    if blocks is None or not graphs or not cfg.max_seqs or cfg.max_seqs <= blocks:
+        return None
+    return Message(
+        "vLLM stops at start-up: {field} ({seqs:,}) exceeds the {blocks:,} cache blocks "
+        "this plan leaves it, and under CUDA graphs every running sequence of a hybrid "
+        "model needs one; set {field} to {blocks:,} or fewer, or give the KV cache more "
+        "memory.",
+        field=FieldRef("plan.max_num_seqs"),
+        seqs=cfg.max_seqs,
+        blocks=blocks,
+    )
 
 
 def _layout_inputs(layout: PageLayout, blocks: int | None, tokens: float) -> tuple[Input, ...]:
