@@ -16,6 +16,7 @@ from __future__ import annotations
 import heapq
 import math
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any, NamedTuple
@@ -126,8 +127,10 @@ RETRACT_STEPS = 20
 # Decode steps run alone before a queue held back by reservations is looked at again (the
 # share falls a little every step; the engine looks every step)
 RESERVE_RECHECK_STEPS = 16
-# Where a run follows the cache token by token, the scheduler passes it may take, × RUN_STEPS
-TRACKED_PASSES = 20
+# Where a run follows the cache token by token, the scheduler passes it may take besides those
+# of a run held to the limit (a decode stretch cut short where the cache fills or a held-back
+# queue is looked at again, a preemption), × RUN_STEPS
+TRACKED_PASSES = 3
 
 
 # Engines that run NVFP4 weights weight-only through Marlin's FP4 kernel on NVIDIA GPUs without
@@ -451,10 +454,10 @@ SERVER_BOUND = Message(
 
 
 def run_passes(r: Replica) -> int:
-    """The scheduler passes a simulated run may take (Replica.run): RUN_STEPS, or where the run
-    follows the cache token by token and so takes a pass for every preemption and resumption,
-    TRACKED_PASSES times as many."""
-    return RUN_STEPS if r.kv_budget is None else RUN_STEPS * TRACKED_PASSES
+    """The scheduler passes a simulated run may take (Replica.run): RUN_STEPS, and where the
+    run follows the cache token by token, TRACKED_PASSES × as many more for the passes that
+    following it adds (a stretch cut short, a preemption)."""
+    return RUN_STEPS if r.kv_budget is None else RUN_STEPS * (1 + TRACKED_PASSES)
 
 
 class _Sequence(NamedTuple):
@@ -1307,7 +1310,8 @@ class _BenchmarkRun:
         # token, the scheduler's cap (its attention data-parallel groups' included)
         slots = r.limit if self.budget_kv is None else r.seq_cap
         self.slots = max(int(min(self.users, slots)), 1)
-        self.passes = run_passes(r)
+        self.extra = 0  # passes that following the cache added: cut stretches, preemptions
+        self.held_back = False  # the queue waits for room in the cache, not for a slot
         self.simulated = min(requests, RUN_SIMULATED)
         self.budget = r.cfg.batched_tokens or math.inf
         self.context = r.cached + max(r.prompt - r.cached, 1) / 2
@@ -1330,6 +1334,9 @@ class _BenchmarkRun:
         self.ratio = ratio[0] if ratio is not None else None
         self.ratio_floor = ratio[0] * ratio[1] if ratio is not None else 0.0
         self.ratio_decay = (ratio[0] - self.ratio_floor) / ratio[2] if ratio is not None else 0.0
+        # answers longer than SGLang's clip: each one's reservation is clipped on its own
+        longest = r.output_spread.longest if r.output_spread is not None else r.output
+        self.clipped = longest > CLIP_NEW_TOKENS
         self.ids = self.admitted = self.peak = 0
         self.ttfts: list[float] = []
         self.tpots: list[float] = []  # of the requests with more than one output token
@@ -1352,8 +1359,17 @@ class _BenchmarkRun:
         sequences' and the prompts being prefilled's (0 for other engines)."""
         if self.ratio is None:
             return 0.0
+        if self.clipped:  # each sequence's output to come, clipped (CLIP_NEW_TOKENS)
+            k, tps, clip = self.k, self.tps, CLIP_NEW_TOKENS
+            rest = sum(min(s.output - (k - s.start) * tps, clip) for s in self.running())
+            rest += sum(min(float(h[2]), clip) for h in self.prefilling)
+            return self.ratio * rest
         made = self.tps * (len(self.order) * self.k - self.started)
         return self.ratio * (self.left - made + self.pending_out)
+
+    def running(self) -> Iterator[_Sequence]:
+        """The sequences decoding, oldest first."""
+        return (self.seqs[i] for i in self.order)
 
     def decay(self, steps: int) -> None:
         """SGLang lowers its share every decode step that needed no retraction."""
@@ -1365,7 +1381,9 @@ class _BenchmarkRun:
             return None  # two waves of its users would take more requests than are simulated
         computed = 0
         while self.ended < self.simulated:
-            if computed > self.passes:  # a long run: what is simulated gives its pace
+            # a long run: what is simulated gives its pace (the passes of a run held to the
+            # limit, and TRACKED_PASSES × as many that following the cache adds)
+            if computed - self.extra > RUN_STEPS or self.extra > RUN_STEPS * TRACKED_PASSES:
                 if self.ended < 2 * self.users:
                     return None  # not even two waves: too long to simulate
                 break
@@ -1385,6 +1403,7 @@ class _BenchmarkRun:
         cache has room for the prompt at the head of the queue: first come first served)."""
         r, running, budget_kv = self.r, len(self.order), self.budget_kv
         used = self.used() + self.reserved() if budget_kv is not None else 0.0
+        self.held_back = False
         while self.queued and running + len(self.prefilling) < self.slots:
             head = self.queued[0]
             if head[1] is None:  # drawn when it first starts
@@ -1402,6 +1421,7 @@ class _BenchmarkRun:
             own = self.own(head[4])
             need = own + (min(head[2], CLIP_NEW_TOKENS) if self.ratio is not None else 0)
             if budget_kv is not None and busy and used + need > budget_kv:
+                self.held_back = True
                 break  # the cache has no room for it yet
             self.queued.popleft()
             self.prefilling.append(head)
@@ -1455,8 +1475,9 @@ class _BenchmarkRun:
         if self.budget_kv is not None and running > 1:  # the steps the cache has room for
             room = math.floor((self.budget_kv - self.used()) / (running * self.tps))
             stop = min(end, self.k + max(room, 1))
-        if self.ratio is not None and self.queued:  # its share falls: look at the queue again
+        if self.ratio is not None and self.held_back:  # its share falls: look again
             stop = min(stop, self.k + RESERVE_RECHECK_STEPS)
+        self.extra += stop < end
         self.clock += (stop - self.k) * self.step_at[running]
         self.decay(stop - self.k)
         self.k = stop
@@ -1468,6 +1489,7 @@ class _BenchmarkRun:
         used = self.used()
         assert self.budget_kv is not None
         while used + len(self.order) * self.tps > self.budget_kv and len(self.order) > 1:
+            self.extra += 1
             newest = next(reversed(self.order))
             del self.order[newest]
             victim = self.seqs.pop(newest)
