@@ -1782,6 +1782,19 @@ class Plan(Checked):
         return self.prefill_replicas if f.disaggregation(self, None) else 0
 
     @property
+    def graphs_captured(self) -> bool:
+        """The engine replays CUDA graphs for its decode steps: one that captures them
+        (Framework.cuda_graphs) with the plan's cuda_graphs on."""
+        fw = FRAMEWORKS.get(str(self.framework))
+        return fw is not None and fw.cuda_graphs and self.cuda_graphs
+
+    @property
+    def graphs_off(self) -> bool:
+        """An engine that captures CUDA graphs, run with them turned off (--enforce-eager)."""
+        fw = FRAMEWORKS.get(str(self.framework))
+        return fw is not None and fw.cuda_graphs and not self.cuda_graphs
+
+    @property
     def decode_replicas(self) -> int:
         """Serving replicas that decode: every replica, but the prefill-only ones of a
         disaggregated plan."""

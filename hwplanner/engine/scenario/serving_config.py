@@ -97,8 +97,8 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
         # the step's token budget (vLLM arg_utils: max_num_seqs = min(its default,
         # max_num_batched_tokens) when max_num_seqs is not given)
         seqs = min(seqs, batched)
-    captured = fw.cuda_graphs and plan.cuda_graphs  # graphs turned off keep no memory
-    graphs = tuple(v * GIB for v in CUDA_GRAPH_GIB) if captured else (0.0, 0.0, 0.0)
+    # graphs turned off keep no memory
+    graphs = tuple(v * GIB for v in CUDA_GRAPH_GIB) if plan.graphs_captured else (0.0, 0.0, 0.0)
     return ServingConfig(
         framework=fw,
         memory_share=share if fw.memory_share_of else None,

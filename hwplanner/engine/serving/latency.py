@@ -857,7 +857,7 @@ class Replica:
     @property
     def eager_engine(self) -> bool:
         """A CUDA-graph engine whose graphs are turned off (plan.cuda_graphs)."""
-        return self.cfg.framework.cuda_graphs and not self.plan.cuda_graphs
+        return self.plan.graphs_off
 
     @property
     def launch_source(self) -> str:

@@ -612,7 +612,8 @@ def _run_output(r: Replica, plan: Plan, p: Point, run: int) -> Figure:
 
 
 def _run_source(r: Replica) -> str:
-    """A simulated run's sources: the engine's preemption where it preempts."""
+    """A simulated run's sources: the engine's admission where the run follows it token by
+    token (vLLM's preemption, SGLang's reservations)."""
     fw = r.cfg.framework
     admits = (fw.preempts or fw.new_token_ratio_source) if r.kv_budget is not None else ""
     return joined(LATENCY_SOURCE, RUN_SOURCE, admits)
@@ -987,8 +988,7 @@ def _warnings(
     missed = []
     if best_c == 0 and one is not None:
         missed = missed_targets(workload, one.ttft_s * 1000, one.tpot_s * 1000)
-    eager = FRAMEWORKS[plan.framework].cuda_graphs and not plan.cuda_graphs
-    if missed and eager:  # the cheapest lever first: the engine's graphs back on
+    if missed and plan.graphs_off:  # the cheapest lever first: the engine's graphs back on
         out.append(
             Message(
                 "Even one user misses the latency targets on this plan ({missed}): turn "

@@ -184,8 +184,7 @@ def _start_refusal(cfg: ServingConfig, plan: Plan, blocks: int | None) -> Messag
     its CUDA graphs of the whole decode batch index a state block per sequence, and it raises
     at start-up rather than capture fewer (config/compilation.py); run eagerly, it captures
     none."""
-    graphs = cfg.framework.cuda_graphs and plan.cuda_graphs
-    if blocks is None or not graphs or not cfg.max_seqs or cfg.max_seqs <= blocks:
+    if blocks is None or not plan.graphs_captured or not cfg.max_seqs or cfg.max_seqs <= blocks:
         return None
     return Message(
         "vLLM stops at start-up: {field} ({seqs:,}) exceeds the {blocks:,} cache blocks "

@@ -109,7 +109,7 @@ def _attention_groups(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
 def _graphs(plan: Plan) -> Iterator[Candidate]:
     """An engine that replays CUDA graphs, run with them off (plan.cuda_graphs): turning them
     back on keeps the GPUs, the numerics and every user."""
-    if FRAMEWORKS[plan.framework].cuda_graphs and not plan.cuda_graphs:
+    if plan.graphs_off:
         yield (
             {"cuda_graphs": True},
             Message("turn {field} on", field=plan_field("cuda_graphs")),
