@@ -287,10 +287,7 @@ def serving(
     batch = plan.batch
     prefill = _prefill_figure(r, prompt, mfu)
     # a static batch's caches hold its padded prompts and its longest answer's steps
-    if isinstance(r, StaticReplica):
-        ctx = r.batch_context(batch)
-    else:
-        ctx = decoding_context(prompt, output, r.output_spread)
+    ctx = r.batch_context(batch) if isinstance(r, StaticReplica) else r.context
     weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
     # every GPU of the replica reads its own cache: each stage's local and global layers, and
     # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
