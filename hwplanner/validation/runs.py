@@ -83,9 +83,12 @@ AM_LOSS = {"loss": Loss.PLAIN_BF16}
 # same for the DeepSeek-V3, Kimi-K2 and Qwen3-MoE classes), so torch Adam keeps bf16 moments and
 # FSDP2 casts each reduced gradient back to bf16: pure bf16, no fp32 master copy
 # ... and their configs are the *_te_deepep.yaml ones: DeepEP dispatches the tokens to experts
-# on other nodes (one copy a node)
-AM_MOE = {**AM_LOSS, "precision": Precision.BF16, "moe_deepep": True}
-AM_BF16_NOTE = "parameters, gradients and Adam moments in bf16 (the model classes' dtype); "
+# on other nodes (one copy a node); backend rms_norm te (Transformer Engine's RMSNorm, a fused
+# kernel: nemo_automodel/components/moe/utils.py BackendConfig @0e30cc3, the yaml's backend block)
+AM_MOE = {**AM_LOSS, "precision": Precision.BF16, "moe_deepep": True, "fused_norms": True}
+AM_BF16_NOTE = (
+    "parameters, gradients and Adam moments in bf16 (the model classes' dtype); TE RMSNorm; "
+)
 AM_RECOMPUTE = "activation checkpointing of every block (the benchmark config)"
 AM_NO_RECOMPUTE = "no activation checkpointing (the benchmark config)"
 TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
@@ -358,9 +361,16 @@ RUNS: dict[str, Run] = {
         "llama-3-70b", "a100-sxm-80gb", 64, 8192, 1, 64, Quantity.TOKENS_PER_SECOND_PER_GPU,
         framework="fsdp", zero=3, recompute=Recompute.FULL, assumptions=TITAN + "full AC",
     ),
+    # measured by 2024-04-18 (pytorch/torchtitan PR #255 added the table), while the presets
+    # ran norm_type fused_rmsnorm (PR #181, 2024-03-30, to PR #297, 2024-05-02, which turned the
+    # Llama 3 preset back to rmsnorm); the 64-A100 Llama 2 13B preset of the time: batch 2,
+    # seq 4096, fused_rmsnorm (train_configs/llama2_13b.toml, as kept in daviswer/torchtitan
+    # @e79ec4f); the page does not say which norm ran
     "C-titan-a100-llama2-13b-64gpu-noac": Run(
         "llama-2-13b", "a100-sxm-80gb", 64, 4096, 2, 128, Quantity.TOKENS_PER_SECOND_PER_GPU,
-        framework="fsdp", zero=3, recompute=Recompute.NONE, assumptions=TITAN + "no AC",
+        framework="fsdp", zero=3, recompute=Recompute.NONE, extra={"fused_norms": True},
+        assumptions=TITAN + "no AC; the preset's fused_rmsnorm of the time (the page does not "
+        "say which norm ran)",
     ),
     "C-titan-a100-llama2-70b-64gpu": Run(
         "llama-2-70b", "a100-sxm-80gb", 64, 4096, 2, 128, Quantity.TOKENS_PER_SECOND_PER_GPU,

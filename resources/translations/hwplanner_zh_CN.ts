@@ -2118,6 +2118,10 @@
         <translation>冻结视觉塔</translation>
     </message>
     <message>
+        <source>Fused RMSNorm</source>
+        <translation>融合 RMSNorm</translation>
+    </message>
+    <message>
         <source>GPU draw / TDP</source>
         <translation>GPU 功耗 / TDP</translation>
     </message>
@@ -2627,6 +2631,10 @@
     <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
         <translation>对每个适配器的输入做 dropout：每个带适配器的模块都会为反向传播保留一份 dropout 后的副本和掩码（PEFT lora_dropout）</translation>
+    </message>
+    <message>
+        <source>Each RMSNorm as one fused kernel (NeMo AutoModel&apos;s Transformer Engine RMSNorm, torchtitan&apos;s fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per token for backward, where eager PyTorch also keeps an fp32 copy of the input and the normalised output, and it reads and writes a token once instead of five fp32 passes</source>
+        <translation>每个 RMSNorm 以单一融合内核执行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向时只保留其输入与每个词元一个 fp32 rsigma，而 eager PyTorch 还保留输入的 fp32 副本与归一化后的输出；每个词元只读写一次，而非五次 fp32 运算</translation>
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
@@ -8618,6 +8626,14 @@
         <translation>每个内核函数的固定时间：采用 MI210（CDNA2）的数值，未在 CDNA3 上测量</translation>
     </message>
     <message>
+        <source>fused RMSNorm</source>
+        <translation>融合 RMSNorm</translation>
+    </message>
+    <message>
+        <source>fused RMSNorm: each norm keeps its input and an fp32 rsigma, not an fp32 copy of its input and the normalised output; the rest of the layer as eager PyTorch keeps it</source>
+        <translation>融合 RMSNorm：每个 norm 只保留其输入与一个 fp32 rsigma，不保留输入的 fp32 副本与归一化后的输出；该层其余部分照 eager PyTorch 保留</translation>
+    </message>
+    <message>
         <source>gathered whole from its ZeRO-3 shards while the policy generates (TRL&apos;s PPOTrainer unwraps the policy and the value model together)</source>
         <translation>策略模型生成时，从 ZeRO-3 分片完整收集（TRL 的 PPOTrainer 将策略模型与价值模型一并解包）</translation>
     </message>
@@ -8872,6 +8888,10 @@
     <message>
         <source>the model has no shared experts</source>
         <translation>模型没有共享专家</translation>
+    </message>
+    <message>
+        <source>the model&apos;s norms are {norm}, not RMSNorm; allowed: off</source>
+        <translation>此模型的 norm 为 {norm}，不是 RMSNorm；允许：关闭</translation>
     </message>
     <message>
         <source>the plan&apos;s {gpus} GPU(s) count every card, {others} other(s) among them; allowed: at least {least} GPUs, or fewer other cards</source>

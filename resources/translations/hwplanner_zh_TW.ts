@@ -2118,6 +2118,10 @@
         <translation>凍結視覺塔</translation>
     </message>
     <message>
+        <source>Fused RMSNorm</source>
+        <translation>融合 RMSNorm</translation>
+    </message>
+    <message>
         <source>GPU draw / TDP</source>
         <translation>GPU 功耗 / TDP</translation>
     </message>
@@ -2627,6 +2631,10 @@
     <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
         <translation>對每個轉接器的輸入做 dropout：每個加了轉接器的模組都會為反向傳播保留一份 dropout 後的副本與遮罩（PEFT lora_dropout）</translation>
+    </message>
+    <message>
+        <source>Each RMSNorm as one fused kernel (NeMo AutoModel&apos;s Transformer Engine RMSNorm, torchtitan&apos;s fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per token for backward, where eager PyTorch also keeps an fp32 copy of the input and the normalised output, and it reads and writes a token once instead of five fp32 passes</source>
+        <translation>每個 RMSNorm 以單一融合核心執行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向時只保留其輸入與每個詞元一個 fp32 rsigma，而 eager PyTorch 還保留輸入的 fp32 副本與正規化後的輸出；每個詞元只讀寫一次，而非五次 fp32 運算</translation>
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
@@ -8618,6 +8626,14 @@
         <translation>每個核心函式的固定時間：採用 MI210（CDNA2）的數值，未在 CDNA3 上量測</translation>
     </message>
     <message>
+        <source>fused RMSNorm</source>
+        <translation>融合 RMSNorm</translation>
+    </message>
+    <message>
+        <source>fused RMSNorm: each norm keeps its input and an fp32 rsigma, not an fp32 copy of its input and the normalised output; the rest of the layer as eager PyTorch keeps it</source>
+        <translation>融合 RMSNorm：每個 norm 只保留其輸入與一個 fp32 rsigma，不保留輸入的 fp32 副本與正規化後的輸出；該層其餘部分照 eager PyTorch 保留</translation>
+    </message>
+    <message>
         <source>gathered whole from its ZeRO-3 shards while the policy generates (TRL&apos;s PPOTrainer unwraps the policy and the value model together)</source>
         <translation>策略模型生成時，從 ZeRO-3 分片完整收集（TRL 的 PPOTrainer 將策略模型與價值模型一併解包）</translation>
     </message>
@@ -8872,6 +8888,10 @@
     <message>
         <source>the model has no shared experts</source>
         <translation>模型沒有共享專家</translation>
+    </message>
+    <message>
+        <source>the model&apos;s norms are {norm}, not RMSNorm; allowed: off</source>
+        <translation>此模型的 norm 為 {norm}，不是 RMSNorm；允許：關閉</translation>
     </message>
     <message>
         <source>the plan&apos;s {gpus} GPU(s) count every card, {others} other(s) among them; allowed: at least {least} GPUs, or fewer other cards</source>

@@ -69,7 +69,7 @@ from hwplanner.engine.plan.plan import (
     Precision,
     Recompute,
 )
-from hwplanner.engine.scenario.liger import fused_layers
+from hwplanner.engine.scenario.liger import FUSED_NORMS, fused_layers
 from hwplanner.engine.scenario.sharding import expert_tp
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
@@ -114,6 +114,8 @@ class ActivationBytes(NamedTuple):
     backward_transient: float = 0.0
     # bytes one layer keeps less under Liger's kernels or torch.compile's fusions, this GPU
     liger_saved: float = 0.0
+    # those kernels are fused RMSNorms alone (plan.fused_norms), for the explanation
+    fused_norms_alone: bool = False
 
     @property
     def forward_peak(self) -> float:
@@ -688,9 +690,8 @@ def activation_bytes(
             if moe == spec.is_moe or (not moe and spec.num_dense_layers)
         )
         recompute_peak = max(recompute_peak, dropped * tokens)
-    d = spec.hidden_size
     liger, liger_norm = fused_saved(spec, plan, mode, tp, sp)
-    norm = _norm_bytes_per_token(d, mode, spec.norm_low_precision) - liger_norm
+    norm = _norm_bytes_per_token(spec.hidden_size, mode, spec.norm_low_precision) - liger_norm
     final_norm = norm * tokens if last_stage else 0.0
     vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits
     if spec.output_classes is not None:
@@ -763,6 +764,7 @@ def activation_bytes(
             else 0.0
         ),
         liger_saved=liger * tokens,
+        fused_norms_alone=fused_layers(spec, plan) == FUSED_NORMS,
     )
 
 

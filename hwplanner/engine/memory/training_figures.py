@@ -22,7 +22,7 @@ from hwplanner.engine.plan.formats import (
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.liger import COMPILE_SOURCE, LIGER_SOURCE
+from hwplanner.engine.scenario.liger import COMPILE_SOURCE, FUSED_NORMS_SOURCE, LIGER_SOURCE
 
 BUFFER_SOURCE = N_(
     "Source",
@@ -61,6 +61,10 @@ SAVED_TENSORS_SOURCE = N_(
 LIGER_KERNELS = Message(
     "Liger's kernels: each RMSNorm keeps its input and an fp32 rsigma, SwiGLU/GeGLU the gate "
     "and up outputs (the activation recomputed in backward), RoPE rotates q and k in place"
+)
+FUSED_NORM_KERNELS = Message(
+    "fused RMSNorm: each norm keeps its input and an fp32 rsigma, not an fp32 copy of its "
+    "input and the normalised output; the rest of the layer as eager PyTorch keeps it"
 )
 KERNEL_MIXERS = {
     RecurrentKind.MAMBA: Message(
@@ -298,6 +302,8 @@ def activations_figure(
         notes.append(LORA_KERNELS)
     if act.liger_saved and plan.liger_kernels:
         notes.append(LIGER_KERNELS)
+    if act.liger_saved and act.fused_norms_alone:
+        notes.append(FUSED_NORM_KERNELS)
     if act.recurrent_mixer is not None:
         notes.append(KERNEL_MIXERS[act.recurrent_mixer])
     return Figure(
@@ -364,6 +370,7 @@ def activations_figure(
             SAVED_TENSORS_SOURCE,
             Verbatim(LIGER_SOURCE) if plan.liger_kernels else "",
             Verbatim(COMPILE_SOURCE) if plan.compile else "",
+            Verbatim(FUSED_NORMS_SOURCE) if act.fused_norms_alone else "",
         )
         if act.liger_saved
         else SAVED_TENSORS_SOURCE,

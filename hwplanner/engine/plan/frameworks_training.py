@@ -246,7 +246,8 @@ FSDP = Framework(
         "pp_ends_as_layers": True,
     },
     "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
-    "default sharding strategy); no activation checkpointing unless applied; with "
+    "default sharding strategy); no activation checkpointing unless applied; eager "
+    "PyTorch layers unless compiled or fused RMSNorm kernels are set; with "
     "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan); pipeline "
     "stages split as torchtitan splits them, the embedding and the output layer each "
     "weighing one layer",
@@ -269,6 +270,7 @@ FSDP = Framework(
             "activation_offload",
             "offload:optimizer+params",
             "compile",
+            "fused_norms",
             "fp8:tensorwise",
             "fp8:rowwise",
             "cp:ring",

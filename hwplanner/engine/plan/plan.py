@@ -948,6 +948,20 @@ class Plan(Checked):
             applies=f.training,
         ),
     ] = False
+    fused_norms: Annotated[
+        bool,
+        Ui(
+            "Fused RMSNorm",
+            "Each RMSNorm as one fused kernel (NeMo AutoModel's Transformer Engine RMSNorm, "
+            "torchtitan's fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per "
+            "token for backward, where eager PyTorch also keeps an fp32 copy of the input and "
+            "the normalised output, and it reads and writes a token once instead of five fp32 "
+            "passes",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
     pp_interleave: Annotated[
         int,
         Ui(

@@ -111,9 +111,38 @@ COMPILE_SOURCE = (
 )
 
 
+# A fused RMSNorm kernel keeps what Liger's does, its input in its own dtype and one fp32 rsigma
+# per row: torchtitan's Triton fused_rmsnorm (TritonFusedRMSNorm.forward
+# `ctx.save_for_backward(x, weight, rstd)`), Transformer Engine's RMSNorm, which NeMo AutoModel's
+# own model implementations build under BackendConfig rms_norm "te" (TE ops/basic/rmsnorm.py
+# `ctx.save_for_backward(x, rstdevs)`, rsigma fp32 per row). The rest of the layer stays eager.
+FUSED_NORMS = LigerPatch(rms_norm=True, glu=False, experts=False, rope=False)
+FUSED_NORMS_SOURCE = (
+    "pytorch/torchtitan@026e23a torchtitan/models/norms.py (TritonFusedRMSNorm: "
+    "save_for_backward(x, weight, rstd)); NVIDIA/TransformerEngine@02dc770 "
+    "transformer_engine/pytorch/ops/basic/rmsnorm.py (save_for_backward(x, rstdevs)); "
+    "NVIDIA-NeMo/Automodel@0e30cc3 nemo_automodel/components/moe/utils.py (BackendConfig "
+    "rms_norm 'te')"
+)
+
+
+def runs_fused_norms(spec: ModelSpec, plan: Plan) -> bool:
+    """The plan's RMSNorms run as one fused kernel each (`fused_norms`; validity refuses it for
+    a model without RMSNorm)."""
+    return plan.fused_norms and plan.method.is_training and spec.norm is NormKind.RMSNORM
+
+
 def fused_layers(spec: ModelSpec, plan: Plan) -> LigerPatch | None:
     """The layer kernels that keep less than eager PyTorch in this training plan: Liger's,
-    torch.compile's fusions (COMPILED_LAYERS, not with selective recompute), or both."""
+    torch.compile's fusions (COMPILED_LAYERS, not with selective recompute), both, or fused
+    RMSNorm kernels alone."""
+    patch = _liger_or_compiled(spec, plan)
+    if patch is None and runs_fused_norms(spec, plan):
+        return FUSED_NORMS
+    return patch
+
+
+def _liger_or_compiled(spec: ModelSpec, plan: Plan) -> LigerPatch | None:
     liger = liger_patch(spec, plan)
     compiled = plan.compile and plan.method.is_training
     # measured on RMSNorm layers only; the selective recompute's interplay not measured

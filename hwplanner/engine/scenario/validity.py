@@ -13,7 +13,7 @@ from hwplanner.engine.core.message import FieldRef, Message, Term
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec, nvlink_domain
 from hwplanner.engine.model.model_parts import RecurrentKind
-from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.model_spec import ModelSpec, NormKind
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.architectures import HYBRID_NAMES, Hybrid, absent_because, support
 from hwplanner.engine.plan.enums import (
@@ -89,6 +89,7 @@ SWITCHED_TECHNIQUES = (
     ("paged_optimizer", Message("paged optimizer")),
     ("activation_offload", Message("activation offload")),
     ("compile", Message("compile")),
+    ("fused_norms", Message("fused RMSNorm")),
 )
 
 
@@ -267,6 +268,19 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
 def _staged_profiles(method: Method) -> list[str]:
     """The profiles whose pipeline stages train `method` (Framework.pipelines)."""
     return [k for k, f in FRAMEWORKS.items() if method in f.methods and f.pipelines(method)]
+
+
+def _fused_norm_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    """A fused RMSNorm kernel replaces RMSNorms only: a model normalised otherwise is refused
+    rather than left unchanged."""
+    if plan.fused_norms and plan.method.is_training and spec.norm is not NormKind.RMSNORM:
+        yield PlanError(
+            "fused_norms",
+            Message(
+                "the model's norms are {norm}, not RMSNorm; allowed: off",
+                norm=spec.norm.value,
+            ),
+        )
 
 
 def _liger_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
@@ -744,6 +758,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _cpu_optimizer_problems(plan)
         yield from _cp_problems(spec, plan)
         yield from _liger_problems(spec, plan)
+        yield from _fused_norm_problems(spec, plan)
     elif plan.cp > 1:
         yield PlanError("cp", Message("serving splits no sequences between GPUs; allowed: 1"))
     if (

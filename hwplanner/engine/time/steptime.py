@@ -41,7 +41,13 @@ from hwplanner.engine.plan.plan import (
     PpSchedule,
     Recompute,
 )
-from hwplanner.engine.scenario.liger import LigerPatch, liger_patch
+from hwplanner.engine.scenario.liger import (
+    FUSED_NORMS,
+    FUSED_NORMS_SOURCE,
+    LigerPatch,
+    liger_patch,
+    runs_fused_norms,
+)
 from hwplanner.engine.scenario.sharding import (
     ends_as_layers,
     ends_split_divides,
@@ -145,6 +151,8 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     patch = liger_patch(spec, plan)
     if patch is None and framework_kernels(spec, plan):
         patch = FRAMEWORK_LAYER_KERNELS  # the framework's own, as Liger's dense kernels
+    if patch is None and runs_fused_norms(spec, plan):
+        patch = FUSED_NORMS  # one read and one write a norm, the rest eager
     if patch is not None:
         per_h = liger_elementwise_per_hidden(spec, patch, per_h)
         fused_ffn = ELEMENTWISE_FUSED[1][spec.mlp.value]
@@ -208,6 +216,16 @@ def dequantized_bytes(spec: ModelSpec, plan: Plan) -> float:
         dense += spec.vocab_size * spec.embed_width
     passes = 3 if plan.recompute is Recompute.FULL else 2
     return (dense + experts) / (plan.tp * plan.pp) * DEQUANT_BYTES * passes
+
+
+def layer_kernels_source(spec: ModelSpec, plan: Plan) -> str:
+    """The source of the fused layer kernels the element-wise time counts, where they are not
+    Liger's: the framework's own, or fused RMSNorm kernels ("" when the layers run eager)."""
+    if liger_patch(spec, plan) is not None:
+        return ""
+    if framework_kernels(spec, plan):
+        return framework(plan.framework).fused_layer_kernels
+    return FUSED_NORMS_SOURCE if runs_fused_norms(spec, plan) else ""
 
 
 def liger_elementwise_per_hidden(spec: ModelSpec, patch: LigerPatch, eager: float) -> float:
@@ -326,9 +344,7 @@ def step_compute(
             attn_src,
             method_src,
             BUBBLE_SOURCES[plan.pp_schedule],
-            ""
-            if liger_patch(spec, plan) is not None or not framework_kernels(spec, plan)
-            else framework(plan.framework).fused_layer_kernels,
+            layer_kernels_source(spec, plan),
         ),
         low=value * 0.75,
         high=min(value * 1.25, 1.0),

@@ -1,0 +1,69 @@
+"""Fused RMSNorm kernels (`fused_norms`: torchtitan's fused_rmsnorm, NeMo AutoModel's TE
+RMSNorm): what each norm keeps less, its element-wise time, its explanation, and where it is
+refused."""
+
+import pytest
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.memory.activations import activation_bytes, activation_mode
+from hwplanner.engine.model.model_spec import NormKind
+from hwplanner.engine.plan.plan import Plan, Precision, Recompute
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.time.steptime import elementwise_bytes_per_token
+from tests.engine.models import H100, LLAMA_8B
+
+D = LLAMA_8B.hidden_size
+TOKENS = 2 * 4096
+FSDP = {"framework": "fsdp", "method": "pretrain", "precision": Precision.BF16, "zero": 3}
+
+
+def per_layer(spec, **plan) -> float:
+    p = Plan(micro_batch=2, seq_len=4096, recompute=Recompute.NONE, **plan)
+    mode = activation_mode(p, qlora_fp32_extras=False)
+    return activation_bytes(spec, p, trainable_cast_params=0.0, mode=mode).per_layer_saved
+
+
+def test_each_norm_keeps_its_bf16_input_instead_of_an_fp32_copy_and_the_normalised_output() -> None:
+    # eager: fp32 upcast (4·d) + bf16 normalised copy (2·d); fused: the bf16 input (2·d) and
+    # rsigma: 4·d a norm less, two norms a layer; nothing else in the layer changes
+    less = per_layer(LLAMA_8B, **FSDP) - per_layer(LLAMA_8B, fused_norms=True, **FSDP)
+    assert less == 2 * 4 * D * TOKENS
+
+
+def test_the_same_as_liger_norms_alone_and_less_than_liger_whole() -> None:
+    hf = {**FSDP, "framework": "hf", "method": "full", "zero": 0}
+    llama = LLAMA_8B.model_copy(update={"family": "llama"})
+    liger = per_layer(llama, liger_kernels=True, **hf)
+    fsdp_fused = per_layer(LLAMA_8B, fused_norms=True, **FSDP)
+    # Liger also keeps no silu(gate): 2·I a token less than the fused norms alone
+    assert fsdp_fused - liger == pytest.approx(2 * LLAMA_8B.intermediate_size * TOKENS)
+
+
+def test_element_wise_traffic_of_the_norms_falls_to_one_read_and_write() -> None:
+    eager = elementwise_bytes_per_token(LLAMA_8B, Plan(**FSDP))
+    fused = elementwise_bytes_per_token(LLAMA_8B, Plan(fused_norms=True, **FSDP))
+    # forward, backward (2×): 72·h of eager fp32 norm passes become 8·h, every layer
+    assert eager - fused == pytest.approx((72 - 8) * D * LLAMA_8B.num_layers * 3)
+
+
+def test_explain_names_the_fused_norms_and_their_source() -> None:
+    plan = Plan(gpus_per_node=8, micro_batch=2, seq_len=4096, fused_norms=True, **FSDP)
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=Workload()))
+    act = est.memory.components["activations"]
+    assert any("fused RMSNorm" in str(n) for n in act.notes)
+    assert "TritonFusedRMSNorm" in str(act.source)
+    hfu = est.budget.compute["hfu"]
+    assert "rmsnorm.py" in str(hfu.source)
+
+
+def test_refused_on_a_framework_without_the_switch_and_on_a_layernorm_model() -> None:
+    with pytest.raises(PlanError, match="fused_norms"):
+        check_plan(LLAMA_8B, Plan(framework="hf", method="full", fused_norms=True), H100)
+    with pytest.raises(PlanError, match=r"fused_norms.*not RMSNorm"):
+        layernorm = LLAMA_8B.model_copy(update={"norm": NormKind.LAYERNORM})
+        check_plan(layernorm, Plan(fused_norms=True, **FSDP), H100)
+
+
+def test_off_changes_nothing() -> None:
+    assert per_layer(LLAMA_8B, fused_norms=False, **FSDP) == per_layer(LLAMA_8B, **FSDP)
