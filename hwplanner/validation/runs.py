@@ -86,9 +86,13 @@ AM_LOSS = {"loss": Loss.PLAIN_BF16}
 # on other nodes (one copy a node); backend rms_norm te (Transformer Engine's RMSNorm, a fused
 # kernel: nemo_automodel/components/moe/utils.py BackendConfig @0e30cc3, the yaml's backend block)
 AM_MOE = {**AM_LOSS, "precision": Precision.BF16, "moe_deepep": True, "fused_norms": True}
+# backend attn te (cuDNN fused attention through Transformer Engine) for DeepSeek-V3, Kimi-K2
+# and Qwen3-MoE; GPT-OSS's configs set attn flex (FlexAttention, for its attention sinks)
+AM_TE = {**AM_MOE, "cudnn_attention": True}
 AM_BF16_NOTE = (
     "parameters, gradients and Adam moments in bf16 (the model classes' dtype); TE RMSNorm; "
 )
+AM_TE_NOTE = AM_BF16_NOTE + "TE (cuDNN) attention; "
 AM_RECOMPUTE = "activation checkpointing of every block (the benchmark config)"
 AM_NO_RECOMPUTE = "no activation checkpointing (the benchmark config)"
 TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
@@ -295,23 +299,23 @@ RUNS: dict[str, Run] = {
     # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
     "C-automodel-dsv3-1024h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 1024, 4096, 1, 8192, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_MOE,
-        assumptions=AUTOMODEL + AM_BF16_NOTE + AM_RECOMPUTE,
+        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_TE,
+        assumptions=AUTOMODEL + AM_TE_NOTE + AM_RECOMPUTE,
     ),
     "C-automodel-dsv3-256h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 256, 4096, 1, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_MOE,
-        assumptions=AUTOMODEL + AM_BF16_NOTE + AM_RECOMPUTE,
+        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_TE,
+        assumptions=AUTOMODEL + AM_TE_NOTE + AM_RECOMPUTE,
     ),
     "C-automodel-kimik2-256h100-bf16": Run(
         "kimi-k2", "h100-sxm-80gb", 256, 4096, 1, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=8, vp=4, ep=32, recompute=Recompute.FULL, extra=AM_MOE,
-        assumptions=AUTOMODEL + AM_BF16_NOTE + AM_RECOMPUTE,
+        framework="fsdp", zero=3, pp=8, vp=4, ep=32, recompute=Recompute.FULL, extra=AM_TE,
+        assumptions=AUTOMODEL + AM_TE_NOTE + AM_RECOMPUTE,
     ),
     "C-automodel-qwen3moe30b-8h100-bf16": Run(
         "qwen3-30b-a3b", "h100-sxm-80gb", 8, 4096, 4, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, ep=8, recompute=Recompute.FULL, extra=AM_MOE,
-        assumptions=AUTOMODEL + AM_BF16_NOTE + AM_RECOMPUTE,
+        framework="fsdp", zero=3, ep=8, recompute=Recompute.FULL, extra=AM_TE,
+        assumptions=AUTOMODEL + AM_TE_NOTE + AM_RECOMPUTE,
     ),
     "C-automodel-gptoss20b-8h100-bf16": Run(
         "gpt-oss-20b", "h100-sxm-80gb", 8, 4096, 2, 256, Quantity.STEP_SECONDS,

@@ -2570,6 +2570,10 @@
         <translation>bitsandbytes 0.43.2 之前的版本</translation>
     </message>
     <message>
+        <source>cuDNN fused attention</source>
+        <translation>cuDNN 融合注意力</translation>
+    </message>
+    <message>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
@@ -2591,6 +2595,10 @@
     <message>
         <source>Also train the input embedding and the output layer in full beside the adapters (PEFT modules_to_save: a trainable copy of each, in the model&apos;s dtype, with its gradient and optimizer states), as for new tokens or a new language</source>
         <translation>在适配器之外，完整训练输入嵌入层与输出层（PEFT modules_to_save：各建立一份可训练的副本，沿用模型的数据类型，并有其梯度与优化器状态），例如加入新 token 或新语言时</translation>
+    </message>
+    <message>
+        <source>Attention through Transformer Engine&apos;s cuDNN fused kernels (NeMo AutoModel&apos;s backend attn te, its default where Transformer Engine is installed) instead of FlashAttention-2 or PyTorch SDPA&apos;s: on Hopper and newer GPUs they run at the FlashAttention-3 class rate (0.31 of the H100 peak at 512 tokens, 0.58 from 8k, where FlashAttention-2 runs at 0.21 to 0.33); attention keeps the same tensors</source>
+        <translation>注意力改用 Transformer Engine 的 cuDNN 融合内核（NeMo AutoModel 的 backend attn te，已安装 Transformer Engine 时的默认），而非 FlashAttention-2 或 PyTorch SDPA 的内核：在 Hopper 及更新的 GPU 上以 FlashAttention-3 级的速率执行（512 个词元时为 H100 峰值的 0.31，8k 起为 0.58；FlashAttention-2 为 0.21 至 0.33）；注意力保留的张量相同</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
@@ -8540,6 +8548,10 @@
     <message>
         <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
         <translation>跨混合模型 {layers} 层的上下文并行未建模；允许：1</translation>
+    </message>
+    <message>
+        <source>cuDNN fused attention</source>
+        <translation>cuDNN 融合注意力</translation>
     </message>
     <message>
         <source>defaults to tp</source>

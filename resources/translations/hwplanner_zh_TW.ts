@@ -2570,6 +2570,10 @@
         <translation>bitsandbytes 0.43.2 之前的版本</translation>
     </message>
     <message>
+        <source>cuDNN fused attention</source>
+        <translation>cuDNN 融合注意力</translation>
+    </message>
+    <message>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
@@ -2591,6 +2595,10 @@
     <message>
         <source>Also train the input embedding and the output layer in full beside the adapters (PEFT modules_to_save: a trainable copy of each, in the model&apos;s dtype, with its gradient and optimizer states), as for new tokens or a new language</source>
         <translation>在適配器之外，完整訓練輸入嵌入層與輸出層（PEFT modules_to_save：各建立一份可訓練的副本，沿用模型的資料型別，並有其梯度與優化器狀態），例如加入新 token 或新語言時</translation>
+    </message>
+    <message>
+        <source>Attention through Transformer Engine&apos;s cuDNN fused kernels (NeMo AutoModel&apos;s backend attn te, its default where Transformer Engine is installed) instead of FlashAttention-2 or PyTorch SDPA&apos;s: on Hopper and newer GPUs they run at the FlashAttention-3 class rate (0.31 of the H100 peak at 512 tokens, 0.58 from 8k, where FlashAttention-2 runs at 0.21 to 0.33); attention keeps the same tensors</source>
+        <translation>注意力改用 Transformer Engine 的 cuDNN 融合核心（NeMo AutoModel 的 backend attn te，已安裝 Transformer Engine 時的預設），而非 FlashAttention-2 或 PyTorch SDPA 的核心：在 Hopper 及更新的 GPU 上以 FlashAttention-3 級的速率執行（512 個詞元時為 H100 峰值的 0.31，8k 起為 0.58；FlashAttention-2 為 0.21 至 0.33）；注意力保留的張量相同</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
@@ -8540,6 +8548,10 @@
     <message>
         <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
         <translation>跨混合模型 {layers} 層的上下文平行未建模；允許：1</translation>
+    </message>
+    <message>
+        <source>cuDNN fused attention</source>
+        <translation>cuDNN 融合注意力</translation>
     </message>
     <message>
         <source>defaults to tp</source>

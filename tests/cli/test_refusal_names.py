@@ -78,3 +78,24 @@ def test_liger_kernels_name_the_framework_or_the_model_family(
         "hwplanner: error: --liger-kernels: no Liger-Kernel patch is modelled for glm4_moe "
         "models; allowed with: deepseek_v3, gemma, gemma2"
     )
+
+
+def test_fused_kernels_name_the_framework_or_the_norm(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ("--method", "full", "--framework", "hf")
+    assert error(capsys, *argv, "--fused-norms") == (
+        "--fused-norms: Hugging Face Trainer + PEFT does not offer fused RMSNorm; allowed: off"
+    )
+    assert error(capsys, *argv, "--cudnn-attention") == (
+        "--cudnn-attention: Hugging Face Trainer + PEFT does not offer cuDNN fused attention; "
+        "allowed: off"
+    )
+    argv = ("--method", "pretrain", "--framework", "fsdp", "--fused-norms")
+    assert main(["estimate", "--model", "gpt2", "--no-solve", *argv]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "hwplanner: error: --fused-norms: the model's norms are layernorm, not RMSNorm; "
+        "allowed: off"
+    )
+    argv = ("--framework", "fsdp", "--fused-norms", "--cudnn-attention", "--json")
+    assert main(["estimate", "--model", "llama-3.1-8b", "--no-solve", *argv]) == 0

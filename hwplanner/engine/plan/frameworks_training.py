@@ -247,7 +247,8 @@ FSDP = Framework(
     },
     "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
     "default sharding strategy); no activation checkpointing unless applied; eager "
-    "PyTorch layers unless compiled or fused RMSNorm kernels are set; with "
+    "PyTorch layers unless compiled or fused RMSNorm kernels are set, attention through "
+    "FlashAttention-2 or SDPA unless cuDNN fused attention is set; with "
     "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan); pipeline "
     "stages split as torchtitan splits them, the embedding and the output layer each "
     "weighing one layer",
@@ -271,6 +272,7 @@ FSDP = Framework(
             "offload:optimizer+params",
             "compile",
             "fused_norms",
+            "cudnn_attention",
             "fp8:tensorwise",
             "fp8:rowwise",
             "cp:ring",

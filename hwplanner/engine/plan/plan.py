@@ -962,6 +962,20 @@ class Plan(Checked):
             applies=f.training,
         ),
     ] = False
+    cudnn_attention: Annotated[
+        bool,
+        Ui(
+            "cuDNN fused attention",
+            "Attention through Transformer Engine's cuDNN fused kernels (NeMo AutoModel's "
+            "backend attn te, its default where Transformer Engine is installed) instead of "
+            "FlashAttention-2 or PyTorch SDPA's: on Hopper and newer GPUs they run at the "
+            "FlashAttention-3 class rate (0.31 of the H100 peak at 512 tokens, 0.58 from 8k, "
+            "where FlashAttention-2 runs at 0.21 to 0.33); attention keeps the same tensors",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
     pp_interleave: Annotated[
         int,
         Ui(

@@ -90,6 +90,7 @@ SWITCHED_TECHNIQUES = (
     ("activation_offload", Message("activation offload")),
     ("compile", Message("compile")),
     ("fused_norms", Message("fused RMSNorm")),
+    ("cudnn_attention", Message("cuDNN fused attention")),
 )
 
 

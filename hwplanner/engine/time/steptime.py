@@ -218,6 +218,14 @@ def dequantized_bytes(spec: ModelSpec, plan: Plan) -> float:
     return (dense + experts) / (plan.tp * plan.pp) * DEQUANT_BYTES * passes
 
 
+def fused_attention(plan: Plan) -> bool:
+    """Attention runs Hopper-tuned fused kernels (cuDNN through Transformer Engine): the
+    framework's own (Megatron-Core), or set for the plan (`cudnn_attention`)."""
+    return framework(plan.framework).fused_attention or (
+        plan.cudnn_attention and plan.method.is_training
+    )
+
+
 def layer_kernels_source(spec: ModelSpec, plan: Plan) -> str:
     """The source of the fused layer kernels the element-wise time counts, where they are not
     Liger's: the framework's own, or fused RMSNorm kernels ("" when the layers run eager)."""
@@ -271,7 +279,7 @@ def step_compute(
     bandwidth = gpu.memory_bandwidth_gbps * 1e9 * BANDWIDTH_EFFICIENCY[0]
     mm, mm_src = matmul_efficiency(gpu)
     attn_eff, attn_src = attention_efficiency(
-        gpu, framework(plan.framework).fused_attention, kernel_length(plan, context)
+        gpu, fused_attention(plan), kernel_length(plan, context)
     )
     executed_attn = 0.5 if plan.attention is Attention.FLASH else 1.0
     gemm_s = (hw_token - attn_token) * tokens / split / (peak * mm)

@@ -1,6 +1,7 @@
-"""Fused RMSNorm kernels (`fused_norms`: torchtitan's fused_rmsnorm, NeMo AutoModel's TE
-RMSNorm): what each norm keeps less, its element-wise time, its explanation, and where it is
-refused."""
+"""Fused kernels an eager PyTorch stack can be told it runs: RMSNorm (`fused_norms`:
+torchtitan's fused_rmsnorm, NeMo AutoModel's TE RMSNorm) — what each norm keeps less, its
+element-wise time, its explanation, where it is refused — and cuDNN fused attention
+(`cudnn_attention`: AutoModel's TE attention) — its attention time, its unchanged memory."""
 
 import pytest
 
@@ -10,8 +11,9 @@ from hwplanner.engine.model.model_spec import NormKind
 from hwplanner.engine.plan.plan import Plan, Precision, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError, check_plan
-from hwplanner.engine.time.steptime import elementwise_bytes_per_token
-from tests.engine.models import H100, LLAMA_8B
+from hwplanner.engine.time.mfu import attention_efficiency
+from hwplanner.engine.time.steptime import elementwise_bytes_per_token, step_compute
+from tests.engine.models import A100, H100, LLAMA_8B
 
 D = LLAMA_8B.hidden_size
 TOKENS = 2 * 4096
@@ -67,3 +69,24 @@ def test_refused_on_a_framework_without_the_switch_and_on_a_layernorm_model() ->
 
 def test_off_changes_nothing() -> None:
     assert per_layer(LLAMA_8B, fused_norms=False, **FSDP) == per_layer(LLAMA_8B, **FSDP)
+
+
+def attention_seconds(gpu, **plan) -> float:
+    p = Plan(gpus_per_node=8, micro_batch=2, seq_len=4096, **{**FSDP, **plan})
+    return step_compute(LLAMA_8B, gpu, p, trainable=0).attention_s
+
+
+def test_cudnn_attention_runs_at_the_fused_rate_on_hopper_only() -> None:
+    fused, _ = attention_efficiency(H100, True, 4096)
+    flash2, _ = attention_efficiency(H100, False, 4096)
+    assert fused > flash2
+    ratio = attention_seconds(H100) / attention_seconds(H100, cudnn_attention=True)
+    assert ratio == pytest.approx(fused / flash2)
+    # below Hopper's peak every kernel is timed at FlashAttention-2's rate
+    assert attention_seconds(A100, cudnn_attention=True) == attention_seconds(A100)
+
+
+def test_cudnn_attention_keeps_the_same_tensors_and_is_refused_where_not_offered() -> None:
+    assert per_layer(LLAMA_8B, cudnn_attention=True, **FSDP) == per_layer(LLAMA_8B, **FSDP)
+    with pytest.raises(PlanError, match="cudnn_attention"):
+        check_plan(LLAMA_8B, Plan(framework="hf", method="full", cudnn_attention=True), H100)
