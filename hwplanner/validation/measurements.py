@@ -70,15 +70,6 @@ NOT_MODELLED: dict[str, str] = {
 NOT_MODELLED.update(
     {
         **{
-            rid: "Composer's amp_fp8 is Transformer Engine's delayed scaling under PyTorch FSDP: "
-            "no framework profile offers the pair (llm-foundry has no profile of its own)"
-            for rid in (
-                "C-mpt-3b-h100-fp8-s8192-g8",
-                "C-mpt-3b-h100-fp8-s512-g8",
-                "C-mpt-1b-h100-fp8-s512-g8",
-            )
-        },
-        **{
             rid: "GPUs, layout and batch not published (only the model and tokens/s per device)"
             for rid in ("C-olmocore-1b-h100-fp8", "C-olmocore-7b-h100-fp8")
         },
@@ -620,6 +611,9 @@ MPT_GPUS = {"a100_80gb": "a100-sxm-80gb", "a100_40gb": "a100-sxm-40gb", "h100": 
 def _mpt(cat: Catalog, row: Row) -> Case:
     parts = row["id"].split("-")  # C-mpt-7b-a100_80gb-bf16-s2048-g8
     size, gpu_tag = parts[2], parts[3]
+    # Composer's amp_fp8: Transformer Engine's delayed scaling (composer/core/precision.py
+    # @02c872e: te.fp8_autocast with DelayedScaling, amax history 16)
+    fp8 = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.DELAYED} if parts[4] == "fp8" else {}
     gpus = int(row["num_gpus"])
     mb, ga = int(row["micro_batch_size"]), int(row["grad_accum"])
     plan = _plan(
@@ -635,6 +629,7 @@ def _mpt(cat: Catalog, row: Row) -> Case:
         # MPT's loss_fn default (llmfoundry/models/mpt/modeling_mpt.py @0085285): flash-attn's
         # CrossEntropyLoss over the bf16 logits; no benchmark yaml sets another
         loss=Loss.FUSED_CE,
+        **fp8,
     )
     gpu = cat.gpu(MPT_GPUS[gpu_tag])
     return _case(
@@ -644,8 +639,9 @@ def _mpt(cat: Catalog, row: Row) -> Case:
         gpu,
         plan,
         workload=Workload(tokens=1e11),
-        assumptions="llm-foundry benchmark config: FSDP full shard, bf16; flash-attn fused "
-        "cross-entropy (MPT's default loss_fn)",
+        assumptions="llm-foundry benchmark config: FSDP full shard, "
+        + ("amp_fp8 (Transformer Engine delayed scaling)" if fp8 else "bf16")
+        + "; flash-attn fused cross-entropy (MPT's default loss_fn)",
     )
 
 

@@ -48,7 +48,7 @@ def test_fp8_on_a_framework_without_fp8_names_precision(
     # a framework with FP8 but not this recipe: the recipe is named, with the ones it has
     fsdp = ("--precision", "fp8", "--fp8-recipe", "blockwise", "--framework", "fsdp")
     assert error(capsys, *fsdp, "--gpu", "h100-sxm-80gb", "--method", "full") == (
-        "--fp8-recipe: PyTorch FSDP does not offer blockwise; allowed: rowwise, tensorwise"
+        "--fp8-recipe: PyTorch FSDP does not offer blockwise; allowed: delayed, rowwise, tensorwise"
     )
 
 

@@ -248,11 +248,15 @@ FSDP = Framework(
     "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
     "default sharding strategy); no activation checkpointing unless applied; eager "
     "PyTorch layers unless compiled or fused RMSNorm kernels are set, attention through "
-    "FlashAttention-2 or SDPA unless cuDNN fused attention is set; with "
+    "FlashAttention-2 or SDPA unless cuDNN fused attention is set; FP8 through torchao "
+    "(tensorwise, rowwise: torchtitan) or Transformer Engine's delayed scaling (Composer's "
+    "amp_fp8), its linear inputs counted in bf16; with "
     "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan); pipeline "
     "stages split as torchtitan splits them, the embedding and the output layer each "
     "weighing one layer",
-    "PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper "
+    "PyTorch FSDP MixedPrecision docs; Composer's amp_fp8: te.fp8_autocast with "
+    "DelayedScaling (mosaicml/composer@02c872e composer/core/precision.py); checkpointing is "
+    "a separate wrapper "
     "(torch.distributed.algorithms._checkpoint.checkpoint_wrapper "
     "apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan "
     "applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option 'op': "
@@ -275,6 +279,7 @@ FSDP = Framework(
             "cudnn_attention",
             "fp8:tensorwise",
             "fp8:rowwise",
+            "fp8:delayed",
             "cp:ring",
             "loss:plain_bf16",
             "loss:fused_ce",
