@@ -2597,10 +2597,6 @@
         <translation>在适配器之外，完整训练输入嵌入层与输出层（PEFT modules_to_save：各建立一份可训练的副本，沿用模型的数据类型，并有其梯度与优化器状态），例如加入新 token 或新语言时</translation>
     </message>
     <message>
-        <source>Attention through Transformer Engine&apos;s cuDNN fused kernels (NeMo AutoModel&apos;s backend attn te, its default where Transformer Engine is installed) instead of FlashAttention-2 or PyTorch SDPA&apos;s: on Hopper and newer GPUs they run at the FlashAttention-3 class rate (0.31 of the H100 peak at 512 tokens, 0.58 from 8k, where FlashAttention-2 runs at 0.21 to 0.33); attention keeps the same tensors</source>
-        <translation>注意力改用 Transformer Engine 的 cuDNN 融合内核（NeMo AutoModel 的 backend attn te，已安装 Transformer Engine 时的默认），而非 FlashAttention-2 或 PyTorch SDPA 的内核：在 Hopper 及更新的 GPU 上以 FlashAttention-3 级的速率执行（512 个词元时为 H100 峰值的 0.31，8k 起为 0.58；FlashAttention-2 为 0.21 至 0.33）；注意力保留的张量相同</translation>
-    </message>
-    <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
         <translation>权重、梯度与 fp32 主权重的每参数字节数</translation>
     </message>
@@ -2639,10 +2635,6 @@
     <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
         <translation>对每个适配器的输入做 dropout：每个带适配器的模块都会为反向传播保留一份 dropout 后的副本和掩码（PEFT lora_dropout）</translation>
-    </message>
-    <message>
-        <source>Each RMSNorm as one fused kernel (NeMo AutoModel&apos;s Transformer Engine RMSNorm, torchtitan&apos;s fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per token for backward, where eager PyTorch also keeps an fp32 copy of the input and the normalised output, and it reads and writes a token once instead of five fp32 passes</source>
-        <translation>每个 RMSNorm 以单一融合内核执行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向时只保留其输入与每个词元一个 fp32 rsigma，而 eager PyTorch 还保留输入的 fp32 副本与归一化后的输出；每个词元只读写一次，而非五次 fp32 运算</translation>
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
@@ -2993,6 +2985,10 @@
         <translation>奖励模型（策略模型架构，或 reward_model_id 指定的模型，加评分头）或奖励函数，例如验证器（无模型）</translation>
     </message>
     <message>
+        <source>Attention through Transformer Engine&apos;s cuDNN fused kernels (NeMo AutoModel&apos;s backend attn te, its default where Transformer Engine is installed) instead of FlashAttention-2 or PyTorch SDPA&apos;s: on Hopper-class GPUs (600 dense bf16 TFLOPS or more) they run at the FlashAttention-3 class rate (0.31 of the H100 peak at 512 tokens, 0.58 from 8k, where FlashAttention-2 runs at 0.21 to 0.33), below that at FlashAttention-2&apos;s; NVIDIA GPUs only; attention keeps the same tensors</source>
+        <translation>注意力改用 Transformer Engine 的 cuDNN 融合内核（NeMo AutoModel 的 backend attn te，已安装 Transformer Engine 时的默认），而非 FlashAttention-2 或 PyTorch SDPA 的内核：在 Hopper 级 GPU（稠密 bf16 达 600 TFLOPS 以上）上以 FlashAttention-3 级的速率执行（512 个词元时为 H100 峰值的 0.31，8k 起为 0.58；FlashAttention-2 为 0.21 至 0.33），较低端的 GPU 上则按 FlashAttention-2 的速率计；仅限 NVIDIA GPU；注意力保留的张量相同</translation>
+    </message>
+    <message>
         <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3&apos;s MTP layer (its report), less for n-gram on new text</source>
         <translation>每个提议 token 被接受的概率；对话场景下同系列草稿模型或 EAGLE 预测头通常为 0.6–0.8，DeepSeek-V3 的 MTP 层为 0.85–0.9（其技术报告），n-gram 遇到新文本时更低</translation>
     </message>
@@ -3007,6 +3003,10 @@
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
         <translation>放在 GPU 上的解码器层数，按 llama.cpp -ngl（Ollama num_gpu）的算法：最后 N 层；超过模型层数（-ngl 99）时输出层也在 GPU。其余层与 token 嵌入层留在主机内存，由 CPU 执行；未设置：全部在 GPU 上</translation>
+    </message>
+    <message>
+        <source>Each RMSNorm as one fused kernel (NeMo AutoModel&apos;s Transformer Engine RMSNorm, torchtitan&apos;s fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per token for backward where eager PyTorch keeps an fp32 copy of the input and the normalised output, and it reads and writes a token once instead of five fp32 passes</source>
+        <translation>每个 RMSNorm 以单一融合内核执行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向时只保留其输入与每个词元一个 fp32 rsigma，而 eager PyTorch 保留的是输入的 fp32 副本与归一化后的输出；每个词元只读写一次，而非五次 fp32 运算</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -8554,6 +8554,14 @@
         <translation>cuDNN 融合注意力</translation>
     </message>
     <message>
+        <source>cuDNN is NVIDIA&apos;s, not on {gpu}; allowed: off</source>
+        <translation>cuDNN 是 NVIDIA 的库，{gpu} 上没有；允许：关闭</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s fused attention replaces flash attention, not eager attention; allowed: off (or attention flash)</source>
+        <translation>cuDNN 的融合注意力替换的是 flash 注意力，而非 eager 注意力；允许：关闭（或将注意力设为 flash）</translation>
+    </message>
+    <message>
         <source>defaults to tp</source>
         <translation>默认等于 tp</translation>
     </message>
@@ -8960,6 +8968,10 @@
     <message>
         <source>this model&apos;s family</source>
         <translation>此模型的系列</translation>
+    </message>
+    <message>
+        <source>torch.compile fuses the norms itself; allowed: off (or compile off)</source>
+        <translation>torch.compile 会自行融合 norm；允许：关闭（或关闭 compile）</translation>
     </message>
     <message>
         <source>tp × pp ({tp}×{pp}) does not divide the number of GPUs ({gpus}); allowed: pp {allowed}</source>

@@ -2597,10 +2597,6 @@
         <translation>在適配器之外，完整訓練輸入嵌入層與輸出層（PEFT modules_to_save：各建立一份可訓練的副本，沿用模型的資料型別，並有其梯度與優化器狀態），例如加入新 token 或新語言時</translation>
     </message>
     <message>
-        <source>Attention through Transformer Engine&apos;s cuDNN fused kernels (NeMo AutoModel&apos;s backend attn te, its default where Transformer Engine is installed) instead of FlashAttention-2 or PyTorch SDPA&apos;s: on Hopper and newer GPUs they run at the FlashAttention-3 class rate (0.31 of the H100 peak at 512 tokens, 0.58 from 8k, where FlashAttention-2 runs at 0.21 to 0.33); attention keeps the same tensors</source>
-        <translation>注意力改用 Transformer Engine 的 cuDNN 融合核心（NeMo AutoModel 的 backend attn te，已安裝 Transformer Engine 時的預設），而非 FlashAttention-2 或 PyTorch SDPA 的核心：在 Hopper 及更新的 GPU 上以 FlashAttention-3 級的速率執行（512 個詞元時為 H100 峰值的 0.31，8k 起為 0.58；FlashAttention-2 為 0.21 至 0.33）；注意力保留的張量相同</translation>
-    </message>
-    <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
         <translation>權重、梯度與 fp32 主權重的每參數位元組數</translation>
     </message>
@@ -2639,10 +2635,6 @@
     <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
         <translation>對每個轉接器的輸入做 dropout：每個加了轉接器的模組都會為反向傳播保留一份 dropout 後的副本與遮罩（PEFT lora_dropout）</translation>
-    </message>
-    <message>
-        <source>Each RMSNorm as one fused kernel (NeMo AutoModel&apos;s Transformer Engine RMSNorm, torchtitan&apos;s fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per token for backward, where eager PyTorch also keeps an fp32 copy of the input and the normalised output, and it reads and writes a token once instead of five fp32 passes</source>
-        <translation>每個 RMSNorm 以單一融合核心執行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向時只保留其輸入與每個詞元一個 fp32 rsigma，而 eager PyTorch 還保留輸入的 fp32 副本與正規化後的輸出；每個詞元只讀寫一次，而非五次 fp32 運算</translation>
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
@@ -2993,6 +2985,10 @@
         <translation>獎勵模型（策略模型架構，或 reward_model_id 指定的模型，加評分頭）或獎勵函式，例如驗證器（無模型）</translation>
     </message>
     <message>
+        <source>Attention through Transformer Engine&apos;s cuDNN fused kernels (NeMo AutoModel&apos;s backend attn te, its default where Transformer Engine is installed) instead of FlashAttention-2 or PyTorch SDPA&apos;s: on Hopper-class GPUs (600 dense bf16 TFLOPS or more) they run at the FlashAttention-3 class rate (0.31 of the H100 peak at 512 tokens, 0.58 from 8k, where FlashAttention-2 runs at 0.21 to 0.33), below that at FlashAttention-2&apos;s; NVIDIA GPUs only; attention keeps the same tensors</source>
+        <translation>注意力改用 Transformer Engine 的 cuDNN 融合核心（NeMo AutoModel 的 backend attn te，已安裝 Transformer Engine 時的預設），而非 FlashAttention-2 或 PyTorch SDPA 的核心：在 Hopper 級 GPU（稠密 bf16 達 600 TFLOPS 以上）上以 FlashAttention-3 級的速率執行（512 個詞元時為 H100 峰值的 0.31，8k 起為 0.58；FlashAttention-2 為 0.21 至 0.33），較低階的 GPU 上則以 FlashAttention-2 的速率計；僅限 NVIDIA GPU；注意力保留的張量相同</translation>
+    </message>
+    <message>
         <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3&apos;s MTP layer (its report), less for n-gram on new text</source>
         <translation>每個提議 token 被接受的機率；對話場景下同系列草稿模型或 EAGLE 預測頭通常為 0.6–0.8，DeepSeek-V3 的 MTP 層為 0.85–0.9（其技術報告），n-gram 遇到新文字時更低</translation>
     </message>
@@ -3007,6 +3003,10 @@
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
         <translation>放在 GPU 上的解碼器層數，依 llama.cpp -ngl（Ollama num_gpu）的算法：最後 N 層；超過模型層數（-ngl 99）時輸出層也在 GPU。其餘層與 token 嵌入層留在主機記憶體，由 CPU 執行；未設定：全部在 GPU 上</translation>
+    </message>
+    <message>
+        <source>Each RMSNorm as one fused kernel (NeMo AutoModel&apos;s Transformer Engine RMSNorm, torchtitan&apos;s fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per token for backward where eager PyTorch keeps an fp32 copy of the input and the normalised output, and it reads and writes a token once instead of five fp32 passes</source>
+        <translation>每個 RMSNorm 以單一融合核心執行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向時只保留其輸入與每個詞元一個 fp32 rsigma，而 eager PyTorch 保留的是輸入的 fp32 副本與正規化後的輸出；每個詞元只讀寫一次，而非五次 fp32 運算</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -8554,6 +8554,14 @@
         <translation>cuDNN 融合注意力</translation>
     </message>
     <message>
+        <source>cuDNN is NVIDIA&apos;s, not on {gpu}; allowed: off</source>
+        <translation>cuDNN 是 NVIDIA 的函式庫，{gpu} 上沒有；允許：關閉</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s fused attention replaces flash attention, not eager attention; allowed: off (or attention flash)</source>
+        <translation>cuDNN 的融合注意力取代的是 flash 注意力，而非 eager 注意力；允許：關閉（或將注意力設為 flash）</translation>
+    </message>
+    <message>
         <source>defaults to tp</source>
         <translation>預設等於 tp</translation>
     </message>
@@ -8960,6 +8968,10 @@
     <message>
         <source>this model&apos;s family</source>
         <translation>此模型的系列</translation>
+    </message>
+    <message>
+        <source>torch.compile fuses the norms itself; allowed: off (or compile off)</source>
+        <translation>torch.compile 會自行融合 norm；允許：關閉（或關閉 compile）</translation>
     </message>
     <message>
         <source>tp × pp ({tp}×{pp}) does not divide the number of GPUs ({gpus}); allowed: pp {allowed}</source>

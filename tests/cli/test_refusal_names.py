@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from hwplanner.cli import main
@@ -99,3 +101,5 @@ def test_fused_kernels_name_the_framework_or_the_norm(
     )
     argv = ("--framework", "fsdp", "--fused-norms", "--cudnn-attention", "--json")
     assert main(["estimate", "--model", "llama-3.1-8b", "--no-solve", *argv]) == 0
+    plan = json.loads(capsys.readouterr().out)["plan"]
+    assert plan["fused_norms"] is True and plan["cudnn_attention"] is True

@@ -10,10 +10,10 @@ from hwplanner.engine.memory.activations import activation_bytes, activation_mod
 from hwplanner.engine.model.model_spec import NormKind
 from hwplanner.engine.plan.plan import Plan, Precision, Recompute
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_problems
 from hwplanner.engine.time.mfu import attention_efficiency
 from hwplanner.engine.time.steptime import elementwise_bytes_per_token, step_compute
-from tests.engine.models import A100, H100, LLAMA_8B
+from tests.engine.models import A100, H100, LLAMA_8B, QWEN3_30B
 
 D = LLAMA_8B.hidden_size
 TOKENS = 2 * 4096
@@ -67,8 +67,21 @@ def test_refused_on_a_framework_without_the_switch_and_on_a_layernorm_model() ->
         check_plan(layernorm, Plan(fused_norms=True, **FSDP), H100)
 
 
-def test_off_changes_nothing() -> None:
-    assert per_layer(LLAMA_8B, fused_norms=False, **FSDP) == per_layer(LLAMA_8B, **FSDP)
+def test_q_and_k_norms_keep_their_input_and_rsigma_too() -> None:
+    # Qwen3's per-head q and k norms: the fp32 upcast (4 bytes an element) goes, one fp32
+    # rsigma per head and token stays; the decoder norms as for Llama; MoE layers alike
+    spec = QWEN3_30B
+    less = per_layer(spec, **FSDP) - per_layer(spec, fused_norms=True, **FSDP)
+    qk = 4 * (spec.q_dim + spec.kv_dim) - 4 * (spec.num_attention_heads + spec.num_kv_heads)
+    assert less == (2 * 4 * spec.hidden_size + qk) * TOKENS
+
+
+def test_the_note_is_shown_only_when_the_norms_are_fused() -> None:
+    plan = Plan(gpus_per_node=8, micro_batch=2, seq_len=4096, **FSDP)
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=Workload()))
+    act = est.memory.components["activations"]
+    assert not any("fused RMSNorm" in str(n) for n in act.notes)
+    assert "TritonFusedRMSNorm" not in str(act.source)
 
 
 def attention_seconds(gpu, **plan) -> float:
@@ -90,3 +103,24 @@ def test_cudnn_attention_keeps_the_same_tensors_and_is_refused_where_not_offered
     assert per_layer(LLAMA_8B, cudnn_attention=True, **FSDP) == per_layer(LLAMA_8B, **FSDP)
     with pytest.raises(PlanError, match="cudnn_attention"):
         check_plan(LLAMA_8B, Plan(framework="hf", method="full", cudnn_attention=True), H100)
+
+
+def test_refused_with_compile_on_eager_attention_and_off_nvidia() -> None:
+    with pytest.raises(PlanError, match=r"fused_norms: torch.compile fuses the norms itself"):
+        check_plan(LLAMA_8B, Plan(fused_norms=True, compile=True, **FSDP), H100)
+    with pytest.raises(PlanError, match=r"cudnn_attention: .*not eager attention"):
+        check_plan(LLAMA_8B, Plan(cudnn_attention=True, attention="eager", **FSDP), H100)
+    amd = H100.model_copy(update={"vendor": "AMD", "name": "AMD Instinct test"})
+    plan = Plan(gpus_per_node=8, cudnn_attention=True, **FSDP)
+    problems = [p.field for p in plan_problems(LLAMA_8B, plan, amd)]
+    assert "cudnn_attention" in problems
+
+
+def test_megatron_always_runs_both_and_the_switches_change_nothing_there() -> None:
+    megatron = {"framework": "megatron", "method": "pretrain", "gpus_per_node": 8}
+    plan = Plan(fused_norms=True, cudnn_attention=True, **megatron)
+    check_plan(LLAMA_8B, plan, H100)  # accepted, not refused
+    on = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=Workload()))
+    off = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(**megatron), workload=Workload()))
+    assert on.memory.total.value == off.memory.total.value
+    assert on.budget.compute["step_seconds"].value == off.budget.compute["step_seconds"].value

@@ -69,7 +69,7 @@ from hwplanner.engine.plan.plan import (
     Precision,
     Recompute,
 )
-from hwplanner.engine.scenario.liger import FUSED_NORMS, fused_layers
+from hwplanner.engine.scenario.liger import FUSED_NORMS, fused_layers, runs_fused_norms
 from hwplanner.engine.scenario.sharding import expert_tp
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
@@ -338,7 +338,9 @@ def layer_bytes_per_token(
         # the mixer's projections carry no adapters: frozen, they keep no input
         attn = _recurrent_block(spec, mode, out_kept=keeps_every_input(plan))
     else:
-        attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
+        # fused RMSNorm kernels normalise q and k (Qwen3) and MLA's latents too
+        qk_fused = runs_fused_norms(spec, plan) and not cross
+        attn = _attention_block(spec, plan, mode, seq_len, te_norms=qk_fused) * (2 if cross else 1)
         if parallel:  # the mixer beside attention; a frozen one keeps no output-side input
             trained = keeps_every_input(plan)
             attn += _recurrent_block(spec, mode, out_kept=trained)
@@ -764,7 +766,7 @@ def activation_bytes(
             else 0.0
         ),
         liger_saved=liger * tokens,
-        fused_norms_alone=fused_layers(spec, plan) == FUSED_NORMS,
+        fused_norms_alone=fused_layers(spec, plan) is FUSED_NORMS,
     )
 
 

@@ -954,8 +954,8 @@ class Plan(Checked):
             "Fused RMSNorm",
             "Each RMSNorm as one fused kernel (NeMo AutoModel's Transformer Engine RMSNorm, "
             "torchtitan's fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per "
-            "token for backward, where eager PyTorch also keeps an fp32 copy of the input and "
-            "the normalised output, and it reads and writes a token once instead of five fp32 "
+            "token for backward where eager PyTorch keeps an fp32 copy of the input and the "
+            "normalised output, and it reads and writes a token once instead of five fp32 "
             "passes",
             "techniques",
             sheet=True,
@@ -968,9 +968,10 @@ class Plan(Checked):
             "cuDNN fused attention",
             "Attention through Transformer Engine's cuDNN fused kernels (NeMo AutoModel's "
             "backend attn te, its default where Transformer Engine is installed) instead of "
-            "FlashAttention-2 or PyTorch SDPA's: on Hopper and newer GPUs they run at the "
-            "FlashAttention-3 class rate (0.31 of the H100 peak at 512 tokens, 0.58 from 8k, "
-            "where FlashAttention-2 runs at 0.21 to 0.33); attention keeps the same tensors",
+            "FlashAttention-2 or PyTorch SDPA's: on Hopper-class GPUs (600 dense bf16 TFLOPS "
+            "or more) they run at the FlashAttention-3 class rate (0.31 of the H100 peak at 512 "
+            "tokens, 0.58 from 8k, where FlashAttention-2 runs at 0.21 to 0.33), below that at "
+            "FlashAttention-2's; NVIDIA GPUs only; attention keeps the same tensors",
             "techniques",
             sheet=True,
             applies=f.training,

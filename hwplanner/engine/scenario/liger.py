@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from hwplanner.engine.model.model_spec import ModelSpec, NormKind
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan, Recompute
 
 LIGER_SOURCE = (
@@ -127,9 +128,15 @@ FUSED_NORMS_SOURCE = (
 
 
 def runs_fused_norms(spec: ModelSpec, plan: Plan) -> bool:
-    """The plan's RMSNorms run as one fused kernel each (`fused_norms`; validity refuses it for
-    a model without RMSNorm)."""
-    return plan.fused_norms and plan.method.is_training and spec.norm is NormKind.RMSNORM
+    """The plan's RMSNorms run as one fused kernel each in an otherwise eager layer
+    (`fused_norms`; validity refuses it for a model without RMSNorm); Megatron-Core's
+    Transformer Engine layers count their own norms (memory/activations.te_layer_bytes)."""
+    return (
+        plan.fused_norms
+        and plan.method.is_training
+        and spec.norm is NormKind.RMSNORM
+        and not framework(plan.framework).te_layers
+    )
 
 
 def fused_layers(spec: ModelSpec, plan: Plan) -> LigerPatch | None:

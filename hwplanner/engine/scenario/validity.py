@@ -20,6 +20,7 @@ from hwplanner.engine.plan.enums import (
     OFFERED_OPTIMIZERS,
     PAGED_OPTIMIZERS,
     RECOMPUTE_MODULES,
+    Attention,
     CpKind,
     Fp8Recipe,
     KvDtype,
@@ -47,7 +48,7 @@ from hwplanner.engine.plan.fields import (
     vocabulary_loss,
 )
 from hwplanner.engine.plan.framework_spec import Framework
-from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 from hwplanner.engine.plan.layout import stage_chunks
 from hwplanner.engine.plan.plan import OPTIMIZER_LABELS, PP_SCHEDULE_LABELS, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -109,6 +110,15 @@ class PlanError(ValueError):
         self.text = text
 
 
+def _framework_runs_it(plan: Plan, name: str) -> bool:
+    """A kernel switch the framework's own layers always run (Megatron-Core's Transformer Engine
+    norms and cuDNN attention): set, it changes nothing and is not refused."""
+    fw = framework(plan.framework)
+    if name == "cudnn_attention":
+        return fw.fused_attention
+    return name == "fused_norms" and fw.te_layers
+
+
 def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     """(field, shown value, offer key) of every training technique the plan turns on."""
     if plan.loss.is_technique and vocabulary_loss(plan, None):
@@ -126,7 +136,7 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         if name == "optimizer_in_backward" and galore:
             if plan.optimizer_in_backward:  # GaLore's layer-wise optimizers (…_layerwise)
                 yield name, Message("layer-wise GaLore"), "galore_layerwise"
-        elif getattr(plan, name):
+        elif getattr(plan, name) and not _framework_runs_it(plan, name):
             yield name, shown, name
     if plan.liger_kernels:
         yield "liger_kernels", Message("Liger kernels"), "liger"
@@ -271,15 +281,37 @@ def _staged_profiles(method: Method) -> list[str]:
     return [k for k, f in FRAMEWORKS.items() if method in f.methods and f.pipelines(method)]
 
 
-def _fused_norm_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
-    """A fused RMSNorm kernel replaces RMSNorms only: a model normalised otherwise is refused
-    rather than left unchanged."""
-    if plan.fused_norms and plan.method.is_training and spec.norm is not NormKind.RMSNORM:
+def _fused_kernel_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    """A fused RMSNorm kernel replaces RMSNorms only, and not under torch.compile, which fuses
+    the norms itself (torchtitan refused its fused_rmsnorm with compile); cuDNN's fused
+    attention is a flash-style kernel, not eager attention, and NVIDIA's: refused rather than
+    left unchanged or timed where it does not run."""
+    if not plan.method.is_training:
+        return
+    if plan.fused_norms and spec.norm is not NormKind.RMSNORM:
         yield PlanError(
             "fused_norms",
             Message(
                 "the model's norms are {norm}, not RMSNorm; allowed: off",
                 norm=spec.norm.value,
+            ),
+        )
+    if plan.fused_norms and plan.compile and not framework(plan.framework).te_layers:
+        yield PlanError(
+            "fused_norms",
+            Message("torch.compile fuses the norms itself; allowed: off (or compile off)"),
+        )
+    runs_it = framework(plan.framework).fused_attention
+    if (
+        plan.cudnn_attention
+        and not runs_it
+        and (plan.attention is Attention.EAGER or spec.eager_attention)
+    ):
+        yield PlanError(
+            "cudnn_attention",
+            Message(
+                "cuDNN's fused attention replaces flash attention, not eager attention; "
+                "allowed: off (or attention flash)"
             ),
         )
 
@@ -686,6 +718,14 @@ def gpu_problems(
                     ),
                 )
             )
+    other_vendor = gpu.vendor and not gpu.vendor.startswith("NVIDIA")
+    if plan.cudnn_attention and plan.method.is_training and other_vendor:
+        out.append(
+            PlanError(
+                "cudnn_attention",
+                Message("cuDNN is NVIDIA's, not on {gpu}; allowed: off", gpu=gpu.name),
+            )
+        )
     out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
     out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
     return out
@@ -759,7 +799,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _cpu_optimizer_problems(plan)
         yield from _cp_problems(spec, plan)
         yield from _liger_problems(spec, plan)
-        yield from _fused_norm_problems(spec, plan)
+        yield from _fused_kernel_problems(spec, plan)
     elif plan.cp > 1:
         yield PlanError("cp", Message("serving splits no sequences between GPUs; allowed: 1"))
     if (
