@@ -103,15 +103,16 @@ def test_zero_stages_are_ordered(model, plan) -> None:  # type: ignore[no-untype
 @FAST
 @given(MODELS, plans(methods=[Method.FULL]))
 def test_lora_needs_no_more_than_full_and_qlora_no_more_than_lora(model, plan) -> None:  # type: ignore[no-untyped-def]
-    # LoRA saves its A-projection outputs (rank × targets per token per layer). With parameters
-    # offloaded to the host, or a very high rank over very many tokens, those can outweigh full
-    # fine-tuning's gradients and states; the comparison holds for resident weights and the
-    # ranks people use (≤ 64), with micro-batches of up to 16K tokens: beyond that, under ZeRO-3,
-    # LoRA's extra saved tensors can outgrow full fine-tuning's sharded states (ZeRO-2 over
-    # 32 GPUs leaves full fine-tuning of a 1B model ~0.5 GB of gradients and states).
+    # LoRA saves its A-projection outputs (rank × targets per token per layer) and, under
+    # autocast, the extra tensors the oracle measured. With parameters offloaded to the host,
+    # or a very high rank over very many tokens, those can outweigh full fine-tuning's
+    # gradients and states; the comparison holds for resident weights and the ranks people use
+    # (≤ 64), with micro-batches of up to 16K tokens, and full fine-tuning's states unsharded:
+    # sharded, LoRA's extra saved tensors can outgrow them (a 1B model under autocast, ZeRO-1
+    # over 16 GPUs, 4 × 1,991 tokens: 32.8 GB for LoRA against 32.5 GB; hypothesis found it).
     plan = plan.model_copy(
         update={
-            "zero": min(plan.zero, 1),
+            "zero": 0,
             "offload": Offload.NONE,
             "lora_rank": min(plan.lora_rank, 64),
             "micro_batch": min(plan.micro_batch, 4),
