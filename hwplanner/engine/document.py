@@ -7,8 +7,9 @@ table of docs/CLI.md are generated from the same declarations and their descript
 writes them. Byte counts are integers; a figure with no finite value is null.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` in this module: pydantic would compile every
+# field's annotation from its text as each model is built, a share of every command's
+# start-up (forward references are quoted instead).
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -25,7 +26,7 @@ class _Doc(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
-def _no_cards() -> list[CardDoc]:
+def _no_cards() -> "list[CardDoc]":
     """An empty list, as `list` would make. pydantic asks a default factory for its signature;
     a builtin's is parsed from its text by the tokenizer, whose pattern compiles on first use
     (2-5 ms of every JSON estimate), a Python function's is read at once."""

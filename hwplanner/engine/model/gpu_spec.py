@@ -1,7 +1,8 @@
 """An accelerator's datasheet figures, and cloud instance shapes built from it."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` in this module: pydantic would compile every
+# field's annotation from its text as each model is built, a share of every command's
+# start-up (forward references are quoted instead).
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field

@@ -1,7 +1,8 @@
 """Optional parts of a model description: a vision tower and a checkpoint's stored quantization."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` in this module: pydantic would compile every
+# field's annotation from its text as each model is built, a share of every command's
+# start-up (forward references are quoted instead).
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -127,7 +128,7 @@ class RecurrentMixer(BaseModel):
     inner_norms: bool = False
 
     @model_validator(mode="after")
-    def _mamba_shape(self) -> RecurrentMixer:
+    def _mamba_shape(self) -> "RecurrentMixer":
         """Mamba's mixer is a scan per channel (heads of size 1, one group of B and C) with a
         time-step rank; the other kinds have no time-step rank or inner norms."""
         if self.kind is RecurrentKind.MAMBA:

@@ -1,7 +1,8 @@
 """The architecture of a transformer model, as far as memory and FLOPs need it."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` in this module: pydantic would compile every
+# field's annotation from its text as each model is built, a share of every command's
+# start-up (forward references are quoted instead).
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -245,7 +246,7 @@ class ModelSpec(BaseModel):
             )
 
     @model_validator(mode="after")
-    def _check(self) -> ModelSpec:
+    def _check(self) -> "ModelSpec":
         self._check_counts()
         mla = (self.kv_lora_rank, self.qk_rope_head_dim, self.qk_nope_head_dim, self.v_head_dim)
         if any(v is not None for v in mla) and any(v is None for v in mla):

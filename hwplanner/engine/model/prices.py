@@ -5,8 +5,9 @@ that price it; the engine picks the rows of the workload's price set and region 
 their median. No row means no price: the figure is None and asks the user for one.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` in this module: pydantic would compile every
+# field's annotation from its text as each model is built, a share of every command's
+# start-up (forward references are quoted instead).
 import statistics
 from typing import Literal
 

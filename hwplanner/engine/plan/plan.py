@@ -6,8 +6,9 @@ plan is built; so a plan that says only `{"method": "full", "framework": "deepsp
 CLI's `--method full --framework deepspeed` are the same plan.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` in this module: pydantic would compile every
+# field's annotation from its text as each model is built, a share of every command's
+# start-up (forward references are quoted instead).
 import math
 from collections.abc import Collection
 from functools import cache
@@ -1678,7 +1679,7 @@ class Plan(Checked):
         return value
 
     @model_validator(mode="after")
-    def _check(self) -> Plan:
+    def _check(self) -> "Plan":
         unknown = [t for t in self.lora_targets if t not in LORA_TARGETS]
         if unknown:
             raise ValueError(
@@ -1869,7 +1870,7 @@ class Plan(Checked):
         keep = set(self.user_fields)
         return {name: getattr(self, name) for name in type(self).model_fields if name in keep}
 
-    def with_changes(self, **changes: Any) -> Plan:
+    def with_changes(self, **changes: Any) -> "Plan":
         """The plan with the user's new values (validated); profile defaults re-applied. None for
         a field a framework profile sets gives it back to the profile. A new method brings its
         own default framework when the plan used the old method's default (LoRA with the
@@ -1895,7 +1896,7 @@ class Plan(Checked):
         data["user_fields"] = tuple(sorted(user))
         return Plan.model_validate(data)
 
-    def relaid(self, **update: Any) -> Plan | None:
+    def relaid(self, **update: Any) -> "Plan | None":
         """The plan with a solver's layout (`update`, unvalidated), its gradient accumulation
         following the global batch; None when micro-batch × data-parallel ranks no longer
         divides the global batch, or a disaggregated plan's prefill replicas leave none to
@@ -1911,7 +1912,7 @@ class Plan(Checked):
             return None
         return new if accum == new.grad_accum else new.model_copy(update={"grad_accum": accum})
 
-    def for_model(self, total_params: float) -> Plan:
+    def for_model(self, total_params: float) -> "Plan":
         """The plan with the framework's size-dependent defaults (`size_defaults`) for a model
         of `total_params` parameters, on the fields the user did not set."""
         values = FRAMEWORKS[self.framework].model_defaults(self.method, self.gpus, total_params)
@@ -1920,7 +1921,7 @@ class Plan(Checked):
         }
         return self.model_copy(update=update) if update else self
 
-    def reset(self, *names: str) -> Plan:
+    def reset(self, *names: str) -> "Plan":
         """The plan with these fields back to their defaults (the profile's, or the field's)."""
         data = self.model_dump()
         for name in names:

@@ -5,8 +5,9 @@ Every field is declared once with its range, unit, words and the source of its d
 Unset (None) fields take the documented default the help names.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` in this module: pydantic would compile every
+# field's annotation from its text as each model is built, a share of every command's
+# start-up (forward references are quoted instead).
 import math
 from dataclasses import dataclass
 from datetime import date
@@ -805,7 +806,7 @@ class Workload(Checked):
         return text
 
     @model_validator(mode="after")
-    def _prefix_within_prompt(self) -> Workload:
+    def _prefix_within_prompt(self) -> "Workload":
         if self.shared_prefix_tokens > self.prompt_tokens:
             raise ValueError(
                 refused(
@@ -820,7 +821,7 @@ class Workload(Checked):
             )
         return self
 
-    def prompt_spread(self, images: int = 0) -> LengthSpread | None:
+    def prompt_spread(self, images: int = 0) -> "LengthSpread | None":
         """The prompts' lengths around the average (LengthSpread; none shorter than the shared
         prefix, nor than `images` tokens of images a prompt holds: prompt_floor; None: every
         prompt has the average length)."""
@@ -828,7 +829,7 @@ class Workload(Checked):
         return length_spread(self.prompt_tokens, self.prompt_tokens_max, floor)
 
     @model_validator(mode="after")
-    def _prompt_spread(self) -> Workload:
+    def _prompt_spread(self) -> "Workload":
         """A longest prompt the spread can hold (as _output_spread); the shortest still holds
         the shared prefix."""
         if self.prompt_tokens_max is not None:
@@ -839,13 +840,13 @@ class Workload(Checked):
             )  # fmt: skip
         return self
 
-    def output_spread(self) -> LengthSpread | None:
+    def output_spread(self) -> "LengthSpread | None":
         """The answers' lengths around the average (LengthSpread; None: every answer has the
         average length)."""
         return length_spread(self.output_tokens, self.output_tokens_max)
 
     @model_validator(mode="after")
-    def _output_spread(self) -> Workload:
+    def _output_spread(self) -> "Workload":
         """A longest answer the spread can hold: not shorter than the average (every front
         end, every command: the workload cannot hold another)."""
         if self.output_tokens_max is not None:
@@ -873,7 +874,7 @@ class Workload(Checked):
         )
 
     @model_validator(mode="after")
-    def _dataset_in_samples(self) -> Workload:
+    def _dataset_in_samples(self) -> "Workload":
         if self.dataset_samples is None:
             return self
         if self.dataset_tokens is not None:
@@ -905,7 +906,7 @@ class Workload(Checked):
         )
 
     @model_validator(mode="after")
-    def _longest_sample(self) -> Workload:
+    def _longest_sample(self) -> "Workload":
         mean, most = self.sample_tokens_mean, self.sample_tokens_max
         if most is not None and mean is None:
             raise ValueError(
@@ -932,7 +933,7 @@ class Workload(Checked):
         return self
 
     @model_validator(mode="after")
-    def _rental_price_set(self) -> Workload:
+    def _rental_price_set(self) -> "Workload":
         # purchase rows are USD per GPU, not per GPU-hour: billing them as rent would charge
         # a GPU's price every hour (the purchase price is costed in the on-premises figures)
         if self.price_set is PriceSet.PURCHASE:
