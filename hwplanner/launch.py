@@ -119,6 +119,7 @@ def _prime() -> None:
 
     # the sections a plan imports when its method asks (engine/methods.py): a warm child of
     # any method starts with them, as every one did when the engine imported them all
+    import hwplanner.engine.memory.training
     import hwplanner.engine.posttrain.budget
     import hwplanner.engine.posttrain.memory
     import hwplanner.engine.solve.latency_fixes  # noqa: F401

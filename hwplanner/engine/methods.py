@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.inference import inference_memory
-from hwplanner.engine.memory.training import training_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget, training_budget
@@ -39,6 +38,10 @@ def estimate_memory(
 
         # a caller's own spec too (the Scenario already made it the trained model)
         return posttrain_memory(as_trained(spec, plan), gpu, plan, reward)
+    # imported when a training plan asks, as the budgets below are: a serving estimate never
+    # loads training memory (its activations, losses and fused kernels)
+    from hwplanner.engine.memory.training import training_memory
+
     return training_memory(spec, gpu, plan)
 
 

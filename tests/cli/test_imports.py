@@ -44,6 +44,20 @@ def test_one_plans_json_loads_only_what_it_prints() -> None:
     assert "hwplanner.engine.estimate" in mods
 
 
+def test_a_serving_plans_json_loads_no_training_memory() -> None:
+    """A serving estimate imports neither training memory (engine/methods.py asks for it only
+    for a training plan) nor post-training."""
+    plan = ("--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "inference")
+    mods = loaded("estimate", *plan, "--json")
+    unwanted = {
+        "hwplanner.engine.memory.training",
+        "hwplanner.engine.memory.activations",
+        "hwplanner.engine.posttrain",
+    }
+    assert not mods & unwanted, sorted(mods & unwanted)
+    assert "hwplanner.engine.memory.inference" in mods
+
+
 def test_help_still_lists_every_command() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "hwplanner", "--help"], capture_output=True, text=True, check=True
@@ -63,7 +77,8 @@ print("LOADED", rc, " ".join(sorted(sys.modules)))
 def test_an_english_estimate_of_a_catalog_model_loads_no_reader_it_does_not_use() -> None:
     """No config.json, checkpoint or GGUF reader for a catalog id, no translation reader for
     English, no `logging` when nothing goes wrong, no importlib.metadata for pydantic's plugins
-    (hwplanner.pydantic_plugins) — each a few ms of a new process."""
+    (hwplanner.pydantic_plugins), no difflib when no name is refused — each a few ms of a new
+    process."""
     out = subprocess.run(
         [
             sys.executable,
@@ -91,5 +106,6 @@ def test_an_english_estimate_of_a_catalog_model_loads_no_reader_it_does_not_use(
         "hwplanner.qm",
         "logging",
         "importlib.metadata",
+        "difflib",
     }
     assert not set(names) & unwanted, sorted(set(names) & unwanted)

@@ -6,7 +6,6 @@ in the source and lists the text for the translators under its context.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,6 +31,8 @@ def allowed(names: Sequence[str], given: object = None) -> str:
     listed = ", ".join(names)
     if len(listed) <= 160:
         return listed
+    import difflib  # only when a long list is refused: not every command's start-up
+
     near = difflib.get_close_matches(given, names, n=3) if isinstance(given, str) else []
     tail = Message(" (nearest: {names})", names=", ".join(near)) if near else ""
     return Message(

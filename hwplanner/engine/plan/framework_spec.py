@@ -70,6 +70,10 @@ POST_METHODS = (Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, M
 
 @dataclass(frozen=True, slots=True)
 class Framework:
+    """A framework's profile: the methods it offers, the plan values it fills in and its
+    habits. (A docstring of its own: without one, dataclass() writes one from the signature of
+    its 112 fields at every start-up.)"""
+
     id: str
     name: str
     methods: tuple[Method, ...]  # what the framework offers
