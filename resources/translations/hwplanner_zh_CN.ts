@@ -8554,10 +8554,6 @@
         <translation>cuDNN 融合注意力</translation>
     </message>
     <message>
-        <source>cuDNN is NVIDIA&apos;s, not on {gpu}; allowed: off</source>
-        <translation>cuDNN 是 NVIDIA 的库，{gpu} 上没有；允许：关闭</translation>
-    </message>
-    <message>
         <source>cuDNN&apos;s fused attention replaces flash attention, not eager attention; allowed: off (or attention flash)</source>
         <translation>cuDNN 的融合注意力替换的是 flash 注意力，而非 eager 注意力；允许：关闭（或将注意力设为 flash）</translation>
     </message>
@@ -9250,6 +9246,18 @@
         <translation>这 {nodes} 个节点（每个 {per} 张 {gpu}）共用一个 NVLink 域（NVL72 机柜，最多 72 张 GPU）：其集合通信按 NVLink 计时，视为一个 {span} 张 GPU 的节点。</translation>
     </message>
     <message>
+        <source>Transformer Engine&apos;s delayed scaling keeps each linear input in FP8 for the weight gradient; this profile&apos;s eager layers count those inputs in bf16, about one byte an element high</source>
+        <translation>Transformer Engine 的延迟缩放为权重梯度以 FP8 保留每个线性层的输入；此配置的 eager 层以 bf16 计算这些输入，每个元素约多算一个字节</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>
+        <translation>Megatron-Core 以外的 Transformer Engine 延迟缩放（Composer 的 amp_fp8、Accelerate 的 TE 后端）只配合数据并行运行；允许：tensorwise、rowwise（或 tp、pp、cp 均为 1）</translation>
+    </message>
+    <message>
+        <source>cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off</source>
+        <translation>cuDNN 只在 NVIDIA GPU 上运行，不适用于 {gpu}；允许：关闭</translation>
+    </message>
+    <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
         <translation>llama.cpp 的架构列表（src/llama-arch.cpp）</translation>
     </message>
@@ -9464,6 +9472,10 @@
     <message>
         <source>their prompt and maximum output reserved</source>
         <translation>每个预留提示与最大输出</translation>
+    </message>
+    <message>
+        <source>this model&apos;s attention runs eager, not flash; allowed: off</source>
+        <translation>此模型的注意力以 eager 运行，而非 flash；允许：关闭</translation>
     </message>
     <message>
         <source>through its AutoDeploy backend only</source>

@@ -8554,10 +8554,6 @@
         <translation>cuDNN 融合注意力</translation>
     </message>
     <message>
-        <source>cuDNN is NVIDIA&apos;s, not on {gpu}; allowed: off</source>
-        <translation>cuDNN 是 NVIDIA 的函式庫，{gpu} 上沒有；允許：關閉</translation>
-    </message>
-    <message>
         <source>cuDNN&apos;s fused attention replaces flash attention, not eager attention; allowed: off (or attention flash)</source>
         <translation>cuDNN 的融合注意力取代的是 flash 注意力，而非 eager 注意力；允許：關閉（或將注意力設為 flash）</translation>
     </message>
@@ -9250,6 +9246,18 @@
         <translation>這 {nodes} 個節點（每個 {per} 張 {gpu}）共用一個 NVLink 網域（NVL72 機櫃，最多 72 張 GPU）：其集合通訊按 NVLink 計時，視為一個 {span} 張 GPU 的節點。</translation>
     </message>
     <message>
+        <source>Transformer Engine&apos;s delayed scaling keeps each linear input in FP8 for the weight gradient; this profile&apos;s eager layers count those inputs in bf16, about one byte an element high</source>
+        <translation>Transformer Engine 的延遲縮放為權重梯度以 FP8 保留每個線性層的輸入；此設定檔的 eager 層以 bf16 計算這些輸入，每個元素約多算一個位元組</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>
+        <translation>Megatron-Core 以外的 Transformer Engine 延遲縮放（Composer 的 amp_fp8、Accelerate 的 TE 後端）只搭配資料平行執行；允許：tensorwise、rowwise（或 tp、pp、cp 皆為 1）</translation>
+    </message>
+    <message>
+        <source>cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off</source>
+        <translation>cuDNN 只在 NVIDIA GPU 上執行，不適用於 {gpu}；允許：關閉</translation>
+    </message>
+    <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
         <translation>llama.cpp 的架構清單（src/llama-arch.cpp）</translation>
     </message>
@@ -9464,6 +9472,10 @@
     <message>
         <source>their prompt and maximum output reserved</source>
         <translation>每個預留提示與最大輸出</translation>
+    </message>
+    <message>
+        <source>this model&apos;s attention runs eager, not flash; allowed: off</source>
+        <translation>此模型的注意力以 eager 執行，而非 flash；允許：關閉</translation>
     </message>
     <message>
         <source>through its AutoDeploy backend only</source>

@@ -103,3 +103,14 @@ def test_fused_kernels_name_the_framework_or_the_norm(
     assert main(["estimate", "--model", "llama-3.1-8b", "--no-solve", *argv]) == 0
     plan = json.loads(capsys.readouterr().out)["plan"]
     assert plan["fused_norms"] is True and plan["cudnn_attention"] is True
+
+
+def test_the_kernel_switches_change_nothing_where_megatron_always_runs_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ("--framework", "megatron", "--method", "pretrain", "--gpus", "8")
+    assert main(["estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb",
+                 "--no-solve", *argv, "--fused-norms", "--cudnn-attention"]) == 0  # fmt: skip
+    assert "Not used by this plan, so they change nothing: --fused-norms, --cudnn-attention." in (
+        capsys.readouterr().out
+    )

@@ -112,8 +112,29 @@ def test_refused_with_compile_on_eager_attention_and_off_nvidia() -> None:
         check_plan(LLAMA_8B, Plan(cudnn_attention=True, attention="eager", **FSDP), H100)
     amd = H100.model_copy(update={"vendor": "AMD", "name": "AMD Instinct test"})
     plan = Plan(gpus_per_node=8, cudnn_attention=True, **FSDP)
-    problems = [p.field for p in plan_problems(LLAMA_8B, plan, amd)]
-    assert "cudnn_attention" in problems
+    problems = {p.field: str(p.text) for p in plan_problems(LLAMA_8B, plan, amd)}
+    assert problems["cudnn_attention"] == (
+        "cuDNN runs on NVIDIA GPUs only, not on AMD Instinct test; allowed: off"
+    )
+    for vendor in ("NVIDIA", "Nvidia", "NVIDIA Corporation", " nvidia", ""):
+        gpu = H100.model_copy(update={"vendor": vendor})
+        assert "cudnn_attention" not in {p.field for p in plan_problems(LLAMA_8B, plan, gpu)}
+    # a model whose attention always runs eager: nothing to switch to
+    eager = LLAMA_8B.model_copy(update={"eager_attention": True})
+    with pytest.raises(PlanError, match=r"this model's attention runs eager, not flash"):
+        check_plan(eager, Plan(cudnn_attention=True, **FSDP), H100)
+
+
+def test_te_delayed_scaling_under_fsdp_runs_with_data_parallelism_alone_and_says_its_count() -> (
+    None
+):
+    fp8 = {**FSDP, "precision": "fp8", "fp8_recipe": "delayed", "gpus_per_node": 8}
+    with pytest.raises(PlanError, match=r"fp8_recipe: Transformer Engine's delayed scaling"):
+        check_plan(LLAMA_8B, Plan(tp=2, **fp8), H100)
+    check_plan(LLAMA_8B, Plan(**fp8), H100)
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(**fp8), workload=Workload()))
+    notes = [str(n) for n in est.memory.components["activations"].notes]
+    assert any("count those inputs in bf16" in n for n in notes)
 
 
 def test_megatron_always_runs_both_and_the_switches_change_nothing_there() -> None:

@@ -10,7 +10,7 @@ from hwplanner.engine.memory.loss import PLAIN_BY_FRAMEWORK, SOURCES, plain_loss
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.model_parts import RecurrentKind
-from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
+from hwplanner.engine.plan.enums import Fp8Recipe, Loss, Offload, OffloadDevice, Precision
 from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.formats import (
     RECIPES,
@@ -65,6 +65,11 @@ LIGER_KERNELS = Message(
 FUSED_NORM_KERNELS = Message(
     "fused RMSNorm: each norm keeps its input and an fp32 rsigma, not an fp32 copy of its "
     "input and the normalised output; the rest of the layer as eager PyTorch keeps it"
+)
+TE_FP8_EAGER = Message(
+    "Transformer Engine's delayed scaling keeps each linear input in FP8 for the weight "
+    "gradient; this profile's eager layers count those inputs in bf16, about one byte an "
+    "element high"
 )
 KERNEL_MIXERS = {
     RecurrentKind.MAMBA: Message(
@@ -304,6 +309,9 @@ def activations_figure(
         notes.append(LIGER_KERNELS)
     if act.liger_saved and act.fused_norms_alone:
         notes.append(FUSED_NORM_KERNELS)
+    te_fp8 = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED
+    if te_fp8 and not framework(plan.framework).te_layers:
+        notes.append(TE_FP8_EAGER)
     if act.recurrent_mixer is not None:
         notes.append(KERNEL_MIXERS[act.recurrent_mixer])
     return Figure(

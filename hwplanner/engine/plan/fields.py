@@ -367,6 +367,20 @@ def python_frontend(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and fw is not None and fw.frontend_chunk_s > 0
 
 
+def eager_norms(plan: Any, spec: Any) -> bool:
+    """Training whose norms the framework runs as eager PyTorch unless told otherwise (not
+    Megatron-Core's Transformer Engine layers, which always fuse them)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return training(plan, spec) and not (fw is not None and fw.te_layers)
+
+
+def unfused_attention(plan: Any, spec: Any) -> bool:
+    """Training whose attention the framework runs through FlashAttention-2 or SDPA unless told
+    otherwise (not Megatron-Core's, which always runs cuDNN's fused kernels)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return training(plan, spec) and not (fw is not None and fw.fused_attention)
+
+
 def graph_engine(plan: Any, spec: Any) -> bool:
     """Serving with an engine that replays CUDA graphs for its decode steps (Framework.
     cuda_graphs: vLLM, SGLang, TensorRT-LLM, TGI), which can be turned off."""

@@ -960,7 +960,7 @@ class Plan(Checked):
             "passes",
             "techniques",
             sheet=True,
-            applies=f.training,
+            applies=f.eager_norms,
         ),
     ] = False
     cudnn_attention: Annotated[
@@ -975,7 +975,7 @@ class Plan(Checked):
             "FlashAttention-2's; NVIDIA GPUs only; attention keeps the same tensors",
             "techniques",
             sheet=True,
-            applies=f.training,
+            applies=f.unfused_attention,
         ),
     ] = False
     pp_interleave: Annotated[

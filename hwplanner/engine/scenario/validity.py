@@ -301,17 +301,29 @@ def _fused_kernel_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
             "fused_norms",
             Message("torch.compile fuses the norms itself; allowed: off (or compile off)"),
         )
-    runs_it = framework(plan.framework).fused_attention
-    if (
-        plan.cudnn_attention
-        and not runs_it
-        and (plan.attention is Attention.EAGER or spec.eager_attention)
-    ):
+    fw = framework(plan.framework)
+    if plan.cudnn_attention and not fw.fused_attention and spec.eager_attention:
+        yield PlanError(
+            "cudnn_attention",
+            Message("this model's attention runs eager, not flash; allowed: off"),
+        )
+    elif plan.cudnn_attention and not fw.fused_attention and plan.attention is Attention.EAGER:
         yield PlanError(
             "cudnn_attention",
             Message(
                 "cuDNN's fused attention replaces flash attention, not eager attention; "
                 "allowed: off (or attention flash)"
+            ),
+        )
+    split = max(plan.tp, plan.pp, plan.cp) > 1
+    te_fp8 = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED
+    if te_fp8 and split and not fw.te_layers:
+        yield PlanError(
+            "fp8_recipe",
+            Message(
+                "Transformer Engine's delayed scaling outside Megatron-Core (Composer's amp_fp8, "
+                "Accelerate's TE backend) runs with data parallelism alone; allowed: tensorwise, "
+                "rowwise (or tp, pp and cp 1)"
             ),
         )
 
@@ -718,12 +730,12 @@ def gpu_problems(
                     ),
                 )
             )
-    other_vendor = gpu.vendor and not gpu.vendor.startswith("NVIDIA")
+    other_vendor = gpu.vendor.strip() and not gpu.vendor.strip().lower().startswith("nvidia")
     if plan.cudnn_attention and plan.method.is_training and other_vendor:
         out.append(
             PlanError(
                 "cudnn_attention",
-                Message("cuDNN is NVIDIA's, not on {gpu}; allowed: off", gpu=gpu.name),
+                Message("cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off", gpu=gpu.name),
             )
         )
     out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
