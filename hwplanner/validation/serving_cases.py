@@ -18,7 +18,7 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Frontend, KvDtype, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.serving.latency import Point
+from hwplanner.engine.serving.points import Point
 from hwplanner.validation import hybrid_rows, specs
 from hwplanner.validation.cases import Case, Quantity, unmodelled
 from hwplanner.validation.cases import serving_case as _case

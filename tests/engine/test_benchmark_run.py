@@ -70,16 +70,16 @@ def test_users_beyond_the_kv_cache_wait_for_a_slot() -> None:
 
 
 def test_a_run_past_its_simulated_requests_follows_their_pace() -> None:
-    import hwplanner.engine.serving.latency as latency
+    import hwplanner.engine.serving.benchmark_run as benchmark_run
 
     r = _replica(prompt_tokens=500, output_tokens=100, batch=8)
     whole = r.run(8, 3000)
-    cap = latency.RUN_SIMULATED
-    latency.RUN_SIMULATED = 400
+    cap = benchmark_run.RUN_SIMULATED
+    benchmark_run.RUN_SIMULATED = 400
     try:
         cut = r.run(8, 3000)  # 400 simulated (50 waves), the rest extrapolated
     finally:
-        latency.RUN_SIMULATED = cap
+        benchmark_run.RUN_SIMULATED = cap
     assert cut.requests_per_second == pytest.approx(whole.requests_per_second, rel=0.02)
     assert cut.ttft_s == pytest.approx(whole.ttft_s, rel=0.05)
 
@@ -236,7 +236,7 @@ def test_replicas_share_the_run_and_lengths_are_whole_tokens() -> None:
         2 * b["run_output_tokens_per_s"].value
     )
     r = _replica(prompt_tokens=100, output_tokens=10, output_tokens_max=19)
-    lengths = [r._run_lengths(i) for i in range(200)]
+    lengths = [r.run_lengths(i) for i in range(200)]
     assert all(p == int(p) and o == int(o) and o >= 1 for p, o in lengths)
     # a spread of short answers keeps a TPOT near one decode step (no answer of 1.0001 tokens)
     p = r.run(64, 2000)
@@ -375,11 +375,11 @@ def test_a_long_run_with_room_to_spare_is_the_run_held_to_the_limit(framework: s
 def test_sglang_clips_each_running_requests_reservation() -> None:
     """SGLang keeps back at most 4,096 tokens of each running request's output to come, × its
     share (python/sglang/srt/environ.py SGLANG_CLIP_MAX_NEW_TOKENS_ESTIMATION)."""
-    from hwplanner.engine.serving.latency import CLIP_NEW_TOKENS, _BenchmarkRun
+    from hwplanner.engine.serving.benchmark_run import CLIP_NEW_TOKENS, BenchmarkRun
 
     r = _replica("qwen3-32b", framework="sglang", batch=64, prompt_tokens=200,
                  output_tokens=16_000, context=32768)  # fmt: skip
-    run = _BenchmarkRun(r, 64, 64)
+    run = BenchmarkRun(r, 64, 64)
     for _ in range(40):
         run.admit()
         if run.prefilling:

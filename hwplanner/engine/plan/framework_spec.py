@@ -223,7 +223,7 @@ class Framework:
     # request's remaining maximum output, has room for its prompt and its whole maximum output;
     # the share starts at `init` and falls by (init − init × floor) ÷ steps each decode step;
     # when a decode step finds no room the newest request is retracted and the share reset to
-    # what the running ones have generated (serving/latency.py _BenchmarkRun): (init, floor,
+    # what the running ones have generated (serving/benchmark_run.py BenchmarkRun): (init, floor,
     # steps) and the source; None where the engine does not
     new_token_ratio: tuple[float, float, int] | None = None
     new_token_ratio_source: str = ""

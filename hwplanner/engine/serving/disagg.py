@@ -20,7 +20,8 @@ from hwplanner.engine.scenario.serving_config import (
     replica_kv_bytes,
 )
 from hwplanner.engine.scenario.sharding import attention_tp
-from hwplanner.engine.serving.latency import PCIE_FALLBACK_BPS, QUANTILES, Point, Replica
+from hwplanner.engine.serving.latency import PCIE_FALLBACK_BPS, QUANTILES, Replica
+from hwplanner.engine.serving.points import Point
 from hwplanner.engine.time.collectives import link_view
 
 

@@ -13,13 +13,9 @@ prefills, decoding stretches by 1 ÷ (1 − ρ), and a new prompt waits for the 
 
 from __future__ import annotations
 
-import heapq
 import math
-from collections import deque
-from collections.abc import Iterator
-from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
@@ -62,6 +58,8 @@ from hwplanner.engine.scenario.sharding import (
     group_parts,
     whole_tp,
 )
+from hwplanner.engine.serving.benchmark_run import BenchmarkRun
+from hwplanner.engine.serving.points import Point, StepParts
 from hwplanner.engine.time.collectives import (
     HOP_SECONDS_INTER,
     INTRA_SOURCES,
@@ -112,25 +110,6 @@ HOST_READ_SHARE = 0.7
 # #6083 "backend : offload large batches to GPU"; GGML_OP_OFFLOAD_MIN_BATCH overrides it since
 # PR #18535).
 OP_OFFLOAD_MIN_BATCH = 32
-# A benchmark run (Replica.run) is simulated request by request up to this many requests and
-# scheduler steps computed; the rest follow at the pace of the requests after the first wave
-# (two waves of its users at least, else the steady state). Measured on this machine: ~3-5 µs
-# a request and ~10-20 µs a step computed, so at most ~0.05-0.1 s
-RUN_SIMULATED = 10_000
-RUN_STEPS = 5_000
-# SGLang's admission: a request's maximum output is clipped to this in its reservations, and a
-# retraction resets the share to what the running requests generated plus this many steps of
-# each (python/sglang/srt/environ.py SGLANG_CLIP_MAX_NEW_TOKENS_ESTIMATION,
-# SGLANG_RETRACT_DECODE_STEPS; Framework.new_token_ratio)
-CLIP_NEW_TOKENS = 4096
-RETRACT_STEPS = 20
-# Decode steps run alone before a queue held back by reservations is looked at again (the
-# share falls a little every step; the engine looks every step)
-RESERVE_RECHECK_STEPS = 16
-# Where a run follows the cache token by token, the scheduler passes it may take besides those
-# of a run held to the limit (a decode stretch cut short where the cache fills or a held-back
-# queue is looked at again, a preemption), × RUN_STEPS
-TRACKED_PASSES = 3
 
 
 # Engines that run NVFP4 weights weight-only through Marlin's FP4 kernel on NVIDIA GPUs without
@@ -370,44 +349,6 @@ class ScanCalls(NamedTuple):
         return fixed + work if self.kernel.additive else max(fixed, work)
 
 
-class StepParts(NamedTuple):
-    """Seconds of one decode step's parts. The GPU runs a step's kernels one after another,
-    each bound by its own roofline: the linear layers by reading the weights or by their
-    FLOPs, attention by reading the KV cache or by its FLOPs. A large batch whose linear
-    layers are compute bound still waits for attention to read every sequence's cache
-    (operator-level roofline: Williams et al. 2009; Yuan et al. 2024, "LLM Inference
-    Unveiled", which sums it per operator)."""
-
-    weights_s: float  # reading the weights (and adapters) of the linear layers
-    linear_compute_s: float  # the linear layers' FLOPs
-    kv_s: float  # reading the running sequences' KV cache
-    attention_compute_s: float  # attention's FLOPs
-    comm_s: float  # tensor-parallel all-reduces and pipeline hand-offs
-    other_s: float  # host step overhead and the proposer
-    floor_s: float = 0.0  # every kernel's fixed time, besides its bytes and FLOPs
-    state_s: float = 0.0  # of kv_s: a hybrid's recurrent state read and written back
-
-    @property
-    def linear_s(self) -> float:
-        return max(self.weights_s, self.linear_compute_s)
-
-    @property
-    def attention_s(self) -> float:
-        return max(self.kv_s, self.attention_compute_s)
-
-    @property
-    def kernels_s(self) -> float:
-        return self.linear_s + self.attention_s + self.floor_s
-
-    @property
-    def memory_s(self) -> float:
-        return self.weights_s + self.kv_s
-
-    @property
-    def compute_s(self) -> float:
-        return self.linear_compute_s + self.attention_compute_s
-
-
 # percentile → standard normal quantile (the running count's spread, Poisson ≈ normal)
 QUANTILES = {50: 0.0, 90: 1.2816, 99: 2.3263}
 
@@ -429,54 +370,12 @@ def poisson_quantile(mean: float, share: float) -> int:
     return k
 
 
-@dataclass(frozen=True, slots=True)
-class Point:
-    """The replica at one concurrency: seconds, requests/s, and the sequences running."""
-
-    concurrency: float
-    running: float
-    ttft_s: float
-    tpot_s: float
-    requests_per_second: float
-    prefill_share: float  # ρ: share of the replica's time spent in prefills
-
-    @property
-    def request_s(self) -> float:
-        return self.concurrency / self.requests_per_second if self.requests_per_second else math.inf
-
-
 # A decode step the server's work on its outputs outlasts (Replica.frontend_s)
 SERVER_BOUND = Message(
     "bound by the engine's server: its work on the running requests' outputs takes longer "
     "than the GPU's step (more API-server processes, vLLM --api-server-count, or a longer "
     "--stream-interval lift it)"
 )
-
-
-def run_passes(r: Replica) -> int:
-    """The scheduler passes a simulated run may take (Replica.run): RUN_STEPS, and where the
-    run follows the cache token by token, TRACKED_PASSES × as many more for the passes that
-    following it adds (a stretch cut short, a preemption)."""
-    return RUN_STEPS if r.kv_budget is None else RUN_STEPS * (1 + TRACKED_PASSES)
-
-
-class _Sequence(NamedTuple):
-    """A sequence decoding in a simulated run (Replica.run)."""
-
-    arrived: float  # its request's arrival, seconds
-    first: float  # its first token's time
-    output: float  # output tokens it generates from its start (the rest of them, resumed)
-    tokens: float  # tokens it holds in the KV cache at its start
-    start: int  # the decode step it started at
-    total: float  # its request's output tokens in all
-
-
-def _waiting(arrived: float) -> list[Any]:
-    """A request that arrived at `arrived` and waits to start, its lengths not drawn yet
-    (Replica.run's queue entries: arrival, tokens to prefill, output tokens left, first
-    token's time, tokens held once prefilled, output tokens in all, the step it was queued at
-    last)."""
-    return [arrived, None, 0.0, None, 0.0, 0.0, 0]
 
 
 class Replica:
@@ -833,9 +732,9 @@ class Replica:
 
     def _kv_budget(self, held: float | None) -> float | None:
         """The tokens the KV cache holds, for an engine whose admission a run follows token by
-        token (Framework.preempts, new_token_ratio: _BenchmarkRun): the sequences it holds at
-        the decoding context × that context's tokens of their own (a shared prefix is stored
-        once, outside them); None for the others, or where unknown."""
+        token (Framework.preempts, new_token_ratio: benchmark_run.BenchmarkRun): the sequences
+        it holds at the decoding context × that context's tokens of their own (a shared prefix
+        is stored once, outside them); None for the others, or where unknown."""
         fw = self.cfg.framework
         tracks = bool(fw.preempts) or fw.new_token_ratio is not None
         if not tracks or held is None or not math.isfinite(held):
@@ -1154,7 +1053,7 @@ class Replica:
         chunks, first come first served; a prompt's last chunk samples its first token. The
         means are over every request, the first wave queued behind each other included; the
         requests/s is the requests ÷ the run's length, its drain included (as the benchmarks
-        divide). Lengths that spread are drawn evenly over their spread (_run_lengths); a
+        divide). Lengths that spread are drawn evenly over their spread (run_lengths); a
         prompt chunk attends the average context. Past RUN_SIMULATED requests the rest are
         taken at the pace and the means of the simulated requests after the first wave, as
         they are past RUN_STEPS scheduler steps; None when two waves of its users would take
@@ -1174,9 +1073,9 @@ class Replica:
         no room and the newest request is retracted as above, is reset to what the running
         ones generated. The cache's room is the sequences it holds × the decoding context
         (kv_budget), in tokens."""
-        return _BenchmarkRun(self, users, requests).result()
+        return BenchmarkRun(self, users, requests).result()
 
-    def _run_lengths(self, i: int) -> tuple[float, float]:
+    def run_lengths(self, i: int) -> tuple[float, float]:
         """The prompt and output tokens of a run's i-th request: the averages, or where they
         spread, points of the even spread taken in a low-discrepancy order (the golden
         ratio's and the plastic number's multiples, modulo 1), so any stretch of requests
@@ -1295,259 +1194,3 @@ class Replica:
             if hi - lo < 1e-4 * hi:
                 break
         return lo
-
-
-class _BenchmarkRun:
-    """Replica.run's simulation: the scheduler's queue, the prompts being prefilled and the
-    sequences decoding, step by step, with what the KV cache holds where the engine preempts
-    (kv_budget)."""
-
-    def __init__(self, r: Replica, users: float, requests: int) -> None:
-        self.r, self.requests = r, requests
-        self.users = max(int(min(users, requests)), 1)
-        self.budget_kv = r.kv_budget
-        # sequences at once: the KV cache's limit, or where the run follows the cache token by
-        # token, the scheduler's cap (its attention data-parallel groups' included)
-        slots = r.limit if self.budget_kv is None else r.seq_cap
-        self.slots = max(int(min(self.users, slots)), 1)
-        self.extra = 0  # passes that following the cache added: cut stretches, preemptions
-        self.held_back = False  # the queue waits for room in the cache, not for a slot
-        self.simulated = min(requests, RUN_SIMULATED)
-        self.budget = r.cfg.batched_tokens or math.inf
-        self.context = r.cached + max(r.prompt - r.cached, 1) / 2
-        self.tps = r.tokens_per_step
-        self.clock, self.k = 0.0, 0  # seconds, and decode steps run
-        # the requests waiting (_waiting; tokens to prefill None: lengths not drawn yet)
-        self.queued: deque[list[Any]] = deque(_waiting(0.0) for _ in range(self.users))
-        self.prefilling: deque[list[Any]] = deque()  # the same, prompt tokens left to prefill
-        self.sent, self.ended = self.users, 0
-        # (the decode step it ends at, its id) of the running sequences; their _Sequence by id
-        self.decoding: list[tuple[int, int]] = []
-        self.seqs: dict[int, _Sequence] = {}
-        self.order: dict[int, None] = {}  # running ids, oldest first (the newest is preempted)
-        self.held = self.started = 0.0  # Σ tokens the running held at start, Σ start steps
-        self.pending = 0.0  # tokens the requests being prefilled hold
-        # SGLang's reservations: Σ the running's output tokens left at their start and in all,
-        # the prompts being prefilled's, and the share of what is left it reserves
-        self.left = self.total = self.pending_out = 0.0
-        ratio = r.cfg.framework.new_token_ratio if self.budget_kv is not None else None
-        self.ratio = ratio[0] if ratio is not None else None
-        self.ratio_floor = ratio[0] * ratio[1] if ratio is not None else 0.0
-        self.ratio_decay = (ratio[0] - self.ratio_floor) / ratio[2] if ratio is not None else 0.0
-        # answers longer than SGLang's clip: each one's reservation is clipped on its own
-        longest = r.output_spread.longest if r.output_spread is not None else r.output
-        self.clipped = longest > CLIP_NEW_TOKENS
-        self.ids = self.admitted = self.peak = 0
-        self.ttfts: list[float] = []
-        self.tpots: list[float] = []  # of the requests with more than one output token
-        self.ends: list[float] = []
-        self.step_at: dict[int, float] = {}  # decode step seconds by sequences running
-        self.parts: dict[int, StepParts] = {}
-
-    def own(self, tokens: float) -> float:
-        """Of a sequence's tokens, those it keeps in the cache for itself (a shared prefix is
-        stored once, outside every sequence's: the budget counts it so too)."""
-        return max(tokens - self.r.cached, 0.0)
-
-    def used(self) -> float:
-        """Tokens the KV cache holds of the sequences' own: the running sequences' and the
-        prompts being prefilled."""
-        return self.held + self.tps * (len(self.order) * self.k - self.started) + self.pending
-
-    def reserved(self) -> float:
-        """Tokens SGLang keeps back for the output still to come: its share of the running
-        sequences' and the prompts being prefilled's (0 for other engines)."""
-        if self.ratio is None:
-            return 0.0
-        if self.clipped:  # each sequence's output to come, clipped (CLIP_NEW_TOKENS)
-            k, tps, clip = self.k, self.tps, CLIP_NEW_TOKENS
-            rest = sum(min(s.output - (k - s.start) * tps, clip) for s in self.running())
-            rest += sum(min(float(h[2]), clip) for h in self.prefilling)
-            return self.ratio * rest
-        made = self.tps * (len(self.order) * self.k - self.started)
-        return self.ratio * (self.left - made + self.pending_out)
-
-    def running(self) -> Iterator[_Sequence]:
-        """The sequences decoding, oldest first."""
-        return (self.seqs[i] for i in self.order)
-
-    def decay(self, steps: int) -> None:
-        """SGLang lowers its share every decode step that needed no retraction."""
-        if self.ratio is not None and steps > 0:
-            self.ratio = max(self.ratio - self.ratio_decay * steps, self.ratio_floor)
-
-    def result(self) -> Point | None:
-        if self.simulated < self.requests and 2 * self.users > self.simulated:
-            return None  # two waves of its users would take more requests than are simulated
-        computed = 0
-        while self.ended < self.simulated:
-            # a long run: what is simulated gives its pace (the passes of a run held to the
-            # limit, and TRACKED_PASSES × as many that following the cache adds)
-            if computed - self.extra > RUN_STEPS or self.extra > RUN_STEPS * TRACKED_PASSES:
-                if self.ended < 2 * self.users:
-                    return None  # not even two waves: too long to simulate
-                break
-            computed += 1
-            self.admit()
-            if self.prefilling:
-                self.prefill_step()
-            else:
-                self.decode_stretch()
-            self.finish()  # those that end at this step leave before any is preempted
-            if self.budget_kv is not None:
-                self.preempt()
-        return self.point()
-
-    def admit(self) -> None:
-        """Start waiting requests while a slot is free (and, where the engine preempts, the KV
-        cache has room for the prompt at the head of the queue: first come first served)."""
-        r, running, budget_kv = self.r, len(self.order), self.budget_kv
-        used = self.used() + self.reserved() if budget_kv is not None else 0.0
-        self.held_back = False
-        while self.queued and running + len(self.prefilling) < self.slots:
-            head = self.queued[0]
-            if head[1] is None:  # drawn when it first starts
-                prompt, output = r._run_lengths(self.admitted)
-                head[1:] = [max(prompt - r.cached, 1), output, None, prompt, output, self.k]
-                self.admitted += 1
-            elif head[3] is not None and r.cfg.prefix_caching:
-                # resumed: its freed blocks were the last the others' growth took (vLLM's
-                # free queue hands out the oldest freed first; a freed block keeps its hash for
-                # prefix caching): only those taken are computed again
-                taken = running * self.tps * (self.k - head[6])
-                head[1] = max(min(taken, head[4] - r.cached), 1)
-            busy = running or self.prefilling
-            # vLLM needs room for the prompt; SGLang for the prompt and its whole output
-            own = self.own(head[4])
-            need = own + (min(head[2], CLIP_NEW_TOKENS) if self.ratio is not None else 0)
-            if budget_kv is not None and busy and used + need > budget_kv:
-                self.held_back = True
-                break  # the cache has no room for it yet
-            self.queued.popleft()
-            self.prefilling.append(head)
-            self.pending += own
-            self.pending_out += head[2]
-            used += need
-
-    def prefill_step(self) -> None:
-        """A step with prompt chunks in it: what is left of the token budget after the running
-        sequences' decode, first come first served; a prompt's last chunk samples its first
-        token (a resumed sequence keeps the one it had)."""
-        r, running = self.r, len(self.order)
-        room = max(self.budget - running * (r.k + 1), 0.0)
-        took, firsts = 0.0, []
-        while self.prefilling and took < room:
-            head = self.prefilling[0]
-            piece = min(head[1], room - took)
-            took += piece
-            head[1] -= piece
-            if head[1] <= 0:
-                firsts.append(self.prefilling.popleft())
-        self.clock += r.mixed_step_s(running, took, self.context, self.parts)
-        self.k += 1 if running else 0
-        self.decay(1 if running else 0)
-        for arrived, _, output, first, tokens, total, _ in firsts:
-            self.pending -= self.own(tokens)
-            self.pending_out -= output
-            self.left += output
-            self.total += total
-            if first is None:
-                self.ttfts.append(self.clock - arrived)
-                first = self.clock
-            steps = math.ceil((output - 1) / self.tps)  # after the first
-            self.seqs[self.ids] = _Sequence(arrived, first, output, tokens, self.k, total)
-            heapq.heappush(self.decoding, (self.k + steps, self.ids))
-            self.order[self.ids] = None
-            self.ids += 1
-            self.held += self.own(tokens)
-            self.started += self.k
-        self.peak = max(self.peak, len(self.order))
-
-    def decode_stretch(self) -> None:
-        """Decode alone until the next sequence ends (or, where the engine preempts, until the
-        KV cache is full)."""
-        while self.decoding[0][1] not in self.seqs:  # preempted: its new run has its own
-            heapq.heappop(self.decoding)
-        end, running = self.decoding[0][0], len(self.order)
-        if running not in self.step_at:
-            self.step_at[running] = self.r.step_s(running)
-        stop = end
-        if self.budget_kv is not None and running > 1:  # the steps the cache has room for
-            room = math.floor((self.budget_kv - self.used()) / (running * self.tps))
-            stop = min(end, self.k + max(room, 1))
-        if self.ratio is not None and self.held_back:  # its share falls: look again
-            stop = min(stop, self.k + RESERVE_RECHECK_STEPS)
-        self.extra += stop < end
-        self.clock += (stop - self.k) * self.step_at[running]
-        self.decay(stop - self.k)
-        self.k = stop
-
-    def preempt(self) -> None:
-        """No room in the KV cache for the next step's tokens: the newest running sequence is
-        preempted, its cache freed, and it waits at the head of the queue with its prompt and
-        the tokens it generated to compute again (vLLM V1: running.pop(), prepend_request)."""
-        used = self.used()
-        assert self.budget_kv is not None
-        while used + len(self.order) * self.tps > self.budget_kv and len(self.order) > 1:
-            self.extra += 1
-            newest = next(reversed(self.order))
-            del self.order[newest]
-            victim = self.seqs.pop(newest)
-            made = (self.k - victim.start) * self.tps  # tokens it generated so far
-            self.held -= self.own(victim.tokens)
-            self.started -= victim.start
-            self.left -= victim.output
-            self.total -= victim.total
-            tokens = victim.tokens + made
-            used -= self.own(tokens)
-            left = max(victim.output - made, 1.0)
-            again = max(tokens - self.r.cached, 1)  # computed again when it resumes
-            self.queued.appendleft(
-                [victim.arrived, again, left, victim.first, tokens, victim.total, self.k]
-            )
-            if self.ratio is not None:  # SGLang: the share reset to what the running made
-                n = len(self.order)
-                remaining = self.left - self.tps * (n * self.k - self.started)
-                generated = self.total - remaining
-                self.ratio = min(1.0, (generated + RETRACT_STEPS * n) / (self.total + 1))
-
-    def finish(self) -> None:
-        """The sequences that end at this step; each user sends its next request."""
-        while self.decoding and self.decoding[0][0] <= self.k:
-            _, i = heapq.heappop(self.decoding)
-            seq = self.seqs.pop(i, None)
-            if seq is None:  # preempted earlier: its new run has its own entry
-                continue
-            del self.order[i]
-            self.held -= self.own(seq.tokens)
-            self.started -= seq.start
-            self.left -= seq.output
-            self.total -= seq.total
-            if seq.total > 1:  # as benchmarks average it: answers of one token have no TPOT
-                self.tpots.append((self.clock - seq.first) / (seq.total - 1))
-            self.ends.append(self.clock)
-            self.ended += 1
-            if self.sent < self.simulated:
-                self.queued.append(_waiting(self.clock))
-                self.sent += 1
-
-    def point(self) -> Point:
-        """The run's means and pace; past the simulated requests, the last cycles' (the run's
-        steady part: every end after the first wave's, since the waves of a run of alike
-        lengths can alternate long and short, and a few cycles would catch one of them)."""
-        requests, ended, users = self.requests, self.ended, self.users
-        ttft, tpot = sum(self.ttfts), sum(self.tpots)
-        length, gapped = self.clock, float(len(self.tpots))
-        if ended < requests:
-            n = ended - users
-            ttft += (requests - len(self.ttfts)) * sum(self.ttfts[-n:]) / n
-            more = (requests - ended) * len(self.tpots) / ended  # as many with a TPOT so far
-            if self.tpots:
-                last = self.tpots[-min(n, len(self.tpots)) :]
-                tpot += more * sum(last) / len(last)
-            gapped += more
-            length += (requests - ended) * (self.ends[-1] - self.ends[-n - 1]) / n
-        tpot_mean = tpot / gapped if gapped else 0.0
-        # sequences running: the KV cache's limit, or where the engine preempts, the most seen
-        running = self.slots if self.budget_kv is None else max(self.peak, 1)
-        return Point(users, running, ttft / requests, tpot_mean, requests / length, 0.0)

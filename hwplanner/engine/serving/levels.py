@@ -21,14 +21,10 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import LengthSpread, Workload
 from hwplanner.engine.scenario.serving_config import serving_config
+from hwplanner.engine.serving.benchmark_run import RUN_SIMULATED, run_passes
 from hwplanner.engine.serving.disagg import DisaggReplica
-from hwplanner.engine.serving.latency import (
-    RUN_SIMULATED,
-    SERVER_BOUND,
-    Point,
-    Replica,
-    run_passes,
-)
+from hwplanner.engine.serving.latency import SERVER_BOUND, Replica
+from hwplanner.engine.serving.points import Point
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
 from hwplanner.engine.time.kernels import INT4_GEMV_SOURCE, STATE_UPDATE_SHARE, STATE_UPDATE_SOURCE

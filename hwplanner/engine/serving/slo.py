@@ -27,7 +27,8 @@ from hwplanner.engine.scenario.serving_config import (
 )
 from hwplanner.engine.scenario.serving_extras import extra_kv_bytes
 from hwplanner.engine.scenario.sharding import attention_groups, stage_layers
-from hwplanner.engine.serving.latency import Point, Replica
+from hwplanner.engine.serving.latency import Replica
+from hwplanner.engine.serving.points import Point
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +39,7 @@ class Pool:
     tokens: float  # tokens of one sequence's KV that fit (per GPU share of the layers)
     limit: float  # concurrent sequences: memory, the scheduler's cap, or the slots configured
     # sequences of the decoding context the memory holds, before the scheduler's cap, and
-    # unrounded (a run counts the cache in tokens: their room, _BenchmarkRun)
+    # unrounded (a run counts the cache in tokens: their room, BenchmarkRun)
     held: float
     cap: float  # the scheduler's cap on sequences running (inf: none)
     figure_tokens: Figure

@@ -31,10 +31,9 @@ from hwplanner.engine.serving.latency import (
     HOST_READ_SHARE,
     OP_OFFLOAD_MIN_BATCH,
     SERVER_BOUND,
-    Point,
     Replica,
-    StepParts,
 )
+from hwplanner.engine.serving.points import Point, StepParts
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
 from hwplanner.engine.time.compute import (
     attention_forward_flops,

@@ -14,12 +14,8 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.serving_config import ServingConfig
 from hwplanner.engine.serving.disagg import DisaggReplica
-from hwplanner.engine.serving.latency import (
-    QUANTILES,
-    Point,
-    Replica,
-    StepParts,
-)
+from hwplanner.engine.serving.latency import QUANTILES, Replica
+from hwplanner.engine.serving.points import Point, StepParts
 from hwplanner.engine.time.compute import attention_forward_flops
 
 
