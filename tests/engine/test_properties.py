@@ -107,12 +107,15 @@ def test_lora_needs_no_more_than_full_and_qlora_no_more_than_lora(model, plan) -
     # autocast, the extra tensors the oracle measured. With parameters offloaded to the host,
     # or a very high rank over very many tokens, those can outweigh full fine-tuning's
     # gradients and states; the comparison holds for resident weights and the ranks people use
-    # (≤ 64), with micro-batches of up to 16K tokens, and full fine-tuning's states unsharded:
-    # sharded, LoRA's extra saved tensors can outgrow them (a 1B model under autocast, ZeRO-1
-    # over 16 GPUs, 4 × 1,991 tokens: 32.8 GB for LoRA against 32.5 GB; hypothesis found it).
+    # (≤ 64), with micro-batches of up to 16K tokens, and full fine-tuning's states sharded at
+    # most ZeRO-1 over 4 GPUs: sharded wider, LoRA's extra saved tensors can outgrow them (a 1B
+    # model under autocast, ZeRO-1 over 16 GPUs, 4 × 1,991 tokens: 32.8 GB for LoRA against
+    # 32.5 GB, hypothesis found it; over 8 GPUs at 4 × 4,096 tokens, 63.4 against 62.9 GB).
     plan = plan.model_copy(
         update={
-            "zero": 0,
+            "zero": min(plan.zero, 1),
+            "nodes": 1,
+            "gpus_per_node": min(plan.gpus_per_node, 4),
             "offload": Offload.NONE,
             "lora_rank": min(plan.lora_rank, 64),
             "micro_batch": min(plan.micro_batch, 4),
