@@ -10,8 +10,8 @@ from hwplanner.engine.memory.loss import PLAIN_BY_FRAMEWORK, SOURCES, plain_loss
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.model_parts import RecurrentKind
-from hwplanner.engine.plan.enums import Fp8Recipe, Loss, Offload, OffloadDevice, Precision
-from hwplanner.engine.plan.fields import modules_recomputed
+from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
+from hwplanner.engine.plan.fields import eager_te_fp8, modules_recomputed
 from hwplanner.engine.plan.formats import (
     RECIPES,
     Recipe,
@@ -309,8 +309,7 @@ def activations_figure(
         notes.append(LIGER_KERNELS)
     if act.liger_saved and act.fused_norms_alone:
         notes.append(FUSED_NORM_KERNELS)
-    te_fp8 = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED
-    if te_fp8 and not framework(plan.framework).te_layers:
+    if eager_te_fp8(plan, None):
         notes.append(TE_FP8_EAGER)
     if act.recurrent_mixer is not None:
         notes.append(KERNEL_MIXERS[act.recurrent_mixer])

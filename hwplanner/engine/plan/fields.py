@@ -27,8 +27,10 @@ from hwplanner.engine.core.text import N_, short_repr
 from hwplanner.engine.plan.enums import (
     DEFAULT_RECOMPUTE_MODULES,
     PAGED_OPTIMIZERS,
+    Fp8Recipe,
     Method,
     Padding,
+    Precision,
 )
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 
@@ -379,6 +381,14 @@ def unfused_attention(plan: Any, spec: Any) -> bool:
     otherwise (not Megatron-Core's, which always runs cuDNN's fused kernels)."""
     fw = FRAMEWORKS.get(str(plan.framework))
     return training(plan, spec) and not (fw is not None and fw.fused_attention)
+
+
+def eager_te_fp8(plan: Any, spec: Any) -> bool:
+    """Training in Transformer Engine's delayed-scaling FP8 under a profile whose layers are
+    eager PyTorch (Composer's amp_fp8 under FSDP, Accelerate's TE backend), not Megatron-Core's
+    Transformer Engine layers."""
+    fp8 = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED
+    return fp8 and eager_norms(plan, spec)
 
 
 def graph_engine(plan: Any, spec: Any) -> bool:

@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from hwplanner.engine.model.model_spec import ModelSpec, NormKind
-from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.fields import eager_norms
 from hwplanner.engine.plan.plan import Plan, Recompute
 
 LIGER_SOURCE = (
@@ -131,12 +131,7 @@ def runs_fused_norms(spec: ModelSpec, plan: Plan) -> bool:
     """The plan's RMSNorms run as one fused kernel each in an otherwise eager layer
     (`fused_norms`; validity refuses it for a model without RMSNorm); Megatron-Core's
     Transformer Engine layers count their own norms (memory/activations.te_layer_bytes)."""
-    return (
-        plan.fused_norms
-        and plan.method.is_training
-        and spec.norm is NormKind.RMSNORM
-        and not framework(plan.framework).te_layers
-    )
+    return plan.fused_norms and eager_norms(plan, spec) and spec.norm is NormKind.RMSNORM
 
 
 def fused_layers(spec: ModelSpec, plan: Plan) -> LigerPatch | None:

@@ -38,6 +38,8 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.fields import (
     GALORE_METHODS,
     GALORE_OPTIMIZERS,
+    eager_norms,
+    eager_te_fp8,
     expert_parallel_training,
     fp8_rollout,
     galore_applicable,
@@ -45,10 +47,11 @@ from hwplanner.engine.plan.fields import (
     problem,
     reward_model_id,
     token_trained,
+    unfused_attention,
     vocabulary_loss,
 )
 from hwplanner.engine.plan.framework_spec import Framework
-from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.layout import stage_chunks
 from hwplanner.engine.plan.plan import OPTIMIZER_LABELS, PP_SCHEDULE_LABELS, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -112,11 +115,11 @@ class PlanError(ValueError):
 
 def _framework_runs_it(plan: Plan, name: str) -> bool:
     """A kernel switch the framework's own layers always run (Megatron-Core's Transformer Engine
-    norms and cuDNN attention): set, it changes nothing and is not refused."""
-    fw = framework(plan.framework)
+    norms and cuDNN attention): set, it changes nothing and is not refused (the switches apply
+    only where the framework runs them unfused: fields.eager_norms, fields.unfused_attention)."""
     if name == "cudnn_attention":
-        return fw.fused_attention
-    return name == "fused_norms" and fw.te_layers
+        return not unfused_attention(plan, None)
+    return name == "fused_norms" and not eager_norms(plan, None)
 
 
 def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
@@ -296,18 +299,18 @@ def _fused_kernel_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 norm=spec.norm.value,
             ),
         )
-    if plan.fused_norms and plan.compile and not framework(plan.framework).te_layers:
+    if plan.fused_norms and plan.compile and eager_norms(plan, spec):
         yield PlanError(
             "fused_norms",
             Message("torch.compile fuses the norms itself; allowed: off (or compile off)"),
         )
-    fw = framework(plan.framework)
-    if plan.cudnn_attention and not fw.fused_attention and spec.eager_attention:
+    cudnn = plan.cudnn_attention and unfused_attention(plan, spec)
+    if cudnn and spec.eager_attention:
         yield PlanError(
             "cudnn_attention",
             Message("this model's attention runs eager, not flash; allowed: off"),
         )
-    elif plan.cudnn_attention and not fw.fused_attention and plan.attention is Attention.EAGER:
+    elif cudnn and plan.attention is Attention.EAGER:
         yield PlanError(
             "cudnn_attention",
             Message(
@@ -315,9 +318,7 @@ def _fused_kernel_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 "allowed: off (or attention flash)"
             ),
         )
-    split = max(plan.tp, plan.pp, plan.cp) > 1
-    te_fp8 = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED
-    if te_fp8 and split and not fw.te_layers:
+    if eager_te_fp8(plan, spec) and max(plan.tp, plan.pp, plan.cp) > 1:
         yield PlanError(
             "fp8_recipe",
             Message(
