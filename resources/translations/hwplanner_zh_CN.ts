@@ -8258,6 +8258,10 @@
         <translation>要按此切分运行：{flag}（引擎自己的默认值可能不同：vLLM 平均切分各层，llama.cpp 按加载时的空闲显存切分）。</translation>
     </message>
     <message>
+        <source>Transformer Engine&apos;s FP8 linears keep each input as an FP8 copy (one byte an element) for the weight gradient: a norm&apos;s output and the MLP&apos;s inner activation stay in FP8 only, attention&apos;s output in bf16 too (FlashAttention keeps it); routed experts keep theirs in bf16</source>
+        <translation>Transformer Engine 的 FP8 线性层为权重梯度将每个输入保留为 FP8 副本（每个元素一个字节）：norm 的输出与 MLP 的中间激活值只以 FP8 保留，注意力的输出另以 bf16 保留（FlashAttention 本就保留它）；路由专家的输入以 bf16 保留</translation>
+    </message>
+    <message>
         <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
         <translation>Ulysses 让每张 GPU 负责完整的注意力头：tp × cp（{ranks}）不能整除模型的 {heads} 个注意力头；允许：其因数</translation>
     </message>
@@ -9244,10 +9248,6 @@
     <message>
         <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.</source>
         <translation>这 {nodes} 个节点（每个 {per} 张 {gpu}）共用一个 NVLink 域（NVL72 机柜，最多 72 张 GPU）：其集合通信按 NVLink 计时，视为一个 {span} 张 GPU 的节点。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine&apos;s delayed scaling keeps each linear input in FP8 for the weight gradient; this profile&apos;s eager layers count those inputs in bf16, about one byte an element high</source>
-        <translation>Transformer Engine 的延迟缩放为权重梯度以 FP8 保留每个线性层的输入；此配置的 eager 层以 bf16 计算这些输入，每个元素约多算一个字节</translation>
     </message>
     <message>
         <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>

@@ -8258,6 +8258,10 @@
         <translation>要照此切分執行：{flag}（引擎自己的預設可能不同：vLLM 平均切分各層，llama.cpp 依載入時的可用記憶體切分）。</translation>
     </message>
     <message>
+        <source>Transformer Engine&apos;s FP8 linears keep each input as an FP8 copy (one byte an element) for the weight gradient: a norm&apos;s output and the MLP&apos;s inner activation stay in FP8 only, attention&apos;s output in bf16 too (FlashAttention keeps it); routed experts keep theirs in bf16</source>
+        <translation>Transformer Engine 的 FP8 線性層為權重梯度將每個輸入保留為 FP8 副本（每個元素一個位元組）：norm 的輸出與 MLP 的中間啟動值只以 FP8 保留，注意力的輸出另以 bf16 保留（FlashAttention 本就保留它）；路由專家的輸入以 bf16 保留</translation>
+    </message>
+    <message>
         <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
         <translation>Ulysses 讓每張 GPU 負責完整的注意力頭：tp × cp（{ranks}）不能整除模型的 {heads} 個注意力頭；允許：其因數</translation>
     </message>
@@ -9244,10 +9248,6 @@
     <message>
         <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.</source>
         <translation>這 {nodes} 個節點（每個 {per} 張 {gpu}）共用一個 NVLink 網域（NVL72 機櫃，最多 72 張 GPU）：其集合通訊按 NVLink 計時，視為一個 {span} 張 GPU 的節點。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine&apos;s delayed scaling keeps each linear input in FP8 for the weight gradient; this profile&apos;s eager layers count those inputs in bf16, about one byte an element high</source>
-        <translation>Transformer Engine 的延遲縮放為權重梯度以 FP8 保留每個線性層的輸入；此設定檔的 eager 層以 bf16 計算這些輸入，每個元素約多算一個位元組</translation>
     </message>
     <message>
         <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>

@@ -134,7 +134,32 @@ def test_te_delayed_scaling_under_fsdp_runs_with_data_parallelism_alone_and_says
     check_plan(LLAMA_8B, Plan(**fp8), H100)
     est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(**fp8), workload=Workload()))
     notes = [str(n) for n in est.memory.components["activations"].notes]
-    assert any("count those inputs in bf16" in n for n in notes)
+    assert any("keep each input as an FP8 copy" in n for n in notes)
+
+
+def test_te_fp8_linears_in_eager_layers_keep_their_inputs_as_fp8_copies() -> None:
+    # Composer's amp_fp8 with llm-foundry's fc_type te: each linear keeps a one-byte FP8 copy
+    # of its input, so the bf16 outputs of the two norms and the gated product (down's input)
+    # go (one byte an element less each), and attention's output, which FlashAttention keeps
+    # anyway, gains its FP8 copy (one byte an element more)
+    bf16 = per_layer(LLAMA_8B, **FSDP)
+    fp8 = per_layer(LLAMA_8B, **{**FSDP, "precision": "fp8", "fp8_recipe": "delayed"})
+    per_token = 2 * D + LLAMA_8B.intermediate_size - LLAMA_8B.attn_out_dim
+    assert bf16 - fp8 == pytest.approx(per_token * TOKENS)
+    # torchao's float8 (tensorwise) keeps bf16 inputs: unchanged
+    tensorwise = per_layer(LLAMA_8B, **{**FSDP, "precision": "fp8", "fp8_recipe": "tensorwise"})
+    assert tensorwise == bf16
+
+
+def test_te_fp8_leaves_routed_experts_in_bf16_and_a_shared_norm_feeds_two_copies() -> None:
+    fp8 = {**FSDP, "precision": "fp8", "fp8_recipe": "delayed"}
+    # an MoE layer: only attention's side changes (its norm's output, the output's FP8 copy)
+    less = per_layer(QWEN3_30B, **FSDP) - per_layer(QWEN3_30B, **fp8)
+    assert less == pytest.approx((QWEN3_30B.hidden_size - QWEN3_30B.attn_out_dim) * TOKENS)
+    # one norm read by attention and the MLP side by side: two FP8 copies replace one bf16
+    parallel = LLAMA_8B.model_copy(update={"parallel_block": True, "norms_per_layer": 1})
+    less = per_layer(parallel, **FSDP) - per_layer(parallel, **fp8)
+    assert less == pytest.approx((LLAMA_8B.intermediate_size - LLAMA_8B.attn_out_dim) * TOKENS)
 
 
 def test_megatron_always_runs_both_and_the_switches_change_nothing_there() -> None:

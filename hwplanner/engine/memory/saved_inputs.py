@@ -16,6 +16,13 @@ q/k/v projection). Checked against the fake-tensor oracle (Llama-3.2-1B, 2,048 t
 checkpointing): q,v-only LoRA keeps 2·d + 2·intermediate bytes per token per layer less than
 all-linear LoRA in bf16, and dropout keeps 1 + 2 bytes per adapter input element.
 
+Transformer Engine's Linear under an FP8 recipe keeps its input as the FP8 copy it cast for
+the weight-gradient GEMM, one byte per element, rather than the 16-bit tensor
+(transformer_engine/pytorch/module/linear.py `_Linear.forward`: `saved_inputmat` /
+`saved_inputmat_t`, the FP8 cast, unless the recipe overrides wgrad precision). Where those
+linears sit in otherwise eager layers (`te_fp8_input_bytes`) the 16-bit tensor it read is freed
+unless another operation keeps it.
+
 bitsandbytes before 0.43.2 kept the input of every 4-bit matmul for backward (MatMul4Bit
 `ctx.tensors = (A, B)`, removed by PR #1270 "fix QLoRA mem bug: delete useless buffered
 activation", released 2024-07-23): there every projection's input stays, adapter or not.
@@ -130,3 +137,37 @@ def fused_qkv_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> float:
     if 0 < len(adapted) < len(ATTENTION_INPUT):
         extra += c * sum(q if t == "q" else kv for t in adapted)
     return extra
+
+
+# Bytes Transformer Engine keeps per element of an FP8 linear's input (the FP8 cast, its one
+# fp32 scale per tensor aside).
+TE_FP8_INPUT_BYTES = 1.0
+
+
+def te_fp8_input_bytes(spec: ModelSpec, mode: Precision, *, moe: bool, mlp_block: bool) -> float:
+    """Bytes per token per layer the count of memory/activations.py holds beyond what a layer
+    keeps when its linears are Transformer Engine's under FP8 and the rest stays eager PyTorch
+    (Composer's amp_fp8 with llm-foundry's `fc_type: te`, mosaicml/llm-foundry@51652ea
+    scripts/train/benchmarking/submit_benchmarks.py; negative where it keeps more). Each linear
+    keeps an FP8 copy of its input (TE_FP8_INPUT_BYTES an element), so
+
+    * a norm's 16-bit output, which only the next projection kept, leaves: one FP8 copy instead
+      (a norm read by attention and the MLP side by side, `parallel_block` with one norm: one
+      copy for each);
+    * the MLP's inner activation (a dense MLP's down-projection input) likewise;
+    * the output projection's input is attention's output, which FlashAttention keeps anyway:
+      its FP8 copy comes on top.
+
+    Routed experts and their router read the norm's output in 16 bits (eager experts are not TE
+    modules), so an MoE layer's MLP side is left as counted."""
+    c = 4.0 if mode is Precision.FP32 else 2.0
+    d = spec.hidden_size
+    fp8 = TE_FP8_INPUT_BYTES
+    if spec.parallel_block and spec.norms_per_layer == 1 and mlp_block:
+        # one norm output read by the attention and the MLP projections: an FP8 copy for each,
+        # the 16-bit output staying where the experts read it too
+        norms = (c - 2 * fp8) * d if not moe else -fp8 * d
+    else:
+        norms = (c - fp8) * d * (2 if mlp_block and not moe else 1)
+    inner = (c - fp8) * spec.intermediate_size if mlp_block and not moe else 0.0
+    return norms + inner - fp8 * spec.attn_out_dim

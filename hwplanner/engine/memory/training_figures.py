@@ -67,9 +67,10 @@ FUSED_NORM_KERNELS = Message(
     "input and the normalised output; the rest of the layer as eager PyTorch keeps it"
 )
 TE_FP8_EAGER = Message(
-    "Transformer Engine's delayed scaling keeps each linear input in FP8 for the weight "
-    "gradient; this profile's eager layers count those inputs in bf16, about one byte an "
-    "element high"
+    "Transformer Engine's FP8 linears keep each input as an FP8 copy (one byte an element) for "
+    "the weight gradient: a norm's output and the MLP's inner activation stay in FP8 only, "
+    "attention's output in bf16 too (FlashAttention keeps it); routed experts keep theirs in "
+    "bf16"
 )
 KERNEL_MIXERS = {
     RecurrentKind.MAMBA: Message(
