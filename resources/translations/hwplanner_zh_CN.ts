@@ -6501,6 +6501,10 @@
         <translation>此 GPU 上的冻结参数</translation>
     </message>
     <message>
+        <source>fused-MoE blocks&apos; fixed time beyond their kernels s</source>
+        <translation>融合 MoE 块超出其内核函数的固定时间（秒）</translation>
+    </message>
+    <message>
         <source>gathered from ZeRO-3/FSDP shards</source>
         <translation>从 ZeRO-3/FSDP 分片收集</translation>
     </message>
@@ -12265,6 +12269,10 @@
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 与 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 与 V100 上为 float16，Ampere 及更新架构为 bfloat16（其 notebook）</translation>
+    </message>
+    <message>
+        <source>a fused-MoE block&apos;s fixed time at decode, fitted to the engines&apos; kernel benchmarks over 1–8 tokens: H200 FP8 Qwen3-235B TP8 24.8 µs (github sgl-project/sglang PR #11730), H100 FP8 Qwen3-30B 27.2 µs (github vllm-project/vllm PR #24700), B200 bf16 Qwen3-30B 27.1 µs (github vllm-project/vllm PR #31448)</source>
+        <translation>融合 MoE 块在解码时的固定时间，依引擎的内核基准测试在 1–8 个 token 上拟合：H200 FP8 Qwen3-235B TP8 24.8 µs（github sgl-project/sglang PR #11730）、H100 FP8 Qwen3-30B 27.2 µs（github vllm-project/vllm PR #24700）、B200 bf16 Qwen3-30B 27.1 µs（github vllm-project/vllm PR #31448）</translation>
     </message>
     <message>
         <source>a run as serving benchmarks send it (vLLM benchmarks/benchmark_serving.py: --max-concurrency users, --num-prompts requests, every user starting at once; genai-perf --concurrency, --request-count); continuous batching with chunked prefill, decodes first and prompt chunks in what is left of max_num_batched_tokens (vLLM V1 scheduler; Agrawal et al. 2024, Sarathi-Serve)</source>

@@ -142,6 +142,41 @@ def test_prefill_utilisation_follows_the_gpus_measured_matmul() -> None:
     assert mac.value == pytest.approx(0.5 * 0.72 / PREFILL_REFERENCE_MAMF) and not mac.notes
 
 
+def test_a_fused_moe_block_takes_its_measured_fixed_time_at_decode() -> None:
+    """The engines' fused-MoE benchmarks time a fine-grained mixture's routed-expert block at
+    ~26 µs plus its bytes at one to eight tokens on Hopper (24.8 µs H200 FP8, 27.2 µs H100
+    FP8) and Blackwell (27.1 µs B200 bf16): more than its 6 kernels (8 with FP8's input
+    quantizations) at a replayed kernel's fixed time. The block takes that time in place of
+    its kernels', every MoE layer (with the graphs off too: the GPU runs the same kernels);
+    other architectures, dense models and engines without the Triton kernels keep the kernel
+    count."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    qwen = cat.model("qwen3-30b-a3b")
+    vllm = Plan(method="inference", framework="vllm", weight_format="bf16", batch=1)
+    h100 = cat.gpu("h100-sxm-80gb")
+    r, _ = replica(plan=vllm, spec=qwen, gpu=h100)
+    block = (24.8e-6 + 27.2e-6) / 2
+    assert r.moe_block_extra_s == pytest.approx(48 * (block - 6 * 2.2e-6))
+    parts = r.step_parts(1)
+    assert parts.floor_s == pytest.approx(r.graph_kernels * 2.2e-6 + r.moe_block_extra_s)
+    fp8, _ = replica(plan=vllm.with_changes(weight_format="fp8"), spec=qwen, gpu=h100)
+    assert fp8.moe_block_extra_s == pytest.approx(48 * (block - 8 * 2.2e-6))
+    b200, _ = replica(plan=vllm, spec=qwen, gpu=cat.gpu("b200"))
+    assert b200.moe_block_extra_s == pytest.approx(48 * (27.1e-6 - 6 * 1.7e-6))
+    # not measured on Ampere; a dense model; an engine without the Triton kernels
+    for plan, spec, gpu in (
+        (vllm, qwen, cat.gpu("a100-sxm-80gb")),
+        (vllm, cat.model("qwen3-32b"), h100),
+        (vllm.with_changes(framework="hf"), qwen, h100),
+    ):
+        assert replica(plan=plan, spec=spec, gpu=gpu)[0].moe_block_extra_s == 0.0
+    decode = estimate(Scenario(model=qwen, gpu=h100, plan=vllm), solve=False)
+    fig = decode.budget.compute["decode_tokens_per_second"]
+    assert "sgl-project/sglang PR #11730" in str(fig.source)
+
+
 def test_every_kernel_of_a_step_costs_a_fixed_time_by_architecture() -> None:
     """A CUDA-graph engine's decode step runs 10 kernels per layer (vLLM's Llama layer), 14
     with FP8 weights, each at a fixed time measured per architecture (gpu-benches: A100

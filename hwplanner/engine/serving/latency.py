@@ -84,6 +84,7 @@ from hwplanner.engine.time.kernels import (
     int4_gemv_share,
     kernel_fixed_s,
     rows_per_expert,
+    triton_moe_block_extra_s,
 )
 from hwplanner.engine.time.mfu import DECODE_MBU
 
@@ -178,6 +179,13 @@ def expert_curve(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MoeCurve | None:
     """The measured fused-MoE curve for the served experts' dtype on this GPU (rows per expert
     set the share), if any."""
     return fused_moe_curve(gpu.architecture, serving_dtype(served_storage(spec, plan).format))
+
+
+def triton_experts(spec: ModelSpec, plan: Plan, framework: Framework) -> bool:
+    """A fine-grained mixture's routed experts that the engine runs through its Triton
+    fused-MoE kernels (kernels.fine_grained, an engine with `triton_moe`, bf16/fp16/FP8)."""
+    fmt = served_storage(spec, plan).format
+    return fine_grained(spec) and bool(framework.triton_moe) and fmt in TRITON_MOE_FORMATS
 
 
 def routed_expert_share(
@@ -502,8 +510,7 @@ class Replica:
         self.state_seq_bytes = self.state_read_bytes()
         # the state update kernels' share, scaled as a bandwidth utilisation given is
         self.state_share = STATE_UPDATE_SHARE * mbu / DECODE_MBU[0]
-        self.graph_kernels, self.kernel_fixed_s = self._graph_kernels(gpu, kernel)
-        self.floor_s = self.graph_kernels * self.kernel_fixed_s
+        self._kernel_floor(gpu, kernel)
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
         self.scans = self._scans(gpu)
@@ -603,6 +610,24 @@ class Replica:
         fw = self.cfg.framework
         graphs = fw.cuda_graphs and not fw.kernel_launch_s
         return (graph_kernels(self.spec, kernel) if graphs else 0.0), kernel_fixed_s(gpu)
+
+    def _kernel_floor(self, gpu: GpuSpec, kernel: WeightFormat) -> None:
+        """A step's kernels and their fixed time, `floor_s`: the graph's kernels each at the
+        replayed kernel's time, and the fused-MoE blocks' measured time beyond theirs."""
+        self.graph_kernels, self.kernel_fixed_s = self._graph_kernels(gpu, kernel)
+        self.moe_block_extra_s = self._moe_block_extra_s(gpu, kernel)
+        self.floor_s = self.graph_kernels * self.kernel_fixed_s + self.moe_block_extra_s
+
+    def _moe_block_extra_s(self, gpu: GpuSpec, kernel: WeightFormat) -> float:
+        """What a step's fused-MoE blocks take beyond their kernels counted in the graph: a
+        fine-grained mixture's routed experts in the engine's Triton kernels (bf16, fp16, FP8)
+        at their measured fixed time at decode (kernels.TRITON_MOE_DECODE_FIXED_S), every MoE
+        layer; 0 for an engine whose kernels are not counted (eager transformers, llama.cpp:
+        timed by their launches) or where not measured."""
+        if not self.graph_kernels or not triton_experts(self.spec, self.plan, self.cfg.framework):
+            return 0.0
+        extra = triton_moe_block_extra_s(gpu, fp8=kernel is WeightFormat.FP8)
+        return self.spec.num_moe_layers * extra
 
     def state_read_bytes(self) -> float:
         """Of kv_seq_bytes, a hybrid's recurrent state one sequence reads and writes back on one

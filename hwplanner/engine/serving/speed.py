@@ -45,6 +45,7 @@ from hwplanner.engine.time.kernels import (
     INT4_GEMV_SOURCE,
     KERNEL_FIXED_SOURCE,
     SCAN_PREFILL_SOURCE,
+    TRITON_MOE_DECODE_SOURCE,
     TRITON_MOE_SOURCE,
     int4_gemv_note,
     kernel_fixed_note,
@@ -98,6 +99,9 @@ def _kernel_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
         graph = ((N_("Input", "kernels per step (CUDA graph)"), r.graph_kernels),)
     if r.graph_kernels:
         graph += ((N_("Input", "fixed time per kernel s"), r.kernel_fixed_s),)
+    if r.moe_block_extra_s:
+        extra = N_("Input", "fused-MoE blocks' fixed time beyond their kernels s")
+        graph += ((extra, r.moe_block_extra_s),)
     int4 = ((N_("Input", "4-bit GEMV ÷ 16-bit GEMV bandwidth"), r.int4_share),)
     return graph + (int4 if r.int4_extra else ())
 
@@ -342,6 +346,7 @@ def serving(
             mbu.source,
             r.launch_source if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
+            TRITON_MOE_DECODE_SOURCE if r.moe_block_extra_s else "",
             INT4_GEMV_SOURCE if r.int4_extra else "",
             r.tp_source if r.tp > 1 else "",
             FRONTEND_SOURCE if server_s else "",
