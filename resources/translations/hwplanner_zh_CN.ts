@@ -4676,6 +4676,10 @@
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds ÷ the pre-quantized speed-up on this GPU + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 ÷ 此 GPU 上预先量化的加速倍数 + 量化元素数 × 每元素字节 ÷ 带宽)；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
+    </message>
+    <message>
         <source>10 Gbit/s per node</source>
         <translation>每节点 10 Gbit/s</translation>
     </message>
@@ -6377,6 +6381,10 @@
         <translation>每 token 每层元素数</translation>
     </message>
     <message>
+        <source>elements quantized per micro-batch</source>
+        <translation>每微批次量化的元素数</translation>
+    </message>
+    <message>
         <source>embedding</source>
         <translation>嵌入层</translation>
     </message>
@@ -7009,6 +7017,14 @@
         <translation>电费</translation>
     </message>
     <message>
+        <source>pre-quantized GEMM speed-up measured (FP8 ÷ bf16 peak 2)</source>
+        <translation>实测预先量化 GEMM 加速倍数（FP8 ÷ bf16 峰值为 2）</translation>
+    </message>
+    <message>
+        <source>pre-quantized GEMM speed-up on this GPU</source>
+        <translation>此 GPU 上预先量化的 GEMM 加速倍数</translation>
+    </message>
+    <message>
         <source>prefill replica load ρ</source>
         <translation>预填充副本负载 ρ</translation>
     </message>
@@ -7059,6 +7075,14 @@
     <message>
         <source>purchase</source>
         <translation>购置</translation>
+    </message>
+    <message>
+        <source>quantization bytes per element</source>
+        <translation>每元素量化字节</translation>
+    </message>
+    <message>
+        <source>quantization seconds per micro-batch</source>
+        <translation>每微批次量化秒数</translation>
     </message>
     <message>
         <source>rack kW</source>
@@ -11891,10 +11915,6 @@
         <translation>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT（默认）：请求的提示与最大输出都放进 KV 缓存时才开始，因此不会被暂停（TensorRT-LLM 性能调优指南〈Useful Runtime Options〉的 Capacity Scheduler Policy）</translation>
     </message>
     <message>
-        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
-        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每层 GEMM，含量化：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
-    </message>
-    <message>
         <source>Unsloth&apos;s Triton kernels patched into the models it supports (github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm, rope_embedding.py fast_rope_embedding, swiglu.py swiglu_fg_kernel)</source>
         <translation>Unsloth 为其支持的模型换上的 Triton 内核（github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm、rope_embedding.py fast_rope_embedding、swiglu.py swiglu_fg_kernel）</translation>
     </message>
@@ -12265,6 +12285,10 @@
     <message>
         <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (fp4_format e2m1, fp4_recipe nvfp4)</source>
         <translation>Transformer Engine NVFP4BlockScaling，经由 Megatron-LM 与 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
+    </message>
+    <message>
+        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer&apos;s GEMMs in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（5B 级模型一层的 GEMM，自动量化与预先量化两种测量：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -4676,6 +4676,10 @@
         <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds ÷ the pre-quantized speed-up on this GPU + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 ÷ 此 GPU 上預先量化的加速倍數 + 量化元素數 × 每元素位元組 ÷ 頻寬)；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
+    </message>
+    <message>
         <source>10 Gbit/s per node</source>
         <translation>每節點 10 Gbit/s</translation>
     </message>
@@ -6377,6 +6381,10 @@
         <translation>每 token 每層元素數</translation>
     </message>
     <message>
+        <source>elements quantized per micro-batch</source>
+        <translation>每微批次量化的元素數</translation>
+    </message>
+    <message>
         <source>embedding</source>
         <translation>嵌入層</translation>
     </message>
@@ -7009,6 +7017,14 @@
         <translation>電費</translation>
     </message>
     <message>
+        <source>pre-quantized GEMM speed-up measured (FP8 ÷ bf16 peak 2)</source>
+        <translation>實測預先量化 GEMM 加速倍數（FP8 ÷ bf16 峰值為 2）</translation>
+    </message>
+    <message>
+        <source>pre-quantized GEMM speed-up on this GPU</source>
+        <translation>此 GPU 上預先量化的 GEMM 加速倍數</translation>
+    </message>
+    <message>
         <source>prefill replica load ρ</source>
         <translation>預填充副本負載 ρ</translation>
     </message>
@@ -7059,6 +7075,14 @@
     <message>
         <source>purchase</source>
         <translation>購置</translation>
+    </message>
+    <message>
+        <source>quantization bytes per element</source>
+        <translation>每元素量化位元組</translation>
+    </message>
+    <message>
+        <source>quantization seconds per micro-batch</source>
+        <translation>每微批次量化秒數</translation>
     </message>
     <message>
         <source>rack kW</source>
@@ -11891,10 +11915,6 @@
         <translation>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT（預設）：請求的提示與最大輸出都放進 KV 快取時才開始，因此不會被暫停（TensorRT-LLM 效能調校指南〈Useful Runtime Options〉的 Capacity Scheduler Policy）</translation>
     </message>
     <message>
-        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
-        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每層 GEMM，含量化：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
-    </message>
-    <message>
         <source>Unsloth&apos;s Triton kernels patched into the models it supports (github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm, rope_embedding.py fast_rope_embedding, swiglu.py swiglu_fg_kernel)</source>
         <translation>Unsloth 為其支援的模型換上的 Triton 核心（github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm、rope_embedding.py fast_rope_embedding、swiglu.py swiglu_fg_kernel）</translation>
     </message>
@@ -12265,6 +12285,10 @@
     <message>
         <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (fp4_format e2m1, fp4_recipe nvfp4)</source>
         <translation>Transformer Engine NVFP4BlockScaling，經由 Megatron-LM 與 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
+    </message>
+    <message>
+        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer&apos;s GEMMs in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（5B 級模型一層的 GEMM，自動量化與預先量化兩種量測：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -290,7 +290,7 @@ def test_fp8_speedup_follows_the_recipe_the_gpu_and_the_gemms_share() -> None:
     the step its matrix multiplies take: Llama-3-8B at 8,192 tokens on H100, FSDP tensorwise."""
     plan = Plan(framework="fsdp", method="pretrain", precision="fp8", seq_len=8192)
     step = step_compute(LLAMA_8B, H100, plan, count_params(LLAMA_8B).total)
-    fig = fp8_speedup(H100, plan, step)
+    fig = fp8_speedup(LLAMA_8B, H100, plan, step)
     assert fig is not None
     inputs = dict(fig.inputs)
     share = step.gemm_s / (step.gemm_s + step.attention_s + step.memory_s)
@@ -302,14 +302,48 @@ def test_fp8_speedup_follows_the_recipe_the_gpu_and_the_gemms_share() -> None:
     assert fig.value == pytest.approx(1 / ((1 - share) + share / gain))
     assert 1.2 < fig.value < gain  # attention and element-wise work stay in bf16
     by_recipe = {
-        r: fp8_speedup(H100, plan.with_changes(framework="megatron", fp8_recipe=r), step)
+        r: fp8_speedup(LLAMA_8B, H100, plan.with_changes(framework="megatron", fp8_recipe=r), step)
         for r in ("delayed", "tensorwise", "blockwise")
     }
     values = {r: f.value for r, f in by_recipe.items() if f is not None}
     assert values["delayed"] > values["tensorwise"] > values["blockwise"] > 1
     gaudi3 = H100.model_copy(update={"bf16_tflops": 1835, "fp8_tflops": 1835})
-    g = fp8_speedup(gaudi3, plan, step)
+    g = fp8_speedup(LLAMA_8B, gaudi3, plan, step)
     assert g is not None and g.value == pytest.approx(1.0)
+
+
+def test_fp8_in_eager_layers_pays_its_quantization_by_the_tensors_it_casts() -> None:
+    """TE's Linear in eager layers (Composer's amp_fp8) quantizes each input in kernels of its
+    own, as TE's autocast benchmark does: the GEMMs run at the pre-quantized speed-up (1.92 on
+    an H200 NVL) and the casts cost the reference layer's autocast − pre-quantized time (18.978
+    − 32.014 ÷ 1.92 ms for 1.24 G elements at 4.8 TB/s) per element at this GPU's bandwidth,
+    so a narrow model gains less than a wide one. Megatron's fused TE layers keep the
+    reference's autocast speed-up whatever the shape."""
+    from hwplanner.engine.time.techniques import FP8_REF_ELEMENTS, quantized_elements
+
+    eager = Plan(framework="fsdp", method="pretrain", precision="fp8", fp8_recipe="delayed",
+                 seq_len=4096, zero=3, gpus_per_node=8)  # fmt: skip
+    per_element = (18.978 - 32.014 / 1.92) * 1e-3 * 4.8e12 / FP8_REF_ELEMENTS
+    gains = {}
+    for spec in (LLAMA_1B, LLAMA_8B, LLAMA_70B):
+        step = step_compute(spec, H100, eager, count_params(spec).total)
+        fig = fp8_speedup(spec, H100, eager, step)
+        assert fig is not None
+        inputs = dict(fig.inputs)
+        quantize_s = quantized_elements(spec, eager) * per_element / 3.35e12
+        assert inputs["quantization seconds per micro-batch"] == pytest.approx(quantize_s)
+        raw = 1 + 0.92 * (1979 / 989 - 1)
+        gain = step.gemm_s / (step.gemm_s / raw + quantize_s)
+        assert inputs["GEMM speed-up on this GPU"] == pytest.approx(gain)
+        gains[spec.hidden_size] = gain
+    assert gains[2048] < gains[4096] < gains[8192] < 1.92 * 1.01
+    megatron = eager.with_changes(framework="megatron", zero=1)
+    step = step_compute(LLAMA_1B, H100, megatron, count_params(LLAMA_1B).total)
+    fused = fp8_speedup(LLAMA_1B, H100, megatron, step)
+    assert fused is not None
+    assert dict(fused.inputs)["GEMM speed-up on this GPU"] == pytest.approx(
+        1 + (32.014 / 18.978 - 1) * (1979 / 989 - 1), rel=1e-6
+    )
 
 
 def test_bad_technique_input_is_refused_by_name() -> None:

@@ -232,7 +232,7 @@ def training_budget(
     flops = training_flops(spec, at_rows, tokens, context)
     step = step_compute(spec, gpu, at_rows, memory.trainable_params, flops, context)
     hfu = step.hfu
-    fp8 = fp8_speedup(gpu, plan, step, spec.num_layers)
+    fp8 = fp8_speedup(spec, gpu, at_rows, step, spec.num_layers)
     speedup = fp8.value if fp8 else 1.0
     compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup, row)
     # memory's offloaded activations are of its longest row; a micro-batch's rows average less

@@ -27,7 +27,10 @@ from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
+from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Precision
+from hwplanner.engine.plan.fields import eager_te_fp8
 from hwplanner.engine.plan.formats import nvfp4_share, plan_recipe, state_bytes_per_param
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
@@ -47,46 +50,100 @@ HOST_MEMORY_GBPS = {
 # ZeRO-Infinity SC21 slides: "NVMe -> GPU: 28 GB/s" for one DGX-2 node.
 NVME_GBPS_PER_NODE = 28.0
 PAGING_PCIE_SHARE = 0.5  # bitsandbytes: "about 50% of the PCIe bandwidth ... in the best case"
-# FP8 matrix multiplies of a training layer (fprop, dgrad and wgrad GEMMs) over bf16, with the
-# recipe's quantization included, measured per GEMM — kernel microbenchmarks, not a run's result —
-# on Hopper GPUs, whose dense FP8 peak is twice the bf16 one:
-# * Transformer Engine docs, "GEMM Speedups Across Precisions" (docs/features/
-#   low_precision_training/speedups.rst and docs/examples/gemm_profiling/gemm_profiling.rst,
-#   NVIDIA/TransformerEngine@8f2e63578e103ce1d41503102f47504c129b94d2): one layer of a 5B-class
-#   model (hidden 4096, MLP 16384, 15,872 tokens) on H200 NVL, autocast (quantization included):
-#   bf16 32.014 ms, DelayedScaling 18.978, Float8CurrentScaling 20.285, Float8BlockScaling 22.882.
-#   Per-tensor current scaling is the recipe torchao calls tensorwise.
-# * Row-wise scales: FBGEMM PR #2546 (pytorch/FBGEMM, 2024-04-29), H100 at 500 W, 8192³: FP8
-#   row-wise GEMM with its scaling 931.8 TFLOP/s, bf16 585.2.
-# * MXFP8 and NVFP4 (Blackwell): the same tutorial's 5B layer on a B300 SXM6 in autocast
-#   (quantization included): bf16 12.758 ms, MXFP8 8.984, NVFP4 6.453 per layer; the HGX B300's
-#   dense FP8 ÷ bf16 peak is 2, its FP4 ÷ bf16 peak 13,125 ÷ 2,250 (the catalog's B300 row).
-FP8_GEMM: dict[Fp8Recipe, float] = {
-    Fp8Recipe.DELAYED: 32.014 / 18.978,
-    Fp8Recipe.TENSORWISE: 32.014 / 20.285,
-    Fp8Recipe.BLOCKWISE: 32.014 / 22.882,
-    Fp8Recipe.ROWWISE: 931.8 / 585.2,
-    Fp8Recipe.MXFP8: 12.758 / 8.984,
+# FP8 matrix multiplies of a training layer (fprop, dgrad and wgrad GEMMs) over bf16, from
+# kernel microbenchmarks, not a run's result: Transformer Engine's "GEMM Speedups Across
+# Precisions" (docs/features/low_precision_training/speedups.rst and
+# docs/examples/gemm_profiling/gemm_profiling.rst, NVIDIA/TransformerEngine@8f2e635 and
+# @3329417) times one layer of a 5B-class model (hidden 4096, MLP 16384, 32 heads, 15,872
+# tokens; benchmarks/gemm/benchmark_gemm.py) twice: in autocast, each GEMM's inputs
+# quantized as training does, and pre-quantized, the GEMM kernels alone. Their difference is the
+# quantization — casting and scaling every input, a memory-bound pass whose cost grows with the
+# tensors' elements (tokens × the linears' input and output widths, and the weights) while the
+# GEMMs grow with tokens × input × output width: a narrow model gains less from FP8 than a wide
+# one ("Speedup Is Shape-Dependent": small GEMMs "may see little benefit or even a slowdown").
+# So a step's FP8 GEMMs take bf16 GEMM time ÷ the pre-quantized speed-up + the quantized
+# elements × the recipe's bytes per element ÷ the GPU's bandwidth (Fp8Layer):
+# * H200 NVL (Hopper; 4.8 TB/s): bf16 32.014 ms a layer; autocast DelayedScaling 18.978,
+#   Float8CurrentScaling 20.285 (torchao's tensorwise), Float8BlockScaling 22.882;
+#   pre-quantized "raw FP8 reaches 1.92x over BF16";
+# * B300 SXM6 (Blackwell; 8 TB/s): autocast bf16 12.758 ms, delayed 7.802, current 9.147, MXFP8
+#   8.984 (FP8 block scaling runs there as MXFP8: "On Blackwell (SM100+), FP8 Block is emulated
+#   via MXFP8"); pre-quantized bf16 12.835, FP8 block 6.830 (per-tensor FP8 kernels taken as
+#   the same), MXFP8 7.324.
+# Row-wise scales (torchao's rowwise) have a GEMM measurement with its scaling at one large
+# shape only: FBGEMM PR #2546 (pytorch/FBGEMM, 2024-04-29), H100 at 500 W, 8192³, 931.8 TFLOP/s
+# against bf16's 585.2, taken as the speed-up whatever the shape (on Blackwell the current
+# scaling's at the reference shape). NVFP4 keeps the B300 layer's autocast speed-up (bf16
+# 12.758 ms, NVFP4 6.453; the HGX B300's FP4 ÷ bf16 peak 13,125 ÷ 2,250).
+FP8_REF_TOKENS = 15_872
+# one reference layer's quantized elements: tokens × (the four linears' input widths 4096 ×
+# 3 + 16,384 and output widths 12,288 + 4096 + 16,384 + 4096) + its weights
+FP8_REF_ELEMENTS = FP8_REF_TOKENS * (3 * 4096 + 16_384 + 12_288 + 4096 + 16_384 + 4096) + (
+    4096 * 12_288 + 4096 * 4096 + 2 * 4096 * 16_384
+)
+
+
+class Fp8Layer(NamedTuple):
+    """A recipe's FP8 GEMMs as Transformer Engine's reference layer measured them (at the
+    measuring GPU's FP8 ÷ bf16 peak of 2): the speed-up over bf16 in autocast, quantization
+    included; the pre-quantized speed-up; and the quantization's bytes per quantized element at
+    the GPU's bandwidth (0: the autocast speed-up holds whatever the shape)."""
+
+    autocast: float
+    raw: float
+    bytes_per_element: float
+
+
+def _fp8_layer(bf16_ms: float, autocast_ms: float, raw: float, bandwidth_tbs: float) -> Fp8Layer:
+    """The quantization of the reference layer, autocast − bf16 ÷ raw, as bytes per element."""
+    quantize_s = (autocast_ms - bf16_ms / raw) * 1e-3
+    per_element = quantize_s * bandwidth_tbs * 1e12 / FP8_REF_ELEMENTS
+    return Fp8Layer(bf16_ms / autocast_ms, raw, per_element)
+
+
+_H200_RAW = 1.92
+_B300_RAW, _B300_MX_RAW = 12.835 / 6.830, 12.835 / 7.324
+FP8_LAYER: dict[Fp8Recipe, Fp8Layer] = {
+    Fp8Recipe.DELAYED: _fp8_layer(32.014, 18.978, _H200_RAW, 4.8),
+    Fp8Recipe.TENSORWISE: _fp8_layer(32.014, 20.285, _H200_RAW, 4.8),
+    Fp8Recipe.BLOCKWISE: _fp8_layer(32.014, 22.882, _H200_RAW, 4.8),
+    Fp8Recipe.ROWWISE: Fp8Layer(931.8 / 585.2, 931.8 / 585.2, 0.0),
+    Fp8Recipe.MXFP8: _fp8_layer(12.758, 8.984, _B300_MX_RAW, 8.0),
 }
-# On Blackwell the same tutorial's B300 layer: FP8 delayed 7.802 ms, current (tensorwise) 9.147
-# against bf16 12.758; FP8 block scaling runs there as MXFP8 ("On Blackwell (SM100+), FP8
-# Block is emulated via MXFP8"). Row-wise scales have no Blackwell measurement: they take the
-# current-scaling figure of the same architecture, not Hopper's.
-FP8_GEMM_BLACKWELL: dict[Fp8Recipe, float] = {
-    **FP8_GEMM,
-    Fp8Recipe.DELAYED: 12.758 / 7.802,
-    Fp8Recipe.TENSORWISE: 12.758 / 9.147,
-    Fp8Recipe.ROWWISE: 12.758 / 9.147,
-    Fp8Recipe.BLOCKWISE: 12.758 / 8.984,
+FP8_LAYER_BLACKWELL: dict[Fp8Recipe, Fp8Layer] = {
+    Fp8Recipe.DELAYED: _fp8_layer(12.758, 7.802, _B300_RAW, 8.0),
+    Fp8Recipe.TENSORWISE: _fp8_layer(12.758, 9.147, _B300_RAW, 8.0),
+    Fp8Recipe.ROWWISE: Fp8Layer(12.758 / 9.147, 12.758 / 9.147, 0.0),
+    Fp8Recipe.BLOCKWISE: FP8_LAYER[Fp8Recipe.MXFP8],
+    Fp8Recipe.MXFP8: FP8_LAYER[Fp8Recipe.MXFP8],
 }
 NVFP4_GEMM = 12.758 / 6.453
 NVFP4_GEMM_PEAK_RATIO = 13125 / 2250  # dense FP4 ÷ bf16 peak of the B300 it was measured on
 FP8_GEMM_SOURCE = (
-    "Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with "
-    "quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); "
-    "FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)"
+    "Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer's GEMMs "
+    "in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, "
+    "MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)"
 )
 FP8_GEMM_PEAK_RATIO = 2.0  # dense FP8 ÷ bf16 peak of the GPUs the GEMMs were measured on
+
+
+def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
+    """Elements one GPU quantizes for a micro-batch's FP8 GEMMs (Transformer Engine's reference
+    count): tokens × every layer linear's input and output widths (the fused q/k/v, the output
+    projection, the MLP's up (gate and up when gated) and down; a mixture's routed and shared
+    experts as their tokens reach them), and the layers' weights, on this GPU's share."""
+    d = spec.hidden_size
+    up = 2 if spec.mlp is MlpKind.GATED else 1
+    attention = d + spec.q_dim + 2 * spec.kv_dim + spec.attn_out_dim + d
+    dense = attention + (1 + up) * spec.intermediate_size + 2 * d
+    width = spec.experts_per_token * spec.expert_width + spec.shared_width
+    routed = spec.experts_per_token + (1 if spec.shared_width else 0)
+    moe = attention + (1 + up) * width + 2 * d * routed
+    counts = count_params(spec)
+    per_token = counts.dense_layers * dense + counts.moe_layers * moe
+    tokens = plan.micro_batch * plan.seq_len / max(plan.cp, 1)
+    weights = counts.layers - counts.experts + counts.experts / max(plan.ep, 1)
+    return (tokens * per_token + weights) / (plan.tp * plan.pp)
 
 
 class TechniqueTime(NamedTuple):
@@ -95,19 +152,70 @@ class TechniqueTime(NamedTuple):
     figures: dict[str, Figure]
 
 
-def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int = 0) -> Figure | None:
+def fp8_speedup(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int = 0
+) -> Figure | None:
     """How much faster the step runs with FP8 matrix multiplies than in bf16 (None: no FP8):
-    the recipe's per-GEMM speed-up, scaled to this GPU's FP8 ÷ bf16 peak (Gaudi 3: 1×, so no
-    gain), on the share of the step its GEMMs take. Attention stays in bf16 (the recipes'
-    default), element-wise work, the optimizer and the pipeline's waits are not faster."""
+    the recipe's pre-quantized GEMM speed-up scaled to this GPU's FP8 ÷ bf16 peak (Gaudi 3: 1×,
+    no gain), plus the quantization of this plan's tensors at the GPU's bandwidth (Fp8Layer),
+    on the share of the step its GEMMs take. Attention stays in bf16 (the recipes' default),
+    element-wise work, the optimizer and the pipeline's waits are not faster."""
     if plan.precision is Precision.NVFP4:
         return nvfp4_speedup(gpu, step, layers)
     if plan.precision is not Precision.FP8 or not gpu.fp8_tflops or not gpu.bf16_tflops:
         return None
     ratio = gpu.fp8_tflops / gpu.bf16_tflops
     recipe = plan.fp8_recipe
-    measured = (FP8_GEMM_BLACKWELL if gpu.architecture == "blackwell" else FP8_GEMM)[recipe]
-    gain, share, value = _gemm_speedup(measured, ratio, step, 1.0)
+    layer = (FP8_LAYER_BLACKWELL if gpu.architecture == "blackwell" else FP8_LAYER)[recipe]
+    if not unfused_quantization(plan, spec) or not layer.bytes_per_element or not step.gemm_s:
+        return _fused_fp8(gpu, plan, step, layer, ratio)
+    raw = 1 + (layer.raw - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
+    elements = quantized_elements(spec, plan)
+    quantize_s = elements * layer.bytes_per_element / (gpu.memory_bandwidth_gbps * 1e9)
+    measured = step.gemm_s / (step.gemm_s / raw + quantize_s)
+    gain, share, value = _gemm_speedup(measured, FP8_GEMM_PEAK_RATIO, step, 1.0)
+    return Figure(
+        "fp8_speedup",
+        "FP8 speed-up",
+        value,
+        "ratio",
+        "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ "
+        "(matmul seconds ÷ the pre-quantized speed-up on this GPU + quantized elements × bytes "
+        "per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU's "
+        "FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step's matrix multiplies ÷ its "
+        "kernels, outside the optimizer step",
+        (
+            ("FP8 recipe", recipe.value),
+            (N_("Input", "pre-quantized GEMM speed-up measured (FP8 ÷ bf16 peak 2)"), layer.raw),
+            ("FP8 ÷ bf16 dense peak", ratio),
+            (N_("Input", "pre-quantized GEMM speed-up on this GPU"), raw),
+            (N_("Input", "matmul seconds per micro-batch"), step.gemm_s),
+            (N_("Input", "elements quantized per micro-batch"), elements),
+            (N_("Input", "quantization bytes per element"), layer.bytes_per_element),
+            (N_("Input", "quantization seconds per micro-batch"), quantize_s),
+            ("GEMM speed-up on this GPU", gain),
+            ("GEMMs' share of the step", share),
+        ),
+        FP8_GEMM_SOURCE,
+    )
+
+
+def unfused_quantization(plan: Plan, spec: ModelSpec) -> bool:
+    """Each FP8 linear quantizes its inputs in kernels of its own, as Transformer Engine's
+    autocast benchmark does: TE's Linear in otherwise eager layers (Composer's amp_fp8 with
+    llm-foundry's `fc_type: te`, accelerate's TE backend; fields.eager_te_fp8). Megatron-Core's
+    TE layers fuse the casts into the norms and activations before them and cache the weights'
+    FP8 copies for the step; torchao's float8 runs under torch.compile (torchtitan's float8
+    recipes), whose fusions take the casts into the neighbouring kernels."""
+    return eager_te_fp8(plan, spec)
+
+
+def _fused_fp8(
+    gpu: GpuSpec, plan: Plan, step: StepCompute, layer: Fp8Layer, ratio: float
+) -> Figure:
+    """The FP8 speed-up of a stack that fuses its quantization: the reference layer's
+    autocast speed-up, scaled to this GPU's FP8 ÷ bf16 peak, whatever the shape."""
+    gain, share, value = _gemm_speedup(layer.autocast, ratio, step, 1.0)
     return Figure(
         "fp8_speedup",
         "FP8 speed-up",
@@ -117,8 +225,8 @@ def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int = 0) ->
         "1) × (this GPU's FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step's matrix "
         "multiplies ÷ its kernels, outside the optimizer step",
         (
-            ("FP8 recipe", recipe.value),
-            ("GEMM speed-up measured (FP8 ÷ bf16 peak 2)", measured),
+            ("FP8 recipe", plan.fp8_recipe.value),
+            ("GEMM speed-up measured (FP8 ÷ bf16 peak 2)", layer.autocast),
             ("FP8 ÷ bf16 dense peak", ratio),
             ("GEMM speed-up on this GPU", gain),
             ("GEMMs' share of the step", share),
