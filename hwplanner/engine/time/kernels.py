@@ -43,35 +43,42 @@ def kernel_fixed_s(gpu: GpuSpec) -> float:
 
 # A fine-grained mixture's routed-expert block in a decode step, as the serving engines' own
 # fused-MoE benchmarks time it (top-k, moe_align_block_size, both grouped GEMMs, the activation,
-# FP8's two input quantizations, the weighted sum; replayed as a CUDA graph), fitted over 1–8
-# tokens as a fixed time plus the touched experts' bytes ÷ (bandwidth × share):
-# * H200, FP8 w8a8, Qwen3-235B-A22B's 128 experts of 1,536 at TP8 (SGLang
+# FP8's input quantizations, the weighted sum; replayed as a CUDA graph), fitted over 1–8 tokens
+# as a fixed time plus the touched experts' bytes ÷ (bandwidth × share), least squares:
+# * H200, FP8 w8a8, Qwen3-235B-A22B's 128 experts of 1,536 at TP8 (hidden 4096; SGLang
 #   tuning_fused_moe_triton.py, default configs; github sgl-project/sglang PR #11730,
-#   2025-10-16): 31.70, 36.56, 49.67, 66.87 µs at 1, 2, 4, 8 tokens: 24.8 µs + the bytes at
-#   0.60 of 4.8 TB/s;
-# * H100, FP8 w8a8, Qwen3-30B-A3B's 128 of 768 on one GPU (vLLM benchmark_moe.py, the defaults
-#   of github vllm-project/vllm PR #24700): 40.44, 56.15, 78.10, 118.64 µs: 27.2 µs + 0.80;
-# * B200, bf16, the same experts on one GPU (vLLM PR #31448, 2025-12-28, default configs):
-#   39.61, 51.87, 73.18 µs at 1, 2, 4: 27.1 µs + 0.74.
-# The bytes' share sits about the decode bandwidth utilisation (DECODE_MBU, 0.7; narrower at
-# TP8's 192-wide expert shards); the fixed time, ~26 µs on Hopper and Blackwell alike, is more
-# than the block's kernels at a replayed kernel's fixed time (6, with FP8 8, × 2.2 µs on an
-# H200): at a few rows per expert each GEMM's loop over the hidden size is latency, not bytes.
-# The block takes its measured fixed time in place of its counted kernels' (A100's one figure,
-# 58 µs from an untuned config on a PCIe card, vLLM PR #19049, is not used: Ampere and the
-# other architectures keep the kernel count).
+#   2025-10-16): 31.70, 36.56, 49.67, 66.87 µs at 1, 2, 4, 8 tokens: 24.8 µs + 0.60;
+# * H100, FP8 w8a8, Qwen3-30B-A3B's 128 of 768 on one GPU (hidden 2048; vLLM benchmark_moe.py,
+#   the defaults of github vllm-project/vllm PR #24700): 40.44, 56.15, 78.10, 118.64: 27.2 + 0.80;
+# * H200, FP8 128 × 128 blocks, vLLM main of 2026-03-09 (github vllm-project/vllm PR #36559):
+#   Qwen3-Next-80B's 512 of 512 at TP2 (hidden 2048) 29.97, 33.00, 46.43, 62.29: 24.5 + 0.64;
+#   DeepSeek-R1's 256 of 2,048 at TP2 (hidden 7168) 77.48, 112.15, 190.71, 350.35: 27.1 + 0.82;
+# * B200, bf16, Qwen3-30B-A3B on one GPU (vLLM PR #31448, 2025-12-28, default configs): 39.61,
+#   51.87, 73.18 at 1, 2, 4: 27.1 + 0.74;
+# * B200, FP8 blocks, DeepSeek-R1 at TP8 (SGLang, configs before github sgl-project/sglang
+#   PR #11816's, 2025-10-19): 52.65, 60.35, 79.09, 95.47: 47.6 + 0.82.
+# The bytes' share sits about the decode bandwidth utilisation (DECODE_MBU, 0.7; lower at
+# TP8's 192-wide expert shards); the fixed time — on Hopper 24.5–27.2 µs whatever the hidden
+# size, on Blackwell 27.1 and 47.6 — is more than the block's kernels at a replayed kernel's
+# fixed time (6, with FP8 8, × 2.2 µs on an H200): at a few rows per expert each grouped GEMM's
+# loop over the hidden size is latency, not bytes. The block takes the mean of its
+# architecture's fits in place of its counted kernels' (A100's one figure, 58 µs from an untuned
+# config on a PCIe card, vLLM PR #19049, is not used: Ampere and the other architectures keep
+# the kernel count).
 TRITON_MOE_DECODE_FIXED_S = {
-    "hopper": (24.8e-6 + 27.2e-6) / 2,
-    "blackwell": 27.1e-6,
+    "hopper": (24.8e-6 + 27.2e-6 + 24.5e-6 + 27.1e-6) / 4,
+    "blackwell": (27.1e-6 + 47.6e-6) / 2,
 }
 TRITON_MOE_BLOCK_KERNELS = 6  # top-k, align, two grouped GEMMs, the activation, the sum
 TRITON_MOE_FP8_QUANT_KERNELS = 2  # FP8 w8a8: each grouped GEMM's input quantized
 TRITON_MOE_DECODE_SOURCE = N_(
     "Source",
     "a fused-MoE block's fixed time at decode, fitted to the engines' kernel benchmarks over "
-    "1–8 tokens: H200 FP8 Qwen3-235B TP8 24.8 µs (github sgl-project/sglang PR #11730), H100 "
-    "FP8 Qwen3-30B 27.2 µs (github vllm-project/vllm PR #24700), B200 bf16 Qwen3-30B 27.1 µs "
-    "(github vllm-project/vllm PR #31448)",
+    "1–8 tokens, the mean per architecture: Hopper 24.5–27.2 µs (H200 FP8 Qwen3-235B TP8, "
+    "github sgl-project/sglang PR #11730; H100 FP8 Qwen3-30B, github vllm-project/vllm PR "
+    "#24700; H200 FP8 Qwen3-Next and DeepSeek-R1 TP2, PR #36559), Blackwell 27.1 and 47.6 µs "
+    "(B200 bf16 Qwen3-30B, PR #31448; B200 FP8 DeepSeek-R1 TP8, github sgl-project/sglang PR "
+    "#11816)",
 )
 
 
