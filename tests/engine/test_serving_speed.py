@@ -177,6 +177,35 @@ def test_a_fused_moe_block_takes_its_measured_fixed_time_at_decode() -> None:
     assert "sgl-project/sglang PR #11730" in str(fig.source)
 
 
+def test_routed_experts_are_read_at_the_share_their_matrices_reach() -> None:
+    """The same benchmarks read the experts' bytes at a share of the bandwidth that grows with
+    one expert matrix's bytes on a GPU: 0.89 · b ÷ (b + 0.255 MB). Qwen3-30B-A3B's 768-wide
+    bf16 experts (3.15 MB a matrix) read faster than the decode utilisation's 0.7 on one GPU,
+    slower at TP8 (96 wide, 0.39 MB); whole experts under expert parallelism keep their width."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    qwen = cat.model("qwen3-30b-a3b")
+    h100 = cat.gpu("h100-sxm-80gb")
+    one = Plan(method="inference", framework="vllm", weight_format="bf16", batch=64)
+    r, _ = replica(plan=one, spec=qwen, gpu=h100)
+    matrix = 768 * 2048 * 2
+    assert r.expert_share == pytest.approx(0.89 * matrix / (matrix + 0.255e6))
+    assert r.expert_share > 0.7
+    experts = r.expert_bytes * r.experts_touched(64)
+    plain = r.weight_read_bytes(64) / 1e12
+    assert r.weight_read_s(64, 1e12) == pytest.approx(
+        plain + experts * (0.7 / r.expert_share - 1) / 1e12
+    )
+    tp8 = one.with_changes(tp=8, gpus_per_node=8)
+    narrow, _ = replica(plan=tp8, spec=qwen, gpu=h100)
+    assert narrow.expert_share is not None and narrow.expert_share < 0.7
+    whole, _ = replica(plan=tp8.with_changes(ep=8), spec=qwen, gpu=h100)
+    assert whole.expert_share == pytest.approx(r.expert_share)
+    # not measured on Ampere: the decode utilisation
+    assert replica(plan=one, spec=qwen, gpu=cat.gpu("a100-sxm-80gb"))[0].expert_share is None
+
+
 def test_every_kernel_of_a_step_costs_a_fixed_time_by_architecture() -> None:
     """A CUDA-graph engine's decode step runs 10 kernels per layer (vLLM's Llama layer), 14
     with FP8 weights, each at a fixed time measured per architecture (gpu-benches: A100

@@ -85,6 +85,7 @@ from hwplanner.engine.time.kernels import (
     kernel_fixed_s,
     rows_per_expert,
     triton_moe_block_extra_s,
+    triton_moe_bytes_share,
 )
 from hwplanner.engine.time.mfu import DECODE_MBU
 
@@ -617,6 +618,19 @@ class Replica:
         self.graph_kernels, self.kernel_fixed_s = self._graph_kernels(gpu, kernel)
         self.moe_block_extra_s = self._moe_block_extra_s(gpu, kernel)
         self.floor_s = self.graph_kernels * self.kernel_fixed_s + self.moe_block_extra_s
+        self.expert_share = self._expert_share(gpu)
+
+    def _expert_share(self, gpu: GpuSpec) -> float | None:
+        """The share of the bandwidth the fused-MoE kernels read the routed experts at, by the
+        bytes of one expert matrix on a GPU (kernels.TRITON_MOE_BYTES_SHARE: its width split
+        over the tensor-parallel GPUs, whole under expert parallelism); None where the experts
+        are read at the decode utilisation (not the Triton kernels, not measured)."""
+        if not self.moe_block_extra_s:
+            return None
+        counts = count_params(self.spec)
+        per_weight = self.expert_bytes / counts.experts if counts.experts else 0.0
+        width = self.spec.expert_width / (1 if self.plan.ep > 1 else self.tp)
+        return triton_moe_bytes_share(gpu, width * self.spec.hidden_size * per_weight)
 
     def _moe_block_extra_s(self, gpu: GpuSpec, kernel: WeightFormat) -> float:
         """What a step's fused-MoE blocks take beyond their kernels counted in the graph: a
@@ -659,6 +673,10 @@ class Replica:
         `bandwidth` B/s: weight_read_bytes, its 4-bit bytes at the share of that rate a
         Marlin-class GEMV reaches (int4_share)."""
         read = self.weight_read_bytes(tokens)
+        if self.expert_share:
+            # the routed experts at the fused-MoE kernels' share, not the decode utilisation's
+            experts = self.expert_bytes * self.experts_touched(tokens) / self.tp
+            read += experts * (DECODE_MBU[0] / self.expert_share - 1)
         if not self.int4_extra:
             return read / bandwidth
         experts = self.expert_q * self.experts_touched(tokens)

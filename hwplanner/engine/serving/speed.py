@@ -102,6 +102,9 @@ def _kernel_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
     if r.moe_block_extra_s:
         extra = N_("Input", "fused-MoE blocks' fixed time beyond their kernels s")
         graph += ((extra, r.moe_block_extra_s),)
+    if r.expert_share:
+        share = N_("Input", "routed experts read at this share of the bandwidth")
+        graph += ((share, r.expert_share),)
     int4 = ((N_("Input", "4-bit GEMV ÷ 16-bit GEMV bandwidth"), r.int4_share),)
     return graph + (int4 if r.int4_extra else ())
 

@@ -69,6 +69,27 @@ TRITON_MOE_DECODE_FIXED_S = {
     "hopper": (24.8e-6 + 27.2e-6 + 24.5e-6 + 27.1e-6) / 4,
     "blackwell": (27.1e-6 + 47.6e-6) / 2,
 }
+# The same fits' shares of the bandwidth grow with the bytes of one expert matrix on a GPU (its
+# width there × the hidden size × bytes a weight): 0.64 at 0.52 MB (Qwen3-Next TP2 FP8), 0.60 at
+# 0.79 MB (Qwen3-235B TP8 FP8), 0.80 at 1.57 MB (Qwen3-30B FP8), 0.82 at 1.84 MB (DeepSeek-R1
+# TP8 FP8, B200), 0.77 at 3.15 MB (Qwen3-30B bf16, B200 at 7.7 TB/s), 0.82 at 7.34 MB
+# (DeepSeek-R1 TP2 FP8), and Mixtral's 8 experts of 7,168 at TP2 in bf16 (58.7 MB, H100, tuned,
+# vLLM PR #24700: 144.03, 229.28, 351.10, 434.98 µs) 0.93: least squares of
+# s_max · b ÷ (b + b_half) over the seven, 0.89 and 0.255 MB (rms 0.05, where one share of 0.7
+# for all is off by 0.10). A step reads its routed experts' bytes at that share where the
+# fixed time above applies, in place of the decode bandwidth utilisation.
+TRITON_MOE_BYTES_SHARE = (0.89, 0.255e6)
+
+
+def triton_moe_bytes_share(gpu: GpuSpec, matrix_bytes: float) -> float | None:
+    """The share of the bandwidth a fused-MoE block reads its experts at, by the bytes of one
+    expert matrix on the GPU (TRITON_MOE_BYTES_SHARE); None where not measured."""
+    if gpu.architecture not in TRITON_MOE_DECODE_FIXED_S or matrix_bytes <= 0:
+        return None
+    s_max, half = TRITON_MOE_BYTES_SHARE
+    return s_max * matrix_bytes / (matrix_bytes + half)
+
+
 TRITON_MOE_BLOCK_KERNELS = 6  # top-k, align, two grouped GEMMs, the activation, the sum
 TRITON_MOE_FP8_QUANT_KERNELS = 2  # FP8 w8a8: each grouped GEMM's input quantized
 TRITON_MOE_DECODE_SOURCE = N_(
@@ -78,7 +99,8 @@ TRITON_MOE_DECODE_SOURCE = N_(
     "github sgl-project/sglang PR #11730; H100 FP8 Qwen3-30B, github vllm-project/vllm PR "
     "#24700; H200 FP8 Qwen3-Next and DeepSeek-R1 TP2, PR #36559), Blackwell 27.1 and 47.6 µs "
     "(B200 bf16 Qwen3-30B, PR #31448; B200 FP8 DeepSeek-R1 TP8, github sgl-project/sglang PR "
-    "#11816)",
+    "#11816); the experts' bytes at 0.89 · b ÷ (b + 0.255 MB) of the bandwidth, b one expert "
+    "matrix's bytes on a GPU (the same fits and Mixtral at TP2, PR #24700)",
 )
 
 
