@@ -86,7 +86,7 @@ def mpt(size: str, d: int, layers: int, heads: int) -> ModelSpec:
     """MPT (llm-foundry): LayerNorm without bias, 4·d GeLU MLP, no biases, tied, vocab 50,368;
     its norms in 16 bits (MPTConfig's default norm_type, low_precision_layernorm)."""
     spec = gpt(f"mpt-{size}", d, layers, heads, 50368, bias=False)
-    return spec.model_copy(update={"norm_low_precision": True})
+    return spec.model_copy(update={"norm_low_precision": True, "family": "mpt"})
 
 
 MPT = {

@@ -4788,10 +4788,6 @@
         <translation>每层 all-reduce 次数 × 层数 × 微批次数，每次 b·s·h·2 B</translation>
     </message>
     <message>
-        <source>batch × tokens per step ÷ max(max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead, the server&apos;s seconds on the step&apos;s outputs); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
-        <translation>批次 × 每步 token 数 ÷ max(max(线性层 + 注意力 + 内核函数数 × 每个内核函数的固定时间, 内核函数数 × 主机启动时间) + all-reduce + 每步额外开销, 服务器处理该步输出的秒数)；每一部分取其字节 ÷ (带宽 × MBU) 与其 FLOPs ÷ (GPU 数 × 峰值 × MFU) 中较长者</translation>
-    </message>
-    <message>
         <source>bf16 gradients all-reduced whole after the last backward (DeepSpeed&apos;s BF16_Optimizer, communication_data_type bf16)</source>
         <translation>最后一次反向传播之后，bf16 梯度整体 all-reduce（DeepSpeed 的 BF16_Optimizer，communication_data_type bf16）</translation>
     </message>
@@ -5350,6 +5346,10 @@
     <message>
         <source>activation out + gradient back × micro-batches × chunks per GPU (virtual stages; DualPipeV&apos;s two)</source>
         <translation>发出的激活值 + 传回的梯度 × 微批次数 × 每张 GPU 的块数（虚拟阶段；DualPipeV 为两个）</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ max(max(linear layers + attention + kernels × fixed time per kernel + fused-MoE blocks&apos; time beyond their kernels, kernels × host launch time) + all-reduces + step overhead, the server&apos;s seconds on the step&apos;s outputs); each part the longer of its bytes ÷ (bandwidth × MBU; routed experts in fused-MoE kernels at their own share) and its FLOPs ÷ (GPUs × peak × MFU)</source>
+        <translation>批次 × 每步 token 数 ÷ max(max(线性层 + 注意力 + 内核函数数 × 每个内核函数的固定时间 + 融合 MoE 块超出其内核函数的时间, 内核函数数 × 主机启动时间) + all-reduce + 每步额外开销, 服务器处理该步输出的秒数)；每一部分取其字节 ÷ (带宽 × MBU；融合 MoE 内核中的路由专家以其自身比例) 与其 FLOPs ÷ (GPU 数 × 峰值 × MFU) 中较长者</translation>
     </message>
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
@@ -12292,7 +12292,7 @@
     </message>
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer&apos;s GEMMs in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
-        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（5B 级模型一层的 GEMM，自动量化与预先量化两种测量：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（5B 级模型一层的 GEMM，autocast（含量化）与预先量化两种测量：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -4788,10 +4788,6 @@
         <translation>每層 all-reduce 次數 × 層數 × 微批次數，每次 b·s·h·2 B</translation>
     </message>
     <message>
-        <source>batch × tokens per step ÷ max(max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead, the server&apos;s seconds on the step&apos;s outputs); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
-        <translation>批次 × 每步 token 數 ÷ max(max(線性層 + 注意力 + 核心函式數 × 每個核心函式的固定時間, 核心函式數 × 主機啟動時間) + all-reduce + 每步額外開銷, 伺服器處理該步輸出的秒數)；每一部分取其位元組 ÷ (頻寬 × MBU) 與其 FLOPs ÷ (GPU 數 × 峰值 × MFU) 中較長者</translation>
-    </message>
-    <message>
         <source>bf16 gradients all-reduced whole after the last backward (DeepSpeed&apos;s BF16_Optimizer, communication_data_type bf16)</source>
         <translation>最後一次反向傳播之後，bf16 梯度整體 all-reduce（DeepSpeed 的 BF16_Optimizer，communication_data_type bf16）</translation>
     </message>
@@ -5350,6 +5346,10 @@
     <message>
         <source>activation out + gradient back × micro-batches × chunks per GPU (virtual stages; DualPipeV&apos;s two)</source>
         <translation>送出的活化值 + 傳回的梯度 × 微批次數 × 每張 GPU 的區塊數（虛擬階段；DualPipeV 為兩個）</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ max(max(linear layers + attention + kernels × fixed time per kernel + fused-MoE blocks&apos; time beyond their kernels, kernels × host launch time) + all-reduces + step overhead, the server&apos;s seconds on the step&apos;s outputs); each part the longer of its bytes ÷ (bandwidth × MBU; routed experts in fused-MoE kernels at their own share) and its FLOPs ÷ (GPUs × peak × MFU)</source>
+        <translation>批次 × 每步 token 數 ÷ max(max(線性層 + 注意力 + 核心函式數 × 每個核心函式的固定時間 + 融合 MoE 區塊超出其核心函式的時間, 核心函式數 × 主機啟動時間) + all-reduce + 每步額外開銷, 伺服器處理該步輸出的秒數)；每一部分取其位元組 ÷ (頻寬 × MBU；融合 MoE 核心中的路由專家以其自身比例) 與其 FLOPs ÷ (GPU 數 × 峰值 × MFU) 中較長者</translation>
     </message>
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
@@ -8291,7 +8291,7 @@
     </message>
     <message>
         <source>Transformer Engine&apos;s FP8 linears keep each input as an FP8 copy (one byte an element) for the weight gradient: a norm&apos;s output and the MLP&apos;s inner activation stay in FP8 only, attention&apos;s output in bf16 too (FlashAttention keeps it); routed experts keep theirs in bf16</source>
-        <translation>Transformer Engine 的 FP8 線性層為權重梯度將每個輸入保留為 FP8 副本（每個元素一個位元組）：norm 的輸出與 MLP 的中間啟動值只以 FP8 保留，注意力的輸出另以 bf16 保留（FlashAttention 本就保留它）；路由專家的輸入以 bf16 保留</translation>
+        <translation>Transformer Engine 的 FP8 線性層為權重梯度將每個輸入保留為 FP8 副本（每個元素一個位元組）：norm 的輸出與 MLP 的中間活化值只以 FP8 保留，注意力的輸出另以 bf16 保留（FlashAttention 本就保留它）；路由專家的輸入以 bf16 保留</translation>
     </message>
     <message>
         <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
@@ -12292,7 +12292,7 @@
     </message>
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer&apos;s GEMMs in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
-        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（5B 級模型一層的 GEMM，自動量化與預先量化兩種量測：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（5B 級模型一層的 GEMM，autocast（含量化）與預先量化兩種量測：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -138,28 +138,39 @@ def test_te_delayed_scaling_under_fsdp_runs_with_data_parallelism_alone_and_says
 
 
 def test_te_fp8_linears_in_eager_layers_keep_their_inputs_as_fp8_copies() -> None:
-    # Composer's amp_fp8 with llm-foundry's fc_type te: each linear keeps a one-byte FP8 copy
-    # of its input, so the bf16 outputs of the two norms and the gated product (down's input)
-    # go (one byte an element less each), and attention's output, which FlashAttention keeps
-    # anyway, gains its FP8 copy (one byte an element more)
+    # Composer's amp_fp8 with llm-foundry's fc_type te, accelerate's TE backend: each TE Linear
+    # casts and keeps its own one-byte FP8 copy of its input. Llama's separate q, k, v read the
+    # attention norm's output (three copies where one bf16 tensor stood: one byte an element
+    # more), gate and up the MLP norm's (two: even), down the gated product (one byte less),
+    # and attention's output, which FlashAttention keeps anyway, gains its copy
     bf16 = per_layer(LLAMA_8B, **FSDP)
     fp8 = per_layer(LLAMA_8B, **{**FSDP, "precision": "fp8", "fp8_recipe": "delayed"})
-    per_token = 2 * D + LLAMA_8B.intermediate_size - LLAMA_8B.attn_out_dim
+    per_token = -D + LLAMA_8B.intermediate_size - LLAMA_8B.attn_out_dim
     assert bf16 - fp8 == pytest.approx(per_token * TOKENS)
+    # a model whose code fuses q/k/v (MPT's Wqkv, Phi-3's qkv_proj and gate_up_proj): one copy
+    phi = LLAMA_8B.model_copy(update={"family": "phi3"})
+    less = per_layer(phi, **FSDP) - per_layer(
+        phi, **{**FSDP, "precision": "fp8", "fp8_recipe": "delayed"}
+    )
+    assert less == pytest.approx(
+        (2 * D + LLAMA_8B.intermediate_size - LLAMA_8B.attn_out_dim) * TOKENS
+    )
     # torchao's float8 (tensorwise) keeps bf16 inputs: unchanged
     tensorwise = per_layer(LLAMA_8B, **{**FSDP, "precision": "fp8", "fp8_recipe": "tensorwise"})
     assert tensorwise == bf16
 
 
-def test_te_fp8_leaves_routed_experts_in_bf16_and_a_shared_norm_feeds_two_copies() -> None:
+def test_te_fp8_leaves_routed_experts_in_bf16_and_a_shared_norm_feeds_every_copy() -> None:
     fp8 = {**FSDP, "precision": "fp8", "fp8_recipe": "delayed"}
-    # an MoE layer: only attention's side changes (its norm's output, the output's FP8 copy)
+    # an MoE layer: only attention's side changes (q, k, v's copies, the output's copy)
     less = per_layer(QWEN3_30B, **FSDP) - per_layer(QWEN3_30B, **fp8)
-    assert less == pytest.approx((QWEN3_30B.hidden_size - QWEN3_30B.attn_out_dim) * TOKENS)
-    # one norm read by attention and the MLP side by side: two FP8 copies replace one bf16
+    assert less == pytest.approx((-QWEN3_30B.hidden_size - QWEN3_30B.attn_out_dim) * TOKENS)
+    # one norm read by attention and the MLP side by side: five FP8 copies replace one bf16
     parallel = LLAMA_8B.model_copy(update={"parallel_block": True, "norms_per_layer": 1})
     less = per_layer(parallel, **FSDP) - per_layer(parallel, **fp8)
-    assert less == pytest.approx((LLAMA_8B.intermediate_size - LLAMA_8B.attn_out_dim) * TOKENS)
+    assert less == pytest.approx(
+        (LLAMA_8B.intermediate_size - 3 * D - LLAMA_8B.attn_out_dim) * TOKENS
+    )
 
 
 def test_megatron_always_runs_both_and_the_switches_change_nothing_there() -> None:

@@ -319,7 +319,11 @@ def test_fp8_in_eager_layers_pays_its_quantization_by_the_tensors_it_casts() -> 
     − 32.014 ÷ 1.92 ms for 1.24 G elements at 4.8 TB/s) per element at this GPU's bandwidth,
     so a narrow model gains less than a wide one. Megatron's fused TE layers keep the
     reference's autocast speed-up whatever the shape."""
-    from hwplanner.engine.time.techniques import FP8_REF_ELEMENTS, quantized_elements
+    from hwplanner.engine.time.techniques import (
+        FP8_REF_ELEMENTS,
+        fp8_gemm_share,
+        quantized_elements,
+    )
 
     eager = Plan(framework="fsdp", method="pretrain", precision="fp8", fp8_recipe="delayed",
                  seq_len=4096, zero=3, gpus_per_node=8)  # fmt: skip
@@ -333,10 +337,18 @@ def test_fp8_in_eager_layers_pays_its_quantization_by_the_tensors_it_casts() -> 
         quantize_s = quantized_elements(spec, eager) * per_element / 3.35e12
         assert inputs["quantization seconds per micro-batch"] == pytest.approx(quantize_s)
         raw = 1 + 0.92 * (1979 / 989 - 1)
-        gain = step.gemm_s / (step.gemm_s / raw + quantize_s)
+        in_fp8 = fp8_gemm_share(spec)  # the output layer stays bf16
+        assert 0.7 < in_fp8 < 1
+        gain = step.gemm_s / (step.gemm_s * ((1 - in_fp8) + in_fp8 / raw) + quantize_s)
         assert inputs["GEMM speed-up on this GPU"] == pytest.approx(gain)
         gains[spec.hidden_size] = gain
     assert gains[2048] < gains[4096] < gains[8192] < 1.92 * 1.01
+    # full recompute casts every forward's inputs and weights again: less gain
+    full = eager.with_changes(recompute="full")
+    step = step_compute(LLAMA_8B, H100, full, count_params(LLAMA_8B).total)
+    again = fp8_speedup(LLAMA_8B, H100, full, step)
+    assert again is not None
+    assert dict(again.inputs)["GEMM speed-up on this GPU"] < gains[4096]
     megatron = eager.with_changes(framework="megatron", zero=1)
     step = step_compute(LLAMA_1B, H100, megatron, count_params(LLAMA_1B).total)
     fused = fp8_speedup(LLAMA_1B, H100, megatron, step)

@@ -43,13 +43,14 @@ from hwplanner.engine.memory.saved_inputs import (
     fused_qkv_bytes,
     keeps_every_input,
     lora_dropout_bytes,
+    te_fp8_copies,
     te_fp8_input_bytes,
     unkept_input_bytes,
 )
 from hwplanner.engine.model.layers import layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, layer_view
-from hwplanner.engine.plan.fields import eager_te_fp8, modules_recomputed, recomputes_attention
+from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attention
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
     NVFP4_BYTES,
@@ -385,11 +386,7 @@ def layer_bytes_per_token(
         replicated -= kept.norms
         attn -= kept.rope
         mlp -= kept.mlp
-    if (
-        eager_te_fp8(plan, spec)
-        and keeps_every_input(plan)
-        and not (cross or recurrent or parallel)
-    ):
+    if te_fp8_copies(plan, spec) and not (cross or recurrent or parallel):
         # Transformer Engine's FP8 linears in eager layers keep their inputs as FP8 copies
         attn -= te_fp8_input_bytes(spec, mode, moe=moe, mlp_block=mlp_block)
     return (replicated / (tp if sp else 1)) + (attn + mlp) / tp

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.plan.enums import Method, Precision
+from hwplanner.engine.plan.fields import eager_te_fp8
 from hwplanner.engine.plan.plan import Plan
 
 ATTENTION_INPUT = ("q", "k", "v")
@@ -142,19 +143,45 @@ def fused_qkv_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> float:
 # Bytes Transformer Engine keeps per element of an FP8 linear's input (the FP8 cast, its one
 # fp32 scale per tensor aside).
 TE_FP8_INPUT_BYTES = 1.0
+# Model families whose modeling code projects q, k and v with one linear (GPT-2 and BigCode
+# c_attn, BLOOM, GPT-NeoX, Falcon and ChatGLM query_key_value, MPT and DBRX Wqkv, Phi-3
+# qkv_proj, InternLM2 wqkv, Qwen v1 c_attn), and gate and up with one (Phi-3 gate_up_proj,
+# ChatGLM dense_h_to_4h); the others read a norm's output with a linear each.
+FUSED_QKV_FAMILIES = frozenset(
+    {"gpt2", "gpt3", "gpt_bigcode", "bloom", "gpt_neox", "falcon", "RefinedWeb", "chatglm",
+     "mpt", "dbrx", "phi3", "internlm2", "qwen"}
+)  # fmt: skip
+FUSED_GATE_UP_FAMILIES = frozenset({"phi3", "chatglm"})
+
+
+def te_fp8_copies(plan: Plan, spec: ModelSpec | None) -> bool:
+    """The plan's layers keep Transformer Engine's FP8 copies of their linears' inputs where the
+    count holds 16-bit ones: TE's delayed scaling in eager layers (fields.eager_te_fp8), every
+    projection trained (a frozen one keeps no input)."""
+    return eager_te_fp8(plan, spec) and keeps_every_input(plan)
+
+
+def norm_readers(spec: ModelSpec) -> tuple[int, int]:
+    """The linears that read the attention norm's output and the MLP norm's: one fused q/k/v
+    projection or q, k and v (MLA: the q and kv down-projections), one up projection or gate
+    and up."""
+    attention = 1 if spec.family in FUSED_QKV_FAMILIES else (2 if spec.is_mla else 3)
+    gated = spec.mlp is MlpKind.GATED and spec.family not in FUSED_GATE_UP_FAMILIES
+    return attention, 2 if gated else 1
 
 
 def te_fp8_input_bytes(spec: ModelSpec, mode: Precision, *, moe: bool, mlp_block: bool) -> float:
     """Bytes per token per layer the count of memory/activations.py holds beyond what a layer
     keeps when its linears are Transformer Engine's under FP8 and the rest stays eager PyTorch
     (Composer's amp_fp8 with llm-foundry's `fc_type: te`, mosaicml/llm-foundry@51652ea
-    scripts/train/benchmarking/submit_benchmarks.py; negative where it keeps more). Each linear
-    keeps an FP8 copy of its input (TE_FP8_INPUT_BYTES an element), so
+    scripts/train/benchmarking/submit_benchmarks.py; accelerate's TE backend; negative where it
+    keeps more). Each linear casts and keeps its own FP8 copy of its input (TE_FP8_INPUT_BYTES an
+    element), so
 
-    * a norm's 16-bit output, which only the next projection kept, leaves: one FP8 copy instead
-      (a norm read by attention and the MLP side by side, `parallel_block` with one norm: one
-      copy for each);
-    * the MLP's inner activation (a dense MLP's down-projection input) likewise;
+    * a norm's 16-bit output, which only the projections after it kept, leaves: an FP8 copy for
+      each linear that reads it instead (MPT's fused Wqkv one, separate q, k and v three:
+      norm_readers; a norm read by attention and the MLP side by side feeds both);
+    * the MLP's inner activation (a dense MLP's down-projection input) likewise, one copy;
     * the output projection's input is attention's output, which FlashAttention keeps anyway:
       its FP8 copy comes on top.
 
@@ -163,11 +190,16 @@ def te_fp8_input_bytes(spec: ModelSpec, mode: Precision, *, moe: bool, mlp_block
     c = 4.0 if mode is Precision.FP32 else 2.0
     d = spec.hidden_size
     fp8 = TE_FP8_INPUT_BYTES
+    attention, mlp = norm_readers(spec)
+    mlp_copies = mlp if mlp_block and not moe else 0
     if spec.parallel_block and spec.norms_per_layer == 1 and mlp_block:
-        # one norm output read by the attention and the MLP projections: an FP8 copy for each,
-        # the 16-bit output staying where the experts read it too
-        norms = (c - 2 * fp8) * d if not moe else -fp8 * d
+        # one norm output read by the attention and the MLP projections (and, in an MoE layer,
+        # by the experts in 16 bits: it stays)
+        kept = 0.0 if moe else c
+        norms = (kept - fp8 * (attention + mlp_copies)) * d
     else:
-        norms = (c - fp8) * d * (2 if mlp_block and not moe else 1)
+        norms = (c - fp8 * attention) * d
+        if mlp_block and not moe:
+            norms += (c - fp8 * mlp_copies) * d
     inner = (c - fp8) * spec.intermediate_size if mlp_block and not moe else 0.0
     return norms + inner - fp8 * spec.attn_out_dim

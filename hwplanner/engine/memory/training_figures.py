@@ -7,11 +7,12 @@ from hwplanner.engine.core.message import FieldValue, Joined, Message, Verbatim
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.activations import ActivationBytes
 from hwplanner.engine.memory.loss import PLAIN_BY_FRAMEWORK, SOURCES, plain_loss
+from hwplanner.engine.memory.saved_inputs import te_fp8_copies
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
-from hwplanner.engine.plan.fields import eager_te_fp8, modules_recomputed
+from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.formats import (
     RECIPES,
     Recipe,
@@ -310,7 +311,7 @@ def activations_figure(
         notes.append(LIGER_KERNELS)
     if act.liger_saved and act.fused_norms_alone:
         notes.append(FUSED_NORM_KERNELS)
-    if eager_te_fp8(plan, None):
+    if te_fp8_copies(plan, None):
         notes.append(TE_FP8_EAGER)
     if act.recurrent_mixer is not None:
         notes.append(KERNEL_MIXERS[act.recurrent_mixer])

@@ -250,7 +250,7 @@ FSDP = Framework(
     "PyTorch layers unless compiled or fused RMSNorm kernels are set, attention through "
     "FlashAttention-2 or SDPA unless cuDNN fused attention is set; FP8 through torchao "
     "(tensorwise, rowwise: torchtitan) or Transformer Engine's delayed scaling (Composer's "
-    "amp_fp8), its linear inputs counted in bf16; with "
+    "amp_fp8), each linear's input kept as its FP8 copy; with "
     "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan); pipeline "
     "stages split as torchtitan splits them, the embedding and the output layer each "
     "weighing one layer",

@@ -614,10 +614,14 @@ class Replica:
 
     def _kernel_floor(self, gpu: GpuSpec, kernel: WeightFormat) -> None:
         """A step's kernels and their fixed time, `floor_s`: the graph's kernels each at the
-        replayed kernel's time, and the fused-MoE blocks' measured time beyond theirs."""
+        replayed kernel's time, and in a decode step the fused-MoE blocks' measured time beyond
+        theirs (`prefill_floor_s` without it)."""
         self.graph_kernels, self.kernel_fixed_s = self._graph_kernels(gpu, kernel)
         self.moe_block_extra_s = self._moe_block_extra_s(gpu, kernel)
-        self.floor_s = self.graph_kernels * self.kernel_fixed_s + self.moe_block_extra_s
+        # a prefill chunk's experts are timed at the fused-MoE kernels' measured share of the
+        # peak (routed_expert_share), their fixed time in it
+        self.prefill_floor_s = self.graph_kernels * self.kernel_fixed_s
+        self.floor_s = self.prefill_floor_s + self.moe_block_extra_s
         self.expert_share = self._expert_share(gpu)
 
     def _expert_share(self, gpu: GpuSpec) -> float | None:
@@ -630,7 +634,16 @@ class Replica:
         counts = count_params(self.spec)
         per_weight = self.expert_bytes / counts.experts if counts.experts else 0.0
         width = self.spec.expert_width / (1 if self.plan.ep > 1 else self.tp)
-        return triton_moe_bytes_share(gpu, width * self.spec.hidden_size * per_weight)
+        # an expert multiplies the routed width (a latent mixture's latent, else the hidden size)
+        share = triton_moe_bytes_share(gpu, width * self.spec.routed_width * per_weight)
+        # scaled as the decode utilisation is where one is given, no faster than the bandwidth
+        return min(share, DECODE_MBU[0] / self.mbu) if share else None
+
+    @property
+    def expert_read_share(self) -> float | None:
+        """The share of the bandwidth the routed experts are read at (expert_share as the
+        given decode utilisation scales it), None where at the decode utilisation."""
+        return self.expert_share * self.mbu / DECODE_MBU[0] if self.expert_share else None
 
     def _moe_block_extra_s(self, gpu: GpuSpec, kernel: WeightFormat) -> float:
         """What a step's fused-MoE blocks take beyond their kernels counted in the graph: a
@@ -972,7 +985,7 @@ class Replica:
         # every chunk reads the weights once; the stages of a pipeline run one after another
         step_tokens = batch * min(new, self.cfg.batched_tokens or new)
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
-        overhead = chunks * (self.cfg.step_overhead_s + self.floor_s)
+        overhead = chunks * (self.cfg.step_overhead_s + self.prefill_floor_s)
         launch = chunks * self.launch_s(step_tokens)
         # CPU-resident layers in a prompt chunk: llama.cpp multiplies a batch of at least
         # OP_OFFLOAD_MIN_BATCH tokens on the GPU, copying those weights over PCIe for every
@@ -1066,7 +1079,7 @@ class Replica:
         launch = self.launch_s(every)
         if not running:  # as _prefill_s counts one chunk
             weights = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
-            overhead = self.cfg.step_overhead_s + self.floor_s
+            overhead = self.cfg.step_overhead_s + self.prefill_floor_s
             return max(prompt_s, weights, launch) + scan + moved + self.comm_s(tokens) + overhead
         found = parts.get(running) if parts is not None else None
         if found is None:

@@ -102,9 +102,9 @@ def _kernel_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
     if r.moe_block_extra_s:
         extra = N_("Input", "fused-MoE blocks' fixed time beyond their kernels s")
         graph += ((extra, r.moe_block_extra_s),)
-    if r.expert_share:
+    if r.expert_read_share:
         share = N_("Input", "routed experts read at this share of the bandwidth")
-        graph += ((share, r.expert_share),)
+        graph += ((share, r.expert_read_share),)
     int4 = ((N_("Input", "4-bit GEMV ÷ 16-bit GEMV bandwidth"), r.int4_share),)
     return graph + (int4 if r.int4_extra else ())
 
@@ -239,13 +239,17 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             ("utilisation", mfu.value),
             ("TP GPUs", r.tp),
             ("tokens per chunk", r.cfg.batched_tokens or prompt),
-            *(((N_("Input", "kernels' fixed time per chunk s"), r.floor_s),) if r.floor_s else ()),
+            *(
+                ((N_("Input", "kernels' fixed time per chunk s"), r.prefill_floor_s),)
+                if r.prefill_floor_s
+                else ()
+            ),
             *scans,
             *experts,
         ),
         joined(
             N_("Source", "2·N per token + causal attention (Kaplan et al. 2020)"),
-            KERNEL_FIXED_SOURCE if r.floor_s else "",
+            KERNEL_FIXED_SOURCE if r.prefill_floor_s else "",
             SCAN_PREFILL_SOURCE if calls is not None else "",
             r.cfg.framework.triton_scans if calls is not None else "",
             (FUSED_MOE_CURVE_SOURCE if r.moe_curved else TRITON_MOE_SOURCE) if r.moe_share else "",
@@ -327,9 +331,10 @@ def serving(
         batch * r.tokens_per_step / step,
         "tokens/s",
         "batch × tokens per step ÷ max(max(linear layers + attention + kernels × fixed time "
-        "per kernel, kernels × host launch time) + all-reduces + step overhead, the server's "
-        "seconds on the step's outputs); each part the longer of its bytes ÷ (bandwidth × MBU) "
-        "and its FLOPs ÷ (GPUs × peak × MFU)",
+        "per kernel + fused-MoE blocks' time beyond their kernels, kernels × host launch time) "
+        "+ all-reduces + step overhead, the server's seconds on the step's outputs); each part "
+        "the longer of its bytes ÷ (bandwidth × MBU; routed experts in fused-MoE kernels at "
+        "their own share) and its FLOPs ÷ (GPUs × peak × MFU)",
         (
             ("batch", batch),
             ("step seconds", step),

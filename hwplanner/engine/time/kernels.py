@@ -76,7 +76,7 @@ TRITON_MOE_DECODE_FIXED_S = {
 # (DeepSeek-R1 TP2 FP8), and Mixtral's 8 experts of 7,168 at TP2 in bf16 (58.7 MB, H100, tuned,
 # vLLM PR #24700: 144.03, 229.28, 351.10, 434.98 µs) 0.93: least squares of
 # s_max · b ÷ (b + b_half) over the seven, 0.89 and 0.255 MB (rms 0.05, where one share of 0.7
-# for all is off by 0.10). A step reads its routed experts' bytes at that share where the
+# for all is off by 0.125). A step reads its routed experts' bytes at that share where the
 # fixed time above applies, in place of the decode bandwidth utilisation.
 TRITON_MOE_BYTES_SHARE = (0.89, 0.255e6)
 

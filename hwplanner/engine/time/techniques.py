@@ -26,10 +26,11 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.memory.saved_inputs import norm_readers
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Precision
+from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Precision, Recompute
 from hwplanner.engine.plan.fields import eager_te_fp8
 from hwplanner.engine.plan.formats import nvfp4_share, plan_recipe, state_bytes_per_param
 from hwplanner.engine.plan.frameworks import framework
@@ -128,22 +129,35 @@ FP8_GEMM_PEAK_RATIO = 2.0  # dense FP8 ÷ bf16 peak of the GPUs the GEMMs were m
 
 
 def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
-    """Elements one GPU quantizes for a micro-batch's FP8 GEMMs (Transformer Engine's reference
-    count): tokens × every layer linear's input and output widths (the fused q/k/v, the output
-    projection, the MLP's up (gate and up when gated) and down; a mixture's routed and shared
-    experts as their tokens reach them), and the layers' weights, on this GPU's share."""
+    """Elements one GPU quantizes for a micro-batch's FP8 GEMMs in eager layers (Transformer
+    Engine's reference count): tokens × the input widths (each TE Linear casts its own: separate
+    q, k and v three times, memory/saved_inputs.norm_readers; each forward, twice under full
+    recompute) and output widths of the layers' linears — q/k/v, the output projection, the
+    MLP's up (gate and up when gated) and down, a mixture's shared experts — and their weights
+    (each forward), on this GPU's share. Routed experts stay in bf16 (eager experts are not TE
+    modules)."""
     d = spec.hidden_size
     up = 2 if spec.mlp is MlpKind.GATED else 1
-    attention = d + spec.q_dim + 2 * spec.kv_dim + spec.attn_out_dim + d
-    dense = attention + (1 + up) * spec.intermediate_size + 2 * d
-    width = spec.experts_per_token * spec.expert_width + spec.shared_width
-    routed = spec.experts_per_token + (1 if spec.shared_width else 0)
-    moe = attention + (1 + up) * width + 2 * d * routed
+    qkv_casts, up_casts = norm_readers(spec)
     counts = count_params(spec)
-    per_token = counts.dense_layers * dense + counts.moe_layers * moe
+    attention_layers = counts.dense_layers + counts.moe_layers
+    shared = counts.moe_layers if spec.shared_width else 0
+    widths = counts.dense_layers * spec.intermediate_size + shared * spec.shared_width
+    mlps = counts.dense_layers + shared
+    inputs = attention_layers * (qkv_casts * d + spec.attn_out_dim) + mlps * up_casts * d + widths
+    outputs = attention_layers * (spec.q_dim + 2 * spec.kv_dim + d) + up * widths + mlps * d
+    forwards = 2 if plan.recompute is Recompute.FULL else 1
     tokens = plan.micro_batch * plan.seq_len / max(plan.cp, 1)
-    weights = counts.layers - counts.experts + counts.experts / max(plan.ep, 1)
-    return (tokens * per_token + weights) / (plan.tp * plan.pp)
+    weights = counts.layers - counts.experts
+    return (tokens * (forwards * inputs + outputs) + forwards * weights) / (plan.tp * plan.pp)
+
+
+def fp8_gemm_share(spec: ModelSpec) -> float:
+    """The share of a step's matrix-multiply FLOPs that eager layers run in FP8: the layers'
+    linears but the routed experts (bf16) — not the output layer."""
+    counts = count_params(spec)
+    matmuls = counts.active_compute
+    return min((counts.layers - counts.experts) / matmuls, 1.0) if matmuls else 0.0
 
 
 class TechniqueTime(NamedTuple):
@@ -156,10 +170,12 @@ def fp8_speedup(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int = 0
 ) -> Figure | None:
     """How much faster the step runs with FP8 matrix multiplies than in bf16 (None: no FP8):
-    the recipe's pre-quantized GEMM speed-up scaled to this GPU's FP8 ÷ bf16 peak (Gaudi 3: 1×,
-    no gain), plus the quantization of this plan's tensors at the GPU's bandwidth (Fp8Layer),
-    on the share of the step its GEMMs take. Attention stays in bf16 (the recipes' default),
-    element-wise work, the optimizer and the pipeline's waits are not faster."""
+    the reference layer's measured speed-up scaled to this GPU's FP8 ÷ bf16 peak (Gaudi 3: 1×,
+    no gain), on the share of the step its GEMMs take; in eager layers, whose TE linears cast
+    their inputs in kernels of their own, the pre-quantized speed-up plus this plan's casts at
+    the GPU's bandwidth (Fp8Layer; where the FP8 peak is bf16's, a loss). Attention stays in
+    bf16 (the recipes' default), element-wise work, the optimizer and the pipeline's waits are
+    not faster."""
     if plan.precision is Precision.NVFP4:
         return nvfp4_speedup(gpu, step, layers)
     if plan.precision is not Precision.FP8 or not gpu.fp8_tflops or not gpu.bf16_tflops:
@@ -167,12 +183,19 @@ def fp8_speedup(
     ratio = gpu.fp8_tflops / gpu.bf16_tflops
     recipe = plan.fp8_recipe
     layer = (FP8_LAYER_BLACKWELL if gpu.architecture == "blackwell" else FP8_LAYER)[recipe]
-    if not unfused_quantization(plan, spec) or not layer.bytes_per_element or not step.gemm_s:
+    # Megatron-Core's TE layers fuse the casts into the norms and activations before the linears
+    # and cache the weights' FP8 copies for the step, torch.compile fuses torchao's casts (as
+    # torchtitan runs them): no benchmark separates their casts, so they keep the reference
+    # layer's autocast speed-up. TE's Linear in eager layers casts its inputs in kernels of its
+    # own, as the benchmark's autocast does (fields.eager_te_fp8).
+    if not eager_te_fp8(plan, spec) or not layer.bytes_per_element or not step.gemm_s:
         return _fused_fp8(gpu, plan, step, layer, ratio)
-    raw = 1 + (layer.raw - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
+    raw = _scaled(layer.raw, ratio)
     elements = quantized_elements(spec, plan)
     quantize_s = elements * layer.bytes_per_element / (gpu.memory_bandwidth_gbps * 1e9)
-    measured = step.gemm_s / (step.gemm_s / raw + quantize_s)
+    in_fp8 = fp8_gemm_share(spec)
+    fp8_s = step.gemm_s * ((1 - in_fp8) + in_fp8 / raw) + quantize_s
+    measured = step.gemm_s / fp8_s
     gain, share, value = _gemm_speedup(measured, FP8_GEMM_PEAK_RATIO, step, 1.0)
     return Figure(
         "fp8_speedup",
@@ -200,16 +223,6 @@ def fp8_speedup(
     )
 
 
-def unfused_quantization(plan: Plan, spec: ModelSpec) -> bool:
-    """Each FP8 linear quantizes its inputs in kernels of its own, as Transformer Engine's
-    autocast benchmark does: TE's Linear in otherwise eager layers (Composer's amp_fp8 with
-    llm-foundry's `fc_type: te`, accelerate's TE backend; fields.eager_te_fp8). Megatron-Core's
-    TE layers fuse the casts into the norms and activations before them and cache the weights'
-    FP8 copies for the step; torchao's float8 runs under torch.compile (torchtitan's float8
-    recipes), whose fusions take the casts into the neighbouring kernels."""
-    return eager_te_fp8(plan, spec)
-
-
 def _fused_fp8(
     gpu: GpuSpec, plan: Plan, step: StepCompute, layer: Fp8Layer, ratio: float
 ) -> Figure:
@@ -235,6 +248,12 @@ def _fused_fp8(
     )
 
 
+def _scaled(measured: float, ratio: float, at_ratio: float = FP8_GEMM_PEAK_RATIO) -> float:
+    """A speed-up measured at a low-precision ÷ bf16 peak of `at_ratio`, on a GPU whose ratio is
+    `ratio` (no gain where the low-precision peak is bf16's)."""
+    return 1 + (measured - 1) * max(ratio - 1, 0.0) / (at_ratio - 1)
+
+
 def _gemm_speedup(
     measured: float,
     ratio: float,
@@ -246,7 +265,7 @@ def _gemm_speedup(
     the measured per-GEMM gain at the peak ratio `at_ratio` it was measured at, scaled to this
     GPU's peak ratio, on `layers` (a share) of the step's matrix multiplies outside the
     optimizer step (Amdahl)."""
-    gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (at_ratio - 1)
+    gain = _scaled(measured, ratio, at_ratio)
     kernels = step.gemm_s + step.attention_s + step.memory_s
     share = layers * step.gemm_s / kernels * (step.step_s - step.optimizer_s) / step.step_s
     return gain, share, 1 / ((1 - share) + share / gain)
