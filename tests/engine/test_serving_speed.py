@@ -575,3 +575,23 @@ def test_cuda_graphs_off_are_explained() -> None:
     assert "kernels per step (CUDA graph)" not in inputs
     assert any("host bound" in str(n) for n in decode.notes)
     assert "enforce-eager" in str(decode.source)
+
+
+def test_an_moe_mtp_layer_takes_the_fused_moe_block_time_too() -> None:
+    """DeepSeek-V3's MTP layer is an MoE layer: each proposed token runs its fused-MoE block at
+    the measured fixed time beyond its kernels, as the target's layers do, and reads its routed
+    experts at their share."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    ds = cat.model("deepseek-v3")
+    h200 = cat.gpu("h200-sxm-141gb")
+    base = Plan(method="inference", framework="sglang", weight_format="fp8", tp=8,
+                gpus_per_node=8, batch=1)  # fmt: skip
+    mtp = base.with_changes(speculative="mtp", speculative_tokens=1)
+    r, _ = replica(plan=mtp, spec=ds, gpu=h200)
+    per_layer = r.moe_block_extra_s / ds.num_moe_layers
+    assert per_layer > 0
+    assert r._mtp_moe_blocks_s() == pytest.approx(ds.mtp_layers * per_layer)
+    dense, _ = replica(plan=mtp, spec=cat.model("llama-3.1-8b"), gpu=h200)
+    assert dense._mtp_moe_blocks_s() == 0.0

@@ -855,9 +855,12 @@ class Replica:
             spec = self.spec
             experts = mtp_expert_params(spec)
             layers = mtp_params(spec, copies=False) - experts
-            read = layers + experts * self.experts_touched(running)
-            # the MTP layers' weights in the served format (4-bit: at the GEMV share)
-            w = read * self.bpp_served * (1.0 + self.int4_extra)
+            touched = experts * self.experts_touched(running)
+            # the MTP layers' weights in the served format (4-bit: at the GEMV share), their
+            # routed experts at the fused-MoE kernels' share where measured (expert_share)
+            w = (layers + touched) * self.bpp_served * (1.0 + self.int4_extra)
+            if self.expert_share:
+                w += touched * self.bpp_served * (DECODE_MBU[0] / self.expert_share - 1)
             w += spec.embed_width * spec.vocab_size * 2.0
             w /= self.tp
             kv = layer_read_bytes(spec, self.plan, ctx) * running * spec.mtp_layers
@@ -877,7 +880,17 @@ class Replica:
             if mtp and self.spec.is_sparse_attention:  # DeepSeek-V3.2's MTP layer indexes too
                 kernels += layers * GRAPH_INDEXER_KERNELS
         fixed = kernels * self.kernel_fixed_s if self.graph_kernels else 0.0
+        if self.draft is None and self.plan.speculative is Speculative.MTP:
+            fixed += self._mtp_moe_blocks_s()
         return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s + fixed)
+
+    def _mtp_moe_blocks_s(self) -> float:
+        """An MoE MTP layer's fused-MoE block at its measured time beyond its kernels, as the
+        target's MoE layers (moe_block_extra_s), each MTP layer."""
+        moe_layers = self.spec.num_moe_layers
+        if not self.moe_block_extra_s or not moe_layers or not mtp_expert_params(self.spec):
+            return 0.0
+        return self.spec.mtp_layers * self.moe_block_extra_s / moe_layers
 
     def _draft_int4_bytes(self, gpu: GpuSpec) -> float:
         """Bytes of the draft model stored in 4 bits that the share slows (0 unless the
