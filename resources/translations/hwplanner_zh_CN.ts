@@ -4676,10 +4676,6 @@
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds ÷ the pre-quantized speed-up on this GPU + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 ÷ 此 GPU 上预先量化的加速倍数 + 量化元素数 × 每元素字节 ÷ 带宽)；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
-    </message>
-    <message>
         <source>10 Gbit/s per node</source>
         <translation>每节点 10 Gbit/s</translation>
     </message>
@@ -5334,6 +5330,10 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − FP8 share) + FP8 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); FP8 share = the layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 × ((1 − FP8 占比) + FP8 占比 ÷ 此 GPU 上预先量化的加速倍数) + 量化元素数 × 每元素字节 ÷ 带宽)；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；FP8 占比 = 各层除路由专家外的矩阵乘法 ÷ 全部；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
     </message>
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
@@ -7369,6 +7369,10 @@
         <translation>以 NVFP4 计算的层比例</translation>
     </message>
     <message>
+        <source>share of the matmuls in FP8</source>
+        <translation>以 FP8 执行的矩阵乘法占比</translation>
+    </message>
+    <message>
         <source>share of the remote bytes sent (DeepEP)</source>
         <translation>实际送出的跨节点字节比例（DeepEP）</translation>
     </message>
@@ -8288,10 +8292,6 @@
     <message>
         <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
         <translation>要按此切分运行：{flag}（引擎自己的默认值可能不同：vLLM 平均切分各层，llama.cpp 按加载时的空闲显存切分）。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine&apos;s FP8 linears keep each input as an FP8 copy (one byte an element) for the weight gradient: a norm&apos;s output and the MLP&apos;s inner activation stay in FP8 only, attention&apos;s output in bf16 too (FlashAttention keeps it); routed experts keep theirs in bf16</source>
-        <translation>Transformer Engine 的 FP8 线性层为权重梯度将每个输入保留为 FP8 副本（每个元素一个字节）：norm 的输出与 MLP 的中间激活值只以 FP8 保留，注意力的输出另以 bf16 保留（FlashAttention 本就保留它）；路由专家的输入以 bf16 保留</translation>
     </message>
     <message>
         <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
@@ -9280,6 +9280,10 @@
     <message>
         <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.</source>
         <translation>这 {nodes} 个节点（每个 {per} 张 {gpu}）共用一个 NVLink 域（NVL72 机柜，最多 72 张 GPU）：其集合通信按 NVLink 计时，视为一个 {span} 张 GPU 的节点。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s FP8 linears each keep their own FP8 copy of their input (one byte an element) for the weight gradient: a norm&apos;s output once for each projection that reads it (separate q, k and v: three), the MLP&apos;s inner activation once, attention&apos;s output in bf16 too (FlashAttention keeps it); routed experts keep theirs in bf16</source>
+        <translation>Transformer Engine 的 FP8 线性层各自为权重梯度保留其输入的 FP8 副本（每个元素一个字节）：norm 的输出为每个读取它的投影各留一份（q、k、v 分开时为三份），MLP 的中间激活值一份，注意力的输出另以 bf16 保留（FlashAttention 本就保留它）；路由专家的输入以 bf16 保留</translation>
     </message>
     <message>
         <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>

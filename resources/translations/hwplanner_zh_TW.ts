@@ -4676,10 +4676,6 @@
         <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds ÷ the pre-quantized speed-up on this GPU + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 ÷ 此 GPU 上預先量化的加速倍數 + 量化元素數 × 每元素位元組 ÷ 頻寬)；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
-    </message>
-    <message>
         <source>10 Gbit/s per node</source>
         <translation>每節點 10 Gbit/s</translation>
     </message>
@@ -5334,6 +5330,10 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − FP8 share) + FP8 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); FP8 share = the layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 × ((1 − FP8 佔比) + FP8 佔比 ÷ 此 GPU 上預先量化的加速倍數) + 量化元素數 × 每元素位元組 ÷ 頻寬)；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；FP8 佔比 = 各層除路由專家外的矩陣乘法 ÷ 全部；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
     </message>
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
@@ -7369,6 +7369,10 @@
         <translation>以 NVFP4 計算的層比例</translation>
     </message>
     <message>
+        <source>share of the matmuls in FP8</source>
+        <translation>以 FP8 執行的矩陣乘法佔比</translation>
+    </message>
+    <message>
         <source>share of the remote bytes sent (DeepEP)</source>
         <translation>實際送出的跨節點位元組比例（DeepEP）</translation>
     </message>
@@ -8288,10 +8292,6 @@
     <message>
         <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
         <translation>要照此切分執行：{flag}（引擎自己的預設可能不同：vLLM 平均切分各層，llama.cpp 依載入時的可用記憶體切分）。</translation>
-    </message>
-    <message>
-        <source>Transformer Engine&apos;s FP8 linears keep each input as an FP8 copy (one byte an element) for the weight gradient: a norm&apos;s output and the MLP&apos;s inner activation stay in FP8 only, attention&apos;s output in bf16 too (FlashAttention keeps it); routed experts keep theirs in bf16</source>
-        <translation>Transformer Engine 的 FP8 線性層為權重梯度將每個輸入保留為 FP8 副本（每個元素一個位元組）：norm 的輸出與 MLP 的中間活化值只以 FP8 保留，注意力的輸出另以 bf16 保留（FlashAttention 本就保留它）；路由專家的輸入以 bf16 保留</translation>
     </message>
     <message>
         <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
@@ -9280,6 +9280,10 @@
     <message>
         <source>The {nodes} nodes of {per} {gpu} share one NVLink domain (an NVL72 rack, up to 72 GPUs): their collectives are timed over NVLink, as one node of {span}.</source>
         <translation>這 {nodes} 個節點（每個 {per} 張 {gpu}）共用一個 NVLink 網域（NVL72 機櫃，最多 72 張 GPU）：其集合通訊按 NVLink 計時，視為一個 {span} 張 GPU 的節點。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s FP8 linears each keep their own FP8 copy of their input (one byte an element) for the weight gradient: a norm&apos;s output once for each projection that reads it (separate q, k and v: three), the MLP&apos;s inner activation once, attention&apos;s output in bf16 too (FlashAttention keeps it); routed experts keep theirs in bf16</source>
+        <translation>Transformer Engine 的 FP8 線性層各自為權重梯度保留其輸入的 FP8 副本（每個元素一個位元組）：norm 的輸出為每個讀取它的投影各留一份（q、k、v 分開時為三份），MLP 的中間活化值一份，注意力的輸出另以 bf16 保留（FlashAttention 本就保留它）；路由專家的輸入以 bf16 保留</translation>
     </message>
     <message>
         <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>

@@ -134,7 +134,7 @@ def test_te_delayed_scaling_under_fsdp_runs_with_data_parallelism_alone_and_says
     check_plan(LLAMA_8B, Plan(**fp8), H100)
     est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(**fp8), workload=Workload()))
     notes = [str(n) for n in est.memory.components["activations"].notes]
-    assert any("keep each input as an FP8 copy" in n for n in notes)
+    assert any("each keep their own FP8 copy of their input" in n for n in notes)
 
 
 def test_te_fp8_linears_in_eager_layers_keep_their_inputs_as_fp8_copies() -> None:

@@ -68,10 +68,10 @@ FUSED_NORM_KERNELS = Message(
     "input and the normalised output; the rest of the layer as eager PyTorch keeps it"
 )
 TE_FP8_EAGER = Message(
-    "Transformer Engine's FP8 linears keep each input as an FP8 copy (one byte an element) for "
-    "the weight gradient: a norm's output and the MLP's inner activation stay in FP8 only, "
-    "attention's output in bf16 too (FlashAttention keeps it); routed experts keep theirs in "
-    "bf16"
+    "Transformer Engine's FP8 linears each keep their own FP8 copy of their input (one byte "
+    "an element) for the weight gradient: a norm's output once for each projection that reads "
+    "it (separate q, k and v: three), the MLP's inner activation once, attention's output in "
+    "bf16 too (FlashAttention keeps it); routed experts keep theirs in bf16"
 )
 KERNEL_MIXERS = {
     RecurrentKind.MAMBA: Message(

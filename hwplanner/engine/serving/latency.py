@@ -202,7 +202,7 @@ def routed_expert_share(
         return False, None
     fmt = served_storage(spec, plan).format
     curved = expert_curve(spec, gpu, plan) is not None
-    if fmt not in TRITON_MOE_FORMATS and not (fmt is WeightFormat.NVFP4 and curved):
+    if not triton_experts(spec, plan, framework) and not (fmt is WeightFormat.NVFP4 and curved):
         return True, None
     rows = rows_per_expert(spec, step_tokens)
     return True, fused_moe_share(gpu, serving_dtype(fmt), rows)

@@ -70,7 +70,8 @@ TRITON_MOE_DECODE_FIXED_S = {
     "blackwell": (27.1e-6 + 47.6e-6) / 2,
 }
 # The same fits' shares of the bandwidth grow with the bytes of one expert matrix on a GPU (its
-# width there × the hidden size × bytes a weight): 0.64 at 0.52 MB (Qwen3-Next TP2 FP8), 0.60 at
+# width there × the width it multiplies, the hidden size or a latent mixture's latent, × bytes
+# a weight): 0.64 at 0.52 MB (Qwen3-Next TP2 FP8), 0.60 at
 # 0.79 MB (Qwen3-235B TP8 FP8), 0.80 at 1.57 MB (Qwen3-30B FP8), 0.82 at 1.84 MB (DeepSeek-R1
 # TP8 FP8, B200), 0.77 at 3.15 MB (Qwen3-30B bf16, B200 at 7.7 TB/s), 0.82 at 7.34 MB
 # (DeepSeek-R1 TP2 FP8), and Mixtral's 8 experts of 7,168 at TP2 in bf16 (58.7 MB, H100, tuned,

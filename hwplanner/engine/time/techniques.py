@@ -203,16 +203,18 @@ def fp8_speedup(
         value,
         "ratio",
         "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ "
-        "(matmul seconds ÷ the pre-quantized speed-up on this GPU + quantized elements × bytes "
-        "per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU's "
-        "FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step's matrix multiplies ÷ its "
-        "kernels, outside the optimizer step",
+        "(matmul seconds × ((1 − FP8 share) + FP8 share ÷ the pre-quantized speed-up on this "
+        "GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = "
+        "1 + (measured − 1) × (this GPU's FP8 ÷ bf16 peak − 1) ÷ (2 − 1); FP8 share = the "
+        "layers' matmuls but the routed experts ÷ all; GEMM share = the step's matrix "
+        "multiplies ÷ its kernels, outside the optimizer step",
         (
             ("FP8 recipe", recipe.value),
             (N_("Input", "pre-quantized GEMM speed-up measured (FP8 ÷ bf16 peak 2)"), layer.raw),
             ("FP8 ÷ bf16 dense peak", ratio),
             (N_("Input", "pre-quantized GEMM speed-up on this GPU"), raw),
             (N_("Input", "matmul seconds per micro-batch"), step.gemm_s),
+            (N_("Input", "share of the matmuls in FP8"), in_fp8),
             (N_("Input", "elements quantized per micro-batch"), elements),
             (N_("Input", "quantization bytes per element"), layer.bytes_per_element),
             (N_("Input", "quantization seconds per micro-batch"), quantize_s),
