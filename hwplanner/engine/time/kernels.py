@@ -44,6 +44,7 @@ def kernel_fixed_s(gpu: GpuSpec) -> float:
 # A fine-grained mixture's routed-expert block in a decode step, as the serving engines' own
 # fused-MoE benchmarks time it (top-k, moe_align_block_size, both grouped GEMMs, the activation,
 # FP8's input quantizations, the weighted sum; replayed as a CUDA graph), fitted over 1–8 tokens
+# (1–16 where 2 and 8 were not timed)
 # as a fixed time plus the touched experts' bytes ÷ (bandwidth × share), least squares:
 # * H200, FP8 w8a8, Qwen3-235B-A22B's 128 experts of 1,536 at TP8 (hidden 4096; SGLang
 #   tuning_fused_moe_triton.py, default configs; github sgl-project/sglang PR #11730,
@@ -56,30 +57,35 @@ def kernel_fixed_s(gpu: GpuSpec) -> float:
 # * B200, bf16, Qwen3-30B-A3B on one GPU (vLLM PR #31448, 2025-12-28, default configs): 39.61,
 #   51.87, 73.18 at 1, 2, 4: 27.1 + 0.74;
 # * B200, FP8 blocks, DeepSeek-R1 at TP8 (SGLang, configs before github sgl-project/sglang
-#   PR #11816's, 2025-10-19): 52.65, 60.35, 79.09, 95.47: 47.6 + 0.82.
+#   PR #11816's, 2025-10-19): 52.65, 60.35, 79.09, 95.47: 47.6 + 0.82;
+# * A100 80GB PCIe, bf16, Qwen3.5-122B-A10B's 256 experts of 1,024 at TP2 (hidden 3072; vLLM
+#   v0.28.0 benchmark_moe.py, tuned configs; github vllm-project/vllm PR #55511, 2026-09-05):
+#   67.54, 200.41, 589.62 µs at 1, 4, 16 tokens: 26.9 + 0.88.
 # The bytes' share sits about the decode bandwidth utilisation (DECODE_MBU, 0.7; lower at
 # TP8's 192-wide expert shards); the fixed time — on Hopper 24.5–27.2 µs whatever the hidden
-# size, on Blackwell 27.1 and 47.6 — is more than the block's kernels at a replayed kernel's
-# fixed time (6, with FP8 8, × 2.2 µs on an H200): at a few rows per expert each grouped GEMM's
-# loop over the hidden size is latency, not bytes. The block takes the mean of its
-# architecture's fits in place of its counted kernels' (A100's one figure, 58 µs from an untuned
-# config on a PCIe card, vLLM PR #19049, is not used: Ampere and the other architectures keep
-# the kernel count).
+# size, on Blackwell 27.1 and 47.6, on Ampere 26.9 — is more than the block's kernels at a
+# replayed kernel's fixed time (6, with FP8 8, × 2.2 µs on an H200): at a few rows per expert
+# each grouped GEMM's loop over the hidden size is latency, not bytes. The block takes the mean
+# of its architecture's fits in place of its counted kernels' (Ampere's untuned fit, 58.4 µs for
+# Qwen3-30B-A3B on an A100 40GB PCIe with default configs, vLLM PR #19049, is left out where a
+# tuned one exists; the other architectures keep the kernel count).
 TRITON_MOE_DECODE_FIXED_S = {
     "hopper": (24.8e-6 + 27.2e-6 + 24.5e-6 + 27.1e-6) / 4,
     "blackwell": (27.1e-6 + 47.6e-6) / 2,
+    "ampere": 26.9e-6,
 }
 # The same fits' shares of the bandwidth grow with the bytes of one expert matrix on a GPU (its
 # width there × the width it multiplies, the hidden size or a latent mixture's latent, × bytes
 # a weight): 0.64 at 0.52 MB (Qwen3-Next TP2 FP8), 0.60 at
 # 0.79 MB (Qwen3-235B TP8 FP8), 0.80 at 1.57 MB (Qwen3-30B FP8), 0.82 at 1.84 MB (DeepSeek-R1
 # TP8 FP8, B200), 0.77 at 3.15 MB (Qwen3-30B bf16, B200 at 7.7 TB/s), 0.82 at 7.34 MB
-# (DeepSeek-R1 TP2 FP8), and Mixtral's 8 experts of 7,168 at TP2 in bf16 (58.7 MB, H100, tuned,
-# vLLM PR #24700: 144.03, 229.28, 351.10, 434.98 µs) 0.93: least squares of
-# s_max · b ÷ (b + b_half) over the seven, 0.89 and 0.255 MB (rms 0.05, where one share of 0.7
-# for all is off by 0.125). A step reads its routed experts' bytes at that share where the
-# fixed time above applies, in place of the decode bandwidth utilisation.
-TRITON_MOE_BYTES_SHARE = (0.89, 0.255e6)
+# (DeepSeek-R1 TP2 FP8), 0.88 at 3.15 MB (Qwen3.5-122B bf16 TP2, A100), and Mixtral's 8 experts
+# of 7,168 at TP2 in bf16 (58.7 MB, H100, tuned, vLLM PR #24700: 144.03, 229.28, 351.10,
+# 434.98 µs) 0.93: least squares of s_max · b ÷ (b + b_half) over the eight, 0.90 and
+# 0.265 MB (rms 0.05, where one share of 0.7 for all is off by 0.13). A step reads its routed
+# experts' bytes at that share where the fixed time above applies, in place of the decode
+# bandwidth utilisation.
+TRITON_MOE_BYTES_SHARE = (0.90, 0.265e6)
 
 
 def triton_moe_bytes_share(gpu: GpuSpec, matrix_bytes: float) -> float | None:
@@ -96,12 +102,13 @@ TRITON_MOE_FP8_QUANT_KERNELS = 2  # FP8 w8a8: each grouped GEMM's input quantize
 TRITON_MOE_DECODE_SOURCE = N_(
     "Source",
     "a fused-MoE block's fixed time at decode, fitted to the engines' kernel benchmarks over "
-    "1–8 tokens, the mean per architecture: Hopper 24.5–27.2 µs (H200 FP8 Qwen3-235B TP8, "
+    "1–16 tokens, the mean per architecture: Hopper 24.5–27.2 µs (H200 FP8 Qwen3-235B TP8, "
     "github sgl-project/sglang PR #11730; H100 FP8 Qwen3-30B, github vllm-project/vllm PR "
     "#24700; H200 FP8 Qwen3-Next and DeepSeek-R1 TP2, PR #36559), Blackwell 27.1 and 47.6 µs "
     "(B200 bf16 Qwen3-30B, PR #31448; B200 FP8 DeepSeek-R1 TP8, github sgl-project/sglang PR "
-    "#11816); the experts' bytes at 0.89 · b ÷ (b + 0.255 MB) of the bandwidth, b one expert "
-    "matrix's bytes on a GPU (the same fits and Mixtral at TP2, PR #24700)",
+    "#11816), Ampere 26.9 µs (A100 bf16 Qwen3.5-122B TP2, PR #55511); the experts' bytes at "
+    "0.90 · b ÷ (b + 0.265 MB) of the bandwidth, b one expert matrix's bytes on a GPU (the "
+    "same fits and Mixtral at TP2, PR #24700)",
 )
 
 
