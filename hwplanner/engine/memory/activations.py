@@ -40,6 +40,7 @@ from hwplanner.engine.memory.loss import LossBytes, loss_bytes, plain_loss
 from hwplanner.engine.memory.mlx_layers import MLX_BACKWARD_LAYERS, mlx_layer_bytes
 from hwplanner.engine.memory.saved_inputs import (
     ATTENTION_TARGETS,
+    TE_FP8_INPUT_BYTES,
     fused_qkv_bytes,
     keeps_every_input,
     lora_dropout_bytes,
@@ -440,7 +441,7 @@ def te_layer_bytes(
     Selective recompute drops what its modules keep (`recomputed_module_bytes`)."""
     c = 4 if mode is Precision.FP32 else 2
     fp8 = low_precision(plan.precision) and mode is not Precision.FP32
-    linear_input: float = 1 if fp8 else c
+    linear_input: float = TE_FP8_INPUT_BYTES if fp8 else c
     if fp8 and plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.MXFP8:
         linear_input = MXFP8_BYTES  # the FP8 input and its E8M0 scale per 32 elements
     if fp8 and plan.precision is Precision.NVFP4:

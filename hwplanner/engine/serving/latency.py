@@ -640,6 +640,12 @@ class Replica:
         return min(share, DECODE_MBU[0] / self.mbu) if share else None
 
     @property
+    def expert_slow(self) -> float:
+        """The routed experts' bytes read at their share (expert_share) count this many bytes
+        more each at the decode utilisation (0 where they read at it; negative: faster)."""
+        return DECODE_MBU[0] / self.expert_share - 1 if self.expert_share else 0.0
+
+    @property
     def expert_read_share(self) -> float | None:
         """The share of the bandwidth the routed experts are read at (expert_share as the
         given decode utilisation scales it), None where at the decode utilisation."""
@@ -688,8 +694,7 @@ class Replica:
         read = self.weight_read_bytes(tokens)
         if self.expert_share:
             # the routed experts at the fused-MoE kernels' share, not the decode utilisation's
-            experts = self.expert_bytes * self.experts_touched(tokens) / self.tp
-            read += experts * (DECODE_MBU[0] / self.expert_share - 1)
+            read += self.expert_bytes * self.experts_touched(tokens) / self.tp * self.expert_slow
         if not self.int4_extra:
             return read / bandwidth
         experts = self.expert_q * self.experts_touched(tokens)
@@ -859,8 +864,7 @@ class Replica:
             # the MTP layers' weights in the served format (4-bit: at the GEMV share), their
             # routed experts at the fused-MoE kernels' share where measured (expert_share)
             w = (layers + touched) * self.bpp_served * (1.0 + self.int4_extra)
-            if self.expert_share:
-                w += touched * self.bpp_served * (DECODE_MBU[0] / self.expert_share - 1)
+            w += touched * self.bpp_served * self.expert_slow
             w += spec.embed_width * spec.vocab_size * 2.0
             w /= self.tp
             kv = layer_read_bytes(spec, self.plan, ctx) * running * spec.mtp_layers
