@@ -238,7 +238,8 @@ CITATIONS = (
         "CUDA 13.3) and NVIDIA Developer Forums thread 359960 'SM121 CUTLASS Kernel "
         "Optimization Results' (CUTLASS 4.4.0, CUDA 13.1: FP8 188 TFLOPS, NVFP4 356 TFLOPS "
         "at 4096x14336x4096); price: Founders Edition $3,999 when orders opened 2025-10-15 "
-        "(Benzinga, 2025-10-17).",
+        "(Benzinga, 2025-10-17).; read bandwidth: a saturating read kernel 231-234 of 273 "
+        "GB/s, github antirez/ds4 issue #773",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -496,7 +497,10 @@ CITATIONS = (
         "TechPowerUp 2025-06; the CDNA 4 white paper's 7 links at 38.4 Gbps a lane), "
         "checked against RCCL all-reduce busbw on 8 GPUs: MI355X 407.26 GB/s at 8 GiB "
         "(github oracle-quickstart/oci-gpu-quickstarts@2dbe853), MI350X 367.51 GB/s (AMD's "
-        "acceptance docs, pass mark >= 350), where 0.71 x 537.6 = 382",
+        "acceptance docs, pass mark >= 350), where 0.71 x 537.6 = 382; read bandwidth: "
+        "TransferBench read 7,200 of 8,000 GB/s on MI350X (gfx950), github "
+        "ROCm/rocm-systems PR #8480 results table (the new rocprof-compute read-only kernel "
+        "6,914)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -573,7 +577,12 @@ CITATIONS = (
         "IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, "
         "huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace "
         "(TensorWave / Vultr ~$1.71-1.85); MAMF: github stas00/ml-engineering "
-        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)",
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read "
+        "bandwidth: BabelStream Dot 3,878 of 5,300 GB/s, AMD 'MI300X performance "
+        "benchmarking guide for acceptance testing' (BabelStream expected output Dot "
+        "3878410 MB/s; Copy 4,256); Azure ND_MI300X_v5 Dot 3.87 TB/s (github "
+        "samuel-bohman/AI-benchmarking-guide @3de0c294 "
+        "Azure_Results/ND_MI300X_v5_results.md)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -624,7 +633,9 @@ CITATIONS = (
         "compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d "
         "~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github "
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
-        "FLOPS table, BF16)",
+        "FLOPS table, BF16); read bandwidth: read kernel 1,490 of 1,555 GB/s at full "
+        "occupancy, github te42kyfo/gpu-benches @a7dc559c gpu-stream/a100_40.txt (blockSize "
+        "1024 row, read column)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -649,7 +660,9 @@ CITATIONS = (
         "to ~45%, P4 ~33%) per secondary sources: codesota.com & compux.net ($6.88/GPU-hr "
         "p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS "
         "announcement itself not retrieved; MAMF: github stas00/ml-engineering "
-        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)",
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read "
+        "bandwidth: BabelStream Dot 3.18 of 3.35 TB/s, github Azure/AI-benchmarking-guide "
+        "@f350e7e6 'Azure Results/ND_H100_v5_results.md' (Triad 2.97, Copy 2.90)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -870,7 +883,9 @@ CITATIONS = (
         "ai-infra-index (2026-03); cloud AWS EC2 Capacity Blocks pricing page copy "
         "(sibshop.uat.jiralog.com/ec2/capacityblocks/pricing); MAMF: github "
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
-        "FLOPS table, BF16) (stas00: 'H200 is the same' as H100 SXM)",
+        "FLOPS table, BF16) (stas00: 'H200 is the same' as H100 SXM); read bandwidth: "
+        "BabelStream Dot 4.48 of 4.8 TB/s, github Azure/AI-benchmarking-guide @7f20e5fa "
+        "Azure_Results/ND_H200_v5_results.md (Triad 4.15, Copy 4.01)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -906,7 +921,9 @@ CITATIONS = (
         "Citation",
         "no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); "
         "price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml "
-        "@27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084",
+        "@27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084; read bandwidth: read kernel 844 of 864 "
+        "GB/s, github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt (blockSize >= 224 "
+        "rows, read column)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -963,7 +980,10 @@ CITATIONS = (
         "compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d "
         "~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github "
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
-        "FLOPS table, BF16)",
+        "FLOPS table, BF16); read bandwidth: BabelStream Dot 1.75 of 2.039 TB/s, github "
+        "Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md "
+        "(A100-SXM4-80GB; te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt read 1,769 "
+        "GB/s, 0.868)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

@@ -194,7 +194,9 @@ ESTIMATES: list[tuple[str, str, str]] = [
         "Decode bandwidth utilisation (`time/mfu.py` DECODE_MBU)",
         "0.7",
         "Databricks' 'LLM inference performance engineering' (2023) reports 0.6–0.7 MBU on "
-        "A100/H100; not a source in the validation rows",
+        "A100/H100, scaled by the GPU's measured read stream against the H100's (a kernel "
+        "benchmark, the catalog's read_bandwidth_efficiency); not a source in the validation "
+        "rows",
     ),
     (
         "Element-wise bandwidth and PCIe collective efficiency (`time/mfu.py`, "

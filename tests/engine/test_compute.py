@@ -103,7 +103,7 @@ def test_decode_is_memory_bound_and_reads_weights_plus_kv() -> None:
     # A100 names no architecture: the middle of the measured ones, 1.7 µs), then waits for
     # vLLM's per-step host time (1 ms).
     plan = Plan(method="inference", batch=1, context=4096)
-    mbu = decode_mbu(None)
+    mbu = decode_mbu(None, A100)
     s = serving(LLAMA2_7B, A100, plan, 1000, 250, prefill_mfu(A100, plan), mbu)
     counts = count_params(LLAMA2_7B)
     weights = (counts.total - counts.embedding) * 2
@@ -129,7 +129,7 @@ def test_prefill_is_compute_bound() -> None:
     plan = Plan(method="inference", batch=4, context=4096)
     mfu = prefill_mfu(A100, plan)
     assert mfu.value == pytest.approx(0.5 * MATMUL_EFFICIENCY[0] / PREFILL_REFERENCE_MAMF)
-    s = serving(LLAMA2_7B, A100, plan, 1000, 10, mfu, decode_mbu(None))
+    s = serving(LLAMA2_7B, A100, plan, 1000, 10, mfu, decode_mbu(None, A100))
     n = count_params(LLAMA2_7B).active_compute
     per_req = 2 * n * 1000 + attention_forward_flops(LLAMA2_7B, 500, 32) * 1000
     assert s.prefill_tokens_per_second.value == pytest.approx(
@@ -139,7 +139,7 @@ def test_prefill_is_compute_bound() -> None:
 
 def test_moe_decode_reads_only_routed_experts() -> None:
     plan = Plan(method="inference", batch=1, context=4096, weight_format="fp8")
-    s = serving(DEEPSEEK_V3, A100, plan, 100, 2, prefill_mfu(A100, plan), decode_mbu(None))
+    s = serving(DEEPSEEK_V3, A100, plan, 100, 2, prefill_mfu(A100, plan), decode_mbu(None, A100))
     counts = count_params(DEEPSEEK_V3)
     weights = dict(s.decode_step_bytes.inputs)["weights read"]
     assert isinstance(weights, float)

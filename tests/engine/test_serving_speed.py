@@ -142,6 +142,40 @@ def test_prefill_utilisation_follows_the_gpus_measured_matmul() -> None:
     assert mac.value == pytest.approx(0.5 * 0.72 / PREFILL_REFERENCE_MAMF) and not mac.notes
 
 
+def test_decode_utilisation_follows_the_gpus_measured_read_stream() -> None:
+    """Decode's 0.7 of the datasheet bandwidth stands for an A100/H100; a GPU whose memory
+    streams a smaller share of its datasheet rate (BabelStream Dot: H100 0.949, MI300X 0.732)
+    decodes at 0.7 × its share ÷ the H100's. A GPU without a measurement keeps 0.7 and says
+    so; a given utilisation wins. A bandwidth-bound step on the MI300X reads its weights at
+    that smaller rate."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.time.mfu import DECODE_REFERENCE_READ, decode_mbu
+
+    cat = shipped_catalog()
+    h100, mi300x, b200 = cat.gpu("h100-sxm-80gb"), cat.gpu("mi300x"), cat.gpu("b200")
+    assert DECODE_REFERENCE_READ == h100.read_bandwidth_efficiency == 0.949
+    assert decode_mbu(None, h100).value == pytest.approx(0.7)
+    mi = decode_mbu(None, mi300x)
+    assert mi.value == pytest.approx(0.7 * 0.732 / 0.949)
+    assert ("read stream ÷ datasheet bandwidth, this GPU", 0.732) in mi.inputs
+    unmeasured = decode_mbu(None, b200)
+    assert unmeasured.value == pytest.approx(0.7)
+    assert any("no measured read bandwidth" in str(n) for n in unmeasured.notes)
+    assert decode_mbu(0.8, mi300x).value == 0.8
+    # the same plan on an MI300X whose read share were unknown reads faster by 0.949 ÷ 0.732
+    plan = Plan(method="inference", framework="vllm", batch=1, tp=8, gpus_per_node=8)
+    spec = cat.model("llama-3.1-405b")
+    unknown = mi300x.model_copy(update={"read_bandwidth_efficiency": None})
+    measured = estimate(Scenario(model=spec, gpu=mi300x, plan=plan), solve=False)
+    r, _ = measured.replica
+    u, _ = estimate(Scenario(model=spec, gpu=unknown, plan=plan), solve=False).replica
+    assert r.mbu == r.base_mbu == pytest.approx(0.7 * 0.732 / 0.949)
+    assert u.mbu == u.base_mbu == 0.7
+    read = (r.weight_read_bytes(1) + r.kv_seq_bytes) / (mi300x.memory_bandwidth_gbps * 1e9)
+    assert r.step_s(1) - u.step_s(1) == pytest.approx(read / r.base_mbu - read / 0.7)
+    assert "BabelStream Dot" in str(measured.budget.compute["decode_mbu"].source)
+
+
 def test_a_fused_moe_block_takes_its_measured_fixed_time_at_decode() -> None:
     """The engines' fused-MoE benchmarks time a fine-grained mixture's routed-expert block at
     a fixed time plus its bytes at one to eight tokens: on Hopper 24.5–27.2 µs (mean 25.9), on

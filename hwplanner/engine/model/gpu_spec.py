@@ -70,6 +70,13 @@ class GpuSpec(BaseModel):
         le=1,
         description="best dense bf16 matmul ÷ datasheet peak (MAMF), measured; None: unknown",
     )
+    read_bandwidth_efficiency: float | None = Field(
+        default=None,
+        ge=0.01,
+        le=1,
+        description="best read-dominated stream kernel (BabelStream Dot, a read-only kernel) ÷ "
+        "datasheet memory bandwidth, measured; None: unknown",
+    )
     price_usd: float | None = Field(default=None, ge=0, le=1e9)
     price_date: str = Field(default="", max_length=SHORT_TEXT_MAX)
     cloud_usd_per_gpu_hour: float | None = Field(default=None, ge=0, le=1e5)

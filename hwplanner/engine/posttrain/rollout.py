@@ -298,7 +298,7 @@ def generation_seconds(
         )
     waves = math.ceil(per_replica / at_once)
     rplan = engine_plan(plan, at_once, tp, trainer=not engine)
-    mbu = decode_mbu(None)
+    mbu = decode_mbu(None, gpu)
     mean = plan.completion_len_mean
     output = plan.completion_len if mean is None else min(mean, plan.completion_len)
     srv = serving(spec, gpu, rplan, plan.prompt_len, output, prefill_mfu(gpu, rplan), mbu)

@@ -65,7 +65,7 @@ def serving_budget(
     mfu = prefill_mfu(gpu, plan)
     if workload.mfu is not None:
         mfu = Figure(mfu.key, mfu.label, workload.mfu, "ratio", "given", source="workload")
-    mbu = decode_mbu(workload.bandwidth_utilisation)
+    mbu = decode_mbu(workload.bandwidth_utilisation, gpu)
     levels = serving_levels(spec, gpu, plan, workload, memory, mfu.value, mbu.value, draft, cards)
     srv = serving(
         spec,

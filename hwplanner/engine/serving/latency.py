@@ -87,7 +87,7 @@ from hwplanner.engine.time.kernels import (
     triton_moe_block_extra_s,
     triton_moe_bytes_share,
 )
-from hwplanner.engine.time.mfu import DECODE_MBU
+from hwplanner.engine.time.mfu import gpu_decode_mbu
 
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
 # 9.2 and 11.8 µs at 32 KB on 2, 4 and 8 GPUs (sgl-project/sglang PR #2904 table, without CUDA
@@ -433,7 +433,8 @@ class Replica:
         self.accumulate_gain = accumulate_gain(gpu, kernel, cfg.framework.fp16_accumulate)
         self.peak *= self.accumulate_gain
         self.bw = gpu.memory_bandwidth_gbps * 1e9
-        self.mfu, self.mbu = mfu, mbu
+        # base_mbu: the GPU's own utilisation, a given `mbu` scales measured shares against it
+        self.mfu, self.mbu, self.base_mbu = mfu, mbu, gpu_decode_mbu(gpu)
         link = gpu.interconnect_gbps / 2 * 1e9 if gpu.interconnect_gbps else 0.0
         self.link_bps = link or (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         self.allreduce_s = ALLREDUCE_S_NVLINK if gpu.interconnect_gbps else ALLREDUCE_S_PCIE
@@ -510,7 +511,7 @@ class Replica:
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
         self.state_seq_bytes = self.state_read_bytes()
         # the state update kernels' share, scaled as a bandwidth utilisation given is
-        self.state_share = STATE_UPDATE_SHARE * mbu / DECODE_MBU[0]
+        self.state_share = STATE_UPDATE_SHARE * mbu / self.base_mbu
         self._kernel_floor(gpu, kernel)
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
@@ -637,19 +638,19 @@ class Replica:
         # an expert multiplies the routed width (a latent mixture's latent, else the hidden size)
         share = triton_moe_bytes_share(gpu, width * self.spec.routed_width * per_weight)
         # scaled as the decode utilisation is where one is given, no faster than the bandwidth
-        return min(share, DECODE_MBU[0] / self.mbu) if share else None
+        return min(share, self.base_mbu / self.mbu) if share else None
 
     @property
     def expert_slow(self) -> float:
         """The routed experts' bytes read at their share (expert_share) count this many bytes
         more each at the decode utilisation (0 where they read at it; negative: faster)."""
-        return DECODE_MBU[0] / self.expert_share - 1 if self.expert_share else 0.0
+        return self.base_mbu / self.expert_share - 1 if self.expert_share else 0.0
 
     @property
     def expert_read_share(self) -> float | None:
         """The share of the bandwidth the routed experts are read at (expert_share as the
         given decode utilisation scales it), None where at the decode utilisation."""
-        return self.expert_share * self.mbu / DECODE_MBU[0] if self.expert_share else None
+        return self.expert_share * self.mbu / self.base_mbu if self.expert_share else None
 
     def _moe_block_extra_s(self, gpu: GpuSpec, kernel: WeightFormat) -> float:
         """What a step's fused-MoE blocks take beyond their kernels counted in the graph: a
