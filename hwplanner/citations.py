@@ -238,7 +238,7 @@ CITATIONS = (
         "CUDA 13.3) and NVIDIA Developer Forums thread 359960 'SM121 CUTLASS Kernel "
         "Optimization Results' (CUTLASS 4.4.0, CUDA 13.1: FP8 188 TFLOPS, NVFP4 356 TFLOPS "
         "at 4096x14336x4096); price: Founders Edition $3,999 when orders opened 2025-10-15 "
-        "(Benzinga, 2025-10-17).; read bandwidth: a saturating read kernel 231-234 of 273 "
+        "(Benzinga, 2025-10-17); read bandwidth: a saturating read kernel 231-234 of 273 "
         "GB/s, github antirez/ds4 issue #773",
     ),
     QT_TRANSLATE_NOOP(

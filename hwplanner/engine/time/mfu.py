@@ -270,39 +270,24 @@ def gpu_decode_mbu(gpu: GpuSpec) -> float:
 def decode_mbu(override: float | None, gpu: GpuSpec) -> Figure:
     """Share of peak memory bandwidth decode sustains on `gpu`, ratio (workload override
     first)."""
-    if override is not None:
-        return Figure(
-            "decode_mbu",
-            "Decode bandwidth utilisation",
-            override,
-            "ratio",
-            "bytes read per second ÷ peak memory bandwidth",
-            (("value", override),),
-            "workload override",
-        )
     measured = gpu.read_bandwidth_efficiency
-    value = gpu_decode_mbu(gpu)
-    if measured is None:
-        return Figure(
-            "decode_mbu",
-            "Decode bandwidth utilisation",
-            value,
-            "ratio",
-            "bytes read per second ÷ peak memory bandwidth",
-            (("value", value),),
-            DECODE_MBU[1],
-            notes=(Message("no measured read bandwidth for this GPU: the A100/H100 figure"),),
-        )
-    return Figure(
-        "decode_mbu",
-        "Decode bandwidth utilisation",
-        value,
-        "ratio",
-        "decode MBU × (the GPU's measured read stream ÷ the H100's)",
-        (
+    value = override if override is not None else gpu_decode_mbu(gpu)
+    formula = "bytes read per second ÷ peak memory bandwidth"
+    inputs: tuple[tuple[str, float], ...] = (("value", value),)
+    source: str = "workload override"
+    notes: tuple[Message, ...] = ()
+    if override is None and measured is not None:
+        formula = "decode MBU × (the GPU's measured read stream ÷ the H100's)"
+        inputs = (
             ("decode MBU, A100/H100", DECODE_MBU[0]),
             ("read stream ÷ datasheet bandwidth, this GPU", measured),
             ("read stream ÷ datasheet bandwidth, H100 SXM", DECODE_REFERENCE_READ),
-        ),
-        joined(DECODE_MBU[1], READ_SCALE_SOURCE),
-    )
+        )
+        source = joined(DECODE_MBU[1], READ_SCALE_SOURCE)
+    elif override is None:
+        source = DECODE_MBU[1]
+        notes = (Message("no measured read bandwidth for this GPU: the A100/H100 figure"),)
+    return Figure(
+        "decode_mbu", "Decode bandwidth utilisation", value, "ratio", formula, inputs, source,
+        notes=notes,
+    )  # fmt: skip
