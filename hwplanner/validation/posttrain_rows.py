@@ -163,10 +163,13 @@ def posttrain_builders() -> dict[str, Builder]:
             grad_accum=2,
         ),
         # examples/megatron/rlhf/dpo/packing.sh: Qwen3-4B-Instruct-2507, full, TP 4 (the
-        # header reads 4 * 33GiB @0e518dd, 4 * 28GiB @be00cf4 with the same arguments)
+        # header read 4 * 33GiB @0e518dd while the reference model sat in Megatron DDP with a
+        # gradient buffer; 4 * 28GiB @be00cf4 with the same arguments, after PR #6027)
         "A-msswift-megatron-dpo-qwen3-4b-full-tp4-packing": _megatron(
             "qwen3-4b",
-            "pairs packed into 8,192-token rows; another version of the script reads 28 GiB",
+            "pairs packed into 8,192-token rows (chosen and rejected of each pair together, at "
+            "most 8,192 tokens a row: swift/llm/dataset/utils.py PackingDataset); the script at "
+            "the commit whose reference model keeps no gradient buffer",
             method=Method.DPO,
             gpus_per_node=4,
             tp=4,
