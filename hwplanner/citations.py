@@ -578,9 +578,10 @@ CITATIONS = (
         "huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace "
         "(TensorWave / Vultr ~$1.71-1.85); MAMF: github stas00/ml-engineering "
         "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read "
-        "bandwidth: BabelStream Dot 3,878 of 5,300 GB/s, AMD 'MI300X performance "
-        "benchmarking guide for acceptance testing' (BabelStream expected output Dot "
-        "3878410 MB/s; Copy 4,256); Azure ND_MI300X_v5 Dot 3.87 TB/s (github "
+        "bandwidth: BabelStream's best kernel, Copy 4,256 of 5,300 GB/s, AMD 'MI300X "
+        "performance benchmarking guide for acceptance testing' (BabelStream expected "
+        "output Copy 4255995 MB/s; its Dot 3,878, HIP's reduction reading low); Azure "
+        "ND_MI300X_v5 Mul 4.26, Copy 4.11, Dot 3.87 TB/s (github "
         "samuel-bohman/AI-benchmarking-guide @3de0c294 "
         "Azure_Results/ND_MI300X_v5_results.md)",
     ),
@@ -980,10 +981,11 @@ CITATIONS = (
         "compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d "
         "~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github "
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
-        "FLOPS table, BF16); read bandwidth: BabelStream Dot 1.75 of 2.039 TB/s, github "
-        "Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md "
-        "(A100-SXM4-80GB; te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt read 1,769 "
-        "GB/s, 0.868)",
+        "FLOPS table, BF16); read bandwidth: BabelStream's best kernel, Dot 1.75 of 2.039 "
+        "TB/s, github Azure/AI-benchmarking-guide @3bb66cac "
+        "Azure_Results/ND_A100_v4_results.md (A100-SXM4-80GB; te42kyfo/gpu-benches "
+        "@cdcc732d cuda-stream/a100_80.txt reads 1,769 GB/s on an A100 80GB whose form "
+        "factor it does not state: not used)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

@@ -980,12 +980,12 @@
         <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（1307.4 = 2100MHz x 1216 x 256 x 2）；jaredwatkins 的 MI300 数据（192GB、5.3 TB/s、750W、OAM）；hubacek 知识库（IF 896 GB/s）；ROCm gpu-specs（192 GiB、304 个 CU）；价格：awesomeagents.ai 的 MI300X 页面、huggingface.co/hardware/mi300（建议零售价约 $15k）；云：gpu.blog 的 MI300X 市场（TensorWave／Vultr 约 $1.71-1.85）</translation>
     </message>
     <message>
-        <source>no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084; read bandwidth: read kernel 844 of 864 GB/s, github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt (blockSize &gt;= 224 rows, read column)</source>
-        <translation>未获取规格来源（数值系凭记忆引述的 NVIDIA L40 数据手册内容）；价格：github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084；读取带宽：读取核函数 844 / 864 GB/s，github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt（blockSize ≥ 224 的各行，read 列）</translation>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace (TensorWave / Vultr ~$1.71-1.85); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read bandwidth: BabelStream&apos;s best kernel, Copy 4,256 of 5,300 GB/s, AMD &apos;MI300X performance benchmarking guide for acceptance testing&apos; (BabelStream expected output Copy 4255995 MB/s; its Dot 3,878, HIP&apos;s reduction reading low); Azure ND_MI300X_v5 Mul 4.26, Copy 4.11, Dot 3.87 TB/s (github samuel-bohman/AI-benchmarking-guide @3de0c294 Azure_Results/ND_MI300X_v5_results.md)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（1307.4 = 2100MHz x 1216 x 256 x 2）；jaredwatkins 的 MI300 数据（192GB、5.3 TB/s、750W、OAM）；hubacek 知识库（IF 896 GB/s）；ROCm gpu-specs（192 GiB、304 个 CU）；价格：awesomeagents.ai 的 MI300X 页面、huggingface.co/hardware/mi300（建议零售价约 $15k）；云：gpu.blog 的 MI300X 市场（TensorWave／Vultr 约 $1.71-1.85）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；读取带宽：BabelStream 最佳的核函数 Copy 4,256 / 5,300 GB/s，AMD 「MI300X performance benchmarking guide for acceptance testing」（BabelStream 预期输出 Copy 4255995 MB/s；其 Dot 为 3,878，HIP 的归约读数偏低）；Azure ND_MI300X_v5 Mul 4.26、Copy 4.11、Dot 3.87 TB/s（github samuel-bohman/AI-benchmarking-guide @3de0c294 Azure_Results/ND_MI300X_v5_results.md）</translation>
     </message>
     <message>
-        <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read bandwidth: BabelStream Dot 1.75 of 2.039 TB/s, github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md (A100-SXM4-80GB; te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt read 1,769 GB/s, 0.868)</source>
-        <translation>thundercompute 的 A100 规格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）；价格：mercatus-ai.com 的 A100、H100、H200 对比（翻新／二手 $8-15k，2026）；云：2025 年 6 月 AWS 按需价格下调（P5 最多约 45%，P4 约 33%），据二手来源：codesota.com 与 compux.net（p5 每 GPU 小时 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小时约 $22，p4de 每小时约 $27）；未获取 AWS 公告原文；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；读取带宽：BabelStream Dot 1.75 / 2.039 TB/s，github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md（A100-SXM4-80GB；te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt 读取 1,769 GB/s，0.868）</translation>
+        <source>no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084; read bandwidth: read kernel 844 of 864 GB/s, github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt (blockSize &gt;= 224 rows, read column)</source>
+        <translation>未获取规格来源（数值系凭记忆引述的 NVIDIA L40 数据手册内容）；价格：github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084；读取带宽：读取核函数 844 / 864 GB/s，github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt（blockSize ≥ 224 的各行，read 列）</translation>
     </message>
     <message>
         <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (2250 bf16, 4500 fp8, 9000 fp4, 80 fp32, 180GB, 8 TB/s; cites DGX B200 datasheet); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a (7.7 TB/s, 180 GiB, 1000W, NVLink 900 GB/s per direction); price alpha-one-index.github.io ai-infra-index (2026-03)</source>
@@ -1156,10 +1156,6 @@
         <translation>github iree-org/iree@009c008dc39208c9aba98051bb6ab7b2d7d88e20 compiler/src/iree/compiler/Codegen/Dialect/GPU/TargetUtils/KnownTargets.cpp（ChipDetails，注释：&apos;&quot;AMD Instinct MI350 Series Product Offerings&quot; in Page 18 of https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/white-papers/amd-cdna-4-architecture-whitepaper.pdf&apos;）（mi355x：8.0 TB/s；FP32 157.3、FP16 2500、Int8 5000、FP8 5000、FP6 10000、FP4 10000）；github Mu-L/ml-engineering@330ebdd93ba8b41b6c8e11b6acd46d03d53ea1ec compute/accelerator/README.md（stas00/ml-engineering 的镜像；&apos;TFLOPS comparison table&apos; + &apos;Maximum Achievable Matmul FLOPS comparison table&apos;）（AMD MI355X：fp32 157.3、fp16 2500、bf16 2500、fp8 5000、int8 5000、fp6 10100、fp4 10100；注 22：&apos;these are AMD&apos;s dense figures&apos;；MAMF BF16 行：&apos;AMD MI355X 1565.0 | 2300 | 68.0% | 12288x8192x8192 | 2.8.0+rocm7.0.2&apos;）；https://github.com/verl-project/verl/pull/6942（&apos;MI355X (2.5 PFLOPS dense)&apos;，BF16/FP16）；https://rocm.docs.amd.com/en/7.13.0-preview/reference/gpu-specs.html（MI355X 与 MI350X 的 VRAM（GiB）均为 288）；https://www.tomshardware.com/pc-components/gpus/amds-instinct-mi355x-accelerator-will-consume-1-400-watts（&apos;MI350X module with a 1000W power consumption ... MI355X ... up to 1400W&apos;；&apos;Both SKUs will come with 288GB HBM3E memory that will offer up to 8 TB/s&apos;）；https://raw.githubusercontent.com/mlcommons/inference_results_v6.0/main/closed/AMD/results/87xMI355X_22xEPYC_9575F/summary.html（&apos;accelerator_host_interconnect | PCIe Gen 5 x16&apos;、&apos;accelerator_interconnect | XGMI&apos;）；https://aiwiki.ai/wiki/amd_instinct_mi355x（2025-06-12 发布，2025 年 10 月正式上市）；互连 1075.2 GB/s 双向 = 7 条 xGMI 链路 × 153.6 GB/s（github olcf/olcf-user-docs@039cb1a systems/lux_user_guide.rst：每条链路 153.6 GB/s；TechPowerUp 2025-06；CDNA 4 白皮书：7 条链路，每通道 38.4 Gbps），以 8 张 GPU 上 RCCL all-reduce 总线带宽核对：MI355X 在 8 GiB 时 407.26 GB/s（github oracle-quickstart/oci-gpu-quickstarts@2dbe853），MI350X 367.51 GB/s（AMD 验收文件，合格线 &gt;= 350），而 0.71 × 537.6 = 382</translation>
     </message>
     <message>
-        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace (TensorWave / Vultr ~$1.71-1.85); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read bandwidth: BabelStream Dot 3,878 of 5,300 GB/s, AMD &apos;MI300X performance benchmarking guide for acceptance testing&apos; (BabelStream expected output Dot 3878410 MB/s; Copy 4,256); Azure ND_MI300X_v5 Dot 3.87 TB/s (github samuel-bohman/AI-benchmarking-guide @3de0c294 Azure_Results/ND_MI300X_v5_results.md)</source>
-        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（1307.4 = 2100MHz x 1216 x 256 x 2）；jaredwatkins 的 MI300 数据（192GB、5.3 TB/s、750W、OAM）；hubacek 知识库（IF 896 GB/s）；ROCm gpu-specs（192 GiB、304 个 CU）；价格：awesomeagents.ai 的 MI300X 页面、huggingface.co/hardware/mi300（建议零售价约 $15k）；云：gpu.blog 的 MI300X 市场（TensorWave／Vultr 约 $1.71-1.85）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；读取带宽：BabelStream Dot 3,878 / 5,300 GB/s，AMD 「MI300X performance benchmarking guide for acceptance testing」（BabelStream 预期输出 Dot 3878410 MB/s；Copy 4,256）；Azure ND_MI300X_v5 Dot 3.87 TB/s（github samuel-bohman/AI-benchmarking-guide @3de0c294 Azure_Results/ND_MI300X_v5_results.md）</translation>
-    </message>
-    <message>
         <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (note 23: per-chip 2500/5000/10000, 186GB, 8 TB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a (1200W, nvidia-smi ~189471 MiB, 900 GB/s/dir NVLink); hmc-tech GB200 (2700W superchip); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); host link: github Azure/AI-benchmarking-guide @2a370be Azure_Results/ND_GB200_v6_results.md (nvbandwidth on ND GB200 v6: host to device 201 GB/s, device to host 193 GB/s)</source>
         <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（注 23：每颗芯片 2500/5000/10000、186GB、8 TB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a（1200W、nvidia-smi 约 189471 MiB、NVLink 每方向 900 GB/s）；hmc-tech 的 GB200 数据（超级芯片 2700W）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；主机链路：github Azure/AI-benchmarking-guide @2a370be Azure_Results/ND_GB200_v6_results.md（ND GB200 v6 上的 nvbandwidth：主机到设备 201 GB/s，设备到主机 193 GB/s）</translation>
     </message>
@@ -1222,6 +1218,10 @@
     <message>
         <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
         <translation>thundercompute 的 A100 规格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）；价格：mercatus-ai.com 的 A100、H100、H200 对比（翻新／二手 $8-15k，2026）；云：2025 年 6 月 AWS 按需价格下调（P5 最多约 45%，P4 约 33%），据二手来源：codesota.com 与 compux.net（p5 每 GPU 小时 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小时约 $22，p4de 每小时约 $27）；未获取 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read bandwidth: BabelStream&apos;s best kernel, Dot 1.75 of 2.039 TB/s, github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md (A100-SXM4-80GB; te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt reads 1,769 GB/s on an A100 80GB whose form factor it does not state: not used)</source>
+        <translation>thundercompute 的 A100 规格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）；价格：mercatus-ai.com 的 A100、H100、H200 对比（翻新／二手 $8-15k，2026）；云：2025 年 6 月 AWS 按需价格下调（P5 最多约 45%，P4 约 33%），据二手来源：codesota.com 与 compux.net（p5 每 GPU 小时 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小时约 $22，p4de 每小时约 $27）；未获取 AWS 公告原文；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；读取带宽：BabelStream 最佳的核函数 Dot 1.75 / 2.039 TB/s，github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md（A100-SXM4-80GB；te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt 在一张未注明外形规格的 A100 80GB 上读取 1,769 GB/s：未采用）</translation>
     </message>
     <message>
         <source>tweaktown H20 (96GB HBM3, 4.0 TB/s, 296 TFLOPS, 400W, NVLink 900GB/s); willitrunai H20 (148 FP16, 296 INT8); zangshuxian (FP32 44, FP16 148 dense); hub frank622/nvidiaGPU (FP8 296T, FP16 148T)</source>
@@ -3081,8 +3081,8 @@
         <translation>计算成本的服务天数</translation>
     </message>
     <message>
-        <source>decode memory-bandwidth utilisation (default 0.7)</source>
-        <translation>解码阶段的显存带宽利用率（默认 0.7）</translation>
+        <source>decode memory-bandwidth utilisation (default 0.7, scaled by the GPU&apos;s best measured stream against the H100&apos;s)</source>
+        <translation>解码的显存带宽利用率（默认 0.7，按此 GPU 实测最佳流相对 H100 的比值缩放）</translation>
     </message>
     <message>
         <source>engineer FTE the hardware takes; unset: 0.05 per node, at least 0.1</source>
@@ -4856,10 +4856,6 @@
         <translation>数据集样本数 × 平均样本长度 × 训练轮数（打包）</translation>
     </message>
     <message>
-        <source>decode MBU × (the GPU&apos;s measured read stream ÷ the H100&apos;s)</source>
-        <translation>解码 MBU ×（此 GPU 实测读取流 ÷ H100 的读取流）</translation>
-    </message>
-    <message>
         <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step (no prefill in a decode replica&apos;s steps)</source>
         <translation>N + z·√N 个序列运行时的解码步（N：平均值，Poisson）÷ 每步 token 数（解码副本的步骤不含预填充）</translation>
     </message>
@@ -5358,6 +5354,10 @@
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
         <translation>副本忙碌秒数 × 每个副本的 GPU 数 ÷ 3600（分离式：一个解码副本的 GPU 加上它分摊到的预填充副本 GPU）</translation>
+    </message>
+    <message>
+        <source>decode MBU × (the GPU&apos;s best measured stream ÷ the H100&apos;s)</source>
+        <translation>解码 MBU ×（此 GPU 实测最佳流 ÷ H100 的最佳流）</translation>
     </message>
     <message>
         <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>
@@ -6115,6 +6115,14 @@
     <message>
         <source>best matmul ÷ peak, this GPU</source>
         <translation>最佳矩阵乘法 ÷ 峰值，此 GPU</translation>
+    </message>
+    <message>
+        <source>best stream ÷ datasheet bandwidth, H100 SXM</source>
+        <translation>最佳流 ÷ 规格表带宽，H100 SXM</translation>
+    </message>
+    <message>
+        <source>best stream ÷ datasheet bandwidth, this GPU</source>
+        <translation>最佳流 ÷ 规格表带宽，此 GPU</translation>
     </message>
     <message>
         <source>best-matmul efficiency</source>
@@ -7107,14 +7115,6 @@
     <message>
         <source>raw</source>
         <translation>原始数据集</translation>
-    </message>
-    <message>
-        <source>read stream ÷ datasheet bandwidth, H100 SXM</source>
-        <translation>读取流 ÷ 规格表带宽，H100 SXM</translation>
-    </message>
-    <message>
-        <source>read stream ÷ datasheet bandwidth, this GPU</source>
-        <translation>读取流 ÷ 规格表带宽，此 GPU</translation>
     </message>
     <message>
         <source>recompute</source>
@@ -8814,10 +8814,6 @@
         <translation>{kind}没有已建模的 Liger-Kernel 补丁；可配合：{families}</translation>
     </message>
     <message>
-        <source>no measured read bandwidth for this GPU: the A100/H100 figure</source>
-        <translation>此 GPU 没有实测读取带宽：采用 A100/H100 的数值</translation>
-    </message>
-    <message>
         <source>no module chosen; allowed: one or more of {modules}, or set recompute to none</source>
         <translation>未选择任何模块；允许：{modules} 中的一个或多个，或把 recompute 设为 none</translation>
     </message>
@@ -9352,6 +9348,10 @@
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
         <translation>此 GPU 没有实测的最佳矩阵乘法：采用其等级的数值</translation>
+    </message>
+    <message>
+        <source>no measured stream bandwidth for this GPU: the A100/H100 figure</source>
+        <translation>此 GPU 没有实测流带宽：采用 A100/H100 的数值</translation>
     </message>
     <message>
         <source>num_kv_shared_layers: the key/value projections the checkpoint stores for the {n} sharing layers, which transformers does not load, are not counted</source>
@@ -12215,10 +12215,6 @@
         <translation>递归状态更新内核以规格带宽的一半计：vLLM 的 Gated DeltaNet 解码内核在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推断为 Blackwell），在 H200 上以 fp32 状态为 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
     <message>
-        <source>scaled by the GPU&apos;s best measured read-dominated stream kernel ÷ its datasheet bandwidth against the H100 SXM&apos;s 0.949 (BabelStream Dot, github Azure/AI-benchmarking-guide ND_H100_v5_results.md; the GPU&apos;s own in the catalog: MI300X 0.732, AMD&apos;s BabelStream acceptance figures)</source>
-        <translation>按此 GPU 实测最佳的以读取为主的流核函数 ÷ 其规格表带宽，相对 H100 SXM 的 0.949 缩放（BabelStream 点积核函数，github Azure/AI-benchmarking-guide ND_H100_v5_results.md；各 GPU 的数值见目录：MI300X 0.732，出自 AMD 的 BabelStream 验收数据）</translation>
-    </message>
-    <message>
         <source>sgl-project/sglang PR #25655 (NVFP4 on Ampere and Hopper through Marlin W4A16)</source>
         <translation>sgl-project/sglang PR #25655（Ampere 与 Hopper 上的 NVFP4 经由 Marlin W4A16 运行）</translation>
     </message>
@@ -12537,6 +12533,10 @@
     <message>
         <source>same kernels as pretraining on the layers that train</source>
         <translation>在参与训练的层上与预训练相同的内核</translation>
+    </message>
+    <message>
+        <source>scaled by the GPU&apos;s best measured stream kernel ÷ its datasheet bandwidth against the H100 SXM&apos;s 0.949 (BabelStream Dot, github Azure/AI-benchmarking-guide ND_H100_v5_results.md); the GPU&apos;s own figure and its source in its catalog row</source>
+        <translation>按此 GPU 实测最佳的流核函数 ÷ 其规格表带宽，相对 H100 SXM 的 0.949 缩放（BabelStream 点积核函数，github Azure/AI-benchmarking-guide ND_H100_v5_results.md）；此 GPU 的数值及其来源见其目录行</translation>
     </message>
     <message>
         <source>see each part</source>

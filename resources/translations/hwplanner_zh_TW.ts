@@ -980,12 +980,12 @@
         <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（1307.4 = 2100MHz x 1216 x 256 x 2）；jaredwatkins 的 MI300 資料（192GB、5.3 TB/s、750W、OAM）；hubacek 知識庫（IF 896 GB/s）；ROCm gpu-specs（192 GiB、304 個 CU）；價格：awesomeagents.ai 的 MI300X 頁面、huggingface.co/hardware/mi300（建議售價約 $15k）；雲端：gpu.blog 的 MI300X 市集（TensorWave／Vultr 約 $1.71-1.85）</translation>
     </message>
     <message>
-        <source>no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084; read bandwidth: read kernel 844 of 864 GB/s, github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt (blockSize &gt;= 224 rows, read column)</source>
-        <translation>未取得規格來源（數值為憑記憶引述的 NVIDIA L40 規格書內容）；價格：github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084；讀取頻寬：讀取核心 844 / 864 GB/s，github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt（blockSize ≥ 224 的各列，read 欄）</translation>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace (TensorWave / Vultr ~$1.71-1.85); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read bandwidth: BabelStream&apos;s best kernel, Copy 4,256 of 5,300 GB/s, AMD &apos;MI300X performance benchmarking guide for acceptance testing&apos; (BabelStream expected output Copy 4255995 MB/s; its Dot 3,878, HIP&apos;s reduction reading low); Azure ND_MI300X_v5 Mul 4.26, Copy 4.11, Dot 3.87 TB/s (github samuel-bohman/AI-benchmarking-guide @3de0c294 Azure_Results/ND_MI300X_v5_results.md)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（1307.4 = 2100MHz x 1216 x 256 x 2）；jaredwatkins 的 MI300 資料（192GB、5.3 TB/s、750W、OAM）；hubacek 知識庫（IF 896 GB/s）；ROCm gpu-specs（192 GiB、304 個 CU）；價格：awesomeagents.ai 的 MI300X 頁面、huggingface.co/hardware/mi300（建議售價約 $15k）；雲端：gpu.blog 的 MI300X 市集（TensorWave／Vultr 約 $1.71-1.85）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；讀取頻寬：BabelStream 最佳的核心 Copy 4,256 / 5,300 GB/s，AMD 「MI300X performance benchmarking guide for acceptance testing」（BabelStream 預期輸出 Copy 4255995 MB/s；其 Dot 為 3,878，HIP 的歸約讀數偏低）；Azure ND_MI300X_v5 Mul 4.26、Copy 4.11、Dot 3.87 TB/s（github samuel-bohman/AI-benchmarking-guide @3de0c294 Azure_Results/ND_MI300X_v5_results.md）</translation>
     </message>
     <message>
-        <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read bandwidth: BabelStream Dot 1.75 of 2.039 TB/s, github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md (A100-SXM4-80GB; te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt read 1,769 GB/s, 0.868)</source>
-        <translation>thundercompute 的 A100 規格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：mercatus-ai.com 的 A100、H100、H200 比較（翻新／二手 $8-15k，2026）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；讀取頻寬：BabelStream Dot 1.75 / 2.039 TB/s，github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md（A100-SXM4-80GB；te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt 讀取 1,769 GB/s，0.868）</translation>
+        <source>no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084; read bandwidth: read kernel 844 of 864 GB/s, github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt (blockSize &gt;= 224 rows, read column)</source>
+        <translation>未取得規格來源（數值為憑記憶引述的 NVIDIA L40 規格書內容）；價格：github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084；讀取頻寬：讀取核心 844 / 864 GB/s，github te42kyfo/gpu-benches @0a45416b gpu-stream/l40.txt（blockSize ≥ 224 的各列，read 欄）</translation>
     </message>
     <message>
         <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (2250 bf16, 4500 fp8, 9000 fp4, 80 fp32, 180GB, 8 TB/s; cites DGX B200 datasheet); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a (7.7 TB/s, 180 GiB, 1000W, NVLink 900 GB/s per direction); price alpha-one-index.github.io ai-infra-index (2026-03)</source>
@@ -1156,10 +1156,6 @@
         <translation>github iree-org/iree@009c008dc39208c9aba98051bb6ab7b2d7d88e20 compiler/src/iree/compiler/Codegen/Dialect/GPU/TargetUtils/KnownTargets.cpp（ChipDetails，註解：&apos;&quot;AMD Instinct MI350 Series Product Offerings&quot; in Page 18 of https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/white-papers/amd-cdna-4-architecture-whitepaper.pdf&apos;）（mi355x：8.0 TB/s；FP32 157.3、FP16 2500、Int8 5000、FP8 5000、FP6 10000、FP4 10000）；github Mu-L/ml-engineering@330ebdd93ba8b41b6c8e11b6acd46d03d53ea1ec compute/accelerator/README.md（stas00/ml-engineering 的鏡像；&apos;TFLOPS comparison table&apos; + &apos;Maximum Achievable Matmul FLOPS comparison table&apos;）（AMD MI355X：fp32 157.3、fp16 2500、bf16 2500、fp8 5000、int8 5000、fp6 10100、fp4 10100；註 22：&apos;these are AMD&apos;s dense figures&apos;；MAMF BF16 列：&apos;AMD MI355X 1565.0 | 2300 | 68.0% | 12288x8192x8192 | 2.8.0+rocm7.0.2&apos;）；https://github.com/verl-project/verl/pull/6942（&apos;MI355X (2.5 PFLOPS dense)&apos;，BF16/FP16）；https://rocm.docs.amd.com/en/7.13.0-preview/reference/gpu-specs.html（MI355X 與 MI350X 的 VRAM（GiB）均為 288）；https://www.tomshardware.com/pc-components/gpus/amds-instinct-mi355x-accelerator-will-consume-1-400-watts（&apos;MI350X module with a 1000W power consumption ... MI355X ... up to 1400W&apos;；&apos;Both SKUs will come with 288GB HBM3E memory that will offer up to 8 TB/s&apos;）；https://raw.githubusercontent.com/mlcommons/inference_results_v6.0/main/closed/AMD/results/87xMI355X_22xEPYC_9575F/summary.html（&apos;accelerator_host_interconnect | PCIe Gen 5 x16&apos;、&apos;accelerator_interconnect | XGMI&apos;）；https://aiwiki.ai/wiki/amd_instinct_mi355x（2025-06-12 發表，2025 年 10 月正式上市）；互連 1075.2 GB/s 雙向 = 7 條 xGMI 鏈路 × 153.6 GB/s（github olcf/olcf-user-docs@039cb1a systems/lux_user_guide.rst：每條鏈路 153.6 GB/s；TechPowerUp 2025-06；CDNA 4 白皮書：7 條鏈路，每通道 38.4 Gbps），以 8 張 GPU 上 RCCL all-reduce 匯流排頻寬核對：MI355X 在 8 GiB 時 407.26 GB/s（github oracle-quickstart/oci-gpu-quickstarts@2dbe853），MI350X 367.51 GB/s（AMD 驗收文件，合格線 &gt;= 350），而 0.71 × 537.6 = 382</translation>
     </message>
     <message>
-        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace (TensorWave / Vultr ~$1.71-1.85); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read bandwidth: BabelStream Dot 3,878 of 5,300 GB/s, AMD &apos;MI300X performance benchmarking guide for acceptance testing&apos; (BabelStream expected output Dot 3878410 MB/s; Copy 4,256); Azure ND_MI300X_v5 Dot 3.87 TB/s (github samuel-bohman/AI-benchmarking-guide @3de0c294 Azure_Results/ND_MI300X_v5_results.md)</source>
-        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（1307.4 = 2100MHz x 1216 x 256 x 2）；jaredwatkins 的 MI300 資料（192GB、5.3 TB/s、750W、OAM）；hubacek 知識庫（IF 896 GB/s）；ROCm gpu-specs（192 GiB、304 個 CU）；價格：awesomeagents.ai 的 MI300X 頁面、huggingface.co/hardware/mi300（建議售價約 $15k）；雲端：gpu.blog 的 MI300X 市集（TensorWave／Vultr 約 $1.71-1.85）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；讀取頻寬：BabelStream Dot 3,878 / 5,300 GB/s，AMD 「MI300X performance benchmarking guide for acceptance testing」（BabelStream 預期輸出 Dot 3878410 MB/s；Copy 4,256）；Azure ND_MI300X_v5 Dot 3.87 TB/s（github samuel-bohman/AI-benchmarking-guide @3de0c294 Azure_Results/ND_MI300X_v5_results.md）</translation>
-    </message>
-    <message>
         <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (note 23: per-chip 2500/5000/10000, 186GB, 8 TB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a (1200W, nvidia-smi ~189471 MiB, 900 GB/s/dir NVLink); hmc-tech GB200 (2700W superchip); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); host link: github Azure/AI-benchmarking-guide @2a370be Azure_Results/ND_GB200_v6_results.md (nvbandwidth on ND GB200 v6: host to device 201 GB/s, device to host 193 GB/s)</source>
         <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（註 23：每顆晶片 2500/5000/10000、186GB、8 TB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a（1200W、nvidia-smi 約 189471 MiB、NVLink 每方向 900 GB/s）；hmc-tech 的 GB200 資料（超級晶片 2700W）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；主機連結：github Azure/AI-benchmarking-guide @2a370be Azure_Results/ND_GB200_v6_results.md（ND GB200 v6 上的 nvbandwidth：主機到裝置 201 GB/s，裝置到主機 193 GB/s）</translation>
     </message>
@@ -1222,6 +1218,10 @@
     <message>
         <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
         <translation>thundercompute 的 A100 規格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：mercatus-ai.com 的 A100、H100、H200 比較（翻新／二手 $8-15k，2026）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read bandwidth: BabelStream&apos;s best kernel, Dot 1.75 of 2.039 TB/s, github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md (A100-SXM4-80GB; te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt reads 1,769 GB/s on an A100 80GB whose form factor it does not state: not used)</source>
+        <translation>thundercompute 的 A100 規格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：mercatus-ai.com 的 A100、H100、H200 比較（翻新／二手 $8-15k，2026）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；讀取頻寬：BabelStream 最佳的核心 Dot 1.75 / 2.039 TB/s，github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md（A100-SXM4-80GB；te42kyfo/gpu-benches @cdcc732d cuda-stream/a100_80.txt 在一張未註明外形規格的 A100 80GB 上讀取 1,769 GB/s：未採用）</translation>
     </message>
     <message>
         <source>tweaktown H20 (96GB HBM3, 4.0 TB/s, 296 TFLOPS, 400W, NVLink 900GB/s); willitrunai H20 (148 FP16, 296 INT8); zangshuxian (FP32 44, FP16 148 dense); hub frank622/nvidiaGPU (FP8 296T, FP16 148T)</source>
@@ -3081,8 +3081,8 @@
         <translation>計算成本的服務天數</translation>
     </message>
     <message>
-        <source>decode memory-bandwidth utilisation (default 0.7)</source>
-        <translation>解碼階段的記憶體頻寬使用率（預設 0.7）</translation>
+        <source>decode memory-bandwidth utilisation (default 0.7, scaled by the GPU&apos;s best measured stream against the H100&apos;s)</source>
+        <translation>解碼的記憶體頻寬使用率（預設 0.7，依此 GPU 實測最佳串流相對 H100 的比值縮放）</translation>
     </message>
     <message>
         <source>engineer FTE the hardware takes; unset: 0.05 per node, at least 0.1</source>
@@ -4856,10 +4856,6 @@
         <translation>資料集樣本數 × 平均樣本長度 × 訓練輪數（打包）</translation>
     </message>
     <message>
-        <source>decode MBU × (the GPU&apos;s measured read stream ÷ the H100&apos;s)</source>
-        <translation>解碼 MBU ×（此 GPU 實測讀取串流 ÷ H100 的讀取串流）</translation>
-    </message>
-    <message>
         <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step (no prefill in a decode replica&apos;s steps)</source>
         <translation>N + z·√N 個序列執行時的解碼步（N：平均值，Poisson）÷ 每步 token 數（解碼副本的步驟不含預填充）</translation>
     </message>
@@ -5358,6 +5354,10 @@
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
         <translation>副本忙碌秒數 × 每個副本的 GPU 數 ÷ 3600（分離式：一個解碼副本的 GPU 加上它分攤到的預填充副本 GPU）</translation>
+    </message>
+    <message>
+        <source>decode MBU × (the GPU&apos;s best measured stream ÷ the H100&apos;s)</source>
+        <translation>解碼 MBU ×（此 GPU 實測最佳串流 ÷ H100 的最佳串流）</translation>
     </message>
     <message>
         <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>
@@ -6115,6 +6115,14 @@
     <message>
         <source>best matmul ÷ peak, this GPU</source>
         <translation>最佳矩陣乘法 ÷ 峰值，此 GPU</translation>
+    </message>
+    <message>
+        <source>best stream ÷ datasheet bandwidth, H100 SXM</source>
+        <translation>最佳串流 ÷ 規格表頻寬，H100 SXM</translation>
+    </message>
+    <message>
+        <source>best stream ÷ datasheet bandwidth, this GPU</source>
+        <translation>最佳串流 ÷ 規格表頻寬，此 GPU</translation>
     </message>
     <message>
         <source>best-matmul efficiency</source>
@@ -7107,14 +7115,6 @@
     <message>
         <source>raw</source>
         <translation>原始資料集</translation>
-    </message>
-    <message>
-        <source>read stream ÷ datasheet bandwidth, H100 SXM</source>
-        <translation>讀取串流 ÷ 規格表頻寬，H100 SXM</translation>
-    </message>
-    <message>
-        <source>read stream ÷ datasheet bandwidth, this GPU</source>
-        <translation>讀取串流 ÷ 規格表頻寬，此 GPU</translation>
     </message>
     <message>
         <source>recompute</source>
@@ -8814,10 +8814,6 @@
         <translation>{kind}沒有已建模的 Liger-Kernel 修補；可搭配：{families}</translation>
     </message>
     <message>
-        <source>no measured read bandwidth for this GPU: the A100/H100 figure</source>
-        <translation>此 GPU 沒有實測讀取頻寬：採用 A100/H100 的數值</translation>
-    </message>
-    <message>
         <source>no module chosen; allowed: one or more of {modules}, or set recompute to none</source>
         <translation>未選擇任何模組；允許：{modules} 中的一個或多個，或把 recompute 設為 none</translation>
     </message>
@@ -9352,6 +9348,10 @@
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
         <translation>此 GPU 沒有實測的最佳矩陣乘法：採用其等級的數值</translation>
+    </message>
+    <message>
+        <source>no measured stream bandwidth for this GPU: the A100/H100 figure</source>
+        <translation>此 GPU 沒有實測串流頻寬：採用 A100/H100 的數值</translation>
     </message>
     <message>
         <source>num_kv_shared_layers: the key/value projections the checkpoint stores for the {n} sharing layers, which transformers does not load, are not counted</source>
@@ -12215,10 +12215,6 @@
         <translation>遞迴狀態更新核心以規格頻寬的一半計：vLLM 的 Gated DeltaNet 解碼核心在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推斷為 Blackwell），在 H200 上以 fp32 狀態為 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
     <message>
-        <source>scaled by the GPU&apos;s best measured read-dominated stream kernel ÷ its datasheet bandwidth against the H100 SXM&apos;s 0.949 (BabelStream Dot, github Azure/AI-benchmarking-guide ND_H100_v5_results.md; the GPU&apos;s own in the catalog: MI300X 0.732, AMD&apos;s BabelStream acceptance figures)</source>
-        <translation>依此 GPU 實測最佳的讀取為主串流核心 ÷ 其規格表頻寬，相對 H100 SXM 的 0.949 縮放（BabelStream 點積核心，github Azure/AI-benchmarking-guide ND_H100_v5_results.md；各 GPU 的數值見型錄：MI300X 0.732，出自 AMD 的 BabelStream 驗收數據）</translation>
-    </message>
-    <message>
         <source>sgl-project/sglang PR #25655 (NVFP4 on Ampere and Hopper through Marlin W4A16)</source>
         <translation>sgl-project/sglang PR #25655（Ampere 與 Hopper 上的 NVFP4 經由 Marlin W4A16 執行）</translation>
     </message>
@@ -12537,6 +12533,10 @@
     <message>
         <source>same kernels as pretraining on the layers that train</source>
         <translation>在參與訓練的層上與預訓練相同的核心</translation>
+    </message>
+    <message>
+        <source>scaled by the GPU&apos;s best measured stream kernel ÷ its datasheet bandwidth against the H100 SXM&apos;s 0.949 (BabelStream Dot, github Azure/AI-benchmarking-guide ND_H100_v5_results.md); the GPU&apos;s own figure and its source in its catalog row</source>
+        <translation>依此 GPU 實測最佳的串流核心 ÷ 其規格表頻寬，相對 H100 SXM 的 0.949 縮放（BabelStream 點積核心，github Azure/AI-benchmarking-guide ND_H100_v5_results.md）；此 GPU 的數值及其來源見其型錄列</translation>
     </message>
     <message>
         <source>see each part</source>

@@ -142,12 +142,12 @@ def test_prefill_utilisation_follows_the_gpus_measured_matmul() -> None:
     assert mac.value == pytest.approx(0.5 * 0.72 / PREFILL_REFERENCE_MAMF) and not mac.notes
 
 
-def test_decode_utilisation_follows_the_gpus_measured_read_stream() -> None:
+def test_decode_utilisation_follows_the_gpus_measured_stream() -> None:
     """Decode's 0.7 of the datasheet bandwidth stands for an A100/H100; a GPU whose memory
-    streams a smaller share of its datasheet rate (BabelStream Dot: H100 0.949, MI300X 0.732)
-    decodes at 0.7 × its share ÷ the H100's. A GPU without a measurement keeps 0.7 and says
-    so; a given utilisation wins. A bandwidth-bound step on the MI300X reads its weights at
-    that smaller rate."""
+    streams a smaller share of its datasheet rate (the best of the stream kernels measured on
+    it: H100 0.949, MI300X 0.803) decodes at 0.7 × its share ÷ the H100's. A GPU without a
+    measurement keeps 0.7 and says so; a given utilisation wins. A bandwidth-bound step on the
+    MI300X reads its weights at that smaller rate."""
     from hwplanner.catalog import shipped_catalog
     from hwplanner.engine.time.mfu import DECODE_REFERENCE_READ, decode_mbu
 
@@ -156,24 +156,58 @@ def test_decode_utilisation_follows_the_gpus_measured_read_stream() -> None:
     assert DECODE_REFERENCE_READ == h100.read_bandwidth_efficiency == 0.949
     assert decode_mbu(None, h100).value == pytest.approx(0.7)
     mi = decode_mbu(None, mi300x)
-    assert mi.value == pytest.approx(0.7 * 0.732 / 0.949)
-    assert ("read stream ÷ datasheet bandwidth, this GPU", 0.732) in mi.inputs
+    assert mi.value == pytest.approx(0.7 * 0.803 / 0.949)
+    assert ("best stream ÷ datasheet bandwidth, this GPU", 0.803) in mi.inputs
     unmeasured = decode_mbu(None, b200)
     assert unmeasured.value == pytest.approx(0.7)
-    assert any("no measured read bandwidth" in str(n) for n in unmeasured.notes)
+    assert any("no measured stream bandwidth" in str(n) for n in unmeasured.notes)
     assert decode_mbu(0.8, mi300x).value == 0.8
-    # the same plan on an MI300X whose read share were unknown reads faster by 0.949 ÷ 0.732
+    # the same plan on an MI300X whose share were unknown reads faster by 0.949 ÷ 0.803
     plan = Plan(method="inference", framework="vllm", batch=1, tp=8, gpus_per_node=8)
     spec = cat.model("llama-3.1-405b")
     unknown = mi300x.model_copy(update={"read_bandwidth_efficiency": None})
     measured = estimate(Scenario(model=spec, gpu=mi300x, plan=plan), solve=False)
     r, _ = measured.replica
     u, _ = estimate(Scenario(model=spec, gpu=unknown, plan=plan), solve=False).replica
-    assert r.mbu == r.base_mbu == pytest.approx(0.7 * 0.732 / 0.949)
+    assert r.mbu == r.base_mbu == pytest.approx(0.7 * 0.803 / 0.949)
     assert u.mbu == u.base_mbu == 0.7
     read = (r.weight_read_bytes(1) + r.kv_seq_bytes) / (mi300x.memory_bandwidth_gbps * 1e9)
     assert r.step_s(1) - u.step_s(1) == pytest.approx(read / r.base_mbu - read / 0.7)
     assert "BabelStream Dot" in str(measured.budget.compute["decode_mbu"].source)
+
+
+def test_a_given_utilisation_scales_the_kernels_measured_shares_against_the_gpus_own() -> None:
+    """The fused-MoE experts' and the recurrent states' measured shares of the bandwidth are
+    not scaled by the GPU's stream figure; a utilisation the user gives scales them by itself ÷
+    the GPU's own utilisation (A100 80GB: 0.7 × 0.858 ÷ 0.949), no faster than the datasheet
+    bandwidth, so giving the GPU's own figure changes nothing."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    a100 = cat.gpu("a100-sxm-80gb")
+    qwen = cat.model("qwen3-30b-a3b")
+    plan = Plan(method="inference", framework="vllm", weight_format="bf16", batch=8)
+    own = 0.7 * 0.858 / 0.949
+
+    def figures(given: float | None) -> tuple[float, float, float]:
+        est = estimate(
+            Scenario(
+                model=qwen, gpu=a100, plan=plan, workload=Workload(bandwidth_utilisation=given)
+            ),
+            solve=False,
+        )
+        r, _ = est.replica
+        assert r.expert_share is not None and r.base_mbu == pytest.approx(own)
+        return r.expert_share, r.expert_read_share or 0.0, r.step_s(8)
+
+    share, read, step = figures(None)
+    assert read == pytest.approx(share)
+    assert figures(own) == pytest.approx((share, read, step))
+    share6, read6, step6 = figures(0.6)
+    assert share6 == pytest.approx(share) and read6 == pytest.approx(share * 0.6 / own)
+    assert step6 > step
+    # a faster utilisation never reads the experts above the datasheet bandwidth
+    assert figures(0.8)[1] == pytest.approx(1.0)
 
 
 def test_a_fused_moe_block_takes_its_measured_fixed_time_at_decode() -> None:

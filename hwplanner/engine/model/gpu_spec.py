@@ -74,8 +74,8 @@ class GpuSpec(BaseModel):
         default=None,
         ge=0.01,
         le=1,
-        description="best read-dominated stream kernel (BabelStream Dot, a read-only kernel) ÷ "
-        "datasheet memory bandwidth, measured; None: unknown",
+        description="best measured stream kernel (BabelStream's best of Copy, Mul, Add, Triad "
+        "and Dot, or a read-only kernel) ÷ datasheet memory bandwidth; None: unknown",
     )
     price_usd: float | None = Field(default=None, ge=0, le=1e9)
     price_date: str = Field(default="", max_length=SHORT_TEXT_MAX)

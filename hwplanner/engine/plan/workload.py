@@ -185,7 +185,8 @@ class Workload(Checked):
         float | None,
         Ui(
             "Bandwidth use",
-            "decode memory-bandwidth utilisation (default 0.7)",
+            "decode memory-bandwidth utilisation (default 0.7, scaled by the GPU's best measured "
+            "stream against the H100's)",
             "serving",
             unit="ratio",
             sheet=True,

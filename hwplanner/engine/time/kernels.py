@@ -61,7 +61,7 @@ def kernel_fixed_s(gpu: GpuSpec) -> float:
 # * A100 80GB PCIe, bf16, Qwen3.5-122B-A10B's 256 experts of 1,024 at TP2 (hidden 3072; vLLM
 #   v0.28.0 benchmark_moe.py, tuned configs; github vllm-project/vllm PR #55511, 2026-09-05):
 #   67.54, 200.41, 589.62 µs at 1, 4, 16 tokens: 26.9 + 0.88.
-# The bytes' share sits about the decode bandwidth utilisation (DECODE_MBU, 0.7; lower at
+# The bytes' share sits about the H100's decode bandwidth utilisation (DECODE_MBU, 0.7; lower at
 # TP8's 192-wide expert shards); the fixed time — on Hopper 24.5–27.2 µs whatever the hidden
 # size, on Blackwell 27.1 and 47.6, on Ampere 26.9 — is more than the block's kernels at a
 # replayed kernel's fixed time (6, with FP8 8, × 2.2 µs on an H200): at a few rows per expert

@@ -243,24 +243,25 @@ def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
     )
 
 
-# The GPU the decode utilisation stands for: H100 SXM's best measured read-dominated stream,
-# BabelStream Dot 3.18 of 3.35 TB/s (github Azure/AI-benchmarking-guide @f350e7e6
-# Azure Results/ND_H100_v5_results.md), as for the prefill (PREFILL_REFERENCE_MAMF).
+# The GPU the decode utilisation stands for: H100 SXM's best measured stream kernel,
+# BabelStream's Dot, 3.18 of 3.35 TB/s (Copy 2.90, Triad 2.97; github
+# Azure/AI-benchmarking-guide @f350e7e6 Azure Results/ND_H100_v5_results.md), as for the
+# prefill (PREFILL_REFERENCE_MAMF). Each GPU's figure is the best of the kernels measured on it
+# (a maximum achievable bandwidth, as the best matmul is a maximum achievable rate).
 DECODE_REFERENCE_READ = 0.949
 READ_SCALE_SOURCE = N_(
     "Source",
-    "scaled by the GPU's best measured read-dominated stream kernel ÷ its datasheet bandwidth "
-    "against the H100 SXM's 0.949 (BabelStream Dot, github Azure/AI-benchmarking-guide "
-    "ND_H100_v5_results.md; the GPU's own in the catalog: MI300X 0.732, AMD's BabelStream "
-    "acceptance figures)",
+    "scaled by the GPU's best measured stream kernel ÷ its datasheet bandwidth against the "
+    "H100 SXM's 0.949 (BabelStream Dot, github Azure/AI-benchmarking-guide "
+    "ND_H100_v5_results.md); the GPU's own figure and its source in its catalog row",
 )
 
 
 def gpu_decode_mbu(gpu: GpuSpec) -> float:
     """The decode bandwidth utilisation on `gpu` before any user's figure: DECODE_MBU (read on
-    A100/H100) scaled by the GPU's measured read-stream efficiency against the H100's, so a
-    GPU whose memory streams a smaller share of its datasheet rate (MI300X: 73%) decodes at
-    that smaller share; a GPU without a measurement keeps DECODE_MBU."""
+    A100/H100) scaled by the GPU's measured stream efficiency against the H100's, so a GPU
+    whose memory streams a smaller share of its datasheet rate (MI300X: 80%) decodes at that
+    smaller share; a GPU without a measurement keeps DECODE_MBU."""
     measured = gpu.read_bandwidth_efficiency
     if measured is None:
         return DECODE_MBU[0]
@@ -277,16 +278,16 @@ def decode_mbu(override: float | None, gpu: GpuSpec) -> Figure:
     source: str = "workload override"
     notes: tuple[Message, ...] = ()
     if override is None and measured is not None:
-        formula = "decode MBU × (the GPU's measured read stream ÷ the H100's)"
+        formula = "decode MBU × (the GPU's best measured stream ÷ the H100's)"
         inputs = (
             ("decode MBU, A100/H100", DECODE_MBU[0]),
-            ("read stream ÷ datasheet bandwidth, this GPU", measured),
-            ("read stream ÷ datasheet bandwidth, H100 SXM", DECODE_REFERENCE_READ),
+            ("best stream ÷ datasheet bandwidth, this GPU", measured),
+            ("best stream ÷ datasheet bandwidth, H100 SXM", DECODE_REFERENCE_READ),
         )
         source = joined(DECODE_MBU[1], READ_SCALE_SOURCE)
     elif override is None:
         source = DECODE_MBU[1]
-        notes = (Message("no measured read bandwidth for this GPU: the A100/H100 figure"),)
+        notes = (Message("no measured stream bandwidth for this GPU: the A100/H100 figure"),)
     return Figure(
         "decode_mbu", "Decode bandwidth utilisation", value, "ratio", formula, inputs, source,
         notes=notes,
