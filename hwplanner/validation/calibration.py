@@ -195,7 +195,7 @@ ESTIMATES: list[tuple[str, str, str]] = [
         "0.7",
         "Databricks' 'LLM inference performance engineering' (2023) reports 0.6–0.7 MBU on "
         "A100/H100, scaled by the GPU's measured read stream against the H100's (a kernel "
-        "benchmark, the catalog's read_bandwidth_efficiency); not a source in the validation "
+        "benchmark, the catalog's stream_bandwidth_efficiency); not a source in the validation "
         "rows",
     ),
     (

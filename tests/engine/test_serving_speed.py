@@ -149,11 +149,11 @@ def test_decode_utilisation_follows_the_gpus_measured_stream() -> None:
     measurement keeps 0.7 and says so; a given utilisation wins. A bandwidth-bound step on the
     MI300X reads its weights at that smaller rate."""
     from hwplanner.catalog import shipped_catalog
-    from hwplanner.engine.time.mfu import DECODE_REFERENCE_READ, decode_mbu
+    from hwplanner.engine.time.mfu import DECODE_REFERENCE_STREAM, decode_mbu
 
     cat = shipped_catalog()
     h100, mi300x, b200 = cat.gpu("h100-sxm-80gb"), cat.gpu("mi300x"), cat.gpu("b200")
-    assert DECODE_REFERENCE_READ == h100.read_bandwidth_efficiency == 0.949
+    assert DECODE_REFERENCE_STREAM == h100.stream_bandwidth_efficiency == 0.949
     assert decode_mbu(None, h100).value == pytest.approx(0.7)
     mi = decode_mbu(None, mi300x)
     assert mi.value == pytest.approx(0.7 * 0.803 / 0.949)
@@ -165,7 +165,7 @@ def test_decode_utilisation_follows_the_gpus_measured_stream() -> None:
     # the same plan on an MI300X whose share were unknown reads faster by 0.949 ÷ 0.803
     plan = Plan(method="inference", framework="vllm", batch=1, tp=8, gpus_per_node=8)
     spec = cat.model("llama-3.1-405b")
-    unknown = mi300x.model_copy(update={"read_bandwidth_efficiency": None})
+    unknown = mi300x.model_copy(update={"stream_bandwidth_efficiency": None})
     measured = estimate(Scenario(model=spec, gpu=mi300x, plan=plan), solve=False)
     r, _ = measured.replica
     u, _ = estimate(Scenario(model=spec, gpu=unknown, plan=plan), solve=False).replica

@@ -70,7 +70,7 @@ class GpuSpec(BaseModel):
         le=1,
         description="best dense bf16 matmul ÷ datasheet peak (MAMF), measured; None: unknown",
     )
-    read_bandwidth_efficiency: float | None = Field(
+    stream_bandwidth_efficiency: float | None = Field(
         default=None,
         ge=0.01,
         le=1,

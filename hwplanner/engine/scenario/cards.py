@@ -125,7 +125,7 @@ def pipeline_card(cards: Sequence[GpuSpec], split: Sequence[int]) -> GpuSpec:
         "pcie_gbps": min((c.pcie_gbps for c in cards if c.pcie_gbps), default=None),
         "architecture": first.architecture if len(same) == 1 else "",
         "matmul_efficiency": mean([c.matmul_efficiency for c in cards]),
-        "read_bandwidth_efficiency": mean([c.read_bandwidth_efficiency for c in cards]),
+        "stream_bandwidth_efficiency": mean([c.stream_bandwidth_efficiency for c in cards]),
         "price_usd": mean([c.price_usd for c in cards]),
         "cloud_usd_per_gpu_hour": mean([c.cloud_usd_per_gpu_hour for c in cards]),
         "prices": None,

@@ -248,7 +248,7 @@ def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
 # Azure/AI-benchmarking-guide @f350e7e6 Azure Results/ND_H100_v5_results.md), as for the
 # prefill (PREFILL_REFERENCE_MAMF). Each GPU's figure is the best of the kernels measured on it
 # (a maximum achievable bandwidth, as the best matmul is a maximum achievable rate).
-DECODE_REFERENCE_READ = 0.949
+DECODE_REFERENCE_STREAM = 0.949
 READ_SCALE_SOURCE = N_(
     "Source",
     "scaled by the GPU's best measured stream kernel ÷ its datasheet bandwidth against the "
@@ -262,16 +262,16 @@ def gpu_decode_mbu(gpu: GpuSpec) -> float:
     A100/H100) scaled by the GPU's measured stream efficiency against the H100's, so a GPU
     whose memory streams a smaller share of its datasheet rate (MI300X: 80%) decodes at that
     smaller share; a GPU without a measurement keeps DECODE_MBU."""
-    measured = gpu.read_bandwidth_efficiency
+    measured = gpu.stream_bandwidth_efficiency
     if measured is None:
         return DECODE_MBU[0]
-    return DECODE_MBU[0] * measured / DECODE_REFERENCE_READ
+    return DECODE_MBU[0] * measured / DECODE_REFERENCE_STREAM
 
 
 def decode_mbu(override: float | None, gpu: GpuSpec) -> Figure:
     """Share of peak memory bandwidth decode sustains on `gpu`, ratio (workload override
     first)."""
-    measured = gpu.read_bandwidth_efficiency
+    measured = gpu.stream_bandwidth_efficiency
     value = override if override is not None else gpu_decode_mbu(gpu)
     formula = "bytes read per second ÷ peak memory bandwidth"
     inputs: tuple[tuple[str, float], ...] = (("value", value),)
@@ -282,7 +282,7 @@ def decode_mbu(override: float | None, gpu: GpuSpec) -> Figure:
         inputs = (
             ("decode MBU, A100/H100", DECODE_MBU[0]),
             ("best stream ÷ datasheet bandwidth, this GPU", measured),
-            ("best stream ÷ datasheet bandwidth, H100 SXM", DECODE_REFERENCE_READ),
+            ("best stream ÷ datasheet bandwidth, H100 SXM", DECODE_REFERENCE_STREAM),
         )
         source = joined(DECODE_MBU[1], READ_SCALE_SOURCE)
     elif override is None:
