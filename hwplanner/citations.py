@@ -371,7 +371,10 @@ CITATIONS = (
         "FP8); github citsjtu2020/LLM-Prof hardware_spec.md "
         "@8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (A800 SXM4 80GB: 2039 GB/s, FP16 "
         "312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum "
-        "Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)",
+        "Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die); stream "
+        "bandwidth: the A100 SXM 80GB's BabelStream Dot, 1.75 of 2.039 TB/s (github "
+        "Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md), same "
+        "GA100 die and HBM2e",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -448,7 +451,9 @@ CITATIONS = (
         "@8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (H800: 3350 GB/s, 989 FP16, NVLink 400); "
         "DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering "
         "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 "
-        "SXM 80.3%, same GH100 die)",
+        "SXM 80.3%, same GH100 die); stream bandwidth: the H100 SXM's BabelStream Dot, 3.18 "
+        "of 3.35 TB/s (github Azure/AI-benchmarking-guide @f350e7e6 'Azure "
+        "Results/ND_H100_v5_results.md'), same GH100 die and HBM3",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

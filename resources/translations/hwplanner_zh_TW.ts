@@ -920,6 +920,10 @@
         <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（A800 PCIe/SXM：300/400 W、80G HBM2e、NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 PCIe 81.1%）</translation>
     </message>
     <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no FP8); github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die); stream bandwidth: the A100 SXM 80GB&apos;s BabelStream Dot, 1.75 of 2.039 TB/s (github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md), same GA100 die and HBM2e</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（NVLink 400 GB/s，400 W，80G HBM2e，不支援 FP8）；github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（A800 SXM4 80GB：2039 GB/s，FP16 312e12）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（最大可達矩陣乘法 FLOPS 表，BF16）（A100 SXM 86.9%，同為 GA100 晶片）；串流頻寬：A100 SXM 80GB 的 BabelStream Dot，1.75 / 2.039 TB/s（github Azure/AI-benchmarking-guide @3bb66cac Azure_Results/ND_A100_v4_results.md），相同的 GA100 晶片與 HBM2e</translation>
+    </message>
+    <message>
         <source>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml (Google Cloud list prices rebuilt from the Cloud Billing SKU catalog; file header &apos;generated: Thu Mar  6 03:53:56 2025&apos;; month = hour x 730)</source>
         <translation>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml（依 Google Cloud Cloud Billing SKU 目錄重建的定價；檔頭「generated: Thu Mar  6 03:53:56 2025」；每月 = 每小時 × 730）</translation>
     </message>
@@ -954,6 +958,10 @@
     <message>
         <source>github api-evangelist/nexgen-cloud@6699aefa9d238b7576b5762eb7cf5420b00aadf6 plans/nexgen-cloud-plans-pricing.yml (transcribed from https://www.hyperstack.cloud/gpu-pricing, &apos;generated: 2026-08-26&apos;)</source>
         <translation>github api-evangelist/nexgen-cloud@6699aefa9d238b7576b5762eb7cf5420b00aadf6 plans/nexgen-cloud-plans-pricing.yml（轉錄自 https://www.hyperstack.cloud/gpu-pricing，「generated: 2026-08-26」）</translation>
+    </message>
+    <message>
+        <source>github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, 1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (H800: 3350 GB/s, 989 FP16, NVLink 400); DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 SXM 80.3%, same GH100 die); stream bandwidth: the H100 SXM&apos;s BabelStream Dot, 3.18 of 3.35 TB/s (github Azure/AI-benchmarking-guide @f350e7e6 &apos;Azure Results/ND_H100_v5_results.md&apos;), same GH100 die and HBM3</source>
+        <translation>github astroC86/gpu-datasheet README.md（NVIDIA H800 規格表：80GB，3.35 TB/s，BF16 稀疏 1979，FP8 稀疏 3958）；github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（H800：3350 GB/s，FP16 989，NVLink 400）；DeepSeek-V3 技術報告 §3.1（NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（最大可達矩陣乘法 FLOPS 表，BF16）（H100 SXM 80.3%，同為 GH100 晶片）；串流頻寬：H100 SXM 的 BabelStream Dot，3.18 / 3.35 TB/s（github Azure/AI-benchmarking-guide @f350e7e6 「Azure Results/ND_H100_v5_results.md」），相同的 GH100 晶片與 HBM3</translation>
     </message>
     <message>
         <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA GH200 datasheet); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version)</source>
@@ -1136,16 +1144,8 @@
         <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（910B，2023 年，400 W，64G HBM2e，HCCS 點對點 56 GB/s、總計 392 GB/s，FP16 320，INT8 640）；github gameofdimension/limulidae README.md @19e5996522845cc0efc2bf031dbe4ea518ff54f8（實測 BF16 GEMM 328 TFLOPS；雙卡 all_reduce 18 GB/s）</translation>
     </message>
     <message>
-        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no FP8); github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)</source>
-        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（NVLink 400 GB/s，400 W，80G HBM2e，不支援 FP8）；github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（A800 SXM4 80GB：2039 GB/s，FP16 312e12）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（最大可達矩陣乘法 FLOPS 表，BF16）（A100 SXM 86.9%，同為 GA100 晶片）</translation>
-    </message>
-    <message>
         <source>github Enddonkey/MiniOneRec-Reproduction README.md @168264101d160b5dc6a1b3681924f348b5606c85 - MiniOneRec reproduction cost note (AutoDL A800 ~6-8 CNY/h)</source>
         <translation>github Enddonkey/MiniOneRec-Reproduction README.md @168264101d160b5dc6a1b3681924f348b5606c85 — MiniOneRec 重現成本附註（AutoDL A800 約每小時 6–8 人民幣）</translation>
-    </message>
-    <message>
-        <source>github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, 1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (H800: 3350 GB/s, 989 FP16, NVLink 400); DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 SXM 80.3%, same GH100 die)</source>
-        <translation>github astroC86/gpu-datasheet README.md（NVIDIA H800 規格表：80GB，3.35 TB/s，BF16 稀疏 1979，FP8 稀疏 3958）；github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（H800：3350 GB/s，FP16 989，NVLink 400）；DeepSeek-V3 技術報告 §3.1（NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（最大可達矩陣乘法 FLOPS 表，BF16）（H100 SXM 80.3%，同為 GH100 晶片）</translation>
     </message>
     <message>
         <source>github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, interconnect 900)</source>
