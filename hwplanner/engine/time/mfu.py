@@ -249,7 +249,7 @@ def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
 # prefill (PREFILL_REFERENCE_MAMF). Each GPU's figure is the best of the kernels measured on it
 # (a maximum achievable bandwidth, as the best matmul is a maximum achievable rate).
 DECODE_REFERENCE_STREAM = 0.949
-READ_SCALE_SOURCE = N_(
+STREAM_SCALE_SOURCE = N_(
     "Source",
     "scaled by the GPU's best measured stream kernel ÷ its datasheet bandwidth against the "
     "H100 SXM's 0.949 (BabelStream Dot, github Azure/AI-benchmarking-guide "
@@ -284,7 +284,7 @@ def decode_mbu(override: float | None, gpu: GpuSpec) -> Figure:
             ("best stream ÷ datasheet bandwidth, this GPU", measured),
             ("best stream ÷ datasheet bandwidth, H100 SXM", DECODE_REFERENCE_STREAM),
         )
-        source = joined(DECODE_MBU[1], READ_SCALE_SOURCE)
+        source = joined(DECODE_MBU[1], STREAM_SCALE_SOURCE)
     elif override is None:
         source = DECODE_MBU[1]
         notes = (Message("no measured stream bandwidth for this GPU: the A100/H100 figure"),)
