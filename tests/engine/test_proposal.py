@@ -145,6 +145,8 @@ def test_an_applied_proposal_fits(spec, gpu, plan) -> None:  # type: ignore[no-u
     own = [p for p in est.proposals[:-1] if p.gpus == plan.gpus and "nodes" not in p.changes]
     kinds = [p.keeps_run for p in own]
     assert kinds == sorted(kinds, reverse=True), kinds  # keeping the run before changing it
+    cuts = [("seq_len" in p.changes) for p in own if not p.keeps_run]
+    assert cuts == sorted(cuts), cuts  # a shorter sequence after every other change
 
 
 def test_the_most_common_plan_fits_its_one_card_by_checkpointing_first() -> None:
@@ -168,6 +170,48 @@ def test_the_most_common_plan_fits_its_one_card_by_checkpointing_first() -> None
     assert [p["changes"] for p in doc["proposals"]] == [  # type: ignore[attr-defined]
         dict(p.changes) for p in est.proposals
     ]
+
+
+def test_long_sequences_on_one_card_keep_their_length_and_their_global_batch() -> None:
+    """Llama-3.1-8B LoRA on one RTX 4090 at 8,192 tokens, micro-batch 2 (165 GB): no single
+    change fits, and cutting the sequences to 256 tokens would (the cheapest in GPU-hours, as
+    the examples are cut). The first fix keeps the run: the fused loss, checkpointing and one
+    sequence a micro-batch accumulated twice (the same global batch); the shorter sequence
+    comes after it, named as a change to the run."""
+    from tests.engine.models import RTX4090
+
+    plan = Plan(method="lora", seq_len=8192, micro_batch=2)
+    est = estimate(Scenario(model=LLAMA_8B, gpu=RTX4090, plan=plan))
+    assert not est.memory.fits
+    first = est.proposals[0]
+    changes = dict(first.changes)
+    assert {"recompute": "full", "micro_batch": 1, "grad_accum": 2}.items() <= changes.items()
+    assert changes.get("loss") == "fused_linear" or changes.get("liger_kernels") is True
+    assert first.keeps_run and first.gpus == 1 and "the same global batch" in str(first.text)
+    applied = plan.with_changes(**first.changes)
+    assert applied.micro_batch * applied.grad_accum == plan.micro_batch * plan.grad_accum
+    assert estimate_memory(LLAMA_8B, RTX4090, applied).fits
+    cut = [p for p in est.proposals if "seq_len" in p.changes]
+    assert cut and not cut[0].keeps_run
+    assert cut[0].gpu_hours is not None and first.gpu_hours is not None
+    assert cut[0].gpu_hours < first.gpu_hours  # cheaper, and still after it
+
+
+def test_a_smaller_micro_batch_keeps_the_run_and_the_largest_that_fits_is_proposed() -> None:
+    """Micro-batch 32 of 4,096 tokens on one H100 with checkpointing and the fused loss already
+    on: 16 sequences accumulated twice keep the global batch, so they are the first fix, with
+    the changes that keep the run; 8 or 4 would fit too, but only the largest is proposed (the
+    least change)."""
+    plan = Plan(
+        method="lora", framework="hf", seq_len=4096, micro_batch=32, recompute="full",
+        loss="fused_linear",
+    )  # fmt: skip
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan))
+    assert not est.memory.fits
+    first = est.proposals[0]
+    assert dict(first.changes) == {"micro_batch": 16, "grad_accum": 2}
+    assert first.keeps_run and first.gpus == 1
+    assert sum("micro_batch" in p.changes for p in est.proposals) == 1
 
 
 def test_recomputing_the_fewest_layers_that_fit_comes_before_every_layer() -> None:

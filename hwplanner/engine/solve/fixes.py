@@ -4,12 +4,12 @@ First the changes that keep the run the user asked for on the GPUs the plan has 
 data and optimizer arithmetic, paid for in step time or nothing: activation checkpointing
 (selective, then full), a chunked or fused loss, Liger's layer kernels, a paged optimizer, the
 optimizer step in the backward, activation offloading, optimizer states in host RAM, ZeRO-3 across
-the plan's own GPUs, and when no one of them is enough, several together. Then the changes that
-change the run, named as such: an 8-bit optimizer, QLoRA in place of LoRA, a smaller micro-batch
-(accumulating more, so the global batch stays), a shorter sequence. Then more GPUs (the solver's
-answer, proposal.propose_training). Within each group the cheapest in GPU-hours comes first; each
-proposal carries its step time, run time, GPU-hours and cloud cost, so the user sees what the memory
-costs.
+the plan's own GPUs, a smaller micro-batch accumulating more (the global batch stays), and when no
+one of them is enough, several together. Then the changes that change the run, named as such: an
+8-bit optimizer, QLoRA in place of LoRA, and last a shorter sequence (it cuts the user's examples).
+Then more GPUs (the solver's answer, proposal.propose_training). Within each group the cheapest in
+GPU-hours comes first; each proposal carries its step time, run time, GPU-hours and cloud cost, so
+the user sees what the memory costs.
 
 A choice the plan's framework does not offer is never proposed: each candidate passes the same
 checks as a plan the user types (validity.plan_problems).
@@ -135,11 +135,41 @@ def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
         yield {"zero": 1}, Message("set {zero} to {stage}", zero=plan_field("zero"), stage=1)
     if plan.shard_ranks > 1 and plan.zero < 3:  # ZeRO shards over data (and context) ranks
         yield {"zero": 3}, Message("set {zero} to {stage}", zero=plan_field("zero"), stage=3)
+    yield from _smaller_micro_batches(plan)
+
+
+def _smaller_micro_batches(plan: Plan) -> Iterator[Candidate]:
+    """A smaller micro-batch accumulating more, the global batch kept: the same sequences and
+    the same optimizer step, paid for in step time (smaller matmuls, more of them)."""
+    mb = plan.micro_batch
+    for smaller in sorted((d for d in range(1, mb) if mb % d == 0), reverse=True):
+        if global_sequences(plan) is not None:
+            # the global batch sets the accumulation: it follows the micro-batch by itself
+            yield (
+                {"micro_batch": smaller},
+                Message(
+                    "set {micro_batch} to {mb} (the same global batch)",
+                    micro_batch=plan_field("micro_batch"),
+                    mb=smaller,
+                ),
+            )
+            continue
+        accum = plan.grad_accum * mb // smaller
+        yield (
+            {"micro_batch": smaller, "grad_accum": accum},
+            Message(
+                "set {micro_batch} to {mb} and {grad_accum} to {accum} (the same global batch)",
+                micro_batch=plan_field("micro_batch"),
+                mb=smaller,
+                grad_accum=plan_field("grad_accum"),
+                accum=accum,
+            ),
+        )
 
 
 def _changing(plan: Plan) -> Iterator[Candidate]:
-    """Changes to the run itself: its optimizer's precision, its base weights, its batch shape
-    or its sequences."""
+    """Changes to the run itself: its optimizer's precision, its base weights or its
+    sequences."""
     if state_dtype(plan, None) and plan.optimizer_state_dtype is not StateDtype.BF16:
         yield (
             {"optimizer_state_dtype": StateDtype.BF16.value},
@@ -171,30 +201,6 @@ def _changing(plan: Plan) -> Iterator[Candidate]:
             Message(
                 "set {method} to qlora (a 4-bit base)",
                 method=plan_field("method"),
-            ),
-        )
-    mb = plan.micro_batch
-    for smaller in sorted((d for d in range(1, mb) if mb % d == 0), reverse=True):
-        if global_sequences(plan) is not None:
-            # the global batch sets the accumulation: it follows the micro-batch by itself
-            yield (
-                {"micro_batch": smaller},
-                Message(
-                    "set {micro_batch} to {mb} (the same global batch)",
-                    micro_batch=plan_field("micro_batch"),
-                    mb=smaller,
-                ),
-            )
-            continue
-        accum = plan.grad_accum * mb // smaller
-        yield (
-            {"micro_batch": smaller, "grad_accum": accum},
-            Message(
-                "set {micro_batch} to {mb} and {grad_accum} to {accum} (the same global batch)",
-                micro_batch=plan_field("micro_batch"),
-                mb=smaller,
-                grad_accum=plan_field("grad_accum"),
-                accum=accum,
             ),
         )
     seq = plan.seq_len // 2
@@ -305,8 +311,18 @@ def _fewest_recomputed(trial: _Trial, spec: ModelSpec) -> Proposal | None:
 
 
 def _ranked(found: list[Proposal]) -> list[Proposal]:
-    """Cheapest in GPU-hours first; an unknown cost last; then the smaller memory."""
-    return sorted(found, key=lambda p: (p.gpu_hours is None, p.gpu_hours or 0.0, p.total_bytes))
+    """Cheapest in GPU-hours first; an unknown cost last; then the smaller memory. A shorter
+    sequence comes after every other change, whatever it saves: it cuts the user's examples
+    (the fewer tokens are why it is cheap), where the others keep the data."""
+    return sorted(
+        found,
+        key=lambda p: (
+            "seq_len" in p.changes,
+            p.gpu_hours is None,
+            p.gpu_hours or 0.0,
+            p.total_bytes,
+        ),
+    )
 
 
 def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload) -> list[Proposal]:
@@ -320,6 +336,8 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
         if new is None:
             continue
         valid.append((changes, text))
+        if _less_already_fits(changes, keeping):
+            continue
         found = trial.proposal(new, changes, text, keeps_run=True)
         if found is not None:
             keeping.append(found)
@@ -330,8 +348,8 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
         keeping += _stacked(trial, valid)
     changing: list[Proposal] = []
     for changes, text in _changing(plan):
-        if any(frozenset(changes) == frozenset(p.changes) for p in changing):
-            continue  # a larger micro-batch or a longer sequence already fits: the least change
+        if _less_already_fits(changes, changing):
+            continue
         new = trial.plan_with(changes)
         if new is None:
             continue
@@ -341,6 +359,12 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
     if not keeping and not changing:
         changing = _changed_and_stacked(trial, spec, gpu, plan, workload)
     return _ranked(keeping) + _ranked(changing)
+
+
+def _less_already_fits(changes: dict[str, int | str | bool], found: list[Proposal]) -> bool:
+    """Whether a change of the same fields already fits: a larger micro-batch or a longer
+    sequence (each tried from the least change down), the least change kept."""
+    return any(frozenset(changes) == frozenset(p.changes) for p in found)
 
 
 def _changed_and_stacked(
