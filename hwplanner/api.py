@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from hwplanner.catalog import Catalog, shipped_catalog
+from hwplanner.catalog import Catalog, shipped_catalog, unknown_gpu
 from hwplanner.check.compare import Row, compare
 from hwplanner.check.logs import read
 from hwplanner.engine.core.message import Message
@@ -83,7 +83,7 @@ def _gpu(gpu: str | GpuSpec, catalog: Catalog) -> GpuSpec:
     if isinstance(gpu, GpuSpec):
         return gpu
     if gpu not in catalog.gpus:
-        raise InputError(f"gpu: unknown GPU {short_repr(gpu)}; see `hwplanner catalog gpus`")
+        raise InputError(unknown_gpu("gpu", gpu, catalog.gpus))
     return catalog.gpus[gpu]
 
 

@@ -184,6 +184,24 @@ def load_catalog(resources: Path | None = None, user_dir: Path | None = None) ->
     return cat
 
 
+def unknown_gpu(option: str, gpu_id: object, gpus: Mapping[str, GpuSpec]) -> str:
+    """The one-line refusal of a GPU id the catalog lacks: the nearest ids (a typo), where
+    the list is, and where the user's own GPUs go (docs/CLI.md, "Your own GPUs and models")."""
+    import difflib  # only when a GPU is refused: not every command's start-up
+
+    near: list[str] = []
+    if isinstance(gpu_id, str) and gpu_id.strip():  # the ids holding it, else the closest
+        given = gpu_id.strip().lower()
+        near = [g for g in gpus if given in g][:3]
+        near = near or difflib.get_close_matches(given, list(gpus), n=3)
+    nearest = f" (nearest: {', '.join(near)})" if near else ""
+    own = jsonfile.shown_path(paths.user_catalog_dir() / "gpus.json")
+    return (
+        f"{option}: unknown GPU {short_repr(gpu_id)}{nearest}; see `hwplanner catalog gpus`, "
+        f"or add your own to {own}"
+    )
+
+
 @lru_cache(maxsize=1)
 def shipped_catalog() -> Catalog:
     return load_catalog()

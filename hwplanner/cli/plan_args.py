@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 
-from hwplanner.catalog import shipped_catalog
+from hwplanner.catalog import shipped_catalog, unknown_gpu
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.naming import named
 from hwplanner.cli.options import (
@@ -71,7 +71,7 @@ def known_gpu(gpu_id: str) -> GpuSpec:
     """The catalog GPU --gpu names, or the one-line refusal naming the option."""
     gpus = shipped_catalog().gpus
     if gpu_id not in gpus:
-        raise UsageError(f"--gpu: unknown GPU {short_repr(gpu_id)}; see `hwplanner catalog gpus`")
+        raise UsageError(unknown_gpu("--gpu", gpu_id, gpus))
     return gpus[gpu_id]
 
 
@@ -106,9 +106,7 @@ def cards_from_plan(plan: Plan) -> tuple[GpuSpec, ...]:
     try:
         return shipped_catalog().cards(other_ids(plan))
     except KeyError as exc:
-        raise UsageError(
-            f"--other-gpus: unknown GPU {short_repr(exc.args[0])}; see `hwplanner catalog gpus`"
-        ) from None
+        raise UsageError(unknown_gpu("--other-gpus", exc.args[0], shipped_catalog().gpus)) from None
 
 
 def reward_from_plan(plan: Plan) -> ModelSpec | None:

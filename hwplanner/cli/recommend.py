@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from hwplanner.catalog import shipped_catalog
+from hwplanner.catalog import shipped_catalog, unknown_gpu
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
@@ -13,7 +13,6 @@ from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import add_model_options, model_plan_workload, reward_from_plan
 from hwplanner.cli.report import pad, rpad, width_of, words
-from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.recommend import Option, Recommendation, recommend
 from hwplanner.formatting import format_duration, format_usd
@@ -67,16 +66,11 @@ def run(args: argparse.Namespace) -> int:
     wanted = {g for g in args.gpu_filter.split(",") if g}
     unknown = wanted - set(catalog.gpus)
     if unknown:
-        raise UsageError(
-            f"--gpu-filter: unknown GPU {short_repr(sorted(unknown)[0])}; see "
-            "`hwplanner catalog gpus`"
-        )
+        raise UsageError(unknown_gpu("--gpu-filter", sorted(unknown)[0], catalog.gpus))
     if getattr(args, "gpu", None):
         # --gpu names one GPU to consider, as --gpu-filter does (it was silently ignored)
         if args.gpu not in catalog.gpus:
-            raise UsageError(
-                f"--gpu: unknown GPU {short_repr(args.gpu)}; see `hwplanner catalog gpus`"
-            )
+            raise UsageError(unknown_gpu("--gpu", args.gpu, catalog.gpus))
         wanted.add(args.gpu)
     gpus = [g for g in catalog.gpus.values() if not wanted or g.id in wanted]
     try:

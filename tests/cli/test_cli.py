@@ -571,3 +571,33 @@ def test_padded_rows_size_memory_in_every_output(capsys: pytest.CaptureFixture[s
     _, plain, _ = run(capsys, *base, *PADDED[:-6])
     fewest = min(o["gpus"] for o in json.loads(ranked)["by_time"])
     assert code == 0 and fewest < min(o["gpus"] for o in json.loads(plain)["by_time"])
+
+
+def test_a_gpu_the_catalog_lacks_is_refused_with_the_nearest_and_where_your_own_go(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`--gpu h100` names the catalog's H100s and the user's gpus.json; a row written there
+    (one of `catalog gpus --json`, changed) is then a GPU like any other."""
+    from hwplanner import paths
+    from hwplanner.catalog import shipped_catalog
+
+    code, _, err = run(capsys, "estimate", "--model", "llama-3.1-8b", "--gpu", "h100")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "(nearest: h100-sxm-80gb, h100-pcie-80gb, h100-nvl-94gb)" in err
+    assert str(paths.user_catalog_dir() / "gpus.json") in err
+    code, out, _ = run(capsys, "catalog", "gpus", "--json")
+    row = next(g for g in json.loads(out) if g["id"] == "mi300x")
+    row.update(id="mi100-mine", name="AMD Instinct MI100 (mine)", memory_gb=32.0)
+    row.update(memory_gib=32.0, memory_bandwidth_gbps=1228.8, bf16_tflops=92.3, prices=None)
+    paths.user_catalog_dir().mkdir(parents=True)
+    doc = {"schema_version": 1, "gpus": [{k: v for k, v in row.items() if v is not None}]}
+    (paths.user_catalog_dir() / "gpus.json").write_text(json.dumps(doc))
+    shipped_catalog.cache_clear()
+    try:
+        code, out, err = run(
+            capsys, "estimate", "--model", "llama-3.1-8b", "--gpu", "mi100-mine", "--json"
+        )
+        assert code == 0, err
+        assert json.loads(out)["gpu"]["name"] == "AMD Instinct MI100 (mine)"
+    finally:
+        shipped_catalog.cache_clear()
