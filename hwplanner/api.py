@@ -28,6 +28,7 @@ from hwplanner.engine.estimate import estimate as _estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Declared, declared, problem
+from hwplanner.engine.plan.frameworks import alias_note
 from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
@@ -146,7 +147,8 @@ def scenario(
     unused = unused_fields(sc.plan, spec, set(values))  # accepted, but named: never silent
     if unused:
         notes = [*notes, Message(UNUSED, options=", ".join(d.name for d in unused))]
-    return sc, notes
+    alias = alias_note(values.get("framework"))
+    return sc, [*notes, alias] if alias else notes
 
 
 def estimate(

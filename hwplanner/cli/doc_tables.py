@@ -16,7 +16,14 @@ def _values_text(d: Declared) -> str:
     if d.kind == "bool":
         return f"`{d.flag}` / `--no-{d.flag[2:]}`"
     if d.kind == "enum" or (d.kind == "text" and d.ui.choices):
-        return " \\| ".join(f"`{v}`" for v in d.values)
+        shown = " \\| ".join(f"`{v}`" for v in d.values)
+        also = ", ".join(f"`{a}`" for a in d.ui.aliases)
+        if not also:
+            return shown
+        return (
+            f"{shown}; also {also} (other names: each planned with the profile it stands "
+            "for, or refused naming the profiles to choose)"
+        )
     if d.kind == "int" and d.ui.choices:
         return ", ".join(str(k) for k in d.ui.choices)
     return d.ui.unit or ("number" if d.kind in ("int", "float") else d.kind)

@@ -69,7 +69,7 @@ def add_field_options(parser: argparse.ArgumentParser, model: type[BaseModel]) -
             kw["type"] = float
             kw["metavar"] = (d.ui.unit or "x").upper()
         elif d.kind == "text" and d.ui.choices:
-            kw["choices"] = list(d.ui.choices)
+            kw["choices"] = [*d.ui.choices, *d.ui.aliases]
         elif d.kind == "list":
             kw["metavar"] = "A,B,…"
         groups[d.ui.group].add_argument(d.flag, **kw)

@@ -19,6 +19,7 @@ from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.frameworks import alias_note
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
@@ -139,7 +140,9 @@ def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str],
     model, notes = model_from_args(args)
     plan = plan_from_args(args)
     unused = unused_options(args, plan, model)
-    return model, [*notes, *([unused] if unused else [])], plan, workload_from_args(args)
+    alias = alias_note(getattr(args, "plan_framework", None))  # torchtitan: the fsdp profile
+    notes = [*notes, *([unused] if unused else []), *([alias] if alias else [])]
+    return model, notes, plan, workload_from_args(args)
 
 
 def solved_answers(result: Estimate, args: argparse.Namespace) -> dict[str, int | None]:

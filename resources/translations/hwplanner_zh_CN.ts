@@ -8110,6 +8110,10 @@
         <translation>NeMo 2 的状态空间模型（nemo/collections/llm/gpt/model/ssm.py）</translation>
     </message>
     <message>
+        <source>NeMo Framework&apos;s training library after NeMo 2.0, on the same Megatron-Core layers, parallelism and mixed precision (NVIDIA, &apos;NeMo 2.0 to Megatron Bridge Migration Guide&apos;, docs.nvidia.com/nemo/megatron-bridge)</source>
+        <translation>NeMo 2.0 之后 NeMo Framework 的训练库，底层是同样的 Megatron-Core 层、并行方式与混合精度（NVIDIA《NeMo 2.0 to Megatron Bridge Migration Guide》，docs.nvidia.com/nemo/megatron-bridge）</translation>
+    </message>
+    <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>没有任何 GPU 数量容纳得下：不论 GPU 有多少张，每张都要留着 {activations} 的激活值。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低它。</translation>
     </message>
@@ -8184,6 +8188,14 @@
     <message>
         <source>Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the mean (the output layer and loss on the last, or a stage with more layers), and every micro-batch waits for it.</source>
         <translation>流水线阶段：{pp_field} 为 {pp} 时，最慢的阶段比平均多做 {extra:.0%} 的计算（输出层与损失在最后一个阶段，或某个阶段的层数较多），每个微批次都得等它。</translation>
+    </message>
+    <message>
+        <source>Primus (AMD) runs its models on a backend of its choice: choose megatron for its Megatron-LM backend, fsdp for its TorchTitan backend</source>
+        <translation>Primus（AMD）按所选后端运行模型：使用 Megatron-LM 后端请选 megatron，使用 TorchTitan 后端请选 fsdp</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s trainer on FSDP2; the profile models its float8 recipes, selective recompute and pipeline split as torchtitan applies them</source>
+        <translation>PyTorch 自家基于 FSDP2 的训练程序；此配置按 torchtitan 的做法模拟其 float8 配方、选择性重算与流水线切分</translation>
     </message>
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
@@ -8376,6 +8388,10 @@
     <message>
         <source>a draft model of an architecture it runs</source>
         <translation>其能运行之架构的草稿模型</translation>
+    </message>
+    <message>
+        <source>a fork of verl (its hybrid engine: FSDP actor and vLLM rollout in the same GPUs; github hiyouga/EasyR1 README)</source>
+        <translation>verl 的分支（其混合引擎：FSDP 的 actor 与 vLLM 的 rollout 在同一批 GPU 上；github hiyouga/EasyR1 README）</translation>
     </message>
     <message>
         <source>a given goodput is taken to include the checkpoint writes</source>
@@ -9088,6 +9104,10 @@
     <message>
         <source>{accum_given} differs from what the global batch sets ({sequences:,} sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}</source>
         <translation>{accum_given} 与全局批次决定的值不同（{sequences:,} 个序列 ÷（微批次 {micro_batch} × {dp} 个数据并行进程）= {accum}）；允许：未设置，或 {accum}</translation>
+    </message>
+    <message>
+        <source>{alias} is planned with the {profile} profile: {why}</source>
+        <translation>{alias} 按 {profile} 配置估算：{why}</translation>
     </message>
     <message>
         <source>{batch:,} completions per optimizer step is more than the step generates ({prompts:,} prompts × {each} completions = {completions:,}); allowed: 1 to {completions:,}</source>

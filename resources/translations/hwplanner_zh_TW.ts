@@ -8110,6 +8110,10 @@
         <translation>NeMo 2 的狀態空間模型（nemo/collections/llm/gpt/model/ssm.py）</translation>
     </message>
     <message>
+        <source>NeMo Framework&apos;s training library after NeMo 2.0, on the same Megatron-Core layers, parallelism and mixed precision (NVIDIA, &apos;NeMo 2.0 to Megatron Bridge Migration Guide&apos;, docs.nvidia.com/nemo/megatron-bridge)</source>
+        <translation>NeMo 2.0 之後 NeMo Framework 的訓練函式庫，底下是同樣的 Megatron-Core 層、平行方式與混合精度（NVIDIA《NeMo 2.0 to Megatron Bridge Migration Guide》，docs.nvidia.com/nemo/megatron-bridge）</translation>
+    </message>
+    <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>沒有任何 GPU 數量容納得下：不論 GPU 有多少張，每張都要留著 {activations} 的活化值。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低它。</translation>
     </message>
@@ -8184,6 +8188,14 @@
     <message>
         <source>Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the mean (the output layer and loss on the last, or a stage with more layers), and every micro-batch waits for it.</source>
         <translation>管線階段：{pp_field} 為 {pp} 時，最慢的階段比平均多做 {extra:.0%} 的計算（輸出層與損失在最後一個階段，或某個階段的層數較多），每個微批次都得等它。</translation>
+    </message>
+    <message>
+        <source>Primus (AMD) runs its models on a backend of its choice: choose megatron for its Megatron-LM backend, fsdp for its TorchTitan backend</source>
+        <translation>Primus（AMD）依所選的後端執行模型：用 Megatron-LM 後端請選 megatron，用 TorchTitan 後端請選 fsdp</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s trainer on FSDP2; the profile models its float8 recipes, selective recompute and pipeline split as torchtitan applies them</source>
+        <translation>PyTorch 自家以 FSDP2 為基礎的訓練程式；此設定檔依 torchtitan 的做法模擬其 float8 配方、選擇性重算與管線切分</translation>
     </message>
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
@@ -8376,6 +8388,10 @@
     <message>
         <source>a draft model of an architecture it runs</source>
         <translation>其能執行之架構的草稿模型</translation>
+    </message>
+    <message>
+        <source>a fork of verl (its hybrid engine: FSDP actor and vLLM rollout in the same GPUs; github hiyouga/EasyR1 README)</source>
+        <translation>verl 的分支（其混合引擎：FSDP 的 actor 與 vLLM 的 rollout 在同一批 GPU 上；github hiyouga/EasyR1 README）</translation>
     </message>
     <message>
         <source>a given goodput is taken to include the checkpoint writes</source>
@@ -9088,6 +9104,10 @@
     <message>
         <source>{accum_given} differs from what the global batch sets ({sequences:,} sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}</source>
         <translation>{accum_given} 與全域批次決定的值不同（{sequences:,} 個序列 ÷（微批次 {micro_batch} × {dp} 個資料平行進程）= {accum}）；允許：未設定，或 {accum}</translation>
+    </message>
+    <message>
+        <source>{alias} is planned with the {profile} profile: {why}</source>
+        <translation>{alias} 以 {profile} 設定檔估算：{why}</translation>
     </message>
     <message>
         <source>{batch:,} completions per optimizer step is more than the step generates ({prompts:,} prompts × {each} completions = {completions:,}); allowed: 1 to {completions:,}</source>

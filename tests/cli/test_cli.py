@@ -492,7 +492,7 @@ def test_explain_lists_the_plan_values_the_user_did_not_set(
     ("argv", "expect"),
     [
         # 22 frameworks listed whole made a 500-character line; a near name is offered
-        (["--framework", "torchtun"], "choose one of 28: hf, torchtune"),
+        (["--framework", "torchtun"], "choose one of 32: hf, torchtune"),
         (["--framework", "a/" * 3000], "(6,000 characters)"),
         # an unrecognized argument is not quoted by argparse: it was printed whole
         (["--", "x" * 300], "(300 characters)"),
@@ -601,3 +601,36 @@ def test_a_gpu_the_catalog_lacks_is_refused_with_the_nearest_and_where_your_own_
         assert json.loads(out)["gpu"]["name"] == "AMD Instinct MI100 (mine)"
     finally:
         shipped_catalog.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("name", "profile"), [("torchtitan", "fsdp"), ("megatron-bridge", "nemo"), ("easyr1", "verl")]
+)
+def test_a_framework_by_another_name_is_planned_with_its_profile_and_says_so(
+    capsys: pytest.CaptureFixture[str], name: str, profile: str
+) -> None:
+    """torchtitan, Megatron-Bridge and EasyR1 are what people run; the answer is the profile
+    that models them (the same plan, byte for byte, but the note) and names it."""
+    from hwplanner import api
+
+    method = "grpo" if profile == "verl" else "full"
+    base = ("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8")
+    code, out, err = run(capsys, *base, "--method", method, "--framework", name, "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["plan"]["framework"] == profile
+    assert any(f"{name} is planned with the" in n for n in doc["notes"])
+    code, mine, _ = run(capsys, *base, "--method", method, "--framework", profile, "--json")
+    own = json.loads(mine)
+    same = ("memory_per_gpu_bytes", "compute", "time", "cost", "plan", "plan_origins")
+    assert all(doc[k] == own[k] for k in same)
+    sc, notes = api.scenario("llama-3.1-8b", "h100-sxm-80gb", method, framework=name)
+    assert sc.plan.framework == profile and any(name in n for n in notes)
+
+
+def test_primus_is_refused_naming_the_profiles_of_its_backends(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _, err = run(capsys, "estimate", "--model", "llama-3.1-8b", "--framework", "primus")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "--framework:" in err and "megatron" in err and "fsdp" in err

@@ -542,6 +542,7 @@ class Ui:
     decimals   GUI decimals
     unset      what None means, in words: "default", "auto", "not set"
     choices    enum value -> label (combo items, sheet values)
+    aliases    other names the CLI and the API take for a choice (the field resolves them)
     widget     a special editor ("targets": one check box per LoRA target)
     """
 
@@ -559,6 +560,7 @@ class Ui:
     decimals: int = 0
     unset: str = ""
     choices: Mapping[str, str] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
     widget: str = ""
 
     def __post_init__(self) -> None:

@@ -5,6 +5,7 @@ plan/frameworks_posttraining.py); what a profile holds is framework_spec.Framewo
 
 from __future__ import annotations
 
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.framework_spec import STEP_OVERHEAD_SOURCE, Framework
@@ -81,6 +82,74 @@ PROFILE_FIELDS: frozenset[str] = frozenset(
     )
     for name in values
 ) | ({"pp"} if any(f.splits_layers for f in FRAMEWORKS.values()) else frozenset())
+
+
+# Other names people give a framework the planner models under one of its profiles: the
+# profile, and why it stands for that framework (the CLI and the API take the name, the plan
+# keeps the profile, and the answer says which profile planned it).
+FRAMEWORK_ALIASES: dict[str, tuple[str, Message]] = {
+    "torchtitan": (
+        "fsdp",
+        Message(
+            "PyTorch's trainer on FSDP2; the profile models its float8 recipes, selective "
+            "recompute and pipeline split as torchtitan applies them"
+        ),
+    ),
+    "megatron-bridge": (
+        "nemo",
+        Message(
+            "NeMo Framework's training library after NeMo 2.0, on the same Megatron-Core "
+            "layers, parallelism and mixed precision (NVIDIA, 'NeMo 2.0 to Megatron Bridge "
+            "Migration Guide', docs.nvidia.com/nemo/megatron-bridge)"
+        ),
+    ),
+    "easyr1": (
+        "verl",
+        Message(
+            "a fork of verl (its hybrid engine: FSDP actor and vLLM rollout in the same "
+            "GPUs; github hiyouga/EasyR1 README)"
+        ),
+    ),
+}
+# Names of trainers that run under one of several profiles: refused with the profiles to choose.
+FRAMEWORK_POINTERS: dict[str, Message] = {
+    "primus": Message(
+        "Primus (AMD) runs its models on a backend of its choice: choose megatron for its "
+        "Megatron-LM backend, fsdp for its TorchTitan backend"
+    ),
+}
+
+
+def known_framework(name: str) -> str:
+    """The profile a framework name plans with: its own id, or an alias's profile; a name the
+    planner has no single profile for is refused naming the profiles to choose, any other with
+    the nearest ids."""
+    if name in FRAMEWORKS:
+        return name
+    if name in FRAMEWORK_ALIASES:
+        return FRAMEWORK_ALIASES[name][0]
+    if name in FRAMEWORK_POINTERS:
+        raise ValueError(FRAMEWORK_POINTERS[name])
+    raise ValueError(
+        Message(
+            "unknown {value}; allowed: {allowed}",
+            value=short_repr(name),
+            allowed=allowed(tuple(FRAMEWORKS), name),
+        )
+    )
+
+
+def alias_note(name: object) -> Message | None:
+    """What the answer says when the plan named its framework by an alias."""
+    if not isinstance(name, str) or name not in FRAMEWORK_ALIASES:
+        return None
+    profile, why = FRAMEWORK_ALIASES[name]
+    return Message(
+        "{alias} is planned with the {profile} profile: {why}",
+        alias=name,
+        profile=FRAMEWORKS[profile].name,
+        why=why,
+    )
 
 
 # The framework a plan gets when its method is set and no framework is: serving plans are served

@@ -26,7 +26,7 @@ from pydantic import (
 )
 
 from hwplanner.engine.core.message import Message, Term, refused
-from hwplanner.engine.core.text import allowed, short_repr
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import (
     DEFAULT_RECOMPUTE_MODULES,
@@ -57,7 +57,14 @@ from hwplanner.engine.plan.enums import (
 )
 from hwplanner.engine.plan.fields import Checked, Ui
 from hwplanner.engine.plan.framework_spec import Framework
-from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS, default_framework
+from hwplanner.engine.plan.frameworks import (
+    FRAMEWORK_ALIASES,
+    FRAMEWORK_POINTERS,
+    FRAMEWORKS,
+    PROFILE_FIELDS,
+    default_framework,
+    known_framework,
+)
 from hwplanner.engine.plan.layout import (
     accumulation,
     batch_problem,
@@ -301,6 +308,7 @@ class Plan(Checked):
             "method",
             sheet=True,
             choices=FRAMEWORK_LABELS,
+            aliases=(*FRAMEWORK_ALIASES, *FRAMEWORK_POINTERS),
         ),
     ] = "hf"
     precision: Annotated[
@@ -1583,6 +1591,8 @@ class Plan(Checked):
         if "framework" not in values:
             # no framework given: the method's own (serving: vLLM; post-training: TRL)
             values["framework"] = default_framework(method or Method.LORA)
+        elif values["framework"] in FRAMEWORK_ALIASES:  # another name of a profile: the profile
+            values["framework"] = FRAMEWORK_ALIASES[values["framework"]][0]
         fw = FRAMEWORKS.get(str(values["framework"]))
         if fw is not None and method is not None:
             # every profile field the user did not set: the profile's value for this method
@@ -1625,15 +1635,7 @@ class Plan(Checked):
     @field_validator("framework")
     @classmethod
     def _known_framework(cls, value: str) -> str:
-        if value not in FRAMEWORKS:
-            raise ValueError(
-                Message(
-                    "unknown {value}; allowed: {allowed}",
-                    value=short_repr(value),
-                    allowed=allowed(tuple(FRAMEWORKS), value),
-                )
-            )
-        return value
+        return known_framework(value)
 
     @field_validator("kv_block_size")
     @classmethod
