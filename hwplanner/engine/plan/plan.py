@@ -1591,7 +1591,8 @@ class Plan(Checked):
         if "framework" not in values:
             # no framework given: the method's own (serving: vLLM; post-training: TRL)
             values["framework"] = default_framework(method or Method.LORA)
-        elif values["framework"] in FRAMEWORK_ALIASES:  # another name of a profile: the profile
+        elif isinstance(values["framework"], str) and values["framework"] in FRAMEWORK_ALIASES:
+            # another name of a profile: the profile (any other value: the field refuses it)
             values["framework"] = FRAMEWORK_ALIASES[values["framework"]][0]
         fw = FRAMEWORKS.get(str(values["framework"]))
         if fw is not None and method is not None:
