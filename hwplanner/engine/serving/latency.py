@@ -1115,7 +1115,10 @@ class Replica:
         linear = max(found.weights_s - on_cpu + more, found.linear_compute_s + prompt_s)
         kernels = linear + found.attention_s + found.floor_s + scan
         gpu = max(kernels, launch) + moved + self.comm_s(every) + found.other_s
-        return max(gpu, self.frontend_s(running))
+        # the chunk's work is all in it: never shorter than the chunk on an idle replica (a
+        # prefill's own overhead and kernel floor can exceed a decode step's)
+        alone = self.mixed_step_s(0, tokens, context)
+        return max(gpu, self.frontend_s(running), alone)
 
     def run(self, users: float, requests: int) -> Point | None:
         """A benchmark run of `requests` requests by `users` users who all start at once, each
