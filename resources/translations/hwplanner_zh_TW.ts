@@ -433,6 +433,10 @@
         <translation>Cut Cross-Entropy（Apple）</translation>
     </message>
     <message>
+        <source>DAPO (RL, groups, no KL term)</source>
+        <translation>DAPO（強化學習，分組，無 KL 項）</translation>
+    </message>
+    <message>
         <source>DPO (preference pairs)</source>
         <translation>DPO（偏好對）</translation>
     </message>
@@ -603,6 +607,10 @@
     <message>
         <source>QLoRA: adapters on a 4-bit base</source>
         <translation>QLoRA：4 位元基座上的適配器</translation>
+    </message>
+    <message>
+        <source>RLOO (RL, leave-one-out baseline)</source>
+        <translation>RLOO（強化學習，留一基準）</translation>
     </message>
     <message>
         <source>Reward function (no model)</source>
@@ -2617,10 +2625,6 @@
         <translation>分塊損失把 token 分成的塊數（torchtune：8）</translation>
     </message>
     <message>
-        <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
-        <translation>每個提示生成的回覆數（G，num_generations）；GRPO 會相互比較</translation>
-    </message>
-    <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每個副本同時服務的序列數</translation>
     </message>
@@ -2995,6 +2999,10 @@
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits, each layer&apos;s norms and gated MLP keep what Liger&apos;s kernels keep (measured on a compiled layer); its element-wise speed-up is not modelled</source>
         <translation>編譯模型與損失：損失只保留 bf16 logits，每層的正規化與門控 MLP 保留的量與 Liger 核心相同（以編譯後的一層實測）；逐元素運算的加速未納入模型</translation>
+    </message>
+    <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them</source>
+        <translation>每個提示生成的回覆數（G，num_generations）；GRPO、RLOO 與 DAPO 會相互比較</translation>
     </message>
     <message>
         <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config), every kernel is launched from Python one by one, about 10 µs each, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
@@ -7878,6 +7886,10 @@
         <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>DAPO&apos;s dynamic sampling generates more groups than it trains on (verl&apos;s recipe: 3 × the batch a round, up to 10 rounds; NeMo-RL&apos;s: 3 ×): generation is timed for the prompts trained only; multiply its time by the rounds your data needs.</source>
+        <translation>DAPO 的動態取樣生成的組數多於實際訓練的組數（verl 的配方：每輪 3 × 批次，最多 10 輪；NeMo-RL：3 ×）：此處生成時間只計入實際訓練的提示；請依資料所需的輪數乘上生成時間。</translation>
+    </message>
+    <message>
         <source>DeepEP&apos;s cross-node kernels run on NVIDIA GPUs in nodes of 8 joined by NVLink (deepseek-ai/DeepEP issues #50 and #216), not on {gpus} × {gpu} a node (NVL72 racks: HybridEP, not modelled); allowed: off</source>
         <translation>DeepEP 的跨節點核心只在每節點 8 張以 NVLink 相連的 NVIDIA GPU 上執行（deepseek-ai/DeepEP 議題 #50 與 #216），不適用於每節點 {gpus} × {gpu}（NVL72 機櫃：HybridEP，未建模）；允許：關閉</translation>
     </message>
@@ -7932,10 +7944,6 @@
     <message>
         <source>GGUF files converted before its PR #27018 do not load</source>
         <translation>在其 PR #27018 之前轉換的 GGUF 檔案無法載入</translation>
-    </message>
-    <message>
-        <source>GRPO compares the completions of one prompt with each other; {completions} is not allowed; allowed: 2 to 1,024</source>
-        <translation>GRPO 會比較同一提示的各個回覆；不允許 {completions}；允許：2 到 1,024</translation>
     </message>
     <message>
         <source>GaLore projects the gradients of every weight ({methods}); {method} does not train them all; allowed: unset</source>
@@ -9232,6 +9240,10 @@
     <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
         <translation>{layers} 超過一個虛擬管線階段的層數（{per_chunk}）：交錯排程時 Megatron 按每個模型分塊計算；允許：1 到 {per_chunk}</translation>
+    </message>
+    <message>
+        <source>{method} compares the completions of one prompt with each other; {completions} is not allowed; allowed: 2 to 1,024</source>
+        <translation>{method} 會比較同一提示的各個回覆；不允許 {completions}；允許：2 到 1,024</translation>
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
@@ -12143,12 +12155,16 @@
         <translation>github Lightning-AI/litgpt finetune/lora.py（lora_r 8、lora_alpha 16、lora_dropout 0.05、lora_query/value True；量化時用 bnb.optim.PagedAdamW；lm_head_chunk_size=128、chunked_cross_entropy），litgpt/model.py CausalSelfAttention（融合的 attn 投影、qkv.split、k/v 擴展），lightning BitsandbytesPrecision（_convert_layers 替換每個 nn.Linear）</translation>
     </message>
     <message>
-        <source>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py (fp32 master weights, MixedPrecisionPolicy, init_reference_model: the reference&apos;s weights kept on the host, offload_before_refit / offload_after_refit), examples/configs/grpo_math_1B.yaml @00294d9b (num_prompts_per_step 32, num_generations_per_prompt 16, gpu_memory_utilization 0.6, activation_checkpointing false), dpo.yaml @00455ac0, nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3 (enable_sleep_mode, sleep level 1), docs/fp8.md @00fa1285 (vllm_cfg.precision fp8)</source>
-        <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主權重、MixedPrecisionPolicy、init_reference_model：參考模型權重保存在主機端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing=false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等級 1），docs/fp8.md @00fa1285（vllm_cfg.precision 為 fp8）</translation>
+        <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>
+        <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文件，強化學習指南：「Preference Optimization Training - DPO, ORPO &amp; KTO」（DPO、ORPO、PPO 與 KTO 可搭配 Unsloth 使用；另有 SimPO 與 GRPO 筆記本）；unsloth.ai/blog/grpo（GRPO 不產生完整 logits）；其餘採用 TRL 的預設值；DAPO 經由 TRL 的 GRPOConfig（Unsloth 文件《Advanced Reinforcement Learning Documentation》：loss_type 預設 &apos;dapo&apos;，beta 0）</translation>
     </message>
     <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分給 KV 快取的 GPU 記憶體比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
+    </message>
+    <message>
+        <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py (--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1); RLOO and DAPO: openrlhf/cli/train_ppo_ray.py @f5b3f08a (--advantage_estimator rloo, --dynamic_filtering), examples/scripts/train_dapo_ray_hybrid_engine.sh @34ba2900 (the KL loss kept: the reference)</source>
+        <translation>github OpenRLHF/OpenRLHF @3c3be62（2026-08）：openrlhf/cli/train_dpo.py（--model.gradient_checkpointing_enable 為 store_true，預設 False），train_ppo_ray.py（vllm.gpu_memory_utilization 0.95、ds.zero_stage 2、kl.init_coef 0.01），README hybrid-engine 範例，trainer/ray/vllm_engine.py（sleep level 1）；RLOO 與 DAPO：openrlhf/cli/train_ppo_ray.py @f5b3f08a（--advantage_estimator rloo、--dynamic_filtering），examples/scripts/train_dapo_ray_hybrid_engine.sh @34ba2900（保留 KL 損失：有參考模型）</translation>
     </message>
     <message>
         <source>github ggml-org/llama.cpp tools/perplexity/README.md, &apos;LLaMA 3 8b Scoreboard&apos;</source>
@@ -12163,16 +12179,16 @@
         <translation>github huggingface/text-generation-inference launcher/src/main.rs（cuda_memory_fraction 預設 1.0，即可見記憶體總量乘以 cuda_memory_fraction；max_batch_prefill_tokens 4096）；TGI v3 FlashInfer 搭配前綴快取</translation>
     </message>
     <message>
-        <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, sft_config.py, dpo_config.py, kto_config.py (gradient_checkpointing True instead of TrainingArguments&apos; False), grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py; the LM head: TRL 1.16.0 trl/trainer/sft_trainer.py, dpo_trainer.py, kto_trainer.py, grpo_trainer.py (add_fused_lm_head on the policy and the reference, model(..., fused_lm_head=True): per-token log-probabilities in tiles of the LM head, the full logits never built; trl/trainer/utils.py add_fused_lm_head, trl/kernels/chunked_logprob.py; not in trl/experimental/orpo, cpo)</source>
-        <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、sft_config.py、dpo_config.py、kto_config.py（gradient_checkpointing 預設 True，而非 TrainingArguments 的 False），grpo_trainer.py、dpo_trainer.py、kto_trainer.py，models/utils.py prepare_deepspeed，generation/vllm_generation.py（sleep level 2），experimental/ppo/ppo_trainer.py；LM head：TRL 1.16.0 trl/trainer/sft_trainer.py、dpo_trainer.py、kto_trainer.py、grpo_trainer.py（策略模型與參考模型都加上 add_fused_lm_head，model(..., fused_lm_head=True)：按 LM head 分塊計算每個 token 的對數機率，從不產生完整 logits；trl/trainer/utils.py add_fused_lm_head、trl/kernels/chunked_logprob.py；trl/experimental/orpo、cpo 則沒有）</translation>
-    </message>
-    <message>
         <source>github microsoft/DeepSpeedExamples applications/DeepSpeed-Chat: training/step3_rlhf_finetuning/main.py @2d1f3b38 (parse_args defaults), dschat/rlhf/rlhf_engine.py @5261263b (actor, ref, critic, reward engines; ref and reward at stage 3 only with their partner), dschat/utils/ds_utils.py @7cc6cc31 (hybrid_engine release_inference_cache); microsoft/DeepSpeed deepspeed/runtime/hybrid_engine.py @b4876b7e (GatheredParameters over the actor for generate)</source>
         <translation>github microsoft/DeepSpeedExamples applications/DeepSpeed-Chat：training/step3_rlhf_finetuning/main.py @2d1f3b38（parse_args 預設值），dschat/rlhf/rlhf_engine.py @5261263b（策略、參考、價值（Critic）與獎勵四個引擎；參考模型與獎勵模型僅在其搭配模型為 ZeRO 階段 3 時分片），dschat/utils/ds_utils.py @7cc6cc31（hybrid_engine 的 release_inference_cache）；microsoft/DeepSpeed deepspeed/runtime/hybrid_engine.py @b4876b7e（生成時以 GatheredParameters 收集策略模型權重）</translation>
     </message>
     <message>
         <source>github mit-han-lab/smoothquant@c61476d728e4 README.md, perplexity table (W8A8 SmoothQuant)</source>
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
+    </message>
+    <message>
+        <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py (gradient_checkpointing True as in every swift command), examples/train/grpo/internal/chord.sh; RLOO and DAPO on its GRPO trainer: docs/source_en/Instruction/GRPO/AdvancedResearch/RLOO.md @5fb8ed8a (ms-swift 3.10+, --advantage_estimator rloo), DAPO.md @1bad5d9c (--loss_type dapo, --dynamic_sample); beta 0.04 keeps the reference</source>
+        <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py（gradient_checkpointing 為 True，與所有 swift 指令相同），examples/train/grpo/internal/chord.sh；在其 GRPO 訓練器上的 RLOO 與 DAPO：docs/source_en/Instruction/GRPO/AdvancedResearch/RLOO.md @5fb8ed8a（ms-swift 3.10+，--advantage_estimator rloo），DAPO.md @1bad5d9c（--loss_type dapo、--dynamic_sample）；beta 0.04 保留參考模型</translation>
     </message>
     <message>
         <source>github sgl-project/sglang issue #10186: the OpenAI API&apos;s output conversion takes 30 µs per token (its profiling); github vllm-project/vllm RFC #12705 and PR #17546 (one API-server process bounds the GPUs; --api-server-count), PR #27869 (--stream-interval)</source>
@@ -12191,10 +12207,6 @@
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 依 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下為 2048、160 GB 以下為 8192，否則 16384；page_size 1；RadixAttention 基數樹快取開啟）</translation>
     </message>
     <message>
-        <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest</source>
-        <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文件，強化學習指南：「Preference Optimization Training - DPO, ORPO &amp; KTO」（DPO、ORPO、PPO 與 KTO 可搭配 Unsloth 使用；另有 SimPO 與 GRPO 筆記本）；unsloth.ai/blog/grpo（GRPO 不產生完整 logits）；其餘採用 TRL 的預設值</translation>
-    </message>
-    <message>
         <source>github vllm-project/vllm vllm/config/compilation.py (the recurrent mixers vllm::mamba_mixer2, vllm::gdn_attention_core, vllm::linear_attention among the piecewise graphs&apos; splitting ops, run outside them), vllm/model_executor/layers/fla/ops (fla&apos;s chunk_gated_delta_rule) and mamba/ops/ssd_combined.py (mamba_chunk_scan_combined)</source>
         <translation>github vllm-project/vllm vllm/config/compilation.py（循環混合器 vllm::mamba_mixer2、vllm::gdn_attention_core、vllm::linear_attention 屬於分段圖的切分運算，在圖外執行），vllm/model_executor/layers/fla/ops（fla 的 chunk_gated_delta_rule）與 mamba/ops/ssd_combined.py（mamba_chunk_scan_combined）</translation>
     </message>
@@ -12209,6 +12221,10 @@
     <message>
         <source>github vllm-project/vllm, released wheels 0.20.0 (b8160878f) and 0.34.0 (62d4bc3c7): platforms/interface.py _align_hybrid_block_size / update_block_size_for_backend (the attention block raised to a whole multiple of the kernel block until its page holds a recurrent layer&apos;s state, the state page padded to it), v1/core/kv_cache_utils.py / kv_cache_planning.py _get_kv_cache_groups_uniform_page_size (layers in groups of the smaller kind&apos;s count, one block pool, one null block), v1/kv_cache_interface.py MambaSpec (1 + speculative tokens blocks per sequence), config/compilation.py (start-up error &apos;max_num_seqs … exceeds available Mamba cache blocks&apos; under full CUDA graphs)</source>
         <translation>github vllm-project/vllm，已發布的 wheel 0.20.0（b8160878f）與 0.34.0（62d4bc3c7）：platforms/interface.py _align_hybrid_block_size / update_block_size_for_backend（注意力區塊放大為核心區塊的整數倍，直到一頁容得下一個循環層的狀態，狀態頁再補齊到同樣大小），v1/core/kv_cache_utils.py / kv_cache_planning.py _get_kv_cache_groups_uniform_page_size（各層按較少一類的層數分組，一個區塊池，一個空區塊），v1/kv_cache_interface.py MambaSpec（每個序列 1 + 推測 token 數個區塊），config/compilation.py（完整 CUDA graph 下的啟動錯誤「max_num_seqs … exceeds available Mamba cache blocks」）</translation>
+    </message>
+    <message>
+        <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO); RLOO: examples/rloo_trainer/run_qwen2-7b.sh @3f388066 (algorithm.adv_estimator rloo, use_kl_in_reward True: the reference kept; rollout.n 5); DAPO: recipe/dapo/main_dapo.py @00d60ad3 (no reference worker without a KL term), docs/algo/dapo.md @0e58fce2 (512 prompts × 16 responses; gen_batch_size 1,536)</source>
+        <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml（enable_gradient_checkpointing true），rollout/rollout.yaml，vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）；RLOO：examples/rloo_trainer/run_qwen2-7b.sh @3f388066（algorithm.adv_estimator rloo，use_kl_in_reward True：保留參考模型；rollout.n 5）；DAPO：recipe/dapo/main_dapo.py @00d60ad3（沒有 KL 項就不建立參考模型 worker），docs/algo/dapo.md @0e58fce2（512 個提示 × 16 個回覆；gen_batch_size 1,536）</translation>
     </message>
     <message>
         <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>
@@ -12379,6 +12395,10 @@
         <translation>閘控批次准入（vLLM 0.6.0 core/scheduler.py _schedule_default、SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch）：Poisson 到達所落入的週期受長度偏差影響，為 E[C] + Var C ÷ E[C]；Poisson 到達下執行中的序列數服從 Poisson 分布（M/G/∞）</translation>
     </message>
     <message>
+        <source>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py (fp32 master weights, MixedPrecisionPolicy, init_reference_model: the reference&apos;s weights kept on the host, offload_before_refit / offload_after_refit), examples/configs/grpo_math_1B.yaml @00294d9b (num_prompts_per_step 32, num_generations_per_prompt 16, gpu_memory_utilization 0.6, activation_checkpointing false), dpo.yaml @00455ac0, nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3 (enable_sleep_mode, sleep level 1), docs/fp8.md @00fa1285 (vllm_cfg.precision fp8); RLOO: nemo_rl/algorithms/advantage_estimator.py @00925dd1 (use_leave_one_out_baseline); DAPO: examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888 (reference_policy_kl_penalty 0: no reference; 512 prompts; batch_multiplier 3), docs/guides/dapo.md</source>
+        <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主權重、MixedPrecisionPolicy、init_reference_model：參考模型權重保存在主機端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing=false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等級 1），docs/fp8.md @00fa1285（vllm_cfg.precision 為 fp8）；RLOO：nemo_rl/algorithms/advantage_estimator.py @00925dd1（use_leave_one_out_baseline）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888（reference_policy_kl_penalty 0：無參考模型；512 個提示；batch_multiplier 3），docs/guides/dapo.md</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through Sea AI Lab&apos;s patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch); Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split (the layers plus one for each split evenly over the pipeline&apos;s chunks), as github NVIDIA-NeMo/Megatron-Bridge@0d5f555 src/megatron/bridge/recipes/llama/llama3.py sets them for Llama 3.1 405B; --cross-entropy-loss-fusion with --cross-entropy-fusion-impl te (Transformer Engine&apos;s parallel_cross_entropy; refused again from NVIDIA/Megatron-LM PR #5115, 2026)</source>
         <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 訓練會開啟 accumulate_allreduce_grads_in_fp32；分散式優化器需明確開啟），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：該層數的活化值卸載到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）；零氣泡 ZB-H1 排程經由 Sea AI Lab 為 Megatron-LM 提供的修補（github sail-sg/zero-bubble-pipeline-parallelism README：zbpp_light.patch_megatron()，或其約 40 行的 zb-h1-quick-start 修補）；Megatron-Core 的 account_for_embedding_in_pipeline_split 與 account_for_loss_in_pipeline_split（層數加上嵌入與損失各一，平均切分到管線的各個區塊），如 github NVIDIA-NeMo/Megatron-Bridge@0d5f555 src/megatron/bridge/recipes/llama/llama3.py 為 Llama 3.1 405B 所設；--cross-entropy-loss-fusion 搭配 --cross-entropy-fusion-impl te（Transformer Engine 的 parallel_cross_entropy；自 NVIDIA/Megatron-LM PR #5115（2026）起再度拒用）</translation>
     </message>
@@ -12391,28 +12411,20 @@
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）；Megatron-Core 的 cross_entropy_fusion_impl te（Transformer Engine 的融合交叉熵），Megatron-Bridge 的 Llama 3 與 Qwen 配方自 NeMo 25.11 起設定（NVIDIA-NeMo/Megatron-Bridge PR #1154，經 #1201 併入 r0.2.0），直到 PR #4138（2026-06）</translation>
     </message>
     <message>
-        <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py (--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>
-        <translation>github OpenRLHF/OpenRLHF @3c3be62（2026-08）：openrlhf/cli/train_dpo.py（--model.gradient_checkpointing_enable 為 store_true，預設 False），train_ppo_ray.py（vllm.gpu_memory_utilization 0.95、ds.zero_stage 2、kl.init_coef 0.01），README hybrid-engine 範例，trainer/ray/vllm_engine.py（sleep level 1）</translation>
-    </message>
-    <message>
         <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), model_args (disable_gradient_checkpointing False), train/trainer_utils.py, train/ppo/</source>
         <translation>github hiyouga/LLaMA-Factory @ff6d4d1（2026-08）：hparams/finetuning_args.py（use_ref_model、reward_model_type），model_args（disable_gradient_checkpointing False），train/trainer_utils.py，train/ppo/</translation>
+    </message>
+    <message>
+        <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, sft_config.py, dpo_config.py, kto_config.py (gradient_checkpointing True instead of TrainingArguments&apos; False), grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py; the LM head: TRL 1.16.0 trl/trainer/sft_trainer.py, dpo_trainer.py, kto_trainer.py, grpo_trainer.py (add_fused_lm_head on the policy and the reference, model(..., fused_lm_head=True): per-token log-probabilities in tiles of the LM head, the full logits never built; trl/trainer/utils.py add_fused_lm_head, trl/kernels/chunked_logprob.py; not in trl/experimental/orpo, cpo); RLOO: trl/trainer/rloo_config.py @006d32c9 (beta 0.05: the reference loaded; num_generations 2); DAPO: grpo_config.py @006d32c9 (loss_type &apos;dapo&apos;, its default; beta 0; no dynamic sampling)</source>
+        <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、sft_config.py、dpo_config.py、kto_config.py（gradient_checkpointing 預設 True，而非 TrainingArguments 的 False），grpo_trainer.py、dpo_trainer.py、kto_trainer.py，models/utils.py prepare_deepspeed，generation/vllm_generation.py（sleep level 2），experimental/ppo/ppo_trainer.py；LM head：TRL 1.16.0 trl/trainer/sft_trainer.py、dpo_trainer.py、kto_trainer.py、grpo_trainer.py（策略模型與參考模型都加上 add_fused_lm_head，model(..., fused_lm_head=True)：按 LM head 分塊計算每個 token 的對數機率，從不產生完整 logits；trl/trainer/utils.py add_fused_lm_head、trl/kernels/chunked_logprob.py；trl/experimental/orpo、cpo 則沒有）；RLOO：trl/trainer/rloo_config.py @006d32c9（beta 0.05：載入參考模型；num_generations 2）；DAPO：grpo_config.py @006d32c9（loss_type &apos;dapo&apos;，為其預設；beta 0；無動態取樣）</translation>
     </message>
     <message>
         <source>github ml-explore/mlx-lm mlx_lm/lora.py CONFIG_DEFAULTS (num_layers 16, batch_size 4, max_seq_length 2048, lora_parameters rank 8, grad_checkpoint False, optimizer adam) and mlx_lm/tuner/lora.py (LoRALinear lora_a/lora_b float32), tuner/utils.py linear_to_lora_layers (model.layers[-num_layers:], every Linear of a block), tuner/trainer.py (mx.compile step, grad_checkpoint via mx.checkpoint); ml-explore/mlx mlx/fast.cpp (unfused SDPA under grad tracing, PR #2054), python/mlx/nn/losses.py (mx.fast.cross_entropy on the GPU), python/mlx/nn/layers/quantized.py (affine, group 64, 4 bits by default)</source>
         <translation>github ml-explore/mlx-lm mlx_lm/lora.py CONFIG_DEFAULTS（num_layers 16、batch_size 4、max_seq_length 2048、lora_parameters rank 8、grad_checkpoint False、optimizer adam）與 mlx_lm/tuner/lora.py（LoRALinear 的 lora_a/lora_b 為 float32）、tuner/utils.py linear_to_lora_layers（model.layers[-num_layers:]，每層所有 Linear）、tuner/trainer.py（以 mx.compile 編譯訓練步，grad_checkpoint 經 mx.checkpoint）；ml-explore/mlx mlx/fast.cpp（梯度追蹤時不用融合 SDPA，PR #2054）、python/mlx/nn/losses.py（GPU 上用 mx.fast.cross_entropy）、python/mlx/nn/layers/quantized.py（仿射，預設每組 64、4 位元）</translation>
     </message>
     <message>
-        <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py (gradient_checkpointing True as in every swift command), examples/train/grpo/internal/chord.sh</source>
-        <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py（gradient_checkpointing 為 True，與所有 swift 指令相同），examples/train/grpo/internal/chord.sh</translation>
-    </message>
-    <message>
         <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss); Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift 3.9 (before: the tensor-parallel size)</source>
         <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 為 True，recompute_granularity 為 selective，recompute_modules 為 core_attn，cross_entropy_loss_fusion 為 True，padding_free 為 True，main_grads_dtype 為 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 為 full 時 ref_models = get_mcore_model(args)；否則 disable_adapter），dpo_trainer.py @0abfe98（參考模型與策略模型在同一打包批次上前向傳播，per_token_logps = −模型的逐詞元損失）；Megatron-SWIFT 命令列參數文件：expert_tensor_parallel_size 自 ms-swift 3.9 起預設為 1（之前等於張量平行大小）</translation>
-    </message>
-    <message>
-        <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>
-        <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml（enable_gradient_checkpointing true），rollout/rollout.yaml，vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）</translation>
     </message>
     <message>
         <source>host: {source}</source>

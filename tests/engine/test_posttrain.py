@@ -1180,3 +1180,39 @@ def test_padding_free_preference_rows_time_their_own_keys_everywhere() -> None:
     assert compute["eval_seconds"].value > 0
     inputs = dict(compute["flops_per_token"].inputs)
     assert inputs["keys a token meets (samples kept apart in packed rows)"] > 2000
+
+
+@pytest.mark.parametrize("method", ["rloo", "dapo"])
+@pytest.mark.parametrize("framework", ["trl", "verl"])
+def test_rloo_and_dapo_plan_grpos_step_with_their_frameworks_defaults(
+    method: str, framework: str
+) -> None:
+    """RLOO and DAPO hold GRPO's models and run its step (a group of completions a prompt, no
+    critic): given the same fields, memory and step time are GRPO's to the byte. What differs is
+    each framework's default: TRL's RLOOTrainer loads the reference (beta 0.05) and samples two
+    completions; DAPO drops the KL term, so no reference."""
+    same = {
+        "framework": framework, "gpus_per_node": 8, "completions": 8, "prompts_per_step": 64,
+        "reference": "none", "prompt_len": 512, "completion_len": 1024,
+    }  # fmt: skip
+    grpo, other = Plan(method="grpo", **same), Plan(method=method, **same)  # type: ignore[arg-type]
+    m_grpo, m_other = estimate_memory(QWEN3_8B, H100, grpo), estimate_memory(QWEN3_8B, H100, other)
+    assert m_other.total_bytes == m_grpo.total_bytes
+    work = Workload(steps=10)
+    step = budget(QWEN3_8B, H100, other, work, m_other).time["step_seconds"].value
+    assert step == budget(QWEN3_8B, H100, grpo, work, m_grpo).time["step_seconds"].value
+    own = Plan(method=method, framework=framework)
+    assert own.method.is_rl and own.method.is_group_rl and own.method.is_post_training
+    if method == "dapo":
+        assert own.reference.value == "none"
+    if method == "rloo" and framework == "trl":
+        assert own.reference.value == "model" and own.completions == 2
+        assert estimate_memory(QWEN3_8B, H100, own).components["reference"].value > 0
+
+
+@pytest.mark.parametrize("method", ["rloo", "dapo"])
+def test_a_group_method_needs_two_completions_and_a_framework_that_runs_it(method: str) -> None:
+    with pytest.raises(ValidationError, match=f"{method.upper()} compares the completions"):
+        Plan(method=method, framework="trl", completions=1)
+    with pytest.raises(ValidationError, match=f"does not offer {method}"):
+        Plan(method=method, framework="llamafactory-rlhf")

@@ -20,6 +20,13 @@ class Method(StrEnum):
     SIMPO = "simpo"
     PPO = "ppo"
     GRPO = "grpo"
+    # GRPO's family: a group of completions per prompt scored against each other, no critic.
+    # RLOO (Ahmadian et al. 2024, arXiv 2402.14740) takes each completion's baseline from the
+    # others' rewards; DAPO (Yu et al. 2025, arXiv 2503.14476) drops the KL term, clips
+    # higher and refills batches whose groups all scored alike (dynamic sampling). The
+    # models, the memory and the step are GRPO's; the frameworks' defaults differ.
+    RLOO = "rloo"
+    DAPO = "dapo"
     # A reward model trained on preference pairs (Bradley–Terry: −log σ(r_chosen − r_rejected)),
     # the policy's architecture with its LM head replaced by a one-output score head
     REWARD = "reward"
@@ -41,7 +48,13 @@ class Method(StrEnum):
     @property
     def is_rl(self) -> bool:
         """Methods that generate completions with the policy and score them every step."""
-        return self in (Method.PPO, Method.GRPO)
+        return self is Method.PPO or self.is_group_rl
+
+    @property
+    def is_group_rl(self) -> bool:
+        """RL methods that score a group of completions of each prompt against each other
+        (GRPO, RLOO, DAPO): no critic; two completions a prompt at least."""
+        return self in (Method.GRPO, Method.RLOO, Method.DAPO)
 
     @property
     def is_offline_training(self) -> bool:
@@ -68,7 +81,17 @@ class Method(StrEnum):
 
 
 POST_TRAINING = frozenset(
-    {Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO, Method.REWARD}
+    {
+        Method.DPO,
+        Method.ORPO,
+        Method.KTO,
+        Method.SIMPO,
+        Method.PPO,
+        Method.GRPO,
+        Method.RLOO,
+        Method.DAPO,
+        Method.REWARD,
+    }
 )
 
 

@@ -35,7 +35,7 @@ from hwplanner.engine.plan.frameworks_training import (
 TRL = Framework(
     "trl",
     "TRL (Hugging Face)",
-    (*SFT_METHODS, *POST_METHODS, Method.REWARD),
+    (*SFT_METHODS, *POST_METHODS, Method.RLOO, Method.DAPO, Method.REWARD),
     {
         "precision": Precision.AMP,
         "optimizer_impl": OptimizerImpl.FOREACH,
@@ -64,7 +64,10 @@ TRL = Framework(
     "dpo_trainer.py, kto_trainer.py, grpo_trainer.py (add_fused_lm_head on the policy and "
     "the reference, model(..., fused_lm_head=True): per-token log-probabilities in tiles of "
     "the LM head, the full logits never built; trl/trainer/utils.py add_fused_lm_head, "
-    "trl/kernels/chunked_logprob.py; not in trl/experimental/orpo, cpo)",
+    "trl/kernels/chunked_logprob.py; not in trl/experimental/orpo, cpo)"
+    "; RLOO: trl/trainer/rloo_config.py @006d32c9 (beta 0.05: the reference loaded; "
+    "num_generations 2); DAPO: grpo_config.py @006d32c9 (loss_type 'dapo', its default; beta 0; no"
+    " dynamic sampling)",
     # TRL 0.24.0–0.28.0 dpo_trainer.py concatenated_forward: model_kwargs["output_hidden_states"]
     # = True (0.28.0 lines 1413 and 1641), the reference's pass after the policy's
     # (get_batch_loss_metrics → compute_ref_log_probs); checked against the fake-tensor oracle
@@ -75,6 +78,20 @@ TRL = Framework(
         # RewardTrainer's AutoModelForSequenceClassification has no LM head to fuse
         Method.REWARD: {"loss": Loss.PLAIN},
         Method.GRPO: {
+            "reference": Reference.NONE,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 8,
+        },
+        # RLOOTrainer: beta 0.05 (the reference loaded), num_generations 2
+        Method.RLOO: {
+            "reference": Reference.MODEL,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 2,
+            "prompts_per_step": 8,
+        },
+        # GRPOTrainer with loss_type "dapo" and beta 0: GRPO's step
+        Method.DAPO: {
             "reference": Reference.NONE,
             "reward_model": RewardSource.FUNCTION,
             "completions": 8,
@@ -131,7 +148,7 @@ TRL = Framework(
 OPENRLHF = Framework(
     "openrlhf",
     "OpenRLHF (Ray, vLLM, DeepSpeed)",
-    (*SFT_METHODS, Method.DPO, Method.PPO, Method.GRPO, Method.REWARD),
+    (*SFT_METHODS, Method.DPO, Method.PPO, Method.GRPO, Method.RLOO, Method.DAPO, Method.REWARD),
     {
         "precision": Precision.MIXED,
         "optimizer_impl": OptimizerImpl.FUSED,
@@ -149,9 +166,24 @@ OPENRLHF = Framework(
     "github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py "
     "(--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py "
     "(vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README "
-    "hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)",
+    "hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)"
+    "; RLOO and DAPO: openrlhf/cli/train_ppo_ray.py @f5b3f08a (--advantage_estimator rloo, "
+    "--dynamic_filtering), examples/scripts/train_dapo_ray_hybrid_engine.sh @34ba2900 (the KL loss"
+    " kept: the reference)",
     method_defaults={
         Method.GRPO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 1024,
+        },
+        # --advantage_estimator rloo, and DAPO's --dynamic_filtering: GRPO's samples; the
+        # reference kept (init_kl_coef > 0; its DAPO example keeps the KL loss too)
+        Method.RLOO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 1024,
+        },
+        Method.DAPO: {
             "reward_model": RewardSource.FUNCTION,
             "completions": 8,
             "prompts_per_step": 1024,
@@ -183,7 +215,7 @@ OPENRLHF = Framework(
 VERL = Framework(
     "verl",
     "verl (FSDP + vLLM/SGLang)",
-    (*SFT_METHODS, Method.PPO, Method.GRPO),
+    (*SFT_METHODS, Method.PPO, Method.GRPO, Method.RLOO, Method.DAPO),
     {
         "precision": Precision.MIXED_FP32_GRADS,
         "optimizer_impl": OptimizerImpl.FOREACH,
@@ -203,12 +235,30 @@ VERL = Framework(
     "github volcengine/verl @b178a3c (2026-01): verl/trainer/config/"
     "_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), "
     "rollout/rollout.yaml, vllm_async_server.py; "
-    "docs/algo/grpo.md (use_kl_loss for GRPO)",
+    "docs/algo/grpo.md (use_kl_loss for GRPO)"
+    "; RLOO: examples/rloo_trainer/run_qwen2-7b.sh @3f388066 (algorithm.adv_estimator rloo, "
+    "use_kl_in_reward True: the reference kept; rollout.n 5); DAPO: recipe/dapo/main_dapo.py "
+    "@00d60ad3 (no reference worker without a KL term), docs/algo/dapo.md @0e58fce2 (512 prompts ×"
+    " 16 responses; gen_batch_size 1,536)",
     method_defaults={
         Method.GRPO: {
             "reward_model": RewardSource.FUNCTION,
             "completions": 8,
             "prompts_per_step": 1024,
+        },
+        # algorithm.adv_estimator=rloo; its example keeps the reference (use_kl_in_reward)
+        # and samples 5 completions a prompt
+        Method.RLOO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 5,
+            "prompts_per_step": 1024,
+        },
+        # recipe/dapo: no KL (no reference worker), 512 prompts × 16 responses a step
+        Method.DAPO: {
+            "reference": Reference.NONE,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 16,
+            "prompts_per_step": 512,
         },
         Method.PPO: {
             "reference": Reference.NONE,
@@ -286,7 +336,7 @@ LLAMAFACTORY_RLHF = Framework(
 SWIFT_RLHF = Framework(
     "swift-rlhf",
     "ms-swift (swift rlhf)",
-    (*SFT_METHODS, *POST_METHODS, Method.REWARD),
+    (*SFT_METHODS, *POST_METHODS, Method.RLOO, Method.DAPO, Method.REWARD),
     {
         "freeze_vision": True,  # freeze_vit / freeze_vision_tower: on by default
         "precision": Precision.BF16,
@@ -303,9 +353,24 @@ SWIFT_RLHF = Framework(
     "offload_model and offload_optimizer), num_generations 8 (at least 2)",
     "github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py "
     "(gradient_checkpointing True as in every swift command), "
-    "examples/train/grpo/internal/chord.sh",
+    "examples/train/grpo/internal/chord.sh"
+    "; RLOO and DAPO on its GRPO trainer: docs/source_en/Instruction/GRPO/AdvancedResearch/RLOO.md"
+    " @5fb8ed8a (ms-swift 3.10+, --advantage_estimator rloo), DAPO.md @1bad5d9c (--loss_type dapo,"
+    " --dynamic_sample); beta 0.04 keeps the reference",
     method_defaults={
         Method.GRPO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 32,
+        },
+        # --advantage_estimator rloo (3.10+) and --loss_type dapo with --dynamic_sample (3.11+)
+        # on its GRPO trainer: GRPO's samples, the reference while beta > 0 (0.04)
+        Method.RLOO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 32,
+        },
+        Method.DAPO: {
             "reward_model": RewardSource.FUNCTION,
             "completions": 8,
             "prompts_per_step": 32,
@@ -341,7 +406,7 @@ SWIFT_RLHF = Framework(
 UNSLOTH_RL = Framework(
     "unsloth-rl",
     "Unsloth (DPO, ORPO, KTO, SimPO, PPO, GRPO)",
-    POST_METHODS,
+    (*POST_METHODS, Method.DAPO),
     {
         **UNSLOTH.defaults,
         # its DPO, ORPO, KTO and SimPO trainers take TRL's log-probabilities of the full fp32
@@ -362,12 +427,16 @@ UNSLOTH_RL = Framework(
     "(fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing "
     "'unsloth'); Unsloth docs, Reinforcement Learning guide: 'Preference Optimization "
     "Training - DPO, ORPO & KTO' (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO "
-    "notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL's defaults for the rest",
+    "notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL's defaults for the rest"
+    "; DAPO through TRL's GRPOConfig (Unsloth docs, 'Advanced Reinforcement Learning "
+    "Documentation': loss_type 'dapo' by default, beta 0)",
     # TRL's trainers underneath; GRPO without full logits (unsloth.ai/blog/grpo)
     method_defaults={
         **TRL.method_defaults,
         Method.DPO: {"loss": Loss.PLAIN},
         Method.GRPO: {**TRL.method_defaults[Method.GRPO], "loss": Loss.FUSED_LINEAR},
+        # TRL's GRPOConfig with loss_type "dapo" (Unsloth's docs: its default), beta 0
+        Method.DAPO: {**TRL.method_defaults[Method.DAPO], "loss": Loss.FUSED_LINEAR},
     },
     offers=UNSLOTH.offers,
     torchao_4bit_block=UNSLOTH.torchao_4bit_block,
@@ -428,7 +497,7 @@ SWIFT_MEGATRON = Framework(
 NEMO_RL = Framework(
     "nemo-rl",
     "NeMo-RL (DTensor/FSDP2, vLLM)",
-    (Method.FULL, Method.DPO, Method.GRPO),
+    (Method.FULL, Method.DPO, Method.GRPO, Method.RLOO, Method.DAPO),
     {
         "precision": Precision.MIXED_FP32_GRADS,
         # torch AdamW with foreach False and fused False: the per-tensor loop keeps no
@@ -455,12 +524,29 @@ NEMO_RL = Framework(
     "examples/configs/grpo_math_1B.yaml @00294d9b (num_prompts_per_step 32, "
     "num_generations_per_prompt 16, gpu_memory_utilization 0.6, activation_checkpointing "
     "false), dpo.yaml @00455ac0, nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3 "
-    "(enable_sleep_mode, sleep level 1), docs/fp8.md @00fa1285 (vllm_cfg.precision fp8)",
+    "(enable_sleep_mode, sleep level 1), docs/fp8.md @00fa1285 (vllm_cfg.precision fp8)"
+    "; RLOO: nemo_rl/algorithms/advantage_estimator.py @00925dd1 (use_leave_one_out_baseline); "
+    "DAPO: examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888 "
+    "(reference_policy_kl_penalty 0: no reference; 512 prompts; batch_multiplier 3), "
+    "docs/guides/dapo.md",
     method_defaults={
         Method.GRPO: {
             "reward_model": RewardSource.FUNCTION,
             "completions": 16,
             "prompts_per_step": 32,
+        },
+        # its GRPO with the leave-one-out baseline (use_leave_one_out_baseline, normalize_rewards
+        # false); DAPO's recipe: reference_policy_kl_penalty 0 (no reference), 512 prompts
+        Method.RLOO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 16,
+            "prompts_per_step": 32,
+        },
+        Method.DAPO: {
+            "reference": Reference.NONE,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 16,
+            "prompts_per_step": 512,
         },
     },
     # context parallelism of the DTensor policy: grpo_math_1B.yaml @00294d9b

@@ -113,6 +113,8 @@ METHOD_LABELS = {
     "simpo": "SimPO (pairs, no reference)",
     "ppo": "PPO (RL with a critic)",
     "grpo": "GRPO (RL, group of completions)",
+    "rloo": "RLOO (RL, leave-one-out baseline)",
+    "dapo": "DAPO (RL, groups, no KL term)",
     "reward": "Reward model (preference pairs)",
 }
 PRECISION_LABELS = {
@@ -1378,7 +1380,8 @@ class Plan(Checked):
         int,
         Ui(
             "Completions per prompt",
-            "Completions generated per prompt (G, num_generations); GRPO compares them",
+            "Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO "
+            "compare them",
             "posttrain",
             unit="count",
             sheet=True,

@@ -158,12 +158,13 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 "model, none"
             ),
         )
-    if method is Method.GRPO and plan.completions < 2:
+    if method.is_group_rl and plan.completions < 2:
         return refused(
             "completions",
             Message(
-                "GRPO compares the completions of one prompt with each other; {completions} is "
-                "not allowed; allowed: 2 to 1,024",
+                "{method} compares the completions of one prompt with each other; "
+                "{completions} is not allowed; allowed: 2 to 1,024",
+                method=method.value.upper(),
                 completions=plan.completions,
             ),
         )

@@ -14,7 +14,7 @@ from hwplanner.engine.money.cost import cost
 from hwplanner.engine.money.energy import energy
 from hwplanner.engine.money.infra import storage
 from hwplanner.engine.money.pricing import prices
-from hwplanner.engine.plan.enums import Reference
+from hwplanner.engine.plan.enums import Method, Reference
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.shape import (
@@ -27,6 +27,16 @@ from hwplanner.engine.posttrain.shape import (
 )
 from hwplanner.engine.posttrain.time import Step, step_time
 from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype, evaluation_time
+
+# DAPO's dynamic sampling drops the groups whose completions all scored alike and generates more
+# until the batch is full: how many more depends on the data and the policy, so it is said, not
+# guessed (verl recipe/dapo: gen_batch_size 1,536 for train_batch_size 512, up to
+# max_num_gen_batches 10, docs/algo/dapo.md; NeMo-RL's DAPO guide: batch_multiplier 3)
+DAPO_SAMPLING = Message(
+    "DAPO's dynamic sampling generates more groups than it trains on (verl's recipe: 3 × the "
+    "batch a round, up to 10 rounds; NeMo-RL's: 3 ×): generation is timed for the prompts "
+    "trained only; multiply its time by the rounds your data needs."
+)
 
 
 def posttrain_budget(
@@ -53,6 +63,8 @@ def posttrain_budget(
                 field=FieldRef("workload.steps"),
             )
         )
+    if plan.method is Method.DAPO:
+        warnings.append(DAPO_SAMPLING)
     n_steps = run_steps(plan, workload)
     step = step_time(spec, gpu, plan, workload, memory, sh, counts, reward_spec)
     warnings += step.comm.warnings
