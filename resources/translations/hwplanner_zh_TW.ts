@@ -8774,6 +8774,10 @@
         <translation>在所查閱的提交中，其 Gated DeltaNet 層不接受打包序列</translation>
     </message>
     <message>
+        <source>its Megatron policy builds the model through Megatron-Bridge; RL of this architecture through it was not checked</source>
+        <translation>其 Megatron 策略模型經由 Megatron-Bridge 建構；經此路徑對這種架構做 RL 並未查證</translation>
+    </message>
+    <message>
         <source>its README said adapter fine-tuning did not work yet (full fine-tuning did)</source>
         <translation>其 README 說轉接器微調尚不可用（全參數微調可用）</translation>
     </message>
@@ -12153,6 +12157,10 @@
     <message>
         <source>github Lightning-AI/litgpt finetune/lora.py (lora_r 8, lora_alpha 16, lora_dropout 0.05, lora_query/value True; bnb.optim.PagedAdamW when quantized; lm_head_chunk_size=128, chunked_cross_entropy), litgpt/model.py CausalSelfAttention (fused attn projection, qkv.split, k/v expand), lightning BitsandbytesPrecision (_convert_layers replaces every nn.Linear)</source>
         <translation>github Lightning-AI/litgpt finetune/lora.py（lora_r 8、lora_alpha 16、lora_dropout 0.05、lora_query/value True；量化時用 bnb.optim.PagedAdamW；lm_head_chunk_size=128、chunked_cross_entropy），litgpt/model.py CausalSelfAttention（融合的 attn 投影、qkv.split、k/v 擴展），lightning BitsandbytesPrecision（_convert_layers 替換每個 nn.Linear）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b (megatron_cfg: activation_checkpointing false, tensor/pipeline/context/expert parallel sizes, use_distributed_optimizer true, grad_reduce_in_fp32 false; sequence_packing enabled; vllm gpu_memory_utilization 0.6; reference_policy_kl_penalty 0.01), nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696 (params_dtype bfloat16; activation_checkpointing: recompute_granularity full, method uniform; the reference model&apos;s state dict copied to the host; optimizer_cpu_offload with fraction 1.0 only); DAPO: examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</source>
+        <translation>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b（megatron_cfg：activation_checkpointing false、張量／管線／上下文／專家平行大小、use_distributed_optimizer true、grad_reduce_in_fp32 false；啟用 sequence_packing；vllm gpu_memory_utilization 0.6；reference_policy_kl_penalty 0.01），nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696（params_dtype bfloat16；activation_checkpointing：recompute_granularity full、method uniform；參考模型的 state dict 複製到主機記憶體；optimizer_cpu_offload 僅支援比例 1.0）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>

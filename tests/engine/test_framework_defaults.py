@@ -168,6 +168,8 @@ RECOMPUTE_DEFAULTS = {
     "swift-rlhf": Recompute.FULL,
     "swift-megatron": Recompute.SELECTIVE,  # megatron_args.py recompute_granularity 'selective'
     "nemo-rl": Recompute.NONE,  # policy.dtensor_cfg.activation_checkpointing false
+    # policy.megatron_cfg.activation_checkpointing false (grpo_math_1B_megatron.yaml)
+    "nemo-rl-megatron": Recompute.NONE,
     "deepspeed-chat": Recompute.NONE,  # main.py actor/critic_gradient_checkpointing off
     "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,

@@ -9,6 +9,8 @@ Qwen3-8B (config.json: hidden 4096, 36 layers, 32 heads, 8 KV heads of 128, MLP 
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from pydantic import ValidationError
 
@@ -1216,3 +1218,35 @@ def test_a_group_method_needs_two_completions_and_a_framework_that_runs_it(metho
         Plan(method=method, framework="trl", completions=1)
     with pytest.raises(ValidationError, match=f"does not offer {method}"):
         Plan(method=method, framework="llamafactory-rlhf")
+
+
+def test_nemo_rl_megatron_trains_in_pipeline_stages_that_the_dtensor_profile_refuses() -> None:
+    """NeMo-RL publishes its performance from its Megatron-Core policy (TP, PP, CP, EP, the
+    distributed optimizer); its DTensor profile refuses pipeline stages and names this one.
+    The Megatron policy keeps bf16 weights and gradients and shards only the optimizer's
+    fp32 master and states (ZeRO-1): its training phases hold more than FSDP2's full shard."""
+    from hwplanner import api
+
+    with pytest.raises(api.InputError, match="profiles that do, for this method: nemo-rl-megatron"):
+        api.scenario("llama-3.1-8b", "h100-sxm-80gb", "grpo", framework="nemo-rl", pp=2,
+                     gpus_per_node=8)  # fmt: skip
+    sc, _ = api.scenario(
+        "llama-3.1-8b", "h100-sxm-80gb", "grpo", framework="nemo-rl-megatron", pp=2,
+        gpus_per_node=8, nodes=2, prompts_per_step=64, completions=32, global_batch=512,
+    )  # fmt: skip
+    plan = sc.plan
+    assert (plan.zero, plan.precision.value, plan.recompute.value) == (1, "mixed", "none")
+    assert plan.offload_frozen and plan.rollout.value == "colocate" and plan.completions == 32
+    est = estimate(sc)
+    assert est.fits and 0 < est.budget.time["step_seconds"].value < math.inf
+    dtensor, _ = api.scenario(
+        "llama-3.1-8b", "h100-sxm-80gb", "grpo", framework="nemo-rl", gpus_per_node=8, tp=2
+    )
+    megatron, _ = api.scenario(
+        "llama-3.1-8b", "h100-sxm-80gb", "grpo", framework="nemo-rl-megatron", gpus_per_node=8,
+        tp=2,
+    )  # fmt: skip
+    train = "backward"
+    fsdp_peak = estimate(dtensor).memory.phase_totals[train]
+    zero1_peak = estimate(megatron).memory.phase_totals[train]
+    assert zero1_peak > fsdp_peak

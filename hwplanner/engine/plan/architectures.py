@@ -455,6 +455,16 @@ UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = _with_profiles(
                 "Message", "Axolotl's MiniMax example is MiniMax-M2's; none runs Text-01/M1"
             ),
         },
+        # NeMo-RL's Megatron policy converts the checkpoint through Megatron-Bridge's
+        # AutoBridge (nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696)
+        "nemo-rl-megatron": dict.fromkeys(
+            Hybrid,
+            N_(
+                "Message",
+                "its Megatron policy builds the model through Megatron-Bridge; RL of this "
+                "architecture through it was not checked",
+            ),
+        ),
         # github microsoft/DeepSpeedExamples@0d38747ce46464cfcdacd8414da013599af6de07
         # applications/DeepSpeed-Chat (an example of 2023, unmaintained)
         "deepspeed-chat": dict.fromkeys(

@@ -568,6 +568,54 @@ NEMO_RL = Framework(
     },
 )
 
+# NeMo-RL with its Megatron-Core policy (policy.megatron_cfg.enabled): the layout of the large
+# runs it publishes (TP, PP, CP, EP, the distributed optimizer), vLLM in the same GPUs
+NEMO_RL_MEGATRON = Framework(
+    "nemo-rl-megatron",
+    "NeMo-RL (Megatron-Core, vLLM)",
+    (Method.FULL, Method.DPO, Method.GRPO, Method.RLOO, Method.DAPO),
+    {
+        # bf16 weights (params_dtype bfloat16), the distributed optimizer's fp32 master and
+        # Adam states, gradients reduced in bf16 (grad_reduce_in_fp32 false)
+        "precision": Precision.MIXED,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+        "zero": 1,
+        "sequence_parallel": False,
+        "rollout": Rollout.COLOCATE,
+        "rollout_sleep": True,
+        "offload_training": True,
+        "offload_frozen": True,
+        "rollout_tp": 1,
+    },
+    "Megatron-Core policy: bf16 weights, the distributed optimizer (fp32 master and Adam "
+    "states sharded over the data-parallel ranks, ZeRO-1), gradients reduced in bf16, "
+    "tensor, pipeline, context and expert parallelism as set, no activation checkpointing "
+    "unless asked (then every layer, uniform); sequence packing; the reference policy's "
+    "weights a host-RAM copy of the bf16 model swapped in for its log-probabilities; vLLM "
+    "in the same GPUs at gpu_memory_utilization 0.6, sleep mode on, the policy and its "
+    "optimizer states in host RAM while it generates (refit); 32 prompts x 16 generations",
+    "github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b "
+    "(megatron_cfg: activation_checkpointing false, tensor/pipeline/context/expert parallel "
+    "sizes, use_distributed_optimizer true, grad_reduce_in_fp32 false; sequence_packing "
+    "enabled; vllm gpu_memory_utilization 0.6; reference_policy_kl_penalty 0.01), "
+    "nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696 (params_dtype bfloat16; "
+    "activation_checkpointing: recompute_granularity full, method uniform; the reference "
+    "model's state dict copied to the host; optimizer_cpu_offload with fraction 1.0 only); "
+    "DAPO: examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888",
+    method_defaults=NEMO_RL.method_defaults,
+    offers=frozenset({"pp", "cp:ring", "rollout_fp8", "offload:optimizer"}),
+    **MEGATRON_CORE,
+    **MEGATRON_OPTIMIZERS,
+    rl_packs_sequences=True,
+    rollout_memory_colocate=0.6,
+    rollout_memory_separate=0.6,
+    sleep_level=1,
+    frozen_model_bytes=2.0,  # the reference's host copy is the bf16 model's state dict
+    rollout_ahead_source=NEMO_RL.rollout_ahead_source,
+    unmodelled=NEMO_RL.unmodelled,
+)
+
 # DeepSpeed-Chat's step 3 (microsoft/DeepSpeedExamples applications/DeepSpeed-Chat): actor,
 # reference, critic and reward as DeepSpeed engines, the actor generating through the hybrid
 # engine (DeepSpeed-Inference kernels on the training weights)
