@@ -9238,6 +9238,10 @@
         <translation>{framework} 提供 {method}，但本规划工具未建模：{why}；允许：{allowed}</translation>
     </message>
     <message>
+        <source>{framework} runs Ulysses through DeepSpeed (accelerate&apos;s ParallelismConfig, sp_backend deepspeed); allowed: 1, 2, 3</source>
+        <translation>{framework} 的 Ulysses 经由 DeepSpeed 运行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允许：1、2、3</translation>
+    </message>
+    <message>
         <source>{framework} trains pipeline stages for {methods} only (torchtitan&apos;s), not {method}; allowed: 1 (the profiles that do, for this method: {profiles})</source>
         <translation>{framework} 仅对 {methods} 训练流水线阶段（torchtitan 的做法），不支持 {method}；允许：1（此方法下提供的配置：{profiles}）</translation>
     </message>

@@ -9238,6 +9238,10 @@
         <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；允許：{allowed}</translation>
     </message>
     <message>
+        <source>{framework} runs Ulysses through DeepSpeed (accelerate&apos;s ParallelismConfig, sp_backend deepspeed); allowed: 1, 2, 3</source>
+        <translation>{framework} 的 Ulysses 經由 DeepSpeed 執行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允許：1、2、3</translation>
+    </message>
+    <message>
         <source>{framework} trains pipeline stages for {methods} only (torchtitan&apos;s), not {method}; allowed: 1 (the profiles that do, for this method: {profiles})</source>
         <translation>{framework} 僅對 {methods} 訓練管線階段（torchtitan 的做法），不支援 {method}；允許：1（此方法下提供的設定檔：{profiles}）</translation>
     </message>

@@ -274,7 +274,9 @@ def test_a_framework_with_one_kind_of_context_parallelism_defaults_to_it() -> No
         if len(kinds) != 1:
             continue
         method = next(m for m in (Method.FULL, Method.LORA) if m in f.methods)
-        plan = Plan(method=method, framework=fid, gpus_per_node=8, cp=2)
+        # the Trainer's and TRL's Ulysses is DeepSpeed's: it needs a ZeRO stage
+        zero = {"zero": 3} if f.ulysses_via_deepspeed else {}
+        plan = Plan(method=method, framework=fid, gpus_per_node=8, cp=2, **zero)
         assert plan.cp_kind.value == kinds.pop(), fid
         # Megatron-DeepSpeed's Ulysses takes no grouped-query attention: a multi-head model
         model = (

@@ -872,7 +872,8 @@ def test_the_hybrid_engine_workspace_matches_the_size_deepspeed_printed() -> Non
 def test_rl_trainers_split_sequences_as_they_offer() -> None:
     """verl's FSDP workers split sequences by Ulysses (ulysses_sequence_parallel_size, its
     only kind, the profile's default), NeMo-RL's DTensor policy by PyTorch's context parallel
-    (ring); each refuses the other kind by name, and TRL any."""
+    (ring); each refuses the other kind by name. TRL's is DeepSpeed's Ulysses through
+    accelerate: its default kind, which needs a ZeRO stage."""
     from hwplanner import api
 
     kw = dict(gpus_per_node=8, cp=4)
@@ -883,8 +884,10 @@ def test_rl_trainers_split_sequences_as_they_offer() -> None:
         api.estimate(
             "qwen2.5-7b", "h100-sxm-80gb", "grpo", framework="nemo-rl", cp_kind="ulysses", **kw
         )
-    with pytest.raises(api.InputError, match=r"cp: TRL .* does not offer context parallelism"):
+    with pytest.raises(api.InputError, match=r"zero: TRL .* runs Ulysses through DeepSpeed"):
         api.estimate("qwen2.5-7b", "h100-sxm-80gb", "dpo", framework="trl", **kw)
+    trl = api.estimate("qwen2.5-7b", "h100-sxm-80gb", "dpo", framework="trl", zero=3, **kw)
+    assert trl.scenario.plan.cp_kind.value == "ulysses"
 
 
 # Reward modelling ------------------------------------------------------------------------------
@@ -1250,3 +1253,17 @@ def test_nemo_rl_megatron_trains_in_pipeline_stages_that_the_dtensor_profile_ref
     fsdp_peak = estimate(dtensor).memory.phase_totals[train]
     zero1_peak = estimate(megatron).memory.phase_totals[train]
     assert zero1_peak > fsdp_peak
+
+
+@pytest.mark.parametrize("framework", ["hf", "trl"])
+def test_ulysses_in_the_hugging_face_trainer_runs_through_deepspeed(framework: str) -> None:
+    """The Trainer's and TRL's Ulysses is DeepSpeed's (accelerate's ParallelismConfig with
+    sp_backend deepspeed): with a ZeRO stage it plans as the deepspeed profile splits the
+    sequence; without one it is refused naming zero."""
+    from hwplanner import api
+
+    kw = dict(gpus_per_node=4, cp=4, cp_kind="ulysses", seq_len=65536, micro_batch=1)
+    sc, _ = api.scenario("qwen3-4b", "h100-sxm-80gb", "full", framework=framework, zero=3, **kw)
+    assert sc.plan.cp == 4 and estimate(sc).memory.total_bytes > 0
+    with pytest.raises(api.InputError, match=r"^zero: .* runs Ulysses through DeepSpeed"):
+        api.scenario("qwen3-4b", "h100-sxm-80gb", "full", framework=framework, zero=0, **kw)

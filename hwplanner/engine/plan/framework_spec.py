@@ -113,6 +113,12 @@ class Framework:
     # CPUOffloadOptimizer (torchtune) and Megatron's optimizer CPU offload keep gradients on the
     # GPU and step with PyTorch's CPU AdamW.
     deepspeed_offload: bool = False
+    # Ulysses sequence parallelism that runs through DeepSpeed inside the framework, so it
+    # needs a ZeRO stage: the Hugging Face Trainer's and TRL's, accelerate's ParallelismConfig
+    # with sp_backend "deepspeed" (Hugging Face blog 'Ulysses Sequence Parallelism: Training
+    # with Million-Token Contexts', 2026-03-09, github huggingface/blog @01d33d5c ulysses-sp.md:
+    # deepspeed 0.18.1+, accelerate 1.12+, transformers 5.0+, trl 0.18+)
+    ulysses_via_deepspeed: bool = False
     # Elements per fp32 scale of torchao's 4-bit AdamW states: the optimizer's default 128
     # (torchao AdamW4bit block_size), 256 where Hugging Face's Trainer builds it (transformers'
     # _get_torchao_optimizer for optim adamw_torch_4bit: optim_args block_size, 256 unless

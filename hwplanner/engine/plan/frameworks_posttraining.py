@@ -48,6 +48,7 @@ TRL = Framework(
         "rollout_sleep": False,
         "offload_training": False,
         "rollout_tp": 1,
+        "cp_kind": CpKind.ULYSSES,  # its only kind: DeepSpeed's, through accelerate
     },
     "policy loaded in fp32 under bf16 autocast (dtype float32 default), reference "
     "loaded the same way, sharded only under ZeRO-3/FSDP; no reference with PEFT "
@@ -129,8 +130,10 @@ TRL = Framework(
             "paged_optimizer",
             "offload:optimizer",
             "offload:optimizer+params",
+            "cp:ulysses",
         }
     ),
+    ulysses_via_deepspeed=True,
     rollout_memory_colocate=0.3,
     sleep_level=2,
     ppo_needs_reward_model=True,

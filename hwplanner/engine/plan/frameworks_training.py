@@ -96,8 +96,10 @@ HF = Framework(
             "fp8:rowwise",
             "fp8:delayed",
             "cp:ring",
+            "cp:ulysses",
         }
     ),
+    ulysses_via_deepspeed=True,
     kernel_launch_s=EAGER_OP_S,
     lora_layers_source="PEFT LoraConfig(layers_to_transform=[…]) (peft/tuners/lora/config.py)",
     static_batching=True,

@@ -499,6 +499,16 @@ def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 chunks=2 * plan.cp,
             ),
         )
+    fw = FRAMEWORKS[plan.framework]
+    if plan.cp_kind is CpKind.ULYSSES and fw.ulysses_via_deepspeed and plan.zero == 0:
+        yield PlanError(
+            "zero",
+            Message(
+                "{framework} runs Ulysses through DeepSpeed (accelerate's ParallelismConfig, "
+                "sp_backend deepspeed); allowed: 1, 2, 3",
+                framework=fw.name,
+            ),
+        )
     if plan.cp_kind is CpKind.ULYSSES and spec.num_attention_heads % (plan.tp * plan.cp):
         yield PlanError(
             "cp",
