@@ -8778,6 +8778,10 @@
         <translation>其 Megatron 策略模型經由 Megatron-Bridge 建構；經此路徑對這種架構做 RL 並未查證</translation>
     </message>
     <message>
+        <source>its Megatron workers build the model through Megatron-Bridge; RL of this architecture through them was not checked</source>
+        <translation>其 Megatron worker 經由 Megatron-Bridge 建構模型；經此路徑對這種架構做 RL 並未查證</translation>
+    </message>
+    <message>
         <source>its README said adapter fine-tuning did not work yet (full fine-tuning did)</source>
         <translation>其 README 說轉接器微調尚不可用（全參數微調可用）</translation>
     </message>
@@ -12437,6 +12441,10 @@
     <message>
         <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss); Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift 3.9 (before: the tensor-parallel size)</source>
         <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 為 True，recompute_granularity 為 selective，recompute_modules 為 core_attn，cross_entropy_loss_fusion 為 True，padding_free 為 True，main_grads_dtype 為 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 為 full 時 ref_models = get_mcore_model(args)；否則 disable_adapter），dpo_trainer.py @0abfe98（參考模型與策略模型在同一打包批次上前向傳播，per_token_logps = −模型的逐詞元損失）；Megatron-SWIFT 命令列參數文件：expert_tensor_parallel_size 自 ms-swift 3.9 起預設為 1（之前等於張量平行大小）</translation>
+    </message>
+    <message>
+        <source>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml (actor.megatron: tensor/pipeline/context/expert parallel 1, sequence_parallel True, use_distributed_optimizer True, param_offload, grad_offload and optimizer_offload False; recompute_granularity null; rollout gpu_memory_utilization 0.5, tensor_model_parallel_size 2, free_cache_engine True), verl/utils/megatron/optimizer.py @b017a833 (bf16, params_dtype bfloat16), megatron_utils.py @1811bfeb (grad_reduce_in_fp32 True), verl/workers/megatron_workers.py @a188c3db (the reference: a separate Megatron model in bf16, no optimizer, the actor&apos;s layout; LoRA: the actor without its adapters), third_party/vllm/__init__.py @809ef8c8 (sleep level 2 from vLLM 0.8.5)</source>
+        <translation>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml（actor.megatron：張量／管線／上下文／專家平行皆為 1，sequence_parallel True，use_distributed_optimizer True，param_offload、grad_offload 與 optimizer_offload 為 False；recompute_granularity null；rollout gpu_memory_utilization 0.5，tensor_model_parallel_size 2，free_cache_engine True），verl/utils/megatron/optimizer.py @b017a833（bf16，params_dtype bfloat16），megatron_utils.py @1811bfeb（grad_reduce_in_fp32 True），verl/workers/megatron_workers.py @a188c3db（參考模型：另一個 bf16 的 Megatron 模型，無最佳化器，採 actor 的切分方式；LoRA：去掉適配器的 actor），third_party/vllm/__init__.py @809ef8c8（vLLM 0.8.5 起 sleep level 2）</translation>
     </message>
     <message>
         <source>host: {source}</source>

@@ -170,6 +170,8 @@ RECOMPUTE_DEFAULTS = {
     "nemo-rl": Recompute.NONE,  # policy.dtensor_cfg.activation_checkpointing false
     # policy.megatron_cfg.activation_checkpointing false (grpo_math_1B_megatron.yaml)
     "nemo-rl-megatron": Recompute.NONE,
+    # _generated_ppo_megatron_trainer.yaml: recompute_granularity null
+    "verl-megatron": Recompute.NONE,
     "deepspeed-chat": Recompute.NONE,  # main.py actor/critic_gradient_checkpointing off
     "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,
@@ -273,7 +275,7 @@ def test_a_framework_with_one_kind_of_context_parallelism_defaults_to_it() -> No
         kinds = {k.split(":", 1)[1] for k in f.offers if k.startswith("cp:")}
         if len(kinds) != 1:
             continue
-        method = next(m for m in (Method.FULL, Method.LORA) if m in f.methods)
+        method = next((m for m in (Method.FULL, Method.LORA) if m in f.methods), f.methods[0])
         # the Trainer's and TRL's Ulysses is DeepSpeed's: it needs a ZeRO stage
         zero = {"zero": 3} if f.ulysses_via_deepspeed else {}
         plan = Plan(method=method, framework=fid, gpus_per_node=8, cp=2, **zero)

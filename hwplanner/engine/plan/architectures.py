@@ -465,6 +465,16 @@ UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = _with_profiles(
                 "architecture through it was not checked",
             ),
         ),
+        # verl's Megatron workers build the model through mbridge / Megatron-Bridge
+        # (_generated_ppo_megatron_trainer.yaml @1a7e2cab: use_mbridge True)
+        "verl-megatron": dict.fromkeys(
+            Hybrid,
+            N_(
+                "Message",
+                "its Megatron workers build the model through Megatron-Bridge; RL of this "
+                "architecture through them was not checked",
+            ),
+        ),
         # github microsoft/DeepSpeedExamples@0d38747ce46464cfcdacd8414da013599af6de07
         # applications/DeepSpeed-Chat (an example of 2023, unmaintained)
         "deepspeed-chat": dict.fromkeys(

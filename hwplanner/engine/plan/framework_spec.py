@@ -286,6 +286,10 @@ class Framework:
     # packing): the policy and the scoring passes compute on each completion's own length,
     # the average when they vary; else every completion is padded to the longest
     rl_packs_sequences: bool = False
+    # A trainer that sleeps while its colocated engine generates (plan.offload_training) parks
+    # its frozen reference and reward models in host RAM with the policy (ms-swift's
+    # offload_model moves every model to the CPU for the rollout and back for training)
+    parks_frozen: bool = False
     # The training model generates through DeepSpeed-Chat's hybrid engine: DeepSpeed-Inference
     # kernels on the training weights, its KV workspace kept through the training phases
     # (release_inference_cache off by default)

@@ -20,6 +20,7 @@ from hwplanner.engine.plan.frameworks_posttraining import (
     TRL,
     UNSLOTH_RL,
     VERL,
+    VERL_MEGATRON,
 )
 from hwplanner.engine.plan.frameworks_serving import LLAMACPP, LMDEPLOY, SGLANG, TGI, TRTLLM, VLLM
 from hwplanner.engine.plan.frameworks_training import (
@@ -56,6 +57,7 @@ FRAMEWORKS: dict[str, Framework] = {
         TRL,
         OPENRLHF,
         VERL,
+        VERL_MEGATRON,
         LLAMAFACTORY_RLHF,
         SWIFT_RLHF,
         UNSLOTH_RL,

@@ -287,6 +287,49 @@ VERL = Framework(
     "fully_async.html, 2026-05-09: rollout and train on separate GPUs, one round apart)",
 )
 
+# verl with its Megatron workers (actor_rollout_ref.actor.strategy megatron): the layout of its
+# large recipes (TP, PP, CP, EP, the distributed optimizer), vLLM in the same GPUs
+VERL_MEGATRON = Framework(
+    "verl-megatron",
+    "verl (Megatron-Core + vLLM/SGLang)",
+    (Method.PPO, Method.GRPO, Method.RLOO, Method.DAPO),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+        "zero": 1,
+        "sequence_parallel": True,
+        "rollout": Rollout.COLOCATE,
+        "rollout_sleep": True,
+        "offload_training": False,
+        "rollout_tp": 2,
+    },
+    "Megatron-Core actor: bf16 weights, gradients reduced in fp32, the distributed "
+    "optimizer (fp32 master and Adam states sharded over the data-parallel ranks), sequence "
+    "parallelism, no recompute unless set, padding removed (packed rows); the reference a "
+    "separate frozen bf16 Megatron model in the actor's layout on the GPUs (with LoRA the "
+    "actor with adapters disabled); vLLM in the same GPUs at 0.5 with tensor parallel 2 and "
+    "free_cache_engine, the actor's weights and states kept on the GPUs unless "
+    "param_offload / optimizer_offload; GRPO with the KL loss (reference), PPO without KL",
+    "github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml "
+    "(actor.megatron: tensor/pipeline/context/expert parallel 1, sequence_parallel True, "
+    "use_distributed_optimizer True, param_offload, grad_offload and optimizer_offload False; "
+    "recompute_granularity null; rollout gpu_memory_utilization 0.5, tensor_model_parallel_size "
+    "2, free_cache_engine True), verl/utils/megatron/optimizer.py @b017a833 (bf16, params_dtype "
+    "bfloat16), megatron_utils.py @1811bfeb (grad_reduce_in_fp32 True), "
+    "verl/workers/megatron_workers.py @a188c3db (the reference: a separate Megatron model in "
+    "bf16, no optimizer, the actor's layout; LoRA: the actor without its adapters), "
+    "third_party/vllm/__init__.py @809ef8c8 (sleep level 2 from vLLM 0.8.5)",
+    method_defaults=VERL.method_defaults,
+    offers=frozenset({"pp", "cp:ring", "offload:optimizer", "recompute_layers", "rollout_fp8"}),
+    **MEGATRON_CORE,
+    **MEGATRON_OPTIMIZERS,
+    rl_packs_sequences=True,
+    rollout_memory_colocate=0.5,
+    sleep_level=2,
+    rollout_ahead_source=VERL.rollout_ahead_source,
+)
+
 LLAMAFACTORY_RLHF = Framework(
     "llamafactory-rlhf",
     "LLaMA-Factory (DPO, KTO, PPO)",
@@ -466,7 +509,7 @@ SWIFT_CORE: CoreLayers = {**MEGATRON_CORE, "expert_tp_is_tp": False}
 SWIFT_MEGATRON = Framework(
     "swift-megatron",
     "ms-swift Megatron (Megatron-SWIFT)",
-    (Method.PRETRAIN, Method.FULL, Method.LORA, Method.DPO, Method.KTO, Method.REWARD),
+    (Method.PRETRAIN, Method.FULL, Method.LORA, Method.DPO, Method.KTO, Method.GRPO, Method.REWARD),
     {
         "freeze_vision": True,  # freeze_vit / freeze_vision_tower: on by default
         "precision": Precision.MIXED_FP32_GRADS,
@@ -480,7 +523,10 @@ SWIFT_MEGATRON = Framework(
     "attention core; packing (padding-free) batches; DPO and KTO: a second, frozen bf16 model "
     "in the policy's layout as reference for full training, the base with adapters disabled "
     "for LoRA; chosen and rejected sequences in one micro-batch; per-token log-probabilities "
-    "from Megatron-Core's cross-entropy, no full logits kept",
+    "from Megatron-Core's cross-entropy, no full logits kept; GRPO (ms-swift 3.11+) as its "
+    "colocate example: vLLM in the same GPUs at 0.7 with sleep level 2, the policy, its "
+    "reference and the optimizer states in host RAM while it generates (offload_model, "
+    "offload_optimizer), 16 prompts x 8 completions a step",
     "github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 "
     "(use_distributed_optimizer True, recompute_granularity selective, recompute_modules "
     "core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); "
@@ -489,11 +535,30 @@ SWIFT_MEGATRON = Framework(
     "policy forwards on the same packed batch, per_token_logps = −the model's per-token loss); "
     "Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift "
     "3.9 (before: the tensor-parallel size)",
+    method_defaults={
+        # examples/megatron/grpo/dense_colocate.sh @226320bd: global_batch_size 128
+        # completions (16 prompts x num_generations 8), vllm_mode colocate at 0.7, sleep_level
+        # 2, offload_model and offload_optimizer true; megatron_args.py @75dd1427: beta 0.04
+        # keeps the reference (a second frozen Megatron model for full training)
+        Method.GRPO: {
+            "rollout": Rollout.COLOCATE,
+            "rollout_sleep": True,
+            "offload_training": True,
+            "rollout_tp": 1,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 16,
+        },
+    },
     offers=frozenset({"pp", "offload:optimizer", "recompute_layers", "cp:ring"}),
     **SWIFT_CORE,
     **MEGATRON_OPTIMIZERS,
     fused_expert_lora=True,
     sample_padding=Padding.PACKED,  # padding_free true by default
+    rl_packs_sequences=True,
+    rollout_memory_colocate=0.7,
+    sleep_level=2,
+    parks_frozen=True,  # offload_model: the reference with the policy (megatron_args.py)
 )
 
 # NVIDIA NeMo-RL with its DTensor (FSDP2) policy and vLLM generation in the same GPUs

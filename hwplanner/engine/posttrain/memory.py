@@ -337,9 +337,11 @@ def posttrain_memory(
     sleeping = plan.method.is_rl and plan.offload_training and plan.rollout is Rollout.COLOCATE
     static = 0.0 if sleeping else _static_policy(policy)
     gathered = _critic_gathered(plan, critic, critic_share)
+    # frozen models parked with the policy (ms-swift's offload_model): not on the GPU then
+    parked_frozen = frozen if sleeping and framework(plan.framework).parks_frozen else 0.0
     if plan.method.is_rl:
         kept = 0.0 if sleeping else critic_static + gathered
-        phases["generation"] = static + frozen + kept + roll.generating
+        phases["generation"] = static + frozen - parked_frozen + kept + roll.generating
     phase = max(phases, key=lambda k: phases[k])
     generating = phase == "generation"
     engine_pool = roll.generating if generating else roll.training
@@ -352,7 +354,7 @@ def posttrain_memory(
     to_host = paged_out(paged, phases[phase] + sum(p.value for p in parts), gpu)
     # Host RAM it uses, and bytes crossing PCIe each step (out and back in; frozen models in)
     streamed = (_held(reference) + _held(reward)) if plan.offload_frozen else 0.0
-    parked = _static_policy(policy) + critic_static if sleeping else 0.0
+    parked = _static_policy(policy) + critic_static + parked_frozen if sleeping else 0.0
     # the policy's host bytes hold what its own total paged out; this total pages out its own
     own = paged_out(policy.paged_bytes, policy.total_bytes, gpu)
     host = policy.host_offload_bytes - own + roll.host + streamed + critic_host
@@ -380,6 +382,9 @@ def posttrain_memory(
     else:
         weights, gradients, optimizer = comps["weights"], comps["gradients"], comps["optimizer"]
         activations, kv = comps["activations"], comps["kv_cache"]
+    if generating and parked_frozen:
+        reference = reference._replace(value=0.0, notes=(PARKED,))
+        reward = reward._replace(value=0.0, notes=(PARKED,))
     models = {
         "reference": reference,
         "reward": reward,
