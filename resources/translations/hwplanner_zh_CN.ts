@@ -8942,6 +8942,10 @@
         <translation>将 {f} 设为 {n:,}（每 {per:,} 层中）</translation>
     </message>
     <message>
+        <source>set {f} to {value}</source>
+        <translation>将 {f} 设为 {value}</translation>
+    </message>
+    <message>
         <source>sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} (NVIDIA&apos;s run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU</source>
         <translation>稀疏注意力（DeepSeek Sparse Attention）没有适用于 {gpu} 的内核（NVIDIA 的内核在 Hopper 和 Blackwell 上运行）；允许：Hopper 或 Blackwell GPU</translation>
     </message>

@@ -8942,6 +8942,10 @@
         <translation>將 {f} 設為 {n:,}（每 {per:,} 層中）</translation>
     </message>
     <message>
+        <source>set {f} to {value}</source>
+        <translation>將 {f} 設為 {value}</translation>
+    </message>
+    <message>
         <source>sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} (NVIDIA&apos;s run on Hopper and Blackwell); allowed: a Hopper or Blackwell GPU</source>
         <translation>稀疏注意力（DeepSeek Sparse Attention）沒有適用於 {gpu} 的核心（NVIDIA 的核心在 Hopper 與 Blackwell 上執行）；允許：Hopper 或 Blackwell GPU</translation>
     </message>

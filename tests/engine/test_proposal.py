@@ -217,15 +217,17 @@ def test_a_smaller_micro_batch_keeps_the_run_and_the_largest_that_fits_is_propos
 def test_recomputing_the_fewest_layers_that_fit_comes_before_every_layer() -> None:
     """Llama 3 70B LoRA under NeMo on 8 H100 (TP 2, PP 4, 6,144 tokens), 30 GB over: full
     recompute of every layer fits but costs a third more time; Megatron's block method on the
-    fewest layers of each stage that fit (a bisection) comes first, cheaper in GPU-hours, and
-    one layer fewer would not fit. With interleaving the count is per virtual stage."""
+    fewest layers of each stage that fit (a bisection) comes before it, cheaper in GPU-hours,
+    and one layer fewer would not fit (a layout of the same GPUs that fits, TP 4 × PP 2, is
+    cheaper still and comes first). With interleaving the count is per virtual stage."""
     plan = Plan(
         method="lora", framework="nemo", gpus_per_node=8, tp=2, pp=4, seq_len=6144,
         micro_batch=1, global_batch=32,
     )  # fmt: skip
     est = estimate(Scenario(model=LLAMA_70B, gpu=H100, plan=plan))
     assert est.memory.verdict == "does_not_fit"
-    first, every = est.proposals[0], est.proposals[1]
+    layout, first, every = est.proposals[0], est.proposals[1], est.proposals[2]
+    assert dict(layout.changes) == {"tp": 4, "pp": 2} and layout.keeps_run
     n = first.changes["recompute_layers"]
     assert first.changes == {"recompute": "full", "recompute_layers": n} and 1 <= n < 20
     assert every.changes == {"recompute": "full"}
@@ -235,7 +237,7 @@ def test_recomputing_the_fewest_layers_that_fit_comes_before_every_layer() -> No
     fewer = plan.with_changes(recompute="full", recompute_layers=n - 1)
     assert not estimate_memory(LLAMA_70B, H100, fewer).fits
     chunked = estimate(Scenario(model=LLAMA_70B, gpu=H100, plan=plan.with_changes(pp_interleave=2)))
-    assert "of every 10 layers" in str(chunked.proposals[0].text)
+    assert any("of every 10 layers" in str(p.text) for p in chunked.proposals)
 
 
 def test_a_framework_never_gets_a_technique_it_does_not_offer() -> None:
@@ -322,3 +324,26 @@ def test_a_plan_recomputing_some_layers_is_proposed_more_of_them() -> None:
     first = est.proposals[0]
     assert set(first.changes) == {"recompute_layers"} and first.changes["recompute_layers"] > 24
     assert str(first.text).startswith("set ") and "(of every 32 layers)" in str(first.text)
+
+
+def test_a_mixture_of_experts_that_does_not_fit_is_laid_out_over_its_own_gpus_first() -> None:
+    """Llama 4 Maverick pre-trained under Megatron-LM on 2,048 H100 as given (no expert, tensor
+    or pipeline parallelism, no distributed optimizer: 7.6 TB per GPU). Sharding everything
+    with ZeRO-3 fits but runs its all-gathers over 256 nodes; spreading the experts with the
+    distributed optimizer on the same GPUs fits for a fraction of the GPU-hours, so it is the
+    first fix, keeping the run."""
+    from hwplanner import api
+
+    sc, _ = api.scenario(
+        "llama-4-maverick", "h100-sxm-80gb", "pretrain", framework="megatron",
+        gpus_per_node=8, nodes=256, tokens=22e12,
+    )  # fmt: skip
+    est = estimate(sc)
+    assert not est.memory.fits
+    first = est.proposals[0]
+    assert first.keeps_run and first.gpus == 2048 and first.changes["ep"] > 1
+    applied = sc.plan.with_changes(**first.changes)
+    assert estimate_memory(sc.model, sc.gpu, applied).fits
+    sharded = [p for p in est.proposals if p.changes.get("zero") == 3]
+    assert sharded and first.gpu_hours is not None and sharded[0].gpu_hours is not None
+    assert first.gpu_hours < sharded[0].gpu_hours / 3

@@ -120,10 +120,11 @@ def test_the_cheap_modules_are_proposed_before_full_recompute() -> None:
 
     plan = Plan(**QWEN3_30B_MEGATRON_FP8)
     fixes = same_gpu_fixes(QWEN3_30B, H100, plan, Workload())
-    first = fixes[0]
-    assert dict(first.changes) == {"recompute_modules": "core_attn,moe_act,layernorm"}
-    assert first.text == "set recompute_modules to core_attn,moe_act,layernorm"
+    # (a layout of the same GPUs may come first: cheaper still, it keeps the run too)
     fields = [next(iter(dict(p.changes))) for p in fixes]
+    cheap = fixes[fields.index("recompute_modules")]
+    assert dict(cheap.changes) == {"recompute_modules": "core_attn,moe_act,layernorm"}
+    assert cheap.text == "set recompute_modules to core_attn,moe_act,layernorm"
     assert fields.index("recompute_modules") < fields.index("recompute")
 
 

@@ -4,8 +4,9 @@ First the changes that keep the run the user asked for on the GPUs the plan has 
 data and optimizer arithmetic, paid for in step time or nothing: activation checkpointing
 (selective, then full), a chunked or fused loss, Liger's layer kernels, a paged optimizer, the
 optimizer step in the backward, activation offloading, optimizer states in host RAM, ZeRO-3 across
-the plan's own GPUs, a smaller micro-batch accumulating more (the global batch stays), and when no
-one of them is enough, several together. Then the changes that change the run, named as such: an
+the plan's own GPUs, a smaller micro-batch accumulating more (the global batch stays), another
+tensor/pipeline/expert layout of the same GPUs (the cheapest that fits), and when no one of them
+is enough, several together. Then the changes that change the run, named as such: an
 8-bit optimizer, QLoRA in place of LoRA, and last a shorter sequence (it cuts the user's examples).
 Then more GPUs (the solver's answer, proposal.propose_training). Within each group the cheapest in
 GPU-hours comes first; each proposal carries its step time, run time, GPU-hours and cloud cost, so
@@ -43,7 +44,11 @@ from hwplanner.engine.plan.plan import Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan
 from hwplanner.engine.scenario.sharding import model_chunks
-from hwplanner.engine.scenario.validity import plan_problems, unusable_modules
+from hwplanner.engine.scenario.validity import (
+    expert_parallel_choices,
+    plan_problems,
+    unusable_modules,
+)
 from hwplanner.engine.solve.proposal import Proposal
 
 # Candidate = (plan changes, the words for them); the changes use the fields' JSON values.
@@ -310,6 +315,84 @@ def _fewest_recomputed(trial: _Trial, spec: ModelSpec) -> Proposal | None:
     return trial.proposal(new, changes, text, keeps_run=True)
 
 
+LAYOUT_TP = (1, 2, 4, 8)
+LAYOUT_PP = (1, 2, 4, 8, 16)
+
+
+def _layouts(spec: ModelSpec, plan: Plan) -> Iterator[list[dict[str, int | str | bool]]]:
+    """Other ways to lay the plan's model over its own GPUs, in groups: for each tensor-
+    parallel degree within a node, pipeline depth and ZeRO stage (the distributed optimizer,
+    ZeRO-1, added where none is set), the expert-parallel degrees of a mixture of experts in
+    rising order (each spreads the experts further: the first that fits is that group's
+    answer). Only the values that differ from the plan's."""
+    zeros = (plan.zero, 1) if plan.zero == 0 else (plan.zero,)
+    for tp in (t for t in LAYOUT_TP if t <= plan.gpus_per_node):
+        for pp in (p for p in LAYOUT_PP if p <= spec.num_layers):
+            if plan.gpus % (tp * pp * plan.cp):
+                continue
+            eps = expert_parallel_choices(spec, plan.model_copy(update={"tp": tp, "pp": pp}))
+            for zero in zeros:
+                group: list[dict[str, int | str | bool]] = []
+                for ep in eps:
+                    wanted = {"tp": tp, "pp": pp, "ep": ep, "zero": zero}
+                    changes: dict[str, int | str | bool] = {
+                        k: v for k, v in wanted.items() if getattr(plan, k) != v
+                    }
+                    if changes:
+                        group.append(changes)
+                yield group
+
+
+def _parallel_layout(trial: _Trial, spec: ModelSpec) -> Proposal | None:
+    """The layout of the plan's own GPUs that fits for the fewest GPU-hours (the same model,
+    data and arithmetic, split otherwise: a mixture of experts that holds every expert on
+    every GPU fits once its experts are spread, a large dense model once its layers are
+    split); None on one GPU or where none fits. In each group the widest expert spread is
+    tried first (the least memory: where it does not fit, no spread of the group does); where
+    it fits, the least spread that fits is found too (a bisection), and both are costed."""
+    plan = trial.plan
+    if plan.gpus == 1 or not plan.method.is_training:
+        return None
+    best: Proposal | None = None
+
+    tried: dict[tuple[tuple[str, int | str | bool], ...], Plan | None] = {}
+
+    def fitting(changes: dict[str, int | str | bool]) -> Plan | None:
+        key = tuple(changes.items())
+        if key not in tried:
+            new = trial.plan_with(changes)
+            tried[key] = new if new is not None and trial.memory(new).fits else None
+        return tried[key]
+
+    for group in _layouts(spec, plan):
+        if not group or fitting(group[-1]) is None:
+            continue
+        low, high = 0, len(group) - 1  # high fits; memory falls as the experts spread
+        while low < high:
+            mid = (low + high) // 2
+            if fitting(group[mid]) is not None:
+                high = mid
+            else:
+                low = mid + 1
+        least = group[high]
+        for changes in dict.fromkeys(map(tuple, (least.items(), group[-1].items()))):
+            chosen = dict(changes)
+            new = fitting(chosen)
+            assert new is not None
+            words = joined_changes(
+                [
+                    Message("set {f} to {value}", f=plan_field(name), value=value)
+                    for name, value in chosen.items()
+                ]
+            )
+            found = trial.proposal(new, chosen, words, keeps_run=True)
+            if found is None or found.gpu_hours is None:
+                continue
+            if best is None or best.gpu_hours is None or found.gpu_hours < best.gpu_hours:
+                best = found
+    return best
+
+
 def _ranked(found: list[Proposal]) -> list[Proposal]:
     """Cheapest in GPU-hours first; an unknown cost last; then the smaller memory. A shorter
     sequence comes after every other change, whatever it saves: it cuts the user's examples
@@ -344,6 +427,9 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
     partial = _fewest_recomputed(trial, spec)
     if partial is not None:
         keeping.append(partial)
+    layout = _parallel_layout(trial, spec)
+    if layout is not None:
+        keeping.append(layout)
     if not keeping:
         keeping += _stacked(trial, valid)
     changing: list[Proposal] = []
