@@ -117,6 +117,35 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "Datasheet table (AMD's MI100 spec table as reproduced): "
+        "https://www.notebookcheck.net/AMD-announces-CDNA-based-Instinct-MI100-GPU-with-120-CUs-for-HPC-promises-up-to-2-1x-more-performance-per-dollar-compared-to-the-NVIDIA-A100.504329.0.html "
+        "(2020-11-16: 120 CUs, FP64 11.5, FP32 23.1, FP32 Matrix 46.1, FP16/FP16 Matrix "
+        "184.6, Int4/Int8 184.6 TOPS, bFLOAT16 92.3 TFLOPS (all 'Peak'), 32 GB HBM2 ECC, "
+        "4096-bit, 1.2 GHz, 1.23 TB/s, PCIe Gen4, IF links/bandwidth 3 / 276 GB/s, TDP 300 "
+        "W, passively cooled); heise report (English republication "
+        "https://alkhaleejtoday.co/international/5374756/Server-accelerator-AMD-Instinct-MI100-Without-Radeon-but-with-115-FP64.html: "
+        "four 8 GB HBM2 stacks at 1200 MHz = 1.228 TB/s, 1502 MHz boost, three IF links at "
+        "92 GB/s, 276 GB/s in all, 'for system integrators from 6400 US dollars'); Tom's "
+        "Hardware "
+        "https://www.tomshardware.com/uk/news/amd-announces-the-instinct-mi100-gpu-cdna-breaks-10-tflops-barrier "
+        "(2020-11-16: PCIe 4.0 card, 32 GB HBM2, 1.23 TB/s); ROCm docs "
+        "https://rocm.docs.amd.com/en/latest/_sources/reference/gpu-arch/mi100.md (PCIe "
+        "Gen4 x16 host link; 4-GPU hive on 23 GT/s IF links; CDNA architecture); price also "
+        "https://huggingface.co/hardware/mi100 ('MSRP $6.4k', 'Released 2020'); device "
+        "memory: github 2maz/slurm-monitor@0b32253993e8cd47528567ce29c52af90981ee78 "
+        "tests/slurm_monitor/devices/test_gpu.py (rocm-smi CSV fixture 'Arcturus GL-XL "
+        "[Instinct MI100]', 'VRAM Total Memory (B)' 34342961152) and "
+        "https://github.com/ROCm/rocBLAS/issues/1425 (rocblas-bench device line 'AMD "
+        "Instinct MI100 gfx908:sramecc+:xnack- with 34.3 GB memory', 2025-03) and "
+        "https://github.com/ROCm/legacy-rocm-build/issues/2722 (rocminfo MI100 pool 'Size: "
+        "33538048(0x1ffc000) KB'); read/copy bandwidth: "
+        "https://github.com/ROCm/rocm-amdgpu-bench/issues/4 (2025-02-14, gfx908 with 120 "
+        "CUs: 'HBM BW ... mean:1041.0 GB/sec'; the kernel is a copy, src read + dst "
+        "written, traffic counted both ways per github ROCm/rocm-amdgpu-bench roofline.cpp "
+        "@0ba05dc)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS "
         "p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; "
         "price AWS us-east-1 on-demand list price (2023-May 2025) as published on "
@@ -298,6 +327,46 @@ CITATIONS = (
         "Citation",
         "Taipower overall average tariff NT$3.7823/kWh from 2025-10-01 (udn.com "
         "2025-09-20); industrial average not published (GAP); ÷ 31.438 NT$/USD",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Tensor peaks: NVIDIA technical blog 'Introducing NVIDIA Jetson Thor, the Ultimate "
+        "Platform for Physical AI' "
+        "https://developer.nvidia.com/blog/introducing-nvidia-jetson-thor-the-ultimate-platform-for-physical-ai/ "
+        "(2025-08), its spec table as transcribed in "
+        "https://github.com/huggingface/huggingface.js/pull/1710 (2025-08-28: '2070 TFLOPS "
+        "(Sparse FP4) 1035 TFLOPS (Dense FP4 | Sparse FP8 | Sparse INT8) 517 TFLOPs (Dense "
+        "FP8 | Sparse FP16)', '128 GB 256-bit LPDDR5X, 273 GB/s'); FP16 dense 258.5 also "
+        "https://huggingface.co/hardware/jetson-t5000 ('TFLOPS 258.5', 'Power 130W', 'MSRP "
+        "$3.5k', 'Released 2025'); GPU config: NVIDIA Developer Forums thread 356355 "
+        "'Clarification on CUDA Core and Tensor Core counts for Jetson AGX Thor' (runtime: "
+        "'NVIDIA Thor', 20 SMs = 2560 CUDA cores, 32 MiB L2); 40-130 W module range and "
+        "T4000 comparison: NVIDIA Jetson Thor product page "
+        "https://www.nvidia.com/en-us/autonomous-machines/embedded-systems/jetson-thor/ (as "
+        "tabulated in public notes, not fetched verbatim here); device memory: github "
+        "changjongkim/thor_gtier@fcb6d5667e6c4ba7b7d923164890d48a3338db03 "
+        "docs/PLATFORM_NOTES.md (2026-09-22, dev kit p3834-0008, L4T R39.2 / JetPack 7.2, "
+        "CUDA 13.0: 'cudaMemGetInfo reports 104.8 GiB free of 122.8 GiB') and the same "
+        "repo's README (llama.cpp: 'Device 0: NVIDIA Thor, compute capability 11.0, VMM: "
+        "yes, VRAM: 125748 MiB'); read bandwidth: same PLATFORM_NOTES.md ('GPU "
+        "STREAM-triad, mapped memory 250.2 GB/s', MAXN + jetson_clocks; 256-bit / 4266 MHz "
+        "= 273 GB/s theoretical); measured GEMM: "
+        "https://github.com/zzc0721/torch-performance-test-data/issues/151 (2026-03-21, "
+        "'NVIDIA Thor', PyTorch 2.8.0 NV 25.08 build: BF16 4096x4096 135.37 TFLOPS, FP16 "
+        "best 121.46, TF32 59.50, FP32 6.37) and "
+        "https://github.com/mlc-ai/TIRx-kernels/pull/160 (2026-09-05, sm_110a 20 SM: BF16 "
+        "4096^3 1,124.945 us = 122.2 TFLOP/s TIRx, 1,693.179 us = 81.2 TFLOP/s cuBLAS); LLM "
+        "throughput: github antirez/ds4@2374c64073dbfd55b0310fe2b88cd2f2f9a3a8b9 "
+        "speed-bench/jetson_agx_thor.csv (PR #788) and NVIDIA TensorRT Edge-LLM benchmarks "
+        "https://nvidia.github.io/TensorRT-Edge-LLM/user_guide/performance/performance-benchmarks.html "
+        "(SDK 0.4.0) and "
+        "https://nvidia.github.io/TensorRT-Edge-LLM/latest/user_guide/performance/performance-benchmarks.html "
+        "(SDK 0.7.0), both 'NVIDIA Jetson AGX Thor Developer Kit (Blackwell, SM110)'; "
+        "release: NVIDIA JetPack 7.0 / Jetson Linux 38.2 downloads page "
+        "https://developer.nvidia.com/embedded/jetpack/downloads/archive-7.0.md (installer "
+        "dated 2025-08-22) and "
+        "https://docs.nvidia.com/jetson/agx-thor-devkit/user-guide/latest (dev kit, T5000 "
+        "SoM)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

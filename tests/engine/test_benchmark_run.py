@@ -391,3 +391,29 @@ def test_sglang_clips_each_running_requests_reservation() -> None:
     assert run.ratio is not None and run.order
     held = len(run.order) + len(run.prefilling)
     assert 0 < run.reserved() <= run.ratio * CLIP_NEW_TOKENS * held + 1e-6
+
+
+def test_percentile_interpolates_between_ranks_as_numpy_does() -> None:
+    from hwplanner.engine.serving.benchmark_run import percentile
+
+    values = [4.0, 1.0, 3.0, 2.0, 10.0]
+    assert percentile(values, 50) == 3.0
+    assert percentile(values, 90) == pytest.approx(7.6)  # 4 + 0.6 × (10 − 4)
+    assert percentile(values, 0) == 1.0 and percentile(values, 100) == 10.0
+    assert percentile([], 99) == 0.0
+
+
+def test_a_benchmark_run_reports_its_requests_percentiles_beside_its_means() -> None:
+    """vLLM's and genai-perf's benchmarks report p50/p90/p95/p99 of a run's requests; the plan
+    gives the same over its simulated requests: ordered, the first wave's queued prompts in
+    the tail of TTFT, the mean within the spread."""
+    sc, _ = api.scenario(
+        "qwen3-8b", "h100-sxm-80gb", "inference", framework="vllm", batch=64,
+        run_requests=320, prompt_tokens=2048, output_tokens=2048,
+    )  # fmt: skip
+    serving = estimate(sc).budget.serving
+    ttft = [serving[f"ttft_p{q}_ms"].value for q in (50, 90, 95, 99)]
+    tpot = [serving[f"tpot_p{q}_ms"].value for q in (50, 90, 95, 99)]
+    assert ttft == sorted(ttft) and tpot == sorted(tpot)
+    assert ttft[0] <= serving["ttft_ms"].value <= ttft[-1]
+    assert ttft[-1] > 3 * ttft[0]  # the first wave of 64 prompts queued together

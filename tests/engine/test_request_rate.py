@@ -18,7 +18,7 @@ from tests.engine.models import H100, LLAMA_8B
 
 PLAN = Plan(method="inference", context=4096, batch=64)
 LOAD = Workload(prompt_tokens=1000, output_tokens=200, ttft_slo_ms=300, tpot_slo_ms=20)
-KEYS = [f"{w}_p{q}_ms" for q in (50, 90, 99) for w in ("ttft", "tpot")]
+KEYS = [f"{w}_p{q}_ms" for q in (50, 90, 95, 99) for w in ("ttft", "tpot")]
 
 
 def _serving(workload: Workload, plan: Plan = PLAN) -> dict:  # type: ignore[type-arg]
@@ -50,11 +50,11 @@ def test_latencies_at_a_rate_come_with_their_percentiles() -> None:
     assert serving["tpot_ms"].value == pytest.approx(mean.tpot_s * 1000)
     assert dict(serving["ttft_ms"].inputs)["request rate"] == 5.0
     for w in ("ttft", "tpot"):
-        p50, p90, p99 = (serving[f"{w}_p{q}_ms"].value for q in (50, 90, 99))
-        assert 0 < p50 <= p90 <= p99
+        p50, p90, p95, p99 = (serving[f"{w}_p{q}_ms"].value for q in (50, 90, 95, 99))
+        assert 0 < p50 <= p90 <= p95 <= p99
     # the percentiles stand beside the means they spread around
     keys = list(serving)
-    assert keys[:8] == ["ttft_ms", "tpot_ms", *KEYS]
+    assert keys[:10] == ["ttft_ms", "tpot_ms", *KEYS]
     # Little's law: the sequences running are the rate × the time each takes
     request_s = mean.ttft_s + (replica.output - 1) * mean.tpot_s
     assert mean.running == pytest.approx(5.0 * request_s, rel=1e-4)

@@ -75,6 +75,23 @@ class Scheduled(Protocol):
     ) -> float: ...
 
 
+# The percentiles a run reports beside its means (serving/latency.py's QUANTILES at a rate)
+RUN_QUANTILES = (50, 90, 95, 99)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0–100) of `values`, interpolated linearly between the two nearest
+    ranks (numpy.percentile's default, what vLLM's and SGLang's benchmark scripts report);
+    0 for none."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    at = (len(ordered) - 1) * q / 100
+    low = math.floor(at)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
+
+
 def run_passes(r: Scheduled) -> int:
     """The scheduler passes a simulated run may take (Replica.run): RUN_STEPS, and where the
     run follows the cache token by token, TRACKED_PASSES × as many more for the passes that
@@ -334,6 +351,11 @@ class BenchmarkRun:
             if self.sent < self.simulated:
                 self.queued.append(_waiting(self.clock))
                 self.sent += 1
+
+    def quantiles(self) -> dict[int, tuple[float, float]]:
+        """TTFT and TPOT seconds at RUN_QUANTILES over the requests simulated (a longer run's
+        are taken as its simulated requests spread)."""
+        return {q: (percentile(self.ttfts, q), percentile(self.tpots, q)) for q in RUN_QUANTILES}
 
     def point(self) -> Point:
         """The run's means and pace; past the simulated requests, the last cycles' (the run's

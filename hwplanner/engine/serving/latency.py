@@ -359,7 +359,7 @@ class ScanCalls(NamedTuple):
 
 
 # percentile → standard normal quantile (the running count's spread, Poisson ≈ normal)
-QUANTILES = {50: 0.0, 90: 1.2816, 99: 2.3263}
+QUANTILES = {50: 0.0, 90: 1.2816, 95: 1.6449, 99: 2.3263}
 
 
 def poisson_quantile(mean: float, share: float) -> int:
@@ -1150,7 +1150,16 @@ class Replica:
         no room and the newest request is retracted as above, is reset to what the running
         ones generated. The cache's room is the sequences it holds × the decoding context
         (kv_budget), in tokens."""
-        return BenchmarkRun(self, users, requests).result()
+        found = self.run_detail(users, requests)
+        return found[0] if found is not None else None
+
+    def run_detail(
+        self, users: float, requests: int
+    ) -> tuple[Point, dict[int, tuple[float, float]]] | None:
+        """run's means and its requests' TTFT and TPOT percentiles (seconds)."""
+        simulated = BenchmarkRun(self, users, requests)
+        point = simulated.result()
+        return (point, simulated.quantiles()) if point is not None else None
 
     def run_lengths(self, i: int) -> tuple[float, float]:
         """The prompt and output tokens of a run's i-th request: the averages, or where they

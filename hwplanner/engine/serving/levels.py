@@ -120,7 +120,8 @@ def serving_levels(
     # its latencies are what the plan shows; the period's load stays the steady state's
     run = workload.run_requests if rate is None and runs and benchmark_run(plan, spec) else None
     # the run's requests are shared by the replicas that decode, as its users are
-    ran = replica.run(plan.batch, math.ceil(run / decoding)) if run is not None else None
+    detail = replica.run_detail(plan.batch, math.ceil(run / decoding)) if run else None
+    ran = detail[0] if detail is not None else None
     if ran is None:
         run = None  # not simulated (a run too long to simulate: the steady state, said)
     shown = ran or now
@@ -134,6 +135,8 @@ def serving_levels(
         "tpot_ms": _tpot(replica, shown, runs, rate, run),
         # at a request rate, the percentiles beside the means they spread around
         **(_percentiles(replica, plan, rate) if rate is not None and runs else {}),
+        # in a benchmark run, the percentiles over its requests, as the benchmark reports them
+        **(_run_percentiles(detail[1], run) if detail is not None and run else {}),
         "request_latency_s": _request_latency(replica, shown, runs),
         **({"run_output_tokens_per_s": _run_output(replica, plan, shown, run)} if run else {}),
         "offline_output_tokens_per_s": _offline(replica, plan, pool, runs),
@@ -383,6 +386,7 @@ PERCENTILE_SOURCE = N_(
 PERCENTILE_LABELS = {
     50: (N_("Figure", "Time to first token, p50"), N_("Figure", "Time per output token, p50")),
     90: (N_("Figure", "Time to first token, p90"), N_("Figure", "Time per output token, p90")),
+    95: (N_("Figure", "Time to first token, p95"), N_("Figure", "Time per output token, p95")),
     99: (N_("Figure", "Time to first token, p99"), N_("Figure", "Time per output token, p99")),
 }
 
@@ -427,6 +431,30 @@ def _percentile_figures(
             notes=text.notes,
         )
     return out
+
+
+def _run_percentiles(quantiles: dict[int, tuple[float, float]], run: int) -> dict[str, Figure]:
+    """The percentiles of a simulated benchmark run, over its requests."""
+    inputs = ((N_("Input", "requests in the run"), run),)
+    return _percentile_figures(
+        quantiles,
+        PercentileText(
+            N_(
+                "Formula",
+                "the q-th percentile of the run's requests' times to first token, each from "
+                "its arrival to the end of the step that samples its first token (linear "
+                "between ranks, as numpy.percentile)",
+            ),
+            N_(
+                "Formula",
+                "the q-th percentile of the run's requests' (end − first token) ÷ (output "
+                "tokens − 1), requests of more than one output token",
+            ),
+            lambda q: inputs,
+            inputs,
+            RUN_SOURCE,
+        ),
+    )
 
 
 def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
