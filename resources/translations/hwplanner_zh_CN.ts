@@ -5108,10 +5108,6 @@
         <translation>此 GPU 上的参数 × 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
-        <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ host memory bandwidth</source>
-        <translation>每 GPU 更新的参数 × 每节点 GPU 数 × 每参数搬移字节 ÷ 主机内存带宽</translation>
-    </message>
-    <message>
         <source>parameters × average bytes per parameter as stored</source>
         <translation>参数 × 存储格式下每参数的平均字节</translation>
     </message>
@@ -5430,6 +5426,10 @@
     <message>
         <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model, EAGLE head or MTP layers</source>
         <translation>此 GPU 上的参数 × 服务格式每参数字节 + 常驻 LoRA 适配器 + 草稿模型、EAGLE 预测头或 MTP 层</translation>
+    </message>
+    <message>
+        <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
+        <translation>每张 GPU 更新的参数 × 每节点 GPU 数 × 每个参数搬移的字节 ÷ CPU Adam 搬移它们的速率（在数据中心节点上实测 × 本主机数据手册内存带宽 ÷ 它们的）</translation>
     </message>
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>
@@ -5767,6 +5767,10 @@
     <message>
         <source>A attention forward FLOPs/token</source>
         <translation>A 每 token 注意力前向 FLOPs</translation>
+    </message>
+    <message>
+        <source>CPU Adam GB/s, datacenter node</source>
+        <translation>CPU Adam GB/s，数据中心节点</translation>
     </message>
     <message>
         <source>CPU W</source>
@@ -6629,8 +6633,8 @@
         <translation>每节点主机功耗（W）</translation>
     </message>
     <message>
-        <source>host memory GB/s</source>
-        <translation>主机内存带宽（GB/s）</translation>
+        <source>host memory GB/s (datasheet)</source>
+        <translation>主机内存 GB/s（数据手册）</translation>
     </message>
     <message>
         <source>host seconds per op</source>
@@ -8440,10 +8444,6 @@
     <message>
         <source>a jamba.py exists, but its pull request (#20141) was closed unmerged</source>
         <translation>已有 jamba.py，但其 pull request（#20141）未合并即关闭</translation>
-    </message>
-    <message>
-        <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
-        <translation>为下限：DeepSpeedCPUAdam 在未注明的主机上用 8.2 秒处理 116 亿参数（DeepSpeed PR #735）</translation>
     </message>
     <message>
         <source>a mixture of experts</source>
@@ -12507,12 +12507,12 @@
         <translation>矩阵乘法：{source}</translation>
     </message>
     <message>
-        <source>memory-bandwidth utilisation of decode: Databricks &apos;LLM inference performance engineering&apos; (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8</source>
-        <translation>解码的显存带宽利用率：Databricks《LLM inference performance engineering》（2023）在 A100/H100 上测得 MBU 约 0.6–0.7；aiconfigurator 采用 0.8</translation>
+        <source>median of CPU Adam steps measured alone: 42.4 GB/s (DeepSpeed PR #735: 11.6B parameters in 8.2 s), 54.5 (DeepSpeed issue #6834: Qwen 72B, 4 A100 nodes, ~10 s), 83 (THUDM/slime issue #1139: GLM-4.5-Air, 4 H100 nodes, 9.6 s); other GPU classes in proportion to their hosts&apos; datasheet memory bandwidth (DGX A100&apos;s EPYC 7742 pair: 409.6 GB/s)</source>
+        <translation>单独测量的 CPU Adam 步骤之中位数：42.4 GB/s（DeepSpeed PR #735：116 亿参数用 8.2 秒），54.5（DeepSpeed issue #6834：Qwen 72B，4 个 A100 节点，约 10 秒），83（THUDM/slime issue #1139：GLM-4.5-Air，4 个 H100 节点，9.6 秒）；其他 GPU 类别按其主机数据手册内存带宽等比换算（DGX A100 的两颗 EPYC 7742：409.6 GB/s）</translation>
     </message>
     <message>
-        <source>memory-bound CPU Adam; host bandwidth from CPU datasheets (AMD EPYC 7742: 8 × DDR4-3200 per socket)</source>
-        <translation>访存受限的 CPU Adam；主机带宽取自 CPU 规格表（AMD EPYC 7742：每路 8 × DDR4-3200）</translation>
+        <source>memory-bandwidth utilisation of decode: Databricks &apos;LLM inference performance engineering&apos; (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8</source>
+        <translation>解码的显存带宽利用率：Databricks《LLM inference performance engineering》（2023）在 A100/H100 上测得 MBU 约 0.6–0.7；aiconfigurator 采用 0.8</translation>
     </message>
     <message>
         <source>memory: {source}</source>

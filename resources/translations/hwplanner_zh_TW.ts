@@ -5108,10 +5108,6 @@
         <translation>此 GPU 上的參數 × 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
-        <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ host memory bandwidth</source>
-        <translation>每 GPU 更新的參數 × 每節點 GPU 數 × 每參數搬移位元組 ÷ 主機記憶體頻寬</translation>
-    </message>
-    <message>
         <source>parameters × average bytes per parameter as stored</source>
         <translation>參數 × 儲存格式下每參數的平均位元組</translation>
     </message>
@@ -5430,6 +5426,10 @@
     <message>
         <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model, EAGLE head or MTP layers</source>
         <translation>此 GPU 上的參數 × 服務格式每參數位元組 + 常駐 LoRA 適配器 + 草稿模型、EAGLE 預測頭或 MTP 層</translation>
+    </message>
+    <message>
+        <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
+        <translation>每張 GPU 更新的參數 × 每節點 GPU 數 × 每個參數搬移的位元組 ÷ CPU Adam 搬移它們的速率（在資料中心節點上實測 × 本主機規格書記憶體頻寬 ÷ 它們的）</translation>
     </message>
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>
@@ -5767,6 +5767,10 @@
     <message>
         <source>A attention forward FLOPs/token</source>
         <translation>A 每 token 注意力前向 FLOPs</translation>
+    </message>
+    <message>
+        <source>CPU Adam GB/s, datacenter node</source>
+        <translation>CPU Adam GB/s，資料中心節點</translation>
     </message>
     <message>
         <source>CPU W</source>
@@ -6629,8 +6633,8 @@
         <translation>每節點主機功耗（W）</translation>
     </message>
     <message>
-        <source>host memory GB/s</source>
-        <translation>主機記憶體頻寬（GB/s）</translation>
+        <source>host memory GB/s (datasheet)</source>
+        <translation>主機記憶體 GB/s（規格書）</translation>
     </message>
     <message>
         <source>host seconds per op</source>
@@ -8440,10 +8444,6 @@
     <message>
         <source>a jamba.py exists, but its pull request (#20141) was closed unmerged</source>
         <translation>已有 jamba.py，但其 pull request（#20141）未合併即關閉</translation>
-    </message>
-    <message>
-        <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
-        <translation>為下限：DeepSpeedCPUAdam 在未註明的主機上以 8.2 秒處理 116 億參數（DeepSpeed PR #735）</translation>
     </message>
     <message>
         <source>a mixture of experts</source>
@@ -12507,12 +12507,12 @@
         <translation>矩陣乘法：{source}</translation>
     </message>
     <message>
-        <source>memory-bandwidth utilisation of decode: Databricks &apos;LLM inference performance engineering&apos; (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8</source>
-        <translation>解碼的記憶體頻寬使用率：Databricks《LLM inference performance engineering》（2023）在 A100/H100 上測得 MBU 約 0.6–0.7；aiconfigurator 採用 0.8</translation>
+        <source>median of CPU Adam steps measured alone: 42.4 GB/s (DeepSpeed PR #735: 11.6B parameters in 8.2 s), 54.5 (DeepSpeed issue #6834: Qwen 72B, 4 A100 nodes, ~10 s), 83 (THUDM/slime issue #1139: GLM-4.5-Air, 4 H100 nodes, 9.6 s); other GPU classes in proportion to their hosts&apos; datasheet memory bandwidth (DGX A100&apos;s EPYC 7742 pair: 409.6 GB/s)</source>
+        <translation>單獨量測的 CPU Adam 步驟之中位數：42.4 GB/s（DeepSpeed PR #735：116 億參數用 8.2 秒），54.5（DeepSpeed issue #6834：Qwen 72B，4 個 A100 節點，約 10 秒），83（THUDM/slime issue #1139：GLM-4.5-Air，4 個 H100 節點，9.6 秒）；其他 GPU 類別按其主機規格書記憶體頻寬等比換算（DGX A100 的兩顆 EPYC 7742：409.6 GB/s）</translation>
     </message>
     <message>
-        <source>memory-bound CPU Adam; host bandwidth from CPU datasheets (AMD EPYC 7742: 8 × DDR4-3200 per socket)</source>
-        <translation>受記憶體頻寬限制的 CPU Adam；主機頻寬取自 CPU 規格表（AMD EPYC 7742：每顆處理器 8 × DDR4-3200）</translation>
+        <source>memory-bandwidth utilisation of decode: Databricks &apos;LLM inference performance engineering&apos; (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8</source>
+        <translation>解碼的記憶體頻寬使用率：Databricks《LLM inference performance engineering》（2023）在 A100/H100 上測得 MBU 約 0.6–0.7；aiconfigurator 採用 0.8</translation>
     </message>
     <message>
         <source>memory: {source}</source>

@@ -272,7 +272,10 @@ def test_nvme_offload_keeps_states_on_drives_and_buffers_in_ram() -> None:
     assert nvme.total_bytes == pytest.approx(cpu.total_bytes)
 
 
-def test_cpu_optimizer_step_is_bound_by_host_memory() -> None:
+def test_cpu_optimizer_step_moves_its_bytes_at_cpu_adams_measured_rate() -> None:
+    """A datacenter node steps every GPU's shard at CPU Adam's measured 54.5 GB/s (the median
+    of three optimizer steps measured alone); a workstation host in proportion to its
+    datasheet memory bandwidth (8 DDR5-4800 channels against the EPYC 7742 pair's 16 DDR4-3200)."""
     plan = Plan(
         framework="deepspeed", method="full", gpus_per_node=8, zero=3, offload=Offload.OPTIMIZER
     )
@@ -282,7 +285,10 @@ def test_cpu_optimizer_step_is_bound_by_host_memory() -> None:
     n = count_params(LLAMA_70B).total
     # fp32 master read+write, fp32 gradient, Adam states read+write, bf16 copy back: 30 B/param
     assert dict(fig.inputs)["bytes per parameter"] == 2 * 4 + 4 + 2 * 8 + 2
-    assert fig.value == pytest.approx(n * 30 / (409.6e9), rel=1e-6)
+    assert fig.value == pytest.approx(n * 30 / 54.5e9, rel=1e-6)
+    workstation = A100.model_copy(update={"gpu_class": "workstation"})
+    slower = technique_time(workstation, plan, m).figures["cpu_optimizer_seconds"]
+    assert slower.value == pytest.approx(fig.value * 409.6 / 307.2, rel=1e-6)
 
 
 def test_fp8_speedup_follows_the_recipe_the_gpu_and_the_gemms_share() -> None:

@@ -10,9 +10,8 @@ Per optimizer step (grad_accum micro-batches), one GPU:
   offload_param), the gradient shard out, and the updated 16-bit parameters back after the CPU
   step (ZeRO-Offload) — prefetched, so overlapped with compute like the activations;
 * the optimizer step runs on the host CPU after backward (serial), streaming weights, gradients
-  and states through host memory once: bytes per parameter ÷ the host's memory bandwidth (an
-  upper bound on its speed; DeepSpeed measured 11.6B parameters in 8.2 s with DeepSpeedCPUAdam on
-  an unnamed host, PR #735, ≈ 40 GB/s);
+  and states through host memory once: bytes per parameter ÷ the rate CPU Adam steps at, the
+  median of its measured optimizer steps (CPU_ADAM_GBPS);
 * ZeRO-Infinity reads and writes the offloaded optimizer states on NVMe each step (serial);
 * paged optimizer states evicted to host RAM cost "evicted bytes ÷ (50% of the PCIe bandwidth)"
   per step (bitsandbytes docs, explanations/optimizers.mdx).
@@ -48,6 +47,24 @@ HOST_MEMORY_GBPS = {
     GpuClass.WORKSTATION: 8 * 38.4,
     GpuClass.CONSUMER: DEFAULT_HOST_GBPS,  # 2 × DDR5-5600 (engine/scenario/offload.py)
 }
+# The rate a CPU Adam step moves its bytes through a datacenter node's memory, measured on the
+# optimizer step alone (the bytes per parameter of each run's recipe ÷ its step seconds): 42.4
+# GB/s (DeepSpeedCPUAdam, 11.6B parameters in 8.2 s, fp16 mixed, 30 B each; github
+# deepspeedai/DeepSpeed PR #735, 2021-02), 54.5 GB/s (DeepSpeed ZeRO-3 with optimizer and
+# parameter offload, Qwen 72B over 4 A100 nodes: 18.2B parameters a node in ~10 s; issue
+# #6834, 2024-12), 83 GB/s (Megatron's CPU Adam in slime, GLM-4.5-Air 106B over 4 H100 nodes:
+# 26.5B a node in 9.6 s; THUDM/slime issue #1139, 2025-12). The median, about an eighth of the
+# node's datasheet bandwidth: the step runs thread by thread over tiles, converting dtypes and
+# copying into pinned buffers, far below a stream kernel. Other classes take it in proportion
+# to their datasheet bandwidth.
+CPU_ADAM_GBPS = 54.5
+CPU_ADAM_SOURCE = N_(
+    "Source",
+    "median of CPU Adam steps measured alone: 42.4 GB/s (DeepSpeed PR #735: 11.6B parameters "
+    "in 8.2 s), 54.5 (DeepSpeed issue #6834: Qwen 72B, 4 A100 nodes, ~10 s), 83 (THUDM/slime "
+    "issue #1139: GLM-4.5-Air, 4 H100 nodes, 9.6 s); other GPU classes in proportion to their "
+    "hosts' datasheet memory bandwidth (DGX A100's EPYC 7742 pair: 409.6 GB/s)",
+)
 # ZeRO-Infinity SC21 slides: "NVMe -> GPU: 28 GB/s" for one DGX-2 node.
 NVME_GBPS_PER_NODE = 28.0
 PAGING_PCIE_SHARE = 0.5  # bitsandbytes: "about 50% of the PCIe bandwidth ... in the best case"
@@ -414,28 +431,24 @@ def cpu_step_bytes_per_param(plan: Plan) -> float:
 def _cpu_step(gpu: GpuSpec, plan: Plan, params: float, figs: dict[str, Figure]) -> float:
     """The host optimizer step: every GPU of a node steps its shard through the node's memory."""
     per_param = cpu_step_bytes_per_param(plan)
-    bandwidth = HOST_MEMORY_GBPS[gpu.gpu_class]
-    s = params * plan.gpus_per_node * per_param / (bandwidth * 1e9)
+    datasheet = HOST_MEMORY_GBPS[gpu.gpu_class]
+    rate = CPU_ADAM_GBPS * datasheet / HOST_MEMORY_GBPS[GpuClass.DATACENTER]
+    s = params * plan.gpus_per_node * per_param / (rate * 1e9)
     figs["cpu_optimizer_seconds"] = Figure(
         "cpu_optimizer_seconds",
         "CPU optimizer step per step",
         s,
         "seconds",
-        "parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ host memory "
-        "bandwidth",
+        "parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate "
+        "CPU Adam moves them (measured on datacenter nodes × this host's datasheet memory "
+        "bandwidth ÷ theirs)",
         (
             ("parameters per GPU", params),
             ("GPUs per node", plan.gpus_per_node),
             ("bytes per parameter", per_param),
-            ("host memory GB/s", bandwidth),
+            ("CPU Adam GB/s, datacenter node", CPU_ADAM_GBPS),
+            ("host memory GB/s (datasheet)", datasheet),
         ),
-        "memory-bound CPU Adam; host bandwidth from CPU datasheets (AMD EPYC 7742: 8 × "
-        "DDR4-3200 per socket)",
-        notes=(
-            Message(
-                "a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an "
-                "unnamed host (DeepSpeed PR #735)"
-            ),
-        ),
+        CPU_ADAM_SOURCE,
     )
     return s
