@@ -4988,6 +4988,10 @@
         <translation>模型 FLOPs + 重算 FLOPs</translation>
     </message>
     <message>
+        <source>model FLOPs + recompute FLOPs + dense experts&apos; FLOPs</source>
+        <translation>模型 FLOPs + 重算 FLOPs + 稠密专家的 FLOPs</translation>
+    </message>
+    <message>
         <source>model FLOPs per token × tokens</source>
         <translation>每 token 模型 FLOPs × token 数</translation>
     </message>
@@ -6487,6 +6491,10 @@
     <message>
         <source>expected longest of a micro-batch</source>
         <translation>微批次中最长样本的期望长度</translation>
+    </message>
+    <message>
+        <source>experts run on every token beyond the router&apos;s choice</source>
+        <translation>路由器所选之外、每个 token 仍执行的专家</translation>
     </message>
     <message>
         <source>experts touched</source>
@@ -12689,6 +12697,10 @@
     <message>
         <source>transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 (2025-01: shift_logits = logits[..., :-1, :].contiguous())</source>
         <translation>transformers loss/loss_utils.py ForCausalLMLoss，PR #35646 之前（2025-01：shift_logits = logits[..., :-1, :].contiguous()）</translation>
+    </message>
+    <message>
+        <source>transformers&apos; Llama4TextMoe runs every token through every routed expert (routed_in = hidden_states.repeat(num experts, 1), torch.bmm over all experts; github huggingface/transformers @000c33fd src/transformers/models/llama4/modeling_llama4.py)</source>
+        <translation>transformers 的 Llama4TextMoe 让每个 token 经过每个路由专家（routed_in = hidden_states.repeat(num experts, 1)，对所有专家做 torch.bmm；github huggingface/transformers @000c33fd src/transformers/models/llama4/modeling_llama4.py）</translation>
     </message>
     <message>
         <source>undated</source>

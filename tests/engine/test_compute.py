@@ -145,3 +145,40 @@ def test_moe_decode_reads_only_routed_experts() -> None:
     assert isinstance(weights, float)
     assert weights < counts.total * 0.1
     assert dict(s.decode_step_bytes.inputs)["experts touched"] == pytest.approx(8 / 256, abs=1e-4)
+
+
+def test_transformers_runs_every_llama_4_expert_on_every_token() -> None:
+    """transformers' Llama4TextMoe repeats each token for every routed expert and runs them all
+    through two batched matmuls, the router's scores zeroing those not chosen: under the
+    profiles that train through transformers' modeling code the GPUs execute all 16 of Scout's
+    experts (the model FLOPs, what MFU counts, stay the router's one); Megatron's grouped GEMMs
+    run the chosen one. The saved tensors of a recomputed layer grow with them."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.methods import estimate_memory
+    from hwplanner.engine.model.params import count_params
+
+    scout = shipped_catalog().models["llama-4-scout"]
+    counts = count_params(scout)
+    hf = Plan(method="lora", framework="hf", seq_len=4096, recompute="full")
+    flops = training_flops(scout, hf, 4096.0)
+    beyond = counts.experts - counts.active_experts  # 15 experts' parameters
+    # forward, input gradient and the recomputed forward (LoRA: no weight gradient for them)
+    dense = 6 * beyond
+    assert flops.hardware_per_token - flops.per_token.value - dense == pytest.approx(
+        flops.recompute.value / 4096.0, rel=1e-9
+    )
+    megatron = Plan(method="lora", framework="megatron", seq_len=4096, recompute="full")
+    sparse = training_flops(scout, megatron, 4096.0)
+    assert sparse.hardware_per_token == pytest.approx(
+        sparse.per_token.value + sparse.recompute.value / 4096.0
+    )
+    from tests.engine.models import H100
+
+    on_8 = hf.with_changes(gpus_per_node=8, zero=3)
+    routed = scout.model_copy(update={"family": "llama"})  # the same shapes, routed sparsely
+
+    def layer_peak(spec):  # type: ignore[no-untyped-def]
+        acts = estimate_memory(spec, H100, on_8).components["activations"]
+        return dict(acts.inputs)["one-layer recompute peak"]
+
+    assert layer_peak(scout) > 3 * layer_peak(routed)

@@ -51,7 +51,7 @@ from hwplanner.engine.memory.saved_inputs import (
 from hwplanner.engine.model.layers import layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, layer_view
-from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attention
+from hwplanner.engine.plan.fields import experts_run, modules_recomputed, recomputes_attention
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
     NVFP4_BYTES,
@@ -354,7 +354,8 @@ def layer_bytes_per_token(
                 attn += c * spec.hidden_size
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
-    mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c) if mlp_block else 0.0
+    runs = experts_run(spec, plan)  # every expert where transformers writes them densely
+    mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c, routed=runs) if mlp_block else 0.0
     if plan.method.is_peft:
         # LoRA A outputs: a recurrent mixer's projections carry no adapters here
         targets = [t for t in plan.lora_targets if not recurrent or t not in ATTENTION_TARGETS]
@@ -377,7 +378,7 @@ def layer_bytes_per_token(
     if plan.method is Method.QLORA and mode is Precision.AMP and mlp_block:
         width = spec.intermediate_size
         if moe:
-            width = spec.experts_per_token * spec.expert_width + spec.shared_width
+            width = int(runs) * spec.expert_width + spec.shared_width
         mlp += QLORA_KBIT_EXTRA_PER_INTERMEDIATE * width
     patch = fused_layers(spec, plan)
     # Liger patches a hybrid's norms and MLPs around its recurrent mixer; compile was measured
@@ -394,15 +395,21 @@ def layer_bytes_per_token(
 
 
 def _mlp_bytes(
-    spec: ModelSpec, moe: bool, per_width: float, c: int, dispatched: float | None = None
+    spec: ModelSpec,
+    moe: bool,
+    per_width: float,
+    c: int,
+    dispatched: float | None = None,
+    routed: float | None = None,
 ) -> float:
     """The MLP block's bytes per token at `per_width` bytes per MLP unit: a dense MLP, or an MoE
     layer's router logits and fp32 softmax, each routed copy's dispatched input (`dispatched`
     bytes per element, as the expert GEMM keeps it; `c` unless given) and output and its
-    expert's MLP tensors, and the shared experts."""
+    expert's MLP tensors, and the shared experts. `routed`: the experts a token runs through
+    (the router's choice unless given: fields.experts_run)."""
     if not moe:
         return per_width * spec.intermediate_size
-    k = spec.experts_per_token
+    k = spec.experts_per_token if routed is None else routed
     kept_input = c if dispatched is None else dispatched
     routed = k * ((kept_input + c) * spec.routed_width + per_width * spec.expert_width)
     # a latent width: the up-projection keeps its input, the combined latent vector
@@ -675,9 +682,9 @@ def activation_bytes(
     # (2·d) and three MLP-width ones (the down projection's input, then gate and up), or a
     # recurrent mixer's input projection's.
     c = 4 if mode is Precision.FP32 else 2
-    width = spec.widest_width("mlp")  # a doubled sharing layer's
+    width = float(spec.widest_width("mlp"))  # a doubled sharing layer's
     if spec.is_moe:
-        width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
+        width = max(width, experts_run(spec, plan) * spec.expert_width + spec.shared_width)
     if spec.recurrent is not None and spec.recurrent_layers:
         width = max(width, spec.recurrent.in_width)
     layer_grads = (3 * width / tp + 2 * spec.hidden_size) * c * tokens

@@ -207,6 +207,30 @@ def frozen_models(plan: Any, spec: Any) -> bool:
     return with_reference(plan, spec) or rl(plan, spec)
 
 
+# Mixture-of-experts blocks transformers writes densely: every token through every routed
+# expert, weighted by its router score (0 for those not chosen), as two batched matmuls over
+# all experts — github huggingface/transformers @000c33fd src/transformers/models/llama4/
+# modeling_llama4.py Llama4TextMoe.forward (routed_in = hidden_states.repeat(num experts, 1);
+# Llama4TextExperts: torch.bmm over every expert), unless a hub kernel replaces the block
+DENSE_EXPERT_FAMILIES = frozenset({"llama4"})
+DENSE_EXPERTS_SOURCE = N_(
+    "Source",
+    "transformers' Llama4TextMoe runs every token through every routed expert (routed_in = "
+    "hidden_states.repeat(num experts, 1), torch.bmm over all experts; github "
+    "huggingface/transformers @000c33fd src/transformers/models/llama4/modeling_llama4.py)",
+)
+
+
+def experts_run(spec: Any, plan: Any) -> float:
+    """Routed experts each token runs through as the training code computes it: the router's
+    choice (experts_per_token), or every expert where the framework trains through
+    transformers' modeling code and transformers writes the model's experts densely."""
+    dense = spec.family in DENSE_EXPERT_FAMILIES and framework(plan.framework).transformers_modeling
+    if dense and plan.method.is_training:
+        return float(spec.num_experts)
+    return float(spec.experts_per_token)
+
+
 def moe(plan: Any, spec: Any) -> bool:
     return spec is None or bool(spec.is_moe)
 

@@ -119,6 +119,10 @@ class Framework:
     # with Million-Token Contexts', 2026-03-09, github huggingface/blog @01d33d5c ulysses-sp.md:
     # deepspeed 0.18.1+, accelerate 1.12+, transformers 5.0+, trl 0.18+)
     ulysses_via_deepspeed: bool = False
+    # It trains the model through transformers' modeling code: a model whose mixture-of-experts
+    # block transformers writes densely (fields.DENSE_EXPERT_FAMILIES) runs every expert on
+    # every token there
+    transformers_modeling: bool = False
     # Elements per fp32 scale of torchao's 4-bit AdamW states: the optimizer's default 128
     # (torchao AdamW4bit block_size), 256 where Hugging Face's Trainer builds it (transformers'
     # _get_torchao_optimizer for optim adamw_torch_4bit: optim_args block_size, 256 unless

@@ -146,6 +146,7 @@ TRL = Framework(
     generation_gathers_critic=True,
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 OPENRLHF = Framework(
@@ -213,6 +214,7 @@ OPENRLHF = Framework(
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collators pad unless --packing_samples
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 VERL = Framework(
@@ -285,6 +287,7 @@ VERL = Framework(
     rollout_ahead_source="verl recipes one_step_off_policy and fully_async_policy (verl docs "
     "'Recipe: Fully Async Policy Trainer', verl.readthedocs.io/en/latest/advance/"
     "fully_async.html, 2026-05-09: rollout and train on separate GPUs, one round apart)",
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 # verl with its Megatron workers (actor_rollout_ref.actor.strategy megatron): the layout of its
@@ -377,6 +380,7 @@ LLAMAFACTORY_RLHF = Framework(
             "head, whose full logits the forward still builds",
         )
     },
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 SWIFT_RLHF = Framework(
@@ -447,6 +451,7 @@ SWIFT_RLHF = Framework(
     offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT, "cp:ulysses"}),
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 UNSLOTH_RL = Framework(
@@ -732,4 +737,5 @@ DEEPSPEED_CHAT = Framework(
     deepspeed_offload=True,  # --offload: DeepSpeedCPUAdam, offload_param to cpu
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.MAX_LENGTH,  # data_utils tokenizes with padding='max_length'
+    transformers_modeling=True,  # its models are transformers' own
 )

@@ -108,6 +108,7 @@ HF = Framework(
     "kernel launches",
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 TORCHTUNE = Framework(
@@ -234,6 +235,7 @@ DEEPSPEED = Framework(
         }
     ),
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 FSDP = Framework(
@@ -525,6 +527,7 @@ LLAMAFACTORY = Framework(
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 SWIFT = Framework(
@@ -586,6 +589,7 @@ SWIFT = Framework(
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 AXOLOTL = Framework(
@@ -658,6 +662,7 @@ AXOLOTL = Framework(
     ),
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    transformers_modeling=True,  # its models are transformers' own
 )
 
 NEMO = Framework(

@@ -29,8 +29,10 @@ from hwplanner.engine.model.params import (
     vision_matrices,
 )
 from hwplanner.engine.plan.fields import (
+    DENSE_EXPERTS_SOURCE,
     backward_layers,
     effective_recompute_modules,
+    experts_run,
     modules_recomputed,
 )
 from hwplanner.engine.plan.frameworks import framework
@@ -350,6 +352,10 @@ def training_flops(
         rec = selective_recompute_flops(spec, plan, counts, rec_attn, top)
     else:
         rec = 0.0
+    # experts the training code runs beyond the router's choice (transformers' dense Llama 4
+    # block): forward, the input gradient, the weight gradient where they train, and a second
+    # forward where recomputed — executed, not model FLOPs
+    dense = _dense_expert_flops(spec, plan, counts)
     inputs = (
         ("N active matmul params", n),
         ("A attention forward FLOPs/token", attn),
@@ -419,16 +425,48 @@ def training_flops(
         ),
         "Korthikanti et al. 2022 (full vs selective recomputation)",
     )
-    hardware = Figure(
+    hardware = _executed(per_token, rec, dense, tokens, src)
+    return TrainingFlops(per, model, recompute, hardware, per_token + rec + dense)
+
+
+def _executed(per_token: float, rec: float, dense: float, tokens: float, src: str) -> Figure:
+    """What the GPUs execute: the model's FLOPs, the recomputed forward, and the experts a dense
+    block runs beyond the router's choice."""
+    inputs: tuple[tuple[str, float], ...] = (
+        ("model FLOPs", per_token * tokens),
+        ("recompute FLOPs", rec * tokens),
+    )
+    if dense:
+        beyond = N_("Input", "experts run on every token beyond the router's choice")
+        inputs += ((beyond, dense * tokens),)
+    return Figure(
         "flops",
         "Training FLOPs (executed)",
-        (per_token + rec) * tokens,
+        (per_token + rec + dense) * tokens,
         "flops",
-        "model FLOPs + recompute FLOPs",
-        (("model FLOPs", per_token * tokens), ("recompute FLOPs", rec * tokens)),
-        src,
+        N_("Formula", "model FLOPs + recompute FLOPs + dense experts' FLOPs")
+        if dense
+        else "model FLOPs + recompute FLOPs",
+        inputs,
+        joined(src, DENSE_EXPERTS_SOURCE) if dense else src,
     )
-    return TrainingFlops(per, model, recompute, hardware, per_token + rec)
+
+
+def _dense_expert_flops(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> float:
+    """FLOPs per token of the routed experts a dense block runs beyond the router's choice
+    (fields.experts_run): 2 a parameter forward, 2 for the input gradient, 2 more for the
+    weight gradient where the experts train (not under PEFT), 2 again where full recompute
+    runs the layer's forward twice."""
+    if not spec.is_moe or not spec.num_experts:
+        return 0.0
+    beyond = experts_run(spec, plan) - spec.experts_per_token
+    if beyond <= 0:
+        return 0.0
+    params = counts.experts * beyond / spec.num_experts
+    per_param = 2.0 + 2.0 + (0.0 if plan.method.is_peft else 2.0)
+    if plan.recompute is Recompute.FULL:
+        per_param += 2.0 * recomputed_share(spec, plan)
+    return per_param * params
 
 
 def evaluation_time(
