@@ -24,7 +24,7 @@ from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.money.pricing import machine_prices
 from hwplanner.engine.plan.architectures import HYBRID_NAMES, support
 from hwplanner.engine.plan.enums import Rollout
-from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
@@ -814,6 +814,37 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
     ]
 
 
+def _default_loss_note(est: Estimate) -> list[str]:
+    """A loss kernel the framework profile takes without the user (TRL 1.16's fused LM head,
+    Unsloth's chunked log-probabilities) saves the full logits, and releases before it keep
+    them: where that moves the peak by a tenth, say what the full logits would cost."""
+    plan = est.scenario.plan
+    if not plan.method.is_training or plan.loss.is_plain or plan.liger_kernels:
+        return []
+    if "loss" in plan.user_fields or est.memory.total_bytes <= 0:
+        return []
+    s = est.scenario
+    try:
+        full = est.memory_plan.with_changes(loss="plain")
+    except ValueError:
+        return []  # the framework offers no plain loss for this method
+    plain = estimate_memory(s.model, s.gpu, full, s.draft, reward=s.reward)
+    if plain.total_bytes < 1.1 * est.memory.total_bytes:
+        return []
+    return [
+        Message(
+            "The {framework} profile's {loss} is its own default (its latest releases): "
+            "with the full logits, as earlier releases keep them ({field} plain), the peak "
+            "would be {plain} per GPU, not {ours}.",
+            framework=framework(plan.framework).name,
+            loss=FieldValue("plan.loss", plan.loss),
+            field=FieldRef("plan.loss"),
+            plain=Bytes(plain.total_bytes),
+            ours=Bytes(est.memory.total_bytes),
+        )
+    ]
+
+
 def _notes(est: Estimate) -> list[str]:
     """The estimate's own notes: why no GPU count fits (when the search found none), what a
     mixture of experts keeps resident under LoRA, and what the plan's images cost."""
@@ -878,6 +909,7 @@ def _notes(est: Estimate) -> list[str]:
             )
         )
     found += _triton_moe_notes(est)
+    found += _default_loss_note(est)
     found += _marlin_fp4_notes(est) if serving else []
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total

@@ -477,8 +477,8 @@
         <translation>融合交叉熵，梯度写回 logits（Transformer Engine）</translation>
     </message>
     <message>
-        <source>Fused linear cross-entropy (Liger, Unsloth)</source>
-        <translation>融合线性交叉熵（Liger、Unsloth）</translation>
+        <source>Fused linear cross-entropy (Liger, Unsloth, TRL)</source>
+        <translation>融合线性交叉熵（Liger、Unsloth、TRL）</translation>
     </message>
     <message>
         <source>GRPO (RL, group of completions)</source>
@@ -8344,6 +8344,10 @@
     <message>
         <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>经验法则的显存多于此计划所需：在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>The {framework} profile&apos;s {loss} is its own default (its latest releases): with the full logits, as earlier releases keep them ({field} plain), the peak would be {plain} per GPU, not {ours}.</source>
+        <translation>{framework} 配置的 {loss} 是它自己的默认（其最新版本）：若像较早版本那样保留完整 logits（{field} plain），每张 GPU 的峰值会是 {plain}，而不是 {ours}。</translation>
     </message>
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>

@@ -1290,3 +1290,17 @@ def test_megatron_rl_profiles_of_verl_and_ms_swift() -> None:
     assert swift.phase_totals["backward"] > 0
     with pytest.raises(api.InputError, match="does not offer"):
         api.scenario("qwen2.5-7b", "h100-sxm-80gb", "dpo", framework="verl-megatron", **kw)
+
+
+def test_a_default_fused_loss_says_what_full_logits_would_cost() -> None:
+    """TRL's profile takes TRL 1.16's fused LM head (no full logits) without being asked; a run
+    on an earlier release keeps the logits. Where that moves the peak by a tenth the estimate
+    says both figures; set by the user, it says nothing."""
+    from hwplanner import api
+
+    kw = dict(framework="trl", seq_len=8192, micro_batch=1, zero=3, offload="optimizer")
+    est = api.estimate("qwen3-4b", "h100-sxm-80gb", "full", **kw)
+    (note,) = [n for n in est.notes if "as earlier releases keep them" in n]
+    plain = api.estimate("qwen3-4b", "h100-sxm-80gb", "full", loss="plain", **kw)
+    assert f"{plain.memory.total_bytes / 1e9:.1f} GB per GPU" in note
+    assert not any("as earlier releases keep them" in n for n in plain.notes)

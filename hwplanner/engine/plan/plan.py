@@ -156,7 +156,7 @@ LOSS_LABELS = {
     "plain": "Plain (fp32 logits)",
     "chunked": "Chunked output (torchtune)",
     "chunked_linear": "Chunked projection and loss (torchtune)",
-    "fused_linear": "Fused linear cross-entropy (Liger, Unsloth)",
+    "fused_linear": "Fused linear cross-entropy (Liger, Unsloth, TRL)",
     "cut": "Cut Cross-Entropy (Apple)",
     "plain_shifted": "Plain, shifted fp32 copy (transformers 4.46–4.48)",
     "plain_kept": "Plain, logits kept through backward (torchtune 2024)",
