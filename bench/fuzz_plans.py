@@ -83,8 +83,12 @@ def proposal_failures(spec: Any, gpu: Any, plan: Any, est: Any) -> list[str]:
             again = estimate(est.scenario.model_copy(update={"plan": fixed}), solve=False)
             if again.targets_missed or not again.fits or again.scenario.plan.gpus != p.gpus:
                 return ["proposal: applied, it does not meet the latency targets on its GPUs"]
+    from hwplanner.engine.scenario.rows import memory_plan
+
     applied = plan.with_changes(**prop.changes)
-    mem = estimate_memory(spec, gpu, applied.for_model(est.params.total))
+    # sized for the run's longest rows, as the estimate of the applied plan sizes it
+    rows = memory_plan(applied, est.scenario.workload)
+    mem = estimate_memory(spec, gpu, rows.for_model(est.params.total))
     if applied.gpus != prop.gpus or not mem.fits:
         return ["proposal: applied, it does not fit on its GPUs"]
     if abs(mem.total_bytes - prop.total_bytes) > 1e-9 * mem.total_bytes:
