@@ -244,7 +244,7 @@ class Estimate:
         if s.plan.method.is_training:
             # the solver's layout changes, found for rows as long as the run's longest
             more = propose_training(s.model, s.gpu, self.memory_plan, self.min_gpus, s.reward)
-            return training_proposals(s.model, s.gpu, s.plan, s.workload, more)
+            return training_proposals(s.model, s.gpu, s.plan, s.workload, more, s.reward)
         found = propose_parallelism(s.model, s.gpu, s.plan, s.draft)
         return (found,) if found is not None else ()
 

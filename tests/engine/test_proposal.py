@@ -347,3 +347,75 @@ def test_a_mixture_of_experts_that_does_not_fit_is_laid_out_over_its_own_gpus_fi
     sharded = [p for p in est.proposals if p.changes.get("zero") == 3]
     assert sharded and first.gpu_hours is not None and sharded[0].gpu_hours is not None
     assert first.gpu_hours < sharded[0].gpu_hours / 3
+
+
+def _catalog_plan(model: str, gpu: str, **plan: object) -> tuple[Scenario, object]:
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    scenario = Scenario(model=cat.model(model), gpu=cat.gpu(gpu), plan=Plan(**plan))
+    return scenario, estimate(scenario)
+
+
+def test_a_post_training_plan_is_fixed_on_its_own_gpus_before_more_gpus() -> None:
+    """GRPO of Qwen2.5-7B under verl on 8 L20 48GB at micro-batch 4 (EasyR1's layout) does not
+    fit: micro-batch 2 does on the same 8 cards (the same global batch), before the solver's
+    16 GPUs; each proposal, applied, fits with the bytes it says, every phase counted."""
+    scenario, est = _catalog_plan(
+        "qwen2.5-7b", "l20-48gb", method="grpo", framework="verl", gpus_per_node=8,
+        micro_batch=4, prompts_per_step=512, completions=5, global_batch=640,
+        prompt_len=2048, completion_len=2048,
+    )  # fmt: skip
+    assert not est.memory.fits
+    first, *_, last = est.proposals
+    assert dict(first.changes) == {"micro_batch": 2} and first.keeps_run and first.gpus == 8
+    assert dict(last.changes) == {"nodes": 2}
+    for prop in est.proposals:
+        applied = scenario.plan.with_changes(**prop.changes)
+        after = estimate(scenario.model_copy(update={"plan": applied}))
+        assert after.memory.fits, prop.text
+        assert math.isclose(after.memory.total_bytes, prop.total_bytes, rel_tol=1e-9)
+        assert prop.gpu_hours is not None and prop.step_seconds is not None
+
+
+def test_an_rl_plan_is_first_proposed_its_own_offloads() -> None:
+    """GRPO of Qwen3-4B under TRL on one H100 (vLLM colocated, asleep only when asked): the
+    engine asleep while the policy trains is the first fix, not more GPUs."""
+    _, est = _catalog_plan("qwen3-4b", "h100-sxm-80gb", method="grpo", framework="trl")
+    assert not est.memory.fits
+    assert dict(est.proposals[0].changes) == {"rollout_sleep": True}
+    assert est.proposals[0].keeps_run and est.proposals[0].gpus == 1
+
+
+def test_verl_fsdp_workers_take_no_tensor_parallel_degree() -> None:
+    """verl's FSDP workers shard by data and sequence: --tp is refused by name, pointing to
+    the Megatron profile, which takes it; the rollout's own tensor parallelism stays."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.scenario.validity import plan_problems
+
+    cat = shipped_catalog()
+    spec, gpu = cat.model("qwen3-8b"), cat.gpu("h100-sxm-80gb")
+    fsdp = Plan(method="grpo", framework="verl", gpus_per_node=8, tp=2)
+    (problem,) = [p for p in plan_problems(spec, fsdp, gpu) if p.field == "tp"]
+    assert "verl-megatron" in str(problem.text)
+    megatron = Plan(method="grpo", framework="verl-megatron", gpus_per_node=8, tp=2)
+    assert not [p for p in plan_problems(spec, megatron, gpu) if p.field == "tp"]
+    rollout = Plan(method="grpo", framework="verl", gpus_per_node=8, rollout_tp=4)
+    assert not plan_problems(spec, rollout, gpu)
+
+
+def test_every_loss_kernel_that_fits_is_a_fix_and_a_cheaper_stack_beats_a_micro_batch() -> None:
+    """Full fine-tuning of Qwen2.5-7B at 8,192 tokens, micro-batch 8, on 2 H100s: under Axolotl
+    each loss kernel that fits alone is its own fix (the first that fits does not hide the
+    others); under ms-swift none fits alone, and the cut loss with Liger's kernels (fewer
+    GPU-hours) comes before micro-batch 1, which fits by itself."""
+    plan = dict(method="full", seq_len=8192, micro_batch=8, gpus_per_node=2, loss="plain")
+    _, axolotl = _catalog_plan("qwen2.5-7b", "h100-sxm-80gb", framework="axolotl", **plan)
+    losses = [dict(p.changes) for p in axolotl.proposals if set(p.changes) == {"loss"}]
+    assert {"loss": "cut"} in losses and {"loss": "fused_linear"} in losses
+    _, swift = _catalog_plan("qwen2.5-7b", "h100-sxm-80gb", framework="swift", **plan)
+    first, second, *_ = swift.proposals
+    assert dict(first.changes) == {"loss": "cut", "liger_kernels": True}
+    assert dict(second.changes) == {"micro_batch": 1, "grad_accum": 8}
+    assert first.gpu_hours is not None and second.gpu_hours is not None
+    assert first.gpu_hours < second.gpu_hours

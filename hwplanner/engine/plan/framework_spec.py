@@ -387,6 +387,16 @@ class Framework:
     # Trains only on one GPU or as whole data-parallel copies (no ZeRO, tensor or pipeline
     # parallelism): Unsloth's multi-GPU guide is DDP through accelerate or torchrun.
     data_parallel_only: bool = False
+    # Its trainer shards by data (and sequence) only: no tensor-parallel degree for the model
+    # it trains (its inference engine's own rollout_tp aside). verl's FSDP workers: github
+    # volcengine/verl @17aa18cb verl/trainer/config/engine/fsdp.yaml (fsdp_size and
+    # ulysses_sequence_parallel_size, no tensor-parallel size; its Megatron workers have one).
+    # The value names the profile that does ("" where the trainer offers it).
+    no_training_tp: str = ""
+    # DAPO's dynamic sampling: it generates more groups until its batch holds enough whose
+    # completions scored apart (docs/LIMITS.md "Dynamic sampling (DAPO)" names each one's
+    # bound); TRL's loss_type "dapo" has none
+    dynamic_sampling: bool = False
     # On a GPU without bf16 (V100, T4) it trains even a pure-bf16 plan in fp16 (Unsloth picks
     # float16 there when dtype is None); elsewhere pure bf16 is refused on such GPUs (the mixed
     # recipes run as their fp16 twins, with a warning).

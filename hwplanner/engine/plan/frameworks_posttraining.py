@@ -215,6 +215,7 @@ OPENRLHF = Framework(
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collators pad unless --packing_samples
     transformers_modeling=True,  # its models are transformers' own
+    dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
 )
 
 VERL = Framework(
@@ -288,6 +289,8 @@ VERL = Framework(
     "'Recipe: Fully Async Policy Trainer', verl.readthedocs.io/en/latest/advance/"
     "fully_async.html, 2026-05-09: rollout and train on separate GPUs, one round apart)",
     transformers_modeling=True,  # its models are transformers' own
+    no_training_tp="verl-megatron",
+    dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
 )
 
 # verl with its Megatron workers (actor_rollout_ref.actor.strategy megatron): the layout of its
@@ -331,6 +334,7 @@ VERL_MEGATRON = Framework(
     rollout_memory_colocate=0.5,
     sleep_level=2,
     rollout_ahead_source=VERL.rollout_ahead_source,
+    dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
 )
 
 LLAMAFACTORY_RLHF = Framework(
@@ -452,6 +456,7 @@ SWIFT_RLHF = Framework(
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
+    dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
 )
 
 UNSLOTH_RL = Framework(
@@ -639,6 +644,7 @@ NEMO_RL = Framework(
             "its reward-model recipe (examples/run_rm.py) is not checked against its source",
         )
     },
+    dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
 )
 
 # NeMo-RL with its Megatron-Core policy (policy.megatron_cfg.enabled): the layout of the large
@@ -687,6 +693,7 @@ NEMO_RL_MEGATRON = Framework(
     frozen_model_bytes=2.0,  # the reference's host copy is the bf16 model's state dict
     rollout_ahead_source=NEMO_RL.rollout_ahead_source,
     unmodelled=NEMO_RL.unmodelled,
+    dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
 )
 
 # DeepSpeed-Chat's step 3 (microsoft/DeepSpeedExamples applications/DeepSpeed-Chat): actor,

@@ -347,6 +347,18 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
                         ),
                     )
                 )
+    if fw.no_training_tp and plan.method.is_training and plan.tp > 1:
+        out.append(
+            (
+                "tp",
+                Message(
+                    "{framework} does not offer tensor parallelism in training (its trainer "
+                    "shards by data and sequence); allowed: 1 ({other} does)",
+                    framework=fw.name,
+                    other=fw.no_training_tp,
+                ),
+            )
+        )
     layers = spec.num_layers
     if plan.method is Method.FREEZE and not 1 <= plan.freeze_trainable_layers <= layers:
         out.append(

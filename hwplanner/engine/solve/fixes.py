@@ -1,7 +1,10 @@
-"""Every change that makes a training plan that does not fit fit, ranked by what it costs.
+"""Every change that makes a training or post-training plan that does not fit fit, ranked by
+what it costs.
 
 First the changes that keep the run the user asked for on the GPUs the plan has — the same model,
-data and optimizer arithmetic, paid for in step time or nothing: activation checkpointing
+data and optimizer arithmetic, paid for in step time or nothing: an RL or preference plan's own
+offloads (the colocated engine asleep while the policy trains, the frozen models in host RAM, the
+trainer's states in host RAM while the engine generates), activation checkpointing
 (selective, then full), a chunked or fused loss, Liger's layer kernels, a paged optimizer, the
 optimizer step in the backward, activation offloading, optimizer states in host RAM, ZeRO-3 across
 the plan's own GPUs, a smaller micro-batch accumulating more (the global batch stays), another
@@ -36,8 +39,8 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     StateDtype,
 )
+from hwplanner.engine.plan.fields import colocated, frozen_models, state_dtype
 from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
-from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan, liger_sets_loss
@@ -72,8 +75,25 @@ def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
     return tuple(m for m in RECOMPUTE_MODULES if m in cheap or m in plan.recompute_modules)
 
 
+def _post_training(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
+    """An RL or preference plan's own levers that keep its numerics: the colocated engine
+    asleep while the policy trains, the frozen models in host RAM, the trainer's states in
+    host RAM while the engine generates (each refused where the framework has none)."""
+    if colocated(plan, spec) and not plan.rollout_sleep:
+        yield {"rollout_sleep": True}, Message("turn on {f}", f=plan_field("rollout_sleep"))
+    if frozen_models(plan, spec) and not plan.offload_frozen:
+        yield {"offload_frozen": True}, Message("turn on {f}", f=plan_field("offload_frozen"))
+    if colocated(plan, spec) and not plan.offload_training:
+        yield (
+            {"offload_training": True},
+            Message("turn on {f}", f=plan_field("offload_training")),
+        )
+
+
 def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
     """Changes that keep what is trained and how, cheapest in time first."""
+    if plan.method.is_post_training:
+        yield from _post_training(plan, spec)
     if plan.loss.is_plain:
         # the chunked and fused-linear kernels, then fused kernels over the whole logits
         # (Transformer Engine's, flash-attn's, the bf16 loss: the profiles that offer them)
@@ -234,8 +254,16 @@ def joined_changes(parts: Sequence[str]) -> str:
 class _Trial:
     """A plan and what it is measured against: the model, the GPU, the workload."""
 
-    def __init__(self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload) -> None:
+    def __init__(
+        self,
+        spec: ModelSpec,
+        gpu: GpuSpec,
+        plan: Plan,
+        workload: Workload,
+        reward: ModelSpec | None = None,
+    ) -> None:
         self.spec, self.gpu, self.plan, self.workload = spec, gpu, plan, workload
+        self.reward = reward  # an RL plan's reward model (None: the policy's architecture)
 
     def plan_with(
         self, changes: dict[str, int | str | bool], base: Plan | None = None
@@ -249,7 +277,8 @@ class _Trial:
 
     def memory(self, new: Plan) -> MemoryEstimate:
         """`new`'s memory per GPU, for rows as long as the run's longest (scenario/rows.py)."""
-        return estimate_memory(self.spec, self.gpu, memory_plan(new, self.workload))
+        planned = memory_plan(new, self.workload)
+        return estimate_memory(self.spec, self.gpu, planned, reward=self.reward)
 
     def proposal(
         self, new: Plan, changes: dict[str, int | str | bool], text: str, keeps_run: bool
@@ -258,7 +287,7 @@ class _Trial:
         memory = self.memory(new)
         if not memory.fits:
             return None
-        b = budget(self.spec, self.gpu, new, self.workload, memory)
+        b = budget(self.spec, self.gpu, new, self.workload, memory, reward=self.reward)
         cloud = b.cost["cloud_usd"].value
         return Proposal(
             changes,
@@ -408,10 +437,17 @@ def _ranked(found: list[Proposal]) -> list[Proposal]:
     )
 
 
-def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload) -> list[Proposal]:
+def same_gpu_fixes(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    reward: ModelSpec | None = None,
+) -> list[Proposal]:
     """The changes on the plan's own GPUs that make it fit: those that keep the run (one at a
-    time, else the fewest together), then those that change it; each group cheapest first."""
-    trial = _Trial(spec, gpu, plan, workload)
+    time, else the fewest together), then those that change it; each group cheapest first.
+    `reward`: an RL plan's reward model."""
+    trial = _Trial(spec, gpu, plan, workload, reward)
     keeping: list[Proposal] = []
     valid: list[tuple[dict[str, int | str | bool], Message]] = []
     for changes, text in _keeping(plan, spec):
@@ -419,7 +455,7 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
         if new is None:
             continue
         valid.append((changes, text))
-        if _less_already_fits(changes, keeping):
+        if "micro_batch" in changes and _less_already_fits(changes, keeping):
             continue
         found = trial.proposal(new, changes, text, keeps_run=True)
         if found is not None:
@@ -427,11 +463,14 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
     partial = _fewest_recomputed(trial, spec)
     if partial is not None:
         keeping.append(partial)
+    if not any("micro_batch" not in p.changes for p in keeping):
+        # no technique is enough alone: the fewest together, beside a smaller micro-batch
+        # that fits by itself (each costs its own time; the ranking weighs them)
+        known = [dict(p.changes) for p in keeping]
+        keeping += [p for p in _stacked(trial, valid) if dict(p.changes) not in known]
     layout = _parallel_layout(trial, spec)
     if layout is not None:
         keeping.append(layout)
-    if not keeping:
-        keeping += _stacked(trial, valid)
     changing: list[Proposal] = []
     for changes, text in _changing(plan):
         if _less_already_fits(changes, changing):
@@ -443,27 +482,26 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
         if found is not None:
             changing.append(found)
     if not keeping and not changing:
-        changing = _changed_and_stacked(trial, spec, gpu, plan, workload)
+        changing = _changed_and_stacked(trial, spec)
     return _ranked(keeping) + _ranked(changing)
 
 
 def _less_already_fits(changes: dict[str, int | str | bool], found: list[Proposal]) -> bool:
-    """Whether a change of the same fields already fits: a larger micro-batch or a longer
-    sequence (each tried from the least change down), the least change kept."""
+    """Whether a change of the same fields already fits, for candidates tried from the least
+    change down (a larger micro-batch, a longer sequence, an 8-bit before a 4-bit optimizer):
+    the least change kept. Other candidates of one field (the loss kernels) are each a fix."""
     return any(frozenset(changes) == frozenset(p.changes) for p in found)
 
 
-def _changed_and_stacked(
-    trial: _Trial, spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
-) -> list[Proposal]:
+def _changed_and_stacked(trial: _Trial, spec: ModelSpec) -> list[Proposal]:
     """Nothing fits alone: each change to the run with the fewest memory savings that keep
     it (a 70B LoRA on one 128 GB Mac: QLoRA with checkpointing)."""
     out: list[Proposal] = []
-    for changes, text in _changing(plan):
+    for changes, text in _changing(trial.plan):
         base = trial.plan_with(changes)
         if base is None:
             continue
-        sub = _Trial(spec, gpu, base, workload)
+        sub = _Trial(spec, trial.gpu, base, trial.workload, trial.reward)
         valid = [(c, t) for c, t in _keeping(base, spec) if sub.plan_with(c) is not None]
         for found in _stacked(sub, valid):
             merged = {**changes, **dict(found.changes)}
@@ -473,21 +511,25 @@ def _changed_and_stacked(
 
 
 def training_proposals(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload, more_gpus: Proposal | None
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    more_gpus: Proposal | None,
+    reward: ModelSpec | None = None,
 ) -> tuple[Proposal, ...]:
-    """Every fix of a training plan that does not fit, in the order proposed: the changes on
-    its own GPUs (same_gpu_fixes; not for post-training, whose step is more than the policy's),
-    then `more_gpus` (the solver's answer) with its costs."""
-    found = [] if plan.method.is_post_training else same_gpu_fixes(spec, gpu, plan, workload)
+    """Every fix of a training or post-training plan that does not fit, in the order
+    proposed: the changes on its own GPUs (same_gpu_fixes), then `more_gpus` (the solver's
+    answer) with its costs. `reward`: an RL plan's reward model."""
+    found = same_gpu_fixes(spec, gpu, plan, workload, reward)
     if more_gpus is not None and any(dict(p.changes) == dict(more_gpus.changes) for p in found):
         more_gpus = None  # the solver's fewest GPUs are the plan's own: already proposed
     if more_gpus is not None:
-        new = _Trial(spec, gpu, plan, workload).plan_with(dict(more_gpus.changes))
+        trial = _Trial(spec, gpu, plan, workload, reward)
+        new = trial.plan_with(dict(more_gpus.changes))
         costed = None
-        if new is not None and not plan.method.is_post_training:
-            costed = _Trial(spec, gpu, plan, workload).proposal(
-                new, dict(more_gpus.changes), more_gpus.text, keeps_run=True
-            )
+        if new is not None:
+            costed = trial.proposal(new, dict(more_gpus.changes), more_gpus.text, keeps_run=True)
         found.append(costed or more_gpus)
     return tuple(found[:MOST_PROPOSALS])
 
