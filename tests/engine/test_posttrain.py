@@ -1304,3 +1304,18 @@ def test_a_default_fused_loss_says_what_full_logits_would_cost() -> None:
     plain = api.estimate("qwen3-4b", "h100-sxm-80gb", "full", loss="plain", **kw)
     assert f"{plain.memory.total_bytes / 1e9:.1f} GB per GPU" in note
     assert not any("as earlier releases keep them" in n for n in plain.notes)
+
+
+@pytest.mark.parametrize(
+    ("framework", "warned"), [("verl", True), ("openrlhf", True), ("trl", False)]
+)
+def test_dapo_says_its_generation_is_undercounted_only_where_it_samples_dynamically(
+    framework: str, warned: bool
+) -> None:
+    """DAPO's dynamic sampling generates more groups than it trains (verl, NeMo-RL, OpenRLHF,
+    ms-swift), which the plan does not time and says so; TRL's loss_type "dapo" has none, so
+    its plans carry no such warning."""
+    plan = Plan(method="dapo", framework=framework, gpus_per_node=8)
+    mem = estimate_memory(QWEN3_8B, H100, plan)
+    warnings = [str(w) for w in budget(QWEN3_8B, H100, plan, Workload(steps=10), mem).warnings]
+    assert any("dynamic sampling" in w for w in warnings) is warned

@@ -124,14 +124,18 @@ FRAMEWORK_POINTERS: dict[str, Message] = {
 }
 
 
+def profile_of(name: str) -> str:
+    """The profile id an alias names (torchtitan → fsdp); any other name as it is."""
+    return FRAMEWORK_ALIASES[name][0] if name in FRAMEWORK_ALIASES else name
+
+
 def known_framework(name: str) -> str:
     """The profile a framework name plans with: its own id, or an alias's profile; a name the
     planner has no single profile for is refused naming the profiles to choose, any other with
     the nearest ids."""
+    name = profile_of(name)
     if name in FRAMEWORKS:
         return name
-    if name in FRAMEWORK_ALIASES:
-        return FRAMEWORK_ALIASES[name][0]
     if name in FRAMEWORK_POINTERS:
         raise ValueError(FRAMEWORK_POINTERS[name])
     raise ValueError(

@@ -64,6 +64,7 @@ from hwplanner.engine.plan.frameworks import (
     PROFILE_FIELDS,
     default_framework,
     known_framework,
+    profile_of,
 )
 from hwplanner.engine.plan.layout import (
     accumulation,
@@ -114,7 +115,7 @@ METHOD_LABELS = {
     "ppo": "PPO (RL with a critic)",
     "grpo": "GRPO (RL, group of completions)",
     "rloo": "RLOO (RL, leave-one-out baseline)",
-    "dapo": "DAPO (RL, groups, no KL term)",
+    "dapo": "DAPO (RL, groups, token-level loss)",
     "reward": "Reward model (preference pairs)",
 }
 PRECISION_LABELS = {
@@ -1594,9 +1595,9 @@ class Plan(Checked):
         if "framework" not in values:
             # no framework given: the method's own (serving: vLLM; post-training: TRL)
             values["framework"] = default_framework(method or Method.LORA)
-        elif isinstance(values["framework"], str) and values["framework"] in FRAMEWORK_ALIASES:
-            # another name of a profile: the profile (any other value: the field refuses it)
-            values["framework"] = FRAMEWORK_ALIASES[values["framework"]][0]
+        elif isinstance(values["framework"], str):
+            # another name of a profile: the profile (an unknown name: the field refuses it)
+            values["framework"] = profile_of(values["framework"])
         fw = FRAMEWORKS.get(str(values["framework"]))
         if fw is not None and method is not None:
             # every profile field the user did not set: the profile's value for this method

@@ -15,6 +15,7 @@ from hwplanner.engine.money.energy import energy
 from hwplanner.engine.money.infra import storage
 from hwplanner.engine.money.pricing import prices
 from hwplanner.engine.plan.enums import Method, Reference
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.shape import (
@@ -63,7 +64,7 @@ def posttrain_budget(
                 field=FieldRef("workload.steps"),
             )
         )
-    if plan.method is Method.DAPO:
+    if plan.method is Method.DAPO and framework(plan.framework).dynamic_sampling:
         warnings.append(DAPO_SAMPLING)
     n_steps = run_steps(plan, workload)
     step = step_time(spec, gpu, plan, workload, memory, sh, counts, reward_spec)

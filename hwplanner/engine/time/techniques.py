@@ -38,8 +38,9 @@ from hwplanner.engine.scenario.offload import DEFAULT_HOST_GBPS
 from hwplanner.engine.time.steptime import StepCompute
 
 PCIE_FALLBACK_GBPS = 16.0  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
-# A CPU optimizer step streams every state through host memory once: it is bound by the host's
-# memory bandwidth (GB/s per node): two sockets × 8 DDR4-3200 channels for a datacenter node
+# A host's datasheet memory bandwidth (GB/s per node), which scales the measured CPU Adam rate
+# (CPU_ADAM_GBPS, a datacenter node's) to the other classes: two sockets × 8 DDR4-3200 channels
+# for a datacenter node
 # (DGX A100: 2 × AMD EPYC 7742, 204.8 GB/s per socket, AMD datasheet), 8 DDR5-4800 channels for a
 # workstation (Threadripper PRO / Xeon W), 2 DDR5-5600 channels for a desktop.
 HOST_MEMORY_GBPS = {
