@@ -9342,6 +9342,14 @@
         <translation>回答</translation>
     </message>
     <message>
+        <source>At {batch:,} concurrent requests, {daily:,.0f} requests a day ({load}) keep the replicas busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry that load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>
+        <translation>同时处理 {batch:,} 个请求时，每天 {daily:,.0f} 个请求（{load}）会让副本在 {days:,.0f} 天的周期内忙碌 {busy:,.1f} 天：无法承担这样的负载。请增加副本（KV 缓存一次可容纳 {limit:,.0f} 个请求）。</translation>
+    </message>
+    <message>
+        <source>At {batch:,} concurrent requests, {daily:,.0f} requests a day ({load}) keep the replicas busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry that load. Raise {field} (the KV cache holds {limit:,.0f}) or add replicas.</source>
+        <translation>同时处理 {batch:,} 个请求时，每天 {daily:,.0f} 个请求（{load}）会让副本在 {days:,.0f} 天的周期内忙碌 {busy:,.1f} 天：无法承担这样的负载。请提高 {field}（KV 缓存可容纳 {limit:,.0f} 个）或增加副本。</translation>
+    </message>
+    <message>
         <source>Communication bound on the GPU link ({fabric}): {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute.</source>
         <translation>受 GPU 间连接（{fabric}）通信所限：每步传输 {transfer_s:.3g} 秒，计算 {compute_s:.3g} 秒。</translation>
     </message>
@@ -10240,14 +10248,6 @@
     <message>
         <source>A {years}-year commitment bills every hour of its term, busy or not: {term}. This run&apos;s {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, the commitment costs the whole term.</source>
         <translation>{years} 年承诺使用在承诺期内每小时都计费，不论是否使用：{term}。本次运行的 {used:,.0f} GPU 小时占其中 {share:.1%}；显示的成本是这一部分，承诺本身须支付整个期间。</translation>
-    </message>
-    <message>
-        <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>
-        <translation>同时处理 {batch:,} 个请求时，副本在 {days:,.0f} 天的周期内需忙碌 {busy:,.1f} 天：无法承担这样的负载。请增加副本（KV 缓存一次可容纳 {limit:,.0f} 个请求）。</translation>
-    </message>
-    <message>
-        <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Raise {field} (the KV cache holds {limit:,.0f}) or add replicas.</source>
-        <translation>同时处理 {batch:,} 个请求时，副本在 {days:,.0f} 天的周期内需忙碌 {busy:,.1f} 天：无法承担这样的负载。请提高 {field}（KV 缓存可容纳 {limit:,.0f} 个）或增加副本。</translation>
     </message>
     <message>
         <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>

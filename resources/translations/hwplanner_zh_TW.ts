@@ -9342,6 +9342,14 @@
         <translation>回答</translation>
     </message>
     <message>
+        <source>At {batch:,} concurrent requests, {daily:,.0f} requests a day ({load}) keep the replicas busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry that load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>
+        <translation>同時處理 {batch:,} 個請求時，每天 {daily:,.0f} 個請求（{load}）會讓副本在 {days:,.0f} 天的期間內忙碌 {busy:,.1f} 天：無法承擔這樣的負載。請增加副本（KV 快取一次可容納 {limit:,.0f} 個請求）。</translation>
+    </message>
+    <message>
+        <source>At {batch:,} concurrent requests, {daily:,.0f} requests a day ({load}) keep the replicas busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry that load. Raise {field} (the KV cache holds {limit:,.0f}) or add replicas.</source>
+        <translation>同時處理 {batch:,} 個請求時，每天 {daily:,.0f} 個請求（{load}）會讓副本在 {days:,.0f} 天的期間內忙碌 {busy:,.1f} 天：無法承擔這樣的負載。請提高 {field}（KV 快取可容納 {limit:,.0f} 個）或增加副本。</translation>
+    </message>
+    <message>
         <source>Communication bound on the GPU link ({fabric}): {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute.</source>
         <translation>受 GPU 間連線（{fabric}）通訊所限：每步傳輸 {transfer_s:.3g} 秒，計算 {compute_s:.3g} 秒。</translation>
     </message>
@@ -10240,14 +10248,6 @@
     <message>
         <source>A {years}-year commitment bills every hour of its term, busy or not: {term}. This run&apos;s {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, the commitment costs the whole term.</source>
         <translation>{years} 年承諾用量在承諾期內每小時都計費，不論是否使用：{term}。本次執行的 {used:,.0f} GPU 小時佔其中 {share:.1%}；顯示的成本是這一部分，承諾本身須支付整個期間。</translation>
-    </message>
-    <message>
-        <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>
-        <translation>同時處理 {batch:,} 個請求時，副本在 {days:,.0f} 天的期間內需忙碌 {busy:,.1f} 天：無法承擔這樣的負載。請增加副本（KV 快取一次可容納 {limit:,.0f} 個請求）。</translation>
-    </message>
-    <message>
-        <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Raise {field} (the KV cache holds {limit:,.0f}) or add replicas.</source>
-        <translation>同時處理 {batch:,} 個請求時，副本在 {days:,.0f} 天的期間內需忙碌 {busy:,.1f} 天：無法承擔這樣的負載。請提高 {field}（KV 快取可容納 {limit:,.0f} 個）或增加副本。</translation>
     </message>
     <message>
         <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>

@@ -175,14 +175,18 @@ def _warnings(
         limit = levels.figures["concurrency_limit"].value or 0
         warnings.append(
             Message(
-                "At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of "
-                "the {days:,.0f}-day period: they cannot carry the load. Raise {field} (the KV "
-                "cache holds {limit:,.0f}) or add replicas."
+                "At {batch:,} concurrent requests, {daily:,.0f} requests a day ({load}) keep "
+                "the replicas busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot "
+                "carry that load. Raise {field} (the KV cache holds {limit:,.0f}) or add "
+                "replicas."
                 if plan.batch < limit
-                else "At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days "
-                "of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV "
-                "cache holds {limit:,.0f} requests at a time).",
+                else "At {batch:,} concurrent requests, {daily:,.0f} requests a day ({load}) "
+                "keep the replicas busy {busy:,.1f} days of the {days:,.0f}-day period: they "
+                "cannot carry that load. Add replicas (the KV cache holds {limit:,.0f} requests "
+                "at a time).",
                 batch=plan.batch,
+                daily=workload.requests_per_day,
+                load=FieldRef("workload.requests_per_day"),
                 busy=load.busy_s / DAY,
                 days=workload.serving_days,
                 field=FieldRef("plan.batch"),
