@@ -473,8 +473,8 @@
         <translation>對 bf16 logits 的融合交叉熵（flash-attn、llm-foundry）</translation>
     </message>
     <message>
-        <source>Fused cross-entropy, gradient over the logits (Transformer Engine)</source>
-        <translation>融合交叉熵，梯度寫回 logits（Transformer Engine）</translation>
+        <source>Fused cross-entropy, gradient over the logits (Transformer Engine; verl)</source>
+        <translation>融合交叉熵，梯度寫回 logits（Transformer Engine；verl）</translation>
     </message>
     <message>
         <source>Fused linear cross-entropy (Liger, Unsloth, TRL)</source>

@@ -1319,3 +1319,24 @@ def test_dapo_says_its_generation_is_undercounted_only_where_it_samples_dynamica
     mem = estimate_memory(QWEN3_8B, H100, plan)
     warnings = [str(w) for w in budget(QWEN3_8B, H100, plan, Workload(steps=10), mem).warnings]
     assert any("dynamic sampling" in w for w in warnings) is warned
+
+
+def test_verls_actor_takes_its_log_probabilities_through_the_in_place_fused_loss() -> None:
+    """verl's actor computes its log-probabilities with flash-attn's cross-entropy over the bf16
+    logits, the gradient written over them (inplace_backward): its RL methods default to that
+    kernel, which keeps a fifth of the plain loss's logits buffers; its SFT trainer's loss stays
+    plain, and the other RL profiles refuse the kernel by name."""
+    rl = Plan(method="grpo", framework="verl", gpus_per_node=8)
+    assert rl.loss.value == "fused_ce_inplace"
+    assert Plan(method="full", framework="verl").loss.value == "plain"
+    plain = rl.with_changes(loss="plain")
+    fused_mem, plain_mem = (
+        training_memory(QWEN3_8B, H100, p.model_copy(update={"rollout_memory": 0.05}))
+        for p in (rl, plain)
+    )
+    assert fused_mem.components["activations"].value < plain_mem.components["activations"].value
+    from hwplanner.engine.scenario.validity import plan_problems
+
+    other = Plan(method="grpo", framework="openrlhf", loss="fused_ce_inplace")
+    assert [p.field for p in plan_problems(QWEN3_8B, other, H100)] == ["loss"]
+    assert not plan_problems(QWEN3_8B, rl, H100)

@@ -358,17 +358,20 @@ def _catalog_plan(model: str, gpu: str, **plan: object) -> tuple[Scenario, objec
 
 
 def test_a_post_training_plan_is_fixed_on_its_own_gpus_before_more_gpus() -> None:
-    """GRPO of Qwen2.5-7B under verl on 8 L20 48GB at micro-batch 4 (EasyR1's layout) does not
-    fit: micro-batch 2 does on the same 8 cards (the same global batch), before the solver's
-    16 GPUs; each proposal, applied, fits with the bytes it says, every phase counted."""
+    """GRPO of Qwen2.5-7B under verl on 8 L20 48GB at micro-batch 4 (EasyR1's layout) with the
+    plain loss over full logits does not fit: verl's in-place fused loss does, then micro-batch
+    2 (the same global batch), both on the same 8 cards, before the solver's 16 GPUs; each
+    proposal, applied, fits with the bytes it says, every phase counted."""
     scenario, est = _catalog_plan(
         "qwen2.5-7b", "l20-48gb", method="grpo", framework="verl", gpus_per_node=8,
         micro_batch=4, prompts_per_step=512, completions=5, global_batch=640,
-        prompt_len=2048, completion_len=2048,
+        prompt_len=2048, completion_len=2048, loss="plain",
     )  # fmt: skip
     assert not est.memory.fits
-    first, *_, last = est.proposals
-    assert dict(first.changes) == {"micro_batch": 2} and first.keeps_run and first.gpus == 8
+    first, second, last = est.proposals
+    assert dict(first.changes) == {"loss": "fused_ce_inplace"}
+    assert dict(second.changes) == {"micro_batch": 2}
+    assert all(p.keeps_run and p.gpus == 8 for p in (first, second))
     assert dict(last.changes) == {"nodes": 2}
     for prop in est.proposals:
         applied = scenario.plan.with_changes(**prop.changes)

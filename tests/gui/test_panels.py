@@ -257,7 +257,7 @@ def test_transformer_engines_fused_loss_is_a_choice_a_megatron_plan_takes(
     combo = panel.findChild(QComboBox, "plan.loss")
     index = combo.findData("fused_ce_inplace")
     assert combo.itemText(index) == (
-        "Fused cross-entropy, gradient over the logits (Transformer Engine)"
+        "Fused cross-entropy, gradient over the logits (Transformer Engine; verl)"
     )
     combo.setCurrentIndex(index)
     assert session.estimate is not None

@@ -286,7 +286,9 @@ class Loss(StrEnum):
     fused_ce_inplace
                     logits for every token in bf16, one fused kernel saves them for the loss
                     and writes their gradient over them (Transformer Engine's
-                    parallel_cross_entropy: Megatron-Core's --cross-entropy-fusion-impl te).
+                    parallel_cross_entropy: Megatron-Core's --cross-entropy-fusion-impl te;
+                    flash-attn's cross_entropy_loss with inplace_backward: verl's and
+                    EasyR1's log-probabilities).
     """
 
     PLAIN = "plain"

@@ -246,8 +246,16 @@ VERL = Framework(
     "use_kl_in_reward True: the reference kept; rollout.n 5); DAPO: recipe/dapo/main_dapo.py "
     "@00d60ad3 (no reference worker without a KL term), docs/algo/dapo.md @0e58fce2 (512 prompts ×"
     " 16 responses; gen_batch_size 1,536)",
+    # The actor's log-probabilities (PPO, GRPO, RLOO, DAPO): flash-attn's Triton
+    # cross_entropy_loss over the bf16 logits with inplace_backward, their gradient written
+    # over them, unless the entropy term needs the logits in the backward (entropy_coeff 0 by
+    # default): github volcengine/verl @cc62eca9 verl/workers/actor/dp_actor.py
+    # _forward_micro_batch (inplace_backward = not calculate_entropy), @33ddc714
+    # verl/utils/torch_functional.py logprobs_from_logits, @03d67c62
+    # verl/trainer/config/actor/actor.yaml (entropy_coeff 0). Its SFT trainer's loss is plain.
     method_defaults={
         Method.GRPO: {
+            "loss": Loss.FUSED_CE_INPLACE,
             "reward_model": RewardSource.FUNCTION,
             "completions": 8,
             "prompts_per_step": 1024,
@@ -255,18 +263,21 @@ VERL = Framework(
         # algorithm.adv_estimator=rloo; its example keeps the reference (use_kl_in_reward)
         # and samples 5 completions a prompt
         Method.RLOO: {
+            "loss": Loss.FUSED_CE_INPLACE,
             "reward_model": RewardSource.FUNCTION,
             "completions": 5,
             "prompts_per_step": 1024,
         },
         # recipe/dapo: no KL (no reference worker), 512 prompts × 16 responses a step
         Method.DAPO: {
+            "loss": Loss.FUSED_CE_INPLACE,
             "reference": Reference.NONE,
             "reward_model": RewardSource.FUNCTION,
             "completions": 16,
             "prompts_per_step": 512,
         },
         Method.PPO: {
+            "loss": Loss.FUSED_CE_INPLACE,
             "reference": Reference.NONE,
             "reward_model": RewardSource.FUNCTION,
             "completions": 1,
@@ -278,7 +289,7 @@ VERL = Framework(
     # blockwise weights, vLLM 0.10+, FSDP and Megatron backends); Ulysses sequence parallelism
     # of the actor, reference, critic and reward model: verl/trainer/config/ppo_trainer.yaml
     # @008db456 (ulysses_sequence_parallel_size, 'sp size', each FSDP worker's)
-    offers=frozenset({"liger", "rollout_fp8", "cp:ulysses"}),
+    offers=frozenset({"liger", "rollout_fp8", "cp:ulysses", "loss:fused_ce_inplace"}),
     fused_expert_lora=True,
     # actor_rollout_ref.model.use_remove_padding True (verl docs, 'Config Explanation',
     # verl.readthedocs.io/en/latest/examples/config.html)
@@ -326,7 +337,12 @@ VERL_MEGATRON = Framework(
     "verl/workers/megatron_workers.py @a188c3db (the reference: a separate Megatron model in "
     "bf16, no optimizer, the actor's layout; LoRA: the actor without its adapters), "
     "third_party/vllm/__init__.py @809ef8c8 (sleep level 2 from vLLM 0.8.5)",
-    method_defaults=VERL.method_defaults,
+    # verl's own, but its Megatron actor's log-probabilities come from Megatron-Core's
+    # vocab-parallel cross-entropy (its plain loss), not flash-attn's kernel
+    method_defaults={
+        m: {k: v for k, v in values.items() if k != "loss"}
+        for m, values in VERL.method_defaults.items()
+    },
     offers=frozenset({"pp", "cp:ring", "offload:optimizer", "recompute_layers", "rollout_fp8"}),
     **MEGATRON_CORE,
     **MEGATRON_OPTIMIZERS,

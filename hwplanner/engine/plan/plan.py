@@ -163,7 +163,7 @@ LOSS_LABELS = {
     "plain_kept": "Plain, logits kept through backward (torchtune 2024)",
     "plain_bf16": "Plain in bf16, no fp32 copy (NeMo AutoModel, MLX)",
     "fused_ce": "Fused cross-entropy over bf16 logits (flash-attn, llm-foundry)",
-    "fused_ce_inplace": "Fused cross-entropy, gradient over the logits (Transformer Engine)",
+    "fused_ce_inplace": "Fused cross-entropy, gradient over the logits (Transformer Engine; verl)",
 }
 FP8_LABELS = {
     "tensorwise": "tensorwise (current scaling)",
