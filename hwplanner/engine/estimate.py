@@ -23,7 +23,7 @@ from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.money.pricing import machine_prices
 from hwplanner.engine.plan.architectures import HYBRID_NAMES, support
-from hwplanner.engine.plan.enums import Rollout
+from hwplanner.engine.plan.enums import Loss, Rollout
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
@@ -819,7 +819,8 @@ def _default_loss_note(est: Estimate) -> list[str]:
     Unsloth's chunked log-probabilities) saves the full logits, and releases before it keep
     them: where that moves the peak by a tenth, say what the full logits would cost."""
     plan = est.scenario.plan
-    if not plan.method.is_training or plan.loss.is_plain or plan.liger_kernels:
+    inplace = plan.loss is Loss.FUSED_CE_INPLACE  # verl's, where flash-attn is installed
+    if not plan.method.is_training or (plan.loss.is_plain and not inplace) or plan.liger_kernels:
         return []
     if "loss" in plan.user_fields or est.memory.total_bytes <= 0:
         return []
@@ -833,7 +834,11 @@ def _default_loss_note(est: Estimate) -> list[str]:
         return []
     return [
         Message(
-            "The {framework} profile's {loss} is its own default (its latest releases): "
+            "The {framework} profile's {loss} is its own default where flash-attn is "
+            "installed (its images install it): without it, with the full logits in fp32 "
+            "({field} plain), the peak would be {plain} per GPU, not {ours}."
+            if inplace
+            else "The {framework} profile's {loss} is its own default (its latest releases): "
             "with the full logits, as earlier releases keep them ({field} plain), the peak "
             "would be {plain} per GPU, not {ours}.",
             framework=framework(plan.framework).name,

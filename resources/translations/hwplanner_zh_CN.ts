@@ -8350,6 +8350,10 @@
         <translation>{framework} 配置的 {loss} 是它自己的默认（其最新版本）：若像较早版本那样保留完整 logits（{field} plain），每张 GPU 的峰值会是 {plain}，而不是 {ours}。</translation>
     </message>
     <message>
+        <source>The {framework} profile&apos;s {loss} is its own default where flash-attn is installed (its images install it): without it, with the full logits in fp32 ({field} plain), the peak would be {plain} per GPU, not {ours}.</source>
+        <translation>{framework} 配置的 {loss} 是它在已安装 flash-attn 时的默认（其镜像已安装）：若未安装，完整 logits 以 fp32 保留（{field} plain），每张 GPU 的峰值会是 {plain}，而不是 {ours}。</translation>
+    </message>
+    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据（单向 {pcie:,.0f} GB/s），每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
     </message>

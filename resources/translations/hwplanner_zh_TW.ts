@@ -8350,6 +8350,10 @@
         <translation>{framework} 設定檔的 {loss} 是它自己的預設（其最新版本）：若如較早版本一樣保留完整 logits（{field} plain），每張 GPU 的峰值會是 {plain}，而不是 {ours}。</translation>
     </message>
     <message>
+        <source>The {framework} profile&apos;s {loss} is its own default where flash-attn is installed (its images install it): without it, with the full logits in fp32 ({field} plain), the peak would be {plain} per GPU, not {ours}.</source>
+        <translation>{framework} 設定檔的 {loss} 是它在已安裝 flash-attn 時的預設（其映像檔已安裝）：若未安裝，完整 logits 以 fp32 保留（{field} plain），每張 GPU 的峰值會是 {plain}，而不是 {ours}。</translation>
+    </message>
+    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料（單向 {pcie:,.0f} GB/s），每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
     </message>

@@ -1304,6 +1304,14 @@ def test_a_default_fused_loss_says_what_full_logits_would_cost() -> None:
     plain = api.estimate("qwen3-4b", "h100-sxm-80gb", "full", loss="plain", **kw)
     assert f"{plain.memory.total_bytes / 1e9:.1f} GB per GPU" in note
     assert not any("as earlier releases keep them" in n for n in plain.notes)
+    # verl's actor: flash-attn's in-place kernel where it is installed, said so
+    rl = dict(framework="verl", gpus_per_node=8, micro_batch=4, rollout_memory=0.1)
+    rl.update(prompt_len=2048, completion_len=2048)
+    verl = api.estimate("qwen2.5-7b", "l20-48gb", "grpo", **rl)
+    (note,) = [n for n in verl.notes if "where flash-attn is installed" in n]
+    full = api.estimate("qwen2.5-7b", "l20-48gb", "grpo", loss="plain", **rl)
+    assert full.memory.total_bytes > 1.5 * verl.memory.total_bytes
+    assert f"{full.memory.total_bytes / 1e9:.1f} GB per GPU" in note
 
 
 @pytest.mark.parametrize(
