@@ -13,6 +13,7 @@ from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import add_model_options, model_plan_workload, reward_from_plan
 from hwplanner.cli.report import pad, rpad, width_of, words
+from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.recommend import Option, Recommendation, recommend
 from hwplanner.formatting import format_duration, format_usd
@@ -87,7 +88,8 @@ def run(args: argparse.Namespace) -> int:
     except PlanError as exc:
         raise named(exc) from None
     if fmt in ("csv", "markdown"):
-        header = ["ranking", "rank", "gpu", "gpus", "where", "hours", "request_latency_s", "usd"]
+        header = ["ranking", "rank", "gpu", "gpus", "tp", "pp", "ep", "cp", "zero", "where"]
+        header += ["hours", "request_latency_s", "usd"]
         header += ["meets_deadline", "meets_budget", "purchase_usd", "purchase_within_budget"]
         rows = [
             [
@@ -95,6 +97,11 @@ def run(args: argparse.Namespace) -> int:
                 i + 1,
                 o.gpu.id,
                 o.gpus,
+                o.plan.tp,
+                o.plan.pp,
+                o.plan.ep,
+                o.plan.cp,
+                o.plan.zero,
                 o.where,
                 round(o.seconds / 3600, 3),
                 None if o.latency_s is None else round(o.latency_s, 3),
@@ -136,6 +143,7 @@ def readable(
         translate("Recommend", "run cost"),
         translate("Recommend", "purchase"),
         translate("Recommend", "ok?"),
+        translate("Recommend", "layout"),
     ]
     shown = [o for options in (rec.by_time, rec.by_cost) for o in options[:top]]
     serving = any(o.latency_s is not None for o in shown)
@@ -155,17 +163,20 @@ def readable(
         if not options:
             continue  # nothing meets the constraints: the lines above say why
         lines.append(heads[key].format(model=model, method=method))
+        verdicts = [_verdict(o, budget_given) for o in options[:top]]
+        ok_w = max(width_of(v) for v in (cols[6], *verdicts))
         lines.append(
             f"  {rpad(cols[0], count_w)}  {pad(cols[1], name_w)} {pad(cols[2], where_w)} "
-            f"{rpad(cols[3], 12)} {rpad(cols[4], 10)} {rpad(cols[5], 10)}  {cols[6]}"
+            f"{rpad(cols[3], 12)} {rpad(cols[4], 10)} {rpad(cols[5], 10)}  "
+            f"{pad(cols[6], ok_w)}  {cols[7]}"
         )
-        for o in options[:top]:
+        for o, verdict in zip(options[:top], verdicts, strict=True):
             lines.append(
                 f"  {rpad(str(o.gpus), count_w)}  {pad(o.gpu.name, name_w)} "
                 f"{pad(where[o.where], where_w)} "
                 f"{rpad(format_duration(o.speed_key), 12)} "
                 f"{rpad(format_usd(o.usd, o.budget.currency), 10)} "
-                f"{rpad(_purchase(o), 10)}  {_verdict(o, budget_given)}"
+                f"{rpad(_purchase(o), 10)}  {pad(verdict, ok_w)}  {layout(o.plan, serving)}"
             )
         lines.append("")
     set_seqs = {(o.gpu.name, o.gpus): o.start_seqs for o in shown if o.start_seqs is not None}
@@ -217,6 +228,24 @@ def readable(
             )
         )
     return "\n".join(lines) + "\n"
+
+
+def layout(plan: Plan, serving: bool) -> str:
+    """How an option lays the model over its GPUs, in the frameworks' own terms: tensor,
+    pipeline, expert and context parallel degrees, the ZeRO stage of a training plan, then
+    the copies (serving replicas, training data-parallel ranks); "—" for one GPU."""
+    parts = [f"{name} {n}" for name, n in (("TP", plan.tp), ("PP", plan.pp)) if n > 1]
+    parts += [f"{name} {n}" for name, n in (("EP", plan.ep), ("CP", plan.cp)) if n > 1]
+    if not serving and plan.zero > 0:
+        parts.append(f"ZeRO-{plan.zero}")
+    if plan.dp > 1:
+        copies = (
+            translate("Recommend", "{n} replicas")
+            if serving
+            else translate("Recommend", "{n} data-parallel")
+        )
+        parts.append(copies.format(n=plan.dp))
+    return " · ".join(parts) or "—"
 
 
 def _budget_line(budget_usd: float, shown: list[Option]) -> str:

@@ -73,6 +73,8 @@ class RecommendOption(_Doc):
     zero: int
     tp: int
     pp: int
+    ep: int  # expert-parallel degree (a mixture of experts), 1: none
+    cp: int  # context-parallel degree (training), 1: none
     prefill_replicas: int  # replicas that only prefill (disaggregated serving); 0: none
     # serving: the scheduler's sequences where the option sets them (a hybrid on vLLM with
     # fewer cache blocks than its default max_num_seqs: the most that starts); null: default

@@ -11268,6 +11268,10 @@
         <translation>符合？</translation>
     </message>
     <message>
+        <source>layout</source>
+        <translation>并行方式</translation>
+    </message>
+    <message>
         <source>latency</source>
         <translation>延迟</translation>
     </message>
@@ -11298,6 +11302,14 @@
     <message>
         <source>{n} GPU types cannot run this plan (e.g. {gpu}: {why})</source>
         <translation>有 {n} 种 GPU 无法运行该方案（例如 {gpu}：{why}）</translation>
+    </message>
+    <message>
+        <source>{n} replicas</source>
+        <translation>{n} 个副本</translation>
+    </message>
+    <message>
+        <source>{n} data-parallel</source>
+        <translation>数据并行 {n}</translation>
     </message>
     <message>
         <source>{amount} (US{given} given)</source>

@@ -253,6 +253,7 @@ def test_recommend_ranks_options(capsys: pytest.CaptureFixture[str]) -> None:
     hours = [o["hours"] for o in doc["by_time"]]
     assert hours == sorted(hours)
     assert {o["gpu"] for o in doc["by_time"]} <= {"h100-sxm-80gb", "rtx-4090"}
+    assert all({"tp", "pp", "ep", "cp", "zero"} <= set(o) for o in doc["by_time"])
     code, _, err = run(capsys, "recommend", "--model", "llama-3.1-8b", "--budget-usd", "-1")
     assert code == 2 and "--budget-usd" in err
     # --gpu names a GPU type to consider, as --gpu-filter does
@@ -261,6 +262,21 @@ def test_recommend_ranks_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and {o["gpu"] for o in json.loads(out)["by_time"]} == {"rtx-4090"}
     code, _, err = run(capsys, *base, "--gpu", "nope")
     assert code == 2 and "--gpu: unknown GPU 'nope'" in err
+
+
+def test_recommend_says_how_each_option_lays_the_model_out() -> None:
+    """The readable table's layout column, in the frameworks' terms: the parallel degrees,
+    a training plan's ZeRO stage, then the copies (serving replicas, data-parallel ranks)."""
+    from hwplanner.cli.recommend import layout
+    from hwplanner.engine.plan.plan import Plan
+
+    assert layout(Plan(method="inference"), serving=True) == "—"
+    served = Plan(method="inference", gpus_per_node=8, tp=4)
+    assert layout(served, serving=True) == "TP 4 · 2 replicas"
+    trained = Plan(method="full", framework="megatron", gpus_per_node=8, nodes=2, tp=2, pp=2)
+    assert layout(trained.model_copy(update={"zero": 1}), serving=False) == (
+        "TP 2 · PP 2 · ZeRO-1 · 4 data-parallel"
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])

@@ -85,7 +85,7 @@ def test_recommend_prints_its_budget_basis_and_never_proposes_a_purchase_over_it
     rows = [line for line in out.splitlines() if " owned " in line and "4  NVIDIA B200" in line]
     assert not rows  # 4 x B200 owned: a $180,003 purchase is over the budget, so not proposed
     one = [line for line in out.splitlines() if line.strip().startswith("1  NVIDIA B200")]
-    assert any(r.endswith("yes") for r in one)  # 1 × B200 at $45,003 is within $50,000
+    assert any(r.endswith("yes  —") for r in one)  # 1 × B200 at $45,003 is within $50,000
     code, out, _ = run(*argv, "--budget-usd", "50000", "--currency", "TWD")
     assert out.splitlines()[0].startswith("Budget NT$") and "(US$50,000 given)" in out
     data = _json(*argv, "--budget-usd", "50000")

@@ -103,6 +103,8 @@ class Option:
                 "zero": self.plan.zero,
                 "tp": self.plan.tp,
                 "pp": self.plan.pp,
+                "ep": self.plan.ep,
+                "cp": self.plan.cp,
                 "prefill_replicas": self.plan.prefill_only_replicas,
                 "max_num_seqs": self.start_seqs,
                 "hours": self.seconds / 3600,
