@@ -201,3 +201,32 @@ def test_input_rows_say_where_a_default_comes_from() -> None:
     assert rows["Recompute"].value == "full"
     assert rows["Recompute"].note == "framework default for models of 60B parameters and more"
     assert rows["Optimizer"].note == "framework default"
+
+
+def test_a_scenario_that_does_not_fit_lists_its_fixes_on_its_own_page() -> None:
+    """Each scenario's page lists what makes it fit, as the window's bar and the command line
+    do, not only the recommended one's summary: Llama 3.1 8B LoRA at 8,192 tokens on one RTX
+    4090 (checkpointing keeps the run on the card; more GPUs come after)."""
+    from hwplanner.formatting import proposal_terms
+    from hwplanner.i18n import message
+
+    plan = Plan(method="lora", seq_len=8192, micro_batch=2)
+    p = Project(
+        scenarios=(
+            ScenarioSpec(name="fits", plan=Plan(method="lora")),
+            ScenarioSpec(name="one 4090", gpu_id="rtx-4090", plan=plan),
+        )
+    )
+    items = _items(p)
+    est = items[1][1]
+    assert not est.memory.fits and len(est.proposals) >= 2
+    page = build_sheet(p, items).pages[2]
+    memory = next(s for s in page.sections if s.title.startswith("Memory per GPU"))
+    fixes = [r for r in memory.rows if r.label in ("To fit", "Another way to fit")]
+    assert [r.label for r in fixes] == ["To fit"] + ["Another way to fit"] * (len(fixes) - 1)
+    assert len(fixes) == len(est.proposals)
+    first = est.proposals[0]
+    assert fixes[0].note == f"{message(first.text)} ({proposal_terms(first)})"
+    fitting = build_sheet(p, items).pages[1]
+    memory = next(s for s in fitting.sections if s.title.startswith("Memory per GPU"))
+    assert not [r for r in memory.rows if r.label in ("To fit", "Another way to fit")]

@@ -24,6 +24,7 @@ from hwplanner.formatting import (
     format_figure,
     format_value,
     origin_note,
+    proposal_terms,
     rule_line,
 )
 from hwplanner.i18n import (
@@ -171,10 +172,36 @@ def _memory(est: Estimate, binary: bool) -> Section:
                 message(est.min_gpus.strategy),
             )
         )
+    rows += _fix_rows(est, binary)
     title = translate("Summary", "Memory per GPU (peak in the {phase})").format(
         phase=phase(mem.phase)
     )
     return Section(title, tuple(rows))
+
+
+def _fix_rows(est: Estimate, binary: bool) -> list[Row]:
+    """What makes the scenario fit, start or meet its latency targets, each change with what it
+    costs, as the window's bar and the command line list them (Estimate.proposals)."""
+    if not est.proposals:
+        return []
+    currency = est.budget.currency
+    if est.start_refusal is not None:
+        first, other = translate("Summary", "To start"), ""
+    elif est.targets_missed:
+        first = translate("Summary", "To meet the targets")
+        other = translate("Summary", "Another way to meet them")
+    else:
+        first, other = translate("Summary", "To fit"), translate("Summary", "Another way to fit")
+    return [
+        Row(
+            first if i == 0 else other,
+            "",
+            translate("Report", "{what} ({terms})").format(
+                what=message(p.text), terms=proposal_terms(p, binary=binary, currency=currency)
+            ),
+        )
+        for i, p in enumerate(est.proposals)
+    ]
 
 
 GROUPS = (

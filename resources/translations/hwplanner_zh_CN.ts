@@ -12898,6 +12898,26 @@
         <translation>每张 GPU 显存（峰值在{phase}）</translation>
     </message>
     <message>
+        <source>To start</source>
+        <translation>要能启动</translation>
+    </message>
+    <message>
+        <source>To meet the targets</source>
+        <translation>要达成目标</translation>
+    </message>
+    <message>
+        <source>Another way to meet them</source>
+        <translation>另一种达成目标的做法</translation>
+    </message>
+    <message>
+        <source>To fit</source>
+        <translation>要容纳得下</translation>
+    </message>
+    <message>
+        <source>Another way to fit</source>
+        <translation>另一种容纳得下的做法</translation>
+    </message>
+    <message>
         <source>Latency and service levels</source>
         <translation>延迟与服务水平</translation>
     </message>

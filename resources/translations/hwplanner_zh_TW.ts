@@ -12898,6 +12898,26 @@
         <translation>每張 GPU 記憶體（峰值在{phase}）</translation>
     </message>
     <message>
+        <source>To start</source>
+        <translation>要能啟動</translation>
+    </message>
+    <message>
+        <source>To meet the targets</source>
+        <translation>要達成目標</translation>
+    </message>
+    <message>
+        <source>Another way to meet them</source>
+        <translation>另一種達成目標的做法</translation>
+    </message>
+    <message>
+        <source>To fit</source>
+        <translation>要容納得下</translation>
+    </message>
+    <message>
+        <source>Another way to fit</source>
+        <translation>另一種容納得下的做法</translation>
+    </message>
+    <message>
         <source>Latency and service levels</source>
         <translation>延遲與服務水準</translation>
     </message>
