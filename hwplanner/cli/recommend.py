@@ -209,16 +209,21 @@ def readable(
                     "Recommend", "{gpu}: {change} → {n} GPUs (plan as given: {base}), {time}"
                 )
             )
-            lines.append(
-                "  "
-                + text.format(
-                    gpu=lv.gpu.name,
-                    change=words(lv.change),
-                    n=lv.gpus,
-                    base=base,
-                    time=format_duration(lv.speed_key),
-                )
+            line = text.format(
+                gpu=lv.gpu.name,
+                change=words(lv.change),
+                n=lv.gpus,
+                base=base,
+                time=format_duration(lv.speed_key),
             )
+            if not lv.keeps_run:  # other numerics or shorter examples, as the fixes say
+                changes = (
+                    translate("Proposal", "changes the numerics")
+                    if lv.latency_s is not None
+                    else translate("Proposal", "changes the run")
+                )
+                line += translate("Proposal", "; ") + changes
+            lines.append("  " + line)
         lines.append("")
     if rec.rejected:
         gpu, why = rec.rejected[0]

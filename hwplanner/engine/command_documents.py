@@ -108,6 +108,8 @@ class RecommendLever(_Doc):
     change: str
     gpus: int
     baseline_gpus: int | None  # GPUs the plan as given needs; null: it fits on none
+    # the same model, data and arithmetic (false: other numerics, or shorter examples)
+    keeps_run: bool
     hours: Number
     request_latency_s: Number  # serving: a request's latency at the load; null: training
 
@@ -133,11 +135,11 @@ class RecommendDocument(_Doc):
         description="`{gpu, why}`: GPUs that cannot run the plan at all"
     )
     levers: list[RecommendLever] = Field(
-        description="`{gpu, change, gpus, baseline_gpus, hours, request_latency_s}`: changes "
-        "to the plan that run "
-        "it on fewer GPUs of a type than the plan as given (within the deadline, when one is "
-        "given; serving: FP8 or 4-bit weights or an FP8 KV cache, within the latency targets "
-        "and carrying the load)"
+        description="`{gpu, change, gpus, baseline_gpus, keeps_run, hours, request_latency_s}`: "
+        "changes to the plan that run it on fewer GPUs of a type than the plan as given "
+        "(within the deadline, when one is given; serving: FP8 or 4-bit weights or an FP8 KV "
+        "cache, within the latency targets and carrying the load), those that keep the run "
+        "first (`keeps_run`: the same model, data and arithmetic), a shorter sequence last"
     )
     unmet: list[str] = Field(
         description="empty, or — when no option meets the deadline, budget or load given "

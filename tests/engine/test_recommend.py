@@ -147,6 +147,13 @@ def test_activation_checkpointing_is_offered_before_more_gpus() -> None:
         LLAMA2_7B, plan.with_changes(recompute="full"), Workload(tokens=1e8), [RTX4090]
     )
     assert not [lv for lv in done.levers if "activation checkpointing" in str(lv.change)]
+    # the levers that keep the run come first, a shorter sequence (cut examples) last, as the
+    # fixes of one plan are ranked; the JSON says which keep it
+    kinds = [lv.kind for lv in r.levers]
+    assert kinds == sorted(kinds) and r.levers[0].keeps_run
+    shorter = [lv for lv in r.levers if "shorter sequence" in str(lv.change)]
+    assert shorter and not any(lv.keeps_run for lv in shorter)
+    assert [d["keeps_run"] for d in r.as_dict()["levers"]] == [lv.keeps_run for lv in r.levers]
 
 
 def test_a_server_that_cannot_carry_the_load_is_not_proposed() -> None:

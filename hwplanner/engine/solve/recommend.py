@@ -47,6 +47,7 @@ from hwplanner.engine.serving.levels import missed_targets, one_user_ms
 from hwplanner.engine.solve.latency_fixes import WIDTHS, offered, targets_missed
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
+KEEPS, NUMERICS, CUTS = 0, 1, 2  # what a lever does to the run (Lever.kind), in that order
 NODE_GPUS = 8  # GPUs per server once a count outgrows one node
 EXTRA_DOUBLINGS = 2  # besides the smallest count that fits, offer ×2 and ×4 (faster, dearer)
 BUDGET_BASIS = Message(
@@ -138,10 +139,17 @@ class Lever:
     baseline_gpus: int | None  # GPUs the plan as given needs (None: does not fit at all)
     seconds: float
     latency_s: float | None = None  # serving: a request's latency at the load (None: training)
+    # what the change does to the run: KEEPS it (the same model, data and arithmetic, paid for
+    # in time), changes its NUMERICS (4-bit weights, an FP8 cache), or CUTS its examples
+    kind: int = 0
 
     @property
     def speed_key(self) -> float:
         return speed(self.seconds, self.latency_s)
+
+    @property
+    def keeps_run(self) -> bool:
+        return self.kind == KEEPS
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -149,6 +157,7 @@ class Lever:
             "change": str(self.change),
             "gpus": self.gpus,
             "baseline_gpus": self.baseline_gpus,
+            "keeps_run": self.keeps_run,
             "hours": json_safe(self.seconds / 3600),
             "request_latency_s": json_safe(self.latency_s),
         }
@@ -497,7 +506,9 @@ def recommend(
     by_cost = tuple(sorted(kept, key=lambda o: (_cost_key(o), o.speed_key)))
     if deadline_hours is not None:
         levers = [lv for lv in levers if lv.seconds / 3600 <= deadline_hours]
-    levers.sort(key=lambda lv: (lv.gpus, lv.speed_key))
+    # the changes that keep the run first, a shorter sequence last (it cuts the examples), as
+    # the fixes of one plan are ranked (solve/fixes.py); then the fewest GPUs, the fastest
+    levers.sort(key=lambda lv: (lv.kind, lv.gpus, lv.speed_key))
     notes = [n for n in (row_note(plan, workload), _expert_note(spec, plan, gpus)) if n]
     return Recommendation(
         by_time,
@@ -687,12 +698,12 @@ def _cost_key(o: Option) -> float:
     return math.inf if o.usd is None else o.usd
 
 
-def _lever_plans(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> list[tuple[str, Plan]]:
-    """Cheaper changes, in the order a team would try them before buying GPUs. Serving: 8-bit
-    then 4-bit weights in the first format the framework and the GPU serve (llama.cpp: q8_0,
-    q4_0), then an FP8 KV cache — each changes the numerics; solve/latency_fixes.py proposes
-    the same for one plan."""
-    out: list[tuple[str, Plan]] = []
+def _lever_plans(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> list[tuple[str, Plan, int]]:
+    """Cheaper changes, in the order a team would try them before buying GPUs, each with what
+    it does to the run (Lever.kind). Serving: 8-bit then 4-bit weights in the first format the
+    framework and the GPU serve (llama.cpp: q8_0, q4_0), then an FP8 KV cache — each changes
+    the numerics; solve/latency_fixes.py proposes the same for one plan."""
+    out: list[tuple[str, Plan, int]] = []
     if plan.method is Method.INFERENCE:
         for already, formats in WIDTHS:
             if plan.weight_format in already:
@@ -700,26 +711,26 @@ def _lever_plans(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> list[tuple[str, P
             fmt = next((f for f in formats if offered(plan, spec, gpu, f)), None)
             if fmt is not None:
                 change = Message("{format} weights", format=fmt.value)
-                out.append((change, plan.with_changes(weight_format=fmt.value)))
+                out.append((change, plan.with_changes(weight_format=fmt.value), NUMERICS))
         if size_plan(plan, spec).kv_dtype is not KvDtype.FP8:  # the checkpoint's may be FP8
-            out.append((Message("an FP8 KV cache"), plan.with_changes(kv_dtype="fp8")))
+            out.append((Message("an FP8 KV cache"), plan.with_changes(kv_dtype="fp8"), NUMERICS))
         return out
     if plan.recompute is Recompute.NONE:
         # the first memory lever: activations shrink to each layer's input, for ~1/3 more
         # compute (Chen et al. 2016; every training framework offers it)
         change = Message("activation checkpointing: recompute each layer in the backward")
-        out.append((change, plan.with_changes(recompute=Recompute.FULL)))
+        out.append((change, plan.with_changes(recompute=Recompute.FULL), KEEPS))
     if plan.zero < 3:
-        out.append((Message("fewer GPUs for longer: ZeRO-3 / FSDP full sharding"), plan))
+        out.append((Message("fewer GPUs for longer: ZeRO-3 / FSDP full sharding"), plan, KEEPS))
     if plan.offload is Offload.NONE:
         change = Message("offload the optimizer states to host RAM")
-        out.append((change, plan.with_changes(offload=Offload.OPTIMIZER)))
+        out.append((change, plan.with_changes(offload=Offload.OPTIMIZER), KEEPS))
     if plan.seq_len >= 1024:
         change = Message("a shorter sequence: {seq:,} tokens", seq=plan.seq_len // 2)
-        out.append((change, plan.with_changes(seq_len=plan.seq_len // 2)))
+        out.append((change, plan.with_changes(seq_len=plan.seq_len // 2), CUTS))
     if plan.method in (Method.FULL, Method.LORA, Method.FREEZE):
         change = Message("QLoRA: a 4-bit frozen base with LoRA adapters")
-        out.append((change, plan.with_changes(method=Method.QLORA)))
+        out.append((change, plan.with_changes(method=Method.QLORA), NUMERICS))
     return out
 
 
@@ -736,7 +747,7 @@ def _levers(
     given (`baseline`). A serving lever also meets the latency targets at the plan's
     concurrency and carries the load, as the options it is weighed against do."""
     out: list[Lever] = []
-    for change, changed in _lever_plans(plan, spec, gpu):
+    for change, changed, kind in _lever_plans(plan, spec, gpu):
         limit = min(max_gpus, (baseline or max_gpus * 2) - 1)
         found = None
         for n in (c for c in COUNTS if c <= limit):
@@ -747,7 +758,7 @@ def _levers(
                 if found is not None:
                     break
             if found is not None:
-                out.append(Lever(gpu, change, found[0], n, baseline, found[1], found[2]))
+                out.append(Lever(gpu, change, found[0], n, baseline, found[1], found[2], kind))
                 break
     return out
 
