@@ -12315,10 +12315,6 @@
         <translation>ms-swift --packing true（examples/train/packing：需要 flash_attn；每列帶有各樣本的 position_ids，flash-attention varlen）</translation>
     </message>
     <message>
-        <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05); swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint&apos;s model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 (Qwen2-7B full fine-tuning on one GPU: 76 GiB)</source>
-        <translation>ms-swift 命令列參數（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）；swift/llm/argument/base_args/model_args.py（torch_dtype 為 None 時取檢查點的 model_info.torch_dtype，並隨之設 bf16=True）；examples/train/full/train.sh @0338ab3（Qwen2-7B 單卡全參數微調：76 GiB）</translation>
-    </message>
-    <message>
         <source>pairs or labelled examples (DPO, ORPO, SimPO, KTO, reward models), prompts (RL): the amount of work a run&apos;s cost buys, whatever its layout</source>
         <translation>偏好對或標註樣本（DPO、ORPO、SimPO、KTO、獎勵模型），強化學習則為提示：一次執行的成本所買到的工作量，與其配置無關</translation>
     </message>
@@ -12577,6 +12573,10 @@
     <message>
         <source>more than {gbit:,} Gb/s per node</source>
         <translation>每節點超過 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05), @0bb3103b (lora_rank 8, target_modules all-linear); swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint&apos;s model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 (Qwen2-7B full fine-tuning on one GPU: 76 GiB)</source>
+        <translation>ms-swift 命令列參數（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）、@0bb3103b（lora_rank 8，target_modules all-linear）；swift/llm/argument/base_args/model_args.py（torch_dtype 為 None 時取檢查點的 model_info.torch_dtype，並隨之設 bf16=True）；examples/train/full/train.sh @0338ab3（Qwen2-7B 單卡全參數微調：76 GiB）</translation>
     </message>
     <message>
         <source>nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)</source>

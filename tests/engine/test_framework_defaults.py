@@ -526,3 +526,17 @@ def test_unsloth_times_its_fused_layer_kernels() -> None:
 
     rl = Plan(method="dpo", framework="unsloth-rl", adapter="lora", lora_dropout=0.0)
     assert framework_kernels(spec, rl) and not framework_kernels(spec, dropout)
+
+
+def test_ms_swift_takes_its_own_lora_rank_and_offers_ring_attention() -> None:
+    """ms-swift's TunerArguments: lora_rank 8 (swift/arguments/tuner_args.py @0bb3103b), for its
+    SFT and its RLHF trainers alike, where the plan's own default is 16; and its ring-attention
+    sequence parallelism (SEQUENCE_PARALLEL_IMPL=ring_attention) is offered beside Ulysses."""
+    from hwplanner.engine.scenario.validity import plan_problems
+    from tests.engine.models import H100, LLAMA_8B
+
+    assert Plan(method="lora", framework="swift").lora_rank == 8
+    assert Plan(method="dpo", framework="swift-rlhf").lora_rank == 8
+    assert Plan(method="lora", framework="hf").lora_rank == 16
+    ring = Plan(method="full", framework="swift", gpus_per_node=4, cp=4, cp_kind="ring", zero=3)
+    assert not plan_problems(LLAMA_8B, ring, H100)

@@ -417,6 +417,7 @@ SWIFT_RLHF = Framework(
         "offload_training": True,
         "rollout_tp": 1,
         "cp_kind": CpKind.ULYSSES,  # sequence_parallel_size: Ulysses, as its SFT
+        "lora_rank": 8,  # its TunerArguments, as its SFT's (swift/arguments/tuner_args.py)
     },
     "TRL-based trainers on a bf16 model (torch_dtype bfloat16); GRPO with vLLM "
     "colocate as in its examples (gpu_memory_utilization 0.4, sleep_level 1, "

@@ -539,17 +539,21 @@ SWIFT = Framework(
         "precision": Precision.AMP,
         "optimizer_impl": OptimizerImpl.FOREACH,
         "recompute": Recompute.FULL,
+        "lora_rank": 8,
         "lora_dropout": 0.05,
         "cp_kind": CpKind.ULYSSES,  # sequence_parallel_size: Ulysses
     },
     "Hugging Face Trainer + PEFT underneath, the model loaded in its checkpoint's dtype "
     "(bf16): full training keeps bf16 weights and AdamW states, no fp32 master (DeepSpeed "
     "keeps one per shard), PEFT's adapters are upcast to fp32 under bf16 autocast; "
-    "gradient checkpointing on by default, LoRA dropout 0.05; Liger kernels, DeepSpeed "
-    "offload and Ulysses sequence parallelism (sequence_parallel_size) on request",
+    "gradient checkpointing on by default, LoRA rank 8 on every linear layer, dropout 0.05; "
+    "Liger kernels, DeepSpeed "
+    "offload and Ulysses sequence parallelism (sequence_parallel_size; ring attention with "
+    "SEQUENCE_PARALLEL_IMPL=ring_attention) on request",
     "ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, "
     "sequence_parallel_size, deepspeed zero2_offload/zero3_offload); "
-    "swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05); "
+    "swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05), @0bb3103b (lora_rank 8, "
+    "target_modules all-linear); "
     "swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint's "
     "model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 "
     "(Qwen2-7B full fine-tuning on one GPU: 76 GiB)",
@@ -577,6 +581,9 @@ SWIFT = Framework(
             "offload_device:nvme",
             "compile",
             "cp:ulysses",
+            # SEQUENCE_PARALLEL_IMPL=ring_attention: github modelscope/ms-swift @24159dab
+            # examples/train/long_text/ring_attention/sequence_parallel.sh
+            "cp:ring",
         }
     ),
     # --packing true: position_ids per sample and flash-attention's varlen kernels ("If not
