@@ -45,6 +45,7 @@ from hwplanner.engine.scenario.validity import (
     card_problems,
     check_plan,
     machine_problems,
+    media_length_problems,
     reward_problems,
     serving_problems,
     workload_problems,
@@ -1100,6 +1101,7 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
         raise problem
     problems = serving_problems(spec, plan, draft) + reward_problems(spec, plan, scenario.reward)
     problems += workload_problems(plan, scenario.workload)
+    problems += media_length_problems(spec, plan, scenario.workload)
     if problems:
         raise problems[0]
     return Estimate(scenario, solve=solve, notes=notes)

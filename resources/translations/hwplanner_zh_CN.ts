@@ -2957,6 +2957,14 @@
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播（DPO 等偏好方法：由策略模型与其参考模型各做一次）；未设置：不评估</translation>
     </message>
     <message>
+        <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
+        <translation>数据集中平均每个样本的 token 数（提示与回答，含其图片与视频的 token，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
+    </message>
+    <message>
+        <source>tokens in the dataset&apos;s longest sample (its images&apos; and video&apos;s tokens included, cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads, and padded so, peak memory is sized for rows of this length; unset: the sequence length</source>
+        <translation>数据集中最长样本的 token 数（含其图片与视频的 token，超过序列长度者截断至序列长度）；它与平均长度一起决定样本长度的分布，供“填充至每个微批次中最长的样本”使用，且如此填充时，峰值显存以此长度的行估算；未设置：序列长度</translation>
+    </message>
+    <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
@@ -2971,10 +2979,6 @@
     <message>
         <source>the pipeline split counts the input embedding and the output layer with its loss each as one transformer layer, so the first and last stages hold one layer fewer (Megatron-Core account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; torchtitan&apos;s input_weight and output_weight of 1, its default); off: every stage the same number of layers, the last one computing the output layer and loss besides</source>
         <translation>流水线切分时把输入嵌入、以及输出层连同其损失各算作一个 Transformer 层，因此第一与最后一个阶段各少放一层（Megatron-Core 的 account_for_embedding_in_pipeline_split 与 account_for_loss_in_pipeline_split；torchtitan 的 input_weight 与 output_weight 为 1，是其默认）；关闭：每个阶段层数相同，最后一个阶段另外还要计算输出层与损失</translation>
-    </message>
-    <message>
-        <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
-        <translation>数据集中平均每个样本的 token 数（提示与回答，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
     </message>
     <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
@@ -3199,10 +3203,6 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的汇率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads, and padded so, peak memory is sized for rows of this length; unset: the sequence length</source>
-        <translation>数据集中最长样本的 token 数（超过序列长度者截断至序列长度）；它与平均长度一起决定样本长度的分布，供“填充至每个微批次中最长的样本”使用，且如此填充时，峰值显存以此长度的行估算；未设置：序列长度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -9296,6 +9296,10 @@
     <message>
         <source>{framework} trains pipeline stages for {methods} only (torchtitan&apos;s), not {method}; allowed: 1 (the profiles that do, for this method: {profiles})</source>
         <translation>{framework} 仅对 {methods} 训练流水线阶段（torchtitan 的做法），不支持 {method}；允许：1（此方法下提供的配置：{profiles}）</translation>
+    </message>
+    <message>
+        <source>{given:,} tokens is shorter than the {media:,} tokens each sample&apos;s images or video take (a sample&apos;s length counts them); allowed: at least {media:,}</source>
+        <translation>{given:,} 个 token 短于每个样本的图片或视频所占的 {media:,} 个 token（样本长度包含它们）；允许：至少 {media:,}</translation>
     </message>
     <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>

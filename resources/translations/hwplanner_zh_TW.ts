@@ -2957,6 +2957,14 @@
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播（DPO 等偏好方法：由策略模型與其參考模型各做一次）；未設定：不評估</translation>
     </message>
     <message>
+        <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
+        <translation>資料集中平均每個樣本的 token 數（提示與回答，含其圖片與影片的 token，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
+    </message>
+    <message>
+        <source>tokens in the dataset&apos;s longest sample (its images&apos; and video&apos;s tokens included, cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads, and padded so, peak memory is sized for rows of this length; unset: the sequence length</source>
+        <translation>資料集中最長樣本的 token 數（含其圖片與影片的 token，超過序列長度者截斷至序列長度）；它與平均長度一起決定樣本長度的分布，供「填充至每個微批次中最長的樣本」使用，且如此填充時，峰值記憶體以此長度的列估算；未設定：序列長度</translation>
+    </message>
+    <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
@@ -2971,10 +2979,6 @@
     <message>
         <source>the pipeline split counts the input embedding and the output layer with its loss each as one transformer layer, so the first and last stages hold one layer fewer (Megatron-Core account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; torchtitan&apos;s input_weight and output_weight of 1, its default); off: every stage the same number of layers, the last one computing the output layer and loss besides</source>
         <translation>管線切分時把輸入嵌入、以及輸出層連同其損失各算作一個 Transformer 層，因此第一與最後一個階段各少放一層（Megatron-Core 的 account_for_embedding_in_pipeline_split 與 account_for_loss_in_pipeline_split；torchtitan 的 input_weight 與 output_weight 為 1，是其預設）；關閉：每個階段層數相同，最後一個階段另外還要計算輸出層與損失</translation>
-    </message>
-    <message>
-        <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
-        <translation>資料集中平均每個樣本的 token 數（提示與回答，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
     </message>
     <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
@@ -3199,10 +3203,6 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的匯率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads, and padded so, peak memory is sized for rows of this length; unset: the sequence length</source>
-        <translation>資料集中最長樣本的 token 數（超過序列長度者截斷至序列長度）；它與平均長度一起決定樣本長度的分布，供「填充至每個微批次中最長的樣本」使用，且如此填充時，峰值記憶體以此長度的列估算；未設定：序列長度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -9296,6 +9296,10 @@
     <message>
         <source>{framework} trains pipeline stages for {methods} only (torchtitan&apos;s), not {method}; allowed: 1 (the profiles that do, for this method: {profiles})</source>
         <translation>{framework} 僅對 {methods} 訓練管線階段（torchtitan 的做法），不支援 {method}；允許：1（此方法下提供的設定檔：{profiles}）</translation>
+    </message>
+    <message>
+        <source>{given:,} tokens is shorter than the {media:,} tokens each sample&apos;s images or video take (a sample&apos;s length counts them); allowed: at least {media:,}</source>
+        <translation>{given:,} 個 token 短於每個樣本的圖片或影片所占的 {media:,} 個 token（樣本長度包含它們）；允許：至少 {media:,}</translation>
     </message>
     <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>

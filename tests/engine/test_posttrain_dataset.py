@@ -271,3 +271,27 @@ def test_a_global_batch_in_tokens_holds_whole_pairs() -> None:
     assert global_sequences(plan) == 8
     with pytest.raises(ValidationError, match="global_batch_tokens: 2,048 is not a whole number"):
         Plan(method="dpo", framework="trl", seq_len=2048, global_batch_tokens=2048)
+
+
+def test_a_vision_plans_sample_lengths_size_its_rows_images_included() -> None:
+    """A held-out probe gave Qwen2.5-VL-7B DPO under ms-swift (micro-batch 4, padding-free, one
+    image at the pixel cap) its samples' mean and longest lengths; with an image fed they were
+    ignored without a word and the rows sized at the sequence length (102 GiB where 53 GiB was
+    measured). A sample's length counts its images' tokens: the lengths size the rows, and a
+    length shorter than the images' tokens is refused naming the field."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    spec, gpu = cat.model("qwen2.5-vl-7b"), cat.gpu("a100-sxm-80gb")
+    plan = Plan(
+        method="dpo", framework="swift-rlhf", gpus_per_node=4, zero=3, micro_batch=4,
+        seq_len=4096, images_per_sample=1, image_size=1001,
+    )  # fmt: skip
+    packed = Workload(padding="packed", sample_tokens_mean=1500, sample_tokens_max=2000)
+    full = estimate(Scenario(model=spec, gpu=gpu, plan=plan, workload=Workload(padding="packed")))
+    sized = estimate(Scenario(model=spec, gpu=gpu, plan=plan, workload=packed))
+    assert sized.memory.total_bytes < 0.7 * full.memory.total_bytes
+    assert sized.memory_plan.seq_len < plan.seq_len
+    short = Workload(padding="packed", sample_tokens_mean=1000)
+    with pytest.raises(PlanError, match="sample_tokens_mean: 1,000 tokens is shorter than the"):
+        estimate(Scenario(model=spec, gpu=gpu, plan=plan, workload=short))

@@ -23,7 +23,7 @@ from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.fields import default_padding
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.rows import feeds_media, packed_context, peak_row_tokens
+from hwplanner.engine.scenario.rows import packed_context, peak_row_tokens
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     compute_dtype,
@@ -224,8 +224,7 @@ def training_budget(
     # optimizer steps for the same tokens, and attention, kernel efficiency and each
     # micro-batch's fixed work (4-bit dequantization, adapter kernels) at the rows' length
     row = workload.row_tokens(plan.seq_len, plan.micro_batch, trainer)
-    # (a plan that feeds images or video keeps its rows, as its memory does: scenario/rows.py)
-    short = row < plan.seq_len and not feeds_media(plan)
+    short = row < plan.seq_len
     at_rows = plan.model_copy(update={"seq_len": round(row)}) if short else plan
     # packed samples that attend only within themselves meet their own length's keys
     context = packed_context(plan, workload)

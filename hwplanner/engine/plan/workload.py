@@ -97,9 +97,10 @@ class Workload(Checked):
         int | None,
         Ui(
             "Mean sample length",
-            "tokens in an average sample of the dataset (prompt and answer, up to the sequence "
-            "length; a preference pair's chosen and rejected sequences each hold the prompt "
-            "and one answer); unset: samples fill the sequence",
+            "tokens in an average sample of the dataset (prompt and answer, its images' and "
+            "video's tokens included, up to the sequence length; a preference pair's chosen "
+            "and rejected sequences each hold the prompt and one answer); unset: samples fill "
+            "the sequence",
             "training",
             unit="tokens",
             sheet=True,
@@ -112,7 +113,8 @@ class Workload(Checked):
         int | None,
         Ui(
             "Longest sample",
-            "tokens in the dataset's longest sample (cut to the sequence length); with the "
+            "tokens in the dataset's longest sample (its images' and video's tokens "
+            "included, cut to the sequence length); with the "
             "mean it sets how sample lengths spread, which padding to each micro-batch's "
             "longest sample reads, and padded so, peak memory is sized for rows of this "
             "length; unset: the sequence length",

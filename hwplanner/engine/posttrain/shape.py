@@ -35,7 +35,6 @@ from hwplanner.engine.plan.layout import (
 )
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.rows import feeds_media
 
 DEFAULT_STEPS = 1000  # used (with a warning) when the workload gives no step count
 
@@ -191,14 +190,10 @@ def run_shape(plan: Plan, workload: Workload) -> Shape:
     """The step as the run computes it: where the mean sample length is given, an offline
     method's sequences (DPO, ORPO, SimPO, KTO, reward models) are as long as the data's, padded
     as the workload says (Workload.padded_length over the policy's micro-batch rows, a pair's
-    chosen and rejected padded together); the plan's step otherwise, and for a plan that feeds
-    images or video (as its memory, scenario/rows.py, whose rows it sizes)."""
+    chosen and rejected padded together; a sample's length counts its images' tokens); the
+    plan's step otherwise."""
     sh = shape(plan)
-    if (
-        not plan.method.is_offline_training
-        or workload.sample_tokens_mean is None
-        or feeds_media(plan)  # a sample's length would have to include its images' tokens
-    ):
+    if not plan.method.is_offline_training or workload.sample_tokens_mean is None:
         return sh
     padding = workload.trainer_padding(default_padding(plan))
     row = max(1, round(workload.padded_length(plan.seq_len, sh.policy.micro_batch, padding)))

@@ -21,12 +21,6 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 
 
-def feeds_media(plan: Plan) -> bool:
-    """The plan feeds images or video: a sample's length then includes their tokens, which
-    must fit in the row whatever the text's length (validity._images_within_sequence)."""
-    return bool(plan.images_per_sample or plan.image_size or plan.video_seconds)
-
-
 def row_multiple(plan: Plan) -> int:
     """What a padded row's length is rounded up to: each context-parallel rank holds an equal
     part of every row (two chunks with ring attention, so 2 × cp; cp with Ulysses), and each
@@ -58,9 +52,10 @@ def peak_row_tokens(plan: Plan, workload: Workload) -> int:
     its longest sample and that length is given; padding-free, the micro-batch that holds the
     longest sample (the sequence length when not given) beside samples of the mean length,
     spread over its rows — its tokens are what memory holds; the sequence length otherwise
-    (packed training, padded to it, the longest sample not given, RL sized by its own lengths,
-    or images fed)."""
-    if not offline_training(plan, None) or feeds_media(plan):
+    (packed training, padded to it, the longest sample not given, RL sized by its own lengths).
+    A sample's length counts its images' and video's tokens (validity.media_length_problems
+    refuses lengths shorter than them)."""
+    if not offline_training(plan, None):
         return plan.seq_len
     longest = workload.longest_length(plan.seq_len)
     if padding_free(plan, workload):
@@ -160,7 +155,7 @@ def packed_context(plan: Plan, workload: Workload) -> float | None:
         return None
     if plan.method is Method.PRETRAIN:
         return None  # the fine-tuning trainers' packing features; pretraining packs as it may
-    if not framework(plan.framework).packing_within_samples or feeds_media(plan):
+    if not framework(plan.framework).packing_within_samples:
         return None
     if workload.trainer_padding(default_padding(plan)) is not Padding.PACKED:
         return None

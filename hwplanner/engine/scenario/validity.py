@@ -44,6 +44,7 @@ from hwplanner.engine.plan.fields import (
     fp8_rollout,
     galore_applicable,
     modules_recomputed,
+    offline_training,
     problem,
     reward_model_id,
     token_trained,
@@ -1752,6 +1753,31 @@ def workload_problems(plan: Plan, workload: Workload) -> list[PlanError]:
         if uncounted is not None:
             problems.append(PlanError(*uncounted))
     return problems
+
+
+def media_length_problems(spec: ModelSpec, plan: Plan, workload: Workload) -> list[PlanError]:
+    """A sample's length counts its images' and video's tokens (scenario/rows.py sizes rows by
+    it): a mean or longest sample shorter than the tokens every sample's media take is
+    refused. `spec` is the model fed the plan's images (Scenario: with_vision_inputs)."""
+    media = spec.image_tokens if spec.vision is not None else 0
+    if not media or not offline_training(plan, None):
+        return []
+    for name in ("sample_tokens_mean", "sample_tokens_max"):
+        given = getattr(workload, name)
+        if given is not None and given < media:
+            return [
+                PlanError(
+                    name,
+                    Message(
+                        "{given:,} tokens is shorter than the {media:,} tokens each sample's "
+                        "images or video take (a sample's length counts them); allowed: at "
+                        "least {media:,}",
+                        given=given,
+                        media=media,
+                    ),
+                )
+            ]
+    return []
 
 
 def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> list[PlanError]:
