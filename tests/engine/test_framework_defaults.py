@@ -540,3 +540,5 @@ def test_ms_swift_takes_its_own_lora_rank_and_offers_ring_attention() -> None:
     assert Plan(method="lora", framework="hf").lora_rank == 16
     ring = Plan(method="full", framework="swift", gpus_per_node=4, cp=4, cp_kind="ring", zero=3)
     assert not plan_problems(LLAMA_8B, ring, H100)
+    dpo = Plan(method="dpo", framework="swift-rlhf", gpus_per_node=4, cp=2, cp_kind="ring", zero=3)
+    assert not plan_problems(LLAMA_8B, dpo, H100)

@@ -469,7 +469,9 @@ SWIFT_RLHF = Framework(
     torchao_4bit_block=HF_TORCHAO_BLOCK,
     # modules_to_save; HF optim; --sequence_parallel_size with swift rlhf (modelscope/ms-swift
     # @b529e51 examples/train/sequence_parallel/sequence_parallel_dpo.sh, and _grpo.sh)
-    offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT, "cp:ulysses"}),
+    # ring attention as its SFT's: github modelscope/ms-swift @de01a836
+    # examples/train/sequence_parallel/ring_attention/sequence_parallel_dpo.sh
+    offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT, "cp:ulysses", "cp:ring"}),
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
