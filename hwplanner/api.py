@@ -177,7 +177,7 @@ def min_gpus(
     sc, _ = scenario(model, gpu, method, **values)
     try:
         one_gpu_type(sc.plan, "min_gpus")
-        for bad in workload_problems(sc.plan, sc.workload):  # as estimate refuses them
+        for bad in workload_problems(sc.model, sc.plan, sc.workload):  # as estimate refuses
             raise bad
     except PlanError as exc:
         raise InputError(str(exc)) from None

@@ -59,7 +59,10 @@ def every_gpu(
     runs = [g for g in gpus if not gpu_problems(g, plan, model)] or gpus
     try:
         check_plan(model, plan)  # the rules that do not depend on the GPU type, as with --gpu
-        for bad in [*reward_problems(model, plan, reward), *workload_problems(plan, workload)]:
+        for bad in [
+            *reward_problems(model, plan, reward),
+            *workload_problems(model, plan, workload),
+        ]:
             raise bad
         mem = estimate_memory(model, runs[0], sized, reward=reward)
     except PlanError as exc:

@@ -15,7 +15,7 @@ from hwplanner.cli.plan_args import add_model_options, model_plan_workload, rewa
 from hwplanner.cli.report import pad, rpad, width_of, words
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.validity import PlanError
-from hwplanner.engine.solve.recommend import Option, Recommendation, recommend
+from hwplanner.engine.solve.recommend import NUMERICS, Option, Recommendation, recommend
 from hwplanner.formatting import format_duration, format_usd
 from hwplanner.i18n import translate
 from hwplanner.sheet.executive import method_label
@@ -88,20 +88,15 @@ def run(args: argparse.Namespace) -> int:
     except PlanError as exc:
         raise named(exc) from None
     if fmt in ("csv", "markdown"):
-        header = ["ranking", "rank", "gpu", "gpus", "tp", "pp", "ep", "cp", "zero", "where"]
-        header += ["hours", "request_latency_s", "usd"]
+        header = ["ranking", "rank", "gpu", "gpus", "where", "hours", "request_latency_s", "usd"]
         header += ["meets_deadline", "meets_budget", "purchase_usd", "purchase_within_budget"]
+        header += ["tp", "pp", "ep", "cp", "zero"]  # added last: earlier columns keep their place
         rows = [
             [
                 ranking,
                 i + 1,
                 o.gpu.id,
                 o.gpus,
-                o.plan.tp,
-                o.plan.pp,
-                o.plan.ep,
-                o.plan.cp,
-                o.plan.zero,
                 o.where,
                 round(o.seconds / 3600, 3),
                 None if o.latency_s is None else round(o.latency_s, 3),
@@ -110,6 +105,11 @@ def run(args: argparse.Namespace) -> int:
                 o.meets_budget,
                 None if o.purchase_usd is None else round(o.purchase_usd, 2),
                 o.purchase_within_budget,
+                o.plan.tp,
+                o.plan.pp,
+                o.plan.ep,
+                o.plan.cp,
+                o.plan.zero,
             ]
             for ranking, options in (("by_time", rec.by_time), ("by_cost", rec.by_cost))
             for i, o in enumerate(options[: args.top])
@@ -219,7 +219,7 @@ def readable(
             if not lv.keeps_run:  # other numerics or shorter examples, as the fixes say
                 changes = (
                     translate("Proposal", "changes the numerics")
-                    if lv.latency_s is not None
+                    if lv.kind == NUMERICS
                     else translate("Proposal", "changes the run")
                 )
                 line += translate("Proposal", "; ") + changes

@@ -45,7 +45,6 @@ from hwplanner.engine.scenario.validity import (
     card_problems,
     check_plan,
     machine_problems,
-    media_length_problems,
     reward_problems,
     serving_problems,
     workload_problems,
@@ -1100,8 +1099,7 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     for problem in card_problems(gpu, scenario.other_gpus):
         raise problem
     problems = serving_problems(spec, plan, draft) + reward_problems(spec, plan, scenario.reward)
-    problems += workload_problems(plan, scenario.workload)
-    problems += media_length_problems(spec, plan, scenario.workload)
+    problems += workload_problems(spec, plan, scenario.workload)
     if problems:
         raise problems[0]
     return Estimate(scenario, solve=solve, notes=notes)

@@ -9302,6 +9302,10 @@
         <translation>{given:,} 个 token 短于每个样本的图片或视频所占的 {media:,} 个 token（样本长度包含它们）；允许：至少 {media:,}</translation>
     </message>
     <message>
+        <source>{given:,} tokens is shorter than the {media:,} tokens of the image the model takes in each sample by default (a sample&apos;s length counts them); allowed: at least {media:,}, or {images} 0 for text-only samples</source>
+        <translation>{given:,} 个 token 短于模型默认每个样本所含图片的 {media:,} 个 token（样本长度包含它们）；允许：至少 {media:,}，或将 {images} 设为 0 表示纯文本样本</translation>
+    </message>
+    <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
         <translation>{layers} 超过一个虚拟流水线阶段的层数（{per_chunk}）：交错调度时 Megatron 按每个模型分块计算；允许：1 到 {per_chunk}</translation>
     </message>

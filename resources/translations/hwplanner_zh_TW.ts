@@ -9302,6 +9302,10 @@
         <translation>{given:,} 個 token 短於每個樣本的圖片或影片所占的 {media:,} 個 token（樣本長度包含它們）；允許：至少 {media:,}</translation>
     </message>
     <message>
+        <source>{given:,} tokens is shorter than the {media:,} tokens of the image the model takes in each sample by default (a sample&apos;s length counts them); allowed: at least {media:,}, or {images} 0 for text-only samples</source>
+        <translation>{given:,} 個 token 短於模型預設每個樣本所含圖片的 {media:,} 個 token（樣本長度包含它們）；允許：至少 {media:,}，或將 {images} 設為 0 表示純文字樣本</translation>
+    </message>
+    <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
         <translation>{layers} 超過一個虛擬管線階段的層數（{per_chunk}）：交錯排程時 Megatron 按每個模型分塊計算；允許：1 到 {per_chunk}</translation>
     </message>

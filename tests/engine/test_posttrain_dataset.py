@@ -295,3 +295,24 @@ def test_a_vision_plans_sample_lengths_size_its_rows_images_included() -> None:
     short = Workload(padding="packed", sample_tokens_mean=1000)
     with pytest.raises(PlanError, match="sample_tokens_mean: 1,000 tokens is shorter than the"):
         estimate(Scenario(model=spec, gpu=gpu, plan=plan, workload=short))
+
+
+def test_the_image_length_rule_holds_without_a_gpu_and_in_recommend() -> None:
+    """The rule that a sample's length counts its images is checked wherever a plan is
+    estimated — recommend and the estimate on every GPU too — and a vision model's default
+    image names the way to text-only samples."""
+    from hwplanner import api
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    spec = cat.model("qwen2.5-vl-7b")
+    plan = Plan(method="lora", images_per_sample=2)
+    short = Workload(sample_tokens_mean=100, sample_tokens_max=120)
+    with pytest.raises(PlanError, match="sample_tokens_mean: 100 tokens is shorter"):
+        recommend(spec, plan, short, [cat.gpu("h100-sxm-80gb")])
+    with pytest.raises(api.InputError, match="images_per_sample 0 for text-only"):
+        api.estimate("qwen2.5-vl-7b", "h100-sxm-80gb", "lora", sample_tokens_mean=200)
+    text = api.estimate(
+        "qwen2.5-vl-7b", "h100-sxm-80gb", "lora", sample_tokens_mean=200, images_per_sample=0
+    )
+    assert text.memory.total_bytes > 0

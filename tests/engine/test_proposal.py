@@ -422,3 +422,22 @@ def test_every_loss_kernel_that_fits_is_a_fix_and_a_cheaper_stack_beats_a_micro_
     assert dict(second.changes) == {"micro_batch": 1, "grad_accum": 8}
     assert first.gpu_hours is not None and second.gpu_hours is not None
     assert first.gpu_hours < second.gpu_hours
+
+
+def test_post_training_fixes_keep_the_reward_model_laid_out_and_the_frameworks_own_offloads() -> (
+    None
+):
+    """A PPO plan with a reward model of other heads than the policy's: no layout is proposed
+    whose tp the reward model's heads do not divide (it crashed the estimate); and an RL
+    offload is proposed only under a framework that has it (Framework.rl_offloads)."""
+    from hwplanner import api
+
+    est = api.estimate(
+        "qwen3-32b", "h100-sxm-80gb", "ppo", framework="verl-megatron", gpus_per_node=8,
+        reward_model="model", reward_model_id="qwen2.5-7b",
+    )  # fmt: skip
+    assert not est.memory.fits and est.proposals
+    assert all(28 % dict(p.changes).get("tp", 1) == 0 for p in est.proposals)
+    dpo = api.estimate("qwen3-8b", "a100-sxm-80gb", "dpo", framework="llamafactory-rlhf")
+    for prop in dpo.proposals:
+        assert not {"offload_frozen", "offload_training", "rollout_sleep"} & set(prop.changes)

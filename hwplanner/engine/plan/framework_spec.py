@@ -393,6 +393,10 @@ class Framework:
     # ulysses_sequence_parallel_size, no tensor-parallel size; its Megatron workers have one).
     # The value names the profile that does ("" where the trainer offers it).
     no_training_tp: str = ""
+    # The RL offloads it has (the plan fields rollout_sleep, offload_training,
+    # offload_frozen), what the fixes of a plan that does not fit may propose; the fields' help
+    # names each framework's option
+    rl_offloads: frozenset[str] = frozenset()
     # DAPO's dynamic sampling: it generates more groups until its batch holds enough whose
     # completions scored apart (docs/LIMITS.md "Dynamic sampling (DAPO)" names each one's
     # bound); TRL's loss_type "dapo" has none

@@ -147,6 +147,7 @@ TRL = Framework(
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
+    rl_offloads=frozenset({"rollout_sleep"}),  # vllm_enable_sleep_mode,
 )
 
 OPENRLHF = Framework(
@@ -216,6 +217,9 @@ OPENRLHF = Framework(
     sample_padding=Padding.LONGEST,  # its collators pad unless --packing_samples
     transformers_modeling=True,  # its models are transformers' own
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
+    rl_offloads=frozenset(
+        {"rollout_sleep", "offload_training", "offload_frozen"}
+    ),  # --vllm_enable_sleep, --deepspeed_enable_sleep, --ref.offload,
 )
 
 VERL = Framework(
@@ -302,6 +306,9 @@ VERL = Framework(
     transformers_modeling=True,  # its models are transformers' own
     no_training_tp="verl-megatron",
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
+    rl_offloads=frozenset(
+        {"rollout_sleep", "offload_training", "offload_frozen"}
+    ),  # free_cache_engine, param/optimizer_offload, ref param_offload,
 )
 
 # verl with its Megatron workers (actor_rollout_ref.actor.strategy megatron): the layout of its
@@ -351,6 +358,7 @@ VERL_MEGATRON = Framework(
     sleep_level=2,
     rollout_ahead_source=VERL.rollout_ahead_source,
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
+    rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
 )
 
 LLAMAFACTORY_RLHF = Framework(
@@ -476,6 +484,9 @@ SWIFT_RLHF = Framework(
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
+    rl_offloads=frozenset(
+        {"rollout_sleep", "offload_training"}
+    ),  # sleep_level, offload_model / offload_optimizer,
 )
 
 UNSLOTH_RL = Framework(
@@ -588,6 +599,7 @@ SWIFT_MEGATRON = Framework(
     rollout_memory_colocate=0.7,
     sleep_level=2,
     parks_frozen=True,  # offload_model: the reference with the policy (megatron_args.py)
+    rl_offloads=frozenset({"rollout_sleep", "offload_training"}),
 )
 
 # NVIDIA NeMo-RL with its DTensor (FSDP2) policy and vLLM generation in the same GPUs
@@ -664,6 +676,7 @@ NEMO_RL = Framework(
         )
     },
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
+    rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
 )
 
 # NeMo-RL with its Megatron-Core policy (policy.megatron_cfg.enabled): the layout of the large
@@ -713,6 +726,7 @@ NEMO_RL_MEGATRON = Framework(
     rollout_ahead_source=NEMO_RL.rollout_ahead_source,
     unmodelled=NEMO_RL.unmodelled,
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
+    rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
 )
 
 # DeepSpeed-Chat's step 3 (microsoft/DeepSpeedExamples applications/DeepSpeed-Chat): actor,

@@ -1738,12 +1738,13 @@ def reward_problems(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> li
     return []
 
 
-def workload_problems(plan: Plan, workload: Workload) -> list[PlanError]:
+def workload_problems(spec: ModelSpec, plan: Plan, workload: Workload) -> list[PlanError]:
     """The workload's pairs of fields a plan of this method needs together (the workload
     alone cannot tell: it does not know the method, and the window sets one field at a time):
     evaluation's interval and tokens (training), and a dataset in samples with its mean sample
-    length (training sized in tokens; post-training counts its steps from the samples)."""
-    problems = []
+    length (training sized in tokens; post-training counts its steps from the samples); and
+    sample lengths no shorter than the images every sample carries (media_length_problems)."""
+    problems = media_length_problems(spec, plan, workload)
     if plan.method.is_training:
         half_set = workload.evaluation_problem()
         if half_set is not None:
@@ -1758,25 +1759,37 @@ def workload_problems(plan: Plan, workload: Workload) -> list[PlanError]:
 def media_length_problems(spec: ModelSpec, plan: Plan, workload: Workload) -> list[PlanError]:
     """A sample's length counts its images' and video's tokens (scenario/rows.py sizes rows by
     it): a mean or longest sample shorter than the tokens every sample's media take is
-    refused. `spec` is the model fed the plan's images (Scenario: with_vision_inputs)."""
-    media = spec.image_tokens if spec.vision is not None else 0
-    if not media or not offline_training(plan, None):
+    refused — the model's default image where the plan gives none (images_per_sample 0 is a
+    text-only sample)."""
+    if spec.vision is None or not offline_training(plan, None):
         return []
+    media = with_vision_inputs(spec, plan).image_tokens
+    if not media:
+        return []
+    defaulted = plan.images_per_sample is None and plan.image_size is None
+    defaulted = defaulted and plan.video_seconds is None
     for name in ("sample_tokens_mean", "sample_tokens_max"):
         given = getattr(workload, name)
         if given is not None and given < media:
-            return [
-                PlanError(
-                    name,
-                    Message(
-                        "{given:,} tokens is shorter than the {media:,} tokens each sample's "
-                        "images or video take (a sample's length counts them); allowed: at "
-                        "least {media:,}",
-                        given=given,
-                        media=media,
-                    ),
+            text = (
+                Message(
+                    "{given:,} tokens is shorter than the {media:,} tokens of the image the "
+                    "model takes in each sample by default (a sample's length counts them); "
+                    "allowed: at least {media:,}, or {images} 0 for text-only samples",
+                    given=given,
+                    media=media,
+                    images=FieldRef("plan.images_per_sample"),
                 )
-            ]
+                if defaulted
+                else Message(
+                    "{given:,} tokens is shorter than the {media:,} tokens each sample's "
+                    "images or video take (a sample's length counts them); allowed: at "
+                    "least {media:,}",
+                    given=given,
+                    media=media,
+                )
+            )
+            return [PlanError(name, text)]
     return []
 
 

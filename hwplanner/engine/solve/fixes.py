@@ -50,6 +50,7 @@ from hwplanner.engine.scenario.sharding import model_chunks
 from hwplanner.engine.scenario.validity import (
     expert_parallel_choices,
     plan_problems,
+    reward_problems,
     unusable_modules,
 )
 from hwplanner.engine.solve.proposal import Proposal
@@ -75,15 +76,22 @@ def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
     return tuple(m for m in RECOMPUTE_MODULES if m in cheap or m in plan.recompute_modules)
 
 
+def _uses(plan: Plan, name: str) -> bool:
+    """The plan's framework has the RL offload `name` (Framework.rl_offloads)."""
+    return name in framework(plan.framework).rl_offloads
+
+
 def _post_training(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
     """An RL or preference plan's own levers that keep its numerics: the colocated engine
     asleep while the policy trains, the frozen models in host RAM, the trainer's states in
-    host RAM while the engine generates (each refused where the framework has none)."""
-    if colocated(plan, spec) and not plan.rollout_sleep:
+    host RAM while the engine generates — each only where the framework has it
+    (Framework.rl_offloads), never proposed elsewhere."""
+    if colocated(plan, spec) and not plan.rollout_sleep and _uses(plan, "rollout_sleep"):
         yield {"rollout_sleep": True}, Message("turn on {f}", f=plan_field("rollout_sleep"))
-    if frozen_models(plan, spec) and not plan.offload_frozen:
+    frozen = frozen_models(plan, spec) and not plan.offload_frozen
+    if frozen and _uses(plan, "offload_frozen"):
         yield {"offload_frozen": True}, Message("turn on {f}", f=plan_field("offload_frozen"))
-    if colocated(plan, spec) and not plan.offload_training:
+    if colocated(plan, spec) and not plan.offload_training and _uses(plan, "offload_training"):
         yield (
             {"offload_training": True},
             Message("turn on {f}", f=plan_field("offload_training")),
@@ -273,7 +281,10 @@ class _Trial:
             new = (base or self.plan).with_changes(**changes)
         except ValueError:
             return None
-        return None if plan_problems(self.spec, new, self.gpu) else new
+        if plan_problems(self.spec, new, self.gpu):
+            return None
+        # an RL plan's reward model is laid out as the policy (its heads divide the tp)
+        return None if reward_problems(self.spec, new, self.reward) else new
 
     def memory(self, new: Plan) -> MemoryEstimate:
         """`new`'s memory per GPU, for rows as long as the run's longest (scenario/rows.py)."""
@@ -455,8 +466,8 @@ def same_gpu_fixes(
         if new is None:
             continue
         valid.append((changes, text))
-        if "micro_batch" in changes and _less_already_fits(changes, keeping):
-            continue
+        if "loss" not in changes and _less_already_fits(changes, keeping):
+            continue  # a lighter change of the same fields fits (selective recompute, ZeRO-1)
         found = trial.proposal(new, changes, text, keeps_run=True)
         if found is not None:
             keeping.append(found)
@@ -488,8 +499,9 @@ def same_gpu_fixes(
 
 def _less_already_fits(changes: dict[str, int | str | bool], found: list[Proposal]) -> bool:
     """Whether a change of the same fields already fits, for candidates tried from the least
-    change down (a larger micro-batch, a longer sequence, an 8-bit before a 4-bit optimizer):
-    the least change kept. Other candidates of one field (the loss kernels) are each a fix."""
+    change up (a larger micro-batch, a longer sequence, selective before full recompute, ZeRO-1
+    before ZeRO-3, an 8-bit before a 4-bit optimizer): the least change kept. The loss kernels,
+    none lighter than another, are each a fix."""
     return any(frozenset(changes) == frozenset(p.changes) for p in found)
 
 

@@ -438,7 +438,7 @@ def recommend(
     # hardware is ranked on the steady state it serves: a benchmark run is not simulated for
     # each option (its latencies are the estimate's, not the ranking's)
     workload = workload.model_copy(update={"run_requests": None})
-    for bad in [*reward_problems(spec, plan, reward), *workload_problems(plan, workload)]:
+    for bad in [*reward_problems(spec, plan, reward), *workload_problems(spec, plan, workload)]:
         raise bad
     if deadline_hours is not None and plan.method is Method.INFERENCE:
         raise PlanError(
