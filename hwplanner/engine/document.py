@@ -240,9 +240,10 @@ class EstimateDocument(_Doc):
         "stays on every GPU)"
     )
     proposals: list[TrainingProposal] = Field(
-        description="a training plan that does not fit: every change that makes it fit, in "
-        "the order proposed — first those on the plan's own GPUs that keep the run "
-        "(activation checkpointing, a chunked or fused loss, a paged optimizer, the optimizer "
+        description="a training or post-training plan that does not fit: every change that "
+        "makes it fit, in the order proposed — first those on the plan's own GPUs that keep "
+        "the run (an RL plan's own offloads where its framework has them, activation "
+        "checkpointing, a chunked or fused loss, a paged optimizer, the optimizer "
         "step in the backward, activation or optimizer offloading, ZeRO-3, a smaller "
         "micro-batch accumulating more, another tensor/pipeline/expert layout of the same GPUs; "
         "several together when one is not enough), cheapest in "

@@ -816,8 +816,9 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
 
 def _default_loss_note(est: Estimate) -> list[str]:
     """A loss kernel the framework profile takes without the user (TRL 1.16's fused LM head,
-    Unsloth's chunked log-probabilities) saves the full logits, and releases before it keep
-    them: where that moves the peak by a tenth, say what the full logits would cost."""
+    Unsloth's chunked log-probabilities, verl's in-place kernel where flash-attn is installed)
+    saves the full logits, and releases or setups without it keep them: where that moves the
+    peak by a tenth, say what the full logits would cost."""
     plan = est.scenario.plan
     inplace = plan.loss is Loss.FUSED_CE_INPLACE  # verl's, where flash-attn is installed
     if not plan.method.is_training or (plan.loss.is_plain and not inplace) or plan.liger_kernels:

@@ -355,7 +355,7 @@ def layer_bytes_per_token(
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
     runs = experts_run(spec, plan)  # every expert where transformers writes them densely
-    mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c, routed=runs) if mlp_block else 0.0
+    mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c, experts=runs) if mlp_block else 0.0
     if plan.method.is_peft:
         # LoRA A outputs: a recurrent mixer's projections carry no adapters here
         targets = [t for t in plan.lora_targets if not recurrent or t not in ATTENTION_TARGETS]
@@ -400,16 +400,16 @@ def _mlp_bytes(
     per_width: float,
     c: int,
     dispatched: float | None = None,
-    routed: float | None = None,
+    experts: float | None = None,
 ) -> float:
     """The MLP block's bytes per token at `per_width` bytes per MLP unit: a dense MLP, or an MoE
     layer's router logits and fp32 softmax, each routed copy's dispatched input (`dispatched`
     bytes per element, as the expert GEMM keeps it; `c` unless given) and output and its
-    expert's MLP tensors, and the shared experts. `routed`: the experts a token runs through
+    expert's MLP tensors, and the shared experts. `experts`: the experts a token runs through
     (the router's choice unless given: fields.experts_run)."""
     if not moe:
         return per_width * spec.intermediate_size
-    k = spec.experts_per_token if routed is None else routed
+    k = spec.experts_per_token if experts is None else experts
     kept_input = c if dispatched is None else dispatched
     routed = k * ((kept_input + c) * spec.routed_width + per_width * spec.expert_width)
     # a latent width: the up-projection keeps its input, the combined latent vector

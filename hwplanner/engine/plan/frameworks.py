@@ -130,10 +130,9 @@ def profile_of(name: str) -> str:
 
 
 def known_framework(name: str) -> str:
-    """The profile a framework name plans with: its own id, or an alias's profile; a name the
-    planner has no single profile for is refused naming the profiles to choose, any other with
-    the nearest ids."""
-    name = profile_of(name)
+    """A profile id as the plan keeps it (an alias is resolved to its profile before, by
+    profile_of); a name the planner has no single profile for is refused naming the profiles
+    to choose, any other with the nearest ids."""
     if name in FRAMEWORKS:
         return name
     if name in FRAMEWORK_POINTERS:

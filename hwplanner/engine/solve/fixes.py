@@ -76,9 +76,12 @@ def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
     return tuple(m for m in RECOMPUTE_MODULES if m in cheap or m in plan.recompute_modules)
 
 
-def _uses(plan: Plan, name: str) -> bool:
-    """The plan's framework has the RL offload `name` (Framework.rl_offloads)."""
-    return name in framework(plan.framework).rl_offloads
+# The RL offloads a fix may turn on, each with the plans it applies to (plan/fields.py)
+RL_OFFLOADS = (
+    ("rollout_sleep", colocated),
+    ("offload_frozen", frozen_models),
+    ("offload_training", colocated),
+)
 
 
 def _post_training(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
@@ -86,16 +89,10 @@ def _post_training(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
     asleep while the policy trains, the frozen models in host RAM, the trainer's states in
     host RAM while the engine generates — each only where the framework has it
     (Framework.rl_offloads), never proposed elsewhere."""
-    if colocated(plan, spec) and not plan.rollout_sleep and _uses(plan, "rollout_sleep"):
-        yield {"rollout_sleep": True}, Message("turn on {f}", f=plan_field("rollout_sleep"))
-    frozen = frozen_models(plan, spec) and not plan.offload_frozen
-    if frozen and _uses(plan, "offload_frozen"):
-        yield {"offload_frozen": True}, Message("turn on {f}", f=plan_field("offload_frozen"))
-    if colocated(plan, spec) and not plan.offload_training and _uses(plan, "offload_training"):
-        yield (
-            {"offload_training": True},
-            Message("turn on {f}", f=plan_field("offload_training")),
-        )
+    offered = framework(plan.framework).rl_offloads
+    for name, applies in RL_OFFLOADS:
+        if name in offered and applies(plan, spec) and not getattr(plan, name):
+            yield {name: True}, Message("turn on {f}", f=plan_field(name))
 
 
 def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
