@@ -30,7 +30,7 @@ from shiboken6 import isValid
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.fields import GROUPS, Declared, declared
+from hwplanner.engine.plan.fields import GROUPS, RL_OFFLOADS, Declared, declared
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS
 from hwplanner.engine.plan.plan import LORA_TARGETS, Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
@@ -98,6 +98,10 @@ class ChoiceCombo(QComboBox):
 ITEM_FLAGS_ROLE = int(Qt.ItemDataRole.UserRole) - 1  # where QStandardItem stores its flags
 ENABLED_ITEM = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
 DISABLED_ITEM = Qt.ItemFlag.ItemIsSelectable
+
+
+# Check boxes that some frameworks do not offer (Framework.rl_offloads)
+_SWITCHES_A_FRAMEWORK_MAY_LACK = frozenset(name for name, _ in RL_OFFLOADS)
 
 
 class FieldRow:
@@ -287,6 +291,12 @@ class FieldRow:
                 self._refresh_models(w, value)
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
+                if grey and self.d.name in _SWITCHES_A_FRAMEWORK_MAY_LACK:
+                    # greyed with the engine's reason where turning it on would be refused
+                    # (an RL offload the framework does not have); a ticked one can go
+                    lacks = None if value else refusal(spec, scenario.plan, self.d.name, True, gpu)
+                    w.setEnabled(lacks is None)
+                    w.setToolTip(message(lacks) if lacks else self.tip)
             elif isinstance(w, QLineEdit):
                 text = "" if value is None else str(value)
                 if w.text() != text:  # setText repaints even an unchanged text

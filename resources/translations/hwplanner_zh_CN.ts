@@ -9254,6 +9254,10 @@
         <translation>{framework} 在训练中不提供张量并行（其训练器只按数据与序列切分）；允许：1（{other} 提供）</translation>
     </message>
     <message>
+        <source>{framework} does not offer {field}; allowed: off (the profiles that do, for this method: {profiles})</source>
+        <translation>{framework} 不提供 {field}；允许：关闭（此方法下提供的配置：{profiles}）</translation>
+    </message>
+    <message>
         <source>{framework} does not offer {kind} context parallelism; {allowed}</source>
         <translation>{framework} 不提供 {kind} 上下文并行；{allowed}</translation>
     </message>

@@ -9254,6 +9254,10 @@
         <translation>{framework} 在訓練中不提供張量平行（其訓練器只按資料與序列切分）；允許：1（{other} 提供）</translation>
     </message>
     <message>
+        <source>{framework} does not offer {field}; allowed: off (the profiles that do, for this method: {profiles})</source>
+        <translation>{framework} 不提供 {field}；允許：關閉（此方法下提供的設定檔：{profiles}）</translation>
+    </message>
+    <message>
         <source>{framework} does not offer {kind} context parallelism; {allowed}</source>
         <translation>{framework} 不提供 {kind} 上下文平行；{allowed}</translation>
     </message>

@@ -384,6 +384,33 @@ def test_verl_offload_refusal_names_its_generation_offload() -> None:
     assert "allowed: none, optimizer" in str(other.value.text)
 
 
+@pytest.mark.parametrize(
+    ("framework", "field", "values"),
+    [
+        ("trl", "offload_frozen", {"reference": "model"}),
+        ("trl", "offload_training", {}),
+        ("swift-rlhf", "offload_frozen", {"reference": "model"}),
+    ],
+)
+def test_an_rl_offload_the_framework_lacks_is_refused_by_name(
+    framework: str, field: str, values: dict[str, str]
+) -> None:
+    """TRL's GRPO keeps its reference on the GPU and has no trainer offload while vLLM
+    generates (only vllm_enable_sleep_mode); ms-swift has no reference offload: a plan that
+    turns one on is refused naming the field and the profiles that have it, not sized as if
+    it ran (Framework.rl_offloads)."""
+    plan = Plan(method="grpo", framework=framework, gpus_per_node=4, **{field: True}, **values)
+    with pytest.raises(PlanError) as exc:
+        check_plan(QWEN3_8B, plan)
+    assert exc.value.field == field
+    text = str(exc.value.text)
+    assert "allowed: off" in text and "verl" in text and framework not in text.split("do")[-1]
+    # where the framework has it, the same plan runs
+    check_plan(
+        QWEN3_8B, Plan(method="grpo", framework="verl", gpus_per_node=4, **{field: True}, **values)
+    )
+
+
 def test_rollout_tp_must_divide_the_heads() -> None:
     plan = Plan(method="grpo", gpus_per_node=8, rollout_tp=8)
     check_plan(QWEN3_8B, plan)  # 32 heads: fine

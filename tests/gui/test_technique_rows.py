@@ -191,3 +191,21 @@ def test_deepep_dispatch_shows_for_expert_parallel_training(session: Session, qt
     assert session.project.scenario.plan.moe_deepep
     after = session.estimate.figures()["compute.step_seconds"].value  # type: ignore[union-attr]
     assert after < before
+
+
+def test_an_rl_offload_the_framework_lacks_is_greyed_with_the_reason(
+    session: Session, qtbot: QtBot
+) -> None:
+    """TRL has no reference offload: the box is greyed with the engine's refusal as its
+    tooltip; under verl it can be ticked."""
+    panel = _shown_panel(session, qtbot)
+    session.set("plan.method", "grpo")
+    session.set("plan.framework", "trl")
+    session.set("plan.reference", "model")
+    frozen = panel.findChild(QCheckBox, "plan.offload_frozen")
+    assert frozen.isVisible() and not frozen.isEnabled()
+    assert "does not offer" in frozen.toolTip() and "verl" in frozen.toolTip()
+    session.set("plan.framework", "verl")
+    assert frozen.isEnabled() and "does not offer" not in frozen.toolTip()
+    frozen.setChecked(True)
+    assert session.project.scenario.plan.offload_frozen and not session.error

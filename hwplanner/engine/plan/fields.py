@@ -207,6 +207,16 @@ def frozen_models(plan: Any, spec: Any) -> bool:
     return with_reference(plan, spec) or rl(plan, spec)
 
 
+# The RL offloads (plan fields), each with the plans it applies to: what a framework may have
+# (Framework.rl_offloads; a plan that sets one its framework lacks is refused) and what the
+# fixes of a plan that does not fit may turn on
+RL_OFFLOADS = (
+    ("rollout_sleep", colocated),
+    ("offload_frozen", frozen_models),
+    ("offload_training", colocated),
+)
+
+
 # Mixture-of-experts blocks transformers writes densely: every token through every routed
 # expert, weighted by its router score (0 for those not chosen), as two batched matmuls over
 # all experts — github huggingface/transformers @000c33fd src/transformers/models/llama4/

@@ -38,6 +38,7 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.fields import (
     GALORE_METHODS,
     GALORE_OPTIMIZERS,
+    RL_OFFLOADS,
     eager_norms,
     eager_te_fp8,
     expert_parallel_training,
@@ -278,6 +279,29 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
                     allowed=offered(fw.offers, key),
                 ),
             )
+
+
+def _rl_offload_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    """An RL offload turned on where the plan's framework has none such
+    (Framework.rl_offloads): refused by name with the profiles that have it, never timed or
+    sized as if it ran (an offload whose plan it does not apply to is named unused instead)."""
+    fw = FRAMEWORKS[plan.framework]
+    for name, applies in RL_OFFLOADS:
+        if not getattr(plan, name) or name in fw.rl_offloads or not applies(plan, spec):
+            continue
+        having = [
+            k for k, f in FRAMEWORKS.items() if name in f.rl_offloads and plan.method in f.methods
+        ]
+        yield PlanError(
+            name,
+            Message(
+                "{framework} does not offer {field}; allowed: off (the profiles that do, for "
+                "this method: {profiles})",
+                framework=fw.name,
+                field=FieldRef(f"plan.{name}"),
+                profiles=", ".join(having) if having else Message("none"),
+            ),
+        )
 
 
 def _staged_profiles(method: Method) -> list[str]:
@@ -824,6 +848,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _cp_problems(spec, plan)
         yield from _liger_problems(spec, plan)
         yield from _fused_kernel_problems(spec, plan)
+        yield from _rl_offload_problems(spec, plan)
     elif plan.cp > 1:
         yield PlanError("cp", Message("serving splits no sequences between GPUs; allowed: 1"))
     if (

@@ -39,7 +39,7 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     StateDtype,
 )
-from hwplanner.engine.plan.fields import colocated, frozen_models, state_dtype
+from hwplanner.engine.plan.fields import RL_OFFLOADS, state_dtype
 from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences
@@ -74,14 +74,6 @@ def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
     if "moe" in plan.recompute_modules:
         cheap.discard("moe_act")  # the whole MoE layer is recomputed already
     return tuple(m for m in RECOMPUTE_MODULES if m in cheap or m in plan.recompute_modules)
-
-
-# The RL offloads a fix may turn on, each with the plans it applies to (plan/fields.py)
-RL_OFFLOADS = (
-    ("rollout_sleep", colocated),
-    ("offload_frozen", frozen_models),
-    ("offload_training", colocated),
-)
 
 
 def _post_training(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
