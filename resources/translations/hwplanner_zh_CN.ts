@@ -12611,8 +12611,16 @@
         <translation>每张 GPU 一块 200 Gb/s 网卡（DGX A100）</translation>
     </message>
     <message>
+        <source>one 200 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)</source>
+        <translation>每两张 PCIe GPU 一块 200 Gb/s 网卡（NVIDIA PCIe Optimized 2-8-5）</translation>
+    </message>
+    <message>
         <source>one 400 Gb/s NIC per GPU (DGX H100)</source>
         <translation>每张 GPU 一块 400 Gb/s 网卡（DGX H100）</translation>
+    </message>
+    <message>
+        <source>one 400 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)</source>
+        <translation>每两张 PCIe GPU 一块 400 Gb/s 网卡（NVIDIA PCIe Optimized 2-8-5）</translation>
     </message>
     <message>
         <source>one checkpoint shard file per process (ZeRO-3 zero.Init)</source>

@@ -12611,8 +12611,16 @@
         <translation>每張 GPU 一張 200 Gb/s 網路卡（DGX A100）</translation>
     </message>
     <message>
+        <source>one 200 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)</source>
+        <translation>每兩張 PCIe GPU 一張 200 Gb/s 網路卡（NVIDIA PCIe Optimized 2-8-5）</translation>
+    </message>
+    <message>
         <source>one 400 Gb/s NIC per GPU (DGX H100)</source>
         <translation>每張 GPU 一張 400 Gb/s 網路卡（DGX H100）</translation>
+    </message>
+    <message>
+        <source>one 400 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)</source>
+        <translation>每兩張 PCIe GPU 一張 400 Gb/s 網路卡（NVIDIA PCIe Optimized 2-8-5）</translation>
     </message>
     <message>
         <source>one checkpoint shard file per process (ZeRO-3 zero.Init)</source>

@@ -54,6 +54,14 @@ def test_fabric_defaults_by_gpu() -> None:
     assert fabric(A100, plan, None).intra_busbw == pytest.approx(300 * 0.82)
     consumer = fabric(RTX4090, Plan(method="pretrain", gpus_per_node=4), None)
     assert consumer.intra_name == "PCIe" and consumer.node_gbit == 100
+    # PCIe servers (NVIDIA's PCIe Optimized 2-8-5): one compute NIC per two cards, bridged or
+    # not, of the generation's speed
+    catalog = shipped_catalog()
+    for gpu_id, gbit in (("h200-nvl-141gb", 1600), ("l40s", 800), ("a10", 800)):
+        fab = fabric(catalog.gpu(gpu_id), plan, None)
+        assert fab.node_gbit == gbit and "two PCIe GPUs" in fab.node_gbit_source, gpu_id
+    # a module sold as OAM whose PCIe variant the catalog mentions is not a PCIe card
+    assert fabric(catalog.gpu("gaudi3"), plan, None).node_gbit == 3200
 
 
 def test_data_parallel_traffic_and_needed_network() -> None:

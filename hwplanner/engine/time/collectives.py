@@ -56,6 +56,11 @@ HOPPER_BF16_TFLOPS = 600.0  # dense bf16 peak above which a GPU is Hopper-class 
 NIC_GBIT_HOPPER = 400.0  # DGX H100/H200/B200: one 400 Gb/s NDR NIC per GPU
 NIC_GBIT_AMPERE = 200.0  # DGX A100: one 200 Gb/s HDR NIC per GPU
 NODE_GBIT_OTHER = 100.0  # workstation and consumer clusters: one 100 GbE link per node
+# A PCIe server's compute (east-west) NICs: one per two GPUs. NVIDIA's enterprise reference
+# designs name PCIe servers sockets-GPUs-adapters, "PCIe Optimized 2-8-5" and "2-4-3" (one
+# adapter of each for the north-south network), against "2-8-9" for HGX, one per GPU
+# (docs.nvidia.com/ai-enterprise/reference-architecture/latest/compute-node-hardware.html)
+PCIE_SERVER_GPUS_PER_NIC = 2
 HOP_SECONDS_INTRA = 2e-6  # per ring step over NVLink/PCIe (NCCL LL/Simple base latency order)
 HOP_SECONDS_INTER = 6e-6  # per ring step or tree level over InfiniBand/RoCE
 TREE_BANDWIDTH = 0.92  # NCCL tuning.cc: tree all-reduce busbw × .92
@@ -87,19 +92,33 @@ class Fabric(NamedTuple):
 
 def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, str]:
     """Network per node, Gbit/s, and where the figure comes from: the workload's value, else one
-    NIC per datacenter GPU (400 Gb/s from Hopper on, as in DGX H100; 200 Gb/s before, as in
-    DGX A100), else a 100 GbE link per node."""
+    NIC per datacenter GPU on a GPU baseboard or module (400 Gb/s from Hopper on, as in DGX
+    H100; 200 Gb/s before, as in DGX A100) and one per two datacenter PCIe cards (NVIDIA's
+    PCIe Optimized 2-8-5 servers: PCIE_SERVER_GPUS_PER_NIC), else a 100 GbE link per node."""
     if override is not None:
         return override, N_("Source", "workload")
     if gpu.gpu_class is GpuClass.DATACENTER:
-        if (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS:
-            return NIC_GBIT_HOPPER * plan.gpus_per_node, N_(
-                "Source", "one 400 Gb/s NIC per GPU (DGX H100)"
+        hopper = (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS
+        nic = NIC_GBIT_HOPPER if hopper else NIC_GBIT_AMPERE
+        if pcie_card(gpu):
+            nics = math.ceil(plan.gpus_per_node / PCIE_SERVER_GPUS_PER_NIC)
+            if hopper:
+                return nic * nics, N_(
+                    "Source", "one 400 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)"
+                )
+            return nic * nics, N_(
+                "Source", "one 200 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)"
             )
-        return NIC_GBIT_AMPERE * plan.gpus_per_node, N_(
-            "Source", "one 200 Gb/s NIC per GPU (DGX A100)"
-        )
+        if hopper:
+            return nic * plan.gpus_per_node, N_("Source", "one 400 Gb/s NIC per GPU (DGX H100)")
+        return nic * plan.gpus_per_node, N_("Source", "one 200 Gb/s NIC per GPU (DGX A100)")
     return NODE_GBIT_OTHER, N_("Source", "one 100 GbE link per node")
+
+
+def pcie_card(gpu: GpuSpec) -> bool:
+    """A GPU sold as a PCIe card (its catalog form factor begins so), bridged or not: its
+    servers are PCIe servers, not GPU baseboards."""
+    return (gpu.form_factor or "").lower().startswith("pcie")
 
 
 class LinkView(NamedTuple):
