@@ -687,7 +687,9 @@ NEMO = Framework(
     "fine-tuning, a plain optimizer for LoRA; no activation recompute unless set; "
     "Transformer Engine FP8 recipes, which keep the layers' weights in FP8 "
     "(fp8_param_gather); context parallelism (ring, through Transformer "
-    "Engine attention); no QLoRA (peft schemes lora, dora, canonical_lora)",
+    "Engine attention); no QLoRA (peft schemes lora, dora, canonical_lora); pre-training "
+    "overlaps the tensor-parallel communication with the GEMMs (CommOverlapConfig "
+    "tp_comm_overlap)",
     "github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py "
     "distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), "
     "llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; "
@@ -701,8 +703,17 @@ NEMO = Framework(
     "as in the NeMo container: TE fused attention and fused norms/activations, as megatron); "
     "Megatron-Core's cross_entropy_fusion_impl te (Transformer Engine's fused cross-entropy), "
     "which Megatron-Bridge's Llama 3 and Qwen recipes set from NeMo 25.11 (NVIDIA-NeMo/"
-    "Megatron-Bridge PR #1154, in r0.2.0 by #1201) until PR #4138 (2026-06)",
-    method_defaults={m: {"zero": 1} for m in (Method.PRETRAIN, Method.FULL)},
+    "Megatron-Bridge PR #1154, in r0.2.0 by #1201) until PR #4138 (2026-06); "
+    "tp_comm_overlap in pre-training: github NVIDIA-NeMo/Megatron-Bridge "
+    "src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config "
+    "(comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, "
+    "tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)), NVIDIA/NeMo "
+    "@0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance "
+    "(MegatronCommOverlapCallback tp_comm_overlap=True)",
+    method_defaults={
+        Method.PRETRAIN: {"zero": 1, "tp_comm_overlap": True},
+        Method.FULL: {"zero": 1},
+    },
     offers=frozenset(
         {
             "pp",
