@@ -91,7 +91,7 @@ class ScenarioSpec(BaseModel):
         if plan:
             sc = sc.model_copy(update={"plan": sc.plan.with_changes(**plan)})
         if work:
-            workload = Workload.model_validate({**dict(sc.workload), **work})
+            workload = sc.workload.with_changes(**work)
             sc = sc.model_copy(update={"workload": workload})
         return ScenarioSpec.model_validate({**dict(sc), **own}) if own else sc
 

@@ -113,7 +113,7 @@ def workload_from_args(args: argparse.Namespace, base: Workload | None = None) -
     values = given_fields(args, Workload)
     try:
         if base is not None:
-            return Workload.model_validate({**base.model_dump(), **values})
+            return base.with_changes(**values)
         return Workload(**values)
     except ValidationError as exc:
         raise from_validation(exc) from None

@@ -69,13 +69,16 @@ def _serve(
     rate: float | None = None,
     run: int | None = None,
     output_max: int | None = None,
+    dataset: str = "custom",
     **plan: Any,
 ) -> Case:
     batch = int(concurrency) if concurrency and not math.isinf(concurrency) else 1
-    p = serving_plan("vllm", tp, tp, prompt + (output_max or output), batch=batch, **plan)
+    given = {"output_tokens_max": output_max} if output_max is not None else {}
     work = Workload(
-        prompt_tokens=prompt, output_tokens=output, output_tokens_max=output_max, run_requests=run
+        dataset_name=dataset, prompt_tokens=prompt, output_tokens=output, run_requests=run, **given
     )
+    context = max(prompt + (output_max or output), work.longest_request)
+    p = serving_plan("vllm", tp, tp, context, batch=batch, **plan)
     return serving_case(
         row, suffix, quantity, measured, model, gpu, cat, p, work, assumptions,
         concurrency=concurrency, rate=rate,
@@ -149,10 +152,10 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
             args = (specs.QWEN35_9B, "h100-sxm-80gb", cat, 1, 342, 281)
             note += (
                 "; a run of 1,000 requests sent at once (1,000 requests/s), at most 512 "
-                "running, the peak the run reports, taken as its max_num_seqs; ShareGPT's "
-                "lengths at their means"
+                "running, the peak the run reports, taken as its max_num_seqs; ShareGPT as "
+                "the benchmarks sample it, at the run's means"
             )
-            kw = {"concurrency": 1000.0, "run": 1000, "max_num_seqs": 512}
+            kw = {"concurrency": 1000.0, "run": 1000, "max_num_seqs": 512, "dataset": "sharegpt"}
             return [_serve(row, "", OUT, row["value"], *args, note, **kw)]
         # 32,000-token prompts at 1 request/s: the engine prefills one in 1.27 s (50% of the
         # dense peak, the scans at their kernels' rate), below the offered rate, and plans an

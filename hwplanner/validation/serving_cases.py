@@ -185,11 +185,13 @@ def _sharegpt(cat: Catalog, row: Row) -> list[Case]:
     # vLLM 0.6.0 ran every benchmark with --num-scheduler-steps 10 (the row's method)
     steps = {"scheduler_steps": 10} if fw == "vllm" else {}
     plan = _serve(fw, tp, tp, 4096, prefix_caching=False, **steps)
-    wl = Workload(prompt_tokens=SHAREGPT_PROMPT, output_tokens=SHAREGPT_OUTPUT)
+    wl = Workload(
+        dataset_name="sharegpt", prompt_tokens=SHAREGPT_PROMPT, output_tokens=SHAREGPT_OUTPUT
+    )
     args = (model, gpu, cat, plan, wl)
     mean = (
-        f"ShareGPT means ({SHAREGPT_PROMPT} prompt, {SHAREGPT_OUTPUT} output tokens) for its "
-        "length mix; the row reports medians"
+        f"ShareGPT as the benchmarks sample it, at the run's means ({SHAREGPT_PROMPT} prompt, "
+        f"{SHAREGPT_OUTPUT} output tokens); the row reports medians"
         + ("; vLLM with 10 scheduler steps a round" if steps else "")
     )
     if row["id"].endswith("offline"):

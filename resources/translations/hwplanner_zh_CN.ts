@@ -429,6 +429,10 @@
         <translation>云 Spot</translation>
     </message>
     <message>
+        <source>Custom lengths</source>
+        <translation>自定长度</translation>
+    </message>
+    <message>
         <source>Cut Cross-Entropy (Apple)</source>
         <translation>Cut Cross-Entropy（Apple）</translation>
     </message>
@@ -631,6 +635,10 @@
     <message>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>ShareGPT (vLLM/SGLang bench)</source>
+        <translation>ShareGPT（vLLM/SGLang）</translation>
     </message>
     <message>
         <source>SimPO (pairs, no reference)</source>
@@ -1990,6 +1998,10 @@
         <translation>带宽利用率</translation>
     </message>
     <message>
+        <source>Benchmark data set</source>
+        <translation>基准测试数据集</translation>
+    </message>
+    <message>
         <source>Bytes per token</source>
         <translation>每 token 字节数</translation>
     </message>
@@ -2955,6 +2967,10 @@
     <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens (DPO and the other preference methods: by the policy and its reference); unset: no evaluation</source>
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播（DPO 等偏好方法：由策略模型与其参考模型各做一次）；未设置：不评估</translation>
+    </message>
+    <message>
+        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen and editable after: ShareGPT as vLLM&apos;s and SGLang&apos;s benchmarks sample it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044: most short, a few long); custom: the lengths as set</source>
+        <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入，之后仍可修改：ShareGPT 按 vLLM 与 SGLang 基准测试的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044：多数短、少数很长）；自定：使用已设置的长度</translation>
     </message>
     <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
@@ -9380,6 +9396,10 @@
     <message>
         <source>Prompts</source>
         <translation>提示词</translation>
+    </message>
+    <message>
+        <source>Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to {prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a prompt and its answer {pair:,} at most (vllm/benchmarks/datasets.py is_valid_sequence); most short, a few long.</source>
+        <translation>{dataset} 的请求长度：提示词平均 {prompt:,} 个 token、最长 {prompt_max:,}，回答平均 {output:,}、最长 {output_max:,}，提示词加回答最多 {pair:,}（vllm/benchmarks/datasets.py is_valid_sequence）；多数短、少数很长。</translation>
     </message>
     <message>
         <source>Static batches pad to their longest prompt: with prompts {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>

@@ -429,6 +429,10 @@
         <translation>雲端 Spot</translation>
     </message>
     <message>
+        <source>Custom lengths</source>
+        <translation>自訂長度</translation>
+    </message>
+    <message>
         <source>Cut Cross-Entropy (Apple)</source>
         <translation>Cut Cross-Entropy（Apple）</translation>
     </message>
@@ -631,6 +635,10 @@
     <message>
         <source>SGD with momentum</source>
         <translation>帶動量的 SGD</translation>
+    </message>
+    <message>
+        <source>ShareGPT (vLLM/SGLang bench)</source>
+        <translation>ShareGPT（vLLM/SGLang）</translation>
     </message>
     <message>
         <source>SimPO (pairs, no reference)</source>
@@ -1990,6 +1998,10 @@
         <translation>頻寬使用率</translation>
     </message>
     <message>
+        <source>Benchmark data set</source>
+        <translation>基準測試資料集</translation>
+    </message>
+    <message>
         <source>Bytes per token</source>
         <translation>每 token 位元組數</translation>
     </message>
@@ -2955,6 +2967,10 @@
     <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens (DPO and the other preference methods: by the policy and its reference); unset: no evaluation</source>
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播（DPO 等偏好方法：由策略模型與其參考模型各做一次）；未設定：不評估</translation>
+    </message>
+    <message>
+        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen and editable after: ShareGPT as vLLM&apos;s and SGLang&apos;s benchmarks sample it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044: most short, a few long); custom: the lengths as set</source>
+        <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入，之後仍可修改：ShareGPT 依 vLLM 與 SGLang 基準測試的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044：多數短、少數很長）；自訂：使用已設定的長度</translation>
     </message>
     <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
@@ -9380,6 +9396,10 @@
     <message>
         <source>Prompts</source>
         <translation>提示詞</translation>
+    </message>
+    <message>
+        <source>Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to {prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a prompt and its answer {pair:,} at most (vllm/benchmarks/datasets.py is_valid_sequence); most short, a few long.</source>
+        <translation>{dataset} 的請求長度：提示詞平均 {prompt:,} 個 token、最長 {prompt_max:,}，回答平均 {output:,}、最長 {output_max:,}，提示詞加回答最多 {pair:,}（vllm/benchmarks/datasets.py is_valid_sequence）；多數短、少數很長。</translation>
     </message>
     <message>
         <source>Static batches pad to their longest prompt: with prompts {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>

@@ -238,3 +238,28 @@ def test_a_prompt_spread_that_cannot_be_is_named_and_changes_nothing(
         assert not session.set("workload.prompt_tokens", 1600)
     assert "is shorter than the average" in blocker.args[0]
     assert session.estimate is not None
+
+
+def test_choosing_a_benchmark_data_set_fills_the_lengths_in_one_undo_step(
+    session: Session,
+) -> None:
+    """ShareGPT chosen in the serving group: its averages and longest fill the four length
+    rows, one undo step puts them back; custom keeps them for editing."""
+    session.set("plan.method", "inference")
+    session.set("workload.prompt_tokens", 4000)
+    steps = session.undo_stack.count()
+    assert session.set("workload.dataset_name", "sharegpt")
+    w = session.project.scenario.workload
+    assert (w.prompt_tokens, w.prompt_tokens_max, w.output_tokens, w.output_tokens_max) == (
+        220,
+        1024,
+        200,
+        2044,
+    )
+    assert session.undo_stack.count() == steps + 1
+    assert session.estimate is not None and not session.error
+    session.undo_stack.undo()
+    assert session.project.scenario.workload.prompt_tokens == 4000
+    session.undo_stack.redo()
+    session.set("workload.dataset_name", "custom")
+    assert session.project.scenario.workload.prompt_tokens_max == 1024

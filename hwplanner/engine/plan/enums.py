@@ -405,6 +405,14 @@ class Padding(StrEnum):
     LONGEST = "longest"
 
 
+class DatasetName(StrEnum):
+    """Whose request lengths a serving workload has: the ones set (custom), or those of a data
+    set serving benchmarks sample (plan/datasets.py)."""
+
+    CUSTOM = "custom"
+    SHAREGPT = "sharegpt"
+
+
 class PriceSet(StrEnum):
     """Which kind of price a row is: renting from a cloud's list (on demand, spot, or under a 1-
     or 3-year commitment), renting on the market, buying."""

@@ -17,7 +17,8 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from hwplanner.engine.core.message import Message, refused
 from hwplanner.engine.plan import fields as f
-from hwplanner.engine.plan.enums import Currency, Padding, PriceSet, Region
+from hwplanner.engine.plan.datasets import LENGTH_FIELDS, dataset_lengths, longest_request
+from hwplanner.engine.plan.enums import Currency, DatasetName, Padding, PriceSet, Region
 from hwplanner.engine.plan.fields import Checked, Ui
 from hwplanner.engine.plan.lengths import (
     attended_context,
@@ -198,6 +199,23 @@ class Workload(Checked):
         ),
     ] = Field(default=None, ge=0.01, le=1)
     # Inference traffic.
+    dataset_name: Annotated[
+        DatasetName,
+        Ui(
+            "Benchmark data set",
+            "the prompt and answer lengths of a serving benchmark's data set, filled in when "
+            "chosen and editable after: ShareGPT as vLLM's and SGLang's benchmarks sample it "
+            "(prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044: most short, "
+            "a few long); custom: the lengths as set",
+            "serving",
+            sheet=True,
+            applies=f.serving,
+            choices={
+                DatasetName.CUSTOM.value: "Custom lengths",
+                DatasetName.SHAREGPT.value: "ShareGPT (vLLM/SGLang bench)",
+            },
+        ),
+    ] = DatasetName.CUSTOM
     prompt_tokens: Annotated[
         int,
         Ui(
@@ -808,6 +826,29 @@ class Workload(Checked):
             )
         return text
 
+    @model_validator(mode="before")
+    @classmethod
+    def _dataset_lengths(cls, data: object) -> object:
+        """A data set named fills the lengths not given with it (plan/datasets.py)."""
+        if not isinstance(data, dict) or data.get("dataset_name") in (None, "custom"):
+            return data
+        try:
+            filled = dataset_lengths(data["dataset_name"])
+        except ValueError:
+            return data  # not a data set's name: the field's own check names it
+        return {**filled, **data}
+
+    def with_changes(self, **values: object) -> "Workload":
+        """This workload with fields changed, validated: a data set newly chosen fills the
+        lengths the same change does not set (its own, replacing the ones before); back to
+        custom lengths keeps them."""
+        base = dict(self)
+        name = values.get("dataset_name")
+        if name is not None and name != self.dataset_name and _fills(name):
+            for field in LENGTH_FIELDS:
+                base.pop(field)
+        return Workload.model_validate({**base, **values})
+
     @model_validator(mode="after")
     def _prefix_within_prompt(self) -> "Workload":
         if self.shared_prefix_tokens > self.prompt_tokens:
@@ -823,6 +864,16 @@ class Workload(Checked):
                 )
             )
         return self
+
+    @property
+    def longest_request(self) -> int:
+        """Tokens of the longest request, prompt and answer: the longest of each, or where a
+        data set bounds the pair (ShareGPT's 2,048), that bound."""
+        longest = (self.prompt_tokens_max or self.prompt_tokens) + (
+            self.output_tokens_max or self.output_tokens
+        )
+        bound = longest_request(self.dataset_name, self.prompt_tokens_max, self.output_tokens_max)
+        return min(longest, bound) if bound is not None else longest
 
     def prompt_spread(self, images: int = 0) -> "LengthSpread | None":
         """The prompts' lengths around the average (LengthSpread; none shorter than the shared
@@ -1138,6 +1189,15 @@ def length_spread(mean: int, most: int | None, floor: int = 1) -> LengthSpread |
     """The spread of lengths averaging `mean` up to `most`, none under `floor` (None: every
     length is the mean)."""
     return None if most is None else LengthSpread(mean, most, max(floor, 1))
+
+
+def _fills(name: object) -> bool:
+    """Whether `name` is a data set that fills the lengths (a name that is none is left to the
+    field's own check to refuse)."""
+    try:
+        return bool(dataset_lengths(DatasetName(str(name))))
+    except ValueError:
+        return False
 
 
 def _check_spread(field: str, what: str, mean: int, most: int, floor: int = 1) -> None:

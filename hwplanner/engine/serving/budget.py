@@ -150,9 +150,7 @@ def _warnings(
     """What the plan's memory and service levels warn, then what its layout and load do
     (`nvlink_gpus`: the GPUs that share NVLink, a node or an NVL72 rack's trays)."""
     warnings = list(memory.warnings)
-    longest = (workload.prompt_tokens_max or workload.prompt_tokens) + (
-        workload.output_tokens_max or workload.output_tokens
-    )
+    longest = workload.longest_request
     if longest > plan.context:
         warnings.append(
             Message(

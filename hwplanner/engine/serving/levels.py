@@ -9,13 +9,15 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import FieldRef, Listed, Message, joined
+from hwplanner.engine.core.message import FieldRef, Listed, Message, Term, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import carries_load
-from hwplanner.engine.plan.fields import benchmark_run
+from hwplanner.engine.plan.datasets import DATASETS, dataset_lengths
+from hwplanner.engine.plan.enums import DatasetName
+from hwplanner.engine.plan.fields import benchmark_run, declared
 from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
@@ -200,7 +202,7 @@ def serving_levels(
         warnings.append(_disagg_note(replica, plan))
     if isinstance(replica, StaticReplica):
         warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
-    warnings += _tail_notes(replica)
+    warnings += _length_notes(replica, workload)
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
@@ -348,6 +350,37 @@ def _static_spread_notes(
             )
         )
     return notes
+
+
+def _length_notes(r: Replica, workload: Workload) -> list[Message]:
+    """Where the request lengths come from: a benchmark data set's bounds (one note, its
+    source; the averages may be the run's own), else each spread taken as a long tail
+    (_tail_notes)."""
+    if workload.dataset_name is not DatasetName.CUSTOM:
+        filled = dataset_lengths(workload.dataset_name)
+        bounds = ("prompt_tokens_max", "output_tokens_max")
+        if all(getattr(workload, k) == filled[k] for k in bounds):
+            return [
+                Message(
+                    "Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to "
+                    "{prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a "
+                    "prompt and its answer {pair:,} at most (vllm/benchmarks/datasets.py "
+                    "is_valid_sequence); most short, a few long.",
+                    dataset=Term("Choice", _dataset_label(workload.dataset_name)),
+                    prompt=workload.prompt_tokens,
+                    prompt_max=filled["prompt_tokens_max"],
+                    output=workload.output_tokens,
+                    output_max=filled["output_tokens_max"],
+                    pair=DATASETS[workload.dataset_name].longest_request,
+                )
+            ]
+    return _tail_notes(r)
+
+
+def _dataset_label(name: DatasetName) -> str:
+    """The data set as the workload field's choices name it (declared once there)."""
+    found = next(d for d in declared(Workload) if d.name == "dataset_name")
+    return found.ui.choices[name.value]
 
 
 def _tail_notes(r: Replica) -> list[Message]:

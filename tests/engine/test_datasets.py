@@ -1,0 +1,84 @@
+"""A serving workload named by its benchmark data set: the lengths it fills and what they do."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hwplanner import api
+from hwplanner.engine.plan.datasets import LENGTH_FIELDS, SHAREGPT, dataset_lengths
+from hwplanner.engine.plan.workload import Workload
+
+SHARE = {"prompt_tokens": 220, "prompt_tokens_max": 1024, "output_tokens": 200}
+
+
+def test_sharegpt_fills_its_lengths_and_the_given_ones_win() -> None:
+    w = Workload(dataset_name="sharegpt")
+    assert {f: getattr(w, f) for f in LENGTH_FIELDS} == {**SHARE, "output_tokens_max": 2044}
+    mine = Workload(dataset_name="sharegpt", prompt_tokens=217, output_tokens=201)
+    assert (mine.prompt_tokens, mine.output_tokens) == (217, 201)  # the run's own averages
+    assert (mine.prompt_tokens_max, mine.output_tokens_max) == (1024, 2044)
+    assert Workload().dataset_name == "custom" and dataset_lengths("custom") == {}
+
+
+def test_choosing_a_data_set_replaces_the_lengths_and_custom_keeps_them() -> None:
+    w = Workload(prompt_tokens=4000, output_tokens=500)
+    share = w.with_changes(dataset_name="sharegpt")
+    assert share.prompt_tokens == 220 and share.output_tokens_max == 2044
+    back = share.with_changes(dataset_name="custom")
+    assert back.prompt_tokens == 220 and back.prompt_tokens_max == 1024  # kept, editable
+    edited = share.with_changes(prompt_tokens=230)  # the same data set: nothing refilled
+    assert edited.prompt_tokens == 230 and edited.output_tokens == 200
+
+
+def test_the_pair_is_bounded_as_the_benchmark_samples_it() -> None:
+    """ShareGPT keeps a prompt and its answer of 2,048 tokens or fewer: a plan of 2,048 tokens
+    of context is not warned that 1,024 + 2,044 exceed it; changed bounds lose the bound."""
+    assert Workload(dataset_name="sharegpt").longest_request == SHAREGPT.longest_request
+    changed = Workload(dataset_name="sharegpt", output_tokens_max=3000)
+    assert changed.longest_request == 1024 + 3000
+    est = api.estimate("qwen3-8b", "h100-sxm-80gb", "inference", solve=False, context=2048,
+                       dataset_name="sharegpt")  # fmt: skip
+    assert not any("exceed the plan's context" in str(w) for w in est.budget.warnings)
+
+
+def test_a_run_of_sharegpt_lasts_its_longest_answers() -> None:
+    """1,000 ShareGPT requests sent at once to Qwen3-32B on one H100 under vLLM: with the data
+    set's long tail the run drains on its few long answers (GPUStack measured 1,132 output
+    tokens/s, vLLM v0.11.0); at fixed averages every request ends together (1,789)."""
+    kw = dict(framework="vllm", batch=1000, run_requests=1000, solve=False)
+    fixed = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", prompt_tokens=217,
+                         output_tokens=201, **kw)  # fmt: skip
+    share = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", dataset_name="sharegpt",
+                         prompt_tokens=217, output_tokens=201, **kw)  # fmt: skip
+    slow = share.budget.serving["run_output_tokens_per_s"].value
+    assert slow < 0.8 * fixed.budget.serving["run_output_tokens_per_s"].value
+    assert slow == pytest.approx(1_268, rel=0.05)
+    notes = [str(w) for w in share.budget.warnings]
+    assert any(n.startswith("Request lengths of ShareGPT") and "is_valid_sequence" in n
+               for n in notes)  # fmt: skip
+    assert not any("cannot spread evenly" in n for n in notes)  # one note, not a tail each
+
+
+@given(prompt=st.integers(2, 1024), output=st.integers(2, 2044))
+def test_any_averages_within_the_bounds_are_a_workload(prompt: int, output: int) -> None:
+    w = Workload(dataset_name="sharegpt", prompt_tokens=prompt, output_tokens=output)
+    assert w.prompt_tokens_max == 1024 and w.output_tokens_max == 2044
+
+
+def test_the_cli_takes_the_data_set_by_name() -> None:
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        cmd = [sys.executable, "-m", "hwplanner", "estimate", "--model", "qwen3-8b", "--gpu",
+               "h100-sxm-80gb", "--method", "inference", "--no-solve", *args]  # fmt: skip
+        return subprocess.run(cmd, capture_output=True, text=True, check=False)
+
+    ok = run("--dataset-name", "sharegpt", "--json")
+    assert ok.returncode == 0, ok.stderr
+    assert any("Request lengths of ShareGPT" in w for w in json.loads(ok.stdout)["warnings"])
+    bad = run("--dataset-name", "alpaca")
+    assert bad.returncode == 2 and "--dataset-name" in bad.stderr and "sharegpt" in bad.stderr
