@@ -157,8 +157,9 @@ def readable(
         lines += [_budget_line(rec.budget_usd, shown), ""]
     if rec.unmet:
         lines += [words(m) for m in rec.unmet] + [""]
-    if rec.notes:  # how the options were sized (memory for padded rows)
-        lines += [words(m) for m in rec.notes] + [""]
+    notes = rec.notes_for(top)  # how the options were sized, what their time rests on
+    if notes:
+        lines += [words(m) for m in notes] + [""]
     for key, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
         if not options:
             continue  # nothing meets the constraints: the lines above say why

@@ -9370,6 +9370,10 @@
         <translation>奖励模型：{model} 按序列分类器训练，用每个序列最后一个 token 上的单一输出评分头取代 LM head，因此不会生成整个词表的 logits（参数量为分类器的）。</translation>
     </message>
     <message>
+        <source>Across nodes {options} wait on communication for a tenth of each step or more, at the network per node assumed by GPU class (one NIC per GPU on GPU baseboards, one per two PCIe cards, 100 GbE for workstations); set {field} to your network&apos;s.</source>
+        <translation>跨节点时 {options} 每步至少有十分之一的时间在等待通信，所依据的是按 GPU 类别假设的每节点网络（GPU 基板每张 GPU 一块网卡、PCIe 卡每两张一块、工作站 100 GbE）；请将 {field} 设为你的网络。</translation>
+    </message>
+    <message>
         <source>Answers</source>
         <translation>回答</translation>
     </message>

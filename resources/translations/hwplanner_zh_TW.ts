@@ -9370,6 +9370,10 @@
         <translation>獎勵模型：{model} 以序列分類器訓練，以每個序列最後一個 token 上的單一輸出評分頭取代 LM head，因此不會產生整個詞表的 logits（參數量為分類器的）。</translation>
     </message>
     <message>
+        <source>Across nodes {options} wait on communication for a tenth of each step or more, at the network per node assumed by GPU class (one NIC per GPU on GPU baseboards, one per two PCIe cards, 100 GbE for workstations); set {field} to your network&apos;s.</source>
+        <translation>跨節點時 {options} 每步至少有十分之一的時間在等待通訊，所依據的是按 GPU 類別假設的每節點網路（GPU 基板每張 GPU 一張網路卡、PCIe 卡每兩張一張、工作站 100 GbE）；請將 {field} 設為你的網路。</translation>
+    </message>
+    <message>
         <source>Answers</source>
         <translation>回答</translation>
     </message>

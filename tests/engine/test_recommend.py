@@ -382,3 +382,22 @@ def test_a_rate_without_targets_is_served_and_named_when_it_cannot_be() -> None:
     )
     assert not slow.by_time
     assert any("50,000.00 requests/s given" in str(m) for m in slow.unmet)
+
+
+def test_options_that_wait_on_the_assumed_network_are_named_where_shown() -> None:
+    """Llama 3.1 8B fully fine-tuned on 1B tokens: 128 A10s across 16 nodes rank among the
+    fastest on the network assumed by GPU class, their step waiting on transfers; the note
+    names them among the options shown, and with the user's network it is gone."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    spec = cat.model("llama-3.1-8b")
+    gpus = [cat.gpu("a10"), cat.gpu("h100-sxm-80gb")]
+    plan = Plan(method="full")
+    r = recommend(spec, plan, Workload(tokens=1e9), gpus)
+    assert ("a10", 128) in r.network_bound
+    said = [n for n in r.notes_for(10) if "wait on communication" in n]
+    assert said and "128 × NVIDIA A10 24GB" in said[0] and "inter_node_gbit_per_node" in said[0]
+    assert said[0] in r.as_dict(top=10)["notes"]
+    mine = recommend(spec, plan, Workload(tokens=1e9, inter_node_gbit_per_node=800), gpus)
+    assert not mine.network_bound and not any("wait on" in n for n in mine.notes_for(10))

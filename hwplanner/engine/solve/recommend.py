@@ -22,7 +22,7 @@ from hwplanner.engine.command_documents import (
     RecommendUnknownCost,
 )
 from hwplanner.engine.core.explain import json_safe
-from hwplanner.engine.core.message import FieldRef, Listed, Message, Term
+from hwplanner.engine.core.message import FieldRef, Listed, Message, Term, Verbatim
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
@@ -177,6 +177,20 @@ class Recommendation:
     # how the options were sized, where it moves them (Messages): memory for rows shorter than
     # the sequence length (scenario/rows.py)
     notes: tuple[str, ...] = ()
+    # the options across nodes whose step waits on the network assumed by GPU class
+    # (_network_bound), said where they are shown (notes_for)
+    network_bound: frozenset[tuple[str, int]] = frozenset()
+
+    def notes_for(self, top: int | None = None) -> tuple[str, ...]:
+        """The notes of the first `top` options of each ranking: `notes`, and which of them
+        wait on the network assumed by GPU class."""
+        first = slice(None, top)
+        shown = [o for options in (self.by_time, self.by_cost) for o in options[first]]
+        bound = [
+            f"{o.gpus} × {o.gpu.name}" for o in shown if (o.gpu.id, o.gpus) in self.network_bound
+        ]
+        note = _network_note(tuple(dict.fromkeys(bound)))
+        return (*self.notes, note) if note else self.notes
 
     def budget_dict(self) -> dict[str, object] | None:
         """The budget and what it is compared with (None: no budget given)."""
@@ -198,7 +212,7 @@ class Recommendation:
             unknown_costs=[
                 RecommendUnknownCost(gpu=g, where=w, why=why) for g, w, why in self.unknown_costs
             ],
-            notes=[str(m) for m in self.notes],
+            notes=[str(m) for m in self.notes_for(top)],
         )
 
     def as_dict(self, top: int | None = None) -> dict[str, object]:
@@ -519,6 +533,45 @@ def recommend(
         unmet,
         unknown_costs(kept),
         tuple(notes),
+        _network_bound(kept, workload),
+    )
+
+
+# A ranked option's step is said to wait on the network where its exposed communication is at
+# least this share of its step (a tenth: the time ranking moves by it)
+NETWORK_BOUND_SHARE = 0.1
+
+
+def _network_bound(options: Sequence[Option], workload: Workload) -> frozenset[tuple[str, int]]:
+    """(GPU id, GPUs) of the training options across nodes whose exposed communication is
+    NETWORK_BOUND_SHARE of their step or more, where the network between nodes is the default
+    by GPU class (collectives.node_gbit), not the user's (workload.inter_node_gbit_per_node):
+    their time rests on that assumption."""
+    if workload.inter_node_gbit_per_node is not None:
+        return frozenset()
+    out = set()
+    for o in options:
+        if o.plan.nodes < 2 or o.budget.kind != "training":
+            continue
+        exposed = o.budget.network.get("exposed_comm_seconds")
+        step = o.budget.compute.get("step_seconds")
+        if exposed is None or step is None or not exposed.value or not step.value:
+            continue
+        if exposed.value >= NETWORK_BOUND_SHARE * step.value:
+            out.add((o.gpu.id, o.gpus))
+    return frozenset(out)
+
+
+def _network_note(bound: Sequence[str]) -> Message | None:
+    """Which shown options wait on the network assumed by GPU class, and how to give yours."""
+    if not bound:
+        return None
+    return Message(
+        "Across nodes {options} wait on communication for a tenth of each step or more, at the "
+        "network per node assumed by GPU class (one NIC per GPU on GPU baseboards, one per "
+        "two PCIe cards, 100 GbE for workstations); set {field} to your network's.",
+        options=Listed(*(Verbatim(b) for b in bound)),
+        field=FieldRef("workload.inter_node_gbit_per_node"),
     )
 
 
