@@ -4692,10 +4692,6 @@
         <translation>（參數 − lm_head + 評分頭）× 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
-        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + maximum output), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
-        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2；輸出長度分散時取以長度加權的平均；整區塊；為整個請求預留空間的引擎：提示 + 最大輸出）的 KV，最多為排程器上限；× 注意力資料平行組數，每組有自己的快取（在 vLLM 上也有自己的排程器上限）</translation>
-    </message>
-    <message>
         <source>(steps × time per step + evaluation pauses) ÷ goodput</source>
         <translation>（步數 × 每步時間 + 評估暫停）÷ 有效訓練比例</translation>
     </message>
@@ -5378,6 +5374,10 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
+    </message>
+    <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + the output each asks for, its own answer in a benchmark, length-weighted), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
+        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2；輸出長度分散時取以長度加權的平均；整區塊；為整個請求預留空間的引擎：提示 + 每個請求所要的輸出，基準測試中即其自身回答的長度，以長度加權）的 KV，最多為排程器上限；× 注意力資料平行組數，每組有自己的快取（在 vLLM 上也有自己的排程器上限）</translation>
     </message>
     <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − FP8 share) + FP8 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); FP8 share = the layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>

@@ -85,8 +85,11 @@ def kv_pool(
     avg = decoding_context(workload.prompt_tokens, workload.output_tokens, workload.output_spread())
     whole = cfg.framework.reserves_whole_request
     if whole:
-        # the engine reserves each running request's prompt and maximum output
-        avg = workload.prompt_tokens + (workload.output_tokens_max or workload.output_tokens)
+        # the engine reserves each running request's prompt and the output it asks for: the
+        # benchmarks' max_tokens, each request its own answer's length (vllm bench serve and
+        # genai-perf), held for as long as it decodes, so long answers count by their length
+        # as decoding_context counts them (E[L²] ÷ E[L]; the answer where they are alike)
+        avg = workload.prompt_tokens + 2 * (avg - workload.prompt_tokens)
     # the stage whose own layers hold the most KV per sequence bounds the concurrency
     if stage is None:
         per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
@@ -152,9 +155,10 @@ def kv_pool(
         "count",
         "(pool − shared prefix once) ÷ KV of one request at its average length (prompt + "
         "output ÷ 2, of the answers' mean weighted by their length where they spread, whole "
-        "blocks; an engine that reserves whole requests: prompt + maximum "
-        "output), at most the scheduler's limit; × attention data-parallel groups, each with "
-        "its own cache (and, on vLLM, its own scheduler's limit)",
+        "blocks; an engine that reserves whole requests: prompt + the output each asks for, "
+        "its own answer in a benchmark, length-weighted), at most the scheduler's limit; "
+        "× attention data-parallel groups, each with its own cache (and, on vLLM, its own "
+        "scheduler's limit)",
         (
             ("pool bytes per GPU", pool),
             *(((N_("Input", "attention data-parallel groups"), groups),) if groups > 1 else ()),
