@@ -294,8 +294,8 @@ class FieldRow:
                 if grey and self.d.name in _SWITCHES_A_FRAMEWORK_MAY_LACK:
                     # greyed with the engine's reason where turning it on would be refused
                     # (an RL offload the framework does not have); a ticked one can go
-                    lacks = None if value else refusal(spec, scenario.plan, self.d.name, True, gpu)
-                    w.setEnabled(lacks is None)
+                    lacks = refusal(spec, scenario.plan, self.d.name, True, gpu)
+                    w.setEnabled(lacks is None or bool(value))
                     w.setToolTip(message(lacks) if lacks else self.tip)
             elif isinstance(w, QLineEdit):
                 text = "" if value is None else str(value)

@@ -77,8 +77,7 @@ def _serve(
     work = Workload(
         dataset_name=dataset, prompt_tokens=prompt, output_tokens=output, run_requests=run, **given
     )
-    context = max(prompt + (output_max or output), work.longest_request)
-    p = serving_plan("vllm", tp, tp, context, batch=batch, **plan)
+    p = serving_plan("vllm", tp, tp, work.longest_request, batch=batch, **plan)
     return serving_case(
         row, suffix, quantity, measured, model, gpu, cat, p, work, assumptions,
         concurrency=concurrency, rate=rate,

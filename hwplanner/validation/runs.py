@@ -52,7 +52,7 @@ class Run:
     recompute: Recompute = Recompute.SELECTIVE
     per_node: int = 8
     method: Method = Method.PRETRAIN
-    tp_overlap: bool = False
+    tp_overlap: bool | None = None  # None: the framework's (nemo pre-training: on)
     ep_overlap: bool = False
     tokens: float = 1e11
     measured: float | None = None  # when the row's value needs a conversion
@@ -689,9 +689,10 @@ def run_plan(run: Run) -> Plan:
         cp=run.cp,
         zero=run.zero,
         recompute=run.recompute,
-        tp_comm_overlap=run.tp_overlap,
         ep_comm_overlap=run.ep_overlap,
     )
+    if run.tp_overlap is not None:
+        fields["tp_comm_overlap"] = run.tp_overlap
     return Plan(**{**fields, **run.extra})
 
 

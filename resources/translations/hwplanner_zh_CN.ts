@@ -637,8 +637,8 @@
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <source>ShareGPT (vLLM/SGLang bench)</source>
-        <translation>ShareGPT（vLLM/SGLang）</translation>
+        <source>ShareGPT (vllm bench serve)</source>
+        <translation>ShareGPT（vllm bench serve）</translation>
     </message>
     <message>
         <source>SimPO (pairs, no reference)</source>
@@ -2969,10 +2969,6 @@
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播（DPO 等偏好方法：由策略模型与其参考模型各做一次）；未设置：不评估</translation>
     </message>
     <message>
-        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen and editable after: ShareGPT as vLLM&apos;s and SGLang&apos;s benchmarks sample it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044: most short, a few long); custom: the lengths as set</source>
-        <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入，之后仍可修改：ShareGPT 按 vLLM 与 SGLang 基准测试的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044：多数短、少数很长）；自定：使用已设置的长度</translation>
-    </message>
-    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>数据集中平均每个样本的 token 数（提示与回答，含其图片与视频的 token，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
     </message>
@@ -3219,6 +3215,10 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的汇率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen and editable after: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); custom: the lengths as set</source>
+        <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入，之后仍可修改：ShareGPT 按 vllm bench serve 的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044；两者合计最多 2,048：多数短、少数很长）；自定：使用已设置的长度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -8594,6 +8594,10 @@
         <translation>回答</translation>
     </message>
     <message>
+        <source>answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
         <source>applies to full recompute only (recompute is {recompute}); allowed: unset, or set recompute to full</source>
         <translation>只适用于完整重计算（recompute 为 {recompute}）；允许：未设置，或把 recompute 设为 full</translation>
     </message>
@@ -8962,6 +8966,10 @@
         <translation>提示</translation>
     </message>
     <message>
+        <source>prompts</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
         <source>purchase is a price per GPU (the on-premises cost uses it), not a rental price per GPU-hour; allowed: {allowed}</source>
         <translation>purchase 是每张 GPU 的购置价格（本地部署成本使用它），不是每 GPU 小时的租用价格；允许：{allowed}</translation>
     </message>
@@ -9210,6 +9218,10 @@
         <translation>{count} 张图像占用 {images:,} 个图像 token，超过 {length} 的 {room:,}；允许：更少或更小的图像，或更长的 {length}</translation>
     </message>
     <message>
+        <source>{dataset} holds {what} of {longest:,} tokens at most, not {given:,} on average; allowed: custom lengths, or {field} up to {longest:,}</source>
+        <translation>{dataset} 的{what}最多 {longest:,} 个 token，平均不可能为 {given:,}；允许：自定长度，或 {field} 不超过 {longest:,}</translation>
+    </message>
+    <message>
         <source>{draft} ({draft_b:.1f}B parameters) is not smaller than the target {target} ({target_b:.1f}B); allowed: a smaller model with the target&apos;s tokenizer</source>
         <translation>{draft}（{draft_b:.1f}B 参数）并不比目标模型 {target}（{target_b:.1f}B）小；允许：使用目标模型分词器的较小模型</translation>
     </message>
@@ -9368,10 +9380,6 @@
     <message>
         <source>A reward model: {model} is trained as a sequence classifier, a one-output score head on each sequence&apos;s last token in place of the LM head, so no logits over the vocabulary are built (the parameter counts are the classifier&apos;s).</source>
         <translation>奖励模型：{model} 按序列分类器训练，用每个序列最后一个 token 上的单一输出评分头取代 LM head，因此不会生成整个词表的 logits（参数量为分类器的）。</translation>
-    </message>
-    <message>
-        <source>Across nodes {options} wait on communication for a tenth of each step or more, at the network per node assumed by GPU class (one NIC per GPU on GPU baseboards, one per two PCIe cards, 100 GbE for workstations); set {field} to your network&apos;s.</source>
-        <translation>跨节点时 {options} 每步至少有十分之一的时间在等待通信，所依据的是按 GPU 类别假设的每节点网络（GPU 基板每张 GPU 一块网卡、PCIe 卡每两张一块、工作站 100 GbE）；请将 {field} 设为你的网络。</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -10288,6 +10296,10 @@
     <message>
         <source>A {years}-year commitment bills every hour of its term, busy or not: {term}. This run&apos;s {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, the commitment costs the whole term.</source>
         <translation>{years} 年承诺使用在承诺期内每小时都计费，不论是否使用：{term}。本次运行的 {used:,.0f} GPU 小时占其中 {share:.1%}；显示的成本是这一部分，承诺本身须支付整个期间。</translation>
+    </message>
+    <message>
+        <source>Across nodes {options} would be a tenth faster or more on a faster network than the one assumed by their GPU class (see Network per node in their estimate); set {field} to your network&apos;s.</source>
+        <translation>跨节点时，{options} 若网络比按其 GPU 类别假设的更快，会快十分之一以上（见其估算中的「每节点网络带宽」）；请将 {field} 设为你的网络。</translation>
     </message>
     <message>
         <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
@@ -12355,6 +12367,14 @@
         <translation>ms-swift --packing true（examples/train/packing：需要 flash_attn；每行带有各样本的 position_ids，flash-attention varlen）</translation>
     </message>
     <message>
+        <source>one NIC per two PCIe GPUs, as NVIDIA&apos;s PCIe Optimized 2-8-5 servers have; 200 Gb/s each, assumed as DGX A100&apos;s</source>
+        <translation>每两张 PCIe GPU 一块网卡，与 NVIDIA PCIe Optimized 2-8-5 服务器相同；每块 200 Gb/s，假设与 DGX A100 相同</translation>
+    </message>
+    <message>
+        <source>one NIC per two PCIe GPUs, as NVIDIA&apos;s PCIe Optimized 2-8-5 servers have; 400 Gb/s each, assumed as DGX H100&apos;s</source>
+        <translation>每两张 PCIe GPU 一块网卡，与 NVIDIA PCIe Optimized 2-8-5 服务器相同；每块 400 Gb/s，假设与 DGX H100 相同</translation>
+    </message>
+    <message>
         <source>pairs or labelled examples (DPO, ORPO, SimPO, KTO, reward models), prompts (RL): the amount of work a run&apos;s cost buys, whatever its layout</source>
         <translation>偏好对或标注样本（DPO、ORPO、SimPO、KTO、奖励模型），强化学习则为提示：一次运行的成本所买到的工作量，与其配置无关</translation>
     </message>
@@ -12635,16 +12655,8 @@
         <translation>每张 GPU 一块 200 Gb/s 网卡（DGX A100）</translation>
     </message>
     <message>
-        <source>one 200 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)</source>
-        <translation>每两张 PCIe GPU 一块 200 Gb/s 网卡（NVIDIA PCIe Optimized 2-8-5）</translation>
-    </message>
-    <message>
         <source>one 400 Gb/s NIC per GPU (DGX H100)</source>
         <translation>每张 GPU 一块 400 Gb/s 网卡（DGX H100）</translation>
-    </message>
-    <message>
-        <source>one 400 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)</source>
-        <translation>每两张 PCIe GPU 一块 400 Gb/s 网卡（NVIDIA PCIe Optimized 2-8-5）</translation>
     </message>
     <message>
         <source>one checkpoint shard file per process (ZeRO-3 zero.Init)</source>

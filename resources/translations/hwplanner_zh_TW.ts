@@ -637,8 +637,8 @@
         <translation>帶動量的 SGD</translation>
     </message>
     <message>
-        <source>ShareGPT (vLLM/SGLang bench)</source>
-        <translation>ShareGPT（vLLM/SGLang）</translation>
+        <source>ShareGPT (vllm bench serve)</source>
+        <translation>ShareGPT（vllm bench serve）</translation>
     </message>
     <message>
         <source>SimPO (pairs, no reference)</source>
@@ -2969,10 +2969,6 @@
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播（DPO 等偏好方法：由策略模型與其參考模型各做一次）；未設定：不評估</translation>
     </message>
     <message>
-        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen and editable after: ShareGPT as vLLM&apos;s and SGLang&apos;s benchmarks sample it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044: most short, a few long); custom: the lengths as set</source>
-        <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入，之後仍可修改：ShareGPT 依 vLLM 與 SGLang 基準測試的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044：多數短、少數很長）；自訂：使用已設定的長度</translation>
-    </message>
-    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>資料集中平均每個樣本的 token 數（提示與回答，含其圖片與影片的 token，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
     </message>
@@ -3219,6 +3215,10 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的匯率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen and editable after: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); custom: the lengths as set</source>
+        <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入，之後仍可修改：ShareGPT 依 vllm bench serve 的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044；兩者合計最多 2,048：多數短、少數很長）；自訂：使用已設定的長度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -8594,6 +8594,10 @@
         <translation>回答</translation>
     </message>
     <message>
+        <source>answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
         <source>applies to full recompute only (recompute is {recompute}); allowed: unset, or set recompute to full</source>
         <translation>只適用於完整重算（recompute 為 {recompute}）；允許：未設定，或把 recompute 設為 full</translation>
     </message>
@@ -8962,6 +8966,10 @@
         <translation>提示</translation>
     </message>
     <message>
+        <source>prompts</source>
+        <translation>提示詞</translation>
+    </message>
+    <message>
         <source>purchase is a price per GPU (the on-premises cost uses it), not a rental price per GPU-hour; allowed: {allowed}</source>
         <translation>purchase 是每張 GPU 的購置價格（本地部署成本使用它），不是每 GPU 小時的租用價格；允許：{allowed}</translation>
     </message>
@@ -9210,6 +9218,10 @@
         <translation>{count} 張影像佔用 {images:,} 個影像 token，超過 {length} 的 {room:,}；允許：更少或更小的影像，或更長的 {length}</translation>
     </message>
     <message>
+        <source>{dataset} holds {what} of {longest:,} tokens at most, not {given:,} on average; allowed: custom lengths, or {field} up to {longest:,}</source>
+        <translation>{dataset} 的{what}最多 {longest:,} 個 token，平均不可能為 {given:,}；允許：自訂長度，或 {field} 不超過 {longest:,}</translation>
+    </message>
+    <message>
         <source>{draft} ({draft_b:.1f}B parameters) is not smaller than the target {target} ({target_b:.1f}B); allowed: a smaller model with the target&apos;s tokenizer</source>
         <translation>{draft}（{draft_b:.1f}B 參數）並不比目標模型 {target}（{target_b:.1f}B）小；允許：使用目標模型分詞器的較小模型</translation>
     </message>
@@ -9368,10 +9380,6 @@
     <message>
         <source>A reward model: {model} is trained as a sequence classifier, a one-output score head on each sequence&apos;s last token in place of the LM head, so no logits over the vocabulary are built (the parameter counts are the classifier&apos;s).</source>
         <translation>獎勵模型：{model} 以序列分類器訓練，以每個序列最後一個 token 上的單一輸出評分頭取代 LM head，因此不會產生整個詞表的 logits（參數量為分類器的）。</translation>
-    </message>
-    <message>
-        <source>Across nodes {options} wait on communication for a tenth of each step or more, at the network per node assumed by GPU class (one NIC per GPU on GPU baseboards, one per two PCIe cards, 100 GbE for workstations); set {field} to your network&apos;s.</source>
-        <translation>跨節點時 {options} 每步至少有十分之一的時間在等待通訊，所依據的是按 GPU 類別假設的每節點網路（GPU 基板每張 GPU 一張網路卡、PCIe 卡每兩張一張、工作站 100 GbE）；請將 {field} 設為你的網路。</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -10288,6 +10296,10 @@
     <message>
         <source>A {years}-year commitment bills every hour of its term, busy or not: {term}. This run&apos;s {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, the commitment costs the whole term.</source>
         <translation>{years} 年承諾用量在承諾期內每小時都計費，不論是否使用：{term}。本次執行的 {used:,.0f} GPU 小時佔其中 {share:.1%}；顯示的成本是這一部分，承諾本身須支付整個期間。</translation>
+    </message>
+    <message>
+        <source>Across nodes {options} would be a tenth faster or more on a faster network than the one assumed by their GPU class (see Network per node in their estimate); set {field} to your network&apos;s.</source>
+        <translation>跨節點時，{options} 若網路比按其 GPU 類別假設的更快，會快十分之一以上（見其估算中的「每節點網路頻寬」）；請將 {field} 設為你的網路。</translation>
     </message>
     <message>
         <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
@@ -12355,6 +12367,14 @@
         <translation>ms-swift --packing true（examples/train/packing：需要 flash_attn；每列帶有各樣本的 position_ids，flash-attention varlen）</translation>
     </message>
     <message>
+        <source>one NIC per two PCIe GPUs, as NVIDIA&apos;s PCIe Optimized 2-8-5 servers have; 200 Gb/s each, assumed as DGX A100&apos;s</source>
+        <translation>每兩張 PCIe GPU 一張網路卡，與 NVIDIA PCIe Optimized 2-8-5 伺服器相同；每張 200 Gb/s，假設與 DGX A100 相同</translation>
+    </message>
+    <message>
+        <source>one NIC per two PCIe GPUs, as NVIDIA&apos;s PCIe Optimized 2-8-5 servers have; 400 Gb/s each, assumed as DGX H100&apos;s</source>
+        <translation>每兩張 PCIe GPU 一張網路卡，與 NVIDIA PCIe Optimized 2-8-5 伺服器相同；每張 400 Gb/s，假設與 DGX H100 相同</translation>
+    </message>
+    <message>
         <source>pairs or labelled examples (DPO, ORPO, SimPO, KTO, reward models), prompts (RL): the amount of work a run&apos;s cost buys, whatever its layout</source>
         <translation>偏好對或標註樣本（DPO、ORPO、SimPO、KTO、獎勵模型），強化學習則為提示：一次執行的成本所買到的工作量，與其配置無關</translation>
     </message>
@@ -12635,16 +12655,8 @@
         <translation>每張 GPU 一張 200 Gb/s 網路卡（DGX A100）</translation>
     </message>
     <message>
-        <source>one 200 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)</source>
-        <translation>每兩張 PCIe GPU 一張 200 Gb/s 網路卡（NVIDIA PCIe Optimized 2-8-5）</translation>
-    </message>
-    <message>
         <source>one 400 Gb/s NIC per GPU (DGX H100)</source>
         <translation>每張 GPU 一張 400 Gb/s 網路卡（DGX H100）</translation>
-    </message>
-    <message>
-        <source>one 400 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)</source>
-        <translation>每兩張 PCIe GPU 一張 400 Gb/s 網路卡（NVIDIA PCIe Optimized 2-8-5）</translation>
     </message>
     <message>
         <source>one checkpoint shard file per process (ZeRO-3 zero.Init)</source>

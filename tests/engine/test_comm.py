@@ -62,6 +62,11 @@ def test_fabric_defaults_by_gpu() -> None:
         assert fab.node_gbit == gbit and "two PCIe GPUs" in fab.node_gbit_source, gpu_id
     # a module sold as OAM whose PCIe variant the catalog mentions is not a PCIe card
     assert fabric(catalog.gpu("gaudi3"), plan, None).node_gbit == 3200
+    # a custom datacenter GPU without a form factor is a PCIe card, as its server is priced
+    # (gpu_spec.baseboard); an odd count of cards still gets a NIC for the last one
+    blank = catalog.gpu("l40s").model_copy(update={"form_factor": ""})
+    three = Plan(method="pretrain", gpus_per_node=3, nodes=2)
+    assert fabric(blank, three, None).node_gbit == 2 * 200
 
 
 def test_data_parallel_traffic_and_needed_network() -> None:

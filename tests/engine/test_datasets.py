@@ -97,3 +97,26 @@ def test_an_engine_that_reserves_whole_requests_reserves_each_its_own_answer() -
     pool = serving["kv_pool_tokens"].value
     assert serving["concurrency_limit"].value > 3 * pool / (217 + 2044)
     assert serving["run_output_tokens_per_s"].value == pytest.approx(1_280, rel=0.25)
+
+
+def test_narrower_bounds_keep_the_pair_bound_and_a_mean_past_them_is_refused_by_name() -> None:
+    for narrower in ({"output_tokens_max": 1500}, {"prompt_tokens_max": 512}):
+        assert Workload(dataset_name="sharegpt", **narrower).longest_request == 2048
+    assert Workload(dataset_name="sharegpt", output_tokens_max=3000).longest_request == 4024
+    with pytest.raises(ValueError, match=r"dataset_name.*1,024 tokens at most, not 5,000"):
+        Workload(dataset_name="sharegpt", prompt_tokens=5000)
+    mine = Workload(dataset_name="sharegpt", prompt_tokens=5000, prompt_tokens_max=8000)
+    assert mine.prompt_tokens_max == 8000  # the user's own longest: no refusal
+
+
+def test_a_project_keeps_the_data_set_and_the_lengths_edited_after(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from hwplanner.engine.plan.plan import Plan
+    from hwplanner.project import Project, ScenarioSpec, load_project, save_project
+
+    work = Workload(dataset_name="sharegpt").with_changes(prompt_tokens=217, output_tokens_max=1800)
+    sc = ScenarioSpec(plan=Plan(method="inference"), workload=work)
+    path = tmp_path / "p.json"
+    save_project(Project(scenarios=(sc,)), path)
+    back = load_project(path).scenarios[0].workload
+    assert back == work and back.dataset_name == "sharegpt"
+    assert (back.prompt_tokens, back.prompt_tokens_max, back.output_tokens_max) == (217, 1024, 1800)

@@ -385,19 +385,23 @@ def test_a_rate_without_targets_is_served_and_named_when_it_cannot_be() -> None:
 
 
 def test_options_that_wait_on_the_assumed_network_are_named_where_shown() -> None:
-    """Llama 3.1 8B fully fine-tuned on 1B tokens: 128 A10s across 16 nodes rank among the
-    fastest on the network assumed by GPU class, their step waiting on transfers; the note
-    names them among the options shown, and with the user's network it is gone."""
+    """Llama 3.1 70B fully fine-tuned on 1B tokens: B200 options across nodes are faster by a
+    tenth or more on a network that never binds than on the one assumed for HGX B200 (a
+    400 Gb/s NIC per GPU), so the note names them; 128 A10s for the 8B are bound by PCIe
+    inside their nodes, which no network changes, and are not named; with the user's network
+    the note is gone."""
     from hwplanner.catalog import shipped_catalog
 
     cat = shipped_catalog()
-    spec = cat.model("llama-3.1-8b")
-    gpus = [cat.gpu("a10"), cat.gpu("h100-sxm-80gb")]
     plan = Plan(method="full")
-    r = recommend(spec, plan, Workload(tokens=1e9), gpus)
-    assert ("a10", 128) in r.network_bound
-    said = [n for n in r.notes_for(10) if "wait on communication" in n]
-    assert said and "128 × NVIDIA A10 24GB" in said[0] and "inter_node_gbit_per_node" in said[0]
-    assert said[0] in r.as_dict(top=10)["notes"]
-    mine = recommend(spec, plan, Workload(tokens=1e9, inter_node_gbit_per_node=800), gpus)
-    assert not mine.network_bound and not any("wait on" in n for n in mine.notes_for(10))
+    big = recommend(cat.model("llama-3.1-70b"), plan, Workload(tokens=1e9), [cat.gpu("b200")])
+    assert big.network_bound and all(g == "b200" for g, _ in big.network_bound)
+    said = [n for n in big.notes_for(10) if "faster network" in n]
+    assert said and "NVIDIA B200" in said[0] and "inter_node_gbit_per_node" in said[0]
+    assert said[0] in big.as_dict(top=10)["notes"]
+    small = recommend(cat.model("llama-3.1-8b"), plan, Workload(tokens=1e9), [cat.gpu("a10")])
+    assert ("a10", 128) in {(o.gpu.id, o.gpus) for o in small.by_time}
+    assert not small.network_bound  # PCIe binds inside the node
+    mine = recommend(cat.model("llama-3.1-70b"), plan, Workload(tokens=1e9,
+                     inter_node_gbit_per_node=3200), [cat.gpu("b200")])  # fmt: skip
+    assert not mine.network_bound and not any("faster network" in n for n in mine.notes_for(10))

@@ -114,6 +114,22 @@ class GpuSpec(BaseModel):
 NVL72_DOMAIN_GPUS = 72
 
 
+def baseboard(gpu: GpuSpec) -> str:
+    """How a datacenter GPU is mounted, from its catalog form factor: "superchip" (Grace with
+    GPUs on one board), "sxm" (NVIDIA SXM on an HGX board), "oam" (OAM or vendor modules on a
+    universal baseboard: AMD Instinct, Intel Gaudi, Huawei Ascend), "" for a PCIe card."""
+    if gpu.gpu_class is not GpuClass.DATACENTER:
+        return ""
+    form = (gpu.form_factor + " " + gpu.name).upper()
+    if "SUPERCHIP" in form:
+        return "superchip"
+    if "SXM" in form and (gpu.interconnect_gbps or 0) >= 300:
+        return "sxm"
+    if "OAM" in form or "MODULE" in form:
+        return "oam"
+    return ""
+
+
 def nvlink_domain(gpu: GpuSpec) -> int | None:
     """GPUs on one NVLink switch fabric beyond a node, for rack-scale NVLink systems (NVL72)."""
     return NVL72_DOMAIN_GPUS if "nvl72" in f"{gpu.form_factor} {gpu.name}".lower() else None

@@ -14,9 +14,9 @@ import math
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.memo import remembered
 from hwplanner.engine.core.message import FieldRef, Message
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, baseboard
 from hwplanner.engine.money.energy import host_power_w, power_unknown
-from hwplanner.engine.money.infra import baseboard, cpu_cores, psu, server_class
+from hwplanner.engine.money.infra import cpu_cores, psu, server_class
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.time.collectives import HOPPER_BF16_TFLOPS

@@ -10,7 +10,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GB, GIB
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.techniques import optimizer_state_bytes
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, baseboard
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, embedding_copies, embedding_copy_bytes
 from hwplanner.engine.money.energy import power_unknown
@@ -276,22 +276,6 @@ def cpu_cores(plan: Plan, workload: Workload) -> Figure:
         ),
         "PyTorch DataLoader: one process per worker; DGX A100 has 16 cores per GPU",
     )
-
-
-def baseboard(gpu: GpuSpec) -> str:
-    """How a datacenter GPU is mounted, from its catalog form factor: "superchip" (Grace with
-    GPUs on one board), "sxm" (NVIDIA SXM on an HGX board), "oam" (OAM or vendor modules on a
-    universal baseboard: AMD Instinct, Intel Gaudi, Huawei Ascend), "" for a PCIe card."""
-    if gpu.gpu_class is not GpuClass.DATACENTER:
-        return ""
-    form = (gpu.form_factor + " " + gpu.name).upper()
-    if "SUPERCHIP" in form:
-        return "superchip"
-    if "SXM" in form and (gpu.interconnect_gbps or 0) >= 300:
-        return "sxm"
-    if "OAM" in form or "MODULE" in form:
-        return "oam"
-    return ""
 
 
 def server_class(gpu: GpuSpec, plan: Plan) -> Figure:

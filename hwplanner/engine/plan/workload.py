@@ -15,7 +15,7 @@ from typing import Annotated
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from hwplanner.engine.core.message import Message, refused
+from hwplanner.engine.core.message import FieldRef, Message, refused
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.datasets import LENGTH_FIELDS, dataset_lengths, longest_request
 from hwplanner.engine.plan.enums import Currency, DatasetName, Padding, PriceSet, Region
@@ -204,15 +204,15 @@ class Workload(Checked):
         Ui(
             "Benchmark data set",
             "the prompt and answer lengths of a serving benchmark's data set, filled in when "
-            "chosen and editable after: ShareGPT as vLLM's and SGLang's benchmarks sample it "
-            "(prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044: most short, "
-            "a few long); custom: the lengths as set",
+            "chosen and editable after: ShareGPT as vllm bench serve samples it (prompts 220 "
+            "tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: "
+            "most short, a few long); custom: the lengths as set",
             "serving",
             sheet=True,
             applies=f.serving,
             choices={
                 DatasetName.CUSTOM.value: "Custom lengths",
-                DatasetName.SHAREGPT.value: "ShareGPT (vLLM/SGLang bench)",
+                DatasetName.SHAREGPT.value: "ShareGPT (vllm bench serve)",
             },
         ),
     ] = DatasetName.CUSTOM
@@ -836,6 +836,29 @@ class Workload(Checked):
             filled = dataset_lengths(data["dataset_name"])
         except ValueError:
             return data  # not a data set's name: the field's own check names it
+        for mean, most in (
+            ("prompt_tokens", "prompt_tokens_max"),
+            ("output_tokens", "output_tokens_max"),
+        ):
+            given = data.get(mean)
+            if most not in data and isinstance(given, int) and given > filled[most]:
+                raise ValueError(
+                    refused(
+                        "dataset_name",
+                        Message(
+                            "{dataset} holds {what} of {longest:,} tokens at most, not "
+                            "{given:,} on average; allowed: custom lengths, or {field} up to "
+                            "{longest:,}",
+                            dataset=data["dataset_name"],
+                            what=Message("prompts")
+                            if mean == "prompt_tokens"
+                            else Message("answers"),
+                            longest=filled[most],
+                            given=given,
+                            field=FieldRef(f"workload.{mean}"),
+                        ),
+                    )
+                )
         return {**filled, **data}
 
     def with_changes(self, **values: object) -> "Workload":

@@ -356,7 +356,7 @@ def _length_notes(r: Replica, workload: Workload) -> list[Message]:
     """Where the request lengths come from: a benchmark data set's bounds (one note, its
     source; the averages may be the run's own), else each spread taken as a long tail
     (_tail_notes)."""
-    if workload.dataset_name is not DatasetName.CUSTOM:
+    if workload.dataset_name != DatasetName.CUSTOM:
         filled = dataset_lengths(workload.dataset_name)
         bounds = ("prompt_tokens_max", "output_tokens_max")
         if all(getattr(workload, k) == filled[k] for k in bounds):

@@ -533,32 +533,45 @@ def recommend(
         unmet,
         unknown_costs(kept),
         tuple(notes),
-        _network_bound(kept, workload),
+        _network_bound(kept, spec, workload, reward),
     )
 
 
 # A ranked option's step is said to wait on the network where its exposed communication is at
 # least this share of its step (a tenth: the time ranking moves by it)
 NETWORK_BOUND_SHARE = 0.1
+# Gbit/s per node of a network that never binds (an option re-timed on it)
+UNBOUND_NETWORK_GBIT = 1e6
 
 
-def _network_bound(options: Sequence[Option], workload: Workload) -> frozenset[tuple[str, int]]:
-    """(GPU id, GPUs) of the training options across nodes whose exposed communication is
-    NETWORK_BOUND_SHARE of their step or more, where the network between nodes is the default
-    by GPU class (collectives.node_gbit), not the user's (workload.inter_node_gbit_per_node):
-    their time rests on that assumption."""
+def _network_bound(
+    options: Sequence[Option], spec: ModelSpec, workload: Workload, reward: ModelSpec | None
+) -> frozenset[tuple[str, int]]:
+    """(GPU id, GPUs) of the training options across nodes whose time the network between
+    nodes sets, where that network is the default by GPU class (collectives.node_gbit), not the
+    user's (workload.inter_node_gbit_per_node): re-timed on a network that never binds, their
+    time falls by NETWORK_BOUND_SHARE or more (a link inside the node that binds instead — PCIe,
+    a narrow NVLink — is no assumption of the user's network)."""
     if workload.inter_node_gbit_per_node is not None:
         return frozenset()
-    out = set()
+    unbound = workload.model_copy(update={"inter_node_gbit_per_node": UNBOUND_NETWORK_GBIT})
+    out: set[tuple[str, int]] = set()
+    seen: set[tuple[str, int]] = set()
     for o in options:
-        if o.plan.nodes < 2 or o.budget.kind != "training":
+        key = (o.gpu.id, o.gpus)
+        if key in seen or o.plan.nodes < 2 or o.budget.kind != "training":
             continue
+        seen.add(key)
         exposed = o.budget.network.get("exposed_comm_seconds")
         step = o.budget.compute.get("step_seconds")
         if exposed is None or step is None or not exposed.value or not step.value:
             continue
-        if exposed.value >= NETWORK_BOUND_SHARE * step.value:
-            out.add((o.gpu.id, o.gpus))
+        if exposed.value < NETWORK_BOUND_SHARE * step.value:
+            continue
+        free = budget(spec, o.gpu, o.plan, unbound, o.memory, None, reward=reward)
+        seconds = free.compute["seconds"].value
+        if seconds is not None and seconds <= (1 - NETWORK_BOUND_SHARE) * o.seconds:
+            out.add(key)
     return frozenset(out)
 
 
@@ -567,9 +580,9 @@ def _network_note(bound: Sequence[str]) -> Message | None:
     if not bound:
         return None
     return Message(
-        "Across nodes {options} wait on communication for a tenth of each step or more, at the "
-        "network per node assumed by GPU class (one NIC per GPU on GPU baseboards, one per "
-        "two PCIe cards, 100 GbE for workstations); set {field} to your network's.",
+        "Across nodes {options} would be a tenth faster or more on a faster network than the "
+        "one assumed by their GPU class (see Network per node in their estimate); set {field} "
+        "to your network's.",
         options=Listed(*(Verbatim(b) for b in bound)),
         field=FieldRef("workload.inter_node_gbit_per_node"),
     )

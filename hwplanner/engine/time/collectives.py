@@ -22,7 +22,7 @@ import math
 from typing import NamedTuple
 
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, nvlink_domain
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, baseboard, nvlink_domain
 from hwplanner.engine.plan.plan import Plan
 
 NVLINK_EFFICIENCY = 0.82  # NCCL ring busbw ÷ NVLink line rate per direction (370/450, H100)
@@ -94,31 +94,30 @@ def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, 
     """Network per node, Gbit/s, and where the figure comes from: the workload's value, else one
     NIC per datacenter GPU on a GPU baseboard or module (400 Gb/s from Hopper on, as in DGX
     H100; 200 Gb/s before, as in DGX A100) and one per two datacenter PCIe cards (NVIDIA's
-    PCIe Optimized 2-8-5 servers: PCIE_SERVER_GPUS_PER_NIC), else a 100 GbE link per node."""
+    PCIe Optimized 2-8-5 servers: PCIE_SERVER_GPUS_PER_NIC; the NICs' speed assumed as DGX's,
+    the reference designs giving none), else a 100 GbE link per node."""
     if override is not None:
         return override, N_("Source", "workload")
     if gpu.gpu_class is GpuClass.DATACENTER:
         hopper = (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS
         nic = NIC_GBIT_HOPPER if hopper else NIC_GBIT_AMPERE
-        if pcie_card(gpu):
+        if not baseboard(gpu):  # a PCIe card: its servers are PCIe servers
             nics = math.ceil(plan.gpus_per_node / PCIE_SERVER_GPUS_PER_NIC)
             if hopper:
                 return nic * nics, N_(
-                    "Source", "one 400 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)"
+                    "Source",
+                    "one NIC per two PCIe GPUs, as NVIDIA's PCIe Optimized 2-8-5 servers have; "
+                    "400 Gb/s each, assumed as DGX H100's",
                 )
             return nic * nics, N_(
-                "Source", "one 200 Gb/s NIC per two PCIe GPUs (NVIDIA PCIe Optimized 2-8-5)"
+                "Source",
+                "one NIC per two PCIe GPUs, as NVIDIA's PCIe Optimized 2-8-5 servers have; "
+                "200 Gb/s each, assumed as DGX A100's",
             )
         if hopper:
             return nic * plan.gpus_per_node, N_("Source", "one 400 Gb/s NIC per GPU (DGX H100)")
         return nic * plan.gpus_per_node, N_("Source", "one 200 Gb/s NIC per GPU (DGX A100)")
     return NODE_GBIT_OTHER, N_("Source", "one 100 GbE link per node")
-
-
-def pcie_card(gpu: GpuSpec) -> bool:
-    """A GPU sold as a PCIe card (its catalog form factor begins so), bridged or not: its
-    servers are PCIe servers, not GPU baseboards."""
-    return (gpu.form_factor or "").lower().startswith("pcie")
 
 
 class LinkView(NamedTuple):
