@@ -637,8 +637,8 @@
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <source>ShareGPT (vllm bench serve)</source>
-        <translation>ShareGPT（vllm bench serve）</translation>
+        <source>ShareGPT (vLLM bench)</source>
+        <translation>ShareGPT（vLLM 基准）</translation>
     </message>
     <message>
         <source>SimPO (pairs, no reference)</source>

@@ -212,7 +212,7 @@ class Workload(Checked):
             applies=f.serving,
             choices={
                 DatasetName.CUSTOM.value: "Custom lengths",
-                DatasetName.SHAREGPT.value: "ShareGPT (vllm bench serve)",
+                DatasetName.SHAREGPT.value: "ShareGPT (vLLM bench)",
             },
         ),
     ] = DatasetName.CUSTOM
