@@ -2969,6 +2969,10 @@
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播（DPO 等偏好方法：由策略模型与其参考模型各做一次）；未设置：不评估</translation>
     </message>
     <message>
+        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
+        <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入：ShareGPT 按 vllm bench serve 的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044；两者合计最多 2,048：多数短、少数很长）；之后可把平均值改为某次运行自己的值，改动最长值则长度变为自定；自定：使用已设置的长度</translation>
+    </message>
+    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>数据集中平均每个样本的 token 数（提示与回答，含其图片与视频的 token，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
     </message>
@@ -3215,10 +3219,6 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的汇率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen and editable after: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); custom: the lengths as set</source>
-        <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入，之后仍可修改：ShareGPT 按 vllm bench serve 的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044；两者合计最多 2,048：多数短、少数很长）；自定：使用已设置的长度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>

@@ -2969,6 +2969,10 @@
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播（DPO 等偏好方法：由策略模型與其參考模型各做一次）；未設定：不評估</translation>
     </message>
     <message>
+        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
+        <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入：ShareGPT 依 vllm bench serve 的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044；兩者合計最多 2,048：多數短、少數很長）；之後可把平均值改為某次執行自己的值，改動最長值則長度變為自訂；自訂：使用已設定的長度</translation>
+    </message>
+    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>資料集中平均每個樣本的 token 數（提示與回答，含其圖片與影片的 token，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
     </message>
@@ -3215,10 +3219,6 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的匯率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen and editable after: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); custom: the lengths as set</source>
-        <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入，之後仍可修改：ShareGPT 依 vllm bench serve 的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044；兩者合計最多 2,048：多數短、少數很長）；自訂：使用已設定的長度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>

@@ -34,6 +34,9 @@ def test_choosing_a_data_set_replaces_the_lengths_and_custom_keeps_them() -> Non
     assert back.prompt_tokens == 220 and back.prompt_tokens_max == 1024  # kept, editable
     edited = share.with_changes(prompt_tokens=230)  # the same data set: nothing refilled
     assert edited.prompt_tokens == 230 and edited.output_tokens == 200
+    assert edited.dataset_name == "sharegpt"  # a run's own average keeps the name
+    longer = share.with_changes(output_tokens_max=4000)  # no longer ShareGPT's bounds
+    assert longer.dataset_name == "custom" and longer.output_tokens_max == 4000
 
 
 def test_the_pair_is_bounded_as_the_benchmark_samples_it() -> None:
@@ -113,10 +116,10 @@ def test_a_project_keeps_the_data_set_and_the_lengths_edited_after(tmp_path) -> 
     from hwplanner.engine.plan.plan import Plan
     from hwplanner.project import Project, ScenarioSpec, load_project, save_project
 
-    work = Workload(dataset_name="sharegpt").with_changes(prompt_tokens=217, output_tokens_max=1800)
+    work = Workload(dataset_name="sharegpt").with_changes(prompt_tokens=217, output_tokens=201)
     sc = ScenarioSpec(plan=Plan(method="inference"), workload=work)
     path = tmp_path / "p.json"
     save_project(Project(scenarios=(sc,)), path)
     back = load_project(path).scenarios[0].workload
     assert back == work and back.dataset_name == "sharegpt"
-    assert (back.prompt_tokens, back.prompt_tokens_max, back.output_tokens_max) == (217, 1024, 1800)
+    assert (back.prompt_tokens, back.prompt_tokens_max, back.output_tokens_max) == (217, 1024, 2044)

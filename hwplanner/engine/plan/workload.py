@@ -204,9 +204,10 @@ class Workload(Checked):
         Ui(
             "Benchmark data set",
             "the prompt and answer lengths of a serving benchmark's data set, filled in when "
-            "chosen and editable after: ShareGPT as vllm bench serve samples it (prompts 220 "
-            "tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: "
-            "most short, a few long); custom: the lengths as set",
+            "chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up "
+            "to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few "
+            "long); the averages may then be set to a run's own, a longest changed makes the "
+            "lengths custom; custom: the lengths as set",
             "serving",
             sheet=True,
             applies=f.serving,
@@ -864,12 +865,18 @@ class Workload(Checked):
     def with_changes(self, **values: object) -> "Workload":
         """This workload with fields changed, validated: a data set newly chosen fills the
         lengths the same change does not set (its own, replacing the ones before); back to
-        custom lengths keeps them."""
+        custom lengths keeps them; a longest length changed away from the data set's makes
+        the lengths custom (the averages may be a run's own: the data set's name stays)."""
         base = dict(self)
         name = values.get("dataset_name")
         if name is not None and name != self.dataset_name and _fills(name):
             for field in LENGTH_FIELDS:
                 base.pop(field)
+        elif name is None and self.dataset_name != DatasetName.CUSTOM:
+            bounds = dataset_lengths(self.dataset_name)
+            for field in ("prompt_tokens_max", "output_tokens_max"):
+                if field in values and values[field] != bounds[field]:
+                    base["dataset_name"] = DatasetName.CUSTOM
         return Workload.model_validate({**base, **values})
 
     @model_validator(mode="after")
