@@ -6933,6 +6933,10 @@
         <translation>归一化层与向量</translation>
     </message>
     <message>
+        <source>of which PEFT&apos;s LoRA layers, seconds per micro-batch</source>
+        <translation>其中 PEFT 的 LoRA 层，每个微批次秒数</translation>
+    </message>
+    <message>
         <source>of which recurrent scans (chunked, per token)</source>
         <translation>其中循环层的分块扫描（每 token）</translation>
     </message>
@@ -8056,6 +8060,10 @@
     <message>
         <source>LitGPT&apos;s configs (litgpt/config.py: attention blocks only)</source>
         <translation>LitGPT 的模型配置（litgpt/config.py：只有注意力块）</translation>
+    </message>
+    <message>
+        <source>LoRA layers: {source}</source>
+        <translation>LoRA 层：{source}</translation>
     </message>
     <message>
         <source>LoRA needs at least one target module</source>
@@ -12281,6 +12289,10 @@
     <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron); Megatron-Core&apos;s cross_entropy_fusion_impl te (Transformer Engine&apos;s fused cross-entropy), which Megatron-Bridge&apos;s Llama 3 and Qwen recipes set from NeMo 25.11 (NVIDIA-NeMo/Megatron-Bridge PR #1154, in r0.2.0 by #1201) until PR #4138 (2026-06); tp_comm_overlap in pre-training: github NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config (comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)), NVIDIA/NeMo @0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance (MegatronCommOverlapCallback tp_comm_overlap=True)</source>
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未设 recompute_granularity，即 Megatron-Core 默认 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 优化器 CPU 卸载；gpt/model/base.py default_layer_spec（安装 TE 时采用 Transformer Engine 层规格，NeMo 容器即如此：TE 融合注意力与融合的归一化／激活函数，与 megatron 相同）；Megatron-Core 的 cross_entropy_fusion_impl te（Transformer Engine 的融合交叉熵），Megatron-Bridge 的 Llama 3 与 Qwen 配方自 NeMo 25.11 起设置（NVIDIA-NeMo/Megatron-Bridge PR #1154，经 #1201 合入 r0.2.0），直到 PR #4138（2026-06）；预训练中的 tp_comm_overlap：github NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config（comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)），NVIDIA/NeMo @0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance（MegatronCommOverlapCallback tp_comm_overlap=True）</translation>
+    </message>
+    <message>
+        <source>github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward (the input cast to the adapters&apos; dtype by tuners_utils.BaseTunerLayer._cast_input_dtype, lora_dropout, lora_A, lora_B, the scaled sum) and get_peft_model&apos;s autocast_adapter_dtype=True (fp32 adapters over bf16 weights)</source>
+        <translation>github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward（由 tuners_utils.BaseTunerLayer._cast_input_dtype 把输入转换为适配器的数据类型、lora_dropout、lora_A、lora_B、按比例缩放后相加）与 get_peft_model 的 autocast_adapter_dtype=True（bf16 权重上的 fp32 适配器）</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>

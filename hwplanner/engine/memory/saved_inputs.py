@@ -80,21 +80,17 @@ def unkept_input_bytes(
     return norms, width
 
 
-def lora_dropout_bytes(
+def adapted_input_elements(
     spec: ModelSpec,
     plan: Plan,
-    mode: Precision,
     fused_qkv: bool,
     *,
     recurrent: bool = False,
     mlp_block: bool = True,
 ) -> float:
-    """Bytes per token per layer the adapters' dropout keeps: the mask and the dropped input
-    of every adapted module (one for a fused q/k/v projection). A hybrid's recurrent layer has
-    no attention modules to adapt; a layer without MLP no MLP modules."""
-    if not plan.base_method.is_peft or plan.lora_dropout <= 0:
-        return 0.0
-    c = 4.0 if mode is Precision.FP32 else 2.0
+    """Elements per token per layer of the adapted modules' inputs, each module's own (one for
+    a fused q/k/v projection): what each adapter's dropout copies and PEFT casts. A hybrid's
+    recurrent layer has no attention modules to adapt; a layer without MLP no MLP modules."""
     d = spec.hidden_size
     width = {
         "q": d,
@@ -116,6 +112,27 @@ def lora_dropout_bytes(
     qkv = [t for t in targets if t in ATTENTION_INPUT]
     if fused_qkv and len(qkv) > 1:
         elements -= d * (len(qkv) - 1)  # one dropout before the fused projection
+    return elements
+
+
+def lora_dropout_bytes(
+    spec: ModelSpec,
+    plan: Plan,
+    mode: Precision,
+    fused_qkv: bool,
+    *,
+    recurrent: bool = False,
+    mlp_block: bool = True,
+) -> float:
+    """Bytes per token per layer the adapters' dropout keeps: the mask and the dropped input
+    of every adapted module (one for a fused q/k/v projection). A hybrid's recurrent layer has
+    no attention modules to adapt; a layer without MLP no MLP modules."""
+    if not plan.base_method.is_peft or plan.lora_dropout <= 0:
+        return 0.0
+    c = 4.0 if mode is Precision.FP32 else 2.0
+    elements = adapted_input_elements(
+        spec, plan, fused_qkv, recurrent=recurrent, mlp_block=mlp_block
+    )
     return elements * (c + MASK_BYTES)
 
 

@@ -68,6 +68,16 @@ MEGATRON_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA)
 POST_METHODS = (Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO)
 
 
+# LoRA adapters built by PEFT (Framework.peft_adapters)
+PEFT_LAYERS = N_(
+    "Source",
+    "github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward (the input cast to "
+    "the adapters' dtype by tuners_utils.BaseTunerLayer._cast_input_dtype, lora_dropout, "
+    "lora_A, lora_B, the scaled sum) and get_peft_model's autocast_adapter_dtype=True (fp32 "
+    "adapters over bf16 weights)",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Framework:
     """A framework's profile: the methods it offers, the plan values it fills in and its
@@ -383,6 +393,12 @@ class Framework:
     # mlx_lm.convert) stores the embedding and lm_head in the quantized format too
     mlx_layers: bool = False
     adapters_fp32: bool = False
+    # LoRA through PEFT's layers (peft/tuners/lora/layer.py Linear.forward): each adapted module
+    # casts its input to the adapters' dtype, drops it out and multiplies it by lora_A beside
+    # the base layer — element-wise traffic over the module's input width that time/steptime.py
+    # counts (peft_adapter_bytes); the source that says the framework builds its adapters so
+    # ("": adapters of its own)
+    peft_adapters: str = ""
     quantizes_embedding: bool = False
     # Trains only on one GPU or as whole data-parallel copies (no ZeRO, tensor or pipeline
     # parallelism): Unsloth's multi-GPU guide is DDP through accelerate or torchrun.

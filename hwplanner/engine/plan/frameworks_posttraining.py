@@ -18,6 +18,7 @@ from hwplanner.engine.plan.enums import (
     Rollout,
 )
 from hwplanner.engine.plan.framework_spec import (
+    PEFT_LAYERS,
     POST_METHODS,
     SFT_METHODS,
     Framework,
@@ -148,6 +149,7 @@ TRL = Framework(
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
     rl_offloads=frozenset({"rollout_sleep"}),  # vllm_enable_sleep_mode,
+    peft_adapters=PEFT_LAYERS,
 )
 
 OPENRLHF = Framework(
@@ -220,6 +222,7 @@ OPENRLHF = Framework(
     rl_offloads=frozenset(
         {"rollout_sleep", "offload_training", "offload_frozen"}
     ),  # --vllm_enable_sleep, --deepspeed_enable_sleep, --ref.offload,
+    peft_adapters=PEFT_LAYERS,
 )
 
 VERL = Framework(
@@ -309,6 +312,7 @@ VERL = Framework(
     rl_offloads=frozenset(
         {"rollout_sleep", "offload_training", "offload_frozen"}
     ),  # free_cache_engine, param/optimizer_offload, ref param_offload,
+    peft_adapters=PEFT_LAYERS,
 )
 
 # verl with its Megatron workers (actor_rollout_ref.actor.strategy megatron): the layout of its
@@ -409,6 +413,7 @@ LLAMAFACTORY_RLHF = Framework(
         )
     },
     transformers_modeling=True,  # its models are transformers' own
+    peft_adapters=PEFT_LAYERS,
 )
 
 SWIFT_RLHF = Framework(
@@ -487,6 +492,7 @@ SWIFT_RLHF = Framework(
     rl_offloads=frozenset(
         {"rollout_sleep", "offload_training"}
     ),  # sleep_level, offload_model / offload_optimizer,
+    peft_adapters=PEFT_LAYERS,
 )
 
 UNSLOTH_RL = Framework(
@@ -538,6 +544,7 @@ UNSLOTH_RL = Framework(
     generation_gathers_critic=TRL.generation_gathers_critic,
     recompute_old_logprobs=TRL.recompute_old_logprobs,
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    peft_adapters=PEFT_LAYERS,
 )
 
 # ms-swift keeps experts whole on their expert-parallel rank unless told (ETP 1 from 3.9)

@@ -24,6 +24,7 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.framework_spec import (
     EAGER_OP_S,
     MEGATRON_METHODS,
+    PEFT_LAYERS,
     TRAINING_METHODS,
     Framework,
 )
@@ -109,6 +110,7 @@ HF = Framework(
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
+    peft_adapters=PEFT_LAYERS,
 )
 
 TORCHTUNE = Framework(
@@ -481,6 +483,7 @@ UNSLOTH = Framework(
     data_parallel_only=True,
     fp16_fallback=True,
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    peft_adapters=PEFT_LAYERS,
 )
 
 LLAMAFACTORY = Framework(
@@ -528,6 +531,7 @@ LLAMAFACTORY = Framework(
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
+    peft_adapters=PEFT_LAYERS,
 )
 
 SWIFT = Framework(
@@ -597,6 +601,7 @@ SWIFT = Framework(
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
+    peft_adapters=PEFT_LAYERS,
 )
 
 AXOLOTL = Framework(
@@ -670,6 +675,7 @@ AXOLOTL = Framework(
     sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
+    peft_adapters=PEFT_LAYERS,
 )
 
 NEMO = Framework(

@@ -20,6 +20,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.lora_kernels import uses_lora_kernels
+from hwplanner.engine.memory.saved_inputs import adapted_input_elements
 from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_parts import ModuleKind
@@ -173,8 +174,46 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
         passes = 1 + (passes - 1) * k / spec.num_layers
     # the loss over the vocabulary's logits (a classification head's: a few per sequence)
     vocab = spec.vocab_size if spec.has_lm_head else 0
-    return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * vocab
+    return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * vocab + peft_adapter_bytes(spec, plan)
 
+
+def peft_adapter_bytes(spec: ModelSpec, plan: Plan) -> float:
+    """Bytes PEFT's LoRA layers move per token over their inputs, forward + backward
+    (+ recomputation), besides the adapters' GEMMs: each adapted module casts its input to the
+    adapters' dtype where it differs from the activations' (fp32 adapters over bf16), drops it
+    out, and lora_A reads it (autocast casting it back to bf16); backward the same in reverse,
+    the input gradient added into the base layer's (the counts above MASK_BYTES). 0 where the
+    framework builds adapters of its own or runs Unsloth's fused LoRA kernels."""
+    fw = framework(plan.framework)
+    if not plan.base_method.is_peft or not fw.peft_adapters or uses_lora_kernels(spec, plan):
+        return 0.0
+    r = plan_recipe(plan)
+    a, w = float(r.compute), float(r.weight)
+    cast = a + w if w != a else 0.0  # one dtype change: read one, write the other
+    drop = 2 * w + MASK_BYTES if plan.lora_dropout > 0 else 0.0
+    forward = cast + drop + cast + a  # cast, dropout, autocast's cast back, lora_A's read
+    backward = a + cast + drop + cast + 3 * a + a  # grad written, casts, add, weight grad
+    forwards = 2 if plan.recompute is Recompute.FULL else 1
+    counts = count_params(spec)
+    layers = adapted_layers(plan, spec) or spec.num_layers
+    dense_share = counts.dense_layers / max(counts.dense_layers + counts.moe_layers, 1)
+    per_layer = dense_share * adapted_input_elements(spec, plan, fw.fused_qkv) + (
+        1 - dense_share
+    ) * adapted_input_elements(spec, plan, fw.fused_qkv, mlp_block=False)
+    return per_layer * layers * (forward * forwards + backward)
+
+
+# PEFT's LoRA layers over their inputs, per element of an adapted module's input (a, w: the
+# activations' and the adapters' bytes; github huggingface/peft src/peft/tuners/lora/layer.py
+# Linear.forward, tuners_utils._cast_input_dtype; get_peft_model(autocast_adapter_dtype=True)
+# keeps the adapters fp32 over bf16 weights): forward the cast to the adapters' dtype (read a,
+# write w, where they differ), the dropout (read w, write w and a one-byte mask, p > 0),
+# autocast casting lora_A's input back to bf16 (read w, write a) and lora_A reading it (a);
+# backward lora_A's input gradient (a), both casts' gradients, the dropout's (read w and the
+# mask, write w) and the add into the base layer's input gradient (read 2a, write a), lora_A's
+# weight gradient reading its saved input (a). bf16 activations and fp32 adapters: 14 bytes
+# forward and 22 backward an element, 9 more each with dropout; bf16 adapters: 2 and 10.
+MASK_BYTES = 1.0
 
 # PEFT's LoRA Linear (peft/tuners/lora/layer.py Linear.forward: result + lora_B(lora_A(
 # dropout(x))) * scaling): forward two rank-r GEMMs, the scaling and the add; backward the
@@ -311,6 +350,16 @@ def step_compute(
         ("attention seconds per micro-batch", attention_s),
         ("memory-bound seconds per micro-batch", memory_s),
         *(
+            (
+                (
+                    N_("Input", "of which PEFT's LoRA layers, seconds per micro-batch"),
+                    peft_adapter_bytes(spec, plan) * tokens / mem_split / bandwidth,
+                ),
+            )
+            if peft_adapter_bytes(spec, plan)
+            else ()
+        ),
+        *(
             ((N_("Input", "adapter kernels' fixed time per micro-batch s"), adapter_s),)
             if adapter_s
             else ()
@@ -353,6 +402,7 @@ def step_compute(
             method_src,
             BUBBLE_SOURCES[plan.pp_schedule],
             layer_kernels_source(spec, plan),
+            framework(plan.framework).peft_adapters if peft_adapter_bytes(spec, plan) else "",
         ),
         low=value * 0.75,
         high=min(value * 1.25, 1.0),
@@ -438,10 +488,16 @@ def pipeline_bubble(plan: Plan, micro: float, backward: float, weight_grad: floa
 
 @lru_cache(maxsize=256)
 def hfu_source(
-    matmul: str, attention: str, method: str, bubble: str, layer_kernels: str = ""
+    matmul: str,
+    attention: str,
+    method: str,
+    bubble: str,
+    layer_kernels: str = "",
+    adapters: str = "",
 ) -> str:
     """Where each part of the step time comes from (one Joined source, parts translatable);
-    `layer_kernels`: the framework's own fused layer kernels' source, where they run."""
+    `layer_kernels`: the framework's own fused layer kernels' source, where they run;
+    `adapters`: PEFT's layers' source, where their traffic is counted (peft_adapter_bytes)."""
     return Joined(
         Message("matmul: {source}", source=as_source(matmul)),
         Message("attention: {source}", source=as_source(attention)),
@@ -451,6 +507,7 @@ def hfu_source(
             if layer_kernels
             else ()
         ),
+        *((Message("LoRA layers: {source}", source=as_source(adapters)),) if adapters else ()),
         Message("stack: {source}", source=as_source(STACK_EFFICIENCY_SOURCE)),
         Message("method: {source}", source=as_source(method)),
         bubble,
