@@ -41,12 +41,14 @@ SHAREGPT = DatasetLengths(
     2048,
 )
 
-DATASETS: dict[DatasetName, DatasetLengths] = {DatasetName.SHAREGPT: SHAREGPT}
+# by name (a DatasetName is its str)
+DATASETS: dict[str, DatasetLengths] = {DatasetName.SHAREGPT: SHAREGPT}
 
 
-def dataset_lengths(name: DatasetName | str) -> dict[str, int]:
-    """{length field: value} a data set fills (empty for custom lengths)."""
-    found = DATASETS.get(DatasetName(name))
+def dataset_lengths(name: object) -> dict[str, int]:
+    """{length field: value} a data set fills (empty for custom lengths, and for a name that is
+    no data set's: the field's own check refuses it)."""
+    found = DATASETS.get(name) if isinstance(name, str) else None
     if found is None:
         return {}
     return {field: getattr(found, field) for field in LENGTH_FIELDS}

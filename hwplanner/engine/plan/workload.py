@@ -831,12 +831,11 @@ class Workload(Checked):
     @classmethod
     def _dataset_lengths(cls, data: object) -> object:
         """A data set named fills the lengths not given with it (plan/datasets.py)."""
-        if not isinstance(data, dict) or data.get("dataset_name") in (None, "custom"):
+        if not isinstance(data, dict):
             return data
-        try:
-            filled = dataset_lengths(data["dataset_name"])
-        except ValueError:
-            return data  # not a data set's name: the field's own check names it
+        filled = dataset_lengths(data.get("dataset_name"))
+        if not filled:
+            return data  # custom lengths, or no data set's name (the field's check names it)
         for mean, most in (
             ("prompt_tokens", "prompt_tokens_max"),
             ("output_tokens", "output_tokens_max"),
@@ -869,7 +868,7 @@ class Workload(Checked):
         the lengths custom (the averages may be a run's own: the data set's name stays)."""
         base = dict(self)
         name = values.get("dataset_name")
-        if name is not None and name != self.dataset_name and _fills(name):
+        if name is not None and name != self.dataset_name and dataset_lengths(name):
             for field in LENGTH_FIELDS:
                 base.pop(field)
         elif name is None and self.dataset_name != DatasetName.CUSTOM:
@@ -1219,15 +1218,6 @@ def length_spread(mean: int, most: int | None, floor: int = 1) -> LengthSpread |
     """The spread of lengths averaging `mean` up to `most`, none under `floor` (None: every
     length is the mean)."""
     return None if most is None else LengthSpread(mean, most, max(floor, 1))
-
-
-def _fills(name: object) -> bool:
-    """Whether `name` is a data set that fills the lengths (a name that is none is left to the
-    field's own check to refuse)."""
-    try:
-        return bool(dataset_lengths(DatasetName(str(name))))
-    except ValueError:
-        return False
 
 
 def _check_spread(field: str, what: str, mean: int, most: int, floor: int = 1) -> None:

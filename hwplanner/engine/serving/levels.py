@@ -15,7 +15,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import carries_load
-from hwplanner.engine.plan.datasets import DATASETS, dataset_lengths
+from hwplanner.engine.plan.datasets import DATASETS
 from hwplanner.engine.plan.enums import DatasetName
 from hwplanner.engine.plan.fields import benchmark_run, declared
 from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
@@ -356,24 +356,23 @@ def _length_notes(r: Replica, workload: Workload) -> list[Message]:
     """Where the request lengths come from: a benchmark data set's bounds (one note, its
     source; the averages may be the run's own), else each spread taken as a long tail
     (_tail_notes)."""
-    if workload.dataset_name != DatasetName.CUSTOM:
-        filled = dataset_lengths(workload.dataset_name)
-        bounds = ("prompt_tokens_max", "output_tokens_max")
-        if all(getattr(workload, k) == filled[k] for k in bounds):
-            return [
-                Message(
-                    "Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to "
-                    "{prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a "
-                    "prompt and its answer {pair:,} at most (vllm/benchmarks/datasets.py "
-                    "is_valid_sequence); most short, a few long.",
-                    dataset=Term("Choice", _dataset_label(workload.dataset_name)),
-                    prompt=workload.prompt_tokens,
-                    prompt_max=filled["prompt_tokens_max"],
-                    output=workload.output_tokens,
-                    output_max=filled["output_tokens_max"],
-                    pair=DATASETS[workload.dataset_name].longest_request,
-                )
-            ]
+    found = DATASETS.get(workload.dataset_name)
+    bounds = (workload.prompt_tokens_max, workload.output_tokens_max)
+    if found is not None and bounds == (found.prompt_tokens_max, found.output_tokens_max):
+        return [
+            Message(
+                "Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to "
+                "{prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a "
+                "prompt and its answer {pair:,} at most (vllm/benchmarks/datasets.py "
+                "is_valid_sequence); most short, a few long.",
+                dataset=Term("Choice", _dataset_label(workload.dataset_name)),
+                prompt=workload.prompt_tokens,
+                prompt_max=found.prompt_tokens_max,
+                output=workload.output_tokens,
+                output_max=found.output_tokens_max,
+                pair=found.longest_request,
+            )
+        ]
     return _tail_notes(r)
 
 

@@ -141,7 +141,7 @@ class Lever:
     latency_s: float | None = None  # serving: a request's latency at the load (None: training)
     # what the change does to the run: KEEPS it (the same model, data and arithmetic, paid for
     # in time), changes its NUMERICS (4-bit weights, an FP8 cache), or CUTS its examples
-    kind: int = 0
+    kind: int = KEEPS
 
     @property
     def speed_key(self) -> float:

@@ -90,6 +90,23 @@ class Fabric(NamedTuple):
         return self.node_gbit / 8 * NIC_EFFICIENCY * share
 
 
+# Where a datacenter node's default network comes from, by (PCIe card, Hopper-class)
+NIC_SOURCES = {
+    (False, True): N_("Source", "one 400 Gb/s NIC per GPU (DGX H100)"),
+    (False, False): N_("Source", "one 200 Gb/s NIC per GPU (DGX A100)"),
+    (True, True): N_(
+        "Source",
+        "one NIC per two PCIe GPUs, as NVIDIA's PCIe Optimized 2-8-5 servers have; "
+        "400 Gb/s each, assumed as DGX H100's",
+    ),
+    (True, False): N_(
+        "Source",
+        "one NIC per two PCIe GPUs, as NVIDIA's PCIe Optimized 2-8-5 servers have; "
+        "200 Gb/s each, assumed as DGX A100's",
+    ),
+}
+
+
 def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, str]:
     """Network per node, Gbit/s, and where the figure comes from: the workload's value, else one
     NIC per datacenter GPU on a GPU baseboard or module (400 Gb/s from Hopper on, as in DGX
@@ -100,23 +117,10 @@ def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, 
         return override, N_("Source", "workload")
     if gpu.gpu_class is GpuClass.DATACENTER:
         hopper = (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS
-        nic = NIC_GBIT_HOPPER if hopper else NIC_GBIT_AMPERE
-        if not baseboard(gpu):  # a PCIe card: its servers are PCIe servers
-            nics = math.ceil(plan.gpus_per_node / PCIE_SERVER_GPUS_PER_NIC)
-            if hopper:
-                return nic * nics, N_(
-                    "Source",
-                    "one NIC per two PCIe GPUs, as NVIDIA's PCIe Optimized 2-8-5 servers have; "
-                    "400 Gb/s each, assumed as DGX H100's",
-                )
-            return nic * nics, N_(
-                "Source",
-                "one NIC per two PCIe GPUs, as NVIDIA's PCIe Optimized 2-8-5 servers have; "
-                "200 Gb/s each, assumed as DGX A100's",
-            )
-        if hopper:
-            return nic * plan.gpus_per_node, N_("Source", "one 400 Gb/s NIC per GPU (DGX H100)")
-        return nic * plan.gpus_per_node, N_("Source", "one 200 Gb/s NIC per GPU (DGX A100)")
+        pcie = not baseboard(gpu)  # a PCIe card: its servers are PCIe servers
+        per_nic = PCIE_SERVER_GPUS_PER_NIC if pcie else 1
+        nics = math.ceil(plan.gpus_per_node / per_nic)
+        return (NIC_GBIT_HOPPER if hopper else NIC_GBIT_AMPERE) * nics, NIC_SOURCES[pcie, hopper]
     return NODE_GBIT_OTHER, N_("Source", "one 100 GbE link per node")
 
 

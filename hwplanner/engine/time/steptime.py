@@ -20,7 +20,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.lora_kernels import uses_lora_kernels
-from hwplanner.engine.memory.saved_inputs import adapted_input_elements
+from hwplanner.engine.memory.saved_inputs import MASK_BYTES, adapted_input_elements
 from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_parts import ModuleKind
@@ -177,12 +177,22 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * vocab + peft_adapter_bytes(spec, plan)
 
 
+# PEFT's LoRA layers over their inputs, per element of an adapted module's input (a, w: the
+# activations' and the adapters' bytes; github huggingface/peft src/peft/tuners/lora/layer.py
+# Linear.forward, tuners_utils._cast_input_dtype; get_peft_model(autocast_adapter_dtype=True)
+# keeps the adapters fp32 over bf16 weights): forward the cast to the adapters' dtype (read a,
+# write w, where they differ), the dropout (read w, write w and a one-byte mask, p > 0),
+# autocast casting lora_A's input back to bf16 (read w, write a) and lora_A reading it (a);
+# backward lora_A's input gradient (a), both casts' gradients, the dropout's (read w and the
+# mask, write w) and the add into the base layer's input gradient (read 2a, write a), lora_A's
+# weight gradient reading its saved input (a). bf16 activations and fp32 adapters: 14 bytes
+# forward and 22 backward an element, 9 more each with dropout; bf16 adapters: 2 and 10.
 def peft_adapter_bytes(spec: ModelSpec, plan: Plan) -> float:
     """Bytes PEFT's LoRA layers move per token over their inputs, forward + backward
     (+ recomputation), besides the adapters' GEMMs: each adapted module casts its input to the
     adapters' dtype where it differs from the activations' (fp32 adapters over bf16), drops it
     out, and lora_A reads it (autocast casting it back to bf16); backward the same in reverse,
-    the input gradient added into the base layer's (the counts above MASK_BYTES). 0 where the
+    the input gradient added into the base layer's (the counts above). 0 where the
     framework builds adapters of its own or runs Unsloth's fused LoRA kernels."""
     fw = framework(plan.framework)
     if not plan.base_method.is_peft or not fw.peft_adapters or uses_lora_kernels(spec, plan):
@@ -202,18 +212,6 @@ def peft_adapter_bytes(spec: ModelSpec, plan: Plan) -> float:
     ) * adapted_input_elements(spec, plan, fw.fused_qkv, mlp_block=False)
     return per_layer * layers * (forward * forwards + backward)
 
-
-# PEFT's LoRA layers over their inputs, per element of an adapted module's input (a, w: the
-# activations' and the adapters' bytes; github huggingface/peft src/peft/tuners/lora/layer.py
-# Linear.forward, tuners_utils._cast_input_dtype; get_peft_model(autocast_adapter_dtype=True)
-# keeps the adapters fp32 over bf16 weights): forward the cast to the adapters' dtype (read a,
-# write w, where they differ), the dropout (read w, write w and a one-byte mask, p > 0),
-# autocast casting lora_A's input back to bf16 (read w, write a) and lora_A reading it (a);
-# backward lora_A's input gradient (a), both casts' gradients, the dropout's (read w and the
-# mask, write w) and the add into the base layer's input gradient (read 2a, write a), lora_A's
-# weight gradient reading its saved input (a). bf16 activations and fp32 adapters: 14 bytes
-# forward and 22 backward an element, 9 more each with dropout; bf16 adapters: 2 and 10.
-MASK_BYTES = 1.0
 
 # PEFT's LoRA Linear (peft/tuners/lora/layer.py Linear.forward: result + lora_B(lora_A(
 # dropout(x))) * scaling): forward two rank-r GEMMs, the scaling and the add; backward the
@@ -325,6 +323,7 @@ def step_compute(
     attention_s = executed_attn * attn_token * tokens / split / (peak * attn_eff)
     mem_split = split if plan.sequence_parallel else plan.pp
     memory_s = elementwise_bytes_per_token(spec, plan) * tokens / mem_split / bandwidth
+    peft_s = peft_adapter_bytes(spec, plan) * tokens / mem_split / bandwidth  # of memory_s
     method, method_src = METHOD_FACTOR[plan.method]
     if plan.method is Method.QLORA and framework(plan.framework).mlx_layers:
         method_src = MLX_QLORA_SOURCE
@@ -350,13 +349,8 @@ def step_compute(
         ("attention seconds per micro-batch", attention_s),
         ("memory-bound seconds per micro-batch", memory_s),
         *(
-            (
-                (
-                    N_("Input", "of which PEFT's LoRA layers, seconds per micro-batch"),
-                    peft_adapter_bytes(spec, plan) * tokens / mem_split / bandwidth,
-                ),
-            )
-            if peft_adapter_bytes(spec, plan)
+            ((N_("Input", "of which PEFT's LoRA layers, seconds per micro-batch"), peft_s),)
+            if peft_s
             else ()
         ),
         *(
@@ -402,7 +396,7 @@ def step_compute(
             method_src,
             BUBBLE_SOURCES[plan.pp_schedule],
             layer_kernels_source(spec, plan),
-            framework(plan.framework).peft_adapters if peft_adapter_bytes(spec, plan) else "",
+            framework(plan.framework).peft_adapters if peft_s else "",
         ),
         low=value * 0.75,
         high=min(value * 1.25, 1.0),
