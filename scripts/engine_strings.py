@@ -50,6 +50,7 @@ FRAMEWORK_SOURCES = (
     "hybrid_pages",
     "packing_within_samples",
     "fused_layer_kernels",
+    "outside_share_source",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

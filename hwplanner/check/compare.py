@@ -13,7 +13,7 @@ from hwplanner.check import logs
 from hwplanner.check.logs import Measured
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.enums import Method
-from hwplanner.engine.scenario.serving_config import binding_layout
+from hwplanner.engine.scenario.serving_config import binding_layout, serving_config
 from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 # A gap within this share is agreement: the engine's own memory range is about ±5%.
@@ -223,7 +223,9 @@ def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | N
             return pool / per_token
         return pool / (per_token * (per_request or plan.context))
     if quantity == logs.MEMORY_SHARE:
-        return None if mem.usable_bytes is None else mem.usable_bytes / mem.capacity_bytes
+        # the share itself, not what the card holds (vLLM keeps its CUDA context, NCCL
+        # buffers, allocator reserve and graphs beside it: Framework.outside_share)
+        return serving_config(est.scenario.gpu, plan).memory_share
     compute = est.budget.compute
     if quantity == logs.TOKENS_PER_SECOND and "tokens_per_second_per_gpu" in compute:
         return compute["tokens_per_second_per_gpu"].value

@@ -284,7 +284,7 @@ def test_the_kv_pool_is_the_stage_that_holds_the_fewest_sequences() -> None:
         kv_pool(sc.model, card, sc.plan, sc.workload, mem, serving_config(card, sc.plan), None, s)
         for s, (card, mem) in enumerate(zip(sc.cards, est.card_memory, strict=True))
     ]
-    tight = min(pools, key=lambda p: p.limit)
+    tight = min(pools, key=lambda p: (p.limit, p.tokens))
     figures = est.figures()
     assert figures["serving.kv_pool_tokens"].value == tight.tokens
     assert figures["serving.concurrency_limit"].value == tight.limit

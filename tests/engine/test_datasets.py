@@ -53,7 +53,8 @@ def test_the_pair_is_bounded_as_the_benchmark_samples_it() -> None:
 def test_a_run_of_sharegpt_lasts_its_longest_answers() -> None:
     """1,000 ShareGPT requests sent at once to Qwen3-32B on one H100 under vLLM: with the data
     set's long tail the run drains on its few long answers (GPUStack measured 1,132 output
-    tokens/s, vLLM v0.11.0); at fixed averages every request ends together (1,789)."""
+    tokens/s, vLLM v0.11.0; planned 1,364: its steps at this load are timed short, LIMITS);
+    at fixed averages every request ends together."""
     kw = dict(framework="vllm", batch=1000, run_requests=1000, solve=False)
     fixed = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", prompt_tokens=217,
                          output_tokens=201, **kw)  # fmt: skip
@@ -61,7 +62,7 @@ def test_a_run_of_sharegpt_lasts_its_longest_answers() -> None:
                          prompt_tokens=217, output_tokens=201, **kw)  # fmt: skip
     slow = share.budget.serving["run_output_tokens_per_s"].value
     assert slow < 0.8 * fixed.budget.serving["run_output_tokens_per_s"].value
-    assert slow == pytest.approx(1_268, rel=0.05)
+    assert slow == pytest.approx(1_364, rel=0.05)
     notes = [str(w) for w in share.budget.warnings]
     assert any(n.startswith("Request lengths of ShareGPT") and "is_valid_sequence" in n
                for n in notes)  # fmt: skip

@@ -124,9 +124,9 @@ def test_the_pool_keeps_a_null_block_and_counts_sequences_in_ids() -> None:
 
 
 def test_vllm_refuses_to_start_when_max_num_seqs_exceeds_the_blocks() -> None:
-    # Qwen3-Next on four H100 with 53% of the card: ~3 GB of pool per GPU, some 900 block
+    # Qwen3-Next on four H100 with 51% of the card: ~3 GB of pool per GPU, some 900 block
     # ids against vLLM's max_num_seqs of 1024 there; under full CUDA graphs vLLM raises
-    sc = _scenario("qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.53)
+    sc = _scenario("qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.51)
     est = estimate(sc)
     cfg = serving_config(sc.gpu, sc.plan)
     pool = kv_pool(sc.model, sc.gpu, sc.plan, sc.workload, est.memory, cfg, None)
@@ -143,7 +143,7 @@ def test_vllm_refuses_to_start_when_max_num_seqs_exceeds_the_blocks() -> None:
         "qwen3-next-80b-a3b",
         gpu="h100-sxm-80gb",
         tp=4,
-        memory_share=0.53,
+        memory_share=0.51,
         max_num_seqs=pool.blocks,
     )
     before = est.budget.serving["concurrency_limit"].value
@@ -210,7 +210,7 @@ def test_an_mtp_head_joins_the_attention_groups() -> None:
 def test_max_num_seqs_left_unset_is_at_most_the_token_budget() -> None:
     # vLLM: max_num_seqs = min(its default, max_num_batched_tokens) when not given
     sc = _scenario(
-        "qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.53, max_batched_tokens=800
+        "qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.51, max_batched_tokens=800
     )
     assert serving_config(sc.gpu, sc.plan).max_seqs == 800
     assert estimate(sc).verdict != "does_not_start"  # 800 sequences within ~900 blocks
@@ -232,10 +232,10 @@ def test_unequal_cards_and_the_compare_table_say_it_does_not_start() -> None:
     assert est.verdict == "does_not_start" and est.start_refusal is not None
     # the first card's stage holds 19 of the 36 Mamba-2 layers: dealt over 9 state groups its
     # fullest group has 3, so a block id takes 3 pages there (2 on the other card)
-    assert [p.changes for p in est.proposals] == [{"max_num_seqs": 279}]
+    assert [p.changes for p in est.proposals] == [{"max_num_seqs": 533}]
     # the compare table: a pool holding fewer full-context sequences still says it
     ok, _ = api.scenario("qwen3-next-80b-a3b", "h100-sxm-80gb", "inference", gpus_per_node=4,
-                         tp=4, memory_share=0.53, batch=64, context=32768)  # fmt: skip
+                         tp=4, memory_share=0.51, batch=64, context=32768)  # fmt: skip
     stops = estimate(ok)
     assert stops.memory.verdict == "fits_fewer_sequences" and stops.verdict == "does_not_start"
     rows = {r.key: r for r in comparison_rows([(ScenarioSpec(), stops)])}
@@ -246,7 +246,7 @@ def test_unequal_cards_and_the_compare_table_say_it_does_not_start() -> None:
 def test_recommend_sets_the_max_num_seqs_that_starts_its_options() -> None:
     from hwplanner.engine.solve.recommend import recommend
 
-    sc = _scenario("qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.53)
+    sc = _scenario("qwen3-next-80b-a3b", gpu="h100-sxm-80gb", tp=4, memory_share=0.51)
     rec = recommend(sc.model, sc.plan, sc.workload, [sc.gpu])
     four = [o for o in rec.by_cost if o.gpus == 4]
     assert four and all(o.start_seqs is not None for o in four)

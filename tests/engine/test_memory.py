@@ -225,7 +225,7 @@ def test_borderline_reads_paging_and_a_paged_pool_and_not_a_share_that_moves() -
     def verdict(**kw: object) -> str:
         return api.estimate("llama-3.1-8b", **kw).memory.verdict  # type: ignore[arg-type]
 
-    vllm = dict(gpu="rtx-4090", method="inference", framework="vllm", context=42752)
+    vllm = dict(gpu="rtx-4090", method="inference", framework="vllm", context=51200)
     assert verdict(**vllm, batch=1) == verdict(**vllm, batch=4) == "borderline"
     paged = dict(gpu="a100-sxm-80gb", method="full", optimizer="adamw-8bit", paged_optimizer=True)
     assert verdict(**paged, seq_len=3584) == "fits_with_paging"

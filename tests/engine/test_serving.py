@@ -53,7 +53,16 @@ def test_inference_defaults_to_a_serving_framework() -> None:
 def test_memory_share_by_framework() -> None:
     cap = H100.capacity_bytes
     vllm = estimate_memory(LLAMA_8B, H100, SERVE)
-    assert vllm.limit_bytes == pytest.approx(0.9 * cap)  # gpu_memory_utilization 0.9
+    # gpu_memory_utilization 0.9 of the card, and beside it what vLLM's budget leaves out
+    outside = sum(p.value for p in vllm.overheads if p.key in FRAMEWORKS["vllm"].outside_share)
+    assert {p.key for p in vllm.overheads} >= {"cuda_context", "allocator", "cuda_graphs"}
+    assert vllm.limit_bytes == pytest.approx(0.9 * cap + outside)
+    assert vllm.kv_pool_bytes == pytest.approx(
+        0.9 * cap
+        - vllm.bytes_of("weights")
+        - vllm.bytes_of("activations")
+        - sum(p.value for p in vllm.overheads if p.key not in FRAMEWORKS["vllm"].outside_share)
+    )
     assert serving_config(H100, Plan(method="inference", framework="sglang")).memory_share == 0.88
     sglang_tp8 = Plan(method="inference", framework="sglang", gpus_per_node=8, tp=8)
     assert serving_config(H100, sglang_tp8).memory_share == 0.81  # mem_fraction_static by tp
@@ -63,7 +72,7 @@ def test_memory_share_by_framework() -> None:
     hf = estimate_memory(LLAMA_8B, H100, Plan(method="inference", framework="hf"))
     assert hf.limit_bytes == cap and hf.usable_bytes is None
     user = estimate_memory(LLAMA_8B, H100, Plan(method="inference", memory_share=0.5))
-    assert user.limit_bytes == pytest.approx(0.5 * cap)
+    assert user.limit_bytes == pytest.approx(0.5 * cap + outside)
 
 
 def test_vllm_profiles_its_largest_step_whatever_the_batch() -> None:
@@ -436,3 +445,13 @@ def test_an_rl_rollout_engine_says_how_its_experts_are_timed() -> None:
         gpus_per_node=8,
     )
     assert not any("Triton" in str(n) for n in trainer.notes)
+
+
+def test_a_vllm_share_that_leaves_no_room_beside_it_is_warned() -> None:
+    """vLLM keeps its CUDA context, allocator reserve and graphs beside gpu_memory_utilization:
+    at 0.99 of an H100 they do not fit in what is left; the plan says so and names the field."""
+    high = estimate_memory(LLAMA_8B, H100, Plan(method="inference", memory_share=0.99))
+    assert high.limit_bytes == H100.capacity_bytes
+    assert any("keeps" in str(w) and "memory_share" in str(w) for w in high.warnings)
+    usual = estimate_memory(LLAMA_8B, H100, SERVE)
+    assert not any("lower the memory share" in str(w) for w in usual.warnings)

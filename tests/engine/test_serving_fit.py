@@ -18,17 +18,17 @@ def _rows(model: str, gpu: str, **plan: object):  # type: ignore[no-untyped-def]
     return api.fit(model, gpu, **plan)
 
 
-def test_llama_70b_on_two_4090s_fits_only_in_4_bits_with_an_fp8_cache() -> None:
+def test_llama_70b_on_two_4090s_fits_only_in_4_bits_and_an_fp8_cache_doubles_its_users() -> None:
     rows = _rows("llama-3.1-70b", "rtx-4090", tp=2, gpus_per_node=2, context=8192)
     by = {(r.weight_format, r.kv_dtype): r for r in rows}
     assert not by[(WeightFormat.BF16, KvDtype.BF16)].fits
     assert by[(WeightFormat.BF16, KvDtype.BF16)].longest_context is None
     four = by[(WeightFormat.INT4, KvDtype.FP8)]
-    assert four.fits and four.users == 1 and four.decode_tokens_per_second > 10
-    # a 16-bit cache holds half the tokens: at 8,192 it does not fit, its longest is shorter
+    assert four.fits and four.users == 4 and four.decode_tokens_per_second > 10
+    # a 16-bit cache holds half the tokens: half the users, half the longest context
     half = by[(WeightFormat.INT4, KvDtype.BF16)]
-    assert not half.fits and half.longest_context is not None
-    assert half.longest_context < 8192 <= four.longest_context
+    assert half.fits and half.users == 2 and half.longest_context is not None
+    assert half.longest_context == pytest.approx(four.longest_context / 2, rel=0.01)
     # each row is the plan with that format and cache, as the estimate sizes it
     assert four.plan.weight_format is WeightFormat.INT4 and four.plan.kv_dtype is KvDtype.FP8
     # fewer bits never hold less

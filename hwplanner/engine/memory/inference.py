@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Bytes, Message, joined
+from hwplanner.engine.core.message import Bytes, FieldRef, Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.memory.overhead import overhead_figures
@@ -98,7 +98,7 @@ def _stage(
     parts = (*overhead_figures(spec, gpu, plan, slack_base, training=False), _graphs(cfg))
     parts = tuple(p for p in parts if p.value or p.key != "cuda_graphs")
     non_kv = w.figure.value + act.value + sum(p.value for p in parts)
-    usable, warnings = _usable(gpu, cfg, w, non_kv)
+    usable, warnings = _usable(gpu, cfg, w, non_kv, parts)
     sequence = kv.value / sequences_here(plan) if cfg.preallocates else 0.0
     warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
     warnings += _warnings(spec, plan)
@@ -381,16 +381,36 @@ def _graphs(cfg: ServingConfig) -> Figure:
 
 
 def _usable(
-    gpu: GpuSpec, cfg: ServingConfig, w: ServedWeights, non_kv: float
+    gpu: GpuSpec,
+    cfg: ServingConfig,
+    w: ServedWeights,
+    non_kv: float,
+    parts: tuple[Figure, ...],
 ) -> tuple[float | None, list[str]]:
-    """What the plan may use per GPU under the framework's memory share, and why not more."""
+    """What the plan may use per GPU under the framework's memory share, and why not more:
+    of the card, the share plus the overheads the engine's budget leaves outside it
+    (Framework.outside_share: vLLM's CUDA context, NCCL buffers and allocator reserve)."""
     cap = float(gpu.capacity_bytes)
     share = cfg.memory_share
     warnings: list[str] = []
     if share is None:
         return None, warnings
     if cfg.share_of == "card":
-        return share * cap, warnings
+        outside = sum(p.value for p in parts if p.key in cfg.framework.outside_share)
+        if share * cap + outside > cap:
+            warnings.append(
+                Message(
+                    "{framework} takes {share:.0%} of the card and keeps {need} beside it (CUDA "
+                    "context, communication buffers, allocator reserve, CUDA graphs); the card "
+                    "has {rest} left: lower the memory share ({field}).",
+                    framework=cfg.framework.name,
+                    share=share,
+                    need=Bytes(outside),
+                    rest=Bytes(max(cap - share * cap, 0.0)),
+                    field=FieldRef("plan.memory_share"),
+                )
+            )
+        return min(share * cap + outside, cap), warnings
     if cfg.share_of == "free":
         # the KV cache takes `share` of what the weights and activations leave free
         return cap - (1 - share) * max(cap - non_kv, 0.0), warnings

@@ -209,6 +209,11 @@ class Framework:
     # LMDeploy; "": none).
     memory_share: float | None = None
     memory_share_of: str = ""
+    # Overheads the share does not cover (memory/overhead.py keys): the engine measures its
+    # budget from a snapshot taken after they exist, or never charges them, so the card holds
+    # them beside share × capacity; the source that says so ("": every overhead is inside)
+    outside_share: tuple[str, ...] = ()
+    outside_share_source: str = ""
     memory_share_by_tp: tuple[tuple[int, float], ...] = ()  # (tp at least, share), SGLang
     # Tokens per forward step (chunked-prefill budget, activation profile) and sequences per
     # step, by GPU memory: ((GiB at least, value), ...); GPUs named in small_tier keep the first.

@@ -25,6 +25,19 @@ VLLM = Framework(
     prefill_chunk_tokens=8192,
     memory_share=0.9,
     memory_share_of="card",
+    outside_share=("cuda_context", "communication", "allocator", "cuda_graphs"),
+    outside_share_source="github vllm-project/vllm vllm/v1/worker/gpu_worker.py "
+    "@35d5cda123ec28581759b6d34cde8052314fb1e6: init_device takes its memory snapshot after "
+    "the distributed environment is initialized ('This ensures NCCL buffers are allocated "
+    "before we measure'), so the CUDA context and NCCL's buffers are outside "
+    "requested_memory = total × gpu_memory_utilization; determine_available_memory gives the "
+    "KV cache requested_memory − (weights + the profile's peak allocated activations + "
+    "non-torch increase), the caching allocator's unallocated reserve charged nowhere; CUDA "
+    "graphs are captured after the KV cache is sized ('memory_profiling does not consider "
+    "CUDAGraph memory size', compile_or_warm_up_model). Published start-up logs add up so "
+    "(vLLM 0.10.2 and 0.31.0: available KV = utilization × total − weights − peak activation "
+    "− non-torch, the graphs' GiB beside it); VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 "
+    "subtracts an estimate of the graphs too",
     batched_tokens=((0.0, 2048), (70.0, 8192)),
     max_seqs=((0.0, 256), (70.0, 1024)),
     small_tier=("a100",),

@@ -74,6 +74,8 @@ def kv_pool(
     cap = float(gpu.capacity_bytes)
     non_kv = memory.total_bytes - memory.bytes_of("kv_cache")
     share = cfg.memory_share or 1.0
+    # what the card holds beside the share (vLLM: the CUDA context, NCCL, allocator reserve)
+    outside = max(memory.limit_bytes - share * cap, 0.0) if cfg.share_of == "card" else 0.0
     if cfg.share_of == "static":
         pool = share * cap - memory.bytes_of("weights")
     elif cfg.share_of == "free":
@@ -145,8 +147,9 @@ def kv_pool(
             ("bytes per token", per_token),
             ("memory share", share),
             ("share of", cfg.share_of or "none"),
+            ("overheads outside the share", outside),
         ),
-        cfg.source,
+        joined(cfg.source, cfg.framework.outside_share_source),
     )
     figure_limit = Figure(
         "concurrency_limit",
