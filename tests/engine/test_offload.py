@@ -158,3 +158,15 @@ def test_experts_kept_in_host_ram() -> None:
         api.estimate(
             "llama-3.1-8b", "rtx-3090", "inference", framework="llamacpp", cpu_moe_layers=4
         )
+
+
+def test_ms_swift_rlhf_offloads_to_host_ram_during_the_update_as_its_sft() -> None:
+    """`swift rlhf --deepspeed zero3_offload` (ms-swift's 72B GRPO example): DeepSpeed's CPU
+    offload of the optimizer and the parameters during the update, as `swift sft` offers; it
+    was refused with 'allowed: none'."""
+    kw = dict(solve=False, framework="swift-rlhf", gpus_per_node=8, zero=3)
+    on = api.estimate("qwen2.5-7b", "a100-sxm-80gb", "dpo", offload="optimizer+params", **kw)
+    off = api.estimate("qwen2.5-7b", "a100-sxm-80gb", "dpo", **kw)
+    assert on.memory.bytes_of("optimizer") < off.memory.bytes_of("optimizer")
+    assert on.memory.total_bytes < off.memory.total_bytes
+    api.estimate("qwen2.5-7b", "a100-sxm-80gb", "dpo", offload="optimizer", **{**kw, "zero": 2})

@@ -484,7 +484,18 @@ SWIFT_RLHF = Framework(
     # @b529e51 examples/train/sequence_parallel/sequence_parallel_dpo.sh, and _grpo.sh)
     # ring attention as its SFT's: github modelscope/ms-swift @de01a836
     # examples/train/sequence_parallel/ring_attention/sequence_parallel_dpo.sh
-    offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT, "cp:ulysses", "cp:ring"}),
+    # --deepspeed zero2_offload / zero3_offload (CPU) as its SFT's
+    offers=frozenset(
+        {
+            "liger",
+            "train_embeddings",
+            AO_ADAMW_4BIT,
+            "cp:ulysses",
+            "cp:ring",
+            "offload:optimizer",
+            "offload:optimizer+params",
+        }
+    ),
     zero3_recompute_regathers=True,  # its ZeRO-3 is DeepSpeed's
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
@@ -492,6 +503,10 @@ SWIFT_RLHF = Framework(
     rl_offloads=frozenset(
         {"rollout_sleep", "offload_training"}
     ),  # sleep_level, offload_model / offload_optimizer,
+    # --deepspeed zero2_offload / zero3_offload as its SFT's, during the update too (github
+    # modelscope/ms-swift @092be5dbc46571cd0f99597cf9f45d88f0020fad
+    # examples/train/grpo/internal/vllm_72b_4gpu.sh: swift rlhf --deepspeed zero3_offload)
+    deepspeed_offload=True,
     peft_adapters=PEFT_LAYERS,
 )
 
