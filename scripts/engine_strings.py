@@ -50,6 +50,8 @@ FRAMEWORK_SOURCES = (
     "hybrid_pages",
     "packing_within_samples",
     "fused_layer_kernels",
+    "async_scheduling_source",
+    "mlp_targets_cover_experts",
     "outside_share_source",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}

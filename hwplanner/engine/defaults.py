@@ -27,7 +27,7 @@ from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import KvDtype, Method, Plan, liger_sets_loss
 from hwplanner.engine.scenario.serving_config import serving_config
-from hwplanner.engine.scenario.sizing import checkpoint_ruled, size_ruled
+from hwplanner.engine.scenario.sizing import checkpoint_ruled, engine_ruled, size_ruled
 from hwplanner.engine.scenario.weights import weight_storage
 
 
@@ -40,6 +40,7 @@ class Origin(StrEnum):
     ENGINE = "engine"  # left unset: the engine's choice (default_values)
     GLOBAL_BATCH = "global_batch"  # gradient accumulation the user's global batch sets
     CHECKPOINT = "checkpoint"  # the format the model's checkpoint implies (its KV cache)
+    ENGINE_RULE = "engine_rule"  # what the serving engine's own rules set for this plan
     LIGER = "liger_kernels"  # the loss the framework's Liger switch brings (Framework.liger_loss)
     USER = "user"  # the user's
 
@@ -59,6 +60,8 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
     filled = default_values(spec, plan, gpu)
     by_size = size_ruled(plan, spec)
     by_checkpoint = checkpoint_ruled(plan.model_copy(update={"kv_dtype": KvDtype.BF16}), spec)
+    # what the engine's rules turn off, read on the plan with the framework's value back
+    by_engine = engine_ruled(plan.model_copy(update=_framework_values(plan, ENGINE_RULED)), spec)
     user = set(plan.user_fields)
     # pp is the framework's only where it sets one (llama.cpp's stage per GPU)
     fw = framework(plan.framework)
@@ -74,6 +77,8 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
             out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)
         elif d.name in by_checkpoint and by_checkpoint[d.name] == value:
             out[d.name] = Resolved(value, Origin.CHECKPOINT)
+        elif d.name in by_engine and by_engine[d.name] == value:
+            out[d.name] = Resolved(value, Origin.ENGINE_RULE)
         elif d.name in by_size:
             out[d.name] = Resolved(value, Origin.MODEL_SIZE, by_size[d.name])
         elif d.name in filled:
@@ -83,6 +88,17 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
         else:
             out[d.name] = Resolved(value, Origin.DEFAULT)
     return out
+
+
+# the fields the serving engine's own rules set (scenario/sizing.engine_ruled)
+ENGINE_RULED = ("async_scheduling", "lora_targets")
+
+
+def _framework_values(plan: Plan, names: tuple[str, ...]) -> dict[str, object]:
+    """The framework profile's values of `names` (what the plan held before a rule changed
+    them), for the ones the profile sets."""
+    defaults = framework(plan.framework).defaults
+    return {n: defaults[n] for n in names if n in defaults}
 
 
 def _batch_sets_accumulation(plan: Plan) -> bool:

@@ -165,6 +165,8 @@ class EstimateDocument(_Doc):
         "profile's value for the method and GPU count), `framework_model_size` (the "
         "framework's value for models of this size), `global_batch` (gradient accumulation "
         "the global batch sets), `checkpoint` (the KV cache the checkpoint's format implies), "
+        "`engine_rule` (what the serving engine's own rules set for this plan: vLLM's async "
+        "scheduling off for n-gram speculation or a hybrid model's prefix caching), "
         "`liger_kernels` (the fused linear loss the framework's Liger switch brings), "
         "`engine` (left unset: the engine's choice) or `default` (the field's own)"
     )

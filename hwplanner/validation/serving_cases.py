@@ -10,7 +10,9 @@ concurrency, the open loop at that rate, the replica saturated at its concurrenc
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from hwplanner.catalog import Catalog
@@ -351,8 +353,43 @@ def _spark(cat: Catalog, row: Row) -> Case:
     )
 
 
+# vLLM turned async scheduling on by default after 0.11 (plan/frameworks_serving.py's
+# source); a row that states an older version, or none, ran without it
+ASYNC_DEFAULT_FROM = (0, 12)
+VERSION = re.compile(r"(?<![\d.])0\.(\d+)(?:\.\d+)*")
+
+
+def _vllm_async(row: Row, cases: list[Case]) -> list[Case]:
+    """The row's vLLM cases with async scheduling off unless the row states a vLLM that runs
+    it by default (its version read from framework and framework_version)."""
+    text = f"{row.get('framework', '')} {row.get('framework_version', '')}"
+    found = [(0, int(m.group(1))) for m in VERSION.finditer(text)]
+    if found and max(found) >= ASYNC_DEFAULT_FROM:
+        return cases
+    out = []
+    for c in cases:
+        sc = c.scenario
+        if sc is None or sc.plan.framework != "vllm" or not sc.plan.async_scheduling:
+            out.append(c)
+            continue
+        plan = sc.plan.with_changes(async_scheduling=False)
+        note = "vLLM of that date: no async scheduling (its default after 0.11)"
+        out.append(
+            replace(
+                c,
+                scenario=sc.model_copy(update={"plan": plan}),
+                assumptions="; ".join(filter(None, (c.assumptions, note))),
+            )
+        )
+    return out
+
+
 def serving_cases(cat: Catalog, row: Row) -> list[Case]:
     """Every case a D_serving row gives (one, or TTFT/TPOT/throughput of one run)."""
+    return _vllm_async(row, _dispatch(cat, row))
+
+
+def _dispatch(cat: Catalog, row: Row) -> list[Case]:
     rid: str = row["id"]
     if rid in NOT_MODELLED:
         return [unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, NOT_MODELLED[rid])]

@@ -1982,6 +1982,10 @@
       <translation>折旧年限</translation>
     </message>
     <message>
+      <source>Async scheduling</source>
+      <translation>异步调度</translation>
+    </message>
+    <message>
       <source>Attention</source>
       <translation>注意力</translation>
     </message>
@@ -2895,6 +2899,10 @@
     <message>
       <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
       <translation>共置的引擎在策略模型训练时释放 KV 缓存和权重（vLLM 休眠模式、verl free_cache_engine）</translation>
+    </message>
+    <message>
+      <source>The engine schedules the next step while the GPU runs this one (vLLM --async-scheduling, on by default in recent releases), so the host's work per step (scheduling, input tensors, sampling) no longer waits between steps; off (--no-async-scheduling, and vLLM before it was the default): the GPU waits for it</source>
+      <translation>引擎在 GPU 执行这一步时就排好下一步（vLLM --async-scheduling，近来的版本默认开启），主机每步的工作（调度、准备输入张量、采样）不再卡在两步之间；关闭时（--no-async-scheduling，以及它成为默认之前的 vLLM）GPU 要等主机做完</translation>
     </message>
     <message>
       <source>The frozen starting policy the loss or KL term compares against; with a LoRA adapter it is the base with adapters disabled (no second copy)</source>
@@ -9334,8 +9342,16 @@
       <translation>{framework} 提供 {method}，但本规划工具未建模：{why}；允许：{allowed}</translation>
     </message>
     <message>
+      <source>{framework} names the routed experts' matrices as the MLP's (linear_fc1, linear_fc2): LoRA on the MLP adapts every expert too, and this plan counts their adapters ({source})</source>
+      <translation>{framework} 把路由专家的矩阵命名得与 MLP 相同（linear_fc1、linear_fc2）：对 MLP 加 LoRA 也会给每个专家加上适配器，本方案已计入它们（{source}）</translation>
+    </message>
+    <message>
       <source>{framework} runs Ulysses through DeepSpeed (accelerate's ParallelismConfig, sp_backend deepspeed); allowed: 1, 2, 3</source>
       <translation>{framework} 的 Ulysses 经由 DeepSpeed 运行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允许：1、2、3</translation>
+    </message>
+    <message>
+      <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>
+      <translation>{framework} 的多步调度（V0）不搭配异步调度；开启异步调度时允许：1</translation>
     </message>
     <message>
       <source>{framework} takes {share:.0%} of the card and keeps {need} beside it (CUDA context, communication buffers, allocator reserve, CUDA graphs); the card has {rest} left: lower the memory share ({field}).</source>
@@ -12303,6 +12319,10 @@
       <translation>github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward（由 tuners_utils.BaseTunerLayer._cast_input_dtype 把输入转换为适配器的数据类型、lora_dropout、lora_A、lora_B、按比例缩放后相加）与 get_peft_model 的 autocast_adapter_dtype=True（bf16 权重上的 fp32 适配器）</translation>
     </message>
     <message>
+      <source>github modelscope/ms-swift swift/megatron/utils/utils.py @006938be6c7ceb5495a22be34272111c8e963da7 find_all_linears and find_layers (all-linear: every TELinear, TELayerNormColumnParallelLinear, TEGroupedLinear and nn.Linear but output_layer, named by their last part: a mixture's routed experts are linear_fc1 and linear_fc2 as its MLP is, so the MLP's targets adapt them too; the router only with all-router)</source>
+      <translation>github modelscope/ms-swift swift/megatron/utils/utils.py @006938be6c7ceb5495a22be34272111c8e963da7 的 find_all_linears 与 find_layers（all-linear：除 output_layer 外的每个 TELinear、TELayerNormColumnParallelLinear、TEGroupedLinear 与 nn.Linear，按名称的最后一段识别：混合专家模型的路由专家与其 MLP 同样叫 linear_fc1 与 linear_fc2，所以 MLP 的目标也覆盖它们；路由器要加 all-router 才包含）</translation>
+    </message>
+    <message>
       <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing 'unsloth'); Unsloth docs, Reinforcement Learning guide: 'Preference Optimization Training - DPO, ORPO &amp; KTO' (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL's defaults for the rest; DAPO through TRL's GRPOConfig (Unsloth docs, 'Advanced Reinforcement Learning Documentation': loss_type 'dapo' by default, beta 0)</source>
       <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing 'unsloth'）；Unsloth 文档，强化学习指南：“Preference Optimization Training - DPO, ORPO &amp; KTO”（DPO、ORPO、PPO 与 KTO 可搭配 Unsloth 使用；另有 SimPO 与 GRPO 笔记本）；unsloth.ai/blog/grpo（GRPO 不生成完整 logits）；其余采用 TRL 的默认值；DAPO 经由 TRL 的 GRPOConfig（Unsloth 文档《Advanced Reinforcement Learning Documentation》：loss_type 默认 'dapo'，beta 0）</translation>
     </message>
@@ -12577,6 +12597,14 @@
     <message>
       <source>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml (actor.megatron: tensor/pipeline/context/expert parallel 1, sequence_parallel True, use_distributed_optimizer True, param_offload, grad_offload and optimizer_offload False; recompute_granularity null; rollout gpu_memory_utilization 0.5, tensor_model_parallel_size 2, free_cache_engine True), verl/utils/megatron/optimizer.py @b017a833 (bf16, params_dtype bfloat16), megatron_utils.py @1811bfeb (grad_reduce_in_fp32 True), verl/workers/megatron_workers.py @a188c3db (the reference: a separate Megatron model in bf16, no optimizer, the actor's layout; LoRA: the actor without its adapters), third_party/vllm/__init__.py @809ef8c8 (sleep level 2 from vLLM 0.8.5)</source>
       <translation>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml（actor.megatron：张量／流水线／上下文／专家并行皆为 1，sequence_parallel True，use_distributed_optimizer True，param_offload、grad_offload 與 optimizer_offload 为 False；recompute_granularity null；rollout gpu_memory_utilization 0.5，tensor_model_parallel_size 2，free_cache_engine True），verl/utils/megatron/optimizer.py @b017a833（bf16，params_dtype bfloat16），megatron_utils.py @1811bfeb（grad_reduce_in_fp32 True），verl/workers/megatron_workers.py @a188c3db（参考模型：另一个 bf16 的 Megatron 模型，无优化器，采用 actor 的切分方式；LoRA：去掉适配器的 actor），third_party/vllm/__init__.py @809ef8c8（vLLM 0.8.5 起 sleep level 2）</translation>
+    </message>
+    <message>
+      <source>github vllm-project/vllm PR #19970 (2025-06, --async-scheduling: 'the scheduler operate one step ahead of the current execution', overlapping scheduling with model execution), on by default from PR #27614 (the last item of the Async Scheduling Plan, issue #27679; PR #31998 of 2026-01 extends the default to speculative decoding); vLLM 0.11 and earlier ran without it unless asked</source>
+      <translation>github vllm-project/vllm PR #19970（2025-06，异步调度选项：调度器比正在执行的那一步先走一步，让调度与模型执行重叠），自 PR #27614 起默认开启（异步调度计划议题 #27679 的最后一项；2026-01 的 PR #31998 把默认延伸到推测解码）；vLLM 0.11 及更早版本除非指定否则不开</translation>
+    </message>
+    <message>
+      <source>github vllm-project/vllm PR #31998 (2026-01: on by default only for EAGLE and MTP speculation, off for the other kinds); vLLM's start-up warning 'Async scheduling is not compatible with prefix caching for Mamba models and will be disabled' (quoted in github QwenLM/Qwen3-Coder issue #578, 2026-03)</source>
+      <translation>github vllm-project/vllm PR #31998（2026-01：推测解码只有 EAGLE 与 MTP 默认开启，其他种类关闭）；vLLM 启动时的警告：Mamba 类模型的前缀缓存与异步调度不兼容，异步调度会被关闭（引自 github QwenLM/Qwen3-Coder 议题 #578，2026-03）</translation>
     </message>
     <message>
       <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6: init_device takes its memory snapshot after the distributed environment is initialized ('This ensures NCCL buffers are allocated before we measure'), so the CUDA context and NCCL's buffers are outside requested_memory = total × gpu_memory_utilization; determine_available_memory gives the KV cache requested_memory − (weights + the profile's peak allocated activations + non-torch increase), the caching allocator's unallocated reserve charged nowhere; CUDA graphs are captured after the KV cache is sized ('memory_profiling does not consider CUDAGraph memory size', compile_or_warm_up_model). Published start-up logs add up so (vLLM 0.10.2 and 0.31.0: available KV = utilization × total − weights − peak activation − non-torch, the graphs' GiB beside it); VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 subtracts an estimate of the graphs too</source>
@@ -12916,6 +12944,10 @@
     <message>
       <source>the checkpoint's</source>
       <translation>依检查点</translation>
+    </message>
+    <message>
+      <source>the engine's rule for this plan</source>
+      <translation>引擎对此方案的规则</translation>
     </message>
     <message>
       <source>with Liger kernels</source>

@@ -1982,6 +1982,10 @@
       <translation>折舊年限</translation>
     </message>
     <message>
+      <source>Async scheduling</source>
+      <translation>非同步排程</translation>
+    </message>
+    <message>
       <source>Attention</source>
       <translation>注意力</translation>
     </message>
@@ -2895,6 +2899,10 @@
     <message>
       <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
       <translation>共置的引擎在策略模型訓練時釋放 KV 快取和權重（vLLM 休眠模式、verl free_cache_engine）</translation>
+    </message>
+    <message>
+      <source>The engine schedules the next step while the GPU runs this one (vLLM --async-scheduling, on by default in recent releases), so the host's work per step (scheduling, input tensors, sampling) no longer waits between steps; off (--no-async-scheduling, and vLLM before it was the default): the GPU waits for it</source>
+      <translation>引擎在 GPU 執行這一步時就排好下一步（vLLM --async-scheduling，近來的版本預設開啟），主機每步的工作（排程、準備輸入張量、取樣）不再卡在兩步之間；關閉時（--no-async-scheduling，以及它成為預設之前的 vLLM）GPU 要等主機做完</translation>
     </message>
     <message>
       <source>The frozen starting policy the loss or KL term compares against; with a LoRA adapter it is the base with adapters disabled (no second copy)</source>
@@ -9334,8 +9342,16 @@
       <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；允許：{allowed}</translation>
     </message>
     <message>
+      <source>{framework} names the routed experts' matrices as the MLP's (linear_fc1, linear_fc2): LoRA on the MLP adapts every expert too, and this plan counts their adapters ({source})</source>
+      <translation>{framework} 把路由專家的矩陣命名得與 MLP 相同（linear_fc1、linear_fc2）：對 MLP 加 LoRA 也會替每個專家加上轉接器，本方案已計入它們（{source}）</translation>
+    </message>
+    <message>
       <source>{framework} runs Ulysses through DeepSpeed (accelerate's ParallelismConfig, sp_backend deepspeed); allowed: 1, 2, 3</source>
       <translation>{framework} 的 Ulysses 經由 DeepSpeed 執行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允許：1、2、3</translation>
+    </message>
+    <message>
+      <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>
+      <translation>{framework} 的多步排程（V0）不搭配非同步排程；開啟非同步排程時允許：1</translation>
     </message>
     <message>
       <source>{framework} takes {share:.0%} of the card and keeps {need} beside it (CUDA context, communication buffers, allocator reserve, CUDA graphs); the card has {rest} left: lower the memory share ({field}).</source>
@@ -12303,6 +12319,10 @@
       <translation>github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward（由 tuners_utils.BaseTunerLayer._cast_input_dtype 把輸入轉換為適配器的資料型別、lora_dropout、lora_A、lora_B、按比例縮放後相加）與 get_peft_model 的 autocast_adapter_dtype=True（bf16 權重上的 fp32 適配器）</translation>
     </message>
     <message>
+      <source>github modelscope/ms-swift swift/megatron/utils/utils.py @006938be6c7ceb5495a22be34272111c8e963da7 find_all_linears and find_layers (all-linear: every TELinear, TELayerNormColumnParallelLinear, TEGroupedLinear and nn.Linear but output_layer, named by their last part: a mixture's routed experts are linear_fc1 and linear_fc2 as its MLP is, so the MLP's targets adapt them too; the router only with all-router)</source>
+      <translation>github modelscope/ms-swift swift/megatron/utils/utils.py @006938be6c7ceb5495a22be34272111c8e963da7 的 find_all_linears 與 find_layers（all-linear：除 output_layer 外的每個 TELinear、TELayerNormColumnParallelLinear、TEGroupedLinear 與 nn.Linear，以名稱的最後一段指認：混合專家模型的路由專家與其 MLP 同樣叫 linear_fc1 與 linear_fc2，所以 MLP 的目標也涵蓋它們；路由器要加 all-router 才包含）</translation>
+    </message>
+    <message>
       <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing 'unsloth'); Unsloth docs, Reinforcement Learning guide: 'Preference Optimization Training - DPO, ORPO &amp; KTO' (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL's defaults for the rest; DAPO through TRL's GRPOConfig (Unsloth docs, 'Advanced Reinforcement Learning Documentation': loss_type 'dapo' by default, beta 0)</source>
       <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing 'unsloth'）；Unsloth 文件，強化學習指南：「Preference Optimization Training - DPO, ORPO &amp; KTO」（DPO、ORPO、PPO 與 KTO 可搭配 Unsloth 使用；另有 SimPO 與 GRPO 筆記本）；unsloth.ai/blog/grpo（GRPO 不產生完整 logits）；其餘採用 TRL 的預設值；DAPO 經由 TRL 的 GRPOConfig（Unsloth 文件《Advanced Reinforcement Learning Documentation》：loss_type 預設 'dapo'，beta 0）</translation>
     </message>
@@ -12577,6 +12597,14 @@
     <message>
       <source>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml (actor.megatron: tensor/pipeline/context/expert parallel 1, sequence_parallel True, use_distributed_optimizer True, param_offload, grad_offload and optimizer_offload False; recompute_granularity null; rollout gpu_memory_utilization 0.5, tensor_model_parallel_size 2, free_cache_engine True), verl/utils/megatron/optimizer.py @b017a833 (bf16, params_dtype bfloat16), megatron_utils.py @1811bfeb (grad_reduce_in_fp32 True), verl/workers/megatron_workers.py @a188c3db (the reference: a separate Megatron model in bf16, no optimizer, the actor's layout; LoRA: the actor without its adapters), third_party/vllm/__init__.py @809ef8c8 (sleep level 2 from vLLM 0.8.5)</source>
       <translation>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml（actor.megatron：張量／管線／上下文／專家平行皆為 1，sequence_parallel True，use_distributed_optimizer True，param_offload、grad_offload 與 optimizer_offload 為 False；recompute_granularity null；rollout gpu_memory_utilization 0.5，tensor_model_parallel_size 2，free_cache_engine True），verl/utils/megatron/optimizer.py @b017a833（bf16，params_dtype bfloat16），megatron_utils.py @1811bfeb（grad_reduce_in_fp32 True），verl/workers/megatron_workers.py @a188c3db（參考模型：另一個 bf16 的 Megatron 模型，無最佳化器，採 actor 的切分方式；LoRA：去掉適配器的 actor），third_party/vllm/__init__.py @809ef8c8（vLLM 0.8.5 起 sleep level 2）</translation>
+    </message>
+    <message>
+      <source>github vllm-project/vllm PR #19970 (2025-06, --async-scheduling: 'the scheduler operate one step ahead of the current execution', overlapping scheduling with model execution), on by default from PR #27614 (the last item of the Async Scheduling Plan, issue #27679; PR #31998 of 2026-01 extends the default to speculative decoding); vLLM 0.11 and earlier ran without it unless asked</source>
+      <translation>github vllm-project/vllm PR #19970（2025-06，非同步排程選項：排程器比正在執行的那一步先走一步，讓排程與模型執行重疊），自 PR #27614 起預設開啟（非同步排程計畫議題 #27679 的最後一項；2026-01 的 PR #31998 把預設延伸到推測解碼）；vLLM 0.11 及更早版本除非指定否則不開</translation>
+    </message>
+    <message>
+      <source>github vllm-project/vllm PR #31998 (2026-01: on by default only for EAGLE and MTP speculation, off for the other kinds); vLLM's start-up warning 'Async scheduling is not compatible with prefix caching for Mamba models and will be disabled' (quoted in github QwenLM/Qwen3-Coder issue #578, 2026-03)</source>
+      <translation>github vllm-project/vllm PR #31998（2026-01：推測解碼只有 EAGLE 與 MTP 預設開啟，其他種類關閉）；vLLM 啟動時的警告：Mamba 類模型的前綴快取與非同步排程不相容，非同步排程會被關閉（引自 github QwenLM/Qwen3-Coder 議題 #578，2026-03）</translation>
     </message>
     <message>
       <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6: init_device takes its memory snapshot after the distributed environment is initialized ('This ensures NCCL buffers are allocated before we measure'), so the CUDA context and NCCL's buffers are outside requested_memory = total × gpu_memory_utilization; determine_available_memory gives the KV cache requested_memory − (weights + the profile's peak allocated activations + non-torch increase), the caching allocator's unallocated reserve charged nowhere; CUDA graphs are captured after the KV cache is sized ('memory_profiling does not consider CUDAGraph memory size', compile_or_warm_up_model). Published start-up logs add up so (vLLM 0.10.2 and 0.31.0: available KV = utilization × total − weights − peak activation − non-torch, the graphs' GiB beside it); VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 subtracts an estimate of the graphs too</source>
@@ -12916,6 +12944,10 @@
     <message>
       <source>the checkpoint's</source>
       <translation>依檢查點</translation>
+    </message>
+    <message>
+      <source>the engine's rule for this plan</source>
+      <translation>引擎對此方案的規則</translation>
     </message>
     <message>
       <source>with Liger kernels</source>

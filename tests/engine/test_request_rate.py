@@ -171,7 +171,8 @@ def test_multi_step_scheduling_makes_a_new_request_wait_for_the_round() -> None:
     # vLLM V0 --num-scheduler-steps 10: a request arriving mid-round waits for its end (half a
     # round on average) before its prefill; the host's per-step work is paid once a round
     load = LOAD.model_copy(update={"request_rate": 4.0})
-    single = PLAN.model_copy(update={"framework": "vllm"})
+    # vLLM V0 ran each step after the last (no async scheduling)
+    single = PLAN.model_copy(update={"framework": "vllm"}).with_changes(async_scheduling=False)
     multi = single.with_changes(scheduler_steps=10)
     one, ten = _replica_of(single, load), _replica_of(multi, load)
     running = 6.0

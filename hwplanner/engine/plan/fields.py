@@ -425,6 +425,13 @@ def eager_te_fp8(plan: Any, spec: Any) -> bool:
     return fp8 and eager_norms(plan, spec)
 
 
+def async_engine(plan: Any, spec: Any) -> bool:
+    """Serving with an engine that can schedule a step ahead of the GPU (Framework.
+    async_scheduling_source: vLLM)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and bool(fw.async_scheduling_source)
+
+
 def graph_engine(plan: Any, spec: Any) -> bool:
     """Serving with an engine that replays CUDA graphs for its decode steps (Framework.
     cuda_graphs: vLLM, SGLang, TensorRT-LLM, TGI), which can be turned off."""

@@ -214,6 +214,13 @@ class Framework:
     # them beside share × capacity; the source that says so ("": every overhead is inside)
     outside_share: tuple[str, ...] = ()
     outside_share_source: str = ""
+    # Schedules the next step while the GPU runs this one (plan.async_scheduling), hiding
+    # step_overhead_s: the source naming the option and its default ("": not offered)
+    async_scheduling_source: str = ""
+    # Names a mixture's routed experts' matrices as its MLP's (Megatron-Core: linear_fc1 and
+    # linear_fc2), so LoRA on the MLP (gate, up, down) adapts the experts too: the source that
+    # says so ("": the experts are a target of their own)
+    mlp_targets_cover_experts: str = ""
     memory_share_by_tp: tuple[tuple[int, float], ...] = ()  # (tp at least, share), SGLang
     # Tokens per forward step (chunked-prefill budget, activation profile) and sequences per
     # step, by GPU memory: ((GiB at least, value), ...); GPUs named in small_tier keep the first.

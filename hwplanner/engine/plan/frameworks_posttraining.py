@@ -613,6 +613,12 @@ SWIFT_MEGATRON = Framework(
         },
     },
     offers=frozenset({"pp", "offload:optimizer", "recompute_layers", "cp:ring"}),
+    mlp_targets_cover_experts="github modelscope/ms-swift swift/megatron/utils/utils.py "
+    "@006938be6c7ceb5495a22be34272111c8e963da7 find_all_linears and find_layers (all-linear: "
+    "every TELinear, TELayerNormColumnParallelLinear, TEGroupedLinear and nn.Linear but "
+    "output_layer, named by their last part: a mixture's routed experts are linear_fc1 and "
+    "linear_fc2 as its MLP is, so the MLP's targets adapt them too; the router only with "
+    "all-router)",
     **SWIFT_CORE,
     **MEGATRON_OPTIMIZERS,
     fused_expert_lora=True,

@@ -16,7 +16,7 @@ VLLM = Framework(
     "vllm",
     "vLLM",
     (Method.INFERENCE,),
-    {**SERVING, "kv_block_size": 16, "prefix_caching": True},
+    {**SERVING, "kv_block_size": 16, "prefix_caching": True, "async_scheduling": True},
     "pre-allocates gpu_memory_utilization (0.9) of the card: weights, the activation peak "
     "of a profiling run of max_num_batched_tokens, the rest is the paged KV cache (blocks "
     "of 16 tokens); prefix caching on (V1); CUDA graphs for decode",
@@ -38,6 +38,11 @@ VLLM = Framework(
     "(vLLM 0.10.2 and 0.31.0: available KV = utilization × total − weights − peak activation "
     "− non-torch, the graphs' GiB beside it); VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 "
     "subtracts an estimate of the graphs too",
+    async_scheduling_source="github vllm-project/vllm PR #19970 (2025-06, --async-scheduling: "
+    "'the scheduler operate one step ahead of the current execution', overlapping scheduling "
+    "with model execution), on by default from PR #27614 (the last item of the Async "
+    "Scheduling Plan, issue #27679; PR #31998 of 2026-01 extends the default to speculative "
+    "decoding); vLLM 0.11 and earlier ran without it unless asked",
     batched_tokens=((0.0, 2048), (70.0, 8192)),
     max_seqs=((0.0, 256), (70.0, 1024)),
     small_tier=("a100",),

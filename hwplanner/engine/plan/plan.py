@@ -1205,6 +1205,19 @@ class Plan(Checked):
             applies=f.multi_step,
         ),
     ] = Field(default=1, ge=1, le=64)
+    async_scheduling: Annotated[
+        bool,
+        Ui(
+            "Async scheduling",
+            "The engine schedules the next step while the GPU runs this one (vLLM "
+            "--async-scheduling, on by default in recent releases), so the host's work per "
+            "step (scheduling, input tensors, sampling) no longer waits between steps; off "
+            "(--no-async-scheduling, and vLLM before it was the default): the GPU waits for it",
+            "serving_engine",
+            sheet=True,
+            applies=f.async_engine,
+        ),
+    ] = False
     frontend: Annotated[
         Frontend,
         Ui(

@@ -34,12 +34,15 @@ from hwplanner.engine.time.mfu import decode_mbu, prefill_mfu
 # Hugging Face generate: a Python step per token, no paged KV cache or CUDA graphs.
 PROFILE_TOKENS = 8192  # vLLM max_num_batched_tokens (verl's default; TRL sets 4096)
 # the trainers call their engine in-process (verl, OpenRLHF, TRL colocate: vLLM's LLM class;
-# a server's per-request output work is not on their path)
+# a server's per-request output work is not on their path); timed without scheduling a step
+# ahead, as the trainers' engines of the published post-training runs (vLLM 0.11 and earlier)
+# ran: whether each trainer's engine does so now is not checked (docs/LIMITS.md)
 ENGINE_PLAN = Plan(
     method=Method.INFERENCE,
     framework="vllm",
     weight_format=WeightFormat.BF16,
     frontend=Frontend.OFFLINE,
+    async_scheduling=False,
 )
 # the training model generating (TRL's own generate, OpenRLHF/PPO without vLLM): Hugging Face
 # generate, static batches launched kernel by kernel from Python (the `hf` serving profile)

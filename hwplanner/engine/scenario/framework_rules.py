@@ -737,6 +737,18 @@ def _scheduler_rules(plan: Plan) -> list[tuple[str, str]]:
                 ),
             )
         ]
+    if plan.async_scheduling and plan.is_user("async_scheduling"):
+        # multi-step is V0's (0.6–0.10); async scheduling came with V1 (PR #19970)
+        return [
+            (
+                "scheduler_steps",
+                Message(
+                    "{framework} runs multi-step scheduling (V0) without async scheduling; "
+                    "allowed: 1 with async scheduling",
+                    framework=fw.name,
+                ),
+            )
+        ]
     return []
 
 

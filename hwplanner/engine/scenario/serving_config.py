@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from hwplanner.engine.core.message import joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -19,6 +20,7 @@ from hwplanner.engine.plan.formats import KV_BYTES
 from hwplanner.engine.plan.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
 from hwplanner.engine.plan.plan import KvDtype, Plan, Speculative, WeightFormat
 from hwplanner.engine.scenario.sharding import attention_tp, local_layers_in, stage_layers
+from hwplanner.engine.scenario.sizing import ASYNC_OFF_SOURCE
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 
 # A sparse-attention model's FP8 caches (the indexer's keys, and the latent under an FP8 KV
@@ -54,7 +56,9 @@ class ServingConfig(NamedTuple):
     max_seqs: int | None  # sequences per step; None: as many as the KV cache holds
     prefix_caching: bool
     cuda_graph_bytes: tuple[float, float, float]  # low, expected, high
-    step_overhead_s: float
+    step_overhead_s: float  # 0 when the engine schedules a step ahead (`scheduled_ahead`)
+    scheduled_ahead: bool = False  # async scheduling: the host's step work hidden
+    ruled_off: bool = False  # the engine's rule left it off (scenario/sizing.engine_ruled)
 
     @property
     def preallocates(self) -> bool:
@@ -67,6 +71,10 @@ class ServingConfig(NamedTuple):
 
     @property
     def overhead_source(self) -> str:
+        if self.scheduled_ahead:
+            return joined(STEP_OVERHEAD_SOURCE, self.framework.async_scheduling_source)
+        if self.ruled_off:
+            return joined(STEP_OVERHEAD_SOURCE, ASYNC_OFF_SOURCE)
         return STEP_OVERHEAD_SOURCE
 
 
@@ -108,8 +116,22 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
         max_seqs=plan.max_num_seqs or seqs,
         prefix_caching=plan.prefix_caching,
         cuda_graph_bytes=(graphs[0], graphs[1], graphs[2]),
-        step_overhead_s=fw.step_overhead_s,
+        # scheduling a step ahead hides the host's work behind the GPU's step in flight
+        step_overhead_s=0.0 if async_ahead(plan) else fw.step_overhead_s,
+        scheduled_ahead=async_ahead(plan),
+        # off where the framework would run it: the engine's rule (the user's choice is theirs)
+        ruled_off=bool(fw.async_scheduling_source)
+        and not plan.async_scheduling
+        and not plan.is_user("async_scheduling")
+        and bool(fw.defaults.get("async_scheduling")),
     )
+
+
+def async_ahead(plan: Plan) -> bool:
+    """The engine schedules the next step while the GPU runs this one (plan.async_scheduling
+    on an engine that offers it)."""
+    fw = framework(plan.framework)
+    return plan.async_scheduling and bool(fw.async_scheduling_source)
 
 
 def served_storage(spec: ModelSpec, plan: Plan) -> WeightStorage:

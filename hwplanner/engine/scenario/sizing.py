@@ -4,19 +4,73 @@ that give a plan its values (engine/defaults.py says the order and each value's 
 
 from __future__ import annotations
 
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
-from hwplanner.engine.plan.plan import KvDtype, Method, Plan
+from hwplanner.engine.plan.plan import KvDtype, Method, Plan, Speculative
 
 
 def size_plan(plan: Plan, spec: ModelSpec) -> Plan:
     """The plan with its framework's values for the model's size, on the fields the user did
-    not set (Plan.for_model), and the KV-cache format the checkpoint implies where the serving
-    engine follows it; the last step of resolving a plan."""
+    not set (Plan.for_model), the KV-cache format the checkpoint implies where the serving
+    engine follows it, and what the engine's own rules turn off for this model and plan; the
+    last step of resolving a plan."""
     sized = plan.for_model(count_params(spec).total)
-    implied = checkpoint_ruled(sized, spec)
+    implied = checkpoint_ruled(sized, spec) | engine_ruled(sized, spec)
     return sized.model_copy(update=implied) if implied else sized
+
+
+# vLLM leaves async scheduling off where it cannot run it (the default resolves per plan)
+ASYNC_OFF_SOURCE = N_(
+    "Source",
+    "github vllm-project/vllm PR #31998 (2026-01: on by default only for EAGLE and MTP "
+    "speculation, off for the other kinds); vLLM's start-up warning 'Async scheduling is not "
+    "compatible with prefix caching for Mamba models and will be disabled' (quoted in github "
+    "QwenLM/Qwen3-Coder issue #578, 2026-03)",
+)
+
+
+MLP_TARGETS = frozenset({"gate", "up", "down"})
+
+
+def engine_ruled(plan: Plan, spec: ModelSpec) -> dict[str, object]:
+    """{field: value} the framework's own rules set in `plan`: the routed experts among the
+    LoRA targets where the framework names them as the MLP (Megatron-SWIFT), and vLLM's async
+    scheduling, where the user did not set it, off with n-gram speculation, for a hybrid model
+    (recurrent layers) that caches prefixes, or as V0 with multi-step scheduling."""
+    return _experts_ruled(plan, spec) | _async_ruled(plan, spec)
+
+
+def _experts_ruled(plan: Plan, spec: ModelSpec) -> dict[str, object]:
+    fw = FRAMEWORKS[plan.framework]
+    targets = plan.lora_targets
+    if (
+        not fw.mlp_targets_cover_experts
+        or not plan.base_method.is_peft
+        or not spec.is_moe
+        or "experts" in targets
+        or not MLP_TARGETS & set(targets)
+    ):
+        return {}
+    return {"lora_targets": (*targets, "experts")}
+
+
+def _async_ruled(plan: Plan, spec: ModelSpec) -> dict[str, object]:
+    fw = FRAMEWORKS[plan.framework]
+    if (
+        plan.method is not Method.INFERENCE
+        or not fw.async_scheduling_source
+        or not plan.async_scheduling
+        or plan.is_user("async_scheduling")
+    ):
+        return {}
+    hybrid_cache = bool(spec.recurrent_layers) and plan.prefix_caching
+    # multi-step scheduling is vLLM V0's, which had no async scheduling
+    v0 = plan.scheduler_steps > 1
+    if plan.speculative is Speculative.NGRAM or hybrid_cache or v0:
+        return {"async_scheduling": False}
+    return {}
 
 
 def checkpoint_kv(spec: ModelSpec) -> str:
