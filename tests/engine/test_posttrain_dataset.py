@@ -98,7 +98,7 @@ def test_unset_padding_is_the_trainers_default() -> None:
     # Megatron-SWIFT's preference training is padding-free by default (padding_free true)
     from hwplanner.engine.plan.fields import default_padding
 
-    assert default_padding(Plan(method="dpo", framework="swift-megatron")) is Padding.PACKED
+    assert default_padding(Plan(method="dpo", framework="swift-megatron")) is Padding.FREE
     sft = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3)
     tokens = Workload(tokens=1e9, sample_tokens_mean=500)
     assert _est(sft, tokens).budget.compute["processed_tokens"].value == 1e9

@@ -349,6 +349,8 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
         formula = (
             "training tokens × sequence length ÷ mean sample length (padded to the sequence length)"
         )
+    elif mean is not None and padding is Padding.FREE:
+        formula = "training tokens (padding-free: a micro-batch's samples concatenated)"
     elif mean is not None and padding is not Padding.PACKED:
         formula = "training tokens (nothing padded: one sample a micro-batch, or one length)"
     elif workload.dataset_samples is not None and workload.tokens is None:

@@ -397,12 +397,14 @@ LORA_TARGETS = ("q", "k", "v", "o", "gate", "up", "down", "experts", "lm_head")
 
 class Padding(StrEnum):
     """How samples become sequences: packed end to end into full sequences (every token trained
-    is data), each padded to the sequence length, or each micro-batch padded to its longest
-    sample (the padding runs through the model too)."""
+    is data), each padded to the sequence length, each micro-batch padded to its longest sample
+    (the padding runs through the model too), or padding-free: a micro-batch's samples
+    concatenated as they are, neither padded nor filled to the sequence length."""
 
     PACKED = "packed"
     MAX_LENGTH = "max_length"
     LONGEST = "longest"
+    FREE = "free"
 
 
 class DatasetName(StrEnum):

@@ -622,7 +622,7 @@ SWIFT_MEGATRON = Framework(
     **SWIFT_CORE,
     **MEGATRON_OPTIMIZERS,
     fused_expert_lora=True,
-    sample_padding=Padding.PACKED,  # padding_free true by default
+    sample_padding=Padding.FREE,  # padding_free true, packing false by default
     rl_packs_sequences=True,
     rollout_memory_colocate=0.7,
     sleep_level=2,

@@ -30,6 +30,10 @@ from hwplanner.engine.plan.lengths import (
 DEFAULT_TRAINING_TOKENS = 1e9  # the dataset assumed (with a warning) when no token count is given
 
 
+# paddings under which the tokens computed on are the training tokens: packed, padding-free
+UNPADDED = frozenset({Padding.PACKED, Padding.FREE})
+
+
 class Workload(Checked):
     """The run's size and the site's prices. Unset (None) fields take a documented default."""
 
@@ -137,8 +141,10 @@ class Workload(Checked):
             "longest sample: the micro-batch costs its samples × its longest (Hugging Face "
             "DataCollatorWithPadding, padding='longest', TRL's default collator; a preference "
             "pair's chosen and rejected sequences are padded together, as TRL, OpenRLHF, "
-            "ms-swift and LLaMA-Factory pad them unless padding-free); post-training's packed "
-            "is padding-free: each micro-batch's sequences concatenated as they are; unset: "
+            "ms-swift and LLaMA-Factory pad them unless padding-free); padding-free: each "
+            "micro-batch's samples concatenated as they are, neither padded nor filled to the "
+            "sequence length (Megatron-SWIFT's and TRL's padding_free without packing), and "
+            "post-training's packed is padding-free too (pairs cannot fill rows); unset: "
             "the trainer's default — padded per micro-batch for the fine-tuning trainers "
             "(Hugging Face, TRL, LLaMA-Factory, ms-swift, OpenRLHF, Unsloth, Axolotl, "
             "torchtune, LitGPT, MLX without packing) and the preference and reward-model "
@@ -151,6 +157,7 @@ class Workload(Checked):
                 Padding.PACKED.value: "Packed",
                 Padding.MAX_LENGTH.value: "Padded to full length",
                 Padding.LONGEST.value: "Padded per micro-batch",
+                Padding.FREE.value: "Padding-free",
             },
             unset="the trainer's default",
         ),
@@ -1062,7 +1069,7 @@ class Workload(Checked):
         of B (plan/lengths.py). `default`: the trainer's padding, where the workload sets
         none (fields.default_padding)."""
         padding = self.trainer_padding(default)
-        if padding is Padding.PACKED or self.sample_tokens_mean is None:
+        if padding in UNPADDED or self.sample_tokens_mean is None:
             return self.training_tokens
         padded = self.padded_length(seq_len, micro_batch, padding)
         mean = self.mean_length(seq_len)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
-from hwplanner.engine.plan.enums import Attention, Method, Padding, Reference, RewardSource, Rollout
+from hwplanner.engine.plan.enums import Attention, Method, Reference, RewardSource, Rollout
 from hwplanner.engine.plan.fields import default_padding, reward_model_id
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import (
@@ -34,7 +34,7 @@ from hwplanner.engine.plan.layout import (
     training_layout,
 )
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.plan.workload import UNPADDED, Workload
 
 DEFAULT_STEPS = 1000  # used (with a warning) when the workload gives no step count
 
@@ -200,7 +200,7 @@ def run_shape(plan: Plan, workload: Workload) -> Shape:
     if row >= sh.seq_len:
         return sh
     # padding-free rows: each sequence attends within itself, its tokens meet E[L²] ÷ E[L] keys
-    free = padding is Padding.PACKED and plan.attention is Attention.FLASH
+    free = padding in UNPADDED and plan.attention is Attention.FLASH
     context = workload.sample_context(plan.seq_len) if free else None
     return replace(
         sh,

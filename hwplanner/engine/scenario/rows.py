@@ -18,7 +18,7 @@ from hwplanner.engine.plan.fields import default_padding, offline_training
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences, sequences_per_example
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.plan.workload import UNPADDED, Workload
 
 
 def row_multiple(plan: Plan) -> int:
@@ -34,16 +34,15 @@ def row_multiple(plan: Plan) -> int:
 
 
 def padding_free(plan: Plan, workload: Workload) -> bool:
-    """An offline post-training method's samples counted packed, with their mean length: its
-    trainers cannot pack pairs into full rows, so packed means padding-free — each
-    micro-batch's sequences concatenated as they are (TRL padding_free, ms-swift
-    --padding_free, OpenRLHF --packing_samples)."""
-    return (
-        plan.method.is_post_training
-        and offline_training(plan, None)
-        and workload.trainer_padding(default_padding(plan)) is Padding.PACKED
-        and workload.sample_tokens_mean is not None
-    )
+    """Each micro-batch's sequences concatenated as they are, with the samples' mean length
+    given: padding-free training (Megatron-SWIFT's padding_free, TRL's padding_free without
+    packing), and an offline post-training method's samples counted packed (its trainers
+    cannot pack pairs into full rows: TRL padding_free, ms-swift --padding_free, OpenRLHF
+    --packing_samples)."""
+    if not offline_training(plan, None) or workload.sample_tokens_mean is None:
+        return False
+    padding = workload.trainer_padding(default_padding(plan))
+    return padding is Padding.FREE or (padding is Padding.PACKED and plan.method.is_post_training)
 
 
 def peak_row_tokens(plan: Plan, workload: Workload) -> int:
@@ -91,8 +90,21 @@ def memory_plan(plan: Plan, workload: Workload) -> Plan:
 
 
 def row_note(plan: Plan, workload: Workload) -> Message | None:
-    """What the estimate says when memory is sized for rows shorter than the sequence length."""
+    """What the estimate says when memory is sized for rows shorter than the sequence length,
+    or for padding-free micro-batches of samples whose length is not given."""
     row = peak_row_tokens(plan, workload)
+    free = workload.trainer_padding(default_padding(plan)) is Padding.FREE
+    if free and workload.sample_tokens_mean is None and offline_training(plan, None):
+        return Message(
+            "Padding-free ({padding}): memory is sized for micro-batches of {rows} samples as "
+            "long as the sequence ({seq_len:,} tokens), the most they can hold; a micro-batch "
+            "holds its samples' own lengths: give the data's mean length ({field}) for what "
+            "they hold.",
+            padding=FieldRef("workload.padding"),
+            rows=sequences_per_example(plan) * plan.micro_batch,
+            seq_len=plan.seq_len,
+            field=FieldRef("workload.sample_tokens_mean"),
+        )
     if row >= plan.seq_len:
         return None
     args = dict(
@@ -155,9 +167,11 @@ def packed_context(plan: Plan, workload: Workload) -> float | None:
         return None
     if plan.method is Method.PRETRAIN:
         return None  # the fine-tuning trainers' packing features; pretraining packs as it may
-    if not framework(plan.framework).packing_within_samples:
+    padding = workload.trainer_padding(default_padding(plan))
+    # padding-free samples are each a sequence of their own, whatever the trainer's packing
+    if padding is not Padding.FREE and not framework(plan.framework).packing_within_samples:
         return None
-    if workload.trainer_padding(default_padding(plan)) is not Padding.PACKED:
+    if padding not in UNPADDED:
         return None
     context = workload.sample_context(plan.seq_len)
     return context if context < plan.seq_len else None

@@ -1,0 +1,48 @@
+"""Padding-free training (--padding free): a micro-batch's samples concatenated as they are,
+neither padded nor filled to the sequence length (Megatron-SWIFT's default padding_free,
+TRL's padding_free without packing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner import api
+
+KW = dict(
+    solve=False, framework="swift-megatron", gpus_per_node=2, tp=2, sequence_parallel=True,
+    micro_batch=16, global_batch=16, seq_len=2048, recompute="full",
+)  # fmt: skip
+
+
+def _full(**kw: object):  # type: ignore[no-untyped-def]
+    return api.estimate("qwen2.5-7b", "a100-sxm-80gb", "full", **{**KW, **kw})
+
+
+def test_megatron_swift_is_padding_free_by_default_and_sized_at_its_samples() -> None:
+    """Its SFT example (Qwen2.5-7B full, TP 2, 16 samples a micro-batch, 2 × 70 GiB
+    published) was told it does not fit: its 16 samples were counted as 16 full rows."""
+    worst = _full()
+    assert worst.scenario.workload.padding is None  # the trainer's: Megatron-SWIFT's free
+    notes = [str(n) for n in worst.as_dict()["notes"]]
+    assert any(n.startswith("Padding-free (") and "mean length" in n for n in notes)
+    real = _full(sample_tokens_mean=800)
+    act = real.memory.bytes_of("activations")
+    # the fullest micro-batch: one sample as long as the sequence beside 15 of the mean
+    assert act == pytest.approx(worst.memory.bytes_of("activations") * (2048 + 15 * 800) /
+                                (16 * 2048), rel=0.02)  # fmt: skip
+    assert real.fits and not worst.fits
+    # packing fills the rows: as without a mean
+    packed = _full(sample_tokens_mean=800, padding="packed")
+    assert packed.memory.bytes_of("activations") == worst.memory.bytes_of("activations")
+
+
+def test_padding_free_computes_on_the_training_tokens_alone() -> None:
+    kw = dict(solve=False, framework="trl", seq_len=4096, micro_batch=8,
+              sample_tokens_mean=600, tokens=1e8)  # fmt: skip
+    free = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "lora", padding="free", **kw)
+    padded = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "lora", padding="longest", **kw)
+    c_free, c_pad = free.figures(), padded.figures()
+    key = next(k for k in c_free if k.endswith("processed_tokens"))
+    assert c_free[key].value == pytest.approx(1e8)
+    assert c_pad[key].value > 1e8
+    assert "padding-free" in c_free[key].formula
