@@ -22,11 +22,12 @@ from typing import NamedTuple
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.fields import declared, expert_tensor_parallel
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import KvDtype, Method, Plan, liger_sets_loss
 from hwplanner.engine.scenario.serving_config import serving_config
+from hwplanner.engine.scenario.sharding import expert_tp
 from hwplanner.engine.scenario.sizing import checkpoint_ruled, engine_ruled, size_ruled
 from hwplanner.engine.scenario.weights import weight_storage
 
@@ -120,6 +121,8 @@ def default_values(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, objec
             "max_num_seqs": cfg.max_seqs,
             "max_batched_tokens": cfg.batched_tokens,
         }
+    if expert_tensor_parallel(plan, spec):
+        found["etp"] = expert_tp(plan)  # tp, or 1 where tp × ep does not divide a stage
     if plan.method.is_rl:
         # imported here: a plan that generates no rollouts never loads the serving engine
         from hwplanner.engine.posttrain.rollout import utilisation

@@ -13,7 +13,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.defaults import plan_origins
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
-from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.fields import declared, default_padding
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -86,6 +86,8 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
             value, note = getattr(sc.workload, d.name), ""
         if d.name == "tokens" and value is None and not sc.workload.tokens_given:
             value, note = sc.workload.training_tokens, translate("Summary", "assumed: not set")
+        if d.name == "padding" and value is None:  # the trainer's, named (fields.default_padding)
+            value, note = default_padding(s.plan), translate("Summary", "framework default")
         rows.append(Row(field_label(d.ui.label), format_field(d, value, binary=binary), note))
     return rows
 

@@ -2897,10 +2897,6 @@
         <translation>张量并行的 all-reduce 与 GEMM 重叠（Megatron-Core --tp-comm-overlap）；关闭：它们在关键路径上等待</translation>
     </message>
     <message>
-        <source>Tensor-parallel ranks each routed expert is split over (Megatron-LM --expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM&apos;s default (many MoE recipes set 1: experts whole on their expert-parallel rank)</source>
-        <translation>每个路由专家切分到的张量并行 rank 数（Megatron-LM --expert-tensor-parallel-size）；未设置：张量并行度，即 Megatron-LM 的默认值（许多 MoE 配方设为 1：专家完整放在其专家并行 rank 上）</translation>
-    </message>
-    <message>
         <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
         <translation>共置的引擎在策略模型训练时释放 KV 缓存和权重（vLLM 休眠模式、verl free_cache_engine）</translation>
     </message>
@@ -3071,6 +3067,10 @@
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
         <translation>保存的激活值在前向时移到主机内存，反向时取回（torchtune；Unsloth 卸载式检查点；Megatron-LM --cpu-offloading）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel ranks each routed expert is split over (Megatron-LM --expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM&apos;s default (many MoE recipes set 1: experts whole on their expert-parallel rank), and 1 where tp × ep does not divide a pipeline stage&apos;s GPUs, which Megatron-Core refuses</source>
+        <translation>每个路由专家切分到的张量并行 rank 数（Megatron-LM --expert-tensor-parallel-size）；未设置：张量并行度，即 Megatron-LM 的默认值（许多 MoE 配方设为 1：专家完整放在其专家并行 rank 上），而 tp × ep 无法整除一个流水线阶段的 GPU 数时为 1（Megatron-Core 会拒绝该默认值）</translation>
     </message>
     <message>
         <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length (a preference pair: its two sequences); sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
@@ -3472,10 +3472,6 @@
         <translation>稳定状态</translation>
     </message>
     <message>
-        <source>tensor parallel (Megatron-LM&apos;s default)</source>
-        <translation>张量并行度（Megatron-LM 的默认值）</translation>
-    </message>
-    <message>
         <source>the average</source>
         <translation>平均值</translation>
     </message>
@@ -3502,6 +3498,10 @@
     <message>
         <source>the trainer&apos;s default</source>
         <translation>训练器的默认</translation>
+    </message>
+    <message>
+        <source>tp (Megatron-LM&apos;s default); 1, to be set, where tp × ep cannot tile a stage</source>
+        <translation>张量并行度（Megatron-LM 的默认值）；张量并行 × 专家并行无法铺满一个阶段时为 1，需自行设置</translation>
     </message>
     <message>
         <source>yes</source>

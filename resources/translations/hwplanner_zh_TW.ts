@@ -2897,10 +2897,6 @@
         <translation>張量平行的 all-reduce 與 GEMM 重疊（Megatron-Core --tp-comm-overlap）；關閉：它們在關鍵路徑上等待</translation>
     </message>
     <message>
-        <source>Tensor-parallel ranks each routed expert is split over (Megatron-LM --expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM&apos;s default (many MoE recipes set 1: experts whole on their expert-parallel rank)</source>
-        <translation>每個路由專家切分到的張量平行 rank 數（Megatron-LM --expert-tensor-parallel-size）；未設定：張量平行度，即 Megatron-LM 的預設（許多 MoE 配方設為 1：專家完整放在其專家平行 rank 上）</translation>
-    </message>
-    <message>
         <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
         <translation>共置的引擎在策略模型訓練時釋放 KV 快取和權重（vLLM 休眠模式、verl free_cache_engine）</translation>
     </message>
@@ -3071,6 +3067,10 @@
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
         <translation>保存的活化值在前向時移到主機記憶體，反向時取回（torchtune；Unsloth 卸載式檢查點；Megatron-LM --cpu-offloading）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel ranks each routed expert is split over (Megatron-LM --expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM&apos;s default (many MoE recipes set 1: experts whole on their expert-parallel rank), and 1 where tp × ep does not divide a pipeline stage&apos;s GPUs, which Megatron-Core refuses</source>
+        <translation>每個路由專家切分到的張量平行 rank 數（Megatron-LM --expert-tensor-parallel-size）；未設定：張量平行度，即 Megatron-LM 的預設（許多 MoE 配方設為 1：專家完整放在其專家平行 rank 上），而 tp × ep 無法整除一個管線階段的 GPU 數時為 1（Megatron-Core 會拒絕該預設）</translation>
     </message>
     <message>
         <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length (a preference pair: its two sequences); sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
@@ -3472,10 +3472,6 @@
         <translation>穩定狀態</translation>
     </message>
     <message>
-        <source>tensor parallel (Megatron-LM&apos;s default)</source>
-        <translation>張量平行度（Megatron-LM 的預設）</translation>
-    </message>
-    <message>
         <source>the average</source>
         <translation>平均值</translation>
     </message>
@@ -3502,6 +3498,10 @@
     <message>
         <source>the trainer&apos;s default</source>
         <translation>訓練器的預設</translation>
+    </message>
+    <message>
+        <source>tp (Megatron-LM&apos;s default); 1, to be set, where tp × ep cannot tile a stage</source>
+        <translation>張量平行度（Megatron-LM 的預設）；張量平行 × 專家平行無法鋪滿一個階段時為 1，需自行設定</translation>
     </message>
     <message>
         <source>yes</source>

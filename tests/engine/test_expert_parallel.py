@@ -123,9 +123,11 @@ def test_megatron_splits_experts_over_tensor_parallel_ranks_by_default() -> None
     assert whole.expert_params == pytest.approx(experts / 4)
     assert expert_tp(plan.with_changes(framework="swift-megatron")) == 1
     assert expert_tp(plan.with_changes(method="inference", framework="vllm")) == 1
-    # the expert groups must tile a stage's GPUs: etp × ep divides GPUs ÷ pp
-    texts = [str(p) for p in plan_problems(QWEN3_30B, plan.with_changes(ep=8))]
+    # the expert groups must tile a stage's GPUs: etp × ep divides GPUs ÷ pp (an etp set;
+    # unset, it is 1 there)
+    texts = [str(p) for p in plan_problems(QWEN3_30B, plan.with_changes(ep=8, etp=2))]
     assert any(t.startswith("etp: 2 × ep 8") and "allowed: 1" in t for t in texts)
+    assert not plan_problems(QWEN3_30B, plan.with_changes(ep=8))
 
 
 def test_an_etp_the_window_shows_is_the_etp_the_engine_uses() -> None:
@@ -140,10 +142,31 @@ def test_an_etp_the_window_shows_is_the_etp_the_engine_uses() -> None:
     # without expert parallelism the field does not apply and nothing reads it
     dense_ep = plan.with_changes(ep=1)
     assert unused_fields(dense_ep, QWEN3_30B, {"etp"}) and expert_tp(dense_ep) == 1
-    # the allowed ep values are those whose expert groups tile a stage: at tp 2 (etp 2 unless
-    # set) on 8 GPUs, ep 8 is not among them
+    # the allowed ep values are those whose expert groups tile a stage: at tp 2 with etp 2 set
+    # on 8 GPUs, ep 8 is not among them; left unset, etp is 1 where tp × ep cannot tile a
+    # stage (Megatron-Core refuses its default there, so a run that ran set 1)
     from hwplanner.engine.scenario.validity import expert_parallel_choices
 
     tp2 = Plan(method="full", framework="megatron", gpus_per_node=8, tp=2, zero=1)
-    assert 8 not in expert_parallel_choices(QWEN3_30B, tp2)
+    assert 8 not in expert_parallel_choices(QWEN3_30B, tp2.with_changes(etp=2))
     assert 8 in expert_parallel_choices(QWEN3_30B, tp2.with_changes(etp=1))
+    assert 8 in expert_parallel_choices(QWEN3_30B, tp2)
+    assert expert_tp(tp2.with_changes(ep=8)) == 1 and expert_tp(tp2.with_changes(ep=4)) == 2
+
+
+def test_a_published_layout_whose_tp_and_ep_cannot_share_a_stage_is_entered() -> None:
+    """Megatron-Bridge's Qwen3-235B on 256 H100 (TP 2, PP 8, EP 32: its recipe sets
+    expert_tensor_parallel_size 1) was refused with etp left unset: tp × ep = 64 does not
+    divide a stage's 32 GPUs."""
+    from hwplanner import api
+
+    est = api.estimate(
+        "qwen3-235b-a22b", "h100-sxm-80gb", "pretrain", solve=False, framework="nemo",
+        gpus_per_node=8, nodes=32, tp=2, pp=8, ep=32, micro_batch=1, global_batch=8192,
+        seq_len=4096,
+    )  # fmt: skip
+    from hwplanner.engine.defaults import plan_origins
+
+    sc = est.scenario
+    origin = plan_origins(sc.model, sc.plan, sc.gpu)["etp"]
+    assert origin.value == 1 and origin.origin.value == "engine"

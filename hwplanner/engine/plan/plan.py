@@ -770,11 +770,13 @@ class Plan(Checked):
             "Expert tensor parallel",
             "Tensor-parallel ranks each routed expert is split over (Megatron-LM "
             "--expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM's "
-            "default (many MoE recipes set 1: experts whole on their expert-parallel rank)",
+            "default (many MoE recipes set 1: experts whole on their expert-parallel rank), "
+            "and 1 where tp × ep does not divide a pipeline stage's GPUs, which Megatron-Core "
+            "refuses",
             "parallel",
             sheet=True,
             applies=f.expert_tensor_parallel,
-            unset="tensor parallel (Megatron-LM's default)",
+            unset="tp (Megatron-LM's default); 1, to be set, where tp × ep cannot tile a stage",
         ),
     ] = Field(default=None, ge=1, le=1024)
     sequence_parallel: Annotated[

@@ -305,13 +305,20 @@ def expert_tp(plan: Plan, ep: int | None = None) -> int:
     parallelism: the plan's etp, else on a Megatron-Core profile in training the tensor-parallel
     degree (Megatron-LM's default for --expert-tensor-parallel-size), else 1 (an expert whole on
     its expert-parallel rank, as vLLM and SGLang hold them). Without expert parallelism experts
-    are split over tp like every matrix. `ep`: as if the plan had that expert parallelism."""
-    if (plan.ep if ep is None else ep) <= 1:
+    are split over tp like every matrix. `ep`: as if the plan had that expert parallelism.
+    Left unset where tp × ep does not divide a pipeline stage's GPUs, Megatron-Core would refuse
+    the default (its expert groups are expert tensor × expert parallel ranks): a run with that
+    layout set 1, as the MoE recipes do (Megatron-Bridge's Qwen3 configs:
+    expert_tensor_parallel_size=1)."""
+    ep = plan.ep if ep is None else ep
+    if ep <= 1:
         return plan.tp
     fw = FRAMEWORKS.get(plan.framework)
     if fw is None or not fw.expert_tp_is_tp or not plan.method.is_training:
         return 1
-    return plan.etp if plan.etp is not None else plan.tp
+    if plan.etp is not None:
+        return plan.etp
+    return plan.tp if (plan.gpus // plan.pp) % (ep * plan.tp) == 0 else 1
 
 
 def expert_shard_ranks(plan: Plan) -> int:
