@@ -222,9 +222,11 @@ class MemoryEstimate(NamedTuple):
         (max_memory_allocated: nor the allocator's cached reserve), "tensors" (live tensors:
         no overhead at all). `training`: the peak of the training phases alone, without a
         colocated rollout engine's generation (what a post-training framework's counters read
-        after its update: an engine that sleeps allocates its pool outside PyTorch's allocator,
-        vLLM's CuMemAllocator, and frees it for training; one that does not keeps it in
-        PyTorch's, in every phase); the whole peak where the plan generates nothing."""
+        after its update where the engine runs in a process of its own, as verl's server-mode
+        rollout does); the whole peak where the plan generates nothing. An engine in the
+        trainer's process with vLLM's sleep mode keeps its pool in these counters while it
+        sleeps (vLLM's CuMemAllocator allocates through a torch MemPool and only unmaps the
+        memory): there the whole peak is the comparable figure (docs/LIMITS.md)."""
         parts = {p.key: p.value for p in self.overheads}
         value = self.total_bytes
         trained = [v for k, v in self.phase_totals.items() if k != GENERATION]
