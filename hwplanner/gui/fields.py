@@ -30,7 +30,7 @@ from shiboken6 import isValid
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.fields import GROUPS, RL_OFFLOADS, Declared, declared
+from hwplanner.engine.plan.fields import GROUPS, RL_OFFLOADS, Declared, declared, default_padding
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS
 from hwplanner.engine.plan.plan import LORA_TARGETS, Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
@@ -306,6 +306,9 @@ class FieldRow:
                 if self.d.name == "weight_format" and spec is not None:
                     w.setItemText(0, _weights_default(spec, scenario.plan))
                     self._tip_shows(w)
+                if self.d.name == "padding":  # the trainer's padding, named as the sheet names it
+                    w.setItemText(0, _padding_default(self.d, scenario.plan))
+                    self._tip_shows(w)
                 if grey and self.d.owner == "plan" and isinstance(w, ChoiceCombo):
                     # worked out when the list opens, so an edit elsewhere costs nothing
                     plan = scenario.plan
@@ -469,6 +472,13 @@ class FieldGroups(QWidget):
             shown[group] = shown.get(group, False) or visible
         for key, box in self.boxes.items():
             box.setVisible(shown.get(key, False))  # a group with nothing that applies
+
+
+def _padding_default(d: Declared, plan: Plan) -> str:
+    """The padding combo's unset item: the trainer's padding by name (fields.default_padding)."""
+    padding = default_padding(plan)
+    label = choice(d.ui.choices.get(padding.value, padding.value))
+    return translate("Fields", "Framework default: {value}").format(value=label)
 
 
 def _weights_default(spec: ModelSpec, plan: Plan) -> str:

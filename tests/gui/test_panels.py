@@ -407,3 +407,16 @@ def test_model_panel_shows_gemma4s_layer_kinds_and_keeps_its_layer_count(
     )
     session.set_project(project_with(model_id="llama-3.1-8b"))
     assert panel.arch["num_layers"].isEnabled()
+
+
+def test_the_padding_combo_names_the_trainers_padding(session: Session, qtbot: QtBot) -> None:
+    """Unset, the padding is the trainer's: the first item names it (Megatron-SWIFT's
+    padding-free, Hugging Face's per micro-batch), as the sheet does."""
+    panel = WorkloadPanel(session)
+    qtbot.addWidget(panel)
+    plan = {"method": "full", "framework": "swift-megatron", "gpus_per_node": 2, "tp": 2}
+    session.set_project(project_with(model_id="qwen2.5-7b", plan=plan))
+    combo = panel.findChild(QComboBox, "workload.padding")
+    assert combo.currentIndex() == 0 and combo.itemText(0) == "Framework default: Padding-free"
+    session.set("plan.framework", "hf")
+    assert combo.itemText(0) == "Framework default: Padded per micro-batch"
