@@ -6525,6 +6525,10 @@
         <translation>微批次中最长样本的期望长度</translation>
     </message>
     <message>
+        <source>expert loops&apos; launches after a host sync, s</source>
+        <translation>专家循环在主机同步后的启动时间（秒）</translation>
+    </message>
+    <message>
         <source>experts run on every token beyond the router&apos;s choice</source>
         <translation>路由器所选之外、每个 token 仍执行的专家</translation>
     </message>
@@ -6671,6 +6675,10 @@
     <message>
         <source>host W per node</source>
         <translation>每节点主机功耗（W）</translation>
+    </message>
+    <message>
+        <source>host launches of a micro-batch, eager layers s</source>
+        <translation>逐一启动的层：一个微批次的主机启动时间（秒）</translation>
     </message>
     <message>
         <source>host memory GB/s (datasheet)</source>

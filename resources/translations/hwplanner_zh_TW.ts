@@ -6525,6 +6525,10 @@
         <translation>微批次中最長樣本的期望長度</translation>
     </message>
     <message>
+        <source>expert loops&apos; launches after a host sync, s</source>
+        <translation>專家迴圈在主機同步後的啟動時間（秒）</translation>
+    </message>
+    <message>
         <source>experts run on every token beyond the router&apos;s choice</source>
         <translation>路由器所選之外、每個 token 仍執行的專家</translation>
     </message>
@@ -6671,6 +6675,10 @@
     <message>
         <source>host W per node</source>
         <translation>每節點主機功耗（W）</translation>
+    </message>
+    <message>
+        <source>host launches of a micro-batch, eager layers s</source>
+        <translation>逐一啟動的層：一個微批次的主機啟動時間（秒）</translation>
     </message>
     <message>
         <source>host memory GB/s (datasheet)</source>

@@ -13,8 +13,9 @@ from hwplanner.engine.plan.enums import WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.serving.latency import accumulate_gain, eager_kernels
+from hwplanner.engine.serving.latency import accumulate_gain
 from hwplanner.engine.time.compute import attention_forward_flops
+from hwplanner.engine.time.kernels import eager_kernels
 from hwplanner.engine.time.mfu import prefill_mfu
 from tests.engine.models import A100, H100, LLAMA_1B, LLAMA_8B, QWEN3_30B, RTX4090
 from tests.engine.test_serving import replica

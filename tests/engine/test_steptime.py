@@ -195,3 +195,38 @@ def test_deepep_forwards_over_nvlink_what_each_node_receives() -> None:
     nvlink = 7 / 8 * size / (360e9)
     assert deepep.seconds >= nvlink
     assert deepep.seconds < plain.seconds
+
+
+def test_eager_layers_are_launch_bound_when_their_kernels_are_small() -> None:
+    """transformers' eager layers launch every kernel from Python (EAGER_OP_S each): a 0.5B
+    model at a short micro-batch waits on the host, a compiled one does not; a mixture's loop
+    over its experts waits on the GPU before each expert's launches (torch.where), so those
+    add to the kernels' time."""
+    from hwplanner import api
+    from hwplanner.engine.plan.framework_spec import EAGER_OP_S
+    from hwplanner.engine.time.kernels import EAGER_EXPERT_KERNELS
+    from hwplanner.engine.time.steptime import eager_launch_s
+
+    kw = dict(solve=False, framework="hf", micro_batch=1, seq_len=256, recompute="none")
+    small = api.estimate("qwen2.5-0.5b", "h100-sxm-80gb", "full", **kw)
+    sc = small.scenario
+    ahead, loop = eager_launch_s(sc.model, sc.plan)
+    assert ahead > 0 and loop == 0
+    hfu = small.figures()["compute.hfu"]
+    inputs = dict(hfu.inputs)
+    assert inputs["host launches of a micro-batch, eager layers s"] == pytest.approx(ahead)
+    gpu = inputs["matmul seconds per micro-batch"] + inputs["attention seconds per micro-batch"]
+    assert ahead > gpu  # launch-bound
+    compiled = api.estimate("qwen2.5-0.5b", "h100-sxm-80gb", "full", compile=True, **kw)
+    assert eager_launch_s(compiled.scenario.model, compiled.scenario.plan) == (0.0, 0.0)
+    assert (
+        compiled.budget.compute["step_seconds"].value < small.budget.compute["step_seconds"].value
+    )
+    # a mixture: 24 layers × 60 experts × 10 kernels in each forward pass wait on the GPU
+    moe = api.estimate("qwen1.5-moe-a2.7b", "a800-sxm-80gb", "full", **{**kw, "seq_len": 8192})
+    m = moe.scenario
+    _, loop = eager_launch_s(m.model, m.plan)
+    assert loop == pytest.approx(24 * 60 * EAGER_EXPERT_KERNELS * EAGER_OP_S)
+    unsloth = api.estimate("qwen2.5-0.5b", "h100-sxm-80gb", "lora", solve=False,
+                           framework="unsloth", micro_batch=1, seq_len=256)  # fmt: skip
+    assert eager_launch_s(unsloth.scenario.model, unsloth.scenario.plan) == (0.0, 0.0)

@@ -285,7 +285,7 @@ class Framework:
     # GeForce cards, whose fp32-accumulate rate is half (latency.prefill_peak_gain)
     fp16_accumulate: bool = False
     # Host seconds per kernel when every kernel is launched from Python one by one (eager
-    # PyTorch: interpreter, dispatcher, cudaLaunchKernel); latency.eager_kernels counts them
+    # PyTorch: interpreter, dispatcher, cudaLaunchKernel); time.kernels.eager_kernels counts them
     kernel_launch_s: float = 0.0
     # Multi-step scheduling (plan.scheduler_steps): the source naming the engine's option; "":
     # one decode step per scheduling round only

@@ -389,3 +389,42 @@ def triton_moe_share(architecture: str, bf16_tflops: float | None, dtype: str) -
     if (bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
         return None
     return TRITON_MOE_SHARE.get(architecture, {}).get(dtype)
+
+
+# Kernels eager transformers launches per decoder layer for one decode step, counted from
+# github huggingface/transformers src/transformers/models/qwen3/modeling_qwen3.py @000c33fd
+# (Llama's modeling code is the same without q_norm/k_norm): an RMSNorm is 8 kernels (to fp32,
+# pow, mean, + eps, rsqrt, ×, to dtype, × weight; torch.nn.LayerNorm is 1); q/k/v and o
+# projections 4; rotary embedding 5 each for q and k (×cos, neg and cat of rotate_half, ×sin, +);
+# DynamicCache.update 2 (torch.cat of keys and of values); SDPA 2 (the kernel with enable_gqa,
+# .contiguous(); integrations/sdpa_attention.py @00c238bd: with an attention mask — padded
+# batches — repeat_kv copies k and v first, 2 more); gate, up, SiLU, ×, down 5; two residual adds.
+EAGER_LAYER_KERNELS = 4 + 10 + 2 + 2 + 2
+EAGER_MLP_KERNELS = 5
+EAGER_NORM_KERNELS = {"rmsnorm": 8, "layernorm": 1, "layernorm-nobias": 1, "nonparametric": 1}
+# A mixture-of-experts block in eager transformers (modeling_qwen3_moe.py): the router (gate,
+# softmax, top-k, renormalise, cast, one-hot mask) and, in a Python loop over the experts hit,
+# torch.where, the row gather, the expert's gate/up/SiLU/×/down, the routing weight and index_add_.
+EAGER_ROUTER_KERNELS = 8
+EAGER_EXPERT_KERNELS = 10
+# Per generated token outside the layers: rotary cos/sin tables (~10), embedding, final norm,
+# lm_head, the last position's logits in fp32, logits processors and sampling (temperature,
+# top-k, top-p, softmax, multinomial), stopping criteria and the input/cache bookkeeping.
+EAGER_TOKEN_KERNELS = 50
+LAUNCH_SOURCE = N_(
+    "Source",
+    "kernels counted from transformers' modeling code (Llama 41 per layer, Qwen3 57, 50 per "
+    "token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)",
+)
+
+
+def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:
+    """Kernels eager PyTorch launches for one decode step of the whole model."""
+    norm = EAGER_NORM_KERNELS[spec.norm.value]
+    dense = EAGER_LAYER_KERNELS + spec.norms_per_layer * norm
+    dense += 2 * EAGER_NORM_KERNELS["rmsnorm"] if spec.qk_norm or spec.qk_norm_full else 0
+    moe_layers = spec.num_moe_layers if spec.is_moe else 0
+    per_moe = EAGER_ROUTER_KERNELS + EAGER_EXPERT_KERNELS * experts_hit
+    per_moe += EAGER_MLP_KERNELS * (1 if spec.num_shared_experts else 0)
+    total = spec.num_layers * dense + (spec.num_layers - moe_layers) * EAGER_MLP_KERNELS
+    return total + moe_layers * per_moe + EAGER_TOKEN_KERNELS

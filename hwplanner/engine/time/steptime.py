@@ -31,8 +31,14 @@ from hwplanner.engine.model.params import (
     params_by_kind,
     quantizable_params,
 )
-from hwplanner.engine.plan.fields import adapted_layers, backward_layers, recomputes_attention
+from hwplanner.engine.plan.fields import (
+    adapted_layers,
+    backward_layers,
+    experts_run,
+    recomputes_attention,
+)
 from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
+from hwplanner.engine.plan.framework_spec import EAGER_OP_S
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Attention,
@@ -63,7 +69,12 @@ from hwplanner.engine.time.compute import (
     mixing_forward_flops,
     training_flops,
 )
-from hwplanner.engine.time.kernels import kernel_fixed_s
+from hwplanner.engine.time.kernels import (
+    EAGER_EXPERT_KERNELS,
+    EAGER_TOKEN_KERNELS,
+    eager_kernels,
+    kernel_fixed_s,
+)
 from hwplanner.engine.time.mfu import (
     BANDWIDTH_EFFICIENCY,
     EAGER_NORMS,
@@ -333,6 +344,11 @@ def step_compute(
     # the pipeline runs at its slowest stage's pace (the output layer and loss on the last)
     balance = stage_balance(spec, plan, hw_token)
     micro = (gemm_s + attention_s + memory_s + adapter_s + dequant_s) / stack / method * balance
+    # eager layers launch their kernels one by one from Python: the GPU waits where the host's
+    # launches of a micro-batch take longer than its kernels, and for every launch of an
+    # expert loop that waits on the GPU first (its forward passes)
+    launch_s, loop_s = eager_launch_s(spec, plan)
+    micro = max(micro, launch_s) + loop_s
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
     # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
     weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
@@ -361,6 +377,16 @@ def step_compute(
         *(
             ((N_("Input", "4-bit dequantization seconds per micro-batch"), dequant_s),)
             if dequant_s
+            else ()
+        ),
+        *(
+            ((N_("Input", "host launches of a micro-batch, eager layers s"), launch_s),)
+            if launch_s
+            else ()
+        ),
+        *(
+            ((N_("Input", "expert loops' launches after a host sync, s"), loop_s),)
+            if loop_s
             else ()
         ),
         ("micro-batches", plan.grad_accum),
@@ -403,6 +429,34 @@ def step_compute(
         notes=(EDIT_MFU,),
     )
     return StepCompute(gemm_s, attention_s, memory_s, micro, backward, bubble, optimizer, step, hfu)
+
+
+# An eager training pass launches the forward's kernels, about twice as many for the backward
+# (each op's gradient) and, with full recompute, the forward again
+BACKWARD_KERNELS_PER_FORWARD = 2
+
+
+def eager_launch_s(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
+    """Host seconds one micro-batch's kernels take to launch on this GPU's stage when its
+    layers run eagerly through transformers' modeling code (Framework.transformers_modeling,
+    not compiled, no fused kernels of its own): the layers' kernels as time/kernels counts them
+    × EAGER_OP_S each, over the forward, backward and recomputed forward — the part the host
+    launches ahead of the GPU, and the part it cannot: a mixture's loop over the experts its
+    tokens reach finds each expert's rows with torch.where, which waits for the GPU, so each
+    forward pass's expert launches add to the kernels' time (the backward replays saved indices
+    without waiting). (0, 0) otherwise."""
+    fw = framework(plan.framework)
+    if not fw.transformers_modeling or plan.compile or fw.fused_layer_kernels:
+        return 0.0, 0.0
+    tokens = plan.micro_batch * plan.seq_len
+    # Llama 4's experts run as one batched matmul over all of them (fields.experts_run): no loop
+    looped = spec.is_moe and experts_run(spec, plan) < spec.num_experts
+    hit = min(spec.num_experts, tokens * max(spec.experts_per_token, 1)) if looped else 0
+    forwards = 1 + (1 if plan.recompute is Recompute.FULL else 0)
+    loop = float(spec.num_moe_layers * hit * EAGER_EXPERT_KERNELS) if looped else 0.0
+    layers = eager_kernels(spec, hit) - EAGER_TOKEN_KERNELS - loop
+    ahead = (layers * forwards + (layers + loop) * BACKWARD_KERNELS_PER_FORWARD) * EAGER_OP_S
+    return ahead / plan.pp, loop * forwards * EAGER_OP_S / plan.pp
 
 
 def stage_balance(spec: ModelSpec, plan: Plan, hw_token: float) -> float:
