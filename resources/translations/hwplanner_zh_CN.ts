@@ -12703,6 +12703,10 @@
         <translation>每节点超过 {gbit:,} Gb/s</translation>
     </message>
     <message>
+        <source>ms-swift Megatron: packed and padding-free rows go to Megatron-Core as THD with each sample&apos;s boundaries (github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv from the position_ids, qkv_format &apos;thd&apos;), so flash attention keeps each sample to itself</source>
+        <translation>ms-swift Megatron：打包与免填充的行以 THD 格式、连同每个样本的边界交给 Megatron-Core（github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params：由 position_ids 得出 PackedSeqParams 的 cu_seqlens_q/kv，qkv_format 为 &apos;thd&apos;），因此 flash attention 只在各样本之内计算</translation>
+    </message>
+    <message>
         <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05), @0bb3103b (lora_rank 8, target_modules all-linear); swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint&apos;s model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 (Qwen2-7B full fine-tuning on one GPU: 76 GiB)</source>
         <translation>ms-swift 命令行参数（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）、@0bb3103b（lora_rank 8，target_modules all-linear）；swift/llm/argument/base_args/model_args.py（torch_dtype 为 None 时取检查点的 model_info.torch_dtype，并随之设 bf16=True）；examples/train/full/train.sh @0338ab3（Qwen2-7B 单卡全参数微调：76 GiB）</translation>
     </message>

@@ -12703,6 +12703,10 @@
         <translation>每節點超過 {gbit:,} Gb/s</translation>
     </message>
     <message>
+        <source>ms-swift Megatron: packed and padding-free rows go to Megatron-Core as THD with each sample&apos;s boundaries (github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv from the position_ids, qkv_format &apos;thd&apos;), so flash attention keeps each sample to itself</source>
+        <translation>ms-swift Megatron：打包與免填充的列以 THD 格式、連同每個樣本的邊界交給 Megatron-Core（github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params：由 position_ids 得出 PackedSeqParams 的 cu_seqlens_q/kv，qkv_format 為 &apos;thd&apos;），因此 flash attention 只在各樣本之內計算</translation>
+    </message>
+    <message>
         <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05), @0bb3103b (lora_rank 8, target_modules all-linear); swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint&apos;s model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 (Qwen2-7B full fine-tuning on one GPU: 76 GiB)</source>
         <translation>ms-swift 命令列參數（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）、@0bb3103b（lora_rank 8，target_modules all-linear）；swift/llm/argument/base_args/model_args.py（torch_dtype 為 None 時取檢查點的 model_info.torch_dtype，並隨之設 bf16=True）；examples/train/full/train.sh @0338ab3（Qwen2-7B 單卡全參數微調：76 GiB）</translation>
     </message>

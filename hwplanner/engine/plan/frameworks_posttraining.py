@@ -623,6 +623,11 @@ SWIFT_MEGATRON = Framework(
     **MEGATRON_OPTIMIZERS,
     fused_expert_lora=True,
     sample_padding=Padding.FREE,  # padding_free true, packing false by default
+    packing_within_samples="ms-swift Megatron: packed and padding-free rows go to Megatron-Core "
+    "as THD with each sample's boundaries (github modelscope/ms-swift "
+    "swift/megatron/utils/utils.py @006938be get_packed_seq_params: PackedSeqParams "
+    "cu_seqlens_q/kv from the position_ids, qkv_format 'thd'), so flash attention keeps each "
+    "sample to itself",
     rl_packs_sequences=True,
     rollout_memory_colocate=0.7,
     sleep_level=2,
