@@ -143,6 +143,14 @@ for _key in (logs.KV_TOKENS, logs.CONCURRENCY):
     HIGHER[_key], LOWER[_key] = HIGHER[logs.KV_CACHE], LOWER[logs.KV_CACHE]
 for _key, _like in ((logs.UPDATE_ALLOCATED, logs.ALLOCATED), (logs.UPDATE_RESERVED, logs.RESERVED)):
     HIGHER[_key], LOWER[_key] = HIGHER[_like], LOWER[_like]
+# verl of 2025 ran vLLM in the trainer's process: its sleeping pool stays in these counters
+# (vLLM's device_allocator/cumem.py allocates through a torch MemPool and only unmaps the memory)
+IN_PROCESS_POOL = QT_TRANSLATE_NOOP(
+    "Check",
+    "the rollout engine ran in the trainer's process (verl before its server-mode rollout): "
+    "vLLM's sleep mode allocates through a PyTorch memory pool and only unmaps it, so these "
+    "counters keep its pool; compare them with the plan's whole peak",
+)
 HIGHER[logs.MFU], LOWER[logs.MFU] = HIGHER[logs.TOKENS_PER_SECOND], LOWER[logs.TOKENS_PER_SECOND]
 NO_FIGURE = QT_TRANSLATE_NOOP("Check", "the plan has no such figure (not a paged engine?)")
 NO_ROOM = QT_TRANSLATE_NOOP(
@@ -159,6 +167,9 @@ class Row:
     tool: str
     line: str
     note: str  # how the measured unit was read, in the reader's language ("" when plain)
+    # an update counter of a plan that generates beside its training: the whole peak as the
+    # counter counts it (a rollout engine in the trainer's process stays in the counters)
+    whole: float | None = None
 
     @property
     def unit(self) -> str:
@@ -186,6 +197,11 @@ class Row:
             return NO_ROOM if self.planned == 0 and self.quantity in KV_QUANTITIES else NO_FIGURE
         if abs(d) <= CLOSE:
             return ""
+        # nearer the whole peak than the training phases': the engine's pool is counted
+        whole, planned = self.whole, self.planned
+        if d > 0 and whole is not None and planned is not None:
+            nearer = abs(self.measured - whole) < abs(self.measured - planned)
+            return IN_PROCESS_POOL if nearer else HIGHER.get(self.quantity, "")
         return (HIGHER if d > 0 else LOWER).get(self.quantity, "")
 
 
@@ -263,6 +279,10 @@ def compare(est: Estimate, measured: Sequence[Measured]) -> tuple[Row, ...]:
         if quantity in by_quantity:
             m = reading(by_quantity[quantity])
             expected = planned(est, quantity, m.per_request)
-            row = Row(quantity, expected, m.value, m.tool, m.line, m.note_text())
+            whole = None
+            if quantity in UPDATE_COUNTERS and expected is not None:
+                counted = est.memory.counted(UPDATE_COUNTERS[quantity])
+                whole = counted if counted > expected else None
+            row = Row(quantity, expected, m.value, m.tool, m.line, m.note_text(), whole)
             rows.append(row)
     return tuple(rows)

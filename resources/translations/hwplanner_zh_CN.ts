@@ -238,6 +238,10 @@
         <translation>运行比方案慢：请设置实测的利用率</translation>
     </message>
     <message>
+        <source>the rollout engine ran in the trainer&apos;s process (verl before its server-mode rollout): vLLM&apos;s sleep mode allocates through a PyTorch memory pool and only unmaps it, so these counters keep its pool; compare them with the plan&apos;s whole peak</source>
+        <translation>推演引擎与训练器在同一个进程中运行（verl 改用服务器模式推演之前）：vLLM 的休眠模式经由 PyTorch 内存池分配，休眠时只解除映射，因此这些计数器仍包含它的内存池；请与方案的整体峰值比较</translation>
+    </message>
+    <message>
         <source>the plan has no such figure (not a paged engine?)</source>
         <translation>方案没有此项数值（不是分页式引擎？）</translation>
     </message>

@@ -238,6 +238,10 @@
         <translation>執行比方案慢：請設定實測的使用率</translation>
     </message>
     <message>
+        <source>the rollout engine ran in the trainer&apos;s process (verl before its server-mode rollout): vLLM&apos;s sleep mode allocates through a PyTorch memory pool and only unmaps it, so these counters keep its pool; compare them with the plan&apos;s whole peak</source>
+        <translation>推演引擎與訓練器在同一個行程中執行（verl 改用伺服器模式推演之前）：vLLM 的休眠模式經由 PyTorch 記憶體池配置，休眠時只解除映射，因此這些計數器仍包含它的記憶體池；請與方案的整體峰值比較</translation>
+    </message>
+    <message>
         <source>the plan has no such figure (not a paged engine?)</source>
         <translation>方案沒有此項數值（不是分頁式引擎？）</translation>
     </message>
