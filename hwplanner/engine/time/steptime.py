@@ -364,31 +364,11 @@ def step_compute(
         ("matmul seconds per micro-batch", gemm_s),
         ("attention seconds per micro-batch", attention_s),
         ("memory-bound seconds per micro-batch", memory_s),
-        *(
-            ((N_("Input", "of which PEFT's LoRA layers, seconds per micro-batch"), peft_s),)
-            if peft_s
-            else ()
-        ),
-        *(
-            ((N_("Input", "adapter kernels' fixed time per micro-batch s"), adapter_s),)
-            if adapter_s
-            else ()
-        ),
-        *(
-            ((N_("Input", "4-bit dequantization seconds per micro-batch"), dequant_s),)
-            if dequant_s
-            else ()
-        ),
-        *(
-            ((N_("Input", "host launches of a micro-batch, eager layers s"), launch_s),)
-            if launch_s
-            else ()
-        ),
-        *(
-            ((N_("Input", "expert loops' launches after a host sync, s"), loop_s),)
-            if loop_s
-            else ()
-        ),
+        *_listed(N_("Input", "of which PEFT's LoRA layers, seconds per micro-batch"), peft_s),
+        *_listed(N_("Input", "adapter kernels' fixed time per micro-batch s"), adapter_s),
+        *_listed(N_("Input", "4-bit dequantization seconds per micro-batch"), dequant_s),
+        *_listed(N_("Input", "host launches of a micro-batch, eager layers s"), launch_s),
+        *_listed(N_("Input", "expert loops' launches after a host sync, s"), loop_s),
         ("micro-batches", plan.grad_accum),
         *(
             ((N_("Input", "slowest pipeline stage ÷ the mean stage (work)"), round(balance, 4)),)
@@ -434,6 +414,11 @@ def step_compute(
 # An eager training pass launches the forward's kernels, about twice as many for the backward
 # (each op's gradient) and, with full recompute, the forward again
 BACKWARD_KERNELS_PER_FORWARD = 2
+
+
+def _listed(label: str, value: float) -> tuple[tuple[str, float], ...]:
+    """An input of the HFU figure listed only where this plan has that part."""
+    return ((label, value),) if value else ()
 
 
 def eager_launch_s(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
