@@ -40,7 +40,7 @@ from hwplanner.engine.scenario.rows import memory_plan, row_note
 from hwplanner.engine.scenario.scored import as_trained
 from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.sharding import serving_split
-from hwplanner.engine.scenario.sizing import MLP_TARGETS, checkpoint_kv, size_plan
+from hwplanner.engine.scenario.sizing import checkpoint_kv, mlp_targets_adapt_experts, size_plan
 from hwplanner.engine.scenario.validity import (
     card_problems,
     check_plan,
@@ -881,16 +881,15 @@ def _notes(est: Estimate) -> list[str]:
     prompt = spread.shortest if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
     found += _framework_support_notes(spec, plan)
-    covered = framework(plan.framework).mlp_targets_cover_experts
-    mlp = MLP_TARGETS & set(plan.lora_targets)
-    if covered and spec.is_moe and plan.base_method.is_peft and mlp:
+    if mlp_targets_adapt_experts(plan, spec):
+        fw = framework(plan.framework)
         found.append(
             Message(
                 "{framework} names the routed experts' matrices as the MLP's (linear_fc1, "
                 "linear_fc2): LoRA on the MLP adapts every expert too, and this plan counts "
                 "their adapters ({source})",
-                framework=framework(plan.framework).name,
-                source=Term("Source", covered),
+                framework=fw.name,
+                source=Term("Source", fw.mlp_targets_cover_experts),
             )
         )
     short_conv = spec.recurrent is not None and spec.recurrent.kind is RecurrentKind.SHORT_CONV

@@ -389,7 +389,8 @@ def _usable(
 ) -> tuple[float | None, list[str]]:
     """What the plan may use per GPU under the framework's memory share, and why not more:
     of the card, the share plus the overheads the engine's budget leaves outside it
-    (Framework.outside_share: vLLM's CUDA context, NCCL buffers and allocator reserve)."""
+    (Framework.outside_share: vLLM's CUDA context, NCCL buffers, allocator reserve and CUDA
+    graphs)."""
     cap = float(gpu.capacity_bytes)
     share = cfg.memory_share
     warnings: list[str] = []

@@ -105,6 +105,8 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
         # the step's token budget (vLLM arg_utils: max_num_seqs = min(its default,
         # max_num_batched_tokens) when max_num_seqs is not given)
         seqs = min(seqs, batched)
+    # scheduling a step ahead hides the host's work behind the GPU's step in flight
+    ahead = plan.async_scheduling and bool(fw.async_scheduling_source)
     # graphs turned off keep no memory
     graphs = tuple(v * GIB for v in CUDA_GRAPH_GIB) if plan.graphs_captured else (0.0, 0.0, 0.0)
     return ServingConfig(
@@ -116,22 +118,13 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
         max_seqs=plan.max_num_seqs or seqs,
         prefix_caching=plan.prefix_caching,
         cuda_graph_bytes=(graphs[0], graphs[1], graphs[2]),
-        # scheduling a step ahead hides the host's work behind the GPU's step in flight
-        step_overhead_s=0.0 if async_ahead(plan) else fw.step_overhead_s,
-        scheduled_ahead=async_ahead(plan),
-        # off where the framework would run it: the engine's rule (the user's choice is theirs)
-        ruled_off=bool(fw.async_scheduling_source)
-        and not plan.async_scheduling
-        and not plan.is_user("async_scheduling")
-        and bool(fw.defaults.get("async_scheduling")),
+        step_overhead_s=0.0 if ahead else fw.step_overhead_s,
+        scheduled_ahead=ahead,
+        # off where the framework would run it and the user did not say: the engine's rule
+        ruled_off=not ahead
+        and bool(fw.defaults.get("async_scheduling"))
+        and not plan.is_user("async_scheduling"),
     )
-
-
-def async_ahead(plan: Plan) -> bool:
-    """The engine schedules the next step while the GPU runs this one (plan.async_scheduling
-    on an engine that offers it)."""
-    fw = framework(plan.framework)
-    return plan.async_scheduling and bool(fw.async_scheduling_source)
 
 
 def served_storage(spec: ModelSpec, plan: Plan) -> WeightStorage:

@@ -300,6 +300,11 @@ def _grouped_slice(
     )
 
 
+def stage_gpus(plan: Plan) -> int:
+    """GPUs of one pipeline stage: the tensor-, data- and context-parallel ranks (GPUs ÷ pp)."""
+    return plan.gpus // plan.pp
+
+
 def expert_tp(plan: Plan, ep: int | None = None) -> int:
     """The tensor-parallel ranks a routed expert's matrices are split over besides expert
     parallelism: the plan's etp, else on a Megatron-Core profile in training the tensor-parallel
@@ -318,7 +323,7 @@ def expert_tp(plan: Plan, ep: int | None = None) -> int:
         return 1
     if plan.etp is not None:
         return plan.etp
-    return plan.tp if (plan.gpus // plan.pp) % (ep * plan.tp) == 0 else 1
+    return plan.tp if stage_gpus(plan) % (ep * plan.tp) == 0 else 1
 
 
 def expert_shard_ranks(plan: Plan) -> int:

@@ -42,16 +42,20 @@ def engine_ruled(plan: Plan, spec: ModelSpec) -> dict[str, object]:
     return _experts_ruled(plan, spec) | _async_ruled(plan, spec)
 
 
+def mlp_targets_adapt_experts(plan: Plan, spec: ModelSpec) -> bool:
+    """LoRA on a mixture's MLP under a framework that names its routed experts as the MLP
+    (Framework.mlp_targets_cover_experts): the experts are adapted too."""
+    return (
+        bool(FRAMEWORKS[plan.framework].mlp_targets_cover_experts)
+        and plan.base_method.is_peft
+        and spec.is_moe
+        and bool(MLP_TARGETS & set(plan.lora_targets))
+    )
+
+
 def _experts_ruled(plan: Plan, spec: ModelSpec) -> dict[str, object]:
-    fw = FRAMEWORKS[plan.framework]
     targets = plan.lora_targets
-    if (
-        not fw.mlp_targets_cover_experts
-        or not plan.base_method.is_peft
-        or not spec.is_moe
-        or "experts" in targets
-        or not MLP_TARGETS & set(targets)
-    ):
+    if "experts" in targets or not mlp_targets_adapt_experts(plan, spec):
         return {}
     return {"lora_targets": (*targets, "experts")}
 

@@ -77,6 +77,7 @@ from hwplanner.engine.scenario.sharding import (
     ends_split_divides,
     expert_tp,
     model_chunks,
+    stage_gpus,
 )
 from hwplanner.engine.scenario.vision_inputs import (
     DEFAULT_VIDEO,
@@ -544,11 +545,6 @@ def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 heads=spec.num_attention_heads,
             ),
         )
-
-
-def stage_gpus(plan: Plan) -> int:
-    """GPUs of one pipeline stage: the tensor-, data- and context-parallel ranks (GPUs ÷ pp)."""
-    return plan.gpus // plan.pp
 
 
 def expert_parallel_choices(spec: ModelSpec, plan: Plan) -> list[int]:

@@ -74,7 +74,7 @@ def kv_pool(
     cap = float(gpu.capacity_bytes)
     non_kv = memory.total_bytes - memory.bytes_of("kv_cache")
     share = cfg.memory_share or 1.0
-    # what the card holds beside the share (vLLM: the CUDA context, NCCL, allocator reserve)
+    # what the card holds beside the share (vLLM: CUDA context, NCCL, allocator reserve, graphs)
     outside = max(memory.limit_bytes - share * cap, 0.0) if cfg.share_of == "card" else 0.0
     if cfg.share_of == "static":
         pool = share * cap - memory.bytes_of("weights")
