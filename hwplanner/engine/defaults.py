@@ -61,8 +61,8 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
     filled = default_values(spec, plan, gpu)
     by_size = size_ruled(plan, spec)
     by_checkpoint = checkpoint_ruled(plan.model_copy(update={"kv_dtype": KvDtype.BF16}), spec)
-    # what the engine's rules turn off, read on the plan with the framework's value back
-    by_engine = engine_ruled(plan.model_copy(update=_framework_values(plan, ENGINE_RULED)), spec)
+    # what the framework's rules set, read on the plan with the values it held before them
+    by_engine = engine_ruled(plan.model_copy(update=_before_rules(plan)), spec)
     user = set(plan.user_fields)
     # pp is the framework's only where it sets one (llama.cpp's stage per GPU)
     fw = framework(plan.framework)
@@ -91,15 +91,20 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
     return out
 
 
-# the fields the serving engine's own rules set (scenario/sizing.engine_ruled)
+# the fields the framework's own rules set (scenario/sizing.engine_ruled)
 ENGINE_RULED = ("async_scheduling", "lora_targets")
 
 
-def _framework_values(plan: Plan, names: tuple[str, ...]) -> dict[str, object]:
-    """The framework profile's values of `names` (what the plan held before a rule changed
-    them), for the ones the profile sets."""
+def _before_rules(plan: Plan) -> dict[str, object]:
+    """What the plan held in the fields the rules set before they did, for those the user did
+    not set: the framework profile's value, else the field's own default."""
     defaults = framework(plan.framework).defaults
-    return {n: defaults[n] for n in names if n in defaults}
+    fields = Plan.model_fields
+    return {
+        n: defaults[n] if n in defaults else fields[n].default
+        for n in ENGINE_RULED
+        if not plan.is_user(n)
+    }
 
 
 def _batch_sets_accumulation(plan: Plan) -> bool:

@@ -20,6 +20,16 @@ def test_megatron_swift_adapts_the_experts_its_mlp_targets_name() -> None:
     spelled = _lora("qwen3-next-80b-a3b", "swift-megatron", "q,k,v,o,gate,up,down,experts")
     assert est.as_dict()["params"]["trainable"] == spelled.as_dict()["params"]["trainable"]
     assert any("names the routed experts" in str(n) for n in est.as_dict()["notes"])
+    # the rule's value says whose it is, where the user's targets were the default
+    from hwplanner.engine.defaults import Origin, plan_origins
+
+    unset = api.estimate(
+        "qwen3-next-80b-a3b", "a100-sxm-80gb", "lora", solve=False, framework="swift-megatron",
+        gpus_per_node=8, tp=2, ep=4, seq_len=4096,
+    )  # fmt: skip
+    sc = unset.scenario
+    assert "experts" in sc.plan.lora_targets
+    assert plan_origins(sc.model, sc.plan, sc.gpu)["lora_targets"].origin is Origin.ENGINE_RULE
     # attention alone names no expert; a dense model has none
     attention = _lora("qwen3-next-80b-a3b", "swift-megatron", "attention")
     assert "experts" not in attention.scenario.plan.lora_targets
