@@ -574,15 +574,15 @@ RUNS: dict[str, Run] = {
     ),
     "C-titan-trainy-l31-8b-32h200-fp8": Run(
         "llama-3.1-8b", "h200-sxm-141gb", 32, 8192, 2, 64, Quantity.TOKENS_PER_SECOND_PER_GPU,
-        framework="fsdp", zero=3, extra=FP8_TENSORWISE,
-        assumptions=TITAN + "float8 tensorwise with float8 all-gather (its smaller gathers not "
-        "modelled); selective AC (llama3_8b.toml)",
+        framework="fsdp", zero=3, extra={**FP8_TENSORWISE, "fp8_params": True},
+        assumptions=TITAN + "float8 tensorwise with float8 all-gather (FP8 weights); selective "
+        "AC (llama3_8b.toml)",
     ),
     "C-titan-trainy-l31-8b-64h200-fp8": Run(
         "llama-3.1-8b", "h200-sxm-141gb", 64, 8192, 2, 128, Quantity.TOKENS_PER_SECOND_PER_GPU,
-        framework="fsdp", zero=3, extra=FP8_TENSORWISE,
-        assumptions=TITAN + "float8 tensorwise with float8 all-gather (its smaller gathers not "
-        "modelled); selective AC (llama3_8b.toml)",
+        framework="fsdp", zero=3, extra={**FP8_TENSORWISE, "fp8_params": True},
+        assumptions=TITAN + "float8 tensorwise with float8 all-gather (FP8 weights); selective "
+        "AC (llama3_8b.toml)",
     ),
     # Llama 3 405B (Table 4): BF16 MFU
     "C-llama3-405b-8192gpu-mfu": Run(

@@ -386,7 +386,9 @@ def technique_builders() -> dict[str, Builder]:
         "A-titan-l31-8b-fsdp8-compile-fp8": _titan(8, 8192, 2, **SAC_FP8),
         "A-titan-l31-8b-fsdp128": _titan(128, 8192, 2, **SAC),
         "A-aofp8-l3-8b-h100-bf16": _titan(8, 8192, 1, gpu="h100-sxm-80gb", **SAC),
-        "A-aofp8-l3-8b-h100-fp8-tensorwise": _titan(8, 8192, 1, gpu="h100-sxm-80gb", **SAC_FP8),
+        "A-aofp8-l3-8b-h100-fp8-tensorwise": _titan(
+            8, 8192, 1, gpu="h100-sxm-80gb", **SAC_FP8, fp8_params=True
+        ),
         "A-aofp8-l3-8b-mi300x-bf16": _titan(8, 8192, 1, gpu="mi300x", **SAC),
         # LitGPT resource tables (A100 40GB, Oct 2023) and config hub (A10G)
         "A-litgpt-l2-7b-lora-mb1": _litgpt("llama-2-7b", "a100-sxm-40gb", 1304, 1, 8),

@@ -2917,10 +2917,6 @@
         <translation>推論引擎以 FP8 權重生成：每次更新的 bf16 權重載入時按 128 × 128 區塊量化（verl 的 actor_rollout_ref.rollout.quantization）；需要 FP8 張量核心</translation>
     </message>
     <message>
-        <source>The layers&apos; working weights are kept and all-gathered in FP8 beside the fp32 master copy, with no bf16 copy (Megatron-LM --fp8-param-gather; NeMo&apos;s and Megatron-Bridge&apos;s FP8 recipes set it)</source>
-        <translation>各層的工作權重以 FP8 保存並以 FP8 全收集，另有 fp32 主權重，不再保留 bf16 副本（Megatron-LM --fp8-param-gather；NeMo 與 Megatron-Bridge 的 FP8 配方預設開啟）</translation>
-    </message>
-    <message>
         <source>Tokens an average completion generates when they vary (completion_len is then the longest): generation runs until the longest ends, and a framework that packs sequences trains on the average; unset: every completion at completion_len</source>
         <translation>回覆長短不一時，平均每個回覆生成的 token 數（此時 completion_len 為最長者）：生成持續到最長的回覆結束；會打包序列的框架以平均長度訓練；未設定：每個回覆都為 completion_len</translation>
     </message>
@@ -3079,6 +3075,10 @@
     <message>
         <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length (a preference pair: its two sequences); sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
         <translation>以 token 數表示的全域批次（Llama 3：16M），須為整數個序列長度（偏好對：算其兩條序列）；與全域批次一樣設定梯度累積；未設定：沿用所填的梯度累積</translation>
+    </message>
+    <message>
+        <source>The layers&apos; working weights are kept and all-gathered in FP8 beside the fp32 master copy, with no bf16 copy (Megatron-LM --fp8-param-gather; NeMo&apos;s and Megatron-Bridge&apos;s FP8 recipes set it); under PyTorch FSDP with torchao&apos;s tensorwise FP8, the fp32 shards are cast to FP8 and gathered in FP8 (torchtitan&apos;s enable_fsdp_float8_all_gather)</source>
+        <translation>各層的工作權重以 FP8 保存並以 FP8 全收集，另有 fp32 主權重，不再保留 bf16 副本（Megatron-LM --fp8-param-gather；NeMo 與 Megatron-Bridge 的 FP8 配方預設開啟）；在 PyTorch FSDP 搭配 torchao 張量級 FP8 時，fp32 分片先轉為 FP8 再以 FP8 收集（torchtitan 的 enable_fsdp_float8_all_gather）</translation>
     </message>
     <message>
         <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model, verl fsdp_config param_offload and optimizer_offload)</source>
@@ -4750,6 +4750,10 @@
     <message>
         <source>2 gathers (forward, backward) × micro-batches of the 16-bit params</source>
         <translation>2 次收集（前向、反向）× 微批次數 × 16 位元參數</translation>
+    </message>
+    <message>
+        <source>2 gathers (forward, backward) × micro-batches of the params: the layers&apos; FP8 weights a byte each, the rest in 16 bits</source>
+        <translation>2 次收集（前向、反向）× 微批次數 × 參數：各層的 FP8 權重每個 1 位元組，其餘為 16 位元</translation>
     </message>
     <message>
         <source>2·N + A + 2·N_adapter forward; backward 2·lm_head + 2·N_top + 2·A_top + 4·N_adapter (adapters on the last layers only: the backward stops there)</source>
@@ -7481,6 +7485,10 @@
         <translation>以 NVFP4 計算的層比例</translation>
     </message>
     <message>
+        <source>share of the gathered layers in FP8</source>
+        <translation>收集的層中以 FP8 傳輸的比例</translation>
+    </message>
+    <message>
         <source>share of the matmuls in FP8</source>
         <translation>以 FP8 執行的矩陣乘法佔比</translation>
     </message>
@@ -9310,6 +9318,10 @@
         <translation>{format} 是 MLX 的格式（mlx_lm.convert）；允許：mlx</translation>
     </message>
     <message>
+        <source>{framework} casts FP8 weights for its FSDP all-gather, which ZeRO stage {zero} does not run; allowed: off, or zero 3</source>
+        <translation>{framework} 只為 FSDP 全收集把權重轉為 FP8，而 ZeRO 階段 {zero} 不做這種收集；允許：off，或 zero 3</translation>
+    </message>
+    <message>
         <source>{framework} does not offer FP8 training; allowed: {allowed}</source>
         <translation>{framework} 不提供 FP8 訓練；允許：{allowed}</translation>
     </message>
@@ -9360,6 +9372,10 @@
     <message>
         <source>{framework} does not run {architecture} models ({why}); allowed: {allowed}</source>
         <translation>{framework} 不能執行 {architecture} 模型（{why}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} gathers FP8 weights with torchao&apos;s tensorwise recipe only (fp8 recipe is {recipe}); allowed: off, or fp8_recipe tensorwise</source>
+        <translation>{framework} 只在 torchao 的張量級配方下以 FP8 收集權重（FP8 配方為 {recipe}）；允許：off，或 fp8_recipe tensorwise</translation>
     </message>
     <message>
         <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
@@ -12025,6 +12041,10 @@
     <message>
         <source>Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation</source>
         <translation>Megatron-LM（fp32 main_grad）、以 fp32 累積梯度的 DeepSpeed</translation>
+    </message>
+    <message>
+        <source>Megatron-LM --fp8-param-gather (Megatron-FSDP gathers the FP8 parameters); torchao&apos;s float8 all-gather under FSDP2: each Float8Linear weight cast to FP8 on its shard before the gather, tensor-wise scaling only (github pytorch/torchtitan@06fe290 docs/float8.md)</source>
+        <translation>Megatron-LM --fp8-param-gather（Megatron-FSDP 收集 FP8 參數）；FSDP2 下 torchao 的 float8 全收集：每個 Float8Linear 權重在收集前於其分片上轉為 FP8，僅限張量級縮放（github pytorch/torchtitan@06fe290 docs/float8.md）</translation>
     </message>
     <message>
         <source>NCCL environment docs (NCCL_BUFFSIZE); PyTorch DDP bucket_cap_mb=25; DeepSpeed reduce_bucket_size</source>

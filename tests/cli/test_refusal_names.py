@@ -114,3 +114,18 @@ def test_the_kernel_switches_change_nothing_where_megatron_always_runs_them(
     assert "Not used by this plan, so they change nothing: --fused-norms, --cudnn-attention." in (
         capsys.readouterr().out
     )
+
+
+def test_fp8_weights_under_fsdp_are_torchaos_tensorwise_all_gather(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ("--method", "pretrain", "--framework", "torchtitan", "--precision", "fp8")
+    assert error(capsys, *argv, "--fp8-recipe", "rowwise", "--fp8-params") == (
+        "--fp8-params: PyTorch FSDP gathers FP8 weights with torchao's tensorwise recipe only "
+        "(fp8 recipe is rowwise); allowed: off, or fp8_recipe tensorwise"
+    )
+    assert error(capsys, *argv, "--zero", "2", "--fp8-params") == (
+        "--fp8-params: PyTorch FSDP casts FP8 weights for its FSDP all-gather, which ZeRO stage "
+        "2 does not run; allowed: off, or zero 3"
+    )
+    assert main(["estimate", "--model", "llama-3-8b", "--no-solve", *argv, "--fp8-params"]) == 0

@@ -205,3 +205,22 @@ def test_deepspeed_zero3_gathers_again_for_each_recomputed_layer(
     c = communication(LLAMA2_7B, A100, plan, n, Windows(10.0, 6.0, 4, 32))
     (zero3,) = (t for t in c.traffic if t.key == "traffic_zero3")
     assert dict(zero3.inputs)["calls per step"] == pytest.approx(gathers * 4)
+
+
+def test_fp8_weights_are_gathered_a_byte_each() -> None:
+    # Megatron-FSDP's FP8 parameters and torchao's float8 all-gather send the layers' weights
+    # in FP8; the embedding and output layer stay 16-bit
+    n = count_params(LLAMA2_7B)
+    for framework in ("fsdp", "megatron"):
+        plan = Plan(
+            method="pretrain", framework=framework, zero=3, gpus_per_node=8, precision="fp8"
+        )
+        sizes = []
+        for fp8 in (False, True):
+            c = communication(
+                LLAMA2_7B, H100, plan.with_changes(fp8_params=fp8), n.total, Windows(1, 1, 1, 32)
+            )
+            (zero3,) = (t for t in c.traffic if t.key == "traffic_zero3")
+            sizes.append(dict(zero3.inputs)["bytes per call (S)"])
+            assert ("FP8 weights a byte" in zero3.formula) is fp8
+        assert sizes[0] - sizes[1] == pytest.approx(n.layers)

@@ -206,13 +206,22 @@ def test_fp8_weights_replace_the_bf16_copy_and_cache_only_the_transpose() -> Non
     lora = estimate_memory(LLAMA_8B, H100, nemo).components["weights"]
     plain = estimate_memory(LLAMA_8B, H100, nemo.with_changes(fp8_params=False))
     assert plain.components["weights"].value - lora.value == pytest.approx(2 * layers, rel=0.01)
-    with pytest.raises(PlanError) as exc:  # torchao float8 keeps bf16 weights
-        check_plan(
-            LLAMA_8B,
-            Plan(framework="fsdp", method="pretrain", precision="fp8", fp8_params=True),
-            H100,
-        )
-    assert exc.value.field == "fp8_params"
+    # torchao's FP8 weights are its float8 all-gather: the fp32 shards stay, the two gathered
+    # layers are a byte a weight (torchtitan docs/float8.md)
+    titan = Plan(framework="fsdp", method="pretrain", precision="fp8", gpus_per_node=8)
+    check_plan(LLAMA_8B, titan.with_changes(fp8_params=True), H100)
+    gathered = estimate_memory(LLAMA_8B, H100, titan.with_changes(fp8_params=True))
+    sixteen = estimate_memory(LLAMA_8B, H100, titan).components["weights"]
+    largest = n.per_dense_layer
+    assert sixteen.value - gathered.components["weights"].value == pytest.approx(2 * largest)
+    assert dict(gathered.components["weights"].inputs)["layer weights kept in FP8"] == "no"
+    for bad, words in (
+        ({"fp8_recipe": "rowwise"}, "tensorwise recipe only"),
+        ({"zero": 2}, "ZeRO stage 2 does not run"),
+    ):
+        with pytest.raises(PlanError) as exc:
+            check_plan(LLAMA_8B, titan.with_changes(fp8_params=True, **bad), H100)
+        assert exc.value.field == "fp8_params" and words in str(exc.value)
 
 
 def test_paged_states_fit_with_paging_and_stay_outside_the_allocator() -> None:

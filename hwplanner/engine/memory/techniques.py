@@ -122,8 +122,10 @@ def largest_trainable_tensor(spec: ModelSpec, plan: Plan, sl: Slice) -> float:
 
 def fp8_weights(plan: Plan) -> bool:
     """The layers' working weights are FP8 tensors (Megatron --fp8-param-gather): no bf16 copy,
-    and the FP8 cache holds only their transposes."""
-    return plan.fp8_params and plan.precision is Precision.FP8 and plan.method.is_training
+    and the FP8 cache holds only their transposes. (torchao's float8 all-gather keeps its fp32
+    shards and casts them for the gather alone: formats.fp8_gathered.)"""
+    fp8 = plan.fp8_params and plan.precision is Precision.FP8 and plan.method.is_training
+    return fp8 and framework(plan.framework).te_layers
 
 
 def layer_params_on_gpu(plan: Plan, counts: ParamCounts, sl: Slice) -> float:

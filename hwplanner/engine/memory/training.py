@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Joined, Message, as_source
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.activations import ActivationBytes, activation_bytes, activation_mode
 from hwplanner.engine.memory.breakdown import (
     MemoryEstimate,
@@ -51,10 +52,13 @@ from hwplanner.engine.model.params import (
 )
 from hwplanner.engine.plan.fields import backward_layers
 from hwplanner.engine.plan.formats import (
+    FP8_GATHER_SOURCE,
     Recipe,
     bf16_optimizer_grads,
     copy_state_bytes,
     effective_zero,
+    fp8_gathered,
+    fp8_gathered_share,
     gradient_bytes,
     kbit_trainables_bf16,
     optimizer_states,
@@ -158,11 +162,14 @@ def _weights(
     fp8_layers = fp8_weights(plan)
     if fp8_layers:
         # the layers' weights are FP8 tensors (Megatron --fp8-param-gather): 1 byte each,
-        # trained or frozen, gathered as FP8; embedding and output layer stay 16-bit
+        # trained or frozen; embedding and output layer stay 16-bit
         base_bpp = frozen_bpp if plan.method.is_peft else working
         layer = layer_params_on_gpu(plan, counts, sl)
         held -= layer * max(base_bpp - 1.0, 0.0) / sh.weight_shards
-        gather_bpp = min(gather_bpp, 1.0)
+    # gathered as FP8 (Megatron-FSDP's FP8 parameters, torchao's float8 all-gather), less the
+    # routed experts torchao leaves in 16 bits
+    fp8_gather = fp8_gathered_share(counts, plan) if fp8_gathered(plan) else 0.0
+    gather_bpp = fp8_gather * min(gather_bpp, 1.0) + (1 - fp8_gather) * gather_bpp
     gathered = 2 * sl.largest_layer_params * gather_bpp if sh.zero == 3 else 0.0  # 2 layers
     on_gpu, host = held + gathered, 0.0
     undivided = on_gpu if sh.zero < 3 else gathered
@@ -193,8 +200,11 @@ def _weights(
             *((COPIES_INPUT, sh.copies),) * bool(sh.copies),
             ("FP8 weight cache", fp8_cache),
             ("layer weights kept in FP8", "yes" if fp8_layers else "no"),
+            *((N_("Input", "share of the gathered layers in FP8"), fp8_gather),) * bool(fp8_gather),
         ),
-        weights_source(recipe.frameworks, frozen_note),
+        Joined(weights_source(recipe.frameworks, frozen_note), FP8_GATHER_SOURCE)
+        if fp8_gather
+        else weights_source(recipe.frameworks, frozen_note),
     )
     return figure, host, undivided
 

@@ -235,6 +235,40 @@ def nvfp4_share(layers: int) -> float:
     return (layers - kept) / layers if layers else 0.0
 
 
+# FSDP2's float8 all-gather with torchao's Float8Linear: "cast Float8Linear.weight from high
+# precision to float8 before FSDP all-gather so we can communicate in float8 to save bandwidth"
+# (torchtitan --float8.enable_fsdp_float8_all_gather), for tensor-wise scaling only ("we
+# currently support tensor-wise scaling with dynamic scales"; github pytorch/torchtitan@06fe290
+# docs/float8.md); the fp32 shards stay as they are.
+FP8_GATHER_SOURCE = N_(
+    "Source",
+    "Megatron-LM --fp8-param-gather (Megatron-FSDP gathers the FP8 parameters); torchao's "
+    "float8 all-gather under FSDP2: each Float8Linear weight cast to FP8 on its shard before "
+    "the gather, tensor-wise scaling only (github pytorch/torchtitan@06fe290 docs/float8.md)",
+)
+
+
+def fp8_gathered(plan: Any) -> bool:
+    """ZeRO-3/FSDP gathers the layers' weights in FP8, a byte each: Megatron's FP8 parameters
+    under Megatron-FSDP (--fp8-param-gather) and torchao's float8 all-gather under FSDP2
+    (torchtitan's enable_fsdp_float8_all_gather), both `fp8_params`."""
+    training = plan.method.is_training and plan.precision is Precision.FP8
+    return training and plan.fp8_params and plan.zero >= 3
+
+
+def fp8_gathered_share(counts: Any, plan: Any) -> float:
+    """Of a transformer layer's parameters, the share gathered in FP8 (fp8_gathered): all of
+    them under Transformer Engine's layers (its grouped experts are FP8 parameters too); under
+    torchao, the linears Float8Linear replaces — not the routed experts, which are grouped
+    tensors, not nn.Linear modules."""
+    layers = counts.layers
+    if not layers:
+        return 0.0
+    if framework(plan.framework).te_layers:
+        return 1.0
+    return float(max(layers - counts.experts, 0) / layers)
+
+
 OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
     Optimizer.ADAMW: (2.0, N_("Source", "AdamW keeps exp_avg and exp_avg_sq")),
     Optimizer.ADAMW_8BIT: (

@@ -255,7 +255,8 @@ FSDP = Framework(
     "default sharding strategy); no activation checkpointing unless applied; eager "
     "PyTorch layers unless compiled or fused RMSNorm kernels are set, attention through "
     "FlashAttention-2 or SDPA unless cuDNN fused attention is set; FP8 through torchao "
-    "(tensorwise, rowwise: torchtitan) or Transformer Engine's delayed scaling (Composer's "
+    "(tensorwise, rowwise: torchtitan; tensorwise weights cast on their shards and gathered "
+    "in FP8 when FP8 weights are set) or Transformer Engine's delayed scaling (Composer's "
     "amp_fp8), each linear's input kept as its FP8 copy; with "
     "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan); pipeline "
     "stages split as torchtitan splits them, the embedding and the output layer each "
@@ -286,6 +287,7 @@ FSDP = Framework(
             "fp8:tensorwise",
             "fp8:rowwise",
             "fp8:delayed",
+            "fp8_params",  # torchao's float8 all-gather (formats.fp8_gathered)
             "cp:ring",
             "loss:plain_bf16",
             "loss:fused_ce",

@@ -848,7 +848,9 @@ class Plan(Checked):
             "FP8 weights",
             "The layers' working weights are kept and all-gathered in FP8 beside the fp32 "
             "master copy, with no bf16 copy (Megatron-LM --fp8-param-gather; NeMo's and "
-            "Megatron-Bridge's FP8 recipes set it)",
+            "Megatron-Bridge's FP8 recipes set it); under PyTorch FSDP with torchao's "
+            "tensorwise FP8, the fp32 shards are cast to FP8 and gathered in FP8 "
+            "(torchtitan's enable_fsdp_float8_all_gather)",
             "precision",
             sheet=True,
             applies=f.fp8,

@@ -429,6 +429,35 @@ def _technique_problems(plan: Plan) -> Iterator[PlanError]:
         )
     if plan.offload_device is OffloadDevice.NVME and plan.offload is Offload.NONE:
         yield PlanError("offload_device", Message("NVMe needs an offload; allowed: cpu"))
+    yield from _fp8_gather_problems(plan)
+
+
+def _fp8_gather_problems(plan: Plan) -> Iterator[PlanError]:
+    """torchao's FP8 weights under FSDP2 are its float8 all-gather: tensor-wise scaling only,
+    and only where FSDP gathers (torchtitan docs/float8.md; formats.FP8_GATHER_SOURCE)."""
+    fw = FRAMEWORKS[plan.framework]
+    if fw.te_layers or not plan.fp8_params or plan.precision is not Precision.FP8:
+        return
+    if plan.fp8_recipe is not Fp8Recipe.TENSORWISE:
+        yield PlanError(
+            "fp8_params",
+            Message(
+                "{framework} gathers FP8 weights with torchao's tensorwise recipe only (fp8 "
+                "recipe is {recipe}); allowed: off, or fp8_recipe tensorwise",
+                framework=fw.name,
+                recipe=plan.fp8_recipe.value,
+            ),
+        )
+    elif plan.zero < 3:
+        yield PlanError(
+            "fp8_params",
+            Message(
+                "{framework} casts FP8 weights for its FSDP all-gather, which ZeRO stage {zero} "
+                "does not run; allowed: off, or zero 3",
+                framework=fw.name,
+                zero=plan.zero,
+            ),
+        )
 
 
 def _galore_problems(plan: Plan) -> Iterator[PlanError]:

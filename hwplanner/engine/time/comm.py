@@ -23,9 +23,12 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.formats import (
+    FP8_GATHER_SOURCE,
     WEIGHT_BYTES,
     bf16_optimizer_grads,
     effective_zero,
+    fp8_gathered,
+    fp8_gathered_share,
     plan_recipe,
 )
 from hwplanner.engine.plan.frameworks import framework
@@ -98,6 +101,7 @@ class Traffic(NamedTuple):
     # of an all-to-all's bytes to other nodes, the share that crosses the network (DeepEP: one
     # copy a node, not one an expert; deepep_remote_share)
     remote_share: float = 1.0
+    source: str = ""  # a source of its own, beside the collectives' (SOURCE)
 
 
 Term = Callable[[Context], list[Traffic]]
@@ -206,10 +210,13 @@ def zero3_terms(c: Context) -> list[Traffic]:
     p = c.plan
     if p.shard_ranks <= 1 or p.zero != 3:
         return []
-    stored = WEIGHT_BYTES[weight_storage(c.spec, p).format]
-    params = c.counts.total * c.share * min(stored, 2.0)
+    stored = min(WEIGHT_BYTES[weight_storage(c.spec, p).format], 2.0)
+    params = c.counts.total * c.share * stored
+    fp8 = fp8_gathered(p)
+    if fp8:  # the layers' FP8 weights gathered a byte each (formats.FP8_GATHER_SOURCE)
+        params -= c.counts.layers * fp8_gathered_share(c.counts, p) * c.share * (stored - 1.0)
     local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
-    again = regathered_share(c.spec, p)
+    again = regathered_share(c.spec, p)  # DeepSpeed's, which gathers no FP8 weights
     if again:
         return [
             Traffic(
@@ -236,7 +243,16 @@ def zero3_terms(c: Context) -> list[Traffic]:
             p.shard_ranks,
             local,
             "step",
-            N_("Formula", "2 gathers (forward, backward) × micro-batches of the 16-bit params"),
+            N_(
+                "Formula",
+                "2 gathers (forward, backward) × micro-batches of the params: the layers' FP8 "
+                "weights a byte each, the rest in 16 bits",
+            )
+            if fp8
+            else N_(
+                "Formula", "2 gathers (forward, backward) × micro-batches of the 16-bit params"
+            ),
+            source=FP8_GATHER_SOURCE if fp8 else "",
         )
     ]
 

@@ -120,7 +120,7 @@ def _traffic_figure(x: Timed) -> Figure:
             ("hidden behind", t.window),
             ("exposed seconds", x.exposed_s),
         ),
-        SOURCE,
+        Joined(SOURCE, t.source) if t.source else SOURCE,
     )
 
 
