@@ -23,7 +23,9 @@ from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.money.pricing import machine_prices
 from hwplanner.engine.plan.architectures import HYBRID_NAMES, support
-from hwplanner.engine.plan.enums import Loss, Rollout
+from hwplanner.engine.plan.datasets import TRAINING_DATASETS_SOURCE
+from hwplanner.engine.plan.enums import Loss, Rollout, TrainingDataset
+from hwplanner.engine.plan.fields import choice_label, fine_tuning
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
@@ -851,6 +853,27 @@ def _default_loss_note(est: Estimate) -> list[str]:
     ]
 
 
+def _training_dataset_note(plan: Plan, workload: Workload) -> list[str]:
+    """What a published training data set stands for in the estimate: its lengths counted with
+    Qwen2.5's tokenizer (plan/datasets.py TRAINING_DATASETS)."""
+    if workload.training_dataset is TrainingDataset.CUSTOM or not fine_tuning(plan, None):
+        return []
+    return [
+        Message(
+            "Samples of {dataset}: {samples:,} of {mean:,} tokens on average, {longest:,} at "
+            "most, as ms-swift counts them with Qwen2.5's tokenizer ({source}); another "
+            "model's tokenizer counts somewhat differently.",
+            dataset=Term(
+                "Choice", choice_label(Workload, "training_dataset", workload.training_dataset)
+            ),
+            samples=workload.dataset_samples or 0,
+            mean=workload.sample_tokens_mean or 0,
+            longest=workload.sample_tokens_max or 0,
+            source=Term("Source", TRAINING_DATASETS_SOURCE),
+        )
+    ]
+
+
 def _notes(est: Estimate) -> list[str]:
     """The estimate's own notes: why no GPU count fits (when the search found none), what a
     mixture of experts keeps resident under LoRA, and what the plan's images cost."""
@@ -864,6 +887,7 @@ def _notes(est: Estimate) -> list[str]:
         found += _no_count_fits(spec, s.gpu, est.memory_plan, s.draft, s.reward)
     if plan.method.is_training:
         found += _count_defaults(est)
+    found += _training_dataset_note(plan, s.workload)
     found += _checkpoint_kv_notes(spec, plan)
     if plan.method.scores_sequences:
         found.append(

@@ -433,6 +433,10 @@
         <translation>雲端 Spot</translation>
     </message>
     <message>
+        <source>CodeAlpaca-20k</source>
+        <translation>CodeAlpaca-20k</translation>
+    </message>
+    <message>
         <source>Custom lengths</source>
         <translation>自訂長度</translation>
     </message>
@@ -529,12 +533,28 @@
         <translation>訓練前預先計算的對數機率</translation>
     </message>
     <message>
+        <source>LongAlpaca-12k</source>
+        <translation>LongAlpaca-12k</translation>
+    </message>
+    <message>
+        <source>LongWriter-6k</source>
+        <translation>LongWriter-6k</translation>
+    </message>
+    <message>
         <source>MLA up-projections</source>
         <translation>MLA 上投影</translation>
     </message>
     <message>
         <source>MXFP8 (32-element blocks, Blackwell)</source>
         <translation>MXFP8（每 32 個元素一個區塊，Blackwell）</translation>
+    </message>
+    <message>
+        <source>Magpie-Qwen2-Pro-200K (en)</source>
+        <translation>Magpie-Qwen2-Pro-200K（英文）</translation>
+    </message>
+    <message>
+        <source>Magpie-Qwen2-Pro-200K (zh)</source>
+        <translation>Magpie-Qwen2-Pro-200K（中文）</translation>
     </message>
     <message>
         <source>Mixed, fp32 gradients</source>
@@ -649,6 +669,10 @@
         <translation>ShareGPT（vLLM 基準）</translation>
     </message>
     <message>
+        <source>ShareGPT-GPT4 (multi-turn)</source>
+        <translation>ShareGPT-GPT4（多輪對話）</translation>
+    </message>
+    <message>
         <source>SimPO (pairs, no reference)</source>
         <translation>SimPO（偏好對，無參考模型）</translation>
     </message>
@@ -665,8 +689,20 @@
         <translation>一般市場／租賃</translation>
     </message>
     <message>
+        <source>UltraChat 200k</source>
+        <translation>UltraChat 200k</translation>
+    </message>
+    <message>
         <source>Ulysses (all-to-all)</source>
         <translation>Ulysses(all-to-all)</translation>
+    </message>
+    <message>
+        <source>alpaca-gpt4 (en)</source>
+        <translation>alpaca-gpt4（英文）</translation>
+    </message>
+    <message>
+        <source>alpaca-gpt4 (zh)</source>
+        <translation>alpaca-gpt4（中文）</translation>
     </message>
     <message>
         <source>attention core</source>
@@ -679,6 +715,10 @@
     <message>
         <source>blockwise (DeepSeek-V3)</source>
         <translation>分塊（DeepSeek-V3）</translation>
+    </message>
+    <message>
+        <source>blossom-math-v2</source>
+        <translation>blossom-math-v2</translation>
     </message>
     <message>
         <source>delayed (Transformer Engine)</source>
@@ -729,6 +769,10 @@
         <translation>行程內呼叫（無伺服器）</translation>
     </message>
     <message>
+        <source>ms-swift example mix</source>
+        <translation>ms-swift 範例混合資料</translation>
+    </message>
+    <message>
         <source>n-gram (prompt lookup)</source>
         <translation>n-gram（提示查找）</translation>
     </message>
@@ -759,6 +803,10 @@
     <message>
         <source>selective</source>
         <translation>選擇性重算</translation>
+    </message>
+    <message>
+        <source>self-cognition</source>
+        <translation>self-cognition（自我認知）</translation>
     </message>
     <message>
         <source>separate norms</source>
@@ -2578,6 +2626,10 @@
         <translation>生成期間訓練端卸載</translation>
     </message>
     <message>
+        <source>Training data set</source>
+        <translation>訓練資料集</translation>
+    </message>
+    <message>
         <source>Training tokens</source>
         <translation>訓練 token 數</translation>
     </message>
@@ -2967,6 +3019,10 @@
     <message>
         <source>Unsloth before January 2025 (transformers ≤ 4.47) kept a rotary cos/sin table in every attention layer, grown to the longest sequence</source>
         <translation>2025 年 1 月之前的 Unsloth（transformers ≤ 4.47）在每個注意力層各保留一份旋轉位置編碼 cos/sin 表，並隨最長序列擴大</translation>
+    </message>
+    <message>
+        <source>a published fine-tuning data set, whose samples, mean and longest sample (tokens counted with Qwen2.5&apos;s tokenizer, as ms-swift&apos;s data set table gives them; another model&apos;s tokenizer counts somewhat differently) fill the three fields below when chosen; they stay editable (a subset of the samples keeps the name, a mean or longest changed makes the lengths custom); ms-swift&apos;s example mix: 500 samples each of alpaca-gpt4 (zh, en) and self-cognition; custom: the values as set</source>
+        <translation>公開的微調資料集；選擇後以其樣本數、平均與最長樣本長度（依 Qwen2.5 分詞器計數的 token，取自 ms-swift 的資料集表；其他模型的分詞器計數略有不同）填入下方三個欄位，之後仍可編輯（只取部分樣本時保留資料集名稱；改動平均或最長長度則視為自訂長度）；ms-swift 範例混合資料：alpaca-gpt4（中文、英文）與 self-cognition 各 500 筆；自訂：使用所填的值</translation>
     </message>
     <message>
         <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
@@ -8322,6 +8378,10 @@
         <translation>SGLang 的模型（python/sglang/srt/models/；MiniMax-Text-01/M1：sgl-project/sglang issue #18458，沒有原生實作）</translation>
     </message>
     <message>
+        <source>Samples of {dataset}: {samples:,} of {mean:,} tokens on average, {longest:,} at most, as ms-swift counts them with Qwen2.5&apos;s tokenizer ({source}); another model&apos;s tokenizer counts somewhat differently.</source>
+        <translation>{dataset} 的樣本：{samples:,} 筆，平均 {mean:,} 個 token，最長 {longest:,} 個，為 ms-swift 以 Qwen2.5 分詞器計數的結果（{source}）；其他模型的分詞器計數略有不同。</translation>
+    </message>
+    <message>
         <source>Some options meet the deadline and some the budget, none both: raise the budget or extend the deadline (recommend without one shows every option).</source>
         <translation>有些選項符合期限，有些符合預算，但沒有兩者皆符合的：請提高預算或延長期限（不設其中一項時，recommend 會列出所有選項）。</translation>
     </message>
@@ -12365,6 +12425,10 @@
     <message>
         <source>github modelscope/ms-swift swift/megatron/utils/utils.py @006938be6c7ceb5495a22be34272111c8e963da7 find_all_linears and find_layers (all-linear: every TELinear, TELayerNormColumnParallelLinear, TEGroupedLinear and nn.Linear but output_layer, named by their last part: a mixture&apos;s routed experts are linear_fc1 and linear_fc2 as its MLP is, so the MLP&apos;s targets adapt them too; the router only with all-router)</source>
         <translation>github modelscope/ms-swift swift/megatron/utils/utils.py @006938be6c7ceb5495a22be34272111c8e963da7 的 find_all_linears 與 find_layers（all-linear：除 output_layer 外的每個 TELinear、TELayerNormColumnParallelLinear、TEGroupedLinear 與 nn.Linear，以名稱的最後一段指認：混合專家模型的路由專家與其 MLP 同樣叫 linear_fc1 與 linear_fc2，所以 MLP 的目標也涵蓋它們；路由器要加 all-router 才包含）</translation>
+    </message>
+    <message>
+        <source>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md, &apos;Statistic (token)&apos;</source>
+        <translation>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md，「Statistic (token)」欄</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>

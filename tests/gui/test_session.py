@@ -263,3 +263,24 @@ def test_choosing_a_benchmark_data_set_fills_the_lengths_in_one_undo_step(
     session.undo_stack.redo()
     session.set("workload.dataset_name", "custom")
     assert session.project.scenario.workload.prompt_tokens_max == 1024
+
+
+def test_choosing_a_training_data_set_fills_its_samples_in_one_undo_step(
+    session: Session,
+) -> None:
+    """alpaca-gpt4 (en) chosen for a LoRA run: its samples, mean and longest sample fill the
+    three rows, one undo step puts them back; a longest edited makes the lengths custom."""
+    session.set("plan.method", "lora")
+    session.set("workload.sample_tokens_mean", 3000)
+    steps = session.undo_stack.count()
+    assert session.set("workload.training_dataset", "alpaca-gpt4-en")
+    w = session.project.scenario.workload
+    assert (w.dataset_samples, w.sample_tokens_mean, w.sample_tokens_max) == (52_002, 168, 607)
+    assert session.undo_stack.count() == steps + 1
+    assert session.estimate is not None and not session.error
+    session.undo_stack.undo()
+    assert session.project.scenario.workload.sample_tokens_mean == 3000
+    session.undo_stack.redo()
+    session.set("workload.sample_tokens_max", 1024)
+    w = session.project.scenario.workload
+    assert w.training_dataset == "custom" and w.sample_tokens_mean == 168

@@ -1,12 +1,15 @@
 """The request lengths of the data sets serving benchmarks sample, for a workload named by its
 data set (Workload.dataset_name): choosing one fills the prompt and answer lengths, their
-averages and their longest, which stay editable."""
+averages and their longest, which stay editable. And the sample lengths and counts of published
+fine-tuning data sets (Workload.training_dataset), which fill a fine-tuning workload's mean and
+longest sample and its samples."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from hwplanner.engine.plan.enums import DatasetName
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.plan.enums import DatasetName, TrainingDataset
 
 # The workload fields a data set fills, in the order the window shows them
 LENGTH_FIELDS = ("prompt_tokens", "prompt_tokens_max", "output_tokens", "output_tokens_max")
@@ -66,3 +69,64 @@ def longest_request(
     if prompt_max > found.prompt_tokens_max or output_max > found.output_tokens_max:
         return None
     return found.longest_request
+
+
+# The fine-tuning workload fields a training data set fills
+SAMPLE_FIELDS = ("dataset_samples", "sample_tokens_mean", "sample_tokens_max")
+
+
+class SampleLengths(NamedTuple):
+    samples: int  # rows of the data set
+    mean: int  # tokens in an average sample (prompt and answer, the chat template's included)
+    longest: int  # tokens in the longest sample
+
+
+# ms-swift's table of the data sets it registers, "Statistic (token)": each sample's tokens with
+# Qwen2.5's tokenizer ("We tokenize the dataset using the tokenizer of qwen2.5. The token count
+# varies with different tokenizers"), mean ± standard deviation, min and max over the training
+# and validation rows (github modelscope/ms-swift@009f37a3
+# docs/source_en/Instruction/Supported-models-and-datasets.md). Means rounded to the token.
+# Left out: rows without figures ("huge dataset": OpenHermes-2.5, deepctrl-sft-data, the
+# pre-training corpora), data sets tagged for GRPO (NuminaMath, MATH-lighteval, gsm8k: their
+# figures count the prompt their RL rows keep, 89–113 tokens on average), preference and KTO
+# sets, multimodal sets (whether their images' tokens are counted is not said), and the Chinese
+# R1 / Qwen3-235B distillation sets, whose three rows print the same figures (72.1 tokens on
+# average for chain-of-thought answers).
+TRAINING_DATASETS_SOURCE = N_(
+    "Source",
+    "github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/"
+    "Supported-models-and-datasets.md, 'Statistic (token)'",
+)
+_ALPACA_EN = SampleLengths(52_002, 168, 607)  # AI-ModelScope/alpaca-gpt4-data-en: 167.6±123.9
+_ALPACA_ZH = SampleLengths(48_818, 157, 544)  # AI-ModelScope/alpaca-gpt4-data-zh: 157.2±93.2
+_SELF_COGNITION = SampleLengths(108, 59, 131)  # swift/self-cognition: 58.9±20.3
+# ms-swift's example scripts train on 500 samples of each of the three (examples/train/
+# lora_sft.sh, examples/megatron/sft.sh: --dataset 'AI-ModelScope/alpaca-gpt4-data-zh#500'
+# 'AI-ModelScope/alpaca-gpt4-data-en#500' 'swift/self-cognition#500'; '#500' samples 500 rows,
+# repeating a smaller set's): their mean is the three means' mean, their longest the longest
+_EXAMPLE_MIX = SampleLengths(1_500, round((167.6 + 157.2 + 58.9) / 3), 607)
+TRAINING_DATASETS: dict[str, SampleLengths] = {
+    TrainingDataset.ALPACA_GPT4_EN: _ALPACA_EN,
+    TrainingDataset.ALPACA_GPT4_ZH: _ALPACA_ZH,
+    TrainingDataset.SELF_COGNITION: _SELF_COGNITION,
+    TrainingDataset.SWIFT_EXAMPLE_MIX: _EXAMPLE_MIX,
+    TrainingDataset.CODE_ALPACA: SampleLengths(20_022, 99, 857),  # CodeAlpaca-20k: 99.3±57.6
+    TrainingDataset.BLOSSOM_MATH: SampleLengths(10_000, 175, 563),  # blossom-math-v2: 175.4±59.1
+    # Magpie-Qwen2-Pro-200K-Chinese 448.4±223.5 and -English 609.9±277.1
+    TrainingDataset.MAGPIE_QWEN2_ZH: SampleLengths(200_000, 448, 4_098),
+    TrainingDataset.MAGPIE_QWEN2_EN: SampleLengths(200_000, 610, 4_098),
+    TrainingDataset.ULTRACHAT_200K: SampleLengths(207_843, 1_188, 4_068),  # 1188.0±571.1
+    # AI-ModelScope/sharegpt_gpt4, multi-round: 3476.6±5959.0
+    TrainingDataset.SHAREGPT_GPT4: SampleLengths(103_329, 3_477, 115_132),
+    TrainingDataset.LONGALPACA_12K: SampleLengths(11_998, 9_942, 25_826),  # 9941.8±3417.1
+    TrainingDataset.LONGWRITER_6K: SampleLengths(6_000, 5_009, 30_354),  # 5009.0±2932.8
+}
+
+
+def training_dataset_fields(name: object) -> dict[str, int]:
+    """{workload field: value} a training data set fills (empty for custom lengths, and for a
+    name that is no data set's: the field's own check refuses it)."""
+    found = TRAINING_DATASETS.get(name) if isinstance(name, str) else None
+    if found is None:
+        return {}
+    return dict(zip(SAMPLE_FIELDS, found, strict=True))

@@ -415,6 +415,25 @@ class DatasetName(StrEnum):
     SHAREGPT = "sharegpt"
 
 
+class TrainingDataset(StrEnum):
+    """Whose sample lengths and count a fine-tuning workload has: the ones set (custom), or a
+    published data set's (plan/datasets.py TRAINING_DATASETS)."""
+
+    CUSTOM = "custom"
+    ALPACA_GPT4_EN = "alpaca-gpt4-en"
+    ALPACA_GPT4_ZH = "alpaca-gpt4-zh"
+    SELF_COGNITION = "self-cognition"
+    SWIFT_EXAMPLE_MIX = "swift-example-mix"
+    CODE_ALPACA = "code-alpaca-20k"
+    BLOSSOM_MATH = "blossom-math-v2"
+    MAGPIE_QWEN2_ZH = "magpie-qwen2-pro-zh"
+    MAGPIE_QWEN2_EN = "magpie-qwen2-pro-en"
+    ULTRACHAT_200K = "ultrachat-200k"
+    SHAREGPT_GPT4 = "sharegpt-gpt4"
+    LONGALPACA_12K = "longalpaca-12k"
+    LONGWRITER_6K = "longwriter-6k"
+
+
 class PriceSet(StrEnum):
     """Which kind of price a row is: renting from a cloud's list (on demand, spot, or under a 1-
     or 3-year commitment), renting on the market, buying."""

@@ -155,6 +155,15 @@ def offline_training(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_offline_training)
 
 
+def fine_tuning(plan: Any, spec: Any) -> bool:
+    """Supervised fine-tuning on a fixed data set of samples (not pre-training's documents,
+    not a post-training method's pairs or prompts)."""
+    method = plan.method
+    return bool(method.is_offline_training and not method.is_post_training) and (
+        method is not Method.PRETRAIN
+    )
+
+
 def default_padding(plan: Any) -> Padding:
     """The padding the plan's trainer applies unless told otherwise: the profile's
     (Framework.sample_padding), else padded to each micro-batch's longest for the preference
@@ -729,6 +738,13 @@ def number_text(value: float) -> str:
 
 
 _CACHE: dict[type[BaseModel], tuple[Declared, ...]] = {}
+
+
+def choice_label(model: type[BaseModel], name: str, value: object) -> str:
+    """A choice field's value as the field's declaration names it (declared once there)."""
+    found = next(d for d in declared(model) if d.name == name)
+    assert found.ui.choices is not None
+    return found.ui.choices[str(value)]
 
 
 def declared(model: type[BaseModel]) -> tuple[Declared, ...]:

@@ -17,8 +17,21 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from hwplanner.engine.core.message import FieldRef, Message, refused
 from hwplanner.engine.plan import fields as f
-from hwplanner.engine.plan.datasets import LENGTH_FIELDS, dataset_lengths, longest_request
-from hwplanner.engine.plan.enums import Currency, DatasetName, Padding, PriceSet, Region
+from hwplanner.engine.plan.datasets import (
+    LENGTH_FIELDS,
+    SAMPLE_FIELDS,
+    dataset_lengths,
+    longest_request,
+    training_dataset_fields,
+)
+from hwplanner.engine.plan.enums import (
+    Currency,
+    DatasetName,
+    Padding,
+    PriceSet,
+    Region,
+    TrainingDataset,
+)
 from hwplanner.engine.plan.fields import Checked, Ui
 from hwplanner.engine.plan.lengths import (
     attended_context,
@@ -71,6 +84,37 @@ class Workload(Checked):
             unset="not set",
         ),
     ] = Field(default=None, ge=1, le=1e16)
+    training_dataset: Annotated[
+        TrainingDataset,
+        Ui(
+            "Training data set",
+            "a published fine-tuning data set, whose samples, mean and longest sample (tokens "
+            "counted with Qwen2.5's tokenizer, as ms-swift's data set table gives them; "
+            "another model's tokenizer counts somewhat differently) fill the three fields "
+            "below when chosen; they stay editable (a subset of the samples keeps the name, a "
+            "mean or longest changed makes the lengths custom); ms-swift's example mix: 500 "
+            "samples each of alpaca-gpt4 (zh, en) and self-cognition; custom: the values as "
+            "set",
+            "training",
+            sheet=True,
+            applies=f.fine_tuning,
+            choices={
+                TrainingDataset.CUSTOM.value: "Custom lengths",
+                TrainingDataset.ALPACA_GPT4_EN.value: "alpaca-gpt4 (en)",
+                TrainingDataset.ALPACA_GPT4_ZH.value: "alpaca-gpt4 (zh)",
+                TrainingDataset.SELF_COGNITION.value: "self-cognition",
+                TrainingDataset.SWIFT_EXAMPLE_MIX.value: "ms-swift example mix",
+                TrainingDataset.CODE_ALPACA.value: "CodeAlpaca-20k",
+                TrainingDataset.BLOSSOM_MATH.value: "blossom-math-v2",
+                TrainingDataset.MAGPIE_QWEN2_ZH.value: "Magpie-Qwen2-Pro-200K (zh)",
+                TrainingDataset.MAGPIE_QWEN2_EN.value: "Magpie-Qwen2-Pro-200K (en)",
+                TrainingDataset.ULTRACHAT_200K.value: "UltraChat 200k",
+                TrainingDataset.SHAREGPT_GPT4.value: "ShareGPT-GPT4 (multi-turn)",
+                TrainingDataset.LONGALPACA_12K.value: "LongAlpaca-12k",
+                TrainingDataset.LONGWRITER_6K.value: "LongWriter-6k",
+            },
+        ),
+    ] = TrainingDataset.CUSTOM
     dataset_samples: Annotated[
         int | None,
         Ui(
@@ -868,12 +912,34 @@ class Workload(Checked):
                 )
         return {**filled, **data}
 
+    @model_validator(mode="before")
+    @classmethod
+    def _training_dataset(cls, data: object) -> object:
+        """A training data set named fills its samples and lengths not given
+        (plan/datasets.py TRAINING_DATASETS)."""
+        if not isinstance(data, dict):
+            return data
+        filled = training_dataset_fields(data.get("training_dataset"))
+        return {**filled, **data} if filled else data
+
     def with_changes(self, **values: object) -> "Workload":
         """This workload with fields changed, validated: a data set newly chosen fills the
         lengths the same change does not set (its own, replacing the ones before); back to
         custom lengths keeps them; a longest length changed away from the data set's makes
-        the lengths custom (the averages may be a run's own: the data set's name stays)."""
+        the lengths custom (the averages may be a run's own: the data set's name stays). A
+        training data set likewise fills its samples and sample lengths; a mean or longest
+        changed away from its own makes them custom (a subset of its samples keeps the
+        name)."""
         base = dict(self)
+        chosen = values.get("training_dataset")
+        if chosen is not None and chosen != self.training_dataset:
+            for field in SAMPLE_FIELDS if training_dataset_fields(chosen) else ():
+                base.pop(field)
+        elif chosen is None and self.training_dataset != TrainingDataset.CUSTOM:
+            own = training_dataset_fields(self.training_dataset)
+            for field in ("sample_tokens_mean", "sample_tokens_max"):
+                if field in values and values[field] != own[field]:
+                    base["training_dataset"] = TrainingDataset.CUSTOM
         name = values.get("dataset_name")
         if name is not None and name != self.dataset_name and dataset_lengths(name):
             for field in LENGTH_FIELDS:

@@ -17,7 +17,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import carries_load
 from hwplanner.engine.plan.datasets import DATASETS
 from hwplanner.engine.plan.enums import DatasetName
-from hwplanner.engine.plan.fields import benchmark_run, declared
+from hwplanner.engine.plan.fields import benchmark_run, choice_label
 from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
@@ -378,8 +378,7 @@ def _length_notes(r: Replica, workload: Workload) -> list[Message]:
 
 def _dataset_label(name: DatasetName) -> str:
     """The data set as the workload field's choices name it (declared once there)."""
-    found = next(d for d in declared(Workload) if d.name == "dataset_name")
-    return found.ui.choices[name.value]
+    return choice_label(Workload, "dataset_name", name)
 
 
 def _tail_notes(r: Replica) -> list[Message]:
