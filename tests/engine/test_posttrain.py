@@ -1375,3 +1375,16 @@ def test_verls_actor_takes_its_log_probabilities_through_the_in_place_fused_loss
     other = Plan(method="grpo", framework="openrlhf", loss="fused_ce_inplace")
     assert [p.field for p in plan_problems(QWEN3_8B, other, H100)] == ["loss"]
     assert not plan_problems(QWEN3_8B, rl, H100)
+
+
+def test_a_model_without_a_cache_holds_no_rollout_sequences_rather_than_crashing() -> None:
+    """An encoder keeps no KV cache: a GRPO plan on it (refused by the plan's checks, as it
+    cannot generate) still gives a memory figure to a caller that skips the checks — property
+    tests draw such plans — instead of dividing by zero."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.methods import estimate_memory as memory
+
+    cat = shipped_catalog()
+    bert, gpu = cat.model("bert-base-uncased"), cat.gpu("rtx-4090")
+    plan = Plan(method="grpo", framework="trl", rollout="colocate")
+    assert memory(bert, gpu, plan).total_bytes > 0

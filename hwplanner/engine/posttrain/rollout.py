@@ -130,7 +130,9 @@ def rollout_memory(
     per_seq = one.bytes_of("kv_cache") / profile
     budget = share * gpu.capacity_bytes
     kv_room = budget - weights - working
-    sequences = max(int(kv_room // per_seq), 0)
+    # a model that keeps no cache (an encoder, which cannot generate and is refused by the
+    # plan's checks) holds no sequences rather than dividing by zero
+    sequences = max(int(kv_room // per_seq), 0) if per_seq > 0 else 0
     warnings: list[str] = []
     if sequences < 1:
         warnings.append(
