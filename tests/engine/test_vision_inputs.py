@@ -299,3 +299,21 @@ def test_a_spread_of_prompts_holds_their_images() -> None:
     )
     notes = [str(n) for n in estimate(short).notes]
     assert any("the shortest prompt (4,999 tokens) is shorter than its images" in n for n in notes)
+
+
+def test_the_large_qwen2_5_vl_rows_are_their_text_model_and_the_wider_vision_tower() -> None:
+    """Qwen2.5-VL 32B and 72B from torchtune's builders: the decoder is Qwen2.5 32B's and
+    72B's (untied, vocabulary 152,064), the ViT the 7B's but for its MLP (3,456 against 3,420)
+    and its merger's output width (the decoder's hidden size): 33.45B and 73.41B."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.model.params import count_params
+
+    cat = shipped_catalog()
+    small = count_params(cat.model("qwen2.5-vl-7b")).vision
+    for vl, text in (("qwen2.5-vl-32b", "qwen2.5-32b"), ("qwen2.5-vl-72b", "qwen2.5-72b")):
+        counts, plain = count_params(cat.model(vl)), count_params(cat.model(text))
+        assert counts.total - counts.vision == plain.total
+        hidden = cat.model(vl).hidden_size
+        mlp = 3 * 1280 * (3456 - 3420) + 2 * (3456 - 3420)  # gate, up, down; gate and up biases
+        wider = 32 * mlp + 5120 * (hidden - 3584) + (hidden - 3584)
+        assert counts.vision - small == wider
