@@ -123,7 +123,8 @@ def test_training_proposal_names_only_what_changes() -> None:
 @examples(150)
 @given(MODELS, GPUS, plans())
 def test_an_applied_proposal_fits(spec, gpu, plan) -> None:  # type: ignore[no-untyped-def]
-    """On random valid plans: a plan that fits gets no proposal; one that does not gets fixes
+    """On random valid plans: a plan that fits gets no proposal (a serving plan its engine
+    would refuse to start gets the setting that starts it); one that does not gets fixes
     each of which, applied as the app applies it (with_changes), fits on its GPUs with the
     bytes it says; those on the plan's own GPUs that keep the run come first, then those that
     change it, then (last) the solver's count."""
@@ -132,6 +133,14 @@ def test_an_applied_proposal_fits(spec, gpu, plan) -> None:  # type: ignore[no-u
         est = estimate(Scenario(model=spec, gpu=gpu, plan=plan))
     except ValueError:
         return  # refused (a serving plan's own checks)
+    if est.memory.fits and est.start_refusal is not None:
+        # the engine would refuse to start it (a serving plan): the one proposal is the
+        # setting that lets it start, on the same GPUs, and applied it starts
+        (fix,) = est.proposals
+        assert fix.gpus == plan.gpus and fix.keeps_run
+        started = estimate(Scenario(model=spec, gpu=gpu, plan=plan.with_changes(**fix.changes)))
+        assert started.start_refusal is None
+        return
     if est.memory.fits:
         assert est.proposal is None and est.proposals == ()
         return
