@@ -4776,12 +4776,12 @@
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；GEMM 比例 = NVFP4 层的矩阵乘法 ÷ 全部内核，不含优化器步骤</translation>
-    </message>
-    <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 × ((1 − NVFP4 占比) + NVFP4 占比 ÷ 此 GPU 上预先量化的加速倍数) + 量化元素数 × 每元素字节 ÷ 带宽)；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 占比 = NVFP4 各层除路由专家外的矩阵乘法 ÷ 全部；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
     </message>
     <message>
         <source>10 Gbit/s per node</source>
@@ -5919,10 +5919,6 @@
     <message>
         <source>GEMM speed-up measured (FP8 ÷ bf16 peak 2)</source>
         <translation>实测 GEMM 加速倍数（FP8 ÷ bf16 峰值为 2）</translation>
-    </message>
-    <message>
-        <source>GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 5.83)</source>
-        <translation>NVFP4 实测 GEMM 加速倍数（B300，FP4 ÷ bf16 峰值 5.83）</translation>
     </message>
     <message>
         <source>GEMM speed-up on this GPU</source>
@@ -7195,6 +7191,10 @@
     <message>
         <source>pre-quantized GEMM speed-up on this GPU</source>
         <translation>此 GPU 上预先量化的 GEMM 加速倍数</translation>
+    </message>
+    <message>
+        <source>pre-quantized NVFP4 GEMM speed-up measured (B300)</source>
+        <translation>实测预先量化 NVFP4 GEMM 加速倍数（B300）</translation>
     </message>
     <message>
         <source>prefill replica load ρ</source>

@@ -136,8 +136,12 @@ FP8_LAYER_BLACKWELL: dict[Fp8Recipe, Fp8Layer] = {
     Fp8Recipe.BLOCKWISE: FP8_LAYER[Fp8Recipe.MXFP8],
     Fp8Recipe.MXFP8: FP8_LAYER[Fp8Recipe.MXFP8],
 }
-NVFP4_GEMM = 12.758 / 6.453
 NVFP4_GEMM_PEAK_RATIO = 13125 / 2250  # dense FP4 ÷ bf16 peak of the B300 it was measured on
+# NVFP4 on the B300's reference layer: autocast 12.758 → 6.453 ms (1.98×), pre-quantized 12.835
+# → 3.754 ms (3.42×; gemm_profiling.rst "NVFP4 vs BF16 goes from 1.90x (autocast) to 3.42x
+# (kernel-only). The gap between these two numbers is the overhead from dynamic quantization,
+# Hadamard transforms, and block scaling"): the quantization, per element, as for FP8
+NVFP4_LAYER = _fp8_layer(12.758, 6.453, 12.835 / 3.754, 8.0)
 FP8_GEMM_SOURCE = (
     "Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer's GEMMs "
     "in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, "
@@ -152,7 +156,8 @@ def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
     q, k and v three times, memory/saved_inputs.norm_readers; each forward, twice under full
     recompute) and output widths of the layers' linears — q/k/v, the output projection, the
     MLP's up (gate and up when gated) and down, a mixture's shared experts — and their weights
-    (each forward), on this GPU's share. Routed experts stay in bf16 (eager experts are not TE
+    (each forward; once a step in Megatron-Core's TE layers, which keep the cast copy over the
+    micro-batches), on this GPU's share. Routed experts stay in bf16 (eager experts are not TE
     modules)."""
     d = spec.hidden_size
     up = 2 if spec.mlp is MlpKind.GATED else 1
@@ -166,8 +171,12 @@ def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
     outputs = attention_layers * (spec.q_dim + 2 * spec.kv_dim + d) + up * widths + mlps * d
     forwards = 2 if plan.recompute is Recompute.FULL else 1
     tokens = plan.micro_batch * plan.seq_len / max(plan.cp, 1)
-    weights = counts.layers - counts.experts
-    return (tokens * (forwards * inputs + outputs) + forwards * weights) / (plan.tp * plan.pp)
+    weights: float = forwards * (counts.layers - counts.experts)
+    if framework(plan.framework).te_layers:
+        # Megatron-Core's TE layers cast a weight on the step's first micro-batch and keep the
+        # copy for the others (TE Linear is_first_microbatch; its cache: memory/techniques)
+        weights = (counts.layers - counts.experts) / max(plan.grad_accum, 1)
+    return (tokens * (forwards * inputs + outputs) + weights) / (plan.tp * plan.pp)
 
 
 def fp8_gemm_share(spec: ModelSpec) -> float:
@@ -195,7 +204,7 @@ def fp8_speedup(
     bf16 (the recipes' default), element-wise work, the optimizer and the pipeline's waits are
     not faster."""
     if plan.precision is Precision.NVFP4:
-        return nvfp4_speedup(gpu, step, layers)
+        return nvfp4_speedup(spec, gpu, plan, step, layers)
     if plan.precision is not Precision.FP8 or not gpu.fp8_tflops or not gpu.bf16_tflops:
         return None
     ratio = gpu.fp8_tflops / gpu.bf16_tflops
@@ -291,11 +300,17 @@ def _gemm_speedup(
     return gain, share, 1 / ((1 - share) + share / gain)
 
 
-def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None:
-    """The step's speed-up with NVFP4 matrix multiplies: as fp8_speedup, Transformer Engine's
-    measured per-layer NVFP4 GEMMs with their quantization (B300, autocast: 1.98× bf16 at a
-    peak ratio of 5.83) scaled to this GPU's FP4 ÷ bf16 peak, on the layers that multiply in
-    NVFP4 (the first two and last two stay bf16)."""
+def nvfp4_speedup(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int
+) -> Figure | None:
+    """The step's speed-up with NVFP4 matrix multiplies, as the FP8 GEMMs of eager layers are
+    timed (fp8_speedup): Transformer Engine's pre-quantized NVFP4 GEMMs of the reference layer
+    (B300: 3.42× bf16 at a peak ratio of 5.83) scaled to this GPU's FP4 ÷ bf16 peak, on the
+    matmuls of the layers that multiply in NVFP4 (the first two and last two stay bf16; the
+    output layer and routed experts too), plus their quantization — the gap to the reference
+    layer's autocast 1.98×, casts, Hadamard transforms and block scales — as bytes per
+    quantized element at the GPU's bandwidth: a wide model's GEMMs outgrow their casts and
+    gain more than the reference layer's 1.98×, a narrow one's less."""
     if not gpu.bf16_tflops:
         return None
     if not gpu.fp4_tflops:  # a Blackwell row whose dense FP4 figure is not published
@@ -317,24 +332,38 @@ def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None
         )
     ratio = gpu.fp4_tflops / gpu.bf16_tflops
     in_fp4 = nvfp4_share(layers)
-    gain, share, value = _gemm_speedup(NVFP4_GEMM, ratio, step, in_fp4, NVFP4_GEMM_PEAK_RATIO)
+    raw = _scaled(NVFP4_LAYER.raw, ratio, NVFP4_GEMM_PEAK_RATIO)
+    elements = quantized_elements(spec, plan) * in_fp4
+    quantize_s = elements * NVFP4_LAYER.bytes_per_element / (gpu.memory_bandwidth_gbps * 1e9)
+    share = fp8_gemm_share(spec) * in_fp4
+    gain = 1.0
+    if step.gemm_s:
+        gain = step.gemm_s / (step.gemm_s * ((1 - share) + share / raw) + quantize_s)
+    gain, steps_share, value = _gemm_speedup(
+        gain, NVFP4_GEMM_PEAK_RATIO, step, 1.0, NVFP4_GEMM_PEAK_RATIO
+    )
     return Figure(
         "fp8_speedup",
         "NVFP4 speed-up",
         value,
         "ratio",
-        "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − "
-        "1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (the B300's 5.83 − 1); GEMM share = the NVFP4 "
-        "layers' matrix multiplies ÷ the kernels, outside the optimizer step",
+        "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ "
+        "(matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on "
+        "this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized "
+        "speed-up = 1 + (measured − 1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (the B300's 5.83 − "
+        "1); NVFP4 share = the NVFP4 layers' matmuls but the routed experts ÷ all; GEMM share = "
+        "the step's matrix multiplies ÷ its kernels, outside the optimizer step",
         (
-            (
-                N_("Input", "GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 5.83)"),
-                NVFP4_GEMM,
-            ),
+            (N_("Input", "pre-quantized NVFP4 GEMM speed-up measured (B300)"), NVFP4_LAYER.raw),
             ("FP4 ÷ bf16 dense peak", ratio),
-            ("GEMM speed-up on this GPU", gain),
+            (N_("Input", "pre-quantized GEMM speed-up on this GPU"), raw),
             ("share of layers in NVFP4", in_fp4),
-            ("GEMMs' share of the step", share),
+            (N_("Input", "matmul seconds per micro-batch"), step.gemm_s),
+            (N_("Input", "elements quantized per micro-batch"), elements),
+            (N_("Input", "quantization bytes per element"), NVFP4_LAYER.bytes_per_element),
+            (N_("Input", "quantization seconds per micro-batch"), quantize_s),
+            ("GEMM speed-up on this GPU", gain),
+            ("GEMMs' share of the step", steps_share),
         ),
         FP8_GEMM_SOURCE,
     )
