@@ -888,6 +888,9 @@ def _notes(est: Estimate) -> list[str]:
     if plan.method.is_training:
         found += _count_defaults(est)
     found += _training_dataset_note(plan, s.workload)
+    evaluation = s.workload.evaluation_note() if plan.method.is_training else None
+    if evaluation is not None:
+        found.append(evaluation)
     found += _checkpoint_kv_notes(spec, plan)
     if plan.method.scores_sequences:
         found.append(

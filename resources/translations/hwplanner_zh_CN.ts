@@ -8838,10 +8838,6 @@
         <translation>编码器–解码器 {mt} 未建模</translation>
     </message>
     <message>
-        <source>evaluation needs both an interval and its tokens ({given} is set); allowed: set {other}, or unset {given}</source>
-        <translation>评估需要同时设置间隔和其 token 数（已设置 {given}）；允许：设置 {other}，或取消设置 {given}</translation>
-    </message>
-    <message>
         <source>every answer of this run has one token: it has no time per output token (0, as benchmarks report it)</source>
         <translation>此次运行的每个回答都只有一个 token：没有每个输出 token 的时间（记为 0，与基准测试的报告方式相同）</translation>
     </message>
@@ -9530,6 +9526,10 @@
         <translation>受 GPU 间连接（{fabric}）通信所限：每步传输 {transfer_s:.3g} 秒，计算 {compute_s:.3g} 秒。</translation>
     </message>
     <message>
+        <source>Evaluation is not timed on its own line: {given} is set without {other}, so its pauses are left to the run&apos;s stalls (the goodput); set {other} to time them.</source>
+        <translation>评估未单列计时：设置了 {given} 却未设置 {other}，其暂停时间归入运行的停顿（有效训练比例）；设置 {other} 即可计时。</translation>
+    </message>
+    <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
         <translation>内存按每个微批次 {tokens:,} 个 token 估算，而非 {rows} 行序列长度 {seq_len:,}：其序列不经填充首尾相接（{padding}），最满的微批次含最长样本（{longest_words}）与其余平均长度的样本。</translation>
     </message>
@@ -10104,6 +10104,10 @@
     <message>
         <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed}</source>
         <translation>{groups} 个组不能整除 {tp} 张张量并行 GPU（每个组在 tp ÷ 组数张 GPU 上运行注意力）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed} — an engine&apos;s data-parallel size {groups} over tensor parallelism {tp} is tp {whole} with attention_dp {groups} here</source>
+        <translation>{groups} 个组不能整除 {tp} 张张量并行 GPU（每个组在 tp ÷ 组数张 GPU 上运行注意力）；允许：{allowed}——推理引擎的数据并行数 {groups} 配张量并行 {tp}，在此对应 tp {whole} 加 attention_dp {groups}</translation>
     </message>
     <message>
         <source>{heads} attention heads must be a multiple of the {kv} key/value heads</source>

@@ -8838,10 +8838,6 @@
         <translation>編碼器–解碼器 {mt} 未建模</translation>
     </message>
     <message>
-        <source>evaluation needs both an interval and its tokens ({given} is set); allowed: set {other}, or unset {given}</source>
-        <translation>評估需要同時設定間隔與其 token 數（已設定 {given}）；允許：設定 {other}，或取消設定 {given}</translation>
-    </message>
-    <message>
         <source>every answer of this run has one token: it has no time per output token (0, as benchmarks report it)</source>
         <translation>此次執行的每個回答都只有一個 token：沒有每個輸出 token 的時間（記為 0，與基準測試的報告方式相同）</translation>
     </message>
@@ -9530,6 +9526,10 @@
         <translation>受 GPU 間連線（{fabric}）通訊所限：每步傳輸 {transfer_s:.3g} 秒，計算 {compute_s:.3g} 秒。</translation>
     </message>
     <message>
+        <source>Evaluation is not timed on its own line: {given} is set without {other}, so its pauses are left to the run&apos;s stalls (the goodput); set {other} to time them.</source>
+        <translation>評估未單列計時：設定了 {given} 卻未設定 {other}，其暫停時間歸入執行的停頓（有效訓練比例）；設定 {other} 即可計時。</translation>
+    </message>
+    <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
         <translation>記憶體按每個微批次 {tokens:,} 個 token 估算，而非 {rows} 列序列長度 {seq_len:,}：其序列不經填充首尾相接（{padding}），最滿的微批次含最長樣本（{longest_words}）與其餘平均長度的樣本。</translation>
     </message>
@@ -10104,6 +10104,10 @@
     <message>
         <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed}</source>
         <translation>{groups} 個群組不能整除 {tp} 張張量平行 GPU（每個群組在 tp ÷ 群組數張 GPU 上執行注意力）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed} — an engine&apos;s data-parallel size {groups} over tensor parallelism {tp} is tp {whole} with attention_dp {groups} here</source>
+        <translation>{groups} 個群組不能整除 {tp} 張張量平行 GPU（每個群組在 tp ÷ 群組數張 GPU 上執行注意力）；允許：{allowed}——推論引擎的資料平行數 {groups} 配張量平行 {tp}，在此對應 tp {whole} 加 attention_dp {groups}</translation>
     </message>
     <message>
         <source>{heads} attention heads must be a multiple of the {kv} key/value heads</source>

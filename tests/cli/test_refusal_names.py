@@ -129,3 +129,24 @@ def test_fp8_weights_under_fsdp_are_torchaos_tensorwise_all_gather(
         "2 does not run; allowed: off, or zero 3"
     )
     assert main(["estimate", "--model", "llama-3-8b", "--no-solve", *argv, "--fp8-params"]) == 0
+
+
+def test_an_engines_data_parallel_attention_is_translated_in_the_refusal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """vLLM's recipes write attention data parallelism as -tp 1 -dp 4 (--enable-expert-parallel):
+    the refusal says what that is here."""
+    argv = ["estimate", "--model", "deepseek-r1", "--gpu", "b200", "--gpus", "4", "--no-solve"]
+    argv += ["--method", "inference", "--framework", "vllm", "--tp", "1", "--attention-dp", "4"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "--attention-dp: 4 groups do not divide the 1 tensor-parallel GPUs" in err
+    assert "is tp 4 with attention_dp 4 here" in err
+
+
+def test_verl_megatron_splits_the_pipeline_with_its_ends_as_layers() -> None:
+    """verl passes Megatron-Core's account_for_embedding/loss_in_pipeline_split through
+    override_transformer_config (its Qwen3-235B recipe on 32 GPUs sets both)."""
+    argv = ["estimate", "--model", "qwen3-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8", "--pp"]
+    argv += ["2", "--method", "grpo", "--framework", "verl-megatron", "--pp-ends-as-layers"]
+    assert main([*argv, "--no-solve"]) == 0

@@ -354,7 +354,14 @@ VERL_MEGATRON = Framework(
         m: {k: v for k, v in values.items() if k != "loss"}
         for m, values in VERL.method_defaults.items()
     },
-    offers=frozenset({"pp", "cp:ring", "offload:optimizer", "recompute_layers", "rollout_fp8"}),
+    # pp_ends_as_layers: verl hands Megatron-Core's TransformerConfig its overrides
+    # (+actor_rollout_ref.actor.megatron.override_transformer_config.
+    # account_for_embedding_in_pipeline_split / account_for_loss_in_pipeline_split=True in
+    # github volcengine/verl@144f58a5 examples/grpo_trainer/run_qwen3-235b_megatron_96gb.sh)
+    offers=frozenset(
+        {"pp", "pp_ends_as_layers", "cp:ring", "offload:optimizer", "recompute_layers"}
+        | {"rollout_fp8"}
+    ),
     **MEGATRON_CORE,
     **MEGATRON_OPTIMIZERS,
     rl_packs_sequences=True,

@@ -1011,22 +1011,21 @@ class Workload(Checked):
             )
         return self
 
-    def evaluation_problem(self) -> tuple[str, str] | None:
-        """(field, why) when evaluation is half set: an interval without its tokens or tokens
-        without an interval. Not a validator: the window sets one field at a time, so the pair
-        is refused when the plan is estimated (estimate.estimate), as plan problems are."""
+    def evaluation_note(self) -> Message | None:
+        """What the estimate says when evaluation is half set — an interval without its tokens
+        (sources rarely give their evaluation set's size) or tokens without an interval: the
+        pauses are not timed on a line of their own, the run's stalls stand for them
+        (time/goodput.py). Not refused: the window sets one field at a time, and a run's
+        interval alone is what many sources state."""
         if (self.eval_interval_steps is None) == (self.eval_tokens is None):
             return None
         given = "eval_interval_steps" if self.eval_tokens is None else "eval_tokens"
         other = "eval_tokens" if self.eval_tokens is None else "eval_interval_steps"
-        return (
-            other,
-            Message(
-                "evaluation needs both an interval and its tokens ({given} is set); allowed: set "
-                "{other}, or unset {given}",
-                given=given,
-                other=other,
-            ),
+        return Message(
+            "Evaluation is not timed on its own line: {given} is set without {other}, so its "
+            "pauses are left to the run's stalls (the goodput); set {other} to time them.",
+            given=FieldRef(f"workload.{given}"),
+            other=FieldRef(f"workload.{other}"),
         )
 
     @model_validator(mode="after")

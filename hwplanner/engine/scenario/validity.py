@@ -1546,16 +1546,28 @@ def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         return
     if plan.tp % groups:
         divisors = [d for d in range(1, plan.tp + 1) if plan.tp % d == 0]
-        yield PlanError(
-            "attention_dp",
-            Message(
+        if groups > plan.tp:
+            # vLLM and SGLang count data-parallel attention ranks beside tensor parallelism
+            # (vllm serve -tp 1 -dp 8 --enable-expert-parallel): here the replica's GPUs are tp
+            text = Message(
+                "{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs "
+                "attention on tp ÷ groups of them); allowed: {allowed} — an engine's "
+                "data-parallel size {groups} over tensor parallelism {tp} is tp {whole} with "
+                "attention_dp {groups} here",
+                groups=groups,
+                tp=plan.tp,
+                whole=groups * plan.tp,
+                allowed=", ".join(str(d) for d in divisors),
+            )
+        else:
+            text = Message(
                 "{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs "
                 "attention on tp ÷ groups of them); allowed: {allowed}",
                 groups=groups,
                 tp=plan.tp,
                 allowed=", ".join(str(d) for d in divisors),
-            ),
-        )
+            )
+        yield PlanError("attention_dp", text)
     elif plan.pp > 1:
         yield PlanError(
             "attention_dp",
@@ -1791,14 +1803,11 @@ def reward_problems(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> li
 def workload_problems(spec: ModelSpec, plan: Plan, workload: Workload) -> list[PlanError]:
     """The workload's pairs of fields a plan of this method needs together (the workload
     alone cannot tell: it does not know the method, and the window sets one field at a time):
-    evaluation's interval and tokens (training), and a dataset in samples with its mean sample
-    length (training sized in tokens; post-training counts its steps from the samples); and
-    sample lengths no shorter than the images every sample carries (media_length_problems)."""
+    a dataset in samples with its mean sample length (training sized in tokens; post-training
+    counts its steps from the samples); and sample lengths no shorter than the images every
+    sample carries (media_length_problems). Evaluation half set is said, not refused
+    (Workload.evaluation_note)."""
     problems = media_length_problems(spec, plan, workload)
-    if plan.method.is_training:
-        half_set = workload.evaluation_problem()
-        if half_set is not None:
-            problems.append(PlanError(*half_set))
     if token_trained(plan, None):
         uncounted = workload.dataset_problem()
         if uncounted is not None:
