@@ -217,7 +217,8 @@ def workload_from(d: _Draw) -> Workload:
             high = high if field.high_inclusive else high * (1 - 1e-9)
             values[field.name] = d.bounded(low, high)
     if ("eval_interval_steps" in values) != ("eval_tokens" in values):
-        # evaluation half set is refused when estimated (Workload.evaluation_problem)
+        # evaluation half set is estimated without its pauses (Workload.evaluation_note):
+        # drawn whole, the pauses are exercised
         values.pop("eval_interval_steps", None)
         values.pop("eval_tokens", None)
     padding = d.one(list(Padding))
