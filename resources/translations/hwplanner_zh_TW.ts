@@ -2370,6 +2370,10 @@
         <translation>微批次</translation>
     </message>
     <message>
+        <source>Micro-batch tokens</source>
+        <translation>微批次 token 數</translation>
+    </message>
+    <message>
         <source>Network gear per node</source>
         <translation>每節點網路設備</translation>
     </message>
@@ -2891,6 +2895,10 @@
     <message>
         <source>PyTorch DataLoader workers per GPU</source>
         <translation>每張 GPU 的 PyTorch DataLoader 工作行程數</translation>
+    </message>
+    <message>
+        <source>RL: a token budget per micro-batch and GPU in place of a count of sequences: the update packs its sequences into micro-batches of at most this many tokens (verl use_dynamic_bsz with ppo_max_token_len_per_gpu; NeMo-RL&apos;s sequence_packing or dynamic_batching train_mb_tokens); at least one whole sequence (prompt + completion); unset: micro-batches of the micro-batch&apos;s sequences</source>
+        <translation>強化學習：以每張 GPU 每個微批次的 token 上限取代序列條數：更新時把序列打包成不超過此 token 數的微批次（verl 的 use_dynamic_bsz 搭配 ppo_max_token_len_per_gpu；NeMo-RL 的 sequence_packing 或 dynamic_batching 的 train_mb_tokens）；至少容納一條完整序列（提示 + 生成內容）；未設定：依微批次的序列條數分批</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters</source>
@@ -3466,6 +3474,10 @@
     <message>
         <source>auto</source>
         <translation>自動</translation>
+    </message>
+    <message>
+        <source>by sequences</source>
+        <translation>依序列條數</translation>
     </message>
     <message>
         <source>catalog rate</source>
@@ -8590,6 +8602,10 @@
         <translation>已有 jamba.py，但其 pull request（#20141）未合併即關閉</translation>
     </message>
     <message>
+        <source>a micro-batch of {budget:,} tokens holds no whole sequence of {whole:,} (prompt_len + completion_len); allowed: {whole:,} to 100,000,000</source>
+        <translation>{budget:,} 個 token 的微批次容不下一條 {whole:,} 個 token 的完整序列（prompt_len + completion_len）；允許：{whole:,} 至 100,000,000</translation>
+    </message>
+    <message>
         <source>a mixture of experts</source>
         <translation>混合專家</translation>
     </message>
@@ -9372,6 +9388,10 @@
     <message>
         <source>{format} is MLX&apos;s format (mlx_lm.convert); allowed: mlx</source>
         <translation>{format} 是 MLX 的格式（mlx_lm.convert）；允許：mlx</translation>
+    </message>
+    <message>
+        <source>{framework} batches {method} by sequences (micro_batch), not by a token budget; allowed: unset</source>
+        <translation>{framework} 的 {method} 依序列條數（micro_batch）分批，不依 token 上限；允許：不設定</translation>
     </message>
     <message>
         <source>{framework} casts FP8 weights for its FSDP all-gather, which ZeRO stage {zero} does not run; allowed: off, or zero 3</source>

@@ -1388,3 +1388,38 @@ def test_a_model_without_a_cache_holds_no_rollout_sequences_rather_than_crashing
     bert, gpu = cat.model("bert-base-uncased"), cat.gpu("rtx-4090")
     plan = Plan(method="grpo", framework="trl", rollout="colocate")
     assert memory(bert, gpu, plan).total_bytes > 0
+
+
+def test_a_token_budget_packs_the_update_into_micro_batches_of_tokens() -> None:
+    """verl's dynamic batches (use_dynamic_bsz, ppo_max_token_len_per_gpu) and NeMo-RL's packed
+    ones (train_mb_tokens): each micro-batch holds at most the budget's tokens, at least one
+    whole sequence; its sequences attend within themselves. GRPO of Qwen3-8B on 8 H100 under
+    verl, 32 prompts × 8 completions of up to 2,048 + 8,192 tokens: a budget of one sequence
+    holds less than two sequences a micro-batch, one of four sequences more."""
+    from hwplanner import api
+    from hwplanner.engine.posttrain.shape import shape
+
+    kw = dict(framework="verl", gpus_per_node=8, prompts_per_step=32, completions=8,
+              prompt_len=2048, completion_len=8192, micro_batch=2, solve=False)  # fmt: skip
+
+    def forward(**extra: object) -> float:
+        est = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", **kw, **extra)
+        return est.memory.phase_totals["forward"]
+
+    two, one, four = (
+        forward(),
+        forward(micro_batch_tokens=10_240),
+        forward(micro_batch_tokens=40_960),
+    )
+    assert one < two < four
+    plan = Plan(method="grpo", **{k: v for k, v in kw.items() if k != "solve"})
+    budget = shape(plan.with_changes(micro_batch_tokens=40_960))
+    per_rank = 32 * 8 // 8  # the update's completions over the 8 ranks
+    assert budget.policy.micro_batch == 1 and budget.policy.seq_len == 40_960
+    assert budget.policy.grad_accum == per_rank * 10_240 // 40_960
+    assert budget.attention_context == 10_240 and shape(plan).attention_context is None
+    with pytest.raises(api.InputError, match="micro_batch_tokens: a micro-batch of 4,096 tokens"):
+        api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", micro_batch_tokens=4096, **kw)
+    trl = {**kw, "framework": "trl"}
+    with pytest.raises(api.InputError, match=r"micro_batch_tokens: TRL .* by sequences"):
+        api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", micro_batch_tokens=20_000, **trl)

@@ -395,5 +395,5 @@ def test_workload_refusals_are_messages() -> None:
     p = problem(caught.value)
     assert p.field == "shared_prefix_tokens" and isinstance(p.text, Message)
     assert str(p.text) == "200 exceeds the prompt (100 tokens); allowed: 0 to prompt_tokens"
-    half = Workload(eval_tokens=1000).evaluation_problem()
-    assert half is not None and isinstance(half[1], Message)
+    half = Workload(eval_tokens=1000).evaluation_note()  # said, not refused
+    assert half is not None and isinstance(half, Message)

@@ -139,6 +139,13 @@ def rl(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_rl)
 
 
+def token_batched(plan: Any, spec: Any) -> bool:
+    """RL whose framework packs the update's sequences (Framework.rl_packs_sequences): its
+    micro-batches may be a token budget rather than a count of sequences."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return bool(plan.method.is_rl) and fw is not None and fw.rl_packs_sequences
+
+
 def reward_model_id(plan: Any, spec: Any) -> bool:
     """RL scored by a reward model of its own, whose architecture may be another model's (not
     LLaMA-Factory's reward adapter on the LoRA policy's base)."""

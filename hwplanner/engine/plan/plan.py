@@ -1448,6 +1448,23 @@ class Plan(Checked):
             unset="the completion length",
         ),
     ] = Field(default=None, ge=1, le=10_000_000)
+    micro_batch_tokens: Annotated[
+        int | None,
+        Ui(
+            "Micro-batch tokens",
+            "RL: a token budget per micro-batch and GPU in place of a count of sequences: the "
+            "update packs its sequences into micro-batches of at most this many tokens (verl "
+            "use_dynamic_bsz with ppo_max_token_len_per_gpu; NeMo-RL's sequence_packing or "
+            "dynamic_batching train_mb_tokens); at least one whole sequence (prompt + "
+            "completion); unset: micro-batches of the micro-batch's sequences",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            applies=f.token_batched,
+            suffix=" tokens",
+            unset="by sequences",
+        ),
+    ] = Field(default=None, ge=1, le=100_000_000)
     rollout: Annotated[
         Rollout,
         Ui(

@@ -78,8 +78,24 @@ def policy_plan(plan: Plan) -> Plan:
         update["seq_len"] = plan.prompt_len + plan.completion_len
         update["micro_batch"] = micro
         update["grad_accum"] = math.ceil(per_rank / micro)
+        budget = token_budget(plan)
+        if budget is not None:
+            # packed into micro-batches of at most `budget` tokens: one row that holds the
+            # rank's tokens up to the budget, and at least the longest sequence
+            tokens = per_rank * trained_len(plan)
+            update["seq_len"] = max(min(budget, tokens), plan.prompt_len + plan.completion_len)
+            update["micro_batch"] = 1
+            update["grad_accum"] = max(math.ceil(tokens / budget), 1)
         update["global_batch"] = None  # the policy's plan is one update's, its accumulation set
     return plan.model_copy(update=update)
+
+
+def token_budget(plan: Plan) -> int | None:
+    """The tokens an RL micro-batch holds at most where the framework packs its update's
+    sequences into a budget (plan.micro_batch_tokens; None: micro-batches of sequences)."""
+    if plan.micro_batch_tokens is None or not plan.method.is_rl:
+        return None
+    return plan.micro_batch_tokens if framework(plan.framework).rl_packs_sequences else None
 
 
 @per_object(256)
@@ -88,6 +104,8 @@ def shape(plan: Plan) -> Shape:
     memory and budget both ask)."""
     policy = policy_plan(plan)
     examples = examples_per_step(plan)
+    # sequences packed into a token budget each attend within themselves
+    context = float(trained_len(plan)) if token_budget(plan) is not None else None
     return Shape(
         policy,
         examples,
@@ -95,6 +113,7 @@ def shape(plan: Plan) -> Shape:
         trained_len(plan),
         training_gpus(plan),
         rl_updates(plan),
+        context,
     )
 
 

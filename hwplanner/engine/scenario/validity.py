@@ -282,6 +282,37 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
             )
 
 
+def _token_budget_problems(plan: Plan) -> Iterator[PlanError]:
+    """A token budget per micro-batch (plan.micro_batch_tokens): an RL framework that packs
+    its update's sequences, and room for one whole sequence (verl's dynamic batches and
+    NeMo-RL's packed ones hold at least the longest)."""
+    if plan.micro_batch_tokens is None:
+        return
+    fw = FRAMEWORKS[plan.framework]
+    if not (plan.method.is_rl and fw.rl_packs_sequences):
+        yield PlanError(
+            "micro_batch_tokens",
+            Message(
+                "{framework} batches {method} by sequences (micro_batch), not by a token "
+                "budget; allowed: unset",
+                framework=fw.name,
+                method=plan.method.value,
+            ),
+        )
+        return
+    whole = plan.prompt_len + plan.completion_len
+    if plan.micro_batch_tokens < whole:
+        yield PlanError(
+            "micro_batch_tokens",
+            Message(
+                "a micro-batch of {budget:,} tokens holds no whole sequence of {whole:,} "
+                "(prompt_len + completion_len); allowed: {whole:,} to 100,000,000",
+                budget=plan.micro_batch_tokens,
+                whole=whole,
+            ),
+        )
+
+
 def _rl_offload_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     """An RL offload turned on where the plan's framework has none such
     (Framework.rl_offloads): refused by name with the profiles that have it, never timed or
@@ -874,6 +905,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _liger_problems(spec, plan)
         yield from _fused_kernel_problems(spec, plan)
         yield from _rl_offload_problems(spec, plan)
+        yield from _token_budget_problems(plan)
     elif plan.cp > 1:
         yield PlanError("cp", Message("serving splits no sequences between GPUs; allowed: 1"))
     if (
