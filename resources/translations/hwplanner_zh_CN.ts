@@ -8142,6 +8142,10 @@
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
     </message>
     <message>
+        <source>LLaMA-Factory&apos;s Megatron backend (mcore_adapter): Megatron-Core&apos;s layers, parallelism and distributed optimizer under LLaMA-Factory&apos;s data, full fine-tuning (github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml: &apos;finetuning_type: full # only support full for now&apos;, use_distributed_optimizer, pipeline and expert parallelism)</source>
+        <translation>LLaMA-Factory 的 Megatron 后端（mcore_adapter）：在 LLaMA-Factory 的数据处理之下使用 Megatron-Core 的层、并行方式与分布式优化器，仅支持全参数微调（github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml：“finetuning_type: full # only support full for now”，use_distributed_optimizer，流水线并行与专家并行）</translation>
+    </message>
+    <message>
         <source>LMDeploy&apos;s supported models (lmdeploy/pytorch/models/module_map.py, docs/en/supported_models/supported_models.md)</source>
         <translation>LMDeploy 支持的模型（lmdeploy/pytorch/models/module_map.py、docs/en/supported_models/supported_models.md）</translation>
     </message>

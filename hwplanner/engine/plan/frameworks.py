@@ -114,6 +114,16 @@ FRAMEWORK_ALIASES: dict[str, tuple[str, Message]] = {
             "GPUs; github hiyouga/EasyR1 README)"
         ),
     ),
+    "llamafactory-megatron": (
+        "megatron",
+        Message(
+            "LLaMA-Factory's Megatron backend (mcore_adapter): Megatron-Core's layers, "
+            "parallelism and distributed optimizer under LLaMA-Factory's data, full "
+            "fine-tuning (github hiyouga/LLaMA-Factory@568ab508 examples/megatron/"
+            "qwen3_moe_full.yaml: 'finetuning_type: full # only support full for now', "
+            "use_distributed_optimizer, pipeline and expert parallelism)"
+        ),
+    ),
 }
 # Names of trainers that run under one of several profiles: refused with the profiles to choose.
 FRAMEWORK_POINTERS: dict[str, Message] = {
