@@ -632,8 +632,8 @@ def test_a_framework_by_another_name_is_planned_with_its_profile_and_says_so(
     capsys: pytest.CaptureFixture[str], name: str, profile: str
 ) -> None:
     """torchtitan, Megatron-Bridge, EasyR1 and LLaMA-Factory's Megatron backend are what people
-    run; the answer is the profile
-    that models them (the same plan, byte for byte, but the note) and names it."""
+    run; the answer is the profile that models them (the same plan, byte for byte, but the
+    note) and names it."""
     from hwplanner import api
 
     method = "grpo" if profile == "verl" else "full"
