@@ -191,6 +191,7 @@ RECOMPUTE_DEFAULTS = {
     "nemo-rl-megatron": Recompute.NONE,
     # _generated_ppo_megatron_trainer.yaml: recompute_granularity null
     "verl-megatron": Recompute.NONE,
+    "slime": Recompute.NONE,
     "deepspeed-chat": Recompute.NONE,  # main.py actor/critic_gradient_checkpointing off
     "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,

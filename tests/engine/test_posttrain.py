@@ -1423,3 +1423,25 @@ def test_a_token_budget_packs_the_update_into_micro_batches_of_tokens() -> None:
     trl = {**kw, "framework": "trl"}
     with pytest.raises(api.InputError, match=r"micro_batch_tokens: TRL .* by sequences"):
         api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", micro_batch_tokens=20_000, **trl)
+
+
+def test_slime_colocates_sglang_with_megatron_actors_that_sleep() -> None:
+    """slime's scripts run --colocate (which turns --offload on): the actor is paused while
+    SGLang generates and SGLang released while the actor trains; its rollouts are timed as
+    SGLang's; GRPO without a KL term loads no reference; preference methods are refused."""
+    from hwplanner import api
+    from hwplanner.engine.plan.enums import Reference, Rollout
+    from hwplanner.engine.posttrain.rollout import engine_plan
+
+    plan = Plan(method="grpo", framework="slime", gpus_per_node=8)
+    assert plan.rollout is Rollout.COLOCATE and plan.rollout_sleep and plan.offload_training
+    assert plan.reference is Reference.NONE and plan.zero == 1
+    assert engine_plan(plan, 4, 1).framework == "sglang"
+    assert engine_plan(plan.with_changes(framework="verl"), 4, 1).framework == "vllm"
+    # its Qwen3-4B script: TP 2 with sequence parallelism, full recompute, 9,216 tokens a GPU
+    est = api.estimate("qwen3-4b", "h100-sxm-80gb", "grpo", framework="slime", gpus_per_node=8,
+                       tp=2, sequence_parallel=True, recompute="full", micro_batch_tokens=9216,
+                       prompt_len=1024, completion_len=8192, solve=False)  # fmt: skip
+    assert est.memory.fits
+    with pytest.raises(api.InputError, match="method"):
+        api.estimate("qwen3-8b", "h100-sxm-80gb", "dpo", framework="slime", solve=False)

@@ -354,6 +354,13 @@ RUNS: Mapping[str, Mapping[Hybrid, Runs]] = _with_profiles(
             ("hf", "deepspeed", "fsdp", "trl", "openrlhf", "verl", "nemo-rl"), TRANSFORMERS
         ),
         "llamafactory": _LLAMAFACTORY,
+        # slime's example: Qwen3-Next-80B-A3B on its Megatron actors and SGLang
+        "slime": {
+            Hybrid.QWEN3_NEXT: Runs(
+                "github THUDM/slime@60b1e4a35bb211e3160fbf8986419c6dd944f4fb "
+                "docs/en/examples/qwen3-next-80B-A3B.md"
+            )
+        },
     }
 )
 
@@ -475,6 +482,15 @@ UNCONFIRMED: Mapping[str, Mapping[Hybrid, str]] = _with_profiles(
                 "architecture through them was not checked",
             ),
         ),
+        "slime": {
+            h: N_(
+                "Message",
+                "slime's Megatron actors convert the checkpoint through Megatron-Bridge or "
+                "mbridge; RL of this architecture through them was not checked",
+            )
+            for h in Hybrid
+            if h is not Hybrid.QWEN3_NEXT
+        },
         # github microsoft/DeepSpeedExamples@0d38747ce46464cfcdacd8414da013599af6de07
         # applications/DeepSpeed-Chat (an example of 2023, unmaintained)
         "deepspeed-chat": dict.fromkeys(

@@ -295,6 +295,9 @@ class Framework:
     rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine
     rollout_memory_separate: float = 0.9  # … of an engine on GPUs of its own (vLLM's default)
     sleep_level: int = 1  # vLLM sleep: 1 = weights to host RAM, 2 = weights discarded
+    # the serving profile its colocated or separate rollout engine generates with (SGLang for
+    # slime; vLLM, the others' default, where a profile offers both)
+    rollout_engine: str = "vllm"
     ppo_needs_reward_model: bool = False  # the PPO trainer takes no reward function
     critic: str = "model"  # "model": a separate value model; "value_head": on the policy
     critic_follows_adapter: bool = True  # the critic trains LoRA when the policy does

@@ -372,6 +372,64 @@ VERL_MEGATRON = Framework(
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
 )
 
+# slime (THUDM/slime): Megatron-LM actors and SGLang engines, as its scripts run them (every
+# run script passes --colocate, which turns --offload on: the actor paused through
+# torch_memory_saver while SGLang generates, SGLang's weights, KV cache and CUDA graphs released
+# while the actor trains; the weights synced back after)
+SLIME = Framework(
+    "slime",
+    "slime (Megatron-LM + SGLang)",
+    (Method.PPO, Method.GRPO, Method.DAPO),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+        "zero": 1,
+        "rollout": Rollout.COLOCATE,
+        "rollout_sleep": True,
+        "offload_training": True,
+        "rollout_tp": 1,
+        "reference": Reference.NONE,
+        "reward_model": RewardSource.FUNCTION,
+    },
+    "Megatron-LM actor: bf16 weights, gradients reduced in fp32, the distributed optimizer "
+    "always (fp32 master and Adam states sharded over the data-parallel ranks), packed "
+    "variable-length rows, no recompute unless set; SGLang in the same GPUs as its scripts "
+    "run it (--colocate, at mem_fraction_static 0.7, one GPU an engine): the actor's weights, "
+    "gradients and optimizer states paused to host RAM while SGLang generates, SGLang's "
+    "weights, KV cache and CUDA graphs released while the actor trains; a reference only with "
+    "a KL term (swapped into the actor's weights from a host copy for its pass); PPO's critic "
+    "a second Megatron model",
+    "github THUDM/slime: slime/backends/megatron_utils/arguments.py @1cddc5d3 (always use "
+    "zero optimizer: use_distributed_optimizer True; bf16 = not fp16), slime/utils/"
+    "arguments.py @002fa9d6 (--colocate 'will also set --offload to true'; --offload = "
+    "--offload-train + --offload-rollout; --rollout-num-gpus-per-engine default 1; "
+    "--use-dynamic-batch-size, --max-tokens-per-gpu; --advantage-estimator grpo, gspo, "
+    "reinforce_plus_plus, ppo, cispo), slime/ray/actor_group.py @03b11f41 and "
+    "megatron_utils/actor.py @028e2909 (torch_memory_saver pause and wake_up around "
+    "training; the reference loaded into the actor's model from a pinned host backup), "
+    "sglang_engine.py @03b32d8b (enable_memory_saver, release_memory_occupation), "
+    "docs/en/get_started/usage.md @04ab9881 (no recomputation unless "
+    "--recompute-granularity), scripts/run-qwen3-4B.sh @05a07529 "
+    "(--sglang-mem-fraction-static 0.7)",
+    method_defaults={m: {} for m in (Method.PPO, Method.GRPO, Method.DAPO)},
+    # Megatron-LM's own arguments pass through slime's parser (its scripts give --tensor-,
+    # --pipeline-, --context-, --expert-model-parallel-size, --optimizer-cpu-offload); FP8
+    # rollout from a blockwise-FP8 checkpoint is 'Stable' (docs/en/advanced/low-precision.md
+    # @55d0cb5f)
+    offers=frozenset(
+        {"pp", "pp_ends_as_layers", "cp:ring", "offload:optimizer", "recompute_layers"}
+        | {"rollout_fp8"}
+    ),
+    **MEGATRON_CORE,
+    **MEGATRON_OPTIMIZERS,
+    rl_packs_sequences=True,  # validate_args: always use varlen (variable_seq_lengths True)
+    rollout_memory_colocate=0.7,
+    sleep_level=2,  # SGLang's weights released, not kept: synced back from the actor
+    rollout_engine="sglang",
+    rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
+)
+
 LLAMAFACTORY_RLHF = Framework(
     "llamafactory-rlhf",
     "LLaMA-Factory (DPO, KTO, PPO)",

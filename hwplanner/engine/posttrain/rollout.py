@@ -83,14 +83,18 @@ def utilisation(plan: Plan) -> float:
 
 def engine_plan(plan: Plan, sequences: int, tp: int, *, trainer: bool = False) -> Plan:
     """The serving plan of one engine replica (`trainer`: the training model's generate):
-    bf16 weights (FP8 with an FP8 rollout), `sequences` at once."""
+    the framework's rollout engine (Framework.rollout_engine), bf16 weights (FP8 with an FP8
+    rollout), `sequences` at once."""
     context = plan.prompt_len + plan.completion_len
     fp8 = fp8_rollout(plan) and not trainer
-    return _engine_plan(max(sequences, 1), context, tp, trainer, fp8)
+    engine = framework(plan.framework).rollout_engine
+    return _engine_plan(max(sequences, 1), context, tp, trainer, fp8, engine)
 
 
 @lru_cache(maxsize=1024)
-def _engine_plan(sequences: int, context: int, tp: int, trainer: bool, fp8: bool) -> Plan:
+def _engine_plan(
+    sequences: int, context: int, tp: int, trainer: bool, fp8: bool, engine: str = "vllm"
+) -> Plan:
     """One Plan object per engine shape, so the caches keyed on it are hit again. An FP8
     rollout serves FP8 weights (verl quantizes each update's bf16 weights to FP8 blocks of
     128 × 128 as they load: docs/advance/fp8.md), its KV cache in the model's dtype."""
@@ -98,7 +102,11 @@ def _engine_plan(sequences: int, context: int, tp: int, trainer: bool, fp8: bool
     update["gpus_per_node"] = tp
     if fp8:
         update["weight_format"] = WeightFormat.FP8
-    return (TRAINER_PLAN if trainer else ENGINE_PLAN).model_copy(update=update)
+    if trainer:
+        return TRAINER_PLAN.model_copy(update=update)
+    if engine != ENGINE_PLAN.framework:
+        update["framework"] = engine
+    return ENGINE_PLAN.model_copy(update=update)
 
 
 def _per_replica(plan: Plan, sh: Shape) -> tuple[int, int]:
