@@ -9418,6 +9418,10 @@
         <translation>{framework} 不提供上下文并行；允许：1</translation>
     </message>
     <message>
+        <source>{framework} does not offer pipeline parallelism (its trainer runs no micro-batch pipeline; a device_map split of the layers, where it has one, is not modelled); allowed: 1, or its backend that does ({own}), by that name (the profiles that do, for this method: {profiles})</source>
+        <translation>{framework} 不提供流水线并行（其训练器不执行微批次流水线；若有以 device_map 把各层分到多张 GPU 的做法，并未建模）；允许：1，或以其提供流水线并行的后端名称（{own}）（此方法下提供的配置：{profiles}）</translation>
+    </message>
+    <message>
         <source>{framework} does not offer tensor parallelism in training (its trainer shards by data and sequence); allowed: 1 ({other} does)</source>
         <translation>{framework} 在训练中不提供张量并行（其训练器只按数据与序列切分）；允许：1（{other} 提供）</translation>
     </message>

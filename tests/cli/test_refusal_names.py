@@ -150,3 +150,15 @@ def test_verl_megatron_splits_the_pipeline_with_its_ends_as_layers() -> None:
     argv = ["estimate", "--model", "qwen3-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8", "--pp"]
     argv += ["2", "--method", "grpo", "--framework", "verl-megatron", "--pp-ends-as-layers"]
     assert main([*argv, "--no-solve"]) == 0
+
+
+def test_a_trainer_without_stages_points_to_its_own_backend_that_has_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """LLaMA-Factory's trainer runs no pipeline; its Megatron backend does, under its own name."""
+    err = error(
+        capsys, "--method", "full", "--framework", "llamafactory", "--gpus", "8", "--pp", "4"
+    )
+    assert err.startswith("--pp: LLaMA-Factory does not offer pipeline parallelism")
+    assert "or its backend that does (llamafactory-megatron), by that name" in err
+    assert "or its backend" not in error(capsys, "--method", "full", "--gpus", "8", "--pp", "4")
