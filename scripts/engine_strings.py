@@ -53,6 +53,7 @@ FRAMEWORK_SOURCES = (
     "async_scheduling_source",
     "mlp_targets_cover_experts",
     "outside_share_source",
+    "rollout_shares_weights",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

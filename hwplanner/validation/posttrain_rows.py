@@ -120,6 +120,7 @@ def posttrain_builders() -> dict[str, Builder]:
             **UNSLOTH_GRPO,
             rollout=Rollout.COLOCATE,
             rollout_memory=0.75,
+            rollout_sleep=True,  # UNSLOTH_VLLM_STANDBY=1, the script's default
         ),
         # ms-swift examples/train/rlhf/dpo/lora.sh: one GPU, LoRA r8 on every linear layer,
         # the reference is the base with adapters disabled

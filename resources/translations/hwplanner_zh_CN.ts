@@ -5016,6 +5016,10 @@
         <translation>gpu_memory_utilization × GPU 容量（权重 + 工作集 + KV 缓存）</translation>
     </message>
     <message>
+        <source>gpu_memory_utilization × GPU capacity − the policy&apos;s weights, which the engine shares (working set + KV cache)</source>
+        <translation>gpu_memory_utilization × GPU 容量 − 策略模型的权重（推理引擎与其共用）（工作集 + KV 缓存）</translation>
+    </message>
+    <message>
         <source>gradients reduced once per step, after the last backward</source>
         <translation>每步归约一次梯度，在最后一次反向传播之后</translation>
     </message>
@@ -6559,6 +6563,10 @@
     <message>
         <source>engine weights per GPU (bf16)</source>
         <translation>引擎每 GPU 权重（bf16）</translation>
+    </message>
+    <message>
+        <source>engine weights per GPU (the policy&apos;s, shared)</source>
+        <translation>每张 GPU 的推理引擎权重（与策略模型共用）</translation>
     </message>
     <message>
         <source>epochs</source>
@@ -9168,6 +9176,10 @@
     <message>
         <source>the embedding and loss as pipeline layers</source>
         <translation>把嵌入与损失计为流水线层</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s weights are the policy&apos;s (counted under its weights); its KV cache and working set are released while the policy trains (sleep mode)</source>
+        <translation>推理引擎的权重就是策略模型的权重（已计入其权重）；策略模型训练时释放其 KV 缓存与工作集（休眠模式）</translation>
     </message>
     <message>
         <source>the global batch is given in sequences already ({batch}); allowed: one of global_batch, global_batch_tokens</source>
@@ -12741,6 +12753,10 @@
     <message>
         <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss); Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift 3.9 (before: the tensor-parallel size)</source>
         <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 为 True，recompute_granularity 为 selective，recompute_modules 为 core_attn，cross_entropy_loss_fusion 为 True，padding_free 为 True，main_grads_dtype 为 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 为 full 时 ref_models = get_mcore_model(args)；否则 disable_adapter），dpo_trainer.py @0abfe98（参考模型与策略模型在同一打包批次上前向传播，per_token_logps = −模型的逐词元损失）；Megatron-SWIFT 命令行参数文档：expert_tensor_parallel_size 自 ms-swift 3.9 起默认为 1（之前等于张量并行大小）</translation>
+    </message>
+    <message>
+        <source>github unslothai/unsloth-zoo@00a8d68f unsloth_zoo/vllm_utils.py (convert_vllm_to_huggingface wraps vLLM&apos;s own weight tensors as the Hugging Face model&apos;s; patch_vllm_enable_sleep_mode skips the &apos;weights&apos; tag: Unsloth Standby releases the rest), unsloth/models/llama.py @00060afe (llm.shared_weights = True); Unsloth docs &apos;Memory Efficient RL&apos;: &apos;we share vLLM&apos;s weight space directly which removes the double memory usage of the model weights&apos;</source>
+        <translation>github unslothai/unsloth-zoo@00a8d68f unsloth_zoo/vllm_utils.py（convert_vllm_to_huggingface 把 vLLM 自己的权重张量包装成 Hugging Face 模型的权重；patch_vllm_enable_sleep_mode 跳过 “weights” 标记：Unsloth Standby 释放其余部分），unsloth/models/llama.py @00060afe（llm.shared_weights = True）；Unsloth 文档 “Memory Efficient RL”：“we share vLLM&apos;s weight space directly which removes the double memory usage of the model weights”</translation>
     </message>
     <message>
         <source>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml (actor.megatron: tensor/pipeline/context/expert parallel 1, sequence_parallel True, use_distributed_optimizer True, param_offload, grad_offload and optimizer_offload False; recompute_granularity null; rollout gpu_memory_utilization 0.5, tensor_model_parallel_size 2, free_cache_engine True), verl/utils/megatron/optimizer.py @b017a833 (bf16, params_dtype bfloat16), megatron_utils.py @1811bfeb (grad_reduce_in_fp32 True), verl/workers/megatron_workers.py @a188c3db (the reference: a separate Megatron model in bf16, no optimizer, the actor&apos;s layout; LoRA: the actor without its adapters), third_party/vllm/__init__.py @809ef8c8 (sleep level 2 from vLLM 0.8.5)</source>

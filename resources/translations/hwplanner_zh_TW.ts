@@ -5016,6 +5016,10 @@
         <translation>gpu_memory_utilization × GPU 容量（權重 + 工作集 + KV 快取）</translation>
     </message>
     <message>
+        <source>gpu_memory_utilization × GPU capacity − the policy&apos;s weights, which the engine shares (working set + KV cache)</source>
+        <translation>gpu_memory_utilization × GPU 容量 − 策略模型的權重（推論引擎與其共用）（工作集 + KV 快取）</translation>
+    </message>
+    <message>
         <source>gradients reduced once per step, after the last backward</source>
         <translation>每步歸約一次梯度，在最後一次反向傳播之後</translation>
     </message>
@@ -6559,6 +6563,10 @@
     <message>
         <source>engine weights per GPU (bf16)</source>
         <translation>引擎每 GPU 權重（bf16）</translation>
+    </message>
+    <message>
+        <source>engine weights per GPU (the policy&apos;s, shared)</source>
+        <translation>每張 GPU 的推論引擎權重（與策略模型共用）</translation>
     </message>
     <message>
         <source>epochs</source>
@@ -9168,6 +9176,10 @@
     <message>
         <source>the embedding and loss as pipeline layers</source>
         <translation>把嵌入與損失計為管線層</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s weights are the policy&apos;s (counted under its weights); its KV cache and working set are released while the policy trains (sleep mode)</source>
+        <translation>推論引擎的權重就是策略模型的權重（已計入其權重）；策略模型訓練時釋放其 KV 快取與工作集（休眠模式）</translation>
     </message>
     <message>
         <source>the global batch is given in sequences already ({batch}); allowed: one of global_batch, global_batch_tokens</source>
@@ -12741,6 +12753,10 @@
     <message>
         <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss); Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift 3.9 (before: the tensor-parallel size)</source>
         <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 為 True，recompute_granularity 為 selective，recompute_modules 為 core_attn，cross_entropy_loss_fusion 為 True，padding_free 為 True，main_grads_dtype 為 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 為 full 時 ref_models = get_mcore_model(args)；否則 disable_adapter），dpo_trainer.py @0abfe98（參考模型與策略模型在同一打包批次上前向傳播，per_token_logps = −模型的逐詞元損失）；Megatron-SWIFT 命令列參數文件：expert_tensor_parallel_size 自 ms-swift 3.9 起預設為 1（之前等於張量平行大小）</translation>
+    </message>
+    <message>
+        <source>github unslothai/unsloth-zoo@00a8d68f unsloth_zoo/vllm_utils.py (convert_vllm_to_huggingface wraps vLLM&apos;s own weight tensors as the Hugging Face model&apos;s; patch_vllm_enable_sleep_mode skips the &apos;weights&apos; tag: Unsloth Standby releases the rest), unsloth/models/llama.py @00060afe (llm.shared_weights = True); Unsloth docs &apos;Memory Efficient RL&apos;: &apos;we share vLLM&apos;s weight space directly which removes the double memory usage of the model weights&apos;</source>
+        <translation>github unslothai/unsloth-zoo@00a8d68f unsloth_zoo/vllm_utils.py（convert_vllm_to_huggingface 把 vLLM 自己的權重張量包裝成 Hugging Face 模型的權重；patch_vllm_enable_sleep_mode 略過「weights」標記：Unsloth Standby 釋放其餘部分），unsloth/models/llama.py @00060afe（llm.shared_weights = True）；Unsloth 文件「Memory Efficient RL」：「we share vLLM&apos;s weight space directly which removes the double memory usage of the model weights」</translation>
     </message>
     <message>
         <source>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml (actor.megatron: tensor/pipeline/context/expert parallel 1, sequence_parallel True, use_distributed_optimizer True, param_offload, grad_offload and optimizer_offload False; recompute_granularity null; rollout gpu_memory_utilization 0.5, tensor_model_parallel_size 2, free_cache_engine True), verl/utils/megatron/optimizer.py @b017a833 (bf16, params_dtype bfloat16), megatron_utils.py @1811bfeb (grad_reduce_in_fp32 True), verl/workers/megatron_workers.py @a188c3db (the reference: a separate Megatron model in bf16, no optimizer, the actor&apos;s layout; LoRA: the actor without its adapters), third_party/vllm/__init__.py @809ef8c8 (sleep level 2 from vLLM 0.8.5)</source>

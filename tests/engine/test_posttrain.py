@@ -1445,3 +1445,31 @@ def test_slime_colocates_sglang_with_megatron_actors_that_sleep() -> None:
     assert est.memory.fits
     with pytest.raises(api.InputError, match="method"):
         api.estimate("qwen3-8b", "h100-sxm-80gb", "dpo", framework="slime", solve=False)
+
+
+def test_unsloths_engine_shares_the_policys_weights_and_standby_frees_the_rest() -> None:
+    """Unsloth's fast_inference wraps vLLM's own weight tensors as the training model's
+    (unsloth-zoo convert_vllm_to_huggingface; "we share vLLM's weight space directly which
+    removes the double memory usage of the model weights"); Standby (rollout_sleep) releases
+    the KV cache and working set while the policy trains, not the weights. Qwen3-32B LoRA on
+    one H100 at gpu_memory_utilization 0.95: the engine's component is the share less the
+    shared weights; it fits only with Standby, as Unsloth's page says of its 6,144 tokens."""
+    from hwplanner import api
+
+    kw = dict(framework="unsloth-rl", adapter="lora", rollout="colocate", rollout_memory=0.95,
+              prompt_len=512, completion_len=5632, solve=False)  # fmt: skip
+    held = api.estimate("qwen3-32b", "h100-sxm-80gb", "grpo", **kw)
+    standby = api.estimate("qwen3-32b", "h100-sxm-80gb", "grpo", rollout_sleep=True, **kw)
+    weights = held.memory.components["weights"].value
+    rollout = held.memory.components["rollout"]
+    share = 0.95 * held.scenario.gpu.capacity_bytes
+    assert rollout.value == pytest.approx(share - dict(rollout.inputs)[
+        "engine weights per GPU (the policy's, shared)"])  # fmt: skip
+    assert rollout.value < share - 0.9 * weights  # not a second copy of the weights
+    assert not held.memory.fits and standby.memory.phase_totals["forward"] < share
+    assert standby.memory.phase_totals["generation"] > standby.memory.phase_totals["forward"]
+    # verl's engine loads its own copy
+    verl = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", framework="verl", adapter="lora",
+                        gpus_per_node=8, solve=False)  # fmt: skip
+    engine = dict(verl.memory.components["rollout"].inputs)
+    assert "engine weights per GPU (bf16)" in engine

@@ -298,6 +298,9 @@ class Framework:
     # the serving profile its colocated or separate rollout engine generates with (SGLang for
     # slime; vLLM, the others' default, where a profile offers both)
     rollout_engine: str = "vllm"
+    # the source that its colocated engine's weights are the adapter-trained policy's frozen
+    # base, one copy for both ("": an engine loads its own copy)
+    rollout_shares_weights: str = ""
     ppo_needs_reward_model: bool = False  # the PPO trainer takes no reward function
     critic: str = "model"  # "model": a separate value model; "value_head": on the policy
     critic_follows_adapter: bool = True  # the critic trains LoRA when the policy does

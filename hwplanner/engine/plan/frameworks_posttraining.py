@@ -618,6 +618,12 @@ UNSLOTH_RL = Framework(
     data_parallel_only=UNSLOTH.data_parallel_only,
     fp16_fallback=UNSLOTH.fp16_fallback,
     rollout_memory_colocate=0.5,
+    rollout_shares_weights="github unslothai/unsloth-zoo@00a8d68f unsloth_zoo/vllm_utils.py "
+    "(convert_vllm_to_huggingface wraps vLLM's own weight tensors as the Hugging Face "
+    "model's; patch_vllm_enable_sleep_mode skips the 'weights' tag: Unsloth Standby releases "
+    "the rest), unsloth/models/llama.py @00060afe (llm.shared_weights = True); Unsloth docs "
+    "'Memory Efficient RL': 'we share vLLM's weight space directly which removes the double "
+    "memory usage of the model weights'",
     ppo_needs_reward_model=TRL.ppo_needs_reward_model,
     critic_follows_adapter=TRL.critic_follows_adapter,
     critic_from_reward=TRL.critic_from_reward,
@@ -625,6 +631,8 @@ UNSLOTH_RL = Framework(
     recompute_old_logprobs=TRL.recompute_old_logprobs,
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     peft_adapters=PEFT_LAYERS,
+    # Unsloth Standby (UNSLOTH_VLLM_STANDBY=1): vLLM's sleep mode less the shared weights
+    rl_offloads=frozenset({"rollout_sleep"}),
 )
 
 # ms-swift keeps experts whole on their expert-parallel rank unless told (ETP 1 from 3.9)

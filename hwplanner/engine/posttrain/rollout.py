@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Bytes, FieldRef, Message, joined
+from hwplanner.engine.core.message import Bytes, FieldRef, Joined, Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.inference import inference_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -58,6 +58,22 @@ KV_KEPT = Message(
     "the gathered weights"
 )
 BF16_WEIGHTS = N_("Input", "engine weights per GPU (bf16)")
+SHARED_WEIGHTS = N_("Input", "engine weights per GPU (the policy's, shared)")
+ROLLOUT_SOURCE = N_(
+    "Source",
+    "vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl "
+    "rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization",
+)
+
+
+def shares_weights(plan: Plan) -> bool:
+    """A colocated engine whose weights are the adapter-trained policy's frozen base, one copy
+    for both (Framework.rollout_shares_weights: Unsloth's fast_inference)."""
+    fw = framework(plan.framework)
+    colocated = plan.rollout is Rollout.COLOCATE and plan.method.is_rl
+    return colocated and bool(fw.rollout_shares_weights) and plan.base_method.is_peft
+
+
 FP8_WEIGHTS = N_("Input", "engine weights per GPU (FP8 rollout)")
 
 
@@ -134,6 +150,12 @@ def rollout_memory(
     profile = max(math.ceil(PROFILE_TOKENS / (plan.prompt_len + plan.completion_len)), 1)
     one = inference_memory(spec, gpu, engine_plan(plan, profile, plan.rollout_tp))
     weights = one.bytes_of("weights")
+    shared = shares_weights(plan)
+    if shared:  # the engine's weights are the policy's frozen base, as it stores them
+        inputs = dict(policy_weights.inputs)
+        weights = float(inputs["frozen params on this GPU"] or 0) * float(
+            inputs["frozen bytes/param"] or 0
+        )
     working = one.bytes_of("activations")
     per_seq = one.bytes_of("kv_cache") / profile
     budget = share * gpu.capacity_bytes
@@ -154,11 +176,18 @@ def rollout_memory(
         )
     separate = plan.rollout is Rollout.SEPARATE
     sleeps = plan.rollout_sleep and not separate
-    host = weights if sleeps and framework(plan.framework).sleep_level == 1 else 0.0
-    on_training = 0.0 if separate else budget
+    moved = sleeps and framework(plan.framework).sleep_level == 1 and not shared
+    host = weights if moved else 0.0
+    # the policy's weights component holds a shared engine's weights already
+    on_training = 0.0 if separate else budget - (weights if shared else 0.0)
     note = (
         Message("the engine's own GPUs hold it; the training GPUs hold none")
         if separate
+        else Message(
+            "the engine's weights are the policy's (counted under its weights); its KV cache "
+            "and working set are released while the policy trains (sleep mode)"
+        )
+        if sleeps and shared
         else Message("released while the policy trains (sleep mode)")
         if sleeps
         else Message("held while the policy trains (no sleep mode)")
@@ -170,19 +199,26 @@ def rollout_memory(
         "bytes",
         "0 on the training GPUs; the engine's own GPUs hold gpu_memory_utilization × capacity"
         if separate
+        else "gpu_memory_utilization × GPU capacity − the policy's weights, which the engine "
+        "shares (working set + KV cache)"
+        if shared
         else "gpu_memory_utilization × GPU capacity (weights + working set + KV cache)",
         (
             ("gpu_memory_utilization", share),
             ("GPU capacity", gpu.capacity_bytes),
-            (FP8_WEIGHTS if fp8_rollout(plan) else BF16_WEIGHTS, weights),
+            (
+                SHARED_WEIGHTS if shared else FP8_WEIGHTS if fp8_rollout(plan) else BF16_WEIGHTS,
+                weights,
+            ),
             ("forward working set", working),
             ("KV cache", max(kv_room, 0.0)),
             ("KV cache per completion", per_seq),
             ("completions held at once per replica", sequences),
             ("engine tensor parallel", plan.rollout_tp),
         ),
-        "vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl "
-        "rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization",
+        Joined(ROLLOUT_SOURCE, framework(plan.framework).rollout_shares_weights)
+        if shared
+        else ROLLOUT_SOURCE,
         notes=(note,),
     )
     return RolloutMemory(
