@@ -28,7 +28,7 @@ from hwplanner.engine.estimate import estimate as _estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Declared, declared, problem
-from hwplanner.engine.plan.frameworks import alias_note
+from hwplanner.engine.plan.frameworks import alias_note, method_alias_note
 from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
@@ -147,8 +147,8 @@ def scenario(
     unused = unused_fields(sc.plan, spec, set(values))  # accepted, but named: never silent
     if unused:
         notes = [*notes, Message(UNUSED, options=", ".join(d.name for d in unused))]
-    alias = alias_note(values.get("framework"))
-    return sc, [*notes, alias] if alias else notes
+    aliases = [alias_note(values.get("framework")), method_alias_note(method)]
+    return sc, [*notes, *(a for a in aliases if a is not None)]
 
 
 def estimate(

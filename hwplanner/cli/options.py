@@ -58,7 +58,7 @@ def add_field_options(parser: argparse.ArgumentParser, model: type[BaseModel]) -
         if d.kind == "bool":
             kw["action"] = argparse.BooleanOptionalAction
         elif d.kind == "enum":
-            kw["choices"] = list(d.values)
+            kw["choices"] = [*d.values, *d.ui.aliases]
         elif d.kind == "int":
             kw["type"] = int
             if d.ui.choices:

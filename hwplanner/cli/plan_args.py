@@ -19,7 +19,7 @@ from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.frameworks import alias_note
+from hwplanner.engine.plan.frameworks import alias_note, method_alias_note
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
@@ -141,7 +141,9 @@ def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str],
     plan = plan_from_args(args)
     unused = unused_options(args, plan, model)
     alias = alias_note(getattr(args, "plan_framework", None))  # torchtitan: the fsdp profile
-    notes = [*notes, *([unused] if unused else []), *([alias] if alias else [])]
+    method = method_alias_note(getattr(args, "plan_method", None))  # gspo: grpo
+    said = [n for n in (alias, method) if n is not None]
+    notes = [*notes, *([unused] if unused else []), *said]
     return model, notes, plan, workload_from_args(args)
 
 

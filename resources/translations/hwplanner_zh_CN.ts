@@ -8602,6 +8602,10 @@
         <translation>输入的有效训练比例视为已包含检查点写入</translation>
     </message>
     <message>
+        <source>a group of completions a prompt, no critic, as GRPO; its advantage or ratio differs, which changes neither the memory nor the FLOPs</source>
+        <translation>每个提示生成一组回复、没有评论家模型，与 GRPO 相同；只是优势或比率的算法不同，这既不改变显存也不改变 FLOPs</translation>
+    </message>
+    <message>
         <source>a hybrid of attention and state-space/linear-attention layers: the recurrent layers are not modelled</source>
         <translation>注意力层与状态空间／线性注意力层的混合：其中的循环层未建模</translation>
     </message>
@@ -9332,6 +9336,10 @@
     <message>
         <source>{accum_given} differs from what the global batch sets ({sequences:,} sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}</source>
         <translation>{accum_given} 与全局批次决定的值不同（{sequences:,} 个序列 ÷（微批次 {micro_batch} × {dp} 个数据并行进程）= {accum}）；允许：未设置，或 {accum}</translation>
+    </message>
+    <message>
+        <source>{alias} is planned as {method}: {why}</source>
+        <translation>{alias} 按 {method} 规划：{why}</translation>
     </message>
     <message>
         <source>{alias} is planned with the {profile} profile: {why}</source>

@@ -8602,6 +8602,10 @@
         <translation>輸入的有效訓練比例視為已包含檢查點寫入</translation>
     </message>
     <message>
+        <source>a group of completions a prompt, no critic, as GRPO; its advantage or ratio differs, which changes neither the memory nor the FLOPs</source>
+        <translation>每個提示生成一組回覆、沒有評論家模型，與 GRPO 相同；只是優勢或比率的算法不同，這既不改變記憶體也不改變 FLOPs</translation>
+    </message>
+    <message>
         <source>a hybrid of attention and state-space/linear-attention layers: the recurrent layers are not modelled</source>
         <translation>注意力層與狀態空間／線性注意力層的混合：其中的循環層未建模</translation>
     </message>
@@ -9332,6 +9336,10 @@
     <message>
         <source>{accum_given} differs from what the global batch sets ({sequences:,} sequences ÷ (micro-batch {micro_batch} × {dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}</source>
         <translation>{accum_given} 與全域批次決定的值不同（{sequences:,} 個序列 ÷（微批次 {micro_batch} × {dp} 個資料平行進程）= {accum}）；允許：未設定，或 {accum}</translation>
+    </message>
+    <message>
+        <source>{alias} is planned as {method}: {why}</source>
+        <translation>{alias} 依 {method} 規劃：{why}</translation>
     </message>
     <message>
         <source>{alias} is planned with the {profile} profile: {why}</source>

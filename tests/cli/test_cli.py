@@ -657,3 +657,21 @@ def test_primus_is_refused_naming_the_profiles_of_its_backends(
     code, _, err = run(capsys, "estimate", "--model", "llama-3.1-8b", "--framework", "primus")
     assert code == 2 and len(err.strip().splitlines()) == 1
     assert "--framework:" in err and "megatron" in err and "fsdp" in err
+
+
+@pytest.mark.parametrize("name", ["gspo", "reinforce_baseline", "dr_grpo"])
+def test_an_rl_algorithm_by_its_own_name_is_planned_as_its_method_and_says_so(
+    capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    """OpenRLHF's REINFORCE++ baseline, GSPO, Dr. GRPO: GRPO's models and FLOPs, a different
+    advantage or ratio; the same plan as grpo, byte for byte, but the note."""
+    base = ("estimate", "--model", "qwen3-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8")
+    base += ("--framework", "verl", "--no-solve", "--json")
+    code, out, err = run(capsys, *base, "--method", name)
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["plan"]["method"] == "grpo"
+    assert any(n.startswith(f"{name} is planned as grpo") for n in doc["notes"])
+    _, own, _ = run(capsys, *base, "--method", "grpo")
+    mine = json.loads(own)
+    assert doc["memory_per_gpu_bytes"] == mine["memory_per_gpu_bytes"]

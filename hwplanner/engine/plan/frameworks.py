@@ -171,6 +171,42 @@ def alias_note(name: object) -> Message | None:
     )
 
 
+# RL algorithms the frameworks name that train as a method the planner models: the same models
+# resident (a policy, no critic; a reference with a KL term), a group of completions a prompt;
+# only the advantage or the ratio differs, which changes neither memory nor FLOPs
+_GROUP = Message(
+    "a group of completions a prompt, no critic, as GRPO; its advantage or ratio differs, "
+    "which changes neither the memory nor the FLOPs"
+)
+METHOD_ALIASES: dict[str, tuple[Method, Message]] = {
+    # Group Sequence Policy Optimization (Zheng et al. 2025, arXiv 2507.18071): a
+    # sequence-level ratio (verl policy_loss gspo, slime --advantage-estimator gspo)
+    "gspo": (Method.GRPO, _GROUP),
+    # REINFORCE++ and its group baseline (OpenRLHF --advantage_estimator reinforce,
+    # reinforce_baseline; slime reinforce_plus_plus, reinforce_plus_plus_baseline)
+    "reinforce_baseline": (Method.GRPO, _GROUP),
+    "reinforce_plus_plus": (Method.GRPO, _GROUP),
+    "reinforce_plus_plus_baseline": (Method.GRPO, _GROUP),
+    # Dr. GRPO (Liu et al. 2025, arXiv 2503.20783: GRPO without length and std normalisation)
+    "dr_grpo": (Method.GRPO, _GROUP),
+}
+
+
+def method_of(name: str) -> str:
+    """The method an RL algorithm's name trains as (gspo → grpo); any other name as it is."""
+    return METHOD_ALIASES[name][0].value if name in METHOD_ALIASES else name
+
+
+def method_alias_note(name: object) -> Message | None:
+    """What the answer says when the plan named its method by an algorithm's name."""
+    if not isinstance(name, str) or name not in METHOD_ALIASES:
+        return None
+    method, why = METHOD_ALIASES[name]
+    return Message(
+        "{alias} is planned as {method}: {why}", alias=name, method=method.value, why=why
+    )
+
+
 # The framework a plan gets when its method is set and no framework is: serving plans are served
 # by a serving engine, not by the training loop's generate().
 METHOD_FRAMEWORKS: dict[Method, str] = {Method.INFERENCE: "vllm"}

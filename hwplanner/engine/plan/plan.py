@@ -61,9 +61,11 @@ from hwplanner.engine.plan.frameworks import (
     FRAMEWORK_ALIASES,
     FRAMEWORK_POINTERS,
     FRAMEWORKS,
+    METHOD_ALIASES,
     PROFILE_FIELDS,
     default_framework,
     known_framework,
+    method_of,
     profile_of,
 )
 from hwplanner.engine.plan.layout import (
@@ -301,6 +303,7 @@ class Plan(Checked):
             sheet=True,
             compare=True,
             choices=METHOD_LABELS,
+            aliases=tuple(METHOD_ALIASES),
         ),
     ] = Method.LORA
     framework: Annotated[
@@ -1620,6 +1623,9 @@ class Plan(Checked):
         names = set(field_defaults) - {"user_fields"}
         user = set(values) if given is None else {str(n) for n in given}
         user = (user & names) | ALWAYS_CHOSEN
+        if isinstance(values.get("method"), str):
+            # an RL algorithm's name: the method it trains as (gspo → grpo)
+            values["method"] = method_of(values["method"])
         try:
             method = Method(values.get("method", Method.LORA))
             gpus = int(values.get("gpus_per_node", 1)) * int(values.get("nodes", 1))
