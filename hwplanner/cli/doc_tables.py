@@ -20,6 +20,8 @@ def _values_text(d: Declared) -> str:
         also = ", ".join(f"`{a}`" for a in d.ui.aliases)
         if not also:
             return shown
+        if d.kind == "enum":  # the method's algorithm names
+            return f"{shown}; also {also} (other names: each planned as the value it trains as)"
         return (
             f"{shown}; also {also} (other names: each planned with the profile it stands "
             "for, or refused naming the profiles to choose)"
