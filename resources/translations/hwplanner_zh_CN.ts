@@ -2985,10 +2985,6 @@
         <translation>每个回复生成的 token 数（max_completion_length；TRL 和 verl 默认 512）；生成持续到最长的回复结束</translation>
     </message>
     <message>
-        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
-        <translation>一次前向步骤可承载的 token 数（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分块预填充的预算与激活值峰值</translation>
-    </message>
-    <message>
         <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
         <translation>每个 KV 缓存块（页）的 token 数：序列最后一个块部分是空的；1 表示连续或逐 token 的缓存</translation>
     </message>
@@ -3151,6 +3147,10 @@
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
         <translation>第 0 到 N − 1 层的路由专家留在主机内存、由 CPU 执行，按 llama.cpp --n-cpu-moe N 的算法（所有层：--cpu-moe、-ot exps=CPU）；注意力与共享权重留在 GPU；未设置：无</translation>
+    </message>
+    <message>
+        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak; an RL plan&apos;s rollout engine too (verl rollout.max_num_batched_tokens)</source>
+        <translation>一次前向步骤可承载的 token 数（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分块预填充的预算与激活值峰值；强化学习计划的生成引擎亦然（verl rollout.max_num_batched_tokens）</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>

@@ -2985,10 +2985,6 @@
         <translation>每個回覆生成的 token 數（max_completion_length；TRL 和 verl 預設 512）；生成持續到最長的回覆結束</translation>
     </message>
     <message>
-        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
-        <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分塊預填充的預算與活化值峰值</translation>
-    </message>
-    <message>
         <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
         <translation>每個 KV 快取區塊（頁）的 token 數：序列最後一個區塊部分是空的；1 表示連續或逐 token 的快取</translation>
     </message>
@@ -3151,6 +3147,10 @@
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
         <translation>第 0 到 N − 1 層的路由專家留在主機記憶體、由 CPU 執行，依 llama.cpp --n-cpu-moe N 的算法（所有層：--cpu-moe、-ot exps=CPU）；注意力與共享權重留在 GPU；未設定：無</translation>
+    </message>
+    <message>
+        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak; an RL plan&apos;s rollout engine too (verl rollout.max_num_batched_tokens)</source>
+        <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分塊預填充的預算與活化值峰值；強化學習計畫的生成引擎亦然（verl rollout.max_num_batched_tokens）</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>

@@ -1473,3 +1473,23 @@ def test_unsloths_engine_shares_the_policys_weights_and_standby_frees_the_rest()
                         gpus_per_node=8, solve=False)  # fmt: skip
     engine = dict(verl.memory.components["rollout"].inputs)
     assert "engine weights per GPU (bf16)" in engine
+
+
+def test_the_rollout_engine_takes_the_plans_cuda_graphs_and_step_budget() -> None:
+    """verl's rollout.enforce_eager and rollout.max_num_batched_tokens (its Qwen3-235B recipe
+    sets both): the engine's plan runs without graphs and profiles its working set at that
+    budget; neither is named unused any more."""
+    from hwplanner import api
+    from hwplanner.engine.posttrain.rollout import engine_plan
+
+    kw = dict(framework="verl", gpus_per_node=8, prompt_len=1024, completion_len=4096)
+    sc, notes = api.scenario("qwen3-8b", "h100-sxm-80gb", "grpo", cuda_graphs=False,
+                             max_batched_tokens=16_384, **kw)  # fmt: skip
+    engine = engine_plan(sc.plan, 4, sc.plan.rollout_tp)
+    assert engine.graphs_off and engine.max_batched_tokens == 16_384
+    assert not any("change nothing" in str(n) for n in notes)
+    small = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", solve=False, **kw)
+    large = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", solve=False,
+                         max_batched_tokens=65_536, **kw)  # fmt: skip
+    working = lambda e: dict(e.memory.components["rollout"].inputs)["forward working set"]  # noqa: E731
+    assert working(large) > working(small)

@@ -450,9 +450,17 @@ def async_engine(plan: Any, spec: Any) -> bool:
 
 def graph_engine(plan: Any, spec: Any) -> bool:
     """Serving with an engine that replays CUDA graphs for its decode steps (Framework.
-    cuda_graphs: vLLM, SGLang, TensorRT-LLM, TGI), which can be turned off."""
+    cuda_graphs: vLLM, SGLang, TensorRT-LLM, TGI), which can be turned off; or an RL plan's
+    rollout engine (vLLM or SGLang: verl's rollout.enforce_eager, OpenRLHF's
+    --enforce_eager)."""
     fw = FRAMEWORKS.get(str(plan.framework))
-    return serving(plan, spec) and fw is not None and fw.cuda_graphs
+    return (serving(plan, spec) and fw is not None and fw.cuda_graphs) or rollout_engine(plan, spec)
+
+
+def engine_step(plan: Any, spec: Any) -> bool:
+    """A plan whose engine takes a token budget per forward step: serving, or an RL plan's
+    rollout engine (verl's rollout.max_num_batched_tokens)."""
+    return serving(plan, spec) or rollout_engine(plan, spec)
 
 
 def serving_adapters(plan: Any, spec: Any) -> bool:

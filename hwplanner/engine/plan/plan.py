@@ -1190,10 +1190,11 @@ class Plan(Checked):
         Ui(
             "Tokens per step",
             "Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang "
-            "chunked_prefill_size): the chunked-prefill budget and the activation peak",
+            "chunked_prefill_size): the chunked-prefill budget and the activation peak; an "
+            "RL plan's rollout engine too (verl rollout.max_num_batched_tokens)",
             "serving_engine",
             unit="tokens",
-            applies=f.serving,
+            applies=f.engine_step,
             suffix=" tokens",
             unset="framework default",
         ),

@@ -104,16 +104,24 @@ def engine_plan(plan: Plan, sequences: int, tp: int, *, trainer: bool = False) -
     context = plan.prompt_len + plan.completion_len
     fp8 = fp8_rollout(plan) and not trainer
     engine = framework(plan.framework).rollout_engine
-    return _engine_plan(max(sequences, 1), context, tp, trainer, fp8, engine)
+    step = (plan.cuda_graphs, plan.max_batched_tokens)  # enforce_eager, the step's budget
+    return _engine_plan(max(sequences, 1), context, tp, trainer, fp8, engine, step)
 
 
 @lru_cache(maxsize=1024)
 def _engine_plan(
-    sequences: int, context: int, tp: int, trainer: bool, fp8: bool, engine: str = "vllm"
+    sequences: int,
+    context: int,
+    tp: int,
+    trainer: bool,
+    fp8: bool,
+    engine: str = "vllm",
+    step: tuple[bool, int | None] = (True, None),
 ) -> Plan:
     """One Plan object per engine shape, so the caches keyed on it are hit again. An FP8
     rollout serves FP8 weights (verl quantizes each update's bf16 weights to FP8 blocks of
-    128 × 128 as they load: docs/advance/fp8.md), its KV cache in the model's dtype."""
+    128 × 128 as they load: docs/advance/fp8.md), its KV cache in the model's dtype; the RL
+    plan's CUDA graphs (off: enforce_eager) and tokens per step are the engine's."""
     update: dict[str, object] = {"batch": sequences, "context": context, "tp": tp}
     update["gpus_per_node"] = tp
     if fp8:
@@ -122,6 +130,11 @@ def _engine_plan(
         return TRAINER_PLAN.model_copy(update=update)
     if engine != ENGINE_PLAN.framework:
         update["framework"] = engine
+    graphs, batched = step
+    if not graphs:
+        update["cuda_graphs"] = False
+    if batched is not None:
+        update["max_batched_tokens"] = batched
     return ENGINE_PLAN.model_copy(update=update)
 
 
@@ -147,7 +160,8 @@ def rollout_memory(
     share = utilisation(plan)
     # vLLM sizes its working set by a profile run of max_num_batched_tokens (8192): enough
     # sequences to fill that chunk
-    profile = max(math.ceil(PROFILE_TOKENS / (plan.prompt_len + plan.completion_len)), 1)
+    budget_tokens = plan.max_batched_tokens or PROFILE_TOKENS
+    profile = max(math.ceil(budget_tokens / (plan.prompt_len + plan.completion_len)), 1)
     one = inference_memory(spec, gpu, engine_plan(plan, profile, plan.rollout_tp))
     weights = one.bytes_of("weights")
     shared = shares_weights(plan)
