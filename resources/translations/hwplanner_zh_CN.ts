@@ -9394,6 +9394,14 @@
         <translation>{ep} 不能整除模型的 {experts} 个专家；允许：{allowed}</translation>
     </message>
     <message>
+        <source>{ep} does not divide the replica&apos;s {tp} tensor-parallel GPUs (a serving engine spreads the experts over the GPUs of one replica); allowed: {allowed}</source>
+        <translation>{ep} 无法整除副本的 {tp} 张张量并行 GPU（推理引擎把专家分散在同一副本的 GPU 上）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{ep} does not divide the replica&apos;s {tp} tensor-parallel GPUs (a serving engine spreads the experts over the GPUs of one replica); allowed: {allowed} — an engine&apos;s data-parallel size {dp} with expert parallelism over tensor parallelism {tp} is tp {whole} with attention_dp {dp} and ep {whole} here</source>
+        <translation>{ep} 无法整除副本的 {tp} 张张量并行 GPU（推理引擎把专家分散在同一副本的 GPU 上）；允许：{allowed}——引擎的数据并行数 {dp} 搭配专家并行、张量并行 {tp}，在这里写成 tp {whole}、attention_dp {dp}、ep {whole}</translation>
+    </message>
+    <message>
         <source>{ep} is not allowed; allowed: 1 (dense model)</source>
         <translation>不允许 {ep}；允许：1（稠密模型）</translation>
     </message>

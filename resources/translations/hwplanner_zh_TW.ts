@@ -9394,6 +9394,14 @@
         <translation>{ep} 不能整除模型的 {experts} 個專家；允許：{allowed}</translation>
     </message>
     <message>
+        <source>{ep} does not divide the replica&apos;s {tp} tensor-parallel GPUs (a serving engine spreads the experts over the GPUs of one replica); allowed: {allowed}</source>
+        <translation>{ep} 無法整除副本的 {tp} 張張量平行 GPU（推論引擎把專家分散在同一副本的 GPU 上）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{ep} does not divide the replica&apos;s {tp} tensor-parallel GPUs (a serving engine spreads the experts over the GPUs of one replica); allowed: {allowed} — an engine&apos;s data-parallel size {dp} with expert parallelism over tensor parallelism {tp} is tp {whole} with attention_dp {dp} and ep {whole} here</source>
+        <translation>{ep} 無法整除副本的 {tp} 張張量平行 GPU（推論引擎把專家分散在同一副本的 GPU 上）；允許：{allowed}——引擎的資料平行數 {dp} 搭配專家平行、張量平行 {tp}，在這裡寫成 tp {whole}、attention_dp {dp}、ep {whole}</translation>
+    </message>
+    <message>
         <source>{ep} is not allowed; allowed: 1 (dense model)</source>
         <translation>不允許 {ep}；允許：1（稠密模型）</translation>
     </message>

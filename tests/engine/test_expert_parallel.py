@@ -39,7 +39,7 @@ def test_ep_beyond_the_gpus_of_a_stage_is_refused_by_name() -> None:
 
 
 def test_ep_must_divide_the_experts_and_is_1_on_a_dense_model() -> None:
-    plan = Plan(method="inference", gpus_per_node=8, ep=3)
+    plan = Plan(method="inference", gpus_per_node=8, tp=8, ep=3)
     assert _ep_texts(MIXTRAL, plan) == [
         "3 does not divide the model's 8 experts; allowed: 1, 2, 4, 8"
     ]
@@ -47,6 +47,24 @@ def test_ep_must_divide_the_experts_and_is_1_on_a_dense_model() -> None:
         "2 is not allowed; allowed: 1 (dense model)"
     ]
     assert expert_parallel_choices(QWEN3_235B, Plan(gpus_per_node=8, nodes=4, pp=4)) == [1, 2, 4, 8]
+
+
+def test_serving_experts_stay_within_one_replica() -> None:
+    # vllm serve -tp 1 -dp 4 --enable-expert-parallel typed as tp 1, ep 4 would leave each
+    # one-GPU replica running attention for every sequence: refused, with the equivalent
+    plan = Plan(method="inference", framework="vllm", gpus_per_node=4, tp=1, ep=4)
+    assert _ep_texts(DEEPSEEK_V3, plan) == [
+        "4 does not divide the replica's 1 tensor-parallel GPUs (a serving engine spreads the "
+        "experts over the GPUs of one replica); allowed: 1 — an engine's data-parallel size 4 "
+        "with expert parallelism over tensor parallelism 1 is tp 4 with attention_dp 4 and ep 4 "
+        "here"
+    ]
+    assert expert_parallel_choices(DEEPSEEK_V3, plan) == [1]
+    typed = plan.with_changes(tp=4, attention_dp=4)
+    assert not _ep_texts(DEEPSEEK_V3, typed)
+    assert expert_parallel_choices(DEEPSEEK_V3, typed) == [1, 2, 4]
+    # training spreads experts over the data-parallel ranks (Megatron's expert data parallel)
+    assert not _ep_texts(DEEPSEEK_V3, plan.with_changes(method="full", framework="megatron"))
 
 
 @pytest.mark.parametrize(

@@ -627,14 +627,16 @@ def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
 def expert_parallel_choices(spec: ModelSpec, plan: Plan) -> list[int]:
     """The ep values the plan can use: divisors of the expert count whose expert groups (ep ×
     the expert tensor-parallel ranks it would have) divide the GPUs of a pipeline stage (1 for
-    a dense model)."""
+    a dense model); serving, the GPUs of one replica (its tensor-parallel GPUs)."""
     if not spec.is_moe:
         return [1]
     stage = stage_gpus(plan)
     return [
         e
         for e in range(1, stage + 1)
-        if spec.num_experts % e == 0 and stage % (e * (expert_tp(plan, e) if e > 1 else 1)) == 0
+        if spec.num_experts % e == 0
+        and stage % (e * (expert_tp(plan, e) if e > 1 else 1)) == 0
+        and (plan.method is not Method.INFERENCE or plan.tp % e == 0)
     ]
 
 
@@ -675,6 +677,34 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 gpus=plan.gpus,
                 pp=plan.pp,
                 stage=stage_gpus(plan),
+                allowed=allowed,
+            ),
+        )
+    elif plan.method is Method.INFERENCE and plan.tp % plan.ep:
+        # a serving replica spreads its experts over its own tensor-parallel GPUs (SGLang
+        # ep_size ≤ tp_size, TensorRT-LLM moe_ep_size × moe_tp_size = tp_size, vLLM over TP ×
+        # DP, the DP ranks being attention_dp groups here): experts over several replicas would
+        # leave each replica's attention on tp GPUs, a layout no engine runs
+        yield PlanError(
+            "ep",
+            Message(
+                "{ep} does not divide the replica's {tp} tensor-parallel GPUs (a serving "
+                "engine spreads the experts over the GPUs of one replica); allowed: {allowed} "
+                "— an engine's data-parallel size {dp} with expert parallelism over "
+                "tensor parallelism {tp} is tp {whole} with attention_dp {dp} and ep {whole} "
+                "here",
+                ep=plan.ep,
+                tp=plan.tp,
+                dp=plan.ep // plan.tp,
+                whole=plan.ep,
+                allowed=allowed,
+            )
+            if plan.ep % plan.tp == 0
+            else Message(
+                "{ep} does not divide the replica's {tp} tensor-parallel GPUs (a serving "
+                "engine spreads the experts over the GPUs of one replica); allowed: {allowed}",
+                ep=plan.ep,
+                tp=plan.tp,
                 allowed=allowed,
             ),
         )
