@@ -54,6 +54,7 @@ FRAMEWORK_SOURCES = (
     "mlp_targets_cover_experts",
     "outside_share_source",
     "rollout_shares_weights",
+    "rollout_placements_source",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

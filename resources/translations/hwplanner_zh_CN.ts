@@ -9434,6 +9434,10 @@
         <translation>{framework} 只为 FSDP 全收集把权重转为 FP8，而 ZeRO 阶段 {zero} 不做这种收集；允许：off，或 zero 3</translation>
     </message>
     <message>
+        <source>{framework} does not generate with {rollout} ({source}); allowed: {allowed}</source>
+        <translation>{framework} 不以 {rollout} 方式生成（{source}）；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} does not offer FP8 training; allowed: {allowed}</source>
         <translation>{framework} 不提供 FP8 训练；允许：{allowed}</translation>
     </message>
@@ -12483,6 +12487,10 @@
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未设 recompute_granularity，即 Megatron-Core 默认 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 优化器 CPU 卸载；gpt/model/base.py default_layer_spec（安装 TE 时采用 Transformer Engine 层规格，NeMo 容器即如此：TE 融合注意力与融合的归一化／激活函数，与 megatron 相同）；Megatron-Core 的 cross_entropy_fusion_impl te（Transformer Engine 的融合交叉熵），Megatron-Bridge 的 Llama 3 与 Qwen 配方自 NeMo 25.11 起设置（NVIDIA-NeMo/Megatron-Bridge PR #1154，经 #1201 合入 r0.2.0），直到 PR #4138（2026-06）；预训练中的 tp_comm_overlap：github NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config（comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)），NVIDIA/NeMo @0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance（MegatronCommOverlapCallback tp_comm_overlap=True）</translation>
     </message>
     <message>
+        <source>github PrimeIntellect-ai/prime-rl: docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31 (trainer.model.optimization_dtype float32, reduce_dtype float32, ac None, cp 1 with cp_style ring or ulysses, optim_cpu_offload, fsdp_cpu_offload, ac_offloading; inference.gpu_memory_utilization 0.9, parallel.tp 1; max_async_level 1; seq_len 2048), src/prime_rl/trainer/model.py @804de563 (fully_shard with MixedPrecisionPolicy param_dtype bfloat16), src/prime_rl/rl.py @53908928 (validate_gpu_count: trainer and inference GPUs apart), trainer/rl/broadcast/filesystem.py @53a93a92 (weights written as safetensors after each step, reloaded by the servers), trainer/batch.py @e64a13d1 (samples packed first-fit decreasing into seq_len rows), docs/algorithms.md @858d4287 (KL against the inference policy, no reference)</source>
+        <translation>github PrimeIntellect-ai/prime-rl：docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31（trainer.model.optimization_dtype float32、reduce_dtype float32、ac None、cp 1 搭配 cp_style ring 或 ulysses、optim_cpu_offload、fsdp_cpu_offload、ac_offloading；inference.gpu_memory_utilization 0.9、parallel.tp 1；max_async_level 1；seq_len 2048），src/prime_rl/trainer/model.py @804de563（fully_shard 搭配 MixedPrecisionPolicy param_dtype bfloat16），src/prime_rl/rl.py @53908928（validate_gpu_count：训练与推理的 GPU 分开），trainer/rl/broadcast/filesystem.py @53a93a92（每步之后把权重写成 safetensors，由推理服务器重新加载），trainer/batch.py @e64a13d1（样本以 first-fit decreasing 打包成 seq_len 长的行），docs/algorithms.md @858d4287（KL 对照推理策略，无参考模型）</translation>
+    </message>
+    <message>
         <source>github THUDM/slime: slime/backends/megatron_utils/arguments.py @1cddc5d3 (always use zero optimizer: use_distributed_optimizer True; bf16 = not fp16), slime/utils/arguments.py @002fa9d6 (--colocate &apos;will also set --offload to true&apos;; --offload = --offload-train + --offload-rollout; --rollout-num-gpus-per-engine default 1; --use-dynamic-batch-size, --max-tokens-per-gpu; --advantage-estimator grpo, gspo, reinforce_plus_plus, ppo, cispo), slime/ray/actor_group.py @03b11f41 and megatron_utils/actor.py @028e2909 (torch_memory_saver pause and wake_up around training; the reference loaded into the actor&apos;s model from a pinned host backup), sglang_engine.py @03b32d8b (enable_memory_saver, release_memory_occupation), docs/en/get_started/usage.md @04ab9881 (no recomputation unless --recompute-granularity), scripts/run-qwen3-4B.sh @05a07529 (--sglang-mem-fraction-static 0.7)</source>
         <translation>github THUDM/slime：slime/backends/megatron_utils/arguments.py @1cddc5d3（始终使用 ZeRO 优化器：use_distributed_optimizer True；bf16 = not fp16），slime/utils/arguments.py @002fa9d6（--colocate “will also set --offload to true”；--offload = --offload-train + --offload-rollout；--rollout-num-gpus-per-engine 默认 1；--use-dynamic-batch-size、--max-tokens-per-gpu；--advantage-estimator 可选 grpo、gspo、reinforce_plus_plus、ppo、cispo），slime/ray/actor_group.py @03b11f41 与 megatron_utils/actor.py @028e2909（训练前后以 torch_memory_saver 暂停与唤醒；参考模型从锁页的主机备份载入 actor 的模型），sglang_engine.py @03b32d8b（enable_memory_saver、release_memory_occupation），docs/en/get_started/usage.md @04ab9881（未设置 --recompute-granularity 时不做重算），scripts/run-qwen3-4B.sh @05a07529（--sglang-mem-fraction-static 0.7）</translation>
     </message>
@@ -12923,6 +12931,10 @@
         <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline），逐算子计算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law；调度轮与轮之间一起预填充（vLLM 0.6.0 core/scheduler.py _schedule_default、SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch）</translation>
     </message>
     <message>
+        <source>prime-rl max_async_level (docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31: default 1, the inference servers generate on weights up to that many steps old; 0: synchronous)</source>
+        <translation>prime-rl max_async_level（docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31：默认 1，推理服务器以最多旧这么多步的权重生成；0：同步）</translation>
+    </message>
+    <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
         <translation>机柜级 NVLink 系统（NVL72 级）</translation>
     </message>
@@ -13037,6 +13049,10 @@
     <message>
         <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
         <translation>vLLM 按 gpu_memory_utilization 预先分配；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>vLLM servers on GPUs of their own, or sharing a GPU by memory without sleeping (github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6: --inference.gpu-memory-utilization 0.5 on the trainer&apos;s GPU; issue #943: no time-sharing); never the trainer&apos;s own generate</source>
+        <translation>vLLM 服务器在自己的 GPU 上，或按显存与训练共用一张 GPU 且不休眠（github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6：在训练的 GPU 上 --inference.gpu-memory-utilization 0.5；issue #943：不分时共用）；从不用训练模型自身的 generate</translation>
     </message>
     <message>
         <source>vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, --ref.offload; PCIe datasheet bandwidth</source>

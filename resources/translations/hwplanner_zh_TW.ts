@@ -9434,6 +9434,10 @@
         <translation>{framework} 只為 FSDP 全收集把權重轉為 FP8，而 ZeRO 階段 {zero} 不做這種收集；允許：off，或 zero 3</translation>
     </message>
     <message>
+        <source>{framework} does not generate with {rollout} ({source}); allowed: {allowed}</source>
+        <translation>{framework} 不以 {rollout} 方式生成（{source}）；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} does not offer FP8 training; allowed: {allowed}</source>
         <translation>{framework} 不提供 FP8 訓練；允許：{allowed}</translation>
     </message>
@@ -12483,6 +12487,10 @@
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）；Megatron-Core 的 cross_entropy_fusion_impl te（Transformer Engine 的融合交叉熵），Megatron-Bridge 的 Llama 3 與 Qwen 配方自 NeMo 25.11 起設定（NVIDIA-NeMo/Megatron-Bridge PR #1154，經 #1201 併入 r0.2.0），直到 PR #4138（2026-06）；預訓練中的 tp_comm_overlap：github NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config（comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)），NVIDIA/NeMo @0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance（MegatronCommOverlapCallback tp_comm_overlap=True）</translation>
     </message>
     <message>
+        <source>github PrimeIntellect-ai/prime-rl: docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31 (trainer.model.optimization_dtype float32, reduce_dtype float32, ac None, cp 1 with cp_style ring or ulysses, optim_cpu_offload, fsdp_cpu_offload, ac_offloading; inference.gpu_memory_utilization 0.9, parallel.tp 1; max_async_level 1; seq_len 2048), src/prime_rl/trainer/model.py @804de563 (fully_shard with MixedPrecisionPolicy param_dtype bfloat16), src/prime_rl/rl.py @53908928 (validate_gpu_count: trainer and inference GPUs apart), trainer/rl/broadcast/filesystem.py @53a93a92 (weights written as safetensors after each step, reloaded by the servers), trainer/batch.py @e64a13d1 (samples packed first-fit decreasing into seq_len rows), docs/algorithms.md @858d4287 (KL against the inference policy, no reference)</source>
+        <translation>github PrimeIntellect-ai/prime-rl：docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31（trainer.model.optimization_dtype float32、reduce_dtype float32、ac None、cp 1 搭配 cp_style ring 或 ulysses、optim_cpu_offload、fsdp_cpu_offload、ac_offloading；inference.gpu_memory_utilization 0.9、parallel.tp 1；max_async_level 1；seq_len 2048），src/prime_rl/trainer/model.py @804de563（fully_shard 搭配 MixedPrecisionPolicy param_dtype bfloat16），src/prime_rl/rl.py @53908928（validate_gpu_count：訓練與推論的 GPU 分開），trainer/rl/broadcast/filesystem.py @53a93a92（每步之後把權重寫成 safetensors，由推論伺服器重新載入），trainer/batch.py @e64a13d1（樣本以 first-fit decreasing 打包成 seq_len 長的列），docs/algorithms.md @858d4287（KL 對照推論策略，無參考模型）</translation>
+    </message>
+    <message>
         <source>github THUDM/slime: slime/backends/megatron_utils/arguments.py @1cddc5d3 (always use zero optimizer: use_distributed_optimizer True; bf16 = not fp16), slime/utils/arguments.py @002fa9d6 (--colocate &apos;will also set --offload to true&apos;; --offload = --offload-train + --offload-rollout; --rollout-num-gpus-per-engine default 1; --use-dynamic-batch-size, --max-tokens-per-gpu; --advantage-estimator grpo, gspo, reinforce_plus_plus, ppo, cispo), slime/ray/actor_group.py @03b11f41 and megatron_utils/actor.py @028e2909 (torch_memory_saver pause and wake_up around training; the reference loaded into the actor&apos;s model from a pinned host backup), sglang_engine.py @03b32d8b (enable_memory_saver, release_memory_occupation), docs/en/get_started/usage.md @04ab9881 (no recomputation unless --recompute-granularity), scripts/run-qwen3-4B.sh @05a07529 (--sglang-mem-fraction-static 0.7)</source>
         <translation>github THUDM/slime：slime/backends/megatron_utils/arguments.py @1cddc5d3（一律使用 ZeRO 最佳化器：use_distributed_optimizer True；bf16 = not fp16），slime/utils/arguments.py @002fa9d6（--colocate「will also set --offload to true」；--offload = --offload-train + --offload-rollout；--rollout-num-gpus-per-engine 預設 1；--use-dynamic-batch-size、--max-tokens-per-gpu；--advantage-estimator 可選 grpo、gspo、reinforce_plus_plus、ppo、cispo），slime/ray/actor_group.py @03b11f41 與 megatron_utils/actor.py @028e2909（訓練前後以 torch_memory_saver 暫停與喚醒；參考模型從鎖頁的主機備份載入 actor 的模型），sglang_engine.py @03b32d8b（enable_memory_saver、release_memory_occupation），docs/en/get_started/usage.md @04ab9881（未設定 --recompute-granularity 時不做重算），scripts/run-qwen3-4B.sh @05a07529（--sglang-mem-fraction-static 0.7）</translation>
     </message>
@@ -12923,6 +12931,10 @@
         <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline），逐運算子計算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law；排程輪與輪之間一起預填充（vLLM 0.6.0 core/scheduler.py _schedule_default、SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch）</translation>
     </message>
     <message>
+        <source>prime-rl max_async_level (docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31: default 1, the inference servers generate on weights up to that many steps old; 0: synchronous)</source>
+        <translation>prime-rl max_async_level（docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31：預設 1，推論伺服器以最多舊這麼多步的權重生成；0：同步）</translation>
+    </message>
+    <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
         <translation>機櫃級 NVLink 系統（NVL72 級）</translation>
     </message>
@@ -13037,6 +13049,10 @@
     <message>
         <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
         <translation>vLLM 依 gpu_memory_utilization 預先配置；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>vLLM servers on GPUs of their own, or sharing a GPU by memory without sleeping (github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6: --inference.gpu-memory-utilization 0.5 on the trainer&apos;s GPU; issue #943: no time-sharing); never the trainer&apos;s own generate</source>
+        <translation>vLLM 伺服器在自己的 GPU 上，或按記憶體與訓練共用一張 GPU 且不休眠（github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6：在訓練的 GPU 上 --inference.gpu-memory-utilization 0.5；issue #943：不分時共用）；從不用訓練模型自身的 generate</translation>
     </message>
     <message>
         <source>vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, --ref.offload; PCIe datasheet bandwidth</source>

@@ -192,6 +192,7 @@ RECOMPUTE_DEFAULTS = {
     # _generated_ppo_megatron_trainer.yaml: recompute_granularity null
     "verl-megatron": Recompute.NONE,
     "slime": Recompute.NONE,
+    "prime-rl": Recompute.NONE,  # docs/reference.md: trainer.model.ac None
     "deepspeed-chat": Recompute.NONE,  # main.py actor/critic_gradient_checkpointing off
     "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,

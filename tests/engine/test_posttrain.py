@@ -1493,3 +1493,34 @@ def test_the_rollout_engine_takes_the_plans_cuda_graphs_and_step_budget() -> Non
                          max_batched_tokens=65_536, **kw)  # fmt: skip
     working = lambda e: dict(e.memory.components["rollout"].inputs)["forward working set"]  # noqa: E731
     assert working(large) > working(small)
+
+
+def test_prime_rl_generates_a_step_ahead_on_servers_of_their_own() -> None:
+    """prime-rl: vLLM servers on GPUs of their own, one step ahead of the FSDP2 trainer
+    (max_async_level 1); on one GPU a server beside the trainer, none ahead; the old policy's
+    log-probabilities are the server's (no forward of the trainer's own), no reference; the
+    trainer's own generate is refused by name."""
+    from hwplanner import api
+    from hwplanner.engine.plan.enums import Recompute, Reference, Rollout
+
+    plan = Plan(method="grpo", framework="prime-rl", gpus_per_node=8)
+    assert plan.rollout is Rollout.SEPARATE and plan.rollout_ahead == 1
+    assert plan.reference is Reference.NONE and plan.zero == 3
+    assert plan.recompute is Recompute.NONE and not plan.rollout_sleep
+    one = Plan(method="grpo", framework="prime-rl")
+    assert one.rollout is Rollout.COLOCATE and one.rollout_ahead == 0
+    # put on the trainer's GPUs by hand, the profile's step ahead does not follow
+    assert plan.with_changes(rollout="colocate").rollout_ahead == 0
+    plan = plan.with_changes(rollout_gpus=2)
+    b = budget(QWEN3_8B, H100, plan, Workload(), estimate_memory(QWEN3_8B, H100, plan))
+    c = b.compute
+    trainer = c["scoring_seconds"].value + c["training_seconds"].value
+    trainer += c["offload_seconds"].value
+    ahead = max(c["generation_seconds"].value, trainer) + c["sync_seconds"].value
+    assert b.time["step_seconds"].value == pytest.approx(ahead, rel=1e-9)
+    assert c["scoring_seconds"].value == 0  # no old-policy forward, no reference
+    with pytest.raises(
+        api.InputError, match=r"rollout: prime-rl .* does not generate with trainer"
+    ):
+        api.estimate("qwen3-4b", "h100-sxm-80gb", "grpo", framework="prime-rl",
+                     rollout="trainer", solve=False)  # fmt: skip

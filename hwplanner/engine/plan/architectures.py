@@ -351,7 +351,8 @@ RUNS: Mapping[str, Mapping[Hybrid, Runs]] = _with_profiles(
     {
         **_OWN,
         **dict.fromkeys(
-            ("hf", "deepspeed", "fsdp", "trl", "openrlhf", "verl", "nemo-rl"), TRANSFORMERS
+            ("hf", "deepspeed", "fsdp", "trl", "openrlhf", "verl", "nemo-rl", "prime-rl"),
+            TRANSFORMERS,
         ),
         "llamafactory": _LLAMAFACTORY,
         # slime's example: Qwen3-Next-80B-A3B on its Megatron actors and SGLang

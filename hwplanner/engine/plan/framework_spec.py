@@ -335,6 +335,10 @@ class Framework:
     # Generation on GPUs of its own runs ahead of the update on older weights (asynchronous
     # RL): the source naming how to turn it on; "": only the synchronous on-policy loop
     rollout_ahead_source: str = ""
+    # Where its completions may be generated (Rollout values; empty: anywhere the plan puts
+    # them), with the source that says so
+    rollout_placements: tuple[str, ...] = ()
+    rollout_placements_source: str = ""
     frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
     # LitGPT's attention: one fused q/k/v projection whose value heads are a view of its output
     # (multi-head: the whole output stays while attention keeps v; grouped-query: k and v are

@@ -15,6 +15,7 @@ from hwplanner.engine.plan.frameworks_posttraining import (
     NEMO_RL,
     NEMO_RL_MEGATRON,
     OPENRLHF,
+    PRIME_RL,
     SLIME,
     SWIFT_MEGATRON,
     SWIFT_RLHF,
@@ -65,6 +66,7 @@ FRAMEWORKS: dict[str, Framework] = {
         UNSLOTH_RL,
         NEMO_RL,
         NEMO_RL_MEGATRON,
+        PRIME_RL,
         DEEPSPEED_CHAT,
         UNSLOTH,
         LLAMAFACTORY,
@@ -83,6 +85,7 @@ PROFILE_FIELDS: frozenset[str] = frozenset(
     for values in (
         f.defaults,
         *f.method_defaults.values(),
+        *f.distributed_defaults.values(),
         *(v for rows in f.size_defaults.values() for _, v in rows),
         *(v for rows in f.single_size_defaults.values() for _, v in rows),
     )

@@ -785,6 +785,80 @@ NEMO_RL = Framework(
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
 )
 
+# prime-rl (PrimeIntellect-ai/prime-rl): an FSDP2 trainer and vLLM servers on GPUs of their
+# own, the trainer one step ahead of the weights the servers generate with
+PRIME_RL = Framework(
+    "prime-rl",
+    "prime-rl (FSDP2, vLLM on GPUs of its own)",
+    (Method.GRPO,),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FOREACH,  # torch.optim.AdamW with its defaults
+        "recompute": Recompute.NONE,
+        "zero": 3,
+        # one GPU: the trainer and a vLLM server share it by memory (docs/deployment.md)
+        "rollout": Rollout.COLOCATE,
+        "rollout_ahead": 0,
+        "rollout_sleep": False,
+        "offload_training": False,
+        "rollout_tp": 1,
+        "cp_kind": CpKind.RING,
+    },
+    "trainer: FSDP2 over fp32 parameters (optimization_dtype float32) with bf16 compute and "
+    "fp32 gradient reduction, AdamW, no activation checkpointing unless asked (model.ac), "
+    "samples packed into rows of seq_len tokens; inference: vLLM servers on GPUs of their "
+    "own at gpu_memory_utilization 0.9, tensor parallel 1, generating one step ahead of the "
+    "update (max_async_level 1) and reloading the weights the trainer writes after each "
+    "step (on one GPU, a server beside the trainer at 0.5 of its memory, never asleep); no "
+    "reference model (its KL term compares the trainer's "
+    "log-probabilities with the inference server's); rewards from verifiers environments",
+    "github PrimeIntellect-ai/prime-rl: docs/reference.md "
+    "@f6bff7d38cd64564434019dd5a2325124f3f7e31 (trainer.model.optimization_dtype float32, "
+    "reduce_dtype float32, ac None, cp 1 with cp_style ring or ulysses, optim_cpu_offload, "
+    "fsdp_cpu_offload, ac_offloading; inference.gpu_memory_utilization 0.9, parallel.tp 1; "
+    "max_async_level 1; seq_len 2048), src/prime_rl/trainer/model.py @804de563 "
+    "(fully_shard with MixedPrecisionPolicy param_dtype bfloat16), src/prime_rl/rl.py "
+    "@53908928 (validate_gpu_count: trainer and inference GPUs apart), "
+    "trainer/rl/broadcast/filesystem.py @53a93a92 (weights written as safetensors after each "
+    "step, reloaded by the servers), trainer/batch.py @e64a13d1 (samples packed first-fit "
+    "decreasing into seq_len rows), docs/algorithms.md @858d4287 (KL against the inference "
+    "policy, no reference)",
+    # on two or more GPUs the servers take GPUs of their own (deployment.num_infer_gpus) and
+    # generate one step ahead (max_async_level 1)
+    distributed_defaults={Method.GRPO: {"rollout": Rollout.SEPARATE, "rollout_ahead": 1}},
+    method_defaults={
+        # orchestrator.batch_size 128 rollouts; its group_size default of 1 is not a GRPO
+        # group (GRPO compares two or more completions): the planner's own group applies
+        Method.GRPO: {"reference": Reference.NONE, "reward_model": RewardSource.FUNCTION},
+    },
+    # trainer.model.cp with cp_style ring or ulysses, optim_cpu_offload (the optimizer's
+    # states in host RAM), fsdp_cpu_offload (parameters, gradients and states), ac_offloading
+    offers=frozenset(
+        {
+            "cp:ring",
+            "cp:ulysses",
+            "offload:optimizer",
+            "offload:optimizer+params",
+            "activation_offload",
+        }
+    ),
+    rl_packs_sequences=True,
+    # the trainer's loss takes the inference server's log-probabilities as the old policy's
+    # (logprobs_mode processed_logprobs; docs/algorithms.md @858d4287): no forward of its own
+    recompute_old_logprobs=False,
+    rollout_memory_separate=0.9,
+    rollout_memory_colocate=0.5,
+    rollout_placements=(Rollout.SEPARATE.value, Rollout.COLOCATE.value),
+    rollout_placements_source="vLLM servers on GPUs of their own, or sharing a GPU by memory "
+    "without sleeping (github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6: "
+    "--inference.gpu-memory-utilization 0.5 on the trainer's GPU; issue #943: no "
+    "time-sharing); never the trainer's own generate",
+    rollout_ahead_source="prime-rl max_async_level (docs/reference.md "
+    "@f6bff7d38cd64564434019dd5a2325124f3f7e31: default 1, the inference servers generate on "
+    "weights up to that many steps old; 0: synchronous)",
+)
+
+
 # NeMo-RL with its Megatron-Core policy (policy.megatron_cfg.enabled): the layout of the large
 # runs it publishes (TP, PP, CP, EP, the distributed optimizer), vLLM in the same GPUs
 NEMO_RL_MEGATRON = Framework(

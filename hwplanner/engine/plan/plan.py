@@ -1665,6 +1665,10 @@ class Plan(Checked):
                 values["loss"] = Loss.FUSED_LINEAR
             if "rollout_tp" not in user:
                 values["rollout_tp"] = _engine_tp(values, gpus, field_defaults["rollout_gpus"])
+            if "rollout_ahead" not in user and str(values.get("rollout")) != "separate":
+                # generation runs ahead only on GPUs of its own (prime-rl's max_async_level
+                # applies to its separate servers, not to one GPU shared by memory)
+                values["rollout_ahead"] = 0
         derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:
             try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hwplanner.engine.core.message import Message, refused
+from hwplanner.engine.core.message import Message, as_source, refused
 from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
 from hwplanner.engine.plan.layout import (
     layout_problem,
@@ -118,6 +118,18 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
         )
     if not method.is_rl:
         return None
+    placements = fw.rollout_placements
+    if placements and plan.rollout.value not in placements:
+        return refused(
+            "rollout",
+            Message(
+                "{framework} does not generate with {rollout} ({source}); allowed: {allowed}",
+                framework=fw.name,
+                rollout=plan.rollout.value,
+                source=as_source(fw.rollout_placements_source),
+                allowed=", ".join(placements),
+            ),
+        )
     batch_problem = _rl_global_batch_problem(plan)
     if batch_problem:
         return batch_problem
