@@ -248,6 +248,8 @@ def origin_note(d: Declared, resolved: Resolved) -> str:
         return translate("Fields", d.ui.unset)
     if resolved.origin is Origin.GLOBAL_BATCH:
         return translate("Summary", "from the global batch")
+    if resolved.origin is Origin.TOTAL_LEN:
+        return translate("Summary", "what the total sequence length leaves after the prompt")
     if resolved.origin is Origin.CHECKPOINT:
         return translate("Summary", "the checkpoint's")
     if resolved.origin is Origin.ENGINE_RULE:

@@ -4,7 +4,8 @@ The order: a field's own default; the framework profile's value for the method a
 plan's own validator applies it to every profile field the user did not set); the framework's rule
 for the model's size (scenario/sizing.py, applied when a model meets a plan: torchtune's multi-GPU
 LoRA recipes checkpoint activations from the 70B class on); the user's value, which nothing
-overrides; gradient accumulation derived from the user's global batch (plan/layout.py); the loss a
+overrides; gradient accumulation derived from the user's global batch (plan/layout.py); an RL
+completion length derived from the user's total sequence length (what the prompt leaves); the loss a
 framework's Liger switch brings with it (plan.liger_sets_loss). A field the user left unset (None)
 that the engine fills with its own choice (the frozen weights' storage, the serving framework's
 memory share and batch limits, the rollout engine's memory share) is the engine's, its value from
@@ -40,6 +41,7 @@ class Origin(StrEnum):
     MODEL_SIZE = "framework_model_size"  # the framework's, for models of this size
     ENGINE = "engine"  # left unset: the engine's choice (default_values)
     GLOBAL_BATCH = "global_batch"  # gradient accumulation the user's global batch sets
+    TOTAL_LEN = "total_len"  # the completion length a total sequence length leaves (RL)
     CHECKPOINT = "checkpoint"  # the format the model's checkpoint implies (its KV cache)
     ENGINE_RULE = "engine_rule"  # what the serving engine's own rules set for this plan
     LIGER = "liger_kernels"  # the loss the framework's Liger switch brings (Framework.liger_loss)
@@ -76,6 +78,8 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
             out[d.name] = Resolved(value, Origin.LIGER)
         elif d.name == "grad_accum" and _batch_sets_accumulation(plan):
             out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)
+        elif d.name == "completion_len" and plan.method.is_rl and plan.total_len is not None:
+            out[d.name] = Resolved(value, Origin.TOTAL_LEN)
         elif d.name in by_checkpoint and by_checkpoint[d.name] == value:
             out[d.name] = Resolved(value, Origin.CHECKPOINT)
         elif d.name in by_engine and by_engine[d.name] == value:

@@ -2618,6 +2618,10 @@
         <translation>每步 token 数</translation>
     </message>
     <message>
+        <source>Total sequence length</source>
+        <translation>总序列长度</translation>
+    </message>
+    <message>
         <source>Train embeddings and output layer</source>
         <translation>一并训练嵌入层与输出层</translation>
     </message>
@@ -2899,6 +2903,10 @@
     <message>
         <source>RL: a token budget per micro-batch and GPU in place of a count of sequences: the update packs its sequences into micro-batches of at most this many tokens (verl use_dynamic_bsz with ppo_max_token_len_per_gpu; NeMo-RL&apos;s sequence_packing or dynamic_batching train_mb_tokens); at least one whole sequence (prompt + completion); unset: micro-batches of the micro-batch&apos;s sequences</source>
         <translation>强化学习：以每张 GPU 每个微批次的 token 上限代替序列条数：更新时把序列打包成不超过此 token 数的微批次（verl 的 use_dynamic_bsz 配合 ppo_max_token_len_per_gpu；NeMo-RL 的 sequence_packing 或 dynamic_batching 的 train_mb_tokens）；至少容纳一条完整序列（提示 + 生成内容）；未设置：按微批次的序列条数分批</translation>
+    </message>
+    <message>
+        <source>RL: the longest prompt and completion together, where the run states one total (NeMo-RL max_total_sequence_length, prime-rl seq_len, Unsloth max_seq_length); sets the completion length to what the prompt leaves of it unless that is given, and a given completion must fit in it with the prompt; unset: the lengths as given</source>
+        <translation>RL：提示与回复合计的最长长度，用于只给一个总长的运行（NeMo-RL max_total_sequence_length、prime-rl seq_len、Unsloth max_seq_length）；未另给回复长度时，回复长度取总长扣掉提示后剩下的部分；给了回复长度时，它与提示合计不得超过总长；未设置：照给定的长度</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters</source>
@@ -3550,6 +3558,10 @@
     <message>
         <source>the completion length</source>
         <translation>同回复长度</translation>
+    </message>
+    <message>
+        <source>the lengths as given</source>
+        <translation>照给定的长度</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -9546,6 +9558,10 @@
         <translation>{tokens:,} 不是整数个偏好对（每对两条 {seq_len:,} token 的序列）；允许：{pair:,} 的倍数</translation>
     </message>
     <message>
+        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to 20,000,000</source>
+        <translation>{total:,} 个 token 容纳不下 {prompt:,} 个 token 的提示和 {completion:,} 个 token 的回复；允许：{least:,} 到 20,000,000</translation>
+    </message>
+    <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
         <translation>{what}平均 {mean:,} 个 token、最长 {longest:,}，无法均匀分布（最短的会少于 {floor:,} 个 token）：视为从 {floor:,} 到 {longest:,} 的长尾分布，即此平均值下熵最大的分布——多数短、少数很长，如 ShareGPT 等对话数据集；实际分布可能不同。</translation>
     </message>
@@ -13140,6 +13156,10 @@
     <message>
         <source>from the global batch</source>
         <translation>由全局批次决定</translation>
+    </message>
+    <message>
+        <source>what the total sequence length leaves after the prompt</source>
+        <translation>总序列长度扣掉提示后所剩</translation>
     </message>
     <message>
         <source>the checkpoint&apos;s</source>

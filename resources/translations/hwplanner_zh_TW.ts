@@ -2618,6 +2618,10 @@
         <translation>每步 token 數</translation>
     </message>
     <message>
+        <source>Total sequence length</source>
+        <translation>總序列長度</translation>
+    </message>
+    <message>
         <source>Train embeddings and output layer</source>
         <translation>一併訓練嵌入層與輸出層</translation>
     </message>
@@ -2899,6 +2903,10 @@
     <message>
         <source>RL: a token budget per micro-batch and GPU in place of a count of sequences: the update packs its sequences into micro-batches of at most this many tokens (verl use_dynamic_bsz with ppo_max_token_len_per_gpu; NeMo-RL&apos;s sequence_packing or dynamic_batching train_mb_tokens); at least one whole sequence (prompt + completion); unset: micro-batches of the micro-batch&apos;s sequences</source>
         <translation>強化學習：以每張 GPU 每個微批次的 token 上限取代序列條數：更新時把序列打包成不超過此 token 數的微批次（verl 的 use_dynamic_bsz 搭配 ppo_max_token_len_per_gpu；NeMo-RL 的 sequence_packing 或 dynamic_batching 的 train_mb_tokens）；至少容納一條完整序列（提示 + 生成內容）；未設定：依微批次的序列條數分批</translation>
+    </message>
+    <message>
+        <source>RL: the longest prompt and completion together, where the run states one total (NeMo-RL max_total_sequence_length, prime-rl seq_len, Unsloth max_seq_length); sets the completion length to what the prompt leaves of it unless that is given, and a given completion must fit in it with the prompt; unset: the lengths as given</source>
+        <translation>RL：提示與回覆合計的最長長度，用於只給一個總長的執行（NeMo-RL max_total_sequence_length、prime-rl seq_len、Unsloth max_seq_length）；未另給回覆長度時，回覆長度取總長扣掉提示後剩下的部分；給了回覆長度時，它與提示合計不得超過總長；未設定：照給定的長度</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters</source>
@@ -3550,6 +3558,10 @@
     <message>
         <source>the completion length</source>
         <translation>同回覆長度</translation>
+    </message>
+    <message>
+        <source>the lengths as given</source>
+        <translation>照給定的長度</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -9546,6 +9558,10 @@
         <translation>{tokens:,} 不是整數個偏好對（每對兩條 {seq_len:,} token 的序列）；允許：{pair:,} 的倍數</translation>
     </message>
     <message>
+        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to 20,000,000</source>
+        <translation>{total:,} 個 token 容納不下 {prompt:,} 個 token 的提示和 {completion:,} 個 token 的回覆；允許：{least:,} 到 20,000,000</translation>
+    </message>
+    <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
         <translation>{what}平均 {mean:,} 個 token、最長 {longest:,}，無法均勻分布（最短的會少於 {floor:,} 個 token）：視為從 {floor:,} 到 {longest:,} 的長尾分布，即此平均值下熵最大的分布——多數短、少數很長，如 ShareGPT 等對話資料集；實際分布可能不同。</translation>
     </message>
@@ -13140,6 +13156,10 @@
     <message>
         <source>from the global batch</source>
         <translation>由全域批次決定</translation>
+    </message>
+    <message>
+        <source>what the total sequence length leaves after the prompt</source>
+        <translation>總序列長度扣掉提示後所剩</translation>
     </message>
     <message>
         <source>the checkpoint&apos;s</source>

@@ -1524,3 +1524,28 @@ def test_prime_rl_generates_a_step_ahead_on_servers_of_their_own() -> None:
     ):
         api.estimate("qwen3-4b", "h100-sxm-80gb", "grpo", framework="prime-rl",
                      rollout="trainer", solve=False)  # fmt: skip
+
+
+def test_a_total_length_sets_the_completion_the_prompt_leaves() -> None:
+    """NeMo-RL's max_total_sequence_length, prime-rl's seq_len, Unsloth's max_seq_length: one
+    total for prompt and completion. It sets the completion length (said as its origin) unless
+    the completion is given; a given one must fit with the prompt; too short is refused."""
+    from hwplanner import api
+    from hwplanner.engine.defaults import Origin, plan_origins
+
+    plan = Plan(method="grpo", framework="nemo-rl", gpus_per_node=8, total_len=4096)
+    assert plan.completion_len == 4096 - 512 and not plan.is_user("completion_len")
+    origins = plan_origins(QWEN3_8B, plan, H100)
+    assert origins["completion_len"].origin is Origin.TOTAL_LEN
+    assert origins["total_len"].origin is Origin.USER
+    given = Plan(method="grpo", total_len=6144, prompt_len=1024, completion_len=4096)
+    assert given.completion_len == 4096  # Unsloth: max_seq_length with its own completion cap
+    with pytest.raises(ValidationError, match=r"total_len: 1,000 tokens does not hold .* 1,112"):
+        Plan(method="grpo", total_len=1000, completion_len=600)
+    with pytest.raises(ValidationError, match=r"total_len: 400 tokens .*; allowed: 513 to"):
+        Plan(method="grpo", total_len=400)
+    est = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", framework="nemo-rl",
+                       gpus_per_node=8, total_len=4096, solve=False)  # fmt: skip
+    doc = est.as_dict()
+    assert doc["plan_origins"]["completion_len"] == "total_len"
+    assert doc["plan"]["completion_len"] == 3584

@@ -269,6 +269,20 @@ def _engine_tp(values: dict[str, Any], gpus: int, own_gpus: int) -> Any:
     return math.gcd(whole_tp, whole_engine)
 
 
+def _completion_left(values: dict[str, Any], defaults: dict[str, Any]) -> int | None:
+    """The completion length a total sequence length leaves after the prompt (RL), or None:
+    no total, or values the validation will refuse (a total no longer than the prompt)."""
+    total = values.get("total_len")
+    if total is None:
+        return None
+    prompt = values.get("prompt_len", defaults["prompt_len"])
+    try:
+        left = int(total) - int(prompt)
+    except (TypeError, ValueError, OverflowError):
+        return None  # the field validation names the bad value
+    return left if left >= 1 else None
+
+
 def _accumulation_of(values: dict[str, Any], defaults: dict[str, Any]) -> int | None:
     """Gradient accumulation a plan's raw values imply through their global batch (offline
     training only), or None: no global batch, or values the validation will refuse."""
@@ -1452,6 +1466,22 @@ class Plan(Checked):
             unset="the completion length",
         ),
     ] = Field(default=None, ge=1, le=10_000_000)
+    total_len: Annotated[
+        int | None,
+        Ui(
+            "Total sequence length",
+            "RL: the longest prompt and completion together, where the run states one total "
+            "(NeMo-RL max_total_sequence_length, prime-rl seq_len, Unsloth max_seq_length); "
+            "sets the completion length to what the prompt leaves of it unless that is given, "
+            "and a given completion must fit in it with the prompt; unset: the lengths as given",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            applies=f.rl,
+            suffix=" tokens",
+            unset="the lengths as given",
+        ),
+    ] = Field(default=None, ge=2, le=20_000_000)
     micro_batch_tokens: Annotated[
         int | None,
         Ui(
@@ -1665,6 +1695,9 @@ class Plan(Checked):
                 values["loss"] = Loss.FUSED_LINEAR
             if "rollout_tp" not in user:
                 values["rollout_tp"] = _engine_tp(values, gpus, field_defaults["rollout_gpus"])
+            left = _completion_left(values, field_defaults)
+            if left is not None and "completion_len" not in user:
+                values["completion_len"] = left
             if "rollout_ahead" not in user and str(values.get("rollout")) != "separate":
                 # generation runs ahead only on GPUs of its own (prime-rl's max_async_level
                 # applies to its separate servers, not to one GPU shared by memory)

@@ -130,6 +130,21 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 allowed=", ".join(placements),
             ),
         )
+    total = plan.total_len
+    if total is not None and plan.prompt_len + plan.completion_len > total:
+        given = "completion_len" in plan.user_fields
+        least = plan.prompt_len + (plan.completion_len if given else 1)
+        return refused(
+            "total_len",
+            Message(
+                "{total:,} tokens does not hold the {prompt:,}-token prompt and a "
+                "{completion:,}-token completion; allowed: {least:,} to 20,000,000",
+                total=total,
+                prompt=plan.prompt_len,
+                completion=plan.completion_len if given else 1,
+                least=least,
+            ),
+        )
     batch_problem = _rl_global_batch_problem(plan)
     if batch_problem:
         return batch_problem
