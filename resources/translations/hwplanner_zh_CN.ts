@@ -8850,6 +8850,10 @@
         <translation>cuDNN 的融合注意力替换的是 flash 注意力，而非 eager 注意力；允许：关闭（或将注意力设为 flash）</translation>
     </message>
     <message>
+        <source>current scaling in layers that fuse its amax into the kernel producing each input: timed as the reference layer&apos;s delayed-scaling autocast, one read of each input fewer than its standalone current scaling (Transformer Engine docs: current scaling reads a tensor twice, for the amax and to cast; LayerNormLinear quantizes the norm&apos;s output in its kernel)</source>
+        <translation>在把 amax 融合进产生各输入之内核的层里使用即时缩放（current scaling）：以参考层延迟缩放的 autocast 计时，比单独层的即时缩放少读每个输入一次（Transformer Engine 文档：即时缩放要读张量两次，一次求 amax、一次转型；LayerNormLinear 在其内核内直接量化 norm 的输出）</translation>
+    </message>
+    <message>
         <source>defaults to tp</source>
         <translation>默认等于 tp</translation>
     </message>

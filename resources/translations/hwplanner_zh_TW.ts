@@ -8850,6 +8850,10 @@
         <translation>cuDNN 的融合注意力取代的是 flash 注意力，而非 eager 注意力；允許：關閉（或將注意力設為 flash）</translation>
     </message>
     <message>
+        <source>current scaling in layers that fuse its amax into the kernel producing each input: timed as the reference layer&apos;s delayed-scaling autocast, one read of each input fewer than its standalone current scaling (Transformer Engine docs: current scaling reads a tensor twice, for the amax and to cast; LayerNormLinear quantizes the norm&apos;s output in its kernel)</source>
+        <translation>在把 amax 融合進產生各輸入之核心的層裡使用即時縮放（current scaling）：以參考層延遲縮放的 autocast 計時，比單獨層的即時縮放少讀每個輸入一次（Transformer Engine 文件：即時縮放要讀張量兩次，一次求 amax、一次轉型；LayerNormLinear 在其核心內直接量化 norm 的輸出）</translation>
+    </message>
+    <message>
         <source>defaults to tp</source>
         <translation>預設等於 tp</translation>
     </message>

@@ -113,15 +113,21 @@ def test_mxfp8_is_blackwells_and_keeps_its_block_scales() -> None:
 
 def test_fp8_on_blackwell_runs_as_its_own_gemms_were_measured() -> None:
     # Transformer Engine's tutorial, B300 layer in autocast: bf16 12.758 ms, FP8 current
-    # (tensorwise) 9.147, delayed 7.802; a Hopper GPU keeps the H200's (32.014 ÷ 20.285)
-    b200 = dict(_est("fp8").figures()["compute.fp8_speedup"].inputs)
-    assert b200["GEMM speed-up measured (FP8 ÷ bf16 peak 2)"] == pytest.approx(12.758 / 9.147)
+    # (tensorwise) 9.147, delayed 7.802; a Hopper GPU keeps the H200's (32.014 ÷ 18.978). In
+    # Megatron-Core's fused layers current scaling pays one read fewer than the standalone
+    # layer's, as delayed does there: timed with delayed's measurement, and said so
+    fig = _est("fp8").figures()["compute.fp8_speedup"]
+    b200 = dict(fig.inputs)
+    assert b200["GEMM speed-up measured (FP8 ÷ bf16 peak 2)"] == pytest.approx(12.758 / 7.802)
+    assert any("one read of each input fewer" in str(n) for n in fig.notes)
     delayed = _est("fp8", fp8_recipe="delayed").figures()["compute.fp8_speedup"]
     assert dict(delayed.inputs)["GEMM speed-up measured (FP8 ÷ bf16 peak 2)"] == pytest.approx(
         12.758 / 7.802
     )
     h100 = dict(_est("fp8", "h100-sxm-80gb").figures()["compute.fp8_speedup"].inputs)
-    assert h100["GEMM speed-up measured (FP8 ÷ bf16 peak 2)"] == pytest.approx(32.014 / 20.285)
-    # on B200 MXFP8 beats tensorwise FP8, as on the B300 where both were measured
+    assert h100["GEMM speed-up measured (FP8 ÷ bf16 peak 2)"] == pytest.approx(32.014 / 18.978)
+    # in Megatron-Core's fused layers current scaling runs ahead of MXFP8 (timed as measured
+    # in autocast, 12.758 ÷ 8.984), as Megatron-Bridge's performance table has its FP8-CS
+    # rows ahead of its FP8-MX ones (Llama 3 8B on GB300, 25.11: 37,556 and 36,108 tokens/s)
     rate = lambda e: e.figures()["compute.tokens_per_second_per_gpu"].value  # noqa: E731
-    assert rate(_est("fp8", fp8_recipe="mxfp8")) > rate(_est("fp8"))
+    assert rate(_est("fp8")) > rate(_est("fp8", fp8_recipe="mxfp8")) > rate(_est("bf16"))

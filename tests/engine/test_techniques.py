@@ -312,8 +312,10 @@ def test_fp8_speedup_follows_the_recipe_the_gpu_and_the_gemms_share() -> None:
     share *= (step.step_s - step.optimizer_s) / step.step_s
     assert inputs["GEMMs' share of the step"] == pytest.approx(share)
     gain = inputs["GEMM speed-up on this GPU"]
-    # H100: FP8 ÷ bf16 = 1979 ÷ 989, a hair over 2: TE's current scaling, 32.014 ÷ 20.285 ms
-    assert gain == pytest.approx(32.014 / 20.285, rel=2e-3)
+    # H100: FP8 ÷ bf16 = 1979 ÷ 989, a hair over 2: torchao's current scaling with its amax
+    # fused into the producing kernel, one read of each input fewer than TE's standalone layer
+    # (32.014 ÷ 20.285 ms): its delayed scaling's 32.014 ÷ 18.978
+    assert gain == pytest.approx(32.014 / 18.978, rel=2e-3)
     assert fig.value == pytest.approx(1 / ((1 - share) + share / gain))
     assert 1.2 < fig.value < gain  # attention and element-wise work stay in bf16
     by_recipe = {
@@ -321,7 +323,7 @@ def test_fp8_speedup_follows_the_recipe_the_gpu_and_the_gemms_share() -> None:
         for r in ("delayed", "tensorwise", "blockwise")
     }
     values = {r: f.value for r, f in by_recipe.items() if f is not None}
-    assert values["delayed"] > values["tensorwise"] > values["blockwise"] > 1
+    assert values["delayed"] == values["tensorwise"] > values["blockwise"] > 1
     gaudi3 = H100.model_copy(update={"bf16_tflops": 1835, "fp8_tflops": 1835})
     g = fp8_speedup(LLAMA_8B, gaudi3, plan, step)
     assert g is not None and g.value == pytest.approx(1.0)

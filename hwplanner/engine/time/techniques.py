@@ -148,6 +148,25 @@ FP8_GEMM_SOURCE = (
     "MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)"
 )
 FP8_GEMM_PEAK_RATIO = 2.0  # dense FP8 ÷ bf16 peak of the GPUs the GEMMs were measured on
+# Current scaling reads each input twice, once for its amax and once to cast it; delayed
+# scaling once (NVIDIA/TransformerEngine@e742032f docs/features/low_precision_training/
+# fp8_delayed_scaling/fp8_delayed_scaling.rst: "FP8 Current Scaling requires two tensor reads
+# per quantization: one to compute amax, one to cast"). The benchmark's layer is standalone
+# Linears, so its autocast pays every read. In fused layers the kernel that produces an input
+# also quantizes it (@0bd7f52c performance_considerations/performance_considerations.rst,
+# "Fused layers": TE's LayerNormLinear and LayerNormMLP quantize the norm's output in its
+# kernel; torchao's float8, run under torch.compile as its README asks and as the FSDP profile
+# takes it, has the amax fused into the producer): the amax read is folded in and one read to
+# cast is left, what the benchmark's delayed-scaling autocast pays. So a fused stack's current
+# scaling is timed with the delayed recipe's autocast measurement (delayed keeps its own, one
+# read more than it pays there: taken as measured).
+FUSED_CURRENT_AS: dict[Fp8Recipe, Fp8Recipe] = {Fp8Recipe.TENSORWISE: Fp8Recipe.DELAYED}
+FUSED_CURRENT_NOTE = Message(
+    "current scaling in layers that fuse its amax into the kernel producing each input: timed "
+    "as the reference layer's delayed-scaling autocast, one read of each input fewer than its "
+    "standalone current scaling (Transformer Engine docs: current scaling reads a tensor twice, "
+    "for the amax and to cast; LayerNormLinear quantizes the norm's output in its kernel)"
+)
 
 
 def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
@@ -216,6 +235,10 @@ def fp8_speedup(
     # layer's autocast speed-up. TE's Linear in eager layers casts its inputs in kernels of its
     # own, as the benchmark's autocast does (fields.eager_te_fp8).
     if not eager_te_fp8(plan, spec) or not layer.bytes_per_element or not step.gemm_s:
+        fused = FUSED_CURRENT_AS.get(recipe)
+        if fused is not None:
+            table = FP8_LAYER_BLACKWELL if gpu.architecture == "blackwell" else FP8_LAYER
+            return _fused_fp8(gpu, plan, step, table[fused], ratio, FUSED_CURRENT_NOTE)
         return _fused_fp8(gpu, plan, step, layer, ratio)
     raw = _scaled(layer.raw, ratio)
     elements = quantized_elements(spec, plan)
@@ -253,10 +276,16 @@ def fp8_speedup(
 
 
 def _fused_fp8(
-    gpu: GpuSpec, plan: Plan, step: StepCompute, layer: Fp8Layer, ratio: float
+    gpu: GpuSpec,
+    plan: Plan,
+    step: StepCompute,
+    layer: Fp8Layer,
+    ratio: float,
+    note: Message | None = None,
 ) -> Figure:
     """The FP8 speed-up of a stack that fuses its quantization: the reference layer's
-    autocast speed-up, scaled to this GPU's FP8 ÷ bf16 peak, whatever the shape."""
+    autocast speed-up, scaled to this GPU's FP8 ÷ bf16 peak, whatever the shape (`note`: why
+    another recipe's measurement stands for the plan's)."""
     gain, share, value = _gemm_speedup(layer.autocast, ratio, step, 1.0)
     return Figure(
         "fp8_speedup",
@@ -274,6 +303,7 @@ def _fused_fp8(
             ("GEMMs' share of the step", share),
         ),
         FP8_GEMM_SOURCE,
+        notes=(note,) if note is not None else (),
     )
 
 
