@@ -19,7 +19,7 @@ from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.scenario.rows import memory_plan
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.solve.recommend import shaped
-from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
+from hwplanner.engine.solve.solve import at_length, max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.live_view import LiveView
@@ -182,7 +182,7 @@ class SweepView(LiveView):
             if field == "gpus":
                 at = counted[x]
             elif by_seq:
-                at = plan.model_copy(update={field: x})
+                at = at_length(plan, field, x)
             else:
                 at = memory_plan(user.model_copy(update={field: x}), workload)
             mem = estimate_memory(spec, gpu, at, reward=reward)

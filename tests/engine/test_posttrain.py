@@ -1549,3 +1549,9 @@ def test_a_total_length_sets_the_completion_the_prompt_leaves() -> None:
     doc = est.as_dict()
     assert doc["plan_origins"]["completion_len"] == "total_len"
     assert doc["plan"]["completion_len"] == 3584
+    # the longest completion that fits is searched past the plan's total (the sheet's "what
+    # would change" line asked a plan with a total for longer completions and was refused)
+    from hwplanner.engine.solve.solve import max_seq_len
+
+    longest = max_seq_len(QWEN3_8B, H100, plan, limit=65_536)
+    assert longest is not None and longest > 3584

@@ -239,6 +239,15 @@ def max_micro_batch(
     )
 
 
+def at_length(plan: Plan, field: str, value: int) -> Plan:
+    """The plan at another length of `field` (seq_len, context, or an RL completion_len, which
+    then no longer follows a total length: the total is the plan's, not the length swept)."""
+    update: dict[str, object] = {field: value}
+    if field == "completion_len":
+        update["total_len"] = None
+    return plan.model_copy(update=update)
+
+
 def max_seq_len(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -260,9 +269,7 @@ def max_seq_len(
         1,
         limit // 128,
         lambda k: (
-            estimate_memory(
-                spec, gpu, plan.model_copy(update={field: k * 128}), reward=reward
-            ).holds_all
+            estimate_memory(spec, gpu, at_length(plan, field, k * 128), reward=reward).holds_all
         ),
     )
     return best * 128 if best else None
