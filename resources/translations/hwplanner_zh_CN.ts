@@ -9138,6 +9138,10 @@
         <translation>样本长度取 0 到最长样本之间、具给定平均值的最大熵分布；注意力、内核效率与每个微批次的固定开销皆按预期最长长度的行计算</translation>
     </message>
     <message>
+        <source>separate generation takes GPUs of its own beside the ones that train, and the plan has {gpus}; allowed: {others}, or 2 GPUs or more</source>
+        <translation>独立生成需要训练用 GPU 以外自己的 GPU，而此方案只有 {gpus} 张；允许：{others}，或 2 张以上 GPU</translation>
+    </message>
+    <message>
         <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
         <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍数；允许：两倍能整除序列长度的 cp</translation>
     </message>

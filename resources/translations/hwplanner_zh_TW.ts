@@ -9138,6 +9138,10 @@
         <translation>樣本長度取 0 到最長樣本之間、具給定平均值的最大熵分布；注意力、核心效率與每個微批次的固定開銷皆按預期最長長度的列計算</translation>
     </message>
     <message>
+        <source>separate generation takes GPUs of its own beside the ones that train, and the plan has {gpus}; allowed: {others}, or 2 GPUs or more</source>
+        <translation>獨立生成需要訓練用 GPU 以外自己的 GPU，而此方案只有 {gpus} 張；允許：{others}，或 2 張以上 GPU</translation>
+    </message>
+    <message>
         <source>seq_len {seq_len} is not a multiple of 2 × cp ({chunks}); allowed: a cp whose double divides the sequence length</source>
         <translation>seq_len {seq_len} 不是 2 × cp（{chunks}）的倍數；允許：兩倍能整除序列長度的 cp</translation>
     </message>

@@ -1555,3 +1555,13 @@ def test_a_total_length_sets_the_completion_the_prompt_leaves() -> None:
 
     longest = max_seq_len(QWEN3_8B, H100, plan, limit=65_536)
     assert longest is not None and longest > 3584
+
+
+def test_separate_generation_on_one_gpu_is_refused_with_the_placements_left() -> None:
+    """'1 leaves no GPU to train on; allowed: 1 to 0' read as an empty range: one GPU cannot
+    generate apart; the refusal names the placements the framework offers instead."""
+    with pytest.raises(ValidationError, match=r"rollout: .* plan has 1; allowed: colocate, "):
+        Plan(method="grpo", framework="verl", rollout="separate")
+    with pytest.raises(ValidationError, match=r"allowed: colocate, or 2 GPUs or more"):
+        Plan(method="grpo", framework="prime-rl", rollout="separate")
+    assert Plan(method="grpo", rollout="separate", gpus_per_node=2).rollout_gpus == 1

@@ -18,9 +18,25 @@ from hwplanner.engine.plan.layout import (
 )
 
 
-def _layout_problem(plan: Any) -> str | None:
+def _layout_problem(plan: Any, fw: Any) -> str | None:
     gpus = int(plan.gpus_per_node * plan.nodes)
     if plan.rollout is Rollout.SEPARATE:
+        if gpus < 2:
+            others = [
+                r.value
+                for r in Rollout
+                if r is not Rollout.SEPARATE
+                and (not fw.rollout_placements or r.value in fw.rollout_placements)
+            ]
+            return refused(
+                "rollout",
+                Message(
+                    "separate generation takes GPUs of its own beside the ones that train, "
+                    "and the plan has {gpus}; allowed: {others}, or 2 GPUs or more",
+                    gpus=gpus,
+                    others=", ".join(others),
+                ),
+            )
         if plan.rollout_gpus >= gpus:
             return refused(
                 "rollout_gpus",
@@ -212,4 +228,4 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 framework=fw.name,
             ),
         )
-    return _layout_problem(plan)
+    return _layout_problem(plan, fw)
