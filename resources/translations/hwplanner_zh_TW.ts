@@ -9070,6 +9070,10 @@
         <translation>沒有支援 {method} 的框架</translation>
     </message>
     <message>
+        <source>not counted: the engine&apos;s weight loader takes the {tensors:,} routed-expert matrices one by one; published weight updates of a 30B mixture (~18,400 such tensors) took 10-20 s colocated on H100/H200 and up to a minute before the loaders were fixed ({source})</source>
+        <translation>未計入：推論引擎的權重載入器逐一處理 {tensors:,} 個路由專家矩陣；已發表的 30B 混合專家模型（約 18,400 個此類張量）權重更新，在 H100/H200 上共置時需 10–20 秒，載入器修正之前可達一分鐘（{source}）</translation>
+    </message>
+    <message>
         <source>off, or pp {pps} without virtual stages</source>
         <translation>off，或不使用虛擬階段的 pp {pps}</translation>
     </message>
@@ -9518,6 +9522,10 @@
         <translation>{framework} 只在 torchao 的張量級配方下以 FP8 收集權重（FP8 配方為 {recipe}）；允許：off，或 fp8_recipe tensorwise</translation>
     </message>
     <message>
+        <source>{framework} generates at most {most} step(s) ahead ({source}); allowed: 0 to {most}</source>
+        <translation>{framework} 最多提前 {most} 步生成（{source}）；允許：0 到 {most}</translation>
+    </message>
+    <message>
         <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
         <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；允許：{allowed}</translation>
     </message>
@@ -9532,6 +9540,10 @@
     <message>
         <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>
         <translation>{framework} 的多步排程（V0）不搭配非同步排程；開啟非同步排程時允許：1</translation>
+    </message>
+    <message>
+        <source>{framework} runs the synchronous on-policy loop only; allowed: 0 (the profiles that generate ahead: {profiles})</source>
+        <translation>{framework} 只執行同步的 on-policy 迴圈；允許：0（可提前生成的設定檔：{profiles}）</translation>
     </message>
     <message>
         <source>{framework} takes {share:.0%} of the card and keeps {need} beside it (CUDA context, communication buffers, allocator reserve, CUDA graphs); the card has {rest} left: lower the memory share ({field}).</source>
@@ -10064,10 +10076,6 @@
     <message>
         <source>{framework} runs the checkpoint&apos;s {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
         <translation>{framework} 只在具備 {cores} 張量核心的 GPU 上執行檢查點的 {format} 權重，而 {gpu} 沒有；允許：{allowed}</translation>
-    </message>
-    <message>
-        <source>{framework} runs the synchronous on-policy loop only; allowed: 0 (verl and OpenRLHF generate ahead)</source>
-        <translation>{framework} 只執行同步的同策略迴圈；允許：0（verl 與 OpenRLHF 可超前生成）</translation>
     </message>
     <message>
         <source>{framework} runs {architecture} models since {since}.</source>
@@ -12531,6 +12539,10 @@
         <translation>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md，「Statistic (token)」欄</translation>
     </message>
     <message>
+        <source>github sgl-project/sglang PRs #8751-#8754 (slime&apos;s Qwen3-30B-A3B weight update 23 -&gt; 10 s), issue #30848 (55-63 s per full pass, ~18k expert tensors; dense ~340 tensors under 1 s); github vllm-project/vime issue #175 (20-33 s colocated on H200)</source>
+        <translation>github sgl-project/sglang PR #8751–#8754（slime 的 Qwen3-30B-A3B 權重更新 23 → 10 秒），issue #30848（每次完整更新 55–63 秒，約 1.8 萬個專家張量；稠密模型約 340 個張量，1 秒內完成）；github vllm-project/vime issue #175（H200 上共置 20–33 秒）</translation>
+    </message>
+    <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>
         <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文件，強化學習指南：「Preference Optimization Training - DPO, ORPO &amp; KTO」（DPO、ORPO、PPO 與 KTO 可搭配 Unsloth 使用；另有 SimPO 與 GRPO 筆記本）；unsloth.ai/blog/grpo（GRPO 不產生完整 logits）；其餘採用 TRL 的預設值；DAPO 經由 TRL 的 GRPOConfig（Unsloth 文件《Advanced Reinforcement Learning Documentation》：loss_type 預設 &apos;dapo&apos;，beta 0）</translation>
     </message>
@@ -12897,6 +12909,10 @@
     <message>
         <source>ms-swift Megatron: packed and padding-free rows go to Megatron-Core as THD with each sample&apos;s boundaries (github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv from the position_ids, qkv_format &apos;thd&apos;), so flash attention keeps each sample to itself</source>
         <translation>ms-swift Megatron：打包與免填充的列以 THD 格式、連同每個樣本的邊界交給 Megatron-Core（github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params：由 position_ids 得出 PackedSeqParams 的 cu_seqlens_q/kv，qkv_format 為 &apos;thd&apos;），因此 flash attention 只在各樣本之內計算</translation>
+    </message>
+    <message>
+        <source>ms-swift async_generate (github modelscope/ms-swift @0037257c swift/trainers/arguments.py GRPOArgumentsMixin, default False; vllm_mode server): the next batch generated on the previous step&apos;s weights</source>
+        <translation>ms-swift async_generate（github modelscope/ms-swift @0037257c swift/trainers/arguments.py GRPOArgumentsMixin，預設 False；vllm_mode server）：以上一步的權重生成下一批</translation>
     </message>
     <message>
         <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05), @0bb3103b (lora_rank 8, target_modules all-linear); swift/llm/argument/base_args/model_args.py (torch_dtype None: the checkpoint&apos;s model_info.torch_dtype, bf16=True with it); examples/train/full/train.sh @0338ab3 (Qwen2-7B full fine-tuning on one GPU: 76 GiB)</source>

@@ -1565,3 +1565,30 @@ def test_separate_generation_on_one_gpu_is_refused_with_the_placements_left() ->
     with pytest.raises(ValidationError, match=r"allowed: colocate, or 2 GPUs or more"):
         Plan(method="grpo", framework="prime-rl", rollout="separate")
     assert Plan(method="grpo", rollout="separate", gpus_per_node=2).rollout_gpus == 1
+
+
+def test_a_mixtures_weight_sync_says_what_its_bytes_leave_out() -> None:
+    """The engines load a routed expert's matrices one tensor at a time (10-60 s a step for a
+    30B mixture, published): not in the bytes over the link, so the sync figure says so with
+    the model's count; a dense model's says nothing."""
+    from hwplanner import api
+
+    moe = api.estimate("qwen3-30b-a3b", "h100-sxm-80gb", "grpo", framework="slime",
+                       gpus_per_node=8, tp=4, ep=8, solve=False)  # fmt: skip
+    notes = [str(n) for n in moe.figures()["compute.sync_seconds"].notes]
+    assert any("18,432 routed-expert matrices" in n for n in notes), notes
+    dense = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", framework="slime",
+                         gpus_per_node=8, solve=False)  # fmt: skip
+    assert not dense.figures()["compute.sync_seconds"].notes
+
+
+def test_ms_swift_generates_one_step_ahead_with_its_server() -> None:
+    """ms-swift's async_generate (vllm_mode server): the next batch on the previous step's
+    weights, one step and no more; a loop-only trainer's refusal lists the profiles that do,
+    from their declarations."""
+    kw = {"method": "grpo", "gpus_per_node": 4, "rollout": "separate", "rollout_gpus": 2}
+    assert Plan(framework="swift-rlhf", rollout_ahead=1, **kw).rollout_ahead == 1
+    with pytest.raises(ValidationError, match=r"rollout_ahead: .* at most 1 step\(s\) ahead"):
+        Plan(framework="swift-rlhf", rollout_ahead=2, **kw)
+    with pytest.raises(ValidationError, match=r"ahead: openrlhf, verl, .*swift-rlhf.*prime-rl"):
+        Plan(framework="trl", rollout_ahead=1, **kw)

@@ -335,6 +335,7 @@ class Framework:
     # Generation on GPUs of its own runs ahead of the update on older weights (asynchronous
     # RL): the source naming how to turn it on; "": only the synchronous on-policy loop
     rollout_ahead_source: str = ""
+    rollout_ahead_most: int = 64  # the most steps ahead it generates (ms-swift: one)
     # Where its completions may be generated (Rollout values; empty: anywhere the plan puts
     # them), with the source that says so
     rollout_placements: tuple[str, ...] = ()

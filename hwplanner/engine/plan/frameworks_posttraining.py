@@ -573,6 +573,13 @@ SWIFT_RLHF = Framework(
     # examples/train/grpo/internal/vllm_72b_4gpu.sh: swift rlhf --deepspeed zero3_offload)
     deepspeed_offload=True,
     peft_adapters=PEFT_LAYERS,
+    # GRPOArgumentsMixin async_generate (default False): with the vLLM server (vllm_mode
+    # server), the next batch is generated on the previous step's weights while this one
+    # trains; one step, no more
+    rollout_ahead_source="ms-swift async_generate (github modelscope/ms-swift @0037257c "
+    "swift/trainers/arguments.py GRPOArgumentsMixin, default False; vllm_mode server): the next "
+    "batch generated on the previous step's weights",
+    rollout_ahead_most=1,
 )
 
 UNSLOTH_RL = Framework(

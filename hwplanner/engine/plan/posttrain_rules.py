@@ -10,6 +10,7 @@ from typing import Any
 
 from hwplanner.engine.core.message import Message, as_source, refused
 from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.layout import (
     layout_problem,
     rl_data_parallel,
@@ -184,13 +185,29 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 rollout=plan.rollout.value,
             ),
         )
+    if plan.rollout_ahead > fw.rollout_ahead_most and fw.rollout_ahead_source:
+        return refused(
+            "rollout_ahead",
+            Message(
+                "{framework} generates at most {most} step(s) ahead ({source}); allowed: 0 "
+                "to {most}",
+                framework=fw.name,
+                most=fw.rollout_ahead_most,
+                source=as_source(fw.rollout_ahead_source),
+            ),
+        )
     if plan.rollout_ahead and not fw.rollout_ahead_source:
         return refused(
             "rollout_ahead",
             Message(
-                "{framework} runs the synchronous on-policy loop only; allowed: 0 (verl and "
-                "OpenRLHF generate ahead)",
+                "{framework} runs the synchronous on-policy loop only; allowed: 0 (the "
+                "profiles that generate ahead: {profiles})",
                 framework=fw.name,
+                profiles=", ".join(
+                    name
+                    for name, other in FRAMEWORKS.items()
+                    if other.rollout_ahead_source and plan.method in other.methods
+                ),
             ),
         )
     if plan.reference is Reference.PRECOMPUTED:

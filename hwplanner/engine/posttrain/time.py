@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.message import Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -134,7 +134,23 @@ def scoring_flops(
     )
 
 
-def sync_seconds(gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
+# The engines' weight loaders take a routed expert's matrices one tensor at a time: published
+# weight-update phases of one 30B mixture (Qwen3-30B-A3B, ~18,400 expert tensors) took 10-20 s
+# colocated on H100/H200 (github sgl-project/sglang PRs #8751-#8754, slime: 23 -> 10 s;
+# vllm-project/vime issue #175: 20-33 s) and 55-63 s disaggregated before SGLang's per-tensor
+# name lookup was made O(1) (issue #30848, PR #30849), where a dense model of ~340 tensors
+# applies in under a second. The bytes over the link below are not what bounds them.
+EXPERT_SYNC_SOURCE = N_(
+    "Source",
+    "github sgl-project/sglang PRs #8751-#8754 (slime's Qwen3-30B-A3B weight update 23 -> 10 "
+    "s), issue #30848 (55-63 s per full pass, ~18k expert tensors; dense ~340 tensors under 1 "
+    "s); github vllm-project/vime issue #175 (20-33 s colocated on H200)",
+)
+
+
+def sync_seconds(
+    gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts, spec: ModelSpec | None = None
+) -> Figure:
     """Loading the new policy weights (bf16, LoRA merged) into the engine after each step."""
     if not uses_engine(plan):
         return Figure("sync_seconds", "Weight sync", 0.0, "seconds", "no engine to update")
@@ -164,6 +180,25 @@ def sync_seconds(gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Fi
         "update_weights; NVLink/PCIe datasheet bandwidth",
         low=seconds / 2,
         high=seconds * 3,
+        notes=_expert_tensors_note(spec),
+    )
+
+
+def _expert_tensors_note(spec: ModelSpec | None) -> tuple[Message, ...]:
+    """What the sync's bytes leave out for a mixture: its engine loads the routed experts'
+    matrices tensor by tensor (EXPERT_SYNC_SOURCE), seconds to a minute a step."""
+    if spec is None or not spec.is_moe:
+        return ()
+    tensors = spec.num_moe_layers * spec.num_experts * 3
+    return (
+        Message(
+            "not counted: the engine's weight loader takes the {tensors:,} routed-expert "
+            "matrices one by one; published weight updates of a 30B mixture (~18,400 such "
+            "tensors) took 10-20 s colocated on H100/H200 and up to a minute before the "
+            "loaders were fixed ({source})",
+            tensors=tensors,
+            source=as_source(EXPERT_SYNC_SOURCE),
+        ),
     )
 
 
@@ -258,7 +293,7 @@ def step_time(
     exposed = comm.exposed_seconds.value
     sequences = int(memory.extras.get("rollout_sequences", 0))
     gen = generation_seconds(spec, gpu, plan, sh, sequences)
-    sync = sync_seconds(gpu, plan, sh, counts)
+    sync = sync_seconds(gpu, plan, sh, counts, spec)
     host = offload_seconds(gpu, memory)
     scoring = _seconds(
         "scoring_seconds",
