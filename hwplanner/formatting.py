@@ -253,7 +253,7 @@ def origin_note(d: Declared, resolved: Resolved) -> str:
     if resolved.origin is Origin.CHECKPOINT:
         return translate("Summary", "the checkpoint's")
     if resolved.origin is Origin.ENGINE_RULE:
-        return translate("Summary", "the engine's rule for this plan")
+        return translate("Summary", "the framework's rule for this plan")
     if resolved.origin is Origin.LIGER:
         return translate("Summary", "with Liger kernels")
     return ""

@@ -43,7 +43,7 @@ class Origin(StrEnum):
     GLOBAL_BATCH = "global_batch"  # gradient accumulation the user's global batch sets
     TOTAL_LEN = "total_len"  # the completion length a total sequence length leaves (RL)
     CHECKPOINT = "checkpoint"  # the format the model's checkpoint implies (its KV cache)
-    ENGINE_RULE = "engine_rule"  # what the serving engine's own rules set for this plan
+    ENGINE_RULE = "engine_rule"  # what the framework's own rules set for this plan
     LIGER = "liger_kernels"  # the loss the framework's Liger switch brings (Framework.liger_loss)
     USER = "user"  # the user's
 
@@ -96,7 +96,7 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
 
 
 # the fields the framework's own rules set (scenario/sizing.engine_ruled)
-ENGINE_RULED = ("async_scheduling", "lora_targets")
+ENGINE_RULED = ("async_scheduling", "lora_targets", "micro_batch_tokens")
 
 
 def _before_rules(plan: Plan) -> dict[str, object]:

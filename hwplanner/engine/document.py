@@ -167,8 +167,9 @@ class EstimateDocument(_Doc):
         "the global batch sets), `total_len` (an RL completion length the total sequence "
         "length leaves after the prompt), `checkpoint` (the KV cache the checkpoint's format "
         "implies), "
-        "`engine_rule` (what the serving engine's own rules set for this plan: vLLM's async "
-        "scheduling off for n-gram speculation or a hybrid model's prefix caching), "
+        "`engine_rule` (what the framework's own rules set for this plan: vLLM's async "
+        "scheduling off for n-gram speculation or a hybrid model's prefix caching; NeMo-RL's "
+        "packing budget, micro-batch × the longest sequence), "
         "`liger_kernels` (the fused linear loss the framework's Liger switch brings), "
         "`engine` (left unset: the engine's choice) or `default` (the field's own)"
     )

@@ -13190,8 +13190,8 @@
         <translation>依检查点</translation>
     </message>
     <message>
-        <source>the engine&apos;s rule for this plan</source>
-        <translation>引擎对此方案的规则</translation>
+        <source>the framework&apos;s rule for this plan</source>
+        <translation>框架对此方案的规则</translation>
     </message>
     <message>
         <source>with Liger kernels</source>

@@ -13190,8 +13190,8 @@
         <translation>依檢查點</translation>
     </message>
     <message>
-        <source>the engine&apos;s rule for this plan</source>
-        <translation>引擎對此方案的規則</translation>
+        <source>the framework&apos;s rule for this plan</source>
+        <translation>框架對此方案的規則</translation>
     </message>
     <message>
         <source>with Liger kernels</source>

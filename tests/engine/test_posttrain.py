@@ -1592,3 +1592,23 @@ def test_ms_swift_generates_one_step_ahead_with_its_server() -> None:
         Plan(framework="swift-rlhf", rollout_ahead=2, **kw)
     with pytest.raises(ValidationError, match=r"ahead: openrlhf, verl, .*swift-rlhf.*prime-rl"):
         Plan(framework="trl", rollout_ahead=1, **kw)
+
+
+def test_nemo_rl_packs_its_update_to_a_budget_by_default() -> None:
+    """NeMo-RL's GRPO packs sequences (sequence_packing enabled) into micro-batches of
+    train_mb_tokens = max_total_sequence_length × train_micro_batch_size: a default the
+    framework's rule sets (origin engine_rule), unless the user gives a budget. A 40K-context
+    update read as one sequence a micro-batch left its packed micro-batches uncounted."""
+    from hwplanner import api
+
+    kw = {"framework": "nemo-rl-megatron", "gpus_per_node": 8, "total_len": 40_960,
+          "completion_len_mean": 8_170, "solve": False}  # fmt: skip
+    est = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", **kw)
+    doc = est.as_dict()
+    assert doc["plan"]["micro_batch_tokens"] == 40_960
+    assert doc["plan_origins"]["micro_batch_tokens"] == "engine_rule"
+    given = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", micro_batch_tokens=81_920, **kw)
+    assert given.as_dict()["plan_origins"]["micro_batch_tokens"] == "user"
+    verl = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", framework="verl", gpus_per_node=8,
+                        solve=False)  # fmt: skip
+    assert verl.as_dict()["plan"]["micro_batch_tokens"] is None

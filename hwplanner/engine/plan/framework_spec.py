@@ -318,6 +318,10 @@ class Framework:
     # packing): the policy and the scoring passes compute on each completion's own length,
     # the average when they vary; else every completion is padded to the longest
     rl_packs_sequences: bool = False
+    # RL micro-batches packed to a token budget by default: micro_batch × the longest sequence
+    # (prompt + completion), with the source (NeMo-RL's sequence_packing train_mb_tokens);
+    # "": micro-batches of sequences unless a budget is given
+    packs_to_budget: str = ""
     # A trainer that sleeps while its colocated engine generates (plan.offload_training) parks
     # its frozen reference and reward models in host RAM with the policy (ms-swift's
     # offload_model moves every model to the CPU for the rollout and back for training)

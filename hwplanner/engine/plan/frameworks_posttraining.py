@@ -775,6 +775,9 @@ NEMO_RL = Framework(
     # (policy.dtensor_cfg.context_parallel_size, PyTorch's context parallel: ring attention)
     offers=frozenset({"rollout_fp8", "cp:ring"}),
     rl_packs_sequences=True,  # GRPO's sequence_packing enabled (grpo_math_1B.yaml @00294d9b)
+    packs_to_budget="NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b (sequence_packing "
+    "enabled, train_mb_tokens = max_total_sequence_length × train_micro_batch_size, "
+    "modified_first_fit_decreasing)",
     rollout_memory_colocate=0.6,
     rollout_memory_separate=0.6,  # gpu_memory_utilization 0.6 for either placement
     sleep_level=1,
@@ -906,6 +909,7 @@ NEMO_RL_MEGATRON = Framework(
     **MEGATRON_CORE,
     **MEGATRON_OPTIMIZERS,
     rl_packs_sequences=True,
+    packs_to_budget=NEMO_RL.packs_to_budget,
     rollout_memory_colocate=0.6,
     rollout_memory_separate=0.6,
     sleep_level=1,

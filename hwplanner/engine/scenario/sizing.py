@@ -36,10 +36,20 @@ MLP_TARGETS = frozenset({"gate", "up", "down"})
 
 def engine_ruled(plan: Plan, spec: ModelSpec) -> dict[str, object]:
     """{field: value} the framework's own rules set in `plan`: the routed experts among the
-    LoRA targets where the framework names them as the MLP (Megatron-SWIFT), and vLLM's async
+    LoRA targets where the framework names them as the MLP (Megatron-SWIFT), vLLM's async
     scheduling, where the user did not set it, off with n-gram speculation, for a hybrid model
-    (recurrent layers) that caches prefixes, or as V0 with multi-step scheduling."""
-    return _experts_ruled(plan, spec) | _async_ruled(plan, spec)
+    (recurrent layers) that caches prefixes, or as V0 with multi-step scheduling, and an RL
+    update's token budget where the framework packs to one by default (NeMo-RL)."""
+    return _experts_ruled(plan, spec) | _async_ruled(plan, spec) | _budget_ruled(plan)
+
+
+def _budget_ruled(plan: Plan) -> dict[str, object]:
+    """An RL update packed to a token budget by its framework's default (NeMo-RL's
+    sequence_packing: micro-batch × the longest sequence), where the user set no budget."""
+    fw = FRAMEWORKS[plan.framework]
+    if not (plan.method.is_rl and fw.packs_to_budget) or plan.is_user("micro_batch_tokens"):
+        return {}
+    return {"micro_batch_tokens": plan.micro_batch * (plan.prompt_len + plan.completion_len)}
 
 
 def mlp_targets_adapt_experts(plan: Plan, spec: ModelSpec) -> bool:
