@@ -761,12 +761,20 @@
         <translation>融合内核（fused）</translation>
     </message>
     <message>
+        <source>grouped GEMM (grouped_mm)</source>
+        <translation>分组 GEMM（grouped_mm）</translation>
+    </message>
+    <message>
         <source>host RAM</source>
         <translation>主机内存</translation>
     </message>
     <message>
         <source>in-process (no server)</source>
         <translation>进程内调用（无服务器）</translation>
+    </message>
+    <message>
+        <source>loop over the experts</source>
+        <translation>逐一循环处理各专家</translation>
     </message>
     <message>
         <source>ms-swift example mix</source>
@@ -2186,6 +2194,10 @@
         <translation>专家张量并行</translation>
     </message>
     <message>
+        <source>Experts implementation</source>
+        <translation>专家计算实现</translation>
+    </message>
+    <message>
         <source>FP8 rollout</source>
         <translation>FP8 生成</translation>
     </message>
@@ -2807,6 +2819,10 @@
     <message>
         <source>How requests reach the engine: its OpenAI-compatible server (vllm serve, SGLang&apos;s server, trtllm-serve, LMDeploy api_server), a process of its own that spends about 30 µs on each running request&apos;s output every step (detokenizing, streaming), so a step lasts at least that; or in-process calls with no server (vLLM LLM.generate and bench throughput, trtllm-bench throughput, SGLang&apos;s offline engine)</source>
         <translation>请求如何到达推理引擎：经由其 OpenAI 兼容服务器（vllm serve、SGLang 服务器、trtllm-serve、LMDeploy api_server）——它是独立的进程，每一步对每个运行中请求的输出约花 30 µs（反向分词、流式传送），因此每一步至少要这么久；或在进程内直接调用、没有服务器（vLLM 的 LLM.generate 与 bench throughput、trtllm-bench throughput、SGLang 的离线引擎）</translation>
+    </message>
+    <message>
+        <source>How transformers runs a mixture&apos;s routed experts in training (from_pretrained experts_implementation): grouped_mm, transformers 5&apos;s default with PyTorch 2.9+, one grouped GEMM per projection over the sorted token-expert pairs; eager, a loop over the experts the tokens reach, each expert&apos;s rows found with a host sync (transformers 4, and 5&apos;s fallback)</source>
+        <translation>transformers 在训练中如何执行混合专家模型的路由专家（from_pretrained 的 experts_implementation）：grouped_mm 是 transformers 5 在 PyTorch 2.9 以上的默认，对排序后的 token-专家配对每个投影做一次分组 GEMM；eager 则逐一循环处理 token 用到的专家，每个专家的数据行都要主机同步后才能找到（transformers 4，以及 5 的后备方式）</translation>
     </message>
     <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>

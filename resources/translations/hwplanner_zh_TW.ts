@@ -761,12 +761,20 @@
         <translation>融合核心（fused）</translation>
     </message>
     <message>
+        <source>grouped GEMM (grouped_mm)</source>
+        <translation>分組 GEMM（grouped_mm）</translation>
+    </message>
+    <message>
         <source>host RAM</source>
         <translation>主機記憶體</translation>
     </message>
     <message>
         <source>in-process (no server)</source>
         <translation>行程內呼叫（無伺服器）</translation>
+    </message>
+    <message>
+        <source>loop over the experts</source>
+        <translation>逐一迴圈處理各專家</translation>
     </message>
     <message>
         <source>ms-swift example mix</source>
@@ -2186,6 +2194,10 @@
         <translation>專家張量平行</translation>
     </message>
     <message>
+        <source>Experts implementation</source>
+        <translation>專家計算實作</translation>
+    </message>
+    <message>
         <source>FP8 rollout</source>
         <translation>FP8 生成</translation>
     </message>
@@ -2807,6 +2819,10 @@
     <message>
         <source>How requests reach the engine: its OpenAI-compatible server (vllm serve, SGLang&apos;s server, trtllm-serve, LMDeploy api_server), a process of its own that spends about 30 µs on each running request&apos;s output every step (detokenizing, streaming), so a step lasts at least that; or in-process calls with no server (vLLM LLM.generate and bench throughput, trtllm-bench throughput, SGLang&apos;s offline engine)</source>
         <translation>請求如何到達推論引擎：經由其 OpenAI 相容伺服器（vllm serve、SGLang 伺服器、trtllm-serve、LMDeploy api_server）——它是獨立的行程，每一步對每個執行中請求的輸出約花 30 µs（反向分詞、串流傳送），因此每一步至少要這麼久；或在行程內直接呼叫、沒有伺服器（vLLM 的 LLM.generate 與 bench throughput、trtllm-bench throughput、SGLang 的離線引擎）</translation>
+    </message>
+    <message>
+        <source>How transformers runs a mixture&apos;s routed experts in training (from_pretrained experts_implementation): grouped_mm, transformers 5&apos;s default with PyTorch 2.9+, one grouped GEMM per projection over the sorted token-expert pairs; eager, a loop over the experts the tokens reach, each expert&apos;s rows found with a host sync (transformers 4, and 5&apos;s fallback)</source>
+        <translation>transformers 在訓練中如何執行混合專家模型的路由專家（from_pretrained 的 experts_implementation）：grouped_mm 是 transformers 5 在 PyTorch 2.9 以上的預設，對排序後的 token-專家配對每個投影做一次分組 GEMM；eager 則逐一迴圈處理 token 用到的專家，每個專家的資料列都要主機同步後才能找到（transformers 4，以及 5 的後備方式）</translation>
     </message>
     <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>

@@ -222,11 +222,23 @@ def test_eager_layers_are_launch_bound_when_their_kernels_are_small() -> None:
     assert (
         compiled.budget.compute["step_seconds"].value < small.budget.compute["step_seconds"].value
     )
-    # a mixture: 24 layers × 60 experts × 10 kernels in each forward pass wait on the GPU
-    moe = api.estimate("qwen1.5-moe-a2.7b", "a800-sxm-80gb", "full", **{**kw, "seq_len": 8192})
+    # a mixture through transformers 4's loop (experts_implementation eager): 24 layers × 60
+    # experts × 10 kernels in each forward pass wait on the GPU
+    eager = {**kw, "seq_len": 8192, "experts_implementation": "eager"}
+    moe = api.estimate("qwen1.5-moe-a2.7b", "a800-sxm-80gb", "full", **eager)
     m = moe.scenario
     _, loop = eager_launch_s(m.model, m.plan)
     assert loop == pytest.approx(24 * 60 * EAGER_EXPERT_KERNELS * EAGER_OP_S)
+    # transformers 5's default grouped GEMMs: about 20 kernels a layer, none waiting on the GPU
+    grouped = api.estimate("qwen1.5-moe-a2.7b", "a800-sxm-80gb", "full", **{**eager,
+                           "experts_implementation": "grouped_mm"})  # fmt: skip
+    g_ahead, g_loop = eager_launch_s(grouped.scenario.model, grouped.scenario.plan)
+    e_ahead, _ = eager_launch_s(m.model, m.plan)
+    assert g_loop == 0 and g_ahead < e_ahead
+    assert grouped.budget.compute["step_seconds"].value < moe.budget.compute["step_seconds"].value
+    assert grouped.scenario.plan.is_user("experts_implementation")
+    default = api.estimate("qwen1.5-moe-a2.7b", "a800-sxm-80gb", "full", **{**kw, "seq_len": 8192})
+    assert default.scenario.plan.experts_implementation.value == "grouped_mm"
     unsloth = api.estimate("qwen2.5-0.5b", "h100-sxm-80gb", "lora", solve=False,
                            framework="unsloth", micro_batch=1, seq_len=256)  # fmt: skip
     assert eager_launch_s(unsloth.scenario.model, unsloth.scenario.plan) == (0.0, 0.0)

@@ -343,6 +343,17 @@ class CpKind(StrEnum):
     ULYSSES = "ulysses"
 
 
+class ExpertsImpl(StrEnum):
+    """How transformers runs a mixture's routed experts in training (from_pretrained's
+    experts_implementation): grouped_mm, transformers 5's default where PyTorch has grouped GEMMs
+    (2.9+), sorts the token-expert pairs and multiplies them in one grouped GEMM per projection;
+    eager loops over the experts the tokens reach, finding each one's rows with a host sync
+    (transformers 4's only way, and 5's fallback)."""
+
+    GROUPED_MM = "grouped_mm"
+    EAGER = "eager"
+
+
 class PpSchedule(StrEnum):
     """Pipeline schedule of a training run with pipeline parallelism: 1F1B (PipeDream-Flush,
     interleaved with virtual stages), ZB1P (zero bubble, handcrafted ZB-H1: the weight-gradient

@@ -257,6 +257,15 @@ def experts_run(spec: Any, plan: Any) -> float:
     return float(spec.experts_per_token)
 
 
+def hf_experts(plan: Any, spec: Any) -> bool:
+    """Training a mixture through transformers' modeling code (Framework.transformers_modeling),
+    whose routed experts run through its experts interface (not Llama 4's dense ones)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    if fw is None or not fw.transformers_modeling or not plan.method.is_training:
+        return False
+    return spec is None or (bool(spec.is_moe) and spec.family not in DENSE_EXPERT_FAMILIES)
+
+
 def moe(plan: Any, spec: Any) -> bool:
     return spec is None or bool(spec.is_moe)
 

@@ -36,6 +36,7 @@ from hwplanner.engine.plan.enums import (
     Adapter,
     Attention,
     CpKind,
+    ExpertsImpl,
     Fp8Recipe,
     Frontend,
     KvDtype,
@@ -149,6 +150,7 @@ RECOMPUTE_MODULE_LABELS = {
     "shared_experts": "shared experts",
 }
 ATTENTION_LABELS = {"flash": "flash", "eager": "eager"}
+EXPERTS_IMPL_LABELS = {"grouped_mm": "grouped GEMM (grouped_mm)", "eager": "loop over the experts"}
 OFFLOAD_LABELS = {
     "none": "none",
     "optimizer": "optimizer",
@@ -650,6 +652,21 @@ class Plan(Checked):
             choices=ATTENTION_LABELS,
         ),
     ] = Attention.FLASH
+    experts_implementation: Annotated[
+        ExpertsImpl,
+        Ui(
+            "Experts implementation",
+            "How transformers runs a mixture's routed experts in training (from_pretrained "
+            "experts_implementation): grouped_mm, transformers 5's default with PyTorch 2.9+, "
+            "one grouped GEMM per projection over the sorted token-expert pairs; eager, a loop "
+            "over the experts the tokens reach, each expert's rows found with a host sync "
+            "(transformers 4, and 5's fallback)",
+            "batch",
+            sheet=True,
+            applies=f.hf_experts,
+            choices=EXPERTS_IMPL_LABELS,
+        ),
+    ] = ExpertsImpl.GROUPED_MM
     lora_rank: Annotated[
         int,
         Ui("LoRA rank", "Rank r of the LoRA adapters", "adapters", sheet=True, applies=f.peft),

@@ -407,6 +407,13 @@ EAGER_NORM_KERNELS = {"rmsnorm": 8, "layernorm": 1, "layernorm-nobias": 1, "nonp
 # torch.where, the row gather, the expert's gate/up/SiLU/×/down, the routing weight and index_add_.
 EAGER_ROUTER_KERNELS = 8
 EAGER_EXPERT_KERNELS = 10
+# transformers 5's grouped_mm experts (src/transformers/integrations/moe.py
+# grouped_mm_experts_forward @8b584a67): the token-expert pairs' index and gather, two argsorts,
+# three permuted gathers, histc and cumsum for the offsets, the grouped GEMMs of gate/up and down
+# with their input casts, the gate's activation and product, the routing weights, the inverse
+# permutation and the sum over the k experts: about 20 kernels whatever the experts reached,
+# none waiting for the host
+GROUPED_EXPERT_KERNELS = 20
 # Per generated token outside the layers: rotary cos/sin tables (~10), embedding, final norm,
 # lm_head, the last position's logits in fp32, logits processors and sampling (temperature,
 # top-k, top-p, softmax, multinomial), stopping criteria and the input/cache bookkeeping.
@@ -418,13 +425,15 @@ LAUNCH_SOURCE = N_(
 )
 
 
-def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:
-    """Kernels eager PyTorch launches for one decode step of the whole model."""
+def eager_kernels(spec: ModelSpec, experts_hit: float, grouped: bool = False) -> float:
+    """Kernels eager PyTorch launches for one decode step of the whole model (`grouped`: the
+    routed experts through transformers 5's grouped GEMMs, not a loop over those hit)."""
     norm = EAGER_NORM_KERNELS[spec.norm.value]
     dense = EAGER_LAYER_KERNELS + spec.norms_per_layer * norm
     dense += 2 * EAGER_NORM_KERNELS["rmsnorm"] if spec.qk_norm or spec.qk_norm_full else 0
     moe_layers = spec.num_moe_layers if spec.is_moe else 0
-    per_moe = EAGER_ROUTER_KERNELS + EAGER_EXPERT_KERNELS * experts_hit
+    experts = GROUPED_EXPERT_KERNELS if grouped else EAGER_EXPERT_KERNELS * experts_hit
+    per_moe = EAGER_ROUTER_KERNELS + experts
     per_moe += EAGER_MLP_KERNELS * (1 if spec.num_shared_experts else 0)
     total = spec.num_layers * dense + (spec.num_layers - moe_layers) * EAGER_MLP_KERNELS
     return total + moe_layers * per_moe + EAGER_TOKEN_KERNELS

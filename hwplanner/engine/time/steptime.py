@@ -31,10 +31,12 @@ from hwplanner.engine.model.params import (
     params_by_kind,
     quantizable_params,
 )
+from hwplanner.engine.plan.enums import ExpertsImpl
 from hwplanner.engine.plan.fields import (
     adapted_layers,
     backward_layers,
     experts_run,
+    hf_experts,
     recomputes_attention,
 )
 from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
@@ -434,12 +436,14 @@ def eager_launch_s(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
     if not fw.transformers_modeling or plan.compile or fw.fused_layer_kernels:
         return 0.0, 0.0
     tokens = plan.micro_batch * plan.seq_len
-    # Llama 4's experts run as one batched matmul over all of them (fields.experts_run): no loop
-    looped = spec.is_moe and experts_run(spec, plan) < spec.num_experts
+    # Llama 4's experts run as one batched matmul over all of them (fields.experts_run): no loop;
+    # transformers 5's grouped GEMMs (plan.experts_implementation) neither
+    grouped = hf_experts(plan, spec) and plan.experts_implementation is ExpertsImpl.GROUPED_MM
+    looped = spec.is_moe and experts_run(spec, plan) < spec.num_experts and not grouped
     hit = min(spec.num_experts, tokens * max(spec.experts_per_token, 1)) if looped else 0
     forwards = 1 + (1 if plan.recompute is Recompute.FULL else 0)
     loop = float(spec.num_moe_layers * hit * EAGER_EXPERT_KERNELS) if looped else 0.0
-    layers = eager_kernels(spec, hit) - EAGER_TOKEN_KERNELS - loop
+    layers = eager_kernels(spec, hit, grouped) - EAGER_TOKEN_KERNELS - loop
     ahead = (layers * forwards + (layers + loop) * BACKWARD_KERNELS_PER_FORWARD) * EAGER_OP_S
     return ahead / plan.pp, loop * forwards * EAGER_OP_S / plan.pp
 
