@@ -65,6 +65,14 @@ def test_serving_experts_stay_within_one_replica() -> None:
     assert expert_parallel_choices(DEEPSEEK_V3, typed) == [1, 2, 4]
     # training spreads experts over the data-parallel ranks (Megatron's expert data parallel)
     assert not _ep_texts(DEEPSEEK_V3, plan.with_changes(method="full", framework="megatron"))
+    # SGLang's large-EP decode (--tp 32 --dp 32 --enable-dp-attention --ep 32 over 4 nodes):
+    # attention whole on each GPU, so the heads need not divide by 32; typed as 4 replicas of
+    # tp 8 with 8 groups, the refusal counts all 32 groups
+    wide = Plan(method="inference", framework="sglang", gpus_per_node=8, nodes=4, tp=32,
+                attention_dp=32, ep=32)  # fmt: skip
+    assert not [p for p in plan_problems(DEEPSEEK_V3, wide) if p.field in ("tp", "ep")]
+    typed = wide.with_changes(tp=8, attention_dp=8)
+    assert _ep_texts(DEEPSEEK_V3, typed)[0].endswith("is tp 32 with attention_dp 32 and ep 32 here")
 
 
 @pytest.mark.parametrize(
@@ -188,3 +196,17 @@ def test_a_published_layout_whose_tp_and_ep_cannot_share_a_stage_is_entered() ->
     sc = est.scenario
     origin = plan_origins(sc.model, sc.plan, sc.gpu)["etp"]
     assert origin.value == 1 and origin.origin.value == "engine"
+
+
+def test_attention_groups_split_the_heads_over_their_own_gpus() -> None:
+    """Kimi K2 (64 heads) served as SGLang runs it over 16 nodes (--tp 128 --dp 128
+    --enable-dp-attention): each group runs attention whole on one GPU, so tp 128 is allowed;
+    without the groups 128 does not divide the heads."""
+    from hwplanner import api
+
+    kw = {"gpus_per_node": 8, "nodes": 16, "framework": "sglang", "tp": 128, "ep": 128,
+          "batch": 480, "solve": False}  # fmt: skip
+    est = api.estimate("kimi-k2", "h200-sxm-141gb", "inference", attention_dp=128, **kw)
+    assert est.memory.fits
+    with pytest.raises(api.InputError, match=r"^tp: 128 does not divide the model's 64"):
+        api.estimate("kimi-k2", "h200-sxm-141gb", "inference", **kw)

@@ -73,6 +73,7 @@ from hwplanner.engine.scenario.framework_rules import (
 from hwplanner.engine.scenario.liger import LIGER_FAMILIES
 from hwplanner.engine.scenario.sharding import (
     attention_groups,
+    attention_tp,
     ends_as_layers,
     ends_split_divides,
     expert_tp,
@@ -695,7 +696,7 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 "here",
                 ep=plan.ep,
                 tp=plan.tp,
-                dp=plan.ep // plan.tp,
+                dp=plan.ep // plan.tp * attention_groups(plan),
                 whole=plan.ep,
                 allowed=allowed,
             )
@@ -883,13 +884,16 @@ def gpu_problems(
 
 
 def _heads_divide_tp(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
-    if spec.num_attention_heads % plan.tp:
+    # attention data-parallel groups split the heads over their own GPUs only (tp ÷ groups:
+    # SGLang --tp 96 --dp 96 --enable-dp-attention runs attention whole on each GPU)
+    split = attention_tp(plan) if attention_groups(plan) > 1 else plan.tp
+    if spec.num_attention_heads % split:
         yield PlanError(
             "tp",
             Message(
                 "{tp} does not divide the model's {heads} attention heads; allowed: a divisor "
                 "of the head count",
-                tp=plan.tp,
+                tp=split,
                 heads=spec.num_attention_heads,
             ),
         )
