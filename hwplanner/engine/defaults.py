@@ -26,7 +26,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import declared, expert_tensor_parallel
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
 from hwplanner.engine.plan.layout import global_sequences
-from hwplanner.engine.plan.plan import KvDtype, Method, Plan, liger_sets_loss
+from hwplanner.engine.plan.plan import KvDtype, Method, Plan, Rollout, liger_sets_loss
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.scenario.sharding import expert_tp
 from hwplanner.engine.scenario.sizing import checkpoint_ruled, engine_ruled, size_ruled
@@ -80,6 +80,10 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
             out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)
         elif d.name == "completion_len" and plan.method.is_rl and plan.total_len is not None:
             out[d.name] = Resolved(value, Origin.TOTAL_LEN)
+        elif d.name == "rollout_ahead" and not value and plan.rollout is not Rollout.SEPARATE:
+            # no generation ahead on the trainer's GPUs whatever the profile says (Plan's
+            # validator): the field's own 0
+            out[d.name] = Resolved(value, Origin.DEFAULT)
         elif d.name in by_checkpoint and by_checkpoint[d.name] == value:
             out[d.name] = Resolved(value, Origin.CHECKPOINT)
         elif d.name in by_engine and by_engine[d.name] == value:

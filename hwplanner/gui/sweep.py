@@ -17,6 +17,7 @@ from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.scenario.rows import memory_plan
+from hwplanner.engine.scenario.sizing import reruled
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.solve.recommend import shaped
 from hwplanner.engine.solve.solve import at_length, max_micro_batch, max_seq_len
@@ -184,7 +185,7 @@ class SweepView(LiveView):
             elif by_seq:
                 at = at_length(plan, field, x)
             else:
-                at = memory_plan(user.model_copy(update={field: x}), workload)
+                at = memory_plan(reruled(user.model_copy(update={field: x})), workload)
             mem = estimate_memory(spec, gpu, at, reward=reward)
             stack[:, j] = [mem.components[k].value / scale for k in COMPONENTS]
             mems.append(mem)

@@ -2785,10 +2785,6 @@
         <translation>共同切分每条序列的 GPU 数（长上下文）</translation>
     </message>
     <message>
-        <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
-        <translation>独立推理引擎从计划的 GPU 中占用的数量（其余用于训练）</translation>
-    </message>
-    <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>节点间网络 Gbit/s（每节点）；未设置：按 GPU 类别</translation>
     </message>
@@ -3139,6 +3135,10 @@
     <message>
         <source>Each RMSNorm as one fused kernel (NeMo AutoModel&apos;s Transformer Engine RMSNorm, torchtitan&apos;s fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per token for backward where eager PyTorch keeps an fp32 copy of the input and the normalised output, and it reads and writes a token once instead of five fp32 passes</source>
         <translation>每个 RMSNorm 以单一融合内核执行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向时只保留其输入与每个词元一个 fp32 rsigma，而 eager PyTorch 保留的是输入的 fp32 副本与归一化后的输出；每个词元只读写一次，而非五次 fp32 运算</translation>
+    </message>
+    <message>
+        <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
+        <translation>独立推理引擎从方案的 GPU 中占用的数量（其余用于训练）；跨节点时除非另行设置，占用一整个节点</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -8886,6 +8886,10 @@
         <translation>最多 {n:,} 张 GPU 也容纳不下</translation>
     </message>
     <message>
+        <source>each attention group&apos;s {split} GPUs (tp {tp} ÷ {groups} groups) do not divide the model&apos;s {heads} attention heads; allowed: a tp whose share divides them</source>
+        <translation>每个注意力组的 {split} 张 GPU（tp {tp} ÷ {groups} 个组）无法整除模型的 {heads} 个注意力头；允许：每组分到的张数能整除头数的 tp</translation>
+    </message>
+    <message>
         <source>each gradient is freed as soon as its parameter steps, so gradients cannot accumulate over {accum} micro-batches; allowed: grad_accum 1</source>
         <translation>每个梯度在其参数更新后立即释放，因此无法在 {accum} 个微批次间累积梯度；允许：grad_accum 1</translation>
     </message>
@@ -9538,6 +9542,10 @@
         <translation>{framework} 只在 torchao 的张量级配方下以 FP8 收集权重（FP8 配方为 {recipe}）；允许：off，或 fp8_recipe tensorwise</translation>
     </message>
     <message>
+        <source>{framework} generates ahead for its group methods only (GRPO, RLOO, DAPO), not {method}; allowed: 0</source>
+        <translation>{framework} 只对其组方法（GRPO、RLOO、DAPO）提前生成，{method} 不行；允许：0</translation>
+    </message>
+    <message>
         <source>{framework} generates at most {most} step(s) ahead ({source}); allowed: 0 to {most}</source>
         <translation>{framework} 最多提前 {most} 步生成（{source}）；允许：0 到 {most}</translation>
     </message>
@@ -9592,10 +9600,6 @@
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
         <translation>{tokens:,} 不是整数个偏好对（每对两条 {seq_len:,} token 的序列）；允许：{pair:,} 的倍数</translation>
-    </message>
-    <message>
-        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to 20,000,000</source>
-        <translation>{total:,} 个 token 容纳不下 {prompt:,} 个 token 的提示和 {completion:,} 个 token 的回复；允许：{least:,} 到 20,000,000</translation>
     </message>
     <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
@@ -10416,6 +10420,10 @@
     <message>
         <source>{tokens:,} is not a whole number of {seq_len:,}-token sequences; allowed: multiples of {seq_len:,}</source>
         <translation>{tokens:,} 不是整数个 {seq_len:,} token 序列；允许：{seq_len:,} 的倍数</translation>
+    </message>
+    <message>
+        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to 10,000,000</source>
+        <translation>{total:,} 个 token 容纳不下 {prompt:,} 个 token 的提示和 {completion:,} 个 token 的回复；允许：{least:,} 到 10,000,000</translation>
     </message>
     <message>
         <source>{tp} does not divide the model&apos;s {heads} attention heads; allowed: a divisor of the head count</source>

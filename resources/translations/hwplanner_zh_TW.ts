@@ -2785,10 +2785,6 @@
         <translation>共同切分每條序列的 GPU 數（長上下文）</translation>
     </message>
     <message>
-        <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
-        <translation>獨立推論引擎從計畫的 GPU 中佔用的數量（其餘用於訓練）</translation>
-    </message>
-    <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>節點間網路 Gbit/s（每節點）；未設定：依 GPU 類別</translation>
     </message>
@@ -3139,6 +3135,10 @@
     <message>
         <source>Each RMSNorm as one fused kernel (NeMo AutoModel&apos;s Transformer Engine RMSNorm, torchtitan&apos;s fused_rmsnorm of 2024): it keeps its input and one fp32 rsigma per token for backward where eager PyTorch keeps an fp32 copy of the input and the normalised output, and it reads and writes a token once instead of five fp32 passes</source>
         <translation>每個 RMSNorm 以單一融合核心執行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向時只保留其輸入與每個詞元一個 fp32 rsigma，而 eager PyTorch 保留的是輸入的 fp32 副本與正規化後的輸出；每個詞元只讀寫一次，而非五次 fp32 運算</translation>
+    </message>
+    <message>
+        <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
+        <translation>獨立推論引擎從方案的 GPU 中佔用的數量（其餘用於訓練）；跨節點時除非另行設定，佔用一整個節點</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -8886,6 +8886,10 @@
         <translation>最多 {n:,} 張 GPU 也容納不下</translation>
     </message>
     <message>
+        <source>each attention group&apos;s {split} GPUs (tp {tp} ÷ {groups} groups) do not divide the model&apos;s {heads} attention heads; allowed: a tp whose share divides them</source>
+        <translation>每個注意力群組的 {split} 張 GPU（tp {tp} ÷ {groups} 個群組）無法整除模型的 {heads} 個注意力頭；允許：每組分到的張數能整除頭數的 tp</translation>
+    </message>
+    <message>
         <source>each gradient is freed as soon as its parameter steps, so gradients cannot accumulate over {accum} micro-batches; allowed: grad_accum 1</source>
         <translation>每個梯度在其參數更新後立即釋放，因此無法在 {accum} 個微批次間累積梯度；允許：grad_accum 1</translation>
     </message>
@@ -9538,6 +9542,10 @@
         <translation>{framework} 只在 torchao 的張量級配方下以 FP8 收集權重（FP8 配方為 {recipe}）；允許：off，或 fp8_recipe tensorwise</translation>
     </message>
     <message>
+        <source>{framework} generates ahead for its group methods only (GRPO, RLOO, DAPO), not {method}; allowed: 0</source>
+        <translation>{framework} 只對其群組方法（GRPO、RLOO、DAPO）提前生成，{method} 不行；允許：0</translation>
+    </message>
+    <message>
         <source>{framework} generates at most {most} step(s) ahead ({source}); allowed: 0 to {most}</source>
         <translation>{framework} 最多提前 {most} 步生成（{source}）；允許：0 到 {most}</translation>
     </message>
@@ -9592,10 +9600,6 @@
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
         <translation>{tokens:,} 不是整數個偏好對（每對兩條 {seq_len:,} token 的序列）；允許：{pair:,} 的倍數</translation>
-    </message>
-    <message>
-        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to 20,000,000</source>
-        <translation>{total:,} 個 token 容納不下 {prompt:,} 個 token 的提示和 {completion:,} 個 token 的回覆；允許：{least:,} 到 20,000,000</translation>
     </message>
     <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
@@ -10416,6 +10420,10 @@
     <message>
         <source>{tokens:,} is not a whole number of {seq_len:,}-token sequences; allowed: multiples of {seq_len:,}</source>
         <translation>{tokens:,} 不是整數個 {seq_len:,} token 序列；允許：{seq_len:,} 的倍數</translation>
+    </message>
+    <message>
+        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to 10,000,000</source>
+        <translation>{total:,} 個 token 容納不下 {prompt:,} 個 token 的提示和 {completion:,} 個 token 的回覆；允許：{least:,} 到 10,000,000</translation>
     </message>
     <message>
         <source>{tp} does not divide the model&apos;s {heads} attention heads; allowed: a divisor of the head count</source>

@@ -210,3 +210,6 @@ def test_attention_groups_split_the_heads_over_their_own_gpus() -> None:
     assert est.memory.fits
     with pytest.raises(api.InputError, match=r"^tp: 128 does not divide the model's 64"):
         api.estimate("kimi-k2", "h200-sxm-141gb", "inference", **kw)
+    with pytest.raises(api.InputError, match=r"group's 128 GPUs \(tp 256 ÷ 2 groups\)"):
+        api.estimate("kimi-k2", "h200-sxm-141gb", "inference", attention_dp=2,
+                     **{**kw, "nodes": 32, "tp": 256, "ep": 256})  # fmt: skip

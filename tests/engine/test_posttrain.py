@@ -1612,3 +1612,33 @@ def test_nemo_rl_packs_its_update_to_a_budget_by_default() -> None:
     verl = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", framework="verl", gpus_per_node=8,
                         solve=False)  # fmt: skip
     assert verl.as_dict()["plan"]["micro_batch_tokens"] is None
+
+
+def test_review_fixes_keep_derived_values_consistent() -> None:
+    """A search over the micro-batch or the length re-applies NeMo-RL's budget (it answered 64
+    sequences where 8 did not fit); the budget takes a given total; a total is bounded as a
+    completion is and derives nothing outside RL; across nodes a separate engine takes a node;
+    ms-swift generates ahead for its GRPO family only."""
+    from hwplanner import api
+    from hwplanner.engine.solve.solve import max_micro_batch
+
+    kw = {"framework": "nemo-rl", "gpus_per_node": 8, "solve": False}
+    est = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", **kw)
+    sc = est.scenario
+    most = max_micro_batch(sc.model, sc.gpu, sc.plan)
+    assert most is not None
+    assert api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", micro_batch=most, **kw).memory.fits
+    over = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", micro_batch=most + 1, **kw)
+    assert not over.memory.fits
+    given = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", total_len=4096,
+                         completion_len=1000, **kw)  # fmt: skip
+    assert given.as_dict()["plan"]["micro_batch_tokens"] == 4096
+    with pytest.raises(ValidationError, match=r"^1 validation error.*\ntotal_len"):
+        Plan(method="grpo", total_len=15_000_000)
+    assert Plan(method="full", total_len=9000).completion_len == 512
+    two = Plan(method="grpo", framework="prime-rl", gpus_per_node=8, nodes=2)
+    assert two.rollout_gpus == 8 and two.rollout.value == "separate"
+    swift = {"gpus_per_node": 8, "rollout": "separate", "rollout_gpus": 2, "rollout_ahead": 1}
+    with pytest.raises(ValidationError, match=r"group methods only .* not PPO"):
+        Plan(method="ppo", framework="swift-rlhf", **swift)
+    assert Plan(method="dapo", framework="swift-rlhf", **swift).rollout_ahead == 1

@@ -340,6 +340,12 @@ class Framework:
     # RL): the source naming how to turn it on; "": only the synchronous on-policy loop
     rollout_ahead_source: str = ""
     rollout_ahead_most: int = 64  # the most steps ahead it generates (ms-swift: one)
+    # generation ahead for the group methods only (ms-swift's async_generate is its GRPO
+    # trainer's: GRPO, RLOO, DAPO), not PPO
+    rollout_ahead_group_only: bool = False
+    # torchao's float8 runs compiled under this profile (torchtitan's recipes; torchao's README
+    # asks for torch.compile): its casts fuse into the producing kernels
+    float8_compiled: bool = False
     # Where its completions may be generated (Rollout values; empty: anywhere the plan puts
     # them), with the source that says so
     rollout_placements: tuple[str, ...] = ()

@@ -580,6 +580,7 @@ SWIFT_RLHF = Framework(
     "swift/trainers/arguments.py GRPOArgumentsMixin, default False; vllm_mode server): the next "
     "batch generated on the previous step's weights",
     rollout_ahead_most=1,
+    rollout_ahead_group_only=True,
 )
 
 UNSLOTH_RL = Framework(

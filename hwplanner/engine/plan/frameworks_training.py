@@ -296,6 +296,7 @@ FSDP = Framework(
     loss_parallel=True,
     per_op_sac=True,
     pipeline_methods=(Method.PRETRAIN, Method.FULL),  # torchtitan: no LoRA, QLoRA or freezing
+    float8_compiled=True,  # torchtitan compiles its float8 layers (torchao README)
 )
 
 

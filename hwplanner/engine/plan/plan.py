@@ -271,6 +271,9 @@ def _engine_tp(values: dict[str, Any], gpus: int, own_gpus: int) -> Any:
     return math.gcd(whole_tp, whole_engine)
 
 
+TOTAL_LEN_MOST = 10_000_000  # a total sequence length, as long as the longest completion
+
+
 def _completion_left(values: dict[str, Any], defaults: dict[str, Any]) -> int | None:
     """The completion length a total sequence length leaves after the prompt (RL), or None:
     no total, or values the validation will refuse (a total no longer than the prompt)."""
@@ -279,6 +282,10 @@ def _completion_left(values: dict[str, Any], defaults: dict[str, Any]) -> int | 
         return None
     prompt = values.get("prompt_len", defaults["prompt_len"])
     try:
+        if not Method(values.get("method", defaults["method"])).is_rl:
+            return None  # other methods have no completion (the field is named unused)
+        if not 1 <= int(total) <= TOTAL_LEN_MOST:
+            return None  # the field refuses it by name
         left = int(total) - int(prompt)
     except (TypeError, ValueError, OverflowError):
         return None  # the field validation names the bad value
@@ -1498,7 +1505,7 @@ class Plan(Checked):
             suffix=" tokens",
             unset="the lengths as given",
         ),
-    ] = Field(default=None, ge=2, le=20_000_000)
+    ] = Field(default=None, ge=2, le=TOTAL_LEN_MOST)
     micro_batch_tokens: Annotated[
         int | None,
         Ui(
@@ -1532,7 +1539,8 @@ class Plan(Checked):
         int,
         Ui(
             "Generation GPUs",
-            "GPUs the separate inference engine takes from the plan's GPUs (the rest train)",
+            "GPUs the separate inference engine takes from the plan's GPUs (the rest train); "
+            "across nodes a whole node unless set",
             "posttrain",
             unit="count",
             sheet=True,
@@ -1715,6 +1723,10 @@ class Plan(Checked):
             left = _completion_left(values, field_defaults)
             if left is not None and "completion_len" not in user:
                 values["completion_len"] = left
+            separate = str(values.get("rollout")) == "separate"
+            if separate and "rollout_gpus" not in user and gpus > per_node > 0:
+                # across nodes the engine takes whole nodes (layout rule): one node unless set
+                values["rollout_gpus"] = per_node
             if "rollout_ahead" not in user and str(values.get("rollout")) != "separate":
                 # generation runs ahead only on GPUs of its own (prime-rl's max_async_level
                 # applies to its separate servers, not to one GPU shared by memory)

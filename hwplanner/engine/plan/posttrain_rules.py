@@ -122,60 +122,9 @@ def _rl_global_batch_problem(plan: Any) -> str | None:
     return None
 
 
-def post_training_problem(plan: Any, fw: Any) -> str | None:
-    """The first rule `plan` breaks, as "field: what is allowed", or None."""
-    method: Method = plan.method
-    if method in (Method.DPO, Method.KTO) and plan.reference is Reference.NONE:
-        return refused(
-            "reference",
-            Message(
-                "{method} compares the policy with a reference; allowed: model, precomputed",
-                method=method.value.upper(),
-            ),
-        )
-    if not method.is_rl:
-        return None
-    placements = fw.rollout_placements
-    if placements and plan.rollout.value not in placements:
-        return refused(
-            "rollout",
-            Message(
-                "{framework} does not generate with {rollout} ({source}); allowed: {allowed}",
-                framework=fw.name,
-                rollout=plan.rollout.value,
-                source=as_source(fw.rollout_placements_source),
-                allowed=", ".join(placements),
-            ),
-        )
-    total = plan.total_len
-    if total is not None and plan.prompt_len + plan.completion_len > total:
-        given = "completion_len" in plan.user_fields
-        least = plan.prompt_len + (plan.completion_len if given else 1)
-        return refused(
-            "total_len",
-            Message(
-                "{total:,} tokens does not hold the {prompt:,}-token prompt and a "
-                "{completion:,}-token completion; allowed: {least:,} to 20,000,000",
-                total=total,
-                prompt=plan.prompt_len,
-                completion=plan.completion_len if given else 1,
-                least=least,
-            ),
-        )
-    batch_problem = _rl_global_batch_problem(plan)
-    if batch_problem:
-        return batch_problem
-    mean = plan.completion_len_mean
-    if mean is not None and mean > plan.completion_len:
-        return refused(
-            "completion_len_mean",
-            Message(
-                "{mean:,} tokens is above the longest completion (completion_len {longest:,}); "
-                "allowed: 1 to {longest:,}",
-                mean=mean,
-                longest=plan.completion_len,
-            ),
-        )
+def _ahead_problem(plan: Any, fw: Any, method: Method) -> str | None:
+    """Generation ahead of the update (rollout_ahead): only on GPUs of its own, where the
+    framework generates ahead, for the methods and as many steps as it does."""
     if plan.rollout_ahead and plan.rollout is not Rollout.SEPARATE:
         return refused(
             "rollout_ahead",
@@ -183,6 +132,16 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 "generation runs ahead of the update only on GPUs of its own (the plan's is "
                 "{rollout}); allowed: 0, or rollout separate",
                 rollout=plan.rollout.value,
+            ),
+        )
+    if plan.rollout_ahead and fw.rollout_ahead_group_only and not method.is_group_rl:
+        return refused(
+            "rollout_ahead",
+            Message(
+                "{framework} generates ahead for its group methods only (GRPO, RLOO, DAPO), "
+                "not {method}; allowed: 0",
+                framework=fw.name,
+                method=method.value.upper(),
             ),
         )
     if plan.rollout_ahead > fw.rollout_ahead_most and fw.rollout_ahead_source:
@@ -206,10 +165,75 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 profiles=", ".join(
                     name
                     for name, other in FRAMEWORKS.items()
-                    if other.rollout_ahead_source and plan.method in other.methods
+                    if other.rollout_ahead_source
+                    and plan.method in other.methods
+                    and (method.is_group_rl or not other.rollout_ahead_group_only)
                 ),
             ),
         )
+    return None
+
+
+def post_training_problem(plan: Any, fw: Any) -> str | None:
+    """The first rule `plan` breaks, as "field: what is allowed", or None."""
+    method: Method = plan.method
+    if method in (Method.DPO, Method.KTO) and plan.reference is Reference.NONE:
+        return refused(
+            "reference",
+            Message(
+                "{method} compares the policy with a reference; allowed: model, precomputed",
+                method=method.value.upper(),
+            ),
+        )
+    if not method.is_rl:
+        return None
+    placements = fw.rollout_placements
+    if placements and plan.rollout.value not in placements:
+        one_gpu = int(plan.gpus_per_node * plan.nodes) < 2  # no GPUs of its own to take
+        return refused(
+            "rollout",
+            Message(
+                "{framework} does not generate with {rollout} ({source}); allowed: {allowed}",
+                framework=fw.name,
+                rollout=plan.rollout.value,
+                source=as_source(fw.rollout_placements_source),
+                allowed=", ".join(
+                    p for p in placements if not (one_gpu and p == Rollout.SEPARATE.value)
+                ),
+            ),
+        )
+    total = plan.total_len
+    if total is not None and plan.prompt_len + plan.completion_len > total:
+        given = "completion_len" in plan.user_fields
+        least = plan.prompt_len + (plan.completion_len if given else 1)
+        return refused(
+            "total_len",
+            Message(
+                "{total:,} tokens does not hold the {prompt:,}-token prompt and a "
+                "{completion:,}-token completion; allowed: {least:,} to 10,000,000",
+                total=total,
+                prompt=plan.prompt_len,
+                completion=plan.completion_len if given else 1,
+                least=least,
+            ),
+        )
+    batch_problem = _rl_global_batch_problem(plan)
+    if batch_problem:
+        return batch_problem
+    mean = plan.completion_len_mean
+    if mean is not None and mean > plan.completion_len:
+        return refused(
+            "completion_len_mean",
+            Message(
+                "{mean:,} tokens is above the longest completion (completion_len {longest:,}); "
+                "allowed: 1 to {longest:,}",
+                mean=mean,
+                longest=plan.completion_len,
+            ),
+        )
+    ahead = _ahead_problem(plan, fw, method)
+    if ahead:
+        return ahead
     if plan.reference is Reference.PRECOMPUTED:
         return refused(
             "reference",

@@ -45,11 +45,20 @@ def engine_ruled(plan: Plan, spec: ModelSpec) -> dict[str, object]:
 
 def _budget_ruled(plan: Plan) -> dict[str, object]:
     """An RL update packed to a token budget by its framework's default (NeMo-RL's
-    sequence_packing: micro-batch × the longest sequence), where the user set no budget."""
+    sequence_packing: train_mb_tokens = max_total_sequence_length × micro-batch, the total
+    the plan gives or its prompt and completion), where the user set no budget."""
     fw = FRAMEWORKS[plan.framework]
     if not (plan.method.is_rl and fw.packs_to_budget) or plan.is_user("micro_batch_tokens"):
         return {}
-    return {"micro_batch_tokens": plan.micro_batch * (plan.prompt_len + plan.completion_len)}
+    longest = plan.total_len or plan.prompt_len + plan.completion_len
+    return {"micro_batch_tokens": plan.micro_batch * longest}
+
+
+def reruled(plan: Plan) -> Plan:
+    """`plan` changed by a search (another micro-batch or length) with the framework's rules
+    that follow those fields applied again (the token budget a micro-batch and a length set)."""
+    budget = _budget_ruled(plan)
+    return plan.model_copy(update=budget) if budget else plan
 
 
 def mlp_targets_adapt_experts(plan: Plan, spec: ModelSpec) -> bool:

@@ -886,7 +886,8 @@ def gpu_problems(
 def _heads_divide_tp(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     # attention data-parallel groups split the heads over their own GPUs only (tp ÷ groups:
     # SGLang --tp 96 --dp 96 --enable-dp-attention runs attention whole on each GPU)
-    split = attention_tp(plan) if attention_groups(plan) > 1 else plan.tp
+    groups = attention_groups(plan)
+    split = attention_tp(plan) if groups > 1 else plan.tp
     if spec.num_attention_heads % split:
         yield PlanError(
             "tp",
@@ -894,6 +895,15 @@ def _heads_divide_tp(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterat
                 "{tp} does not divide the model's {heads} attention heads; allowed: a divisor "
                 "of the head count",
                 tp=split,
+                heads=spec.num_attention_heads,
+            )
+            if groups == 1
+            else Message(
+                "each attention group's {split} GPUs (tp {tp} ÷ {groups} groups) do not divide "
+                "the model's {heads} attention heads; allowed: a tp whose share divides them",
+                split=split,
+                tp=plan.tp,
+                groups=groups,
                 heads=spec.num_attention_heads,
             ),
         )

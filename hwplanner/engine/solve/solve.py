@@ -14,7 +14,7 @@ from hwplanner.engine.plan.layout import global_sequences, micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan
-from hwplanner.engine.scenario.sizing import size_plan
+from hwplanner.engine.scenario.sizing import reruled, size_plan
 from hwplanner.engine.scenario.validity import node_limit, plan_problems
 
 MAX_GPUS = 8192
@@ -235,7 +235,9 @@ def max_micro_batch(
         return None
     ceiling = micro_batch_ceiling(plan)  # RL: past each rank's share nothing changes
     return _largest(
-        1, min(limit, ceiling or limit), lambda b: holds(plan.model_copy(update={field: b}))
+        1,
+        min(limit, ceiling or limit),
+        lambda b: holds(reruled(plan.model_copy(update={field: b}))),
     )
 
 
@@ -245,7 +247,7 @@ def at_length(plan: Plan, field: str, value: int) -> Plan:
     update: dict[str, object] = {field: value}
     if field == "completion_len":
         update["total_len"] = None
-    return plan.model_copy(update=update)
+    return reruled(plan.model_copy(update=update))
 
 
 def max_seq_len(

@@ -235,8 +235,9 @@ def fp8_speedup(
     # layer's autocast speed-up. TE's Linear in eager layers casts its inputs in kernels of its
     # own, as the benchmark's autocast does (fields.eager_te_fp8).
     if not eager_te_fp8(plan, spec) or not layer.bytes_per_element or not step.gemm_s:
+        fw = framework(plan.framework)
         fused = FUSED_CURRENT_AS.get(recipe)
-        if fused is not None:
+        if fused is not None and (fw.te_layers or plan.compile or fw.float8_compiled):
             table = FP8_LAYER_BLACKWELL if gpu.architecture == "blackwell" else FP8_LAYER
             return _fused_fp8(gpu, plan, step, table[fused], ratio, FUSED_CURRENT_NOTE)
         return _fused_fp8(gpu, plan, step, layer, ratio)
