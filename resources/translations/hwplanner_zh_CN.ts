@@ -9602,6 +9602,10 @@
         <translation>{tokens:,} 不是整数个偏好对（每对两条 {seq_len:,} token 的序列）；允许：{pair:,} 的倍数</translation>
     </message>
     <message>
+        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to {most:,}</source>
+        <translation>{total:,} 个 token 容纳不下 {prompt:,} 个 token 的提示和 {completion:,} 个 token 的回复；允许：{least:,} 到 {most:,}</translation>
+    </message>
+    <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
         <translation>{what}平均 {mean:,} 个 token、最长 {longest:,}，无法均匀分布（最短的会少于 {floor:,} 个 token）：视为从 {floor:,} 到 {longest:,} 的长尾分布，即此平均值下熵最大的分布——多数短、少数很长，如 ShareGPT 等对话数据集；实际分布可能不同。</translation>
     </message>
@@ -10420,10 +10424,6 @@
     <message>
         <source>{tokens:,} is not a whole number of {seq_len:,}-token sequences; allowed: multiples of {seq_len:,}</source>
         <translation>{tokens:,} 不是整数个 {seq_len:,} token 序列；允许：{seq_len:,} 的倍数</translation>
-    </message>
-    <message>
-        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to 10,000,000</source>
-        <translation>{total:,} 个 token 容纳不下 {prompt:,} 个 token 的提示和 {completion:,} 个 token 的回复；允许：{least:,} 到 10,000,000</translation>
     </message>
     <message>
         <source>{tp} does not divide the model&apos;s {heads} attention heads; allowed: a divisor of the head count</source>

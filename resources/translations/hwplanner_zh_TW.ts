@@ -9602,6 +9602,10 @@
         <translation>{tokens:,} 不是整數個偏好對（每對兩條 {seq_len:,} token 的序列）；允許：{pair:,} 的倍數</translation>
     </message>
     <message>
+        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to {most:,}</source>
+        <translation>{total:,} 個 token 容納不下 {prompt:,} 個 token 的提示和 {completion:,} 個 token 的回覆；允許：{least:,} 到 {most:,}</translation>
+    </message>
+    <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
         <translation>{what}平均 {mean:,} 個 token、最長 {longest:,}，無法均勻分布（最短的會少於 {floor:,} 個 token）：視為從 {floor:,} 到 {longest:,} 的長尾分布，即此平均值下熵最大的分布——多數短、少數很長，如 ShareGPT 等對話資料集；實際分布可能不同。</translation>
     </message>
@@ -10420,10 +10424,6 @@
     <message>
         <source>{tokens:,} is not a whole number of {seq_len:,}-token sequences; allowed: multiples of {seq_len:,}</source>
         <translation>{tokens:,} 不是整數個 {seq_len:,} token 序列；允許：{seq_len:,} 的倍數</translation>
-    </message>
-    <message>
-        <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to 10,000,000</source>
-        <translation>{total:,} 個 token 容納不下 {prompt:,} 個 token 的提示和 {completion:,} 個 token 的回覆；允許：{least:,} 到 10,000,000</translation>
     </message>
     <message>
         <source>{tp} does not divide the model&apos;s {heads} attention heads; allowed: a divisor of the head count</source>

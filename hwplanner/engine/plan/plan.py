@@ -76,7 +76,7 @@ from hwplanner.engine.plan.layout import (
     global_sequences,
     layout_problem,
 )
-from hwplanner.engine.plan.posttrain_rules import post_training_problem
+from hwplanner.engine.plan.posttrain_rules import TOTAL_LEN_MOST, post_training_problem
 
 __all__ = [
     "LORA_TARGETS",
@@ -269,9 +269,6 @@ def _engine_tp(values: dict[str, Any], gpus: int, own_gpus: int) -> Any:
     if not whole or whole_tp < 1 or whole_engine < 1:
         return tp
     return math.gcd(whole_tp, whole_engine)
-
-
-TOTAL_LEN_MOST = 10_000_000  # a total sequence length, as long as the longest completion
 
 
 def _completion_left(values: dict[str, Any], defaults: dict[str, Any]) -> int | None:
@@ -1727,7 +1724,7 @@ class Plan(Checked):
             if separate and "rollout_gpus" not in user and gpus > per_node > 0:
                 # across nodes the engine takes whole nodes (layout rule): one node unless set
                 values["rollout_gpus"] = per_node
-            if "rollout_ahead" not in user and str(values.get("rollout")) != "separate":
+            if "rollout_ahead" not in user and not separate:
                 # generation runs ahead only on GPUs of its own (prime-rl's max_async_level
                 # applies to its separate servers, not to one GPU shared by memory)
                 values["rollout_ahead"] = 0

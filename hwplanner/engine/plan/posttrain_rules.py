@@ -18,24 +18,31 @@ from hwplanner.engine.plan.layout import (
     training_gpus,
 )
 
+TOTAL_LEN_MOST = 10_000_000  # a total sequence length (Plan.total_len), a completion's most
+
+
+def _placements(fw: Any, gpus: int) -> list[str]:
+    """Where the framework generates (Framework.rollout_placements; all where it names none),
+    on this many GPUs: separately only with a GPU to spare for training."""
+    return [
+        r.value
+        for r in Rollout
+        if (not fw.rollout_placements or r.value in fw.rollout_placements)
+        and not (r is Rollout.SEPARATE and gpus < 2)
+    ]
+
 
 def _layout_problem(plan: Any, fw: Any) -> str | None:
     gpus = int(plan.gpus_per_node * plan.nodes)
     if plan.rollout is Rollout.SEPARATE:
         if gpus < 2:
-            others = [
-                r.value
-                for r in Rollout
-                if r is not Rollout.SEPARATE
-                and (not fw.rollout_placements or r.value in fw.rollout_placements)
-            ]
             return refused(
                 "rollout",
                 Message(
                     "separate generation takes GPUs of its own beside the ones that train, "
                     "and the plan has {gpus}; allowed: {others}, or 2 GPUs or more",
                     gpus=gpus,
-                    others=", ".join(others),
+                    others=", ".join(_placements(fw, gpus)),
                 ),
             )
         if plan.rollout_gpus >= gpus:
@@ -187,9 +194,7 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
         )
     if not method.is_rl:
         return None
-    placements = fw.rollout_placements
-    if placements and plan.rollout.value not in placements:
-        one_gpu = int(plan.gpus_per_node * plan.nodes) < 2  # no GPUs of its own to take
+    if fw.rollout_placements and plan.rollout.value not in fw.rollout_placements:
         return refused(
             "rollout",
             Message(
@@ -197,9 +202,7 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 framework=fw.name,
                 rollout=plan.rollout.value,
                 source=as_source(fw.rollout_placements_source),
-                allowed=", ".join(
-                    p for p in placements if not (one_gpu and p == Rollout.SEPARATE.value)
-                ),
+                allowed=", ".join(_placements(fw, int(plan.gpus_per_node * plan.nodes))),
             ),
         )
     total = plan.total_len
@@ -210,8 +213,9 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
             "total_len",
             Message(
                 "{total:,} tokens does not hold the {prompt:,}-token prompt and a "
-                "{completion:,}-token completion; allowed: {least:,} to 10,000,000",
+                "{completion:,}-token completion; allowed: {least:,} to {most:,}",
                 total=total,
+                most=TOTAL_LEN_MOST,
                 prompt=plan.prompt_len,
                 completion=plan.completion_len if given else 1,
                 least=least,

@@ -228,7 +228,8 @@ def fp8_speedup(
         return None
     ratio = gpu.fp8_tflops / gpu.bf16_tflops
     recipe = plan.fp8_recipe
-    layer = (FP8_LAYER_BLACKWELL if gpu.architecture == "blackwell" else FP8_LAYER)[recipe]
+    table = FP8_LAYER_BLACKWELL if gpu.architecture == "blackwell" else FP8_LAYER
+    layer = table[recipe]
     # Megatron-Core's TE layers fuse the casts into the norms and activations before the linears
     # and cache the weights' FP8 copies for the step, torch.compile fuses torchao's casts (as
     # torchtitan runs them): no benchmark separates their casts, so they keep the reference
@@ -238,15 +239,12 @@ def fp8_speedup(
         fw = framework(plan.framework)
         fused = FUSED_CURRENT_AS.get(recipe)
         if fused is not None and (fw.te_layers or plan.compile or fw.float8_compiled):
-            table = FP8_LAYER_BLACKWELL if gpu.architecture == "blackwell" else FP8_LAYER
             return _fused_fp8(gpu, plan, step, table[fused], ratio, FUSED_CURRENT_NOTE)
         return _fused_fp8(gpu, plan, step, layer, ratio)
     raw = _scaled(layer.raw, ratio)
     elements = quantized_elements(spec, plan)
-    quantize_s = elements * layer.bytes_per_element / (gpu.memory_bandwidth_gbps * 1e9)
     in_fp8 = fp8_gemm_share(spec)
-    fp8_s = step.gemm_s * ((1 - in_fp8) + in_fp8 / raw) + quantize_s
-    measured = step.gemm_s / fp8_s
+    measured, quantize_s = _quantized_gain(layer, raw, in_fp8, elements, gpu, step)
     gain, share, value = _gemm_speedup(measured, FP8_GEMM_PEAK_RATIO, step, 1.0)
     return Figure(
         "fp8_speedup",
@@ -308,6 +306,18 @@ def _fused_fp8(
     )
 
 
+def _quantized_gain(
+    layer: Fp8Layer, raw: float, share: float, elements: float, gpu: GpuSpec, step: StepCompute
+) -> tuple[float, float]:
+    """(the matmuls' speed-up, the quantization's seconds) where each linear casts its inputs
+    in kernels of its own: `share` of the matmul seconds at the pre-quantized speed-up `raw`,
+    plus `elements` × the recipe's bytes per element at the GPU's bandwidth (1: no matmul)."""
+    quantize_s = elements * layer.bytes_per_element / (gpu.memory_bandwidth_gbps * 1e9)
+    if not step.gemm_s:
+        return 1.0, quantize_s
+    return step.gemm_s / (step.gemm_s * ((1 - share) + share / raw) + quantize_s), quantize_s
+
+
 def _scaled(measured: float, ratio: float, at_ratio: float = FP8_GEMM_PEAK_RATIO) -> float:
     """A speed-up measured at a low-precision ÷ bf16 peak of `at_ratio`, on a GPU whose ratio is
     `ratio` (no gain where the low-precision peak is bf16's)."""
@@ -365,11 +375,8 @@ def nvfp4_speedup(
     in_fp4 = nvfp4_share(layers)
     raw = _scaled(NVFP4_LAYER.raw, ratio, NVFP4_GEMM_PEAK_RATIO)
     elements = quantized_elements(spec, plan) * in_fp4
-    quantize_s = elements * NVFP4_LAYER.bytes_per_element / (gpu.memory_bandwidth_gbps * 1e9)
     share = fp8_gemm_share(spec) * in_fp4
-    gain = 1.0
-    if step.gemm_s:
-        gain = step.gemm_s / (step.gemm_s * ((1 - share) + share / raw) + quantize_s)
+    gain, quantize_s = _quantized_gain(NVFP4_LAYER, raw, share, elements, gpu, step)
     gain, steps_share, value = _gemm_speedup(
         gain, NVFP4_GEMM_PEAK_RATIO, step, 1.0, NVFP4_GEMM_PEAK_RATIO
     )
