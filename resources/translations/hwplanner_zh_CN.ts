@@ -12267,6 +12267,10 @@
         <translation>NVLink 桥接器</translation>
     </message>
     <message>
+        <source>NeMo 2.0 fine-tuning with packed sequences (packed_sequence_specs): each row&apos;s samples go to Megatron-Core as THD with their boundaries (github NVIDIA/NeMo @7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv, qkv_format &apos;thd&apos;, passed to TEDotProductAttention; NeMo user guide 24.09, &apos;Sequence Packing for SFT/PEFT&apos;), so attention keeps each sample to itself</source>
+        <translation>NeMo 2.0 以打包序列微调（packed_sequence_specs）：每行的样本连同其边界以 THD 格式交给 Megatron-Core（github NVIDIA/NeMo @7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params：PackedSeqParams cu_seqlens_q/kv、qkv_format &apos;thd&apos;，传给 TEDotProductAttention；NeMo 用户指南 24.09〈Sequence Packing for SFT/PEFT〉），因此注意力只在各样本之内</translation>
+    </message>
+    <message>
         <source>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b (async_grpo.enabled, off by default; PR #2779 runs async one-step-off GRPO on GPUs of its own)</source>
         <translation>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b（async_grpo.enabled，默认关闭；PR #2779 在独立 GPU 上运行落后一步的异步 GRPO）</translation>
     </message>

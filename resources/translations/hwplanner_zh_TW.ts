@@ -12267,6 +12267,10 @@
         <translation>NVLink 橋接器</translation>
     </message>
     <message>
+        <source>NeMo 2.0 fine-tuning with packed sequences (packed_sequence_specs): each row&apos;s samples go to Megatron-Core as THD with their boundaries (github NVIDIA/NeMo @7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv, qkv_format &apos;thd&apos;, passed to TEDotProductAttention; NeMo user guide 24.09, &apos;Sequence Packing for SFT/PEFT&apos;), so attention keeps each sample to itself</source>
+        <translation>NeMo 2.0 以打包序列微調（packed_sequence_specs）：每列的樣本連同其邊界以 THD 格式交給 Megatron-Core（github NVIDIA/NeMo @7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params：PackedSeqParams cu_seqlens_q/kv、qkv_format &apos;thd&apos;，傳給 TEDotProductAttention；NeMo 使用者指南 24.09〈Sequence Packing for SFT/PEFT〉），因此注意力只在各樣本之內</translation>
+    </message>
+    <message>
         <source>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b (async_grpo.enabled, off by default; PR #2779 runs async one-step-off GRPO on GPUs of its own)</source>
         <translation>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b（async_grpo.enabled，預設關閉；PR #2779 在獨立 GPU 上執行落後一步的非同步 GRPO）</translation>
     </message>

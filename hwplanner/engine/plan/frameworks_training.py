@@ -723,6 +723,13 @@ NEMO = Framework(
         Method.PRETRAIN: {"zero": 1, "tp_comm_overlap": True},
         Method.FULL: {"zero": 1},
     },
+    # fine-tuning's packed sequences (packed_sequence_specs) reach Megatron-Core as THD rows
+    # with each sample's cu_seqlens, so attention keeps each sample to itself
+    packing_within_samples="NeMo 2.0 fine-tuning with packed sequences (packed_sequence_specs): "
+    "each row's samples go to Megatron-Core as THD with their boundaries (github NVIDIA/NeMo "
+    "@7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params: PackedSeqParams "
+    "cu_seqlens_q/kv, qkv_format 'thd', passed to TEDotProductAttention; NeMo user guide "
+    "24.09, 'Sequence Packing for SFT/PEFT'), so attention keeps each sample to itself",
     offers=frozenset(
         {
             "pp",
