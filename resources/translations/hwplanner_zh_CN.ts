@@ -2793,10 +2793,6 @@
         <translation>梯度低秩投影（GaLore，Zhao 等人 2024）：每个注意力与 MLP 权重矩阵的优化器状态，改为保存其梯度投影到此秩后的结果（秩 × 矩阵较长的一边），并保存投影矩阵（秩 × 较短的一边）；嵌入、归一化与输出层保留完整状态（Hugging Face optim galore_adamw、galore_adamw_8bit、galore_adafactor）；未设置：关闭</translation>
     </message>
     <message>
-        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
-        <translation>把张量并行的 GPU 分成几组，以数据并行方式执行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size）：每组 tp ÷ N 张 GPU 持有完整的注意力层并服务自己的请求，因此 MLA 的 KV 缓存每个请求只存一份，而非每张 GPU 一份；专家仍分散在所有 GPU 上；1：关闭</translation>
-    </message>
-    <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
         <translation>主机内存，或经主机缓冲区的 NVMe 盘（DeepSpeed ZeRO-Infinity）</translation>
     </message>
@@ -3139,6 +3135,10 @@
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
         <translation>独立推理引擎从方案的 GPU 中占用的数量（其余用于训练）；跨节点时除非另行设置，占用一整个节点</translation>
+    </message>
+    <message>
+        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
+        <translation>把张量并行的 GPU 分成几组，以数据并行方式执行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每张 GPU 各为一组：N = tp）：每组 tp ÷ N 张 GPU 持有完整的注意力层并服务自己的请求，因此 MLA 的 KV 缓存每个请求只存一份，而非每张 GPU 一份；专家仍分散在所有 GPU 上；1：关闭</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -9578,6 +9578,10 @@
         <translation>{framework} 仅对 {methods} 训练流水线阶段（torchtitan 的做法），不支持 {method}；允许：1（此方法下提供的配置：{profiles}）</translation>
     </message>
     <message>
+        <source>{framework}&apos;s attention data parallelism makes every one of the {tp} tensor-parallel GPUs a group of its own, not {groups} groups; allowed: 1 or {tp}</source>
+        <translation>{framework} 的注意力数据并行让 {tp} 张张量并行 GPU 各自成为一组，而不是 {groups} 组；允许：1 或 {tp}</translation>
+    </message>
+    <message>
         <source>{given:,} tokens is shorter than the {media:,} tokens each sample&apos;s images or video take (a sample&apos;s length counts them); allowed: at least {media:,}</source>
         <translation>{given:,} 个 token 短于每个样本的图片或视频所占的 {media:,} 个 token（样本长度包含它们）；允许：至少 {media:,}</translation>
     </message>
@@ -12357,6 +12361,10 @@
     <message>
         <source>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT (the default): a request starts only when its prompt and maximum output fit the KV cache, so that it is never paused (TensorRT-LLM performance tuning guide, &apos;Useful Runtime Options&apos;, Capacity Scheduler Policy)</source>
         <translation>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT（默认）：请求的提示与最大输出都放进 KV 缓存时才开始，因此不会被暂停（TensorRT-LLM 性能调优指南〈Useful Runtime Options〉的 Capacity Scheduler Policy）</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM enable_attention_dp (PyTorch backend): every GPU of the tensor-parallel group a data-parallel rank (github NVIDIA/TensorRT-LLM tensorrt_llm/mapping.py @b35ac1b6 MappingBase.dp_size = tp_size), attention and MLA whole on each (_torch/modules/attention.py @c6d3bb2a: &apos;if config.mapping.enable_attention_dp: tp_size = 1&apos;), dense MLPs and shared experts too (_torch/models/modeling_deepseekv3.py @a43cf9e3 _compute_mlp_tp_size, _compute_shared_expert_tp_size), embedding and LM head unsplit (_torch/modules/embedding.py @06d0733f LMHead), routed experts over moe_ep_size x moe_tp_size = tp_size; each rank its own scheduler and KV pool (pyexecutor/_util.py @d8ae02ca create_py_executor_instance; resource_manager.py @d2a5560a KVCacheManager tp_size = 1; docs/source/blogs/tech_blog/blog9_Deploying_GPT_OSS_on_TRTLLM.md: &apos;max_batch_size describes the maximum batch size for each local rank&apos;)</source>
+        <translation>TensorRT-LLM enable_attention_dp（PyTorch 后端）：张量并行组中的每张 GPU 都是一个数据并行 rank（github NVIDIA/TensorRT-LLM tensorrt_llm/mapping.py @b35ac1b6 MappingBase.dp_size = tp_size），注意力与 MLA 在每张上完整（_torch/modules/attention.py @c6d3bb2a：&apos;if config.mapping.enable_attention_dp: tp_size = 1&apos;），稠密 MLP 与共享专家亦然（_torch/models/modeling_deepseekv3.py @a43cf9e3 _compute_mlp_tp_size、_compute_shared_expert_tp_size），嵌入层与 LM head 不切分（_torch/modules/embedding.py @06d0733f LMHead），路由专家分布于 moe_ep_size x moe_tp_size = tp_size；每个 rank 有自己的调度器与 KV 池（pyexecutor/_util.py @d8ae02ca create_py_executor_instance；resource_manager.py @d2a5560a KVCacheManager tp_size = 1；docs/source/blogs/tech_blog/blog9_Deploying_GPT_OSS_on_TRTLLM.md：&apos;max_batch_size describes the maximum batch size for each local rank&apos;）</translation>
     </message>
     <message>
         <source>Unsloth&apos;s Triton kernels patched into the models it supports (github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm, rope_embedding.py fast_rope_embedding, swiglu.py swiglu_fg_kernel)</source>

@@ -2793,10 +2793,6 @@
         <translation>梯度低秩投影（GaLore，Zhao 等人 2024）：每個注意力與 MLP 權重矩陣的優化器狀態，改為保存其梯度投影到此秩後的結果（秩 × 矩陣較長的一邊），並保存投影矩陣（秩 × 較短的一邊）；嵌入、正規化與輸出層保留完整狀態（Hugging Face optim galore_adamw、galore_adamw_8bit、galore_adafactor）；未設定：關閉</translation>
     </message>
     <message>
-        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
-        <translation>把張量平行的 GPU 分成幾組，以資料平行方式執行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size）：每組 tp ÷ N 張 GPU 持有完整的注意力層並服務自己的請求，因此 MLA 的 KV 快取每個請求只存一份，而非每張 GPU 一份；專家仍分散在所有 GPU 上；1：關閉</translation>
-    </message>
-    <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
         <translation>主機記憶體，或經主機緩衝區的 NVMe 磁碟（DeepSpeed ZeRO-Infinity）</translation>
     </message>
@@ -3139,6 +3135,10 @@
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
         <translation>獨立推論引擎從方案的 GPU 中佔用的數量（其餘用於訓練）；跨節點時除非另行設定，佔用一整個節點</translation>
+    </message>
+    <message>
+        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
+        <translation>把張量平行的 GPU 分成幾組，以資料平行方式執行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每張 GPU 各為一組：N = tp）：每組 tp ÷ N 張 GPU 持有完整的注意力層並服務自己的請求，因此 MLA 的 KV 快取每個請求只存一份，而非每張 GPU 一份；專家仍分散在所有 GPU 上；1：關閉</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -9578,6 +9578,10 @@
         <translation>{framework} 僅對 {methods} 訓練管線階段（torchtitan 的做法），不支援 {method}；允許：1（此方法下提供的設定檔：{profiles}）</translation>
     </message>
     <message>
+        <source>{framework}&apos;s attention data parallelism makes every one of the {tp} tensor-parallel GPUs a group of its own, not {groups} groups; allowed: 1 or {tp}</source>
+        <translation>{framework} 的注意力資料平行讓 {tp} 張張量平行 GPU 各自成為一組，而不是 {groups} 組；允許：1 或 {tp}</translation>
+    </message>
+    <message>
         <source>{given:,} tokens is shorter than the {media:,} tokens each sample&apos;s images or video take (a sample&apos;s length counts them); allowed: at least {media:,}</source>
         <translation>{given:,} 個 token 短於每個樣本的圖片或影片所占的 {media:,} 個 token（樣本長度包含它們）；允許：至少 {media:,}</translation>
     </message>
@@ -12357,6 +12361,10 @@
     <message>
         <source>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT (the default): a request starts only when its prompt and maximum output fit the KV cache, so that it is never paused (TensorRT-LLM performance tuning guide, &apos;Useful Runtime Options&apos;, Capacity Scheduler Policy)</source>
         <translation>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT（預設）：請求的提示與最大輸出都放進 KV 快取時才開始，因此不會被暫停（TensorRT-LLM 效能調校指南〈Useful Runtime Options〉的 Capacity Scheduler Policy）</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM enable_attention_dp (PyTorch backend): every GPU of the tensor-parallel group a data-parallel rank (github NVIDIA/TensorRT-LLM tensorrt_llm/mapping.py @b35ac1b6 MappingBase.dp_size = tp_size), attention and MLA whole on each (_torch/modules/attention.py @c6d3bb2a: &apos;if config.mapping.enable_attention_dp: tp_size = 1&apos;), dense MLPs and shared experts too (_torch/models/modeling_deepseekv3.py @a43cf9e3 _compute_mlp_tp_size, _compute_shared_expert_tp_size), embedding and LM head unsplit (_torch/modules/embedding.py @06d0733f LMHead), routed experts over moe_ep_size x moe_tp_size = tp_size; each rank its own scheduler and KV pool (pyexecutor/_util.py @d8ae02ca create_py_executor_instance; resource_manager.py @d2a5560a KVCacheManager tp_size = 1; docs/source/blogs/tech_blog/blog9_Deploying_GPT_OSS_on_TRTLLM.md: &apos;max_batch_size describes the maximum batch size for each local rank&apos;)</source>
+        <translation>TensorRT-LLM enable_attention_dp（PyTorch 後端）：張量平行組中的每張 GPU 都是一個資料平行 rank（github NVIDIA/TensorRT-LLM tensorrt_llm/mapping.py @b35ac1b6 MappingBase.dp_size = tp_size），注意力與 MLA 在每張上完整（_torch/modules/attention.py @c6d3bb2a：&apos;if config.mapping.enable_attention_dp: tp_size = 1&apos;），稠密 MLP 與共享專家亦然（_torch/models/modeling_deepseekv3.py @a43cf9e3 _compute_mlp_tp_size、_compute_shared_expert_tp_size），嵌入層與 LM head 不切分（_torch/modules/embedding.py @06d0733f LMHead），路由專家分佈於 moe_ep_size x moe_tp_size = tp_size；每個 rank 有自己的排程器與 KV 池（pyexecutor/_util.py @d8ae02ca create_py_executor_instance；resource_manager.py @d2a5560a KVCacheManager tp_size = 1；docs/source/blogs/tech_blog/blog9_Deploying_GPT_OSS_on_TRTLLM.md：&apos;max_batch_size describes the maximum batch size for each local rank&apos;）</translation>
     </message>
     <message>
         <source>Unsloth&apos;s Triton kernels patched into the models it supports (github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm, rope_embedding.py fast_rope_embedding, swiglu.py swiglu_fg_kernel)</source>

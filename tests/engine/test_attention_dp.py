@@ -106,12 +106,12 @@ def test_groups_must_divide_tp_within_one_stage() -> None:
 
 
 def test_engines_without_it_and_training_name_it_unused() -> None:
-    trt = _dsv3("trtllm", 8)
-    assert [d.name for d in unused_fields(trt.plan, trt.model, {"attention_dp"})] == [
+    lmd = _dsv3("lmdeploy", 8)
+    assert [d.name for d in unused_fields(lmd.plan, lmd.model, {"attention_dp"})] == [
         "attention_dp"
     ]
-    same = _dsv3("trtllm", 1)
-    a, b = estimate(trt).memory.total.value, estimate(same).memory.total.value
+    same = _dsv3("lmdeploy", 1)
+    a, b = estimate(lmd).memory.total.value, estimate(same).memory.total.value
     assert a == b
     train, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "full", attention_dp=2)
     assert [d.name for d in unused_fields(train.plan, train.model, {"attention_dp"})] == [
@@ -137,3 +137,30 @@ def test_review_fixes_cap_sequences_and_embedding() -> None:
     split = c.attention - c.replicated  # the latent projections are whole either way
     expected = (split * (1 / 2 - 1 / 8) + c.embedding * (1 - 1 / 8)) * bpp
     assert w4 - w1 == pytest.approx(expected, rel=0.02)
+
+
+def test_tensorrt_llm_attention_dp_makes_every_gpu_a_rank() -> None:
+    """TensorRT-LLM's enable_attention_dp (NVIDIA's 'DEP' rows): every GPU of the tp group a
+    rank of its own with attention, dense MLPs, shared experts, embedding and LM head whole,
+    its own KV pool and max_batch_size; the routed experts stay split. It is one switch over
+    the whole group, so another count of groups is refused by name with the two allowed."""
+    tp, dp = _dsv3("trtllm", 1), _dsv3("trtllm", 8)
+    assert not unused_fields(dp.plan, dp.model, {"attention_dp"})
+    kv_tp = estimate(tp).memory.components["kv_cache"].value
+    kv_dp = estimate(dp).memory.components["kv_cache"].value
+    assert kv_dp == pytest.approx(kv_tp / 8)
+    w_vllm = estimate(_dsv3("vllm", 8)).memory.components["weights"].value
+    w_trt = estimate(dp).memory.components["weights"].value
+    assert w_trt == pytest.approx(w_vllm, rel=0.01)  # the same parts whole as vLLM's ranks
+    serving = estimate(dp).budget.serving
+    assert (
+        serving["concurrency_limit"].value
+        > 5 * estimate(tp).budget.serving["concurrency_limit"].value
+    )
+    assert "enable_attention_dp" in str(serving["concurrency_limit"].source)
+    with pytest.raises(
+        api.InputError,
+        match=r"attention_dp: TensorRT-LLM's attention data parallelism .* not 4 groups; "
+        r"allowed: 1 or 8",
+    ):
+        estimate(_dsv3("trtllm", 4))

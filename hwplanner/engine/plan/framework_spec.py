@@ -510,6 +510,10 @@ class Framework:
     attention_dp_parts: tuple[str, ...] = ()
     attention_dp_source: str = ""
     attention_dp_cap_per_group: bool = False
+    # Its attention data parallelism is one switch over the whole tensor-parallel group, every
+    # GPU a group of its own (TensorRT-LLM's enable_attention_dp: dp_size = tp_size), so
+    # attention_dp is 1 or tp
+    attention_dp_spans_tp: bool = False
 
     def pipelines(self, method: Method) -> bool:
         """Whether its pipeline stages train `method`: 'pp' among its offers, for the methods

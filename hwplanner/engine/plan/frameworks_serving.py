@@ -229,6 +229,24 @@ TRTLLM = Framework(
     "'auto': 'follow checkpoint metadata'",
     kv_follows_checkpoint=True,
     ssm_state_bytes=2.0,  # KvCacheConfig mamba_ssm_cache_dtype "auto": the model's dtype
+    # enable_attention_dp: every GPU of the tp group attends its own requests with its own KV
+    # pool and scheduler; attention, dense MLPs, shared experts, embedding and LM head whole
+    # on each; the routed experts split over moe_ep_size x moe_tp_size = tp_size
+    attention_dp_parts=("attention", "embedding", "lm_head", "mlp"),
+    attention_dp_cap_per_group=True,
+    attention_dp_spans_tp=True,
+    attention_dp_source="TensorRT-LLM enable_attention_dp (PyTorch backend): every GPU of "
+    "the tensor-parallel group a data-parallel rank (github NVIDIA/TensorRT-LLM "
+    "tensorrt_llm/mapping.py @b35ac1b6 MappingBase.dp_size = tp_size), attention and MLA "
+    "whole on each (_torch/modules/attention.py @c6d3bb2a: 'if "
+    "config.mapping.enable_attention_dp: tp_size = 1'), dense MLPs and shared experts too "
+    "(_torch/models/modeling_deepseekv3.py @a43cf9e3 _compute_mlp_tp_size, "
+    "_compute_shared_expert_tp_size), embedding and LM head unsplit (_torch/modules/"
+    "embedding.py @06d0733f LMHead), routed experts over moe_ep_size x moe_tp_size = "
+    "tp_size; each rank its own scheduler and KV pool (pyexecutor/_util.py @d8ae02ca "
+    "create_py_executor_instance; resource_manager.py @d2a5560a KVCacheManager tp_size = 1; "
+    "docs/source/blogs/tech_blog/blog9_Deploying_GPT_OSS_on_TRTLLM.md: 'max_batch_size "
+    "describes the maximum batch size for each local rank')",
     gpu_vendor="NVIDIA",
     gpu_architectures=("ampere", "ada", "hopper", "blackwell"),
     low_precision_needs_cores=True,

@@ -1112,7 +1112,8 @@ class Plan(Checked):
             "Attention data parallel",
             "Groups of the tensor-parallel GPUs that run attention data-parallel "
             "(DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM "
-            "--data-parallel-size): each group of tp ÷ N GPUs holds attention whole and "
+            "--data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every "
+            "GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and "
             "serves its own requests, so an MLA KV cache is kept once per request instead "
             "of once per GPU; experts stay split over all the GPUs; 1: off",
             "serving_engine",

@@ -1637,6 +1637,20 @@ def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
     groups = attention_groups(plan)
     if groups == 1:
         return
+    fw = FRAMEWORKS[plan.framework]
+    if fw.attention_dp_spans_tp and groups != plan.tp:
+        yield PlanError(
+            "attention_dp",
+            Message(
+                "{framework}'s attention data parallelism makes every one of the {tp} "
+                "tensor-parallel GPUs a group of its own, not {groups} groups; allowed: 1 or "
+                "{tp}",
+                framework=fw.name,
+                tp=plan.tp,
+                groups=groups,
+            ),
+        )
+        return
     if plan.tp % groups:
         divisors = [d for d in range(1, plan.tp + 1) if plan.tp % d == 0]
         if groups > plan.tp:
