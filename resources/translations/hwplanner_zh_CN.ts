@@ -7785,6 +7785,10 @@
         <translation>读取权重（毫秒）</translation>
     </message>
     <message>
+        <source>weights&apos; peak ÷ attention&apos;s peak</source>
+        <translation>权重的峰值 ÷ 注意力的峰值</translation>
+    </message>
+    <message>
         <source>workers per GPU</source>
         <translation>每 GPU 工作进程数</translation>
     </message>
@@ -12389,6 +12393,10 @@
     <message>
         <source>at least {gbit:,} Gb/s per node</source>
         <translation>每节点至少 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>attention in the KV cache&apos;s precision: vLLM docs, Quantized KV Cache (&apos;When using the Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in the quantized (FP8) domain&apos;); TensorRT-LLM attention backends (FP8 context FMHA and XQA over an FP8 KV cache); otherwise flash-attention&apos;s 16-bit kernels, whatever the weights&apos; format</source>
+        <translation>注意力以 KV 缓存的精度计算：vLLM 文档〈Quantized KV Cache〉（以 Flash Attention 3 后端搭配 FP8 KV 缓存时，注意力运算也在量化的 FP8 域中进行）；TensorRT-LLM 的注意力后端（以 FP8 KV 缓存执行 FP8 的预填充与生成注意力核函数）；其他情况为 16 位的注意力核函数，与权重格式无关</translation>
     </message>
     <message>
         <source>attention: {source}</source>

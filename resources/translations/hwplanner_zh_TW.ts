@@ -7785,6 +7785,10 @@
         <translation>讀取權重（毫秒）</translation>
     </message>
     <message>
+        <source>weights&apos; peak ÷ attention&apos;s peak</source>
+        <translation>權重的峰值 ÷ 注意力的峰值</translation>
+    </message>
+    <message>
         <source>workers per GPU</source>
         <translation>每 GPU 工作行程數</translation>
     </message>
@@ -12389,6 +12393,10 @@
     <message>
         <source>at least {gbit:,} Gb/s per node</source>
         <translation>每節點至少 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>attention in the KV cache&apos;s precision: vLLM docs, Quantized KV Cache (&apos;When using the Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in the quantized (FP8) domain&apos;); TensorRT-LLM attention backends (FP8 context FMHA and XQA over an FP8 KV cache); otherwise flash-attention&apos;s 16-bit kernels, whatever the weights&apos; format</source>
+        <translation>注意力以 KV 快取的精度計算：vLLM 文件〈Quantized KV Cache〉（以 Flash Attention 3 後端搭配 FP8 KV 快取時，注意力運算也在量化的 FP8 域中進行）；TensorRT-LLM 的注意力後端（以 FP8 KV 快取執行 FP8 的預填充與生成注意力核心）；其他情況為 16 位元的注意力核心，與權重格式無關</translation>
     </message>
     <message>
         <source>attention: {source}</source>

@@ -19,7 +19,12 @@ from hwplanner.engine.plan.architectures import Runs, support
 from hwplanner.engine.plan.formats import KV_BYTES
 from hwplanner.engine.plan.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
 from hwplanner.engine.plan.plan import KvDtype, Plan, Speculative, WeightFormat
-from hwplanner.engine.scenario.sharding import attention_tp, local_layers_in, stage_layers
+from hwplanner.engine.scenario.sharding import (
+    attention_groups,
+    attention_tp,
+    local_layers_in,
+    stage_layers,
+)
 from hwplanner.engine.scenario.sizing import ASYNC_OFF_SOURCE
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 
@@ -105,6 +110,12 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
         # the step's token budget (vLLM arg_utils: max_num_seqs = min(its default,
         # max_num_batched_tokens) when max_num_seqs is not given)
         seqs = min(seqs, batched)
+    groups = attention_groups(plan)
+    if groups > 1 and fw.attention_dp_cap_per_group and batched:
+        # each attention data-parallel rank's scheduler fills a token budget of its own (vLLM's
+        # engine core per DP rank, TensorRT-LLM's max_num_tokens per rank): the replica's step
+        # carries all of theirs
+        batched *= groups
     # scheduling a step ahead hides the host's work behind the GPU's step in flight
     ahead = plan.async_scheduling and bool(fw.async_scheduling_source)
     # graphs turned off keep no memory

@@ -34,7 +34,7 @@ from hwplanner.engine.model.params import (
 from hwplanner.engine.plan.enums import Frontend, Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import EAGER_ENGINE_SOURCE, EAGER_OP_S, Framework
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import KvDtype, Plan
 from hwplanner.engine.plan.workload import decoding_context, length_spread, prompt_floor
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
@@ -69,6 +69,7 @@ from hwplanner.engine.time.collectives import (
 )
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
+    decode_attention_flops,
     replicated_forward_flops,
     scan_forward_flops,
     vision_forward_flops,
@@ -167,6 +168,26 @@ def serving_dtype(fmt: WeightFormat) -> str:
 # Weight formats whose experts vLLM and SGLang run through their Triton fused-MoE kernels
 # (int4 and MXFP4 go through Marlin-class kernels, GGUF through ggml's)
 TRITON_MOE_FORMATS = (WeightFormat.BF16, WeightFormat.FP16, WeightFormat.FP8)
+
+
+ATTENTION_DTYPE_SOURCE = N_(
+    "Source",
+    "attention in the KV cache's precision: vLLM docs, Quantized KV Cache ('When using the "
+    "Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in "
+    "the quantized (FP8) domain'); TensorRT-LLM attention backends (FP8 context FMHA and XQA "
+    "over an FP8 KV cache); otherwise flash-attention's 16-bit kernels, whatever the weights' "
+    "format",
+)
+
+
+def attention_peak(gpu: GpuSpec, plan: Plan, kernel: WeightFormat) -> float:
+    """Dense TFLOP/s attention's products run at: FP8 over an FP8 KV cache on a GPU with FP8
+    tensor cores, else the 16-bit peak (fp16 for fp16 weights, else bf16), never above the
+    weights' own."""
+    sixteen = "fp16" if kernel is WeightFormat.FP16 else "bf16"
+    if plan.kv_dtype == KvDtype.FP8 and gpu.fp8_tflops:
+        return gpu.peak_tflops("fp8")
+    return gpu.peak_tflops(sixteen)
 
 
 def prefill_step_tokens(prompt: float, batched_tokens: int | None) -> float:
@@ -392,9 +413,7 @@ class Replica:
         fmt = storage.format
         self.tp, self.pp, self.gpus = plan.tp, plan.pp, plan.tp * plan.pp
         kernel = kernel_format(fmt, gpu, plan.framework)  # the matmuls' format; bytes: fmt's
-        self.peak = gpu.peak_tflops(serving_dtype(kernel)) * 1e12
-        self.accumulate_gain = accumulate_gain(gpu, kernel, cfg.framework.fp16_accumulate)
-        self.peak *= self.accumulate_gain
+        self._peaks(gpu, plan, cfg, kernel)
         self.bw = gpu.memory_bandwidth_gbps * 1e9
         # base_mbu: the GPU's own utilisation, a given `mbu` scales measured shares against it
         self.mfu, self.mbu, self.base_mbu = mfu, mbu, gpu_decode_mbu(gpu)
@@ -469,7 +488,8 @@ class Replica:
         self.seq_cap = seq_cap
         self.kv_budget = self._kv_budget(held)
         layers = spec.attention_blocks
-        self.attention_flops = attention_forward_flops(spec, self.context, layers)
+        self.attention_flops = decode_attention_flops(spec, self.context, layers)
+        self.attention_flops *= self.attention_scale
         self.replicated_step_flops = self.replicated_flops(self.context)
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
         self.state_seq_bytes = self.state_read_bytes()
@@ -484,6 +504,19 @@ class Replica:
         # (M/G/1, Pollaczek–Khinchine); the prefill itself when prompts are alike
         spread = self.prompt_spread is not None
         self.residual_s = self._prefill_sq / self._prefill if spread else self._prefill
+
+    def _peaks(self, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, kernel: WeightFormat) -> None:
+        """The matmuls' dense peak FLOP/s in `kernel`'s format (`peak`, with an fp16-accumulate
+        gain), and `attention_scale`: attention multiplies queries by the KV cache in the
+        cache's precision, not the weights' (FP8 over an FP8 cache on a GPU with FP8 tensor
+        cores, else 16 bits: attention_peak), timed as FLOPs at `peak` × this ratio."""
+        self.peak = gpu.peak_tflops(serving_dtype(kernel)) * 1e12
+        self.accumulate_gain = accumulate_gain(gpu, kernel, cfg.framework.fp16_accumulate)
+        self.peak *= self.accumulate_gain
+        attention = attention_peak(gpu, plan, kernel) * 1e12
+        if cfg.framework.fp16_accumulate:  # its attention accumulates in fp16 too (ggml)
+            attention *= accumulate_gain(gpu, WeightFormat.FP16, True)
+        self.attention_scale = max(self.peak / attention, 1.0)
 
     def _time_flops(
         self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, counts: ParamCounts
@@ -502,8 +535,27 @@ class Replica:
         # the share follows the rows per expert where a curve was measured (expert_curve)
         self.moe_curved = self.moe_share is not None and expert_curve(spec, gpu, plan) is not None
         self.moe_rows = rows_per_expert(spec, step)
-        slow = self.mfu / self.moe_share if self.moe_share else 1.0
-        self.expert_extra_flops = 2.0 * counts.active_experts * max(slow - 1.0, 0.0)
+        self.moe_step = step
+        self.moe_gpu, self.moe_dtype = gpu, serving_dtype(served_storage(spec, plan).format)
+        self.expert_extra_flops = self._expert_extra(self.moe_share)
+
+    def _expert_extra(self, share: float | None) -> float:
+        """FLOPs per token that time the routed experts at `share` of the peak where the rest
+        runs at the utilisation (0: at the utilisation, or faster)."""
+        slow = self.mfu / share if share else 1.0
+        return 2.0 * self.active_expert_params * max(slow - 1.0, 0.0)
+
+    def expert_extra_at(self, tokens: float) -> float:
+        """expert_extra_flops for a step of `tokens` tokens through the experts: where the
+        kernels' share follows a measured curve (moe_curved), at the step's own rows per expert
+        once it holds more tokens than a prompt step (a large decode batch, a decode batch with
+        prompt chunks in it: one grouped GEMM for all of them); below that, the prompt step's
+        share (the curves are fitted from prompt sizes up; a small batch's experts are bound
+        by reading their weights, which the step counts apart)."""
+        if not self.moe_curved or tokens <= self.moe_step:
+            return self.expert_extra_flops
+        rows = rows_per_expert(self.spec, tokens)
+        return self._expert_extra(fused_moe_share(self.moe_gpu, self.moe_dtype, rows))
 
     def _marlin(
         self,
@@ -725,7 +777,7 @@ class Replica:
             self.weight_read_s(tokens, memory)
             + adapters / memory
             + self.host_read_bytes(tokens) / self.host_bps,
-            tokens * (self.n_flops + self.expert_extra_flops) / compute,
+            tokens * (self.n_flops + self.expert_extra_at(tokens)) / compute,
             (kv - state) * on_gpu / memory + state_s + kv * (1 - on_gpu) / self.host_bps,
             tokens * (self.attention_flops + self.replicated_step_flops) / compute,
             self.comm_s(tokens),
@@ -943,7 +995,8 @@ class Replica:
         replicated parts."""
         spec = self.spec
         out = self.n_flops + self.expert_extra_flops
-        out += attention_forward_flops(spec, context, spec.attention_blocks)
+        attention = attention_forward_flops(spec, context, spec.attention_blocks)
+        out += attention * self.attention_scale
         if self.draft is not None:
             out += 2.0 * count_params(self.draft).active_compute
         if self.scans is None:
@@ -1075,7 +1128,14 @@ class Replica:
         host = self.host_read_bytes(every)
         on_cpu = self.host_read_bytes(decode) / self.host_bps
         moved = host / self.pcie_bps if every >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
-        linear = max(found.weights_s - on_cpu + more, found.linear_compute_s + prompt_s)
+        # the experts of the decode and the chunks in one grouped GEMM, at the step's rows
+        at_step = self.expert_extra_at(every)
+        prompt_s += tokens * (at_step - self.expert_extra_flops) / (self.tp * self.peak * self.mfu)
+        decode_s = found.linear_compute_s
+        decode_s += (
+            decode * (at_step - self.expert_extra_at(decode)) / (self.gpus * self.peak * self.mfu)
+        )
+        linear = max(found.weights_s - on_cpu + more, decode_s + prompt_s)
         kernels = linear + found.attention_s + found.floor_s + scan
         gpu = max(kernels, launch) + moved + self.comm_s(every) + found.other_s
         # the chunk's work is all in it: never shorter than the chunk on an idle replica (a

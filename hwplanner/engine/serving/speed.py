@@ -28,6 +28,7 @@ from hwplanner.engine.scenario.serving_config import (
     serving_config,
 )
 from hwplanner.engine.serving.latency import (
+    ATTENTION_DTYPE_SOURCE,
     HOST_READ_SHARE,
     OP_OFFLOAD_MIN_BATCH,
     SERVER_BOUND,
@@ -69,6 +70,14 @@ def _decode_source(*parts: str) -> str:
     """The decode figure's sources: the GPU's datasheet bandwidth (parts[0], its name) and the
     others given (empty where they do not apply)."""
     return Joined(Message("{gpu} datasheet bandwidth", gpu=parts[0]), *parts[1:])
+
+
+def _attention_inputs(r: Replica) -> tuple[tuple[str, float], ...]:
+    """Where attention multiplies at a lower peak than the weights' format (an FP8 or 4-bit
+    model's 16-bit attention): the weights' peak over attention's."""
+    if r.attention_scale <= 1:
+        return ()
+    return ((N_("Input", "weights' peak ÷ attention's peak"), r.attention_scale),)
 
 
 def _bound(parts: StepParts, launch_s: float, server_bound: bool = False) -> Message:
@@ -246,9 +255,11 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             ),
             *scans,
             *experts,
+            *_attention_inputs(r),
         ),
         joined(
             N_("Source", "2·N per token + causal attention (Kaplan et al. 2020)"),
+            ATTENTION_DTYPE_SOURCE if r.attention_scale > 1 else "",
             KERNEL_FIXED_SOURCE if r.prefill_floor_s else "",
             SCAN_PREFILL_SOURCE if calls is not None else "",
             r.cfg.framework.triton_scans if calls is not None else "",
@@ -348,9 +359,11 @@ def serving(
             *(((N_("Input", "server seconds on a step's outputs"), server_s),) if server_s else ()),
             *_kernel_inputs(r),
             *_host_inputs(r),
+            *_attention_inputs(r),
         ),
         _decode_source(
             gpu.name,
+            ATTENTION_DTYPE_SOURCE if r.attention_scale > 1 else "",
             mbu.source,
             r.launch_source if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",

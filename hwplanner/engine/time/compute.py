@@ -123,6 +123,21 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
     return 2 * width * (context * (layers - local) + window * local)
 
 
+def decode_attention_flops(spec: ModelSpec, context: float, layers: float) -> float:
+    """attention_forward_flops for a decode step's query: multi-head latent attention decodes in
+    its absorbed, latent form (every head's query against the kv_lora_rank + rope latent, its
+    output over the kv_lora_rank latent: k 576, v 512 for DeepSeek-V3; github
+    deepseek-ai/FlashMLA README, the MLA decoding kernel, as TensorRT-LLM's, vLLM's and SGLang's
+    MLA decode backends run it), 3.4 times the expanded heads' products that a prompt's
+    prefill runs; every other attention as attention_forward_flops."""
+    mla = spec.is_mla and spec.kv_lora_rank and spec.qk_rope_head_dim is not None
+    if not mla or spec.index_topk is not None or layers <= 0 or not spec.attention_blocks:
+        return attention_forward_flops(spec, context, layers)
+    assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+    latent = spec.num_attention_heads * (2 * spec.kv_lora_rank + spec.qk_rope_head_dim)
+    return 2 * layers * latent * context
+
+
 def replicated_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
     """Forward FLOPs per token, over `layers` layers, of what serving engines run whole on
     every tensor-parallel GPU (Matrix.replicated): MLA's latent down-projections and a
