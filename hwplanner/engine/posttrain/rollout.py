@@ -365,15 +365,19 @@ def generation_seconds(
     mean = plan.completion_len_mean
     output = plan.completion_len if mean is None else min(mean, plan.completion_len)
     srv = serving(spec, gpu, rplan, plan.prompt_len, output, prefill_mfu(gpu, rplan), mbu)
+    # a wave's prompts are prefilled as it starts (its TTFT); its decode steps then run with
+    # no prompt beside them: the decode step alone, not a served stream's time per token
+    # (which counts the prefills of requests arriving all along)
+    token_s = at_once / srv.decode_tokens_per_second.value
     if mean is None:
-        seconds = waves * srv.request_seconds
-        how = "waves × (prefill of a wave + completion length × decode step), per replica"
         steps = float(plan.completion_len)
+        seconds = waves * (srv.point.ttft_s + (steps - 1) * token_s)
+        how = "waves × (prefill of a wave + completion length × decode step), per replica"
     else:
         # completions of the average length fill the freed slots; the step still waits for
         # the longest completion's own decoding
         steps = max(per_replica * output / at_once, float(plan.completion_len))
-        seconds = waves * srv.point.ttft_s + steps * srv.point.tpot_s
+        seconds = waves * srv.point.ttft_s + steps * token_s
         how = (
             "waves × prefill + max(completions × average length ÷ completions at once, the "
             "longest completion) × decode step, per replica"
