@@ -9162,6 +9162,10 @@
         <translation>部分层的重计算</translation>
     </message>
     <message>
+        <source>row-wise scales in layers that fuse the amax into the kernel producing each input: the row-wise GEMM&apos;s own speed-up (FBGEMM) with the reference layer&apos;s delayed-scaling casts, one read of each input fewer than unfused row-wise casts</source>
+        <translation>在把 amax 融合进产生各输入之核函数的层中使用逐行缩放：以逐行 GEMM 本身的加速（FBGEMM）加上参考层延迟缩放的转换成本计算，每个输入比未融合的逐行转换少读一次</translation>
+    </message>
+    <message>
         <source>sample lengths taken as the spread of greatest entropy between 0 and the longest sample with the given mean; attention, kernel efficiency and each micro-batch&apos;s fixed work are costed at rows of the expected longest</source>
         <translation>样本长度取 0 到最长样本之间、具给定平均值的最大熵分布；注意力、内核效率与每个微批次的固定开销皆按预期最长长度的行计算</translation>
     </message>

@@ -9162,6 +9162,10 @@
         <translation>部分層的重算</translation>
     </message>
     <message>
+        <source>row-wise scales in layers that fuse the amax into the kernel producing each input: the row-wise GEMM&apos;s own speed-up (FBGEMM) with the reference layer&apos;s delayed-scaling casts, one read of each input fewer than unfused row-wise casts</source>
+        <translation>在把 amax 融合進產生各輸入之核心的層中使用逐列縮放：以逐列 GEMM 本身的加速（FBGEMM）加上參考層延遲縮放的轉換成本計算，每個輸入比未融合的逐列轉換少讀一次</translation>
+    </message>
+    <message>
         <source>sample lengths taken as the spread of greatest entropy between 0 and the longest sample with the given mean; attention, kernel efficiency and each micro-batch&apos;s fixed work are costed at rows of the expected longest</source>
         <translation>樣本長度取 0 到最長樣本之間、具給定平均值的最大熵分布；注意力、核心效率與每個微批次的固定開銷皆按預期最長長度的列計算</translation>
     </message>

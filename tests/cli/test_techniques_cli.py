@@ -65,8 +65,9 @@ def test_technique_flags_reach_the_plan(capsys: pytest.CaptureFixture[str]) -> N
     assert plan["loss_chunks"] == 16 and plan["activation_offload"] and plan["compile"]
     assert doc["verdict"] == "fits"
     assert doc["network"]["traffic_cp"] > 0
-    # Amdahl over the GEMMs' share of a 64K-token step: attention, in bf16, takes much of it
-    assert doc["compute"]["fp8_speedup"] == pytest.approx(1.0963, rel=1e-3)
+    # Amdahl over the GEMMs' share of a 64K-token step: attention, in bf16, takes much of it;
+    # row-wise GEMMs at 1.43x under compile (their own speed-up with the delayed casts)
+    assert doc["compute"]["fp8_speedup"] == pytest.approx(1.0763, rel=1e-3)
     assert doc["compute"]["activation_offload_seconds"] > 0
 
 

@@ -122,11 +122,21 @@ def _fp8_layer(bf16_ms: float, autocast_ms: float, raw: float, bandwidth_tbs: fl
 
 _H200_RAW = 1.92
 _B300_RAW, _B300_MX_RAW = 12.835 / 6.830, 12.835 / 7.324
+# Row-wise scales: FBGEMM's GEMM with its scaling (the only measurement, one shape) plus the
+# casts of current scaling at the reference layer — a row's amax and its cast read each input
+# as current scaling's do, and the backward's column-wise scales cast the inputs again from
+# high precision (torchao float8 README, 'Derivation': 'account for max_abs and casting
+# overhead'); where the stack fuses the amax into the producer, the delayed recipe's casts
+_ROWWISE_RAW = 931.8 / 585.2
+_CURRENT_CAST_MS = 20.285 - 32.014 / _H200_RAW
+_DELAYED_CAST_MS = 18.978 - 32.014 / _H200_RAW
 FP8_LAYER: dict[Fp8Recipe, Fp8Layer] = {
     Fp8Recipe.DELAYED: _fp8_layer(32.014, 18.978, _H200_RAW, 4.8),
     Fp8Recipe.TENSORWISE: _fp8_layer(32.014, 20.285, _H200_RAW, 4.8),
     Fp8Recipe.BLOCKWISE: _fp8_layer(32.014, 22.882, _H200_RAW, 4.8),
-    Fp8Recipe.ROWWISE: Fp8Layer(931.8 / 585.2, 931.8 / 585.2, 0.0),
+    Fp8Recipe.ROWWISE: _fp8_layer(
+        32.014, 32.014 / _ROWWISE_RAW + _CURRENT_CAST_MS, _ROWWISE_RAW, 4.8
+    ),
     Fp8Recipe.MXFP8: _fp8_layer(12.758, 8.984, _B300_MX_RAW, 8.0),
 }
 FP8_LAYER_BLACKWELL: dict[Fp8Recipe, Fp8Layer] = {
@@ -161,11 +171,24 @@ FP8_GEMM_PEAK_RATIO = 2.0  # dense FP8 ÷ bf16 peak of the GPUs the GEMMs were m
 # scaling is timed with the delayed recipe's autocast measurement (delayed keeps its own, one
 # read more than it pays there: taken as measured).
 FUSED_CURRENT_AS: dict[Fp8Recipe, Fp8Recipe] = {Fp8Recipe.TENSORWISE: Fp8Recipe.DELAYED}
+# Row-wise scales in such a stack: the GEMM's own speed-up with the delayed recipe's casts
+# (Hopper); on Blackwell the delayed recipe's layer, as current scaling stands for row-wise there
+FUSED_ROWWISE: dict[bool, Fp8Layer] = {
+    False: _fp8_layer(32.014, 32.014 / _ROWWISE_RAW + _DELAYED_CAST_MS, _ROWWISE_RAW, 4.8),
+    True: FP8_LAYER_BLACKWELL[Fp8Recipe.DELAYED],
+}
 FUSED_CURRENT_NOTE = Message(
     "current scaling in layers that fuse its amax into the kernel producing each input: timed "
     "as the reference layer's delayed-scaling autocast, one read of each input fewer than its "
     "standalone current scaling (Transformer Engine docs: current scaling reads a tensor twice, "
     "for the amax and to cast; LayerNormLinear quantizes the norm's output in its kernel)"
+)
+
+
+FUSED_ROWWISE_NOTE = Message(
+    "row-wise scales in layers that fuse the amax into the kernel producing each input: the "
+    "row-wise GEMM's own speed-up (FBGEMM) with the reference layer's delayed-scaling casts, "
+    "one read of each input fewer than unfused row-wise casts"
 )
 
 
@@ -238,8 +261,12 @@ def fp8_speedup(
     if not eager_te_fp8(plan, spec) or not layer.bytes_per_element or not step.gemm_s:
         fw = framework(plan.framework)
         fused = FUSED_CURRENT_AS.get(recipe)
-        if fused is not None and (fw.te_layers or plan.compile or fw.float8_compiled):
+        fuses = fw.te_layers or plan.compile or fw.float8_compiled
+        if fused is not None and fuses:
             return _fused_fp8(gpu, plan, step, table[fused], ratio, FUSED_CURRENT_NOTE)
+        if recipe is Fp8Recipe.ROWWISE and fuses:
+            rowwise = FUSED_ROWWISE[gpu.architecture == "blackwell"]
+            return _fused_fp8(gpu, plan, step, rowwise, ratio, FUSED_ROWWISE_NOTE)
         return _fused_fp8(gpu, plan, step, layer, ratio)
     raw = _scaled(layer.raw, ratio)
     elements = quantized_elements(spec, plan)
