@@ -49,6 +49,7 @@ FRAMEWORK_SOURCES = (
     "triton_moe",
     "hybrid_pages",
     "packing_within_samples",
+    "fp8_attention",
     "fused_layer_kernels",
     "async_scheduling_source",
     "mlp_targets_cover_experts",

@@ -5268,6 +5268,14 @@
         <translation>其提示词的预填充（提示词长度有分布时：取第 q 分位的那个）+ 等待预填充副本时间的第 q 分位数 + KV 缓存的传输</translation>
     </message>
     <message>
+        <source>prompts × a wave&apos;s prefill per prompt + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
+        <translation>提示数 × 一波中每个提示的预填充时间 + max(回复数 × 平均长度 ÷ 同时进行的回复数, 最长回复) × 解码步骤时间，每个副本</translation>
+    </message>
+    <message>
+        <source>prompts × a wave&apos;s prefill per prompt + waves × completion length × decode step</source>
+        <translation>提示数 × 一波中每个提示的预填充时间 + 波数 × 回复长度 × 解码步骤时间</translation>
+    </message>
+    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每个微批次对梯度做 reduce-scatter</translation>
     </message>
@@ -5450,14 +5458,6 @@
     <message>
         <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
         <translation>策略模型上的价值头：（hidden + 1）×（权重 + 梯度 + 优化器字节）</translation>
-    </message>
-    <message>
-        <source>waves × (prefill of a wave + completion length × decode step), per replica</source>
-        <translation>每个副本：批次轮数 ×（一轮的预填充 + 回复长度 × 解码步时间）</translation>
-    </message>
-    <message>
-        <source>waves × prefill + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
-        <translation>每个副本：批次轮数 × 预填充 + max（回复数 × 平均长度 ÷ 同时进行的回复数，最长回复）× 解码步时间</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
@@ -7259,6 +7259,10 @@
     <message>
         <source>prefill seconds (one prompt alone)</source>
         <translation>预填充秒数（单一提示）</translation>
+    </message>
+    <message>
+        <source>prefill seconds of the replica&apos;s prompts</source>
+        <translation>副本所有提示的预填充秒数</translation>
     </message>
     <message>
         <source>prefill share ρ</source>
@@ -12399,10 +12403,6 @@
         <translation>每节点至少 {gbit:,} Gb/s</translation>
     </message>
     <message>
-        <source>attention in the KV cache&apos;s precision: vLLM docs, Quantized KV Cache (&apos;When using the Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in the quantized (FP8) domain&apos;); TensorRT-LLM attention backends (FP8 context FMHA and XQA over an FP8 KV cache); otherwise flash-attention&apos;s 16-bit kernels, whatever the weights&apos; format</source>
-        <translation>注意力以 KV 缓存的精度计算：vLLM 文档〈Quantized KV Cache〉（以 Flash Attention 3 后端搭配 FP8 KV 缓存时，注意力运算也在量化的 FP8 域中进行）；TensorRT-LLM 的注意力后端（以 FP8 KV 缓存执行 FP8 的预填充与生成注意力核函数）；其他情况为 16 位的注意力核函数，与权重格式无关</translation>
-    </message>
-    <message>
         <source>attention: {source}</source>
         <translation>注意力：{source}</translation>
     </message>
@@ -12791,6 +12791,10 @@
         <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文档：数据并行注意力让每个请求只存一份 MLA KV 缓存，而非每个 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每张 GPU 完整一份，ParallelLMHead 分散在整个 TP 组（enable_dp_lm_head 默认为 False），稠密 MLP 分散在 TP 组（moe_dense_tp_size 未设置）；max_running_requests 平均分给各 DP rank（每个 worker 为 max_running_requests // dp_size）</translation>
     </message>
     <message>
+        <source>TensorRT-LLM attention backends: FP8 context FMHA and XQA generation kernels over an FP8 KV cache (the trtllm backend&apos;s FP8 input, output and KV cache quantization)</source>
+        <translation>TensorRT-LLM 注意力后端：以 FP8 KV 缓存执行 FP8 的预填充注意力与生成注意力核函数（trtllm 后端的 FP8 输入、输出与 KV 缓存量化）</translation>
+    </message>
+    <message>
         <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (fp4_format e2m1, fp4_recipe nvfp4)</source>
         <translation>Transformer Engine NVFP4BlockScaling，经由 Megatron-LM 与 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
     </message>
@@ -12821,6 +12825,10 @@
     <message>
         <source>as LoRA, and the dequantization of every 4-bit weight before each forward and input-gradient matmul timed as a part (bitsandbytes MatMul4Bit)</source>
         <translation>同 LoRA，另将每个 4 位权重在每次前向与输入梯度矩阵乘法前的反量化计为一部分（bitsandbytes MatMul4Bit）</translation>
+    </message>
+    <message>
+        <source>attention&apos;s products in 16 bits whatever the weights&apos; format (flash-attention&apos;s and the engines&apos; paged-attention kernels), in FP8 over an FP8 KV cache where the engine says so</source>
+        <translation>注意力的乘积以 16 位计算，与权重格式无关（flash-attention 与各引擎的分页注意力核函数）；引擎说明支持时，以 FP8 KV 缓存改用 FP8 计算</translation>
     </message>
     <message>
         <source>estimate: GPU-to-GPU all-reduce through the PCIe root complex at 0.7 of the link&apos;s rate per direction</source>
@@ -13129,6 +13137,10 @@
     <message>
         <source>vLLM docs, Data Parallel Deployment (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a whole model of its own TP size for its own batches; expert layers form one tensor parallel group of DP × TP, or expert parallel with --enable-expert-parallel)</source>
         <translation>vLLM 文档，Data Parallel Deployment（https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/：每个 DP rank 是一份按其 TP 大小切分的完整模型，处理自己的批次；专家层组成一个 DP × TP 的张量并行组，或以 --enable-expert-parallel 做专家并行）</translation>
+    </message>
+    <message>
+        <source>vLLM docs, Quantized KV Cache (&apos;When using the Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in the quantized (FP8) domain&apos;)</source>
+        <translation>vLLM 文档〈Quantized KV Cache〉（以 Flash Attention 3 后端搭配 FP8 KV 缓存时，注意力运算也在量化的 FP8 域中进行）</translation>
     </message>
     <message>
         <source>vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, max_num_batched_tokens, max_num_seqs)</source>

@@ -5268,6 +5268,14 @@
         <translation>其提示詞的預填充（提示詞長度有分布時：取第 q 分位的那個）+ 等待預填充副本時間的第 q 分位數 + KV 快取的傳輸</translation>
     </message>
     <message>
+        <source>prompts × a wave&apos;s prefill per prompt + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
+        <translation>提示數 × 一波中每個提示的預填充時間 + max(回覆數 × 平均長度 ÷ 同時進行的回覆數, 最長回覆) × 解碼步驟時間，每個副本</translation>
+    </message>
+    <message>
+        <source>prompts × a wave&apos;s prefill per prompt + waves × completion length × decode step</source>
+        <translation>提示數 × 一波中每個提示的預填充時間 + 波數 × 回覆長度 × 解碼步驟時間</translation>
+    </message>
+    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每個微批次對梯度做 reduce-scatter</translation>
     </message>
@@ -5450,14 +5458,6 @@
     <message>
         <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
         <translation>策略模型上的價值頭：（hidden + 1）×（權重 + 梯度 + 優化器位元組）</translation>
-    </message>
-    <message>
-        <source>waves × (prefill of a wave + completion length × decode step), per replica</source>
-        <translation>每個副本：批次輪數 ×（一輪的預填充 + 回覆長度 × 解碼步時間）</translation>
-    </message>
-    <message>
-        <source>waves × prefill + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
-        <translation>每個副本：批次輪數 × 預填充 + max（回覆數 × 平均長度 ÷ 同時進行的回覆數，最長回覆）× 解碼步時間</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
@@ -7259,6 +7259,10 @@
     <message>
         <source>prefill seconds (one prompt alone)</source>
         <translation>預填充秒數（單一提示）</translation>
+    </message>
+    <message>
+        <source>prefill seconds of the replica&apos;s prompts</source>
+        <translation>副本所有提示的預填充秒數</translation>
     </message>
     <message>
         <source>prefill share ρ</source>
@@ -12399,10 +12403,6 @@
         <translation>每節點至少 {gbit:,} Gb/s</translation>
     </message>
     <message>
-        <source>attention in the KV cache&apos;s precision: vLLM docs, Quantized KV Cache (&apos;When using the Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in the quantized (FP8) domain&apos;); TensorRT-LLM attention backends (FP8 context FMHA and XQA over an FP8 KV cache); otherwise flash-attention&apos;s 16-bit kernels, whatever the weights&apos; format</source>
-        <translation>注意力以 KV 快取的精度計算：vLLM 文件〈Quantized KV Cache〉（以 Flash Attention 3 後端搭配 FP8 KV 快取時，注意力運算也在量化的 FP8 域中進行）；TensorRT-LLM 的注意力後端（以 FP8 KV 快取執行 FP8 的預填充與生成注意力核心）；其他情況為 16 位元的注意力核心，與權重格式無關</translation>
-    </message>
-    <message>
         <source>attention: {source}</source>
         <translation>注意力：{source}</translation>
     </message>
@@ -12791,6 +12791,10 @@
         <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文件：資料平行注意力讓每個請求只存一份 MLA KV 快取，而非每個 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每張 GPU 完整一份，ParallelLMHead 分散在整個 TP 組（enable_dp_lm_head 預設為 False），稠密 MLP 分散在 TP 組（moe_dense_tp_size 未設定）；max_running_requests 平均分給各 DP rank（每個 worker 為 max_running_requests // dp_size）</translation>
     </message>
     <message>
+        <source>TensorRT-LLM attention backends: FP8 context FMHA and XQA generation kernels over an FP8 KV cache (the trtllm backend&apos;s FP8 input, output and KV cache quantization)</source>
+        <translation>TensorRT-LLM 注意力後端：以 FP8 KV 快取執行 FP8 的預填充注意力與生成注意力核心（trtllm 後端的 FP8 輸入、輸出與 KV 快取量化）</translation>
+    </message>
+    <message>
         <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (fp4_format e2m1, fp4_recipe nvfp4)</source>
         <translation>Transformer Engine NVFP4BlockScaling，經由 Megatron-LM 與 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
     </message>
@@ -12821,6 +12825,10 @@
     <message>
         <source>as LoRA, and the dequantization of every 4-bit weight before each forward and input-gradient matmul timed as a part (bitsandbytes MatMul4Bit)</source>
         <translation>同 LoRA，另將每個 4 位元權重在每次前向與輸入梯度矩陣乘法前的反量化計為一部分（bitsandbytes MatMul4Bit）</translation>
+    </message>
+    <message>
+        <source>attention&apos;s products in 16 bits whatever the weights&apos; format (flash-attention&apos;s and the engines&apos; paged-attention kernels), in FP8 over an FP8 KV cache where the engine says so</source>
+        <translation>注意力的乘積以 16 位元計算，與權重格式無關（flash-attention 與各引擎的分頁注意力核心）；引擎說明支援時，以 FP8 KV 快取改用 FP8 計算</translation>
     </message>
     <message>
         <source>estimate: GPU-to-GPU all-reduce through the PCIe root complex at 0.7 of the link&apos;s rate per direction</source>
@@ -13129,6 +13137,10 @@
     <message>
         <source>vLLM docs, Data Parallel Deployment (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a whole model of its own TP size for its own batches; expert layers form one tensor parallel group of DP × TP, or expert parallel with --enable-expert-parallel)</source>
         <translation>vLLM 文件，Data Parallel Deployment（https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/：每個 DP rank 是一份按其 TP 大小切分的完整模型，處理自己的批次；專家層組成一個 DP × TP 的張量平行組，或以 --enable-expert-parallel 做專家平行）</translation>
+    </message>
+    <message>
+        <source>vLLM docs, Quantized KV Cache (&apos;When using the Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in the quantized (FP8) domain&apos;)</source>
+        <translation>vLLM 文件〈Quantized KV Cache〉（以 Flash Attention 3 後端搭配 FP8 KV 快取時，注意力運算也在量化的 FP8 域中進行）</translation>
     </message>
     <message>
         <source>vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, max_num_batched_tokens, max_num_seqs)</source>

@@ -1662,3 +1662,24 @@ def test_a_shorter_average_completion_never_generates_longer() -> None:
 
     times = [gen(m) for m in (None, 1500, 1000, 500, 211, 50)]
     assert all(b <= a * (1 + 1e-9) for a, b in itertools.pairwise(times)), times
+
+
+def test_every_rollout_prompt_is_prefilled() -> None:
+    """Generation counts every prompt's prefill (review of 2026-12-06: the decode-alone step
+    had left all but one prompt's out): 1,024 completions of 4,096-token prompts on one
+    replica of 2 H100 take at least their prompts' FLOPs at the dense peak longer than of
+    512-token prompts, and Explain shows the prefill seconds."""
+    base = {"method": "grpo", "framework": "verl", "gpus_per_node": 2, "rollout_tp": 2,
+            "prompts_per_step": 128, "completions": 8, "completion_len": 2048}  # fmt: skip
+
+    def gen(prompt: int):  # type: ignore[no-untyped-def]
+        plan = Plan(prompt_len=prompt, **base)
+        sc = Scenario(model=QWEN3_8B, gpu=H100, plan=plan, workload=Workload(steps=10))
+        return estimate(sc, solve=False).budget.compute["generation_seconds"]
+
+    short, long = gen(512), gen(4096)
+    from hwplanner.engine.model.params import count_params
+
+    flops = 1024 * (4096 - 512) * 2 * count_params(QWEN3_8B).active_compute
+    assert long.value - short.value > flops / (2 * 989e12)
+    assert dict(long.inputs)["prefill seconds of the replica's prompts"] > 0

@@ -9,7 +9,7 @@ import pytest
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.serving.latency import attention_peak
@@ -32,11 +32,20 @@ def test_attention_runs_in_the_kv_caches_precision() -> None:
     cores in 16 bits whatever the cache. The prompt's attention takes longer by as much, and
     Explain shows the ratio with its source."""
     fp8 = Plan(method="inference", framework="vllm", weight_format="fp8")
-    assert attention_peak(H100, fp8, fp8.weight_format) == H100.bf16_tflops
+    assert attention_peak(H100, fp8, fp8.weight_format, True) == H100.bf16_tflops
     fp8kv = Plan(method="inference", framework="vllm", weight_format="fp8", kv_dtype="fp8")
-    assert attention_peak(H100, fp8kv, fp8kv.weight_format) == H100.fp8_tflops
+    assert attention_peak(H100, fp8kv, fp8kv.weight_format, True) == H100.fp8_tflops
+    # an engine whose attention stays 16-bit over an FP8 cache (SGLang's FlashInfer decode)
+    assert attention_peak(H100, fp8kv, fp8kv.weight_format, False) == H100.bf16_tflops
     a100 = CAT.gpu("a100-sxm-80gb")
-    assert attention_peak(a100, fp8kv, fp8kv.weight_format) == a100.bf16_tflops
+    assert attention_peak(a100, fp8kv, fp8kv.weight_format, True) == a100.bf16_tflops
+    # GGUF weights multiply in fp16 (ggml), and so does their attention
+    assert attention_peak(
+        a100,
+        Plan(method="inference", framework="llamacpp", weight_format="q4_k_m"),
+        WeightFormat.Q4_K_M,
+        False,
+    ) == a100.peak_tflops("fp16")
     wl = Workload(prompt_tokens=8000, output_tokens=10)
     slow = _replica(LLAMA_8B, H100, fp8, wl)
     fast = _replica(LLAMA_8B, H100, fp8kv, wl)
@@ -51,7 +60,7 @@ def test_attention_runs_in_the_kv_caches_precision() -> None:
     assert dict(prefill.inputs)["weights' peak ÷ attention's peak"] == pytest.approx(
         slow.attention_scale
     )
-    assert "Quantized KV Cache" in str(prefill.source)
+    assert "in 16 bits whatever the weights' format" in str(prefill.source)
 
 
 def test_latent_attention_decodes_in_its_absorbed_form() -> None:
@@ -90,7 +99,6 @@ def test_attention_data_parallel_ranks_fill_their_own_token_budgets() -> None:
     """vLLM's engine core per DP rank and TensorRT-LLM's per-rank max_num_tokens carry a step's
     budget each, so the replica's step holds groups × the budget; SGLang divides its chunked
     prefill among its DP ranks and keeps one."""
-    dsv3 = CAT.model("deepseek-v3")
     h200 = CAT.gpu("h200-sxm-141gb")
     base = Plan(method="inference", gpus_per_node=8, tp=8, context=4096)
     for fw, per_rank in (("vllm", True), ("trtllm", True), ("sglang", False)):
@@ -99,5 +107,22 @@ def test_attention_data_parallel_ranks_fill_their_own_token_budgets() -> None:
         grouped = serving_config(h200, plan)
         assert one.batched_tokens is not None and grouped.batched_tokens is not None
         expect = one.batched_tokens * (8 if per_rank else 1)
-        assert grouped.batched_tokens == expect, fw
-    assert dsv3.is_mla
+        assert grouped.step_tokens == expect, fw
+        assert grouped.batched_tokens == one.batched_tokens  # one rank's, which chunks a prompt
+
+
+def test_a_step_of_many_prompt_chunks_takes_their_rows() -> None:
+    """The grouped GEMM of a step with many prompts in it, alone or beside a decode, runs at the
+    rows of all its tokens: 8,000 prompt tokens of NVFP4 Qwen3-30B-A3B on a B200 take well
+    under a 512-token prompt step's share would give them, and the same with sequences
+    decoding beside them; a batch of prompts prefilled together likewise."""
+    b200 = CAT.gpu("b200")
+    plan = Plan(method="inference", framework="vllm", weight_format="nvfp4", batch=256)
+    r = _replica(QWEN3_30B, b200, plan, Workload(prompt_tokens=512, output_tokens=512))
+    prompt = r._prompt_token_flops(256) / (r.tp * r.peak * r.mfu)
+    at_prompt_rows = 8000 * prompt
+    alone = r.mixed_step_s(0, 8000, 256)
+    assert alone < 0.5 * at_prompt_rows
+    for running in (1, 64, 256):
+        assert r.mixed_step_s(running, 8000, 256) < 0.6 * at_prompt_rows
+    assert r.batch_prefill_s(16) < 16 * r.batch_prefill_s(1) * 0.6

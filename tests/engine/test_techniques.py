@@ -532,8 +532,8 @@ def test_rowwise_scales_pay_their_casts_and_never_beat_tensorwise() -> None:
     """Row-wise FP8 (torchao): FBGEMM's row-wise GEMM (1.59x at 8192^3) plus the casts of
     current scaling at the reference layer (a row's amax and cast per input, the backward's
     column-wise recast): 1.35x; fused by torch.compile, the delayed recipe's casts: 1.43x; both
-    below tensorwise's 1.58x unfused and 1.69x fused, and a torchtitan step with row-wise
-    scales is slower than with tensorwise and faster than bf16."""
+    below tensorwise's 1.58x unfused and 1.69x fused, and a step of the FSDP profile (torchtitan's,
+    compiled float8) with row-wise scales is slower than with tensorwise and faster than bf16."""
     from hwplanner.engine.plan.enums import Fp8Recipe
     from hwplanner.engine.time.techniques import FP8_LAYER, FUSED_ROWWISE
 

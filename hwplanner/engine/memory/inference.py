@@ -338,13 +338,13 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) ->
     sampled (on the last pipeline stage, which samples). A pre-allocating server reserves them
     for its largest step at start (vLLM profiles max_num_batched_tokens and max_num_seqs),
     whatever the plan's batch."""
-    if cfg.preallocates and cfg.batched_tokens:
-        tokens = cfg.batched_tokens
+    if cfg.preallocates and cfg.step_tokens:
+        tokens = cfg.step_tokens
         rows = min(cfg.max_seqs or plan.batch, tokens)
     else:
         tokens = plan.batch * plan.context
-        if cfg.batched_tokens:
-            tokens = min(tokens, cfg.batched_tokens)
+        if cfg.step_tokens:
+            tokens = min(tokens, cfg.step_tokens)
         rows = plan.batch
     d = spec.hidden_size
     width = max(spec.widest_width("mlp"), spec.expert_width * max(spec.experts_per_token, 1))

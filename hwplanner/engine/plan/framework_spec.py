@@ -497,9 +497,10 @@ class Framework:
     # "mlp": dense MLPs and shared experts; "<part>_whole": whole on every GPU), each group its
     # own requests and their KV cache; the other parts stay split over the replica's tp GPUs
     # and routed experts over its ep or tp. Empty: the engine does not offer it. With the
-    # source. `attention_dp_cap_per_group`: the scheduler's sequence cap holds for each group
-    # (vLLM: an engine core per DP rank), else for the replica (SGLang divides
-    # max_running_requests among its DP ranks).
+    # source. `attention_dp_cap_per_group`: the scheduler's sequence cap and its token budget a
+    # step hold for each group (vLLM: an engine core per DP rank; TensorRT-LLM: max_batch_size
+    # and max_num_tokens per rank), else for the replica (SGLang divides max_running_requests
+    # and its chunked prefill among its DP ranks).
     # Serving: prefill/decode disaggregation (plan.prefill_replicas): prompts prefilled on
     # replicas of their own and their KV cache sent to a decode replica; with the source that
     # says how the engine runs it (empty: the engine does not offer it)
@@ -514,6 +515,9 @@ class Framework:
     # GPU a group of its own (TensorRT-LLM's enable_attention_dp: dp_size = tp_size), so
     # attention_dp is 1 or tp
     attention_dp_spans_tp: bool = False
+    # Serving: its attention multiplies in FP8 over an FP8 KV cache (queries quantized too): the
+    # source that says so; "": in 16 bits whatever the cache (serving/latency.attention_peak)
+    fp8_attention: str = ""
 
     def pipelines(self, method: Method) -> bool:
         """Whether its pipeline stages train `method`: 'pp' among its offers, for the methods

@@ -105,6 +105,8 @@ VLLM = Framework(
     "blocks after the prefill, recomputes the last prompt token and samples the first "
     "(github vllm-project/vllm, NixlConnector, scheduler num_computed_tokens − 1)",
     disagg_decode_samples_first=True,
+    fp8_attention="vLLM docs, Quantized KV Cache ('When using the Flash Attention 3 backend with "
+    "FP8 KV cache, attention operations are also performed in the quantized (FP8) domain')",
     attention_dp_source="vLLM docs, Data Parallel Deployment "
     "(https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a "
     "whole model of its own TP size for its own batches; expert layers form one tensor "
@@ -232,6 +234,8 @@ TRTLLM = Framework(
     # enable_attention_dp: every GPU of the tp group attends its own requests with its own KV
     # pool and scheduler; attention, dense MLPs, shared experts, embedding and LM head whole
     # on each; the routed experts split over moe_ep_size x moe_tp_size = tp_size
+    fp8_attention="TensorRT-LLM attention backends: FP8 context FMHA and XQA generation kernels "
+    "over an FP8 KV cache (the trtllm backend's FP8 input, output and KV cache quantization)",
     attention_dp_parts=("attention", "embedding", "lm_head", "mlp"),
     attention_dp_cap_per_group=True,
     attention_dp_spans_tp=True,

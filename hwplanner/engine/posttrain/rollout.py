@@ -365,23 +365,24 @@ def generation_seconds(
     mean = plan.completion_len_mean
     output = plan.completion_len if mean is None else min(mean, plan.completion_len)
     srv = serving(spec, gpu, rplan, plan.prompt_len, output, prefill_mfu(gpu, rplan), mbu)
-    # a wave's prompts are prefilled as it starts (its TTFT); its decode steps then run with
-    # no prompt beside them: the decode step alone, not a served stream's time per token
-    # (which counts the prefills of requests arriving all along)
+    # every prompt is prefilled once (a wave's together as it starts, a refill's in the slot
+    # it takes: at the rate of a wave's batched prefill); the decode steps run with no prompt
+    # beside them: the decode step alone, not a served stream's time per token (which counts
+    # the prefills of requests arriving all along, more of them per token for shorter answers)
     token_s = at_once / srv.decode_tokens_per_second.value
+    prefill_s = per_replica * srv.batch_prefill_s / at_once
     if mean is None:
-        steps = float(plan.completion_len)
-        seconds = waves * (srv.point.ttft_s + (steps - 1) * token_s)
-        how = "waves × (prefill of a wave + completion length × decode step), per replica"
+        steps = waves * float(plan.completion_len)
+        how = "prompts × a wave's prefill per prompt + waves × completion length × decode step"
     else:
         # completions of the average length fill the freed slots; the step still waits for
         # the longest completion's own decoding
         steps = max(per_replica * output / at_once, float(plan.completion_len))
-        seconds = waves * srv.point.ttft_s + steps * token_s
         how = (
-            "waves × prefill + max(completions × average length ÷ completions at once, the "
-            "longest completion) × decode step, per replica"
+            "prompts × a wave's prefill per prompt + max(completions × average length ÷ "
+            "completions at once, the longest completion) × decode step, per replica"
         )
+    seconds = prefill_s + steps * token_s
     return Figure(
         "generation_seconds",
         "Generation",
@@ -397,6 +398,7 @@ def generation_seconds(
             ("prompt tokens", plan.prompt_len),
             ("completion tokens", plan.completion_len),
             ("average completion tokens", output),
+            (N_("Input", "prefill seconds of the replica's prompts"), prefill_s),
             ("decode steps", steps),
             ("decode tokens/s per replica", srv.decode_tokens_per_second.value),
             ("decode bandwidth utilisation", mbu.value),

@@ -64,6 +64,15 @@ class ServingConfig(NamedTuple):
     step_overhead_s: float  # 0 when the engine schedules a step ahead (`scheduled_ahead`)
     scheduled_ahead: bool = False  # async scheduling: the host's step work hidden
     ruled_off: bool = False  # the engine's rule left it off (scenario/sizing.engine_ruled)
+    # attention data-parallel ranks that each fill a token budget of their own (vLLM's engine
+    # core per DP rank, TensorRT-LLM's max_num_tokens per rank); 1 otherwise
+    budget_ranks: int = 1
+
+    @property
+    def step_tokens(self) -> int | None:
+        """Tokens one scheduler step of the whole replica carries at most: every rank's budget
+        together (batched_tokens is one rank's, which also chunks one prompt)."""
+        return self.batched_tokens * self.budget_ranks if self.batched_tokens else None
 
     @property
     def preallocates(self) -> bool:
@@ -111,11 +120,9 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
         # max_num_batched_tokens) when max_num_seqs is not given)
         seqs = min(seqs, batched)
     groups = attention_groups(plan)
-    if groups > 1 and fw.attention_dp_cap_per_group and batched:
-        # each attention data-parallel rank's scheduler fills a token budget of its own (vLLM's
-        # engine core per DP rank, TensorRT-LLM's max_num_tokens per rank): the replica's step
-        # carries all of theirs
-        batched *= groups
+    # each attention data-parallel rank's scheduler fills a token budget of its own (vLLM's
+    # engine core per DP rank, TensorRT-LLM's max_num_tokens per rank); SGLang divides its one
+    ranks = groups if groups > 1 and fw.attention_dp_cap_per_group else 1
     # scheduling a step ahead hides the host's work behind the GPU's step in flight
     ahead = plan.async_scheduling and bool(fw.async_scheduling_source)
     # graphs turned off keep no memory
@@ -135,6 +142,7 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
         ruled_off=not ahead
         and bool(fw.defaults.get("async_scheduling"))
         and not plan.is_user("async_scheduling"),
+        budget_ranks=ranks,
     )
 
 

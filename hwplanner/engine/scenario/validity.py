@@ -1638,7 +1638,7 @@ def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
     if groups == 1:
         return
     fw = FRAMEWORKS[plan.framework]
-    if fw.attention_dp_spans_tp and groups != plan.tp:
+    if fw.attention_dp_spans_tp and groups != plan.tp and plan.tp % groups == 0:
         yield PlanError(
             "attention_dp",
             Message(

@@ -134,7 +134,7 @@ class BenchmarkRun:
         self.extra = 0  # passes that following the cache added: cut stretches, preemptions
         self.held_back = False  # the queue waits for room in the cache, not for a slot
         self.simulated = min(requests, RUN_SIMULATED)
-        self.budget = r.cfg.batched_tokens or math.inf
+        self.budget = r.cfg.step_tokens or math.inf
         self.context = r.cached + max(r.prompt - r.cached, 1) / 2
         self.tps = r.tokens_per_step
         self.clock, self.k = 0.0, 0  # seconds, and decode steps run

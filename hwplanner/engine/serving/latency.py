@@ -172,20 +172,18 @@ TRITON_MOE_FORMATS = (WeightFormat.BF16, WeightFormat.FP16, WeightFormat.FP8)
 
 ATTENTION_DTYPE_SOURCE = N_(
     "Source",
-    "attention in the KV cache's precision: vLLM docs, Quantized KV Cache ('When using the "
-    "Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in "
-    "the quantized (FP8) domain'); TensorRT-LLM attention backends (FP8 context FMHA and XQA "
-    "over an FP8 KV cache); otherwise flash-attention's 16-bit kernels, whatever the weights' "
-    "format",
+    "attention's products in 16 bits whatever the weights' format (flash-attention's and the "
+    "engines' paged-attention kernels), in FP8 over an FP8 KV cache where the engine says so",
 )
 
 
-def attention_peak(gpu: GpuSpec, plan: Plan, kernel: WeightFormat) -> float:
+def attention_peak(gpu: GpuSpec, plan: Plan, kernel: WeightFormat, fp8: bool) -> float:
     """Dense TFLOP/s attention's products run at: FP8 over an FP8 KV cache on a GPU with FP8
-    tensor cores, else the 16-bit peak (fp16 for fp16 weights, else bf16), never above the
-    weights' own."""
-    sixteen = "fp16" if kernel is WeightFormat.FP16 else "bf16"
-    if plan.kv_dtype == KvDtype.FP8 and gpu.fp8_tflops:
+    tensor cores where the engine's attention multiplies in it (`fp8`: Framework.fp8_attention),
+    else the 16-bit peak (fp16 where the weights' matmuls run in fp16 — fp16 and GGUF
+    weights — else bf16). The caller keeps it at most the weights' own."""
+    sixteen = "fp16" if serving_dtype(kernel) == "fp16" else "bf16"
+    if fp8 and plan.kv_dtype == KvDtype.FP8 and gpu.fp8_tflops:
         return gpu.peak_tflops("fp8")
     return gpu.peak_tflops(sixteen)
 
@@ -487,9 +485,7 @@ class Replica:
         self.context = decoding_context(prompt, self.output, self.output_spread)
         self.seq_cap = seq_cap
         self.kv_budget = self._kv_budget(held)
-        layers = spec.attention_blocks
-        self.attention_flops = decode_attention_flops(spec, self.context, layers)
-        self.attention_flops *= self.attention_scale
+        self.attention_flops = self.decode_attention_at(self.context)
         self.replicated_step_flops = self.replicated_flops(self.context)
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
         self.state_seq_bytes = self.state_read_bytes()
@@ -513,10 +509,23 @@ class Replica:
         self.peak = gpu.peak_tflops(serving_dtype(kernel)) * 1e12
         self.accumulate_gain = accumulate_gain(gpu, kernel, cfg.framework.fp16_accumulate)
         self.peak *= self.accumulate_gain
-        attention = attention_peak(gpu, plan, kernel) * 1e12
+        fp8 = bool(cfg.framework.fp8_attention)
+        attention = attention_peak(gpu, plan, kernel, fp8) * 1e12
         if cfg.framework.fp16_accumulate:  # its attention accumulates in fp16 too (ggml)
             attention *= accumulate_gain(gpu, WeightFormat.FP16, True)
         self.attention_scale = max(self.peak / attention, 1.0)
+
+    def decode_attention_at(self, context: float) -> float:
+        """A decode step's attention FLOPs per token at `context` keys, at the weights' peak
+        (× attention_scale): multi-head latent attention in its absorbed form where the engine
+        runs its own MLA kernels, expanded under transformers' modeling code (which caches and
+        multiplies the expanded heads)."""
+        layers = self.spec.attention_blocks
+        if self.cfg.framework.transformers_modeling:
+            flops = attention_forward_flops(self.spec, context, layers)
+        else:
+            flops = decode_attention_flops(self.spec, context, layers)
+        return flops * self.attention_scale
 
     def _time_flops(
         self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, counts: ParamCounts
@@ -934,6 +943,11 @@ class Replica:
         prompts spread, the average over them."""
         return self._prefill
 
+    def batch_prefill_s(self, batch: float) -> float:
+        """Seconds to prefill `batch` prompts of the average length together, chunk by chunk
+        (a rollout wave's prompts, all there as it starts)."""
+        return self._prefill_s(batch)
+
     def prompt_at(self, share: float) -> float:
         """The prompt length at `share` (0 … 1) of the spread (LengthSpread.at)."""
         return float(self.prompt) if self.prompt_spread is None else self.prompt_spread.at(share)
@@ -1009,7 +1023,10 @@ class Replica:
         length = self.prompt if prompt is None else prompt
         new = max(length - self.cached, 1)
         ctx = self.cached + new / 2
-        flops = batch * new * self._prompt_token_flops(ctx)
+        # one chunk of each prompt a step: the experts at that step's rows per expert
+        step_tokens = batch * min(new, self.cfg.batched_tokens or new)
+        experts = self.expert_extra_at(step_tokens) - self.expert_extra_flops
+        flops = batch * new * (self._prompt_token_flops(ctx) + experts)
         flops += batch * vision_forward_flops(self.spec)  # each request's images, once
         chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
         # With attention data-parallel groups a prompt's attention runs on its group's GPUs
@@ -1017,7 +1034,6 @@ class Replica:
         # all its GPUs (the one prompt alone on an idle replica would take longer: not modelled)
         compute = flops / (self.tp * self.peak * self.mfu)
         # every chunk reads the weights once; the stages of a pipeline run one after another
-        step_tokens = batch * min(new, self.cfg.batched_tokens or new)
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
         overhead = chunks * (self.cfg.step_overhead_s + self.prefill_floor_s)
         launch = chunks * self.launch_s(step_tokens)
@@ -1103,13 +1119,16 @@ class Replica:
         if tokens <= 0:
             return self.step_s(running)
         images = vision_forward_flops(self.spec) / max(self.prompt - self.cached, 1)  # per token
-        prompt_s = tokens * (self._prompt_token_flops(context) + images)
+        decode = running * (self.k + 1)
+        every = decode + tokens
+        # the experts of the decode and the chunks in one grouped GEMM, at the step's rows
+        at_step = self.expert_extra_at(every)
+        experts = at_step - self.expert_extra_flops
+        prompt_s = tokens * (self._prompt_token_flops(context) + images + experts)
         prompt_s /= self.tp * self.peak * self.mfu
         scan = self.scan_s(tokens)  # the recurrent scans' own kernels, after the rest
         host = self.host_read_bytes(tokens)
         moved = host / self.pcie_bps if tokens >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
-        decode = running * (self.k + 1)
-        every = decode + tokens
         launch = self.launch_s(every)
         if not running:  # as _prefill_s counts one chunk
             weights = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
@@ -1128,9 +1147,6 @@ class Replica:
         host = self.host_read_bytes(every)
         on_cpu = self.host_read_bytes(decode) / self.host_bps
         moved = host / self.pcie_bps if every >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
-        # the experts of the decode and the chunks in one grouped GEMM, at the step's rows
-        at_step = self.expert_extra_at(every)
-        prompt_s += tokens * (at_step - self.expert_extra_flops) / (self.tp * self.peak * self.mfu)
         decode_s = found.linear_compute_s
         decode_s += (
             decode * (at_step - self.expert_extra_at(decode)) / (self.gpus * self.peak * self.mfu)

@@ -689,7 +689,7 @@ def _run_inputs(r: Replica, p: Point, run: int) -> tuple[tuple[str, Any], ...]:
         (N_("Input", "concurrent users"), p.concurrency),
         (N_("Input", "sequences running at most"), p.running),
         (N_("Input", "run seconds"), run / p.requests_per_second),
-        (N_("Input", "prompt tokens a step (token budget)"), r.cfg.batched_tokens or 0),
+        (N_("Input", "prompt tokens a step (token budget)"), r.cfg.step_tokens or 0),
         (N_("Input", "prefill seconds (one prompt alone)"), r.prefill_s()),
         (
             N_("Input", "decode step seconds at the sequences running"),

@@ -20,7 +20,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.framework_spec import EAGER_OP_S, FRONTEND_SOURCE
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import KvDtype, Plan
 from hwplanner.engine.plan.workload import decoding_context
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_SOURCE, GIVEN_HOST_SOURCE, host_gbps
 from hwplanner.engine.scenario.serving_config import (
@@ -63,6 +63,7 @@ class Serving:
     output_tokens_per_second: float  # per replica at the plan's concurrency, prefills included
     replica_gpus: float  # tp × pp, and a disaggregated plan's prefill GPUs per decode replica
     point: Point  # the replica at the plan's concurrency
+    batch_prefill_s: float  # the plan's batch of prompts prefilled together, seconds
 
 
 @lru_cache(maxsize=256)
@@ -70,6 +71,15 @@ def _decode_source(*parts: str) -> str:
     """The decode figure's sources: the GPU's datasheet bandwidth (parts[0], its name) and the
     others given (empty where they do not apply)."""
     return Joined(Message("{gpu} datasheet bandwidth", gpu=parts[0]), *parts[1:])
+
+
+def _attention_sources(r: Replica) -> tuple[str, ...]:
+    """Why attention multiplies below the weights' peak: the rule, and the engine's own word
+    where it multiplies in FP8 over an FP8 cache."""
+    if r.attention_scale <= 1:
+        return ()
+    fp8 = r.cfg.framework.fp8_attention if r.plan.kv_dtype == KvDtype.FP8 else ""
+    return (ATTENTION_DTYPE_SOURCE, fp8)
 
 
 def _attention_inputs(r: Replica) -> tuple[tuple[str, float], ...]:
@@ -259,7 +269,7 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
         ),
         joined(
             N_("Source", "2·N per token + causal attention (Kaplan et al. 2020)"),
-            ATTENTION_DTYPE_SOURCE if r.attention_scale > 1 else "",
+            *_attention_sources(r),
             KERNEL_FIXED_SOURCE if r.prefill_floor_s else "",
             SCAN_PREFILL_SOURCE if calls is not None else "",
             r.cfg.framework.triton_scans if calls is not None else "",
@@ -363,7 +373,7 @@ def serving(
         ),
         _decode_source(
             gpu.name,
-            ATTENTION_DTYPE_SOURCE if r.attention_scale > 1 else "",
+            *_attention_sources(r),
             mbu.source,
             r.launch_source if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
@@ -390,4 +400,5 @@ def serving(
         point.requests_per_second * output,
         plan.tp * plan.pp * (1 + plan.prefill_only_replicas / plan.decode_replicas),
         point,
+        r.batch_prefill_s(batch),
     )

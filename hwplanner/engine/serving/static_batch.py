@@ -16,7 +16,6 @@ from hwplanner.engine.scenario.serving_config import ServingConfig
 from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import QUANTILES, Replica
 from hwplanner.engine.serving.points import Point, StepParts
-from hwplanner.engine.time.compute import attention_forward_flops
 
 
 class StaticReplica(Replica):
@@ -49,15 +48,12 @@ class StaticReplica(Replica):
         ctx = self.batch_context(max(running, 1.0))
         if ctx == self.context:
             return parts
-        layers = self.spec.attention_blocks
         # the attention layers' cache grows with the context; a recurrent state does not
         state = self.state_seq_bytes
         cache = self.kv_seq_bytes - state
         kv = (self.kv_read_bytes(1.0, ctx) - state) / cache if cache > 0 else 1.0
         flops = (
-            attention_forward_flops(self.spec, ctx, layers) / self.attention_flops
-            if self.attention_flops
-            else 1.0
+            self.decode_attention_at(ctx) / self.attention_flops if self.attention_flops else 1.0
         )
         return parts._replace(
             kv_s=(parts.kv_s - parts.state_s) * kv + parts.state_s,

@@ -91,9 +91,9 @@ PAGING_PCIE_SHARE = 0.5  # bitsandbytes: "about 50% of the PCIe bandwidth ... in
 #   the same), MXFP8 7.324.
 # Row-wise scales (torchao's rowwise) have a GEMM measurement with its scaling at one large
 # shape only: FBGEMM PR #2546 (pytorch/FBGEMM, 2024-04-29), H100 at 500 W, 8192³, 931.8 TFLOP/s
-# against bf16's 585.2, taken as the speed-up whatever the shape (on Blackwell the current
-# scaling's at the reference shape). NVFP4 keeps the B300 layer's autocast speed-up (bf16
-# 12.758 ms, NVFP4 6.453; the HGX B300's FP4 ÷ bf16 peak 13,125 ÷ 2,250).
+# against bf16's 585.2, the GEMM's speed-up whatever the shape, its casts as below (on
+# Blackwell the current scaling's layer at the reference shape). NVFP4 keeps the B300 layer's
+# autocast speed-up (bf16 12.758 ms, NVFP4 6.453; the HGX B300's FP4 ÷ bf16 peak 13,125 ÷ 2,250).
 FP8_REF_TOKENS = 15_872
 # one reference layer's quantized elements: tokens × (the four linears' input widths 4096 ×
 # 3 + 16,384 and output widths 12,288 + 4096 + 16,384 + 4096) + its weights
