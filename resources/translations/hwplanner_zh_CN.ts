@@ -12387,6 +12387,10 @@
         <translation>融合 MoE 块在解码时的固定时间，依引擎的内核基准测试在 1–16 个 token 上拟合，取各架构的平均：Hopper 24.5–27.2 µs（H200 FP8 Qwen3-235B TP8，github sgl-project/sglang PR #11730；H100 FP8 Qwen3-30B，github vllm-project/vllm PR #24700；H200 FP8 Qwen3-Next 与 DeepSeek-R1 TP2，PR #36559），Blackwell 27.1 与 47.6 µs（B200 bf16 Qwen3-30B，PR #31448；B200 FP8 DeepSeek-R1 TP8，github sgl-project/sglang PR #11816），Ampere 26.9 µs（A100 bf16 Qwen3.5-122B TP2，PR #55511）；专家权重字节以带宽的 0.90 · 矩阵字节 ÷（矩阵字节 + 0.265 MB）读取，矩阵字节为一个专家矩阵在单张 GPU 上的字节（同一批拟合及 TP2 的 Mixtral，PR #24700）</translation>
     </message>
     <message>
+        <source>a query/key RMSNorm over the whole width (MiniMax&apos;s qk_norm_type per_layer) split by tensor parallelism sums its squares over the ranks: one all-reduce a layer (github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP: tensor_model_parallel_all_reduce of the variance; SGLang&apos;s models/minimax_m2.py likewise)</source>
+        <translation>对整个宽度做的查询／键 RMSNorm（MiniMax 的 qk_norm_type per_layer）被张量并行切分后，需在各 rank 间累加平方和：每层多一次 all-reduce（github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP：对方差做 tensor_model_parallel_all_reduce；SGLang 的 models/minimax_m2.py 亦同）</translation>
+    </message>
+    <message>
         <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>
         <translation>每步读取 微批次 × 累积步数 × 数据并行进程数 个偏好对或样本（TRL、OpenRLHF、ms-swift），强化学习则读取其提示</translation>
     </message>

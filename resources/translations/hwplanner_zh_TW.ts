@@ -12387,6 +12387,10 @@
         <translation>融合 MoE 區塊在解碼時的固定時間，依引擎的核心基準測試在 1–16 個 token 上擬合，取各架構的平均：Hopper 24.5–27.2 µs（H200 FP8 Qwen3-235B TP8，github sgl-project/sglang PR #11730；H100 FP8 Qwen3-30B，github vllm-project/vllm PR #24700；H200 FP8 Qwen3-Next 與 DeepSeek-R1 TP2，PR #36559），Blackwell 27.1 與 47.6 µs（B200 bf16 Qwen3-30B，PR #31448；B200 FP8 DeepSeek-R1 TP8，github sgl-project/sglang PR #11816），Ampere 26.9 µs（A100 bf16 Qwen3.5-122B TP2，PR #55511）；專家權重位元組以頻寬的 0.90 · 矩陣位元組 ÷（矩陣位元組 + 0.265 MB）讀取，矩陣位元組為一個專家矩陣在單張 GPU 上的位元組（同一批擬合及 TP2 的 Mixtral，PR #24700）</translation>
     </message>
     <message>
+        <source>a query/key RMSNorm over the whole width (MiniMax&apos;s qk_norm_type per_layer) split by tensor parallelism sums its squares over the ranks: one all-reduce a layer (github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP: tensor_model_parallel_all_reduce of the variance; SGLang&apos;s models/minimax_m2.py likewise)</source>
+        <translation>對整個寬度做的查詢／鍵 RMSNorm（MiniMax 的 qk_norm_type per_layer）被張量平行切分後，需在各 rank 間加總平方和：每層多一次 all-reduce（github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP：對變異數做 tensor_model_parallel_all_reduce；SGLang 的 models/minimax_m2.py 亦同）</translation>
+    </message>
+    <message>
         <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>
         <translation>每步讀取 微批次 × 累積步數 × 資料平行進程數 個偏好對或樣本（TRL、OpenRLHF、ms-swift），強化學習則讀取其提示</translation>
     </message>

@@ -126,3 +126,22 @@ def test_a_step_of_many_prompt_chunks_takes_their_rows() -> None:
     for running in (1, 64, 256):
         assert r.mixed_step_s(running, 8000, 256) < 0.6 * at_prompt_rows
     assert r.batch_prefill_s(16) < 16 * r.batch_prefill_s(1) * 0.6
+
+
+def test_a_norm_over_the_whole_query_width_all_reduces_under_tensor_parallelism() -> None:
+    """MiniMax-M2's q/k RMSNorm over all heads (qk_norm_full) needs the squares' sum of every
+    rank's share: one more small all-reduce a layer at tp > 1, none on one GPU or where each
+    GPU holds attention whole (attention data parallelism)."""
+    mm = CAT.model("minimax-m2.5")
+    b200 = CAT.gpu("b200")
+    wl = Workload(prompt_tokens=2048, output_tokens=512)
+
+    def comm(**kw):  # type: ignore[no-untyped-def]
+        plan = Plan(method="inference", framework="vllm", gpus_per_node=4, batch=1, **kw)
+        r = _replica(mm, b200, plan, wl)
+        return r, r.comm_s(1.0)
+
+    r, tp4 = comm(tp=4)
+    plain = 2 * mm.num_layers * r.tp_latency_s
+    assert tp4 - plain == pytest.approx(mm.attention_blocks * r.tp_latency_s, rel=0.05)
+    assert comm(tp=1)[1] == 0.0

@@ -92,6 +92,14 @@ from hwplanner.engine.time.kernels import (
 )
 from hwplanner.engine.time.mfu import gpu_decode_mbu
 
+QK_NORM_ALLREDUCE_SOURCE = N_(
+    "Source",
+    "a query/key RMSNorm over the whole width (MiniMax's qk_norm_type per_layer) split by "
+    "tensor parallelism sums its squares over the ranks: one all-reduce a layer "
+    "(github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py "
+    "MiniMaxText01RMSNormTP: tensor_model_parallel_all_reduce of the variance; SGLang's "
+    "models/minimax_m2.py likewise)",
+)
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
 # 9.2 and 11.8 µs at 32 KB on 2, 4 and 8 GPUs (sgl-project/sglang PR #2904 table, without CUDA
 # graphs): the tensor-parallel group's size, the largest entry it reaches; a pipeline hand-off
@@ -739,7 +747,8 @@ class Replica:
         return self.host_dense_bytes + self.host_expert_bytes * self.experts_touched(tokens)
 
     def comm_s(self, tokens: float, rounds: int = 1) -> float:
-        """Tensor-parallel all-reduces (two per layer) and pipeline hand-offs of a step."""
+        """Tensor-parallel all-reduces (two per layer, and a query/key norm's over the whole
+        width one more: QK_NORM_ALLREDUCE_SOURCE) and pipeline hand-offs of a step."""
         out = 0.0
         act = tokens * self.spec.hidden_size * ACTIVATION_BYTES
         if self.tp > 1:
@@ -747,6 +756,9 @@ class Replica:
             out += (
                 2 * self.spec.num_layers * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
             )
+        if self.group_tp > 1 and self.spec.qk_norm_full:
+            # the squares' sums of the split query and key widths, a few bytes a token
+            out += self.spec.attention_blocks * rounds * self.tp_latency_s
         if self.pp > 1:
             inside = self.pp - 1 - self.pp_crossings
             out += inside * (rounds * self.allreduce_s + act / self.link_bps)
