@@ -164,3 +164,30 @@ def test_tensorrt_llm_attention_dp_makes_every_gpu_a_rank() -> None:
         r"allowed: 1 or 8",
     ):
         estimate(_dsv3("trtllm", 4))
+
+
+def test_serving_experts_spread_over_the_whole_replica_and_dep_searches_keep_dep() -> None:
+    """A serving engine spreads the routed experts over all of a replica's tensor-parallel
+    GPUs, ep × the experts' own tensor-parallel ranks (SGLang's moe_tp_size = tp // ep,
+    TensorRT-LLM's moe_ep × moe_tp = tp): tp 16 with ep 4 holds as many expert weights per GPU
+    as ep 16, with or without attention groups. The fewest-GPUs search of a TensorRT-LLM DEP
+    plan keeps attention data parallelism on every GPU as tp grows (DeepSeek-R1 FP8 on H100:
+    16)."""
+
+    def weights(framework: str, ep: int, groups: int = 1) -> float:
+        sc, _ = api.scenario(
+            "deepseek-r1", "h100-sxm-80gb", "inference", framework=framework,
+            gpus_per_node=8, nodes=2, tp=16, ep=ep, attention_dp=groups,
+            weight_format="fp8", batch=64,
+        )  # fmt: skip
+        return float(estimate(sc, solve=False).memory.components["weights"].value)
+
+    assert weights("sglang", 4) == pytest.approx(weights("sglang", 16), rel=0.01)
+    assert weights("trtllm", 4, 16) == pytest.approx(weights("trtllm", 16, 16), rel=0.01)
+    sc, _ = api.scenario(
+        "deepseek-r1", "h100-sxm-80gb", "inference", framework="trtllm", gpus_per_node=4,
+        tp=4, attention_dp=4, ep=4, weight_format="fp8", batch=64,
+    )  # fmt: skip
+    est = estimate(sc)
+    assert est.min_gpus is not None and est.min_gpus.gpus == 16
+    assert est.min_gpus.plan.attention_dp == est.min_gpus.plan.tp == 16

@@ -269,7 +269,10 @@ def _grouped_slice(
     `parts` are split over `group_tp` GPUs, the rest as _slice splits it."""
     counts = count_params(spec)
     ep = min(ep, spec.num_experts) if spec.is_moe else 1
-    expert_div = ep if ep > 1 else tp
+    # the routed experts over every GPU of the replica, ep × their own tensor-parallel ranks
+    # (expert_tp's serving rule)
+    etp = max(tp // ep, 1) if ep > 1 else 1
+    expert_div = ep * etp if ep > 1 else tp
 
     def div(part: str) -> int:
         if f"{part}_whole" in parts:
@@ -288,7 +291,7 @@ def _grouped_slice(
         final_norm = counts.non_layer - counts.embedding - counts.lm_head - per_layer
         head = counts.lm_head or (counts.embedding if counts.output_tied and not first else 0)
         held += head / div("lm_head") + final_norm
-    base = _slice(spec, tp, 1, ep, first, last)
+    base = _slice(spec, tp, 1, ep, first, last, etp=etp)
     return Slice(
         params=held,
         fraction=held / counts.total,
@@ -308,16 +311,22 @@ def stage_gpus(plan: Plan) -> int:
 def expert_tp(plan: Plan, ep: int | None = None) -> int:
     """The tensor-parallel ranks a routed expert's matrices are split over besides expert
     parallelism: the plan's etp, else on a Megatron-Core profile in training the tensor-parallel
-    degree (Megatron-LM's default for --expert-tensor-parallel-size), else 1 (an expert whole on
-    its expert-parallel rank, as vLLM and SGLang hold them). Without expert parallelism experts
-    are split over tp like every matrix. `ep`: as if the plan had that expert parallelism.
-    Left unset where tp × ep does not divide a pipeline stage's GPUs, Megatron-Core would refuse
-    the default (its expert groups are expert tensor × expert parallel ranks): a run with that
-    layout set 1, as the MoE recipes do (Megatron-Bridge's Qwen3 configs:
-    expert_tensor_parallel_size=1)."""
+    degree (Megatron-LM's default for --expert-tensor-parallel-size), serving tp ÷ ep (the
+    experts spread over the whole replica), else 1 (an expert whole on its expert-parallel
+    rank). Without expert parallelism experts are split over tp like every matrix. `ep`: as if
+    the plan had that expert parallelism. Left unset where tp × ep does not divide a pipeline
+    stage's GPUs, Megatron-Core would refuse the default (its expert groups are expert tensor ×
+    expert parallel ranks): a run with that layout set 1, as the MoE recipes do
+    (Megatron-Bridge's Qwen3 configs: expert_tensor_parallel_size=1)."""
     ep = plan.ep if ep is None else ep
     if ep <= 1:
         return plan.tp
+    if plan.method is Method.INFERENCE:
+        # a serving engine spreads the experts over all of a replica's tensor-parallel GPUs,
+        # ep × the experts' own tensor-parallel ranks (SGLang moe_tp_size = tp_size //
+        # moe_ep_size, TensorRT-LLM moe_tp_size × moe_ep_size = tp_size; vLLM's expert
+        # parallelism takes the whole group); ep divides tp (scenario/validity.py)
+        return max(plan.tp // ep, 1)
     fw = FRAMEWORKS.get(plan.framework)
     if fw is None or not fw.expert_tp_is_tp or not plan.method.is_training:
         return 1

@@ -108,8 +108,15 @@ def strategies(
             (Message("layers split across all GPUs"), lambda n: {"tp": 1, "pp": n}, False)
         )
     elif plan.method is Method.INFERENCE:
+        # an engine whose attention data parallelism spans the whole tp group (TensorRT-LLM's
+        # enable_attention_dp) keeps it on every GPU at every count
+        spans = FRAMEWORKS[plan.framework].attention_dp_spans_tp and plan.attention_dp > 1
         changes.append(
-            (Message("tensor parallel across all GPUs"), lambda n: {"tp": n, "pp": 1}, False)
+            (
+                Message("tensor parallel across all GPUs"),
+                lambda n: {"tp": n, "pp": 1, **({"attention_dp": n} if spans else {})},
+                False,
+            )
         )
     elif plan.zero < 3:
         changes.append((Message("ZeRO-3 / FSDP full sharding"), lambda n: {"zero": 3}, True))
