@@ -12387,10 +12387,6 @@
         <translation>融合 MoE 块在解码时的固定时间，依引擎的内核基准测试在 1–16 个 token 上拟合，取各架构的平均：Hopper 24.5–27.2 µs（H200 FP8 Qwen3-235B TP8，github sgl-project/sglang PR #11730；H100 FP8 Qwen3-30B，github vllm-project/vllm PR #24700；H200 FP8 Qwen3-Next 与 DeepSeek-R1 TP2，PR #36559），Blackwell 27.1 与 47.6 µs（B200 bf16 Qwen3-30B，PR #31448；B200 FP8 DeepSeek-R1 TP8，github sgl-project/sglang PR #11816），Ampere 26.9 µs（A100 bf16 Qwen3.5-122B TP2，PR #55511）；专家权重字节以带宽的 0.90 · 矩阵字节 ÷（矩阵字节 + 0.265 MB）读取，矩阵字节为一个专家矩阵在单张 GPU 上的字节（同一批拟合及 TP2 的 Mixtral，PR #24700）</translation>
     </message>
     <message>
-        <source>a query/key RMSNorm over the whole width (MiniMax&apos;s qk_norm_type per_layer) split by tensor parallelism sums its squares over the ranks: one all-reduce a layer (github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP: tensor_model_parallel_all_reduce of the variance; SGLang&apos;s models/minimax_m2.py likewise)</source>
-        <translation>对整个宽度做的查询／键 RMSNorm（MiniMax 的 qk_norm_type per_layer）被张量并行切分后，需在各 rank 间累加平方和：每层多一次 all-reduce（github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP：对方差做 tensor_model_parallel_all_reduce；SGLang 的 models/minimax_m2.py 亦同）</translation>
-    </message>
-    <message>
         <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>
         <translation>每步读取 微批次 × 累积步数 × 数据并行进程数 个偏好对或样本（TRL、OpenRLHF、ms-swift），强化学习则读取其提示</translation>
     </message>
@@ -12809,6 +12805,10 @@
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 与 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 与 V100 上为 float16，Ampere 及更新架构为 bfloat16（其 notebook）</translation>
+    </message>
+    <message>
+        <source>a query/key RMSNorm over the whole width split by tensor parallelism: MiniMax-M2&apos;s sums its squares over the ranks, one all-reduce a layer (github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP: tensor_model_parallel_all_reduce of the variance; SGLang&apos;s models/minimax_m2.py over its attention-TP group); OLMo 2&apos;s gathers q and k first, two all-gathers a layer (vLLM models/olmo2.py _apply_qk_norm)</source>
+        <translation>被张量并行切分、作用于整个宽度的查询／键 RMSNorm：MiniMax-M2 在各 rank 间累加平方和，每层一次 all-reduce（github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP：对方差做 tensor_model_parallel_all_reduce；SGLang 的 models/minimax_m2.py 在其注意力 TP 组内进行）；OLMo 2 先收集 q 与 k，每层两次 all-gather（vLLM models/olmo2.py _apply_qk_norm）</translation>
     </message>
     <message>
         <source>a run as serving benchmarks send it (vLLM benchmarks/benchmark_serving.py: --max-concurrency users, --num-prompts requests, every user starting at once; genai-perf --concurrency, --request-count); continuous batching with chunked prefill, decodes first and prompt chunks in what is left of max_num_batched_tokens (vLLM V1 scheduler; Agrawal et al. 2024, Sarathi-Serve)</source>

@@ -145,3 +145,26 @@ def test_a_norm_over_the_whole_query_width_all_reduces_under_tensor_parallelism(
     plain = 2 * mm.num_layers * r.tp_latency_s
     assert tp4 - plain == pytest.approx(mm.attention_blocks * r.tp_latency_s, rel=0.05)
     assert comm(tp=1)[1] == 0.0
+
+
+def test_a_full_width_qk_norm_communicates_by_the_models_own_rule() -> None:
+    """OLMo 2 gathers q and k before its norm (two all-gathers a layer, with the tokens' bytes),
+    MiniMax-M2 all-reduces the squares (one small all-reduce), a per-head norm nothing; an
+    attention group of 4 inside a node of 8 times its collectives at 4 GPUs' latency."""
+    olmo = CAT.model("olmo-2-7b")
+    h100 = CAT.gpu("h100-sxm-80gb")
+    wl = Workload(prompt_tokens=2048, output_tokens=128)
+    plan = Plan(method="inference", framework="vllm", gpus_per_node=2, tp=2, batch=8)
+    r = _replica(olmo, h100, plan, wl)
+    assert r.qk_norm_collectives == "all_gather"
+    small, big = r.qk_norm_comm_s(1.0), r.qk_norm_comm_s(4096.0)
+    assert small == pytest.approx(olmo.attention_blocks * 2 * r.group_latency_s, rel=0.01)
+    assert big > small  # the prompt's q and k travel
+    llama = _replica(LLAMA_8B, h100, plan, wl)
+    assert llama.qk_norm_collectives == "" and llama.qk_norm_comm_s(4096.0) == 0.0
+    mm = CAT.model("minimax-m2.5")
+    grouped = Plan(method="inference", framework="sglang", gpus_per_node=8, tp=8,
+                   attention_dp=2, batch=8)  # fmt: skip
+    g = _replica(mm, h100, grouped, wl)
+    assert g.group_tp == 4 and g.qk_norm_collectives == "all_reduce"
+    assert g.group_latency_s < g.tp_latency_s

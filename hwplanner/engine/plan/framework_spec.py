@@ -196,8 +196,9 @@ class Framework:
     te_layers: bool = False
     # A routed expert's matrices are also split over the tensor-parallel ranks unless the plan
     # says otherwise (Megatron-LM: --expert-tensor-parallel-size defaults to
-    # --tensor-model-parallel-size, megatron/training/arguments.py validate_args); otherwise an
-    # expert is whole on its expert-parallel rank (split over tp only without ep)
+    # --tensor-model-parallel-size, megatron/training/arguments.py validate_args); otherwise in
+    # training an expert is whole on its expert-parallel rank (split over tp only without ep);
+    # serving splits it over tp ÷ ep (scenario/sharding.expert_tp)
     expert_tp_is_tp: bool = False
     # Selective recompute is torchtitan's per-op policy: a block keeps its input and the outputs
     # of attention and of every other matrix multiply, and recomputes the rest in backward

@@ -44,6 +44,17 @@ def attention_tp(plan: Plan) -> int:
     return max(plan.tp // attention_groups(plan), 1)
 
 
+def widened(plan: Plan, tp: int) -> dict[str, int]:
+    """The plan's fields at another tensor-parallel degree: tp, and attention data parallelism
+    where the engine runs it over the whole group (TensorRT-LLM's enable_attention_dp:
+    attention_dp = tp, Framework.attention_dp_spans_tp)."""
+    out: dict[str, int] = {"tp": tp}
+    fw = FRAMEWORKS.get(plan.framework)
+    if fw is not None and fw.attention_dp_spans_tp and plan.attention_dp > 1:
+        out["attention_dp"] = tp
+    return out
+
+
 def group_parts(plan: Plan) -> tuple[str, ...]:
     """The parts each attention data-parallel group holds whole among its GPUs (none without
     groups)."""

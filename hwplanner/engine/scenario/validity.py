@@ -651,7 +651,8 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     GPUs ÷ pp. vLLM spreads experts over the TP × DP ranks of a stage
     (https://docs.vllm.ai/en/v0.10.1.1/serving/expert_parallel_deployment.html: "EP size is
     automatically calculated" as TP × DP), SGLang over its TP ranks: never more than the
-    stage's GPUs. Each expert is whole on one rank, so ep also divides the expert count."""
+    stage's GPUs. Whole experts go to the expert-parallel ranks (serving splits each over tp ÷
+    ep beside them), so ep also divides the expert count."""
     if plan.ep == 1:
         return
     if not spec.is_moe:

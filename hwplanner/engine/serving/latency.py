@@ -55,6 +55,7 @@ from hwplanner.engine.scenario.serving_extras import (
 from hwplanner.engine.scenario.sharding import (
     attention_groups,
     attention_tp,
+    expert_tp,
     group_parts,
     whole_tp,
 )
@@ -94,12 +95,18 @@ from hwplanner.engine.time.mfu import gpu_decode_mbu
 
 QK_NORM_ALLREDUCE_SOURCE = N_(
     "Source",
-    "a query/key RMSNorm over the whole width (MiniMax's qk_norm_type per_layer) split by "
-    "tensor parallelism sums its squares over the ranks: one all-reduce a layer "
-    "(github vllm-project/vllm vllm/model_executor/layers/mamba/linear_attn.py "
-    "MiniMaxText01RMSNormTP: tensor_model_parallel_all_reduce of the variance; SGLang's "
-    "models/minimax_m2.py likewise)",
+    "a query/key RMSNorm over the whole width split by tensor parallelism: MiniMax-M2's sums its "
+    "squares over the ranks, one all-reduce a layer (github vllm-project/vllm "
+    "vllm/model_executor/layers/mamba/linear_attn.py MiniMaxText01RMSNormTP: "
+    "tensor_model_parallel_all_reduce of the variance; SGLang's models/minimax_m2.py over its "
+    "attention-TP group); OLMo 2's gathers q and k first, two all-gathers a layer (vLLM "
+    "models/olmo2.py _apply_qk_norm)",
 )
+# The model families whose engines all-reduce a full-width q/k norm's squares, or all-gather q
+# and k before it, when attention is split (Replica.qk_norm_collectives); a per-head norm
+# (Cohere's LayerNorm over each head) needs nothing
+QK_NORM_ALLREDUCE_FAMILIES = frozenset({"minimax_m2"})
+QK_NORM_ALLGATHER_FAMILIES = frozenset({"olmo2", "olmo3", "olmoe"})
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
 # 9.2 and 11.8 µs at 32 KB on 2, 4 and 8 GPUs (sgl-project/sglang PR #2904 table, without CUDA
 # graphs): the tensor-parallel group's size, the largest entry it reaches; a pipeline hand-off
@@ -660,13 +667,13 @@ class Replica:
     def _expert_share(self, gpu: GpuSpec) -> float | None:
         """The share of the bandwidth the fused-MoE kernels read the routed experts at, by the
         bytes of one expert matrix on a GPU (kernels.TRITON_MOE_BYTES_SHARE: its width split
-        over the tensor-parallel GPUs, whole under expert parallelism); None where the experts
+        over the tensor-parallel GPUs an expert spans, sharding.expert_tp); None where the experts
         are read at the decode utilisation (not the Triton kernels, not measured)."""
         if not self.moe_block_extra_s:
             return None
         counts = count_params(self.spec)
         per_weight = self.expert_bytes / counts.experts if counts.experts else 0.0
-        width = self.spec.expert_width / (1 if self.plan.ep > 1 else self.tp)
+        width = self.spec.expert_width / expert_tp(self.plan)
         # an expert multiplies the routed width (a latent mixture's latent, else the hidden size)
         share = triton_moe_bytes_share(gpu, width * self.spec.routed_width * per_weight)
         # scaled as the decode utilisation is where one is given, no faster than the bandwidth
@@ -756,14 +763,50 @@ class Replica:
             out += (
                 2 * self.spec.num_layers * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
             )
-        if self.group_tp > 1 and self.spec.qk_norm_full:
-            # the squares' sums of the split query and key widths, a few bytes a token
-            out += self.spec.attention_blocks * rounds * self.tp_latency_s
+        out += self.qk_norm_comm_s(tokens, rounds)
         if self.pp > 1:
             inside = self.pp - 1 - self.pp_crossings
             out += inside * (rounds * self.allreduce_s + act / self.link_bps)
             out += self.pp_crossings * (rounds * self.hop_inter_s + act / self.inter_bps)
         return out
+
+    @property
+    def qk_norm_collectives(self) -> str:
+        """How a query/key norm over the whole width meets attention split over the group's
+        GPUs (QK_NORM_SOURCE): "all_reduce" of the squares' sums (MiniMax-M2), "all_gather"
+        of q and k before the norm (OLMo 2/3, OLMoE), "" (none: one GPU a group, per-head
+        norms, or not measured)."""
+        if self.group_tp <= 1:
+            return ""
+        if self.spec.family in QK_NORM_ALLREDUCE_FAMILIES:
+            return "all_reduce"
+        return "all_gather" if self.spec.family in QK_NORM_ALLGATHER_FAMILIES else ""
+
+    @property
+    def group_latency_s(self) -> float:
+        """One small collective over an attention group's GPUs: the tensor-parallel group's
+        where the group is the whole of it or spans nodes, else the group's size inside a
+        node."""
+        if self.group_tp >= self.tp or self.group_tp > self.plan.gpus_per_node:
+            return self.tp_latency_s
+        link = self.node_link if self.tp_link == "network" else self.tp_link
+        if link == "PCIe":
+            return ALLREDUCE_S_PCIE
+        return max(t for n, t in ALLREDUCE_S_NVLINK_BY_TP if self.group_tp >= n)
+
+    def qk_norm_comm_s(self, tokens: float, rounds: int = 1) -> float:
+        """Seconds a step's query/key norms over the whole width add when attention is split
+        (qk_norm_collectives): one small all-reduce a layer, or two all-gathers a layer of the
+        tokens' q and k."""
+        kind = self.qk_norm_collectives
+        layers = self.spec.attention_blocks
+        if kind == "all_reduce":
+            return layers * rounds * self.group_latency_s
+        if kind == "all_gather":
+            g = self.group_tp
+            moved = tokens * (self.spec.q_dim + self.spec.kv_dim) * ACTIVATION_BYTES
+            return layers * (2 * rounds * self.group_latency_s + moved * (g - 1) / g / self.tp_bps)
+        return 0.0
 
     def replicated_flops(self, context: float) -> float:
         """FLOPs per token that the tensor-parallel GPUs of an attention group each run whole

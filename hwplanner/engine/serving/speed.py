@@ -381,7 +381,7 @@ def serving(
             TRITON_MOE_DECODE_SOURCE if r.moe_block_extra_s else "",
             INT4_GEMV_SOURCE if r.int4_extra else "",
             r.tp_source if r.tp > 1 else "",
-            QK_NORM_ALLREDUCE_SOURCE if r.group_tp > 1 and spec.qk_norm_full else "",
+            QK_NORM_ALLREDUCE_SOURCE if r.qk_norm_collectives else "",
             FRONTEND_SOURCE if server_s else "",
         ),
         notes=(

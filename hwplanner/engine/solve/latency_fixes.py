@@ -33,6 +33,7 @@ from hwplanner.engine.plan.formats import NOMINAL_BITS
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.sharding import widened
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.serving.levels import missed_targets
 from hwplanner.engine.solve.fixes import joined_changes, plan_field
@@ -73,7 +74,7 @@ def _tensor(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
         per_node = tp * plan.pp * plan.dp
         if spec.num_attention_heads % tp == 0 and per_node <= MAX_TP:
             yield (
-                {"tp": tp, "gpus_per_node": per_node, "nodes": 1},
+                {**widened(plan, tp), "gpus_per_node": per_node, "nodes": 1},
                 Message(
                     "use {gpus} GPUs with {tp_field} {tp}",
                     tp_field=plan_field("tp"),

@@ -32,6 +32,7 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan, row_note
+from hwplanner.engine.scenario.sharding import widened
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import (
     PlanError,
@@ -229,7 +230,10 @@ def shaped(plan: Plan, n: int, zero3: bool, gpu: GpuSpec | None = None) -> Plan 
         return None
     nodes = n // per_node
     upd: dict[str, object] = {"gpus_per_node": per_node, "nodes": nodes}
-    if plan.method is Method.INFERENCE:
+    if plan.method is Method.INFERENCE and plan.attention_dp > 1:
+        # attention data parallelism runs in one stage: tensor parallel across the nodes
+        upd |= {**widened(plan, n), "pp": 1, "prefill_replicas": 0}
+    elif plan.method is Method.INFERENCE:
         upd |= {"tp": per_node, "pp": nodes, "prefill_replicas": 0}  # one replica
     else:
         keep = n % (plan.tp * plan.pp) == 0 and plan.tp <= per_node

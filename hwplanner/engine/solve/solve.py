@@ -14,6 +14,7 @@ from hwplanner.engine.plan.layout import global_sequences, micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan
+from hwplanner.engine.scenario.sharding import widened
 from hwplanner.engine.scenario.sizing import reruled, size_plan
 from hwplanner.engine.scenario.validity import node_limit, plan_problems
 
@@ -109,12 +110,11 @@ def strategies(
         )
     elif plan.method is Method.INFERENCE:
         # an engine whose attention data parallelism spans the whole tp group (TensorRT-LLM's
-        # enable_attention_dp) keeps it on every GPU at every count
-        spans = FRAMEWORKS[plan.framework].attention_dp_spans_tp and plan.attention_dp > 1
+        # enable_attention_dp) keeps it on every GPU at every count (sharding.widened)
         changes.append(
             (
                 Message("tensor parallel across all GPUs"),
-                lambda n: {"tp": n, "pp": 1, **({"attention_dp": n} if spans else {})},
+                lambda n: {**widened(plan, n), "pp": 1},
                 False,
             )
         )
