@@ -50,6 +50,7 @@ FRAMEWORK_SOURCES = (
     "hybrid_pages",
     "packing_within_samples",
     "fp8_attention",
+    "ep_spans_tp",
     "fused_layer_kernels",
     "async_scheduling_source",
     "mlp_targets_cover_experts",

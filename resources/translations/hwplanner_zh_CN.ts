@@ -9594,6 +9594,10 @@
         <translation>{framework} 的注意力数据并行让 {tp} 张张量并行 GPU 各自成为一组，而不是 {groups} 组；允许：1 或 {tp}</translation>
     </message>
     <message>
+        <source>{framework}&apos;s expert parallelism spreads the experts over all of a replica&apos;s {tp} GPUs, not {ep} of them; allowed: 1 or {tp}</source>
+        <translation>{framework} 的专家并行把专家分散到副本的全部 {tp} 张 GPU 上，而不是其中 {ep} 张；允许：1 或 {tp}</translation>
+    </message>
+    <message>
         <source>{given:,} tokens is shorter than the {media:,} tokens each sample&apos;s images or video take (a sample&apos;s length counts them); allowed: at least {media:,}</source>
         <translation>{given:,} 个 token 短于每个样本的图片或视频所占的 {media:,} 个 token（样本长度包含它们）；允许：至少 {media:,}</translation>
     </message>
@@ -13141,6 +13145,10 @@
     <message>
         <source>vLLM docs, Data Parallel Deployment (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a whole model of its own TP size for its own batches; expert layers form one tensor parallel group of DP × TP, or expert parallel with --enable-expert-parallel)</source>
         <translation>vLLM 文档，Data Parallel Deployment（https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/：每个 DP rank 是一份按其 TP 大小切分的完整模型，处理自己的批次；专家层组成一个 DP × TP 的张量并行组，或以 --enable-expert-parallel 做专家并行）</translation>
+    </message>
+    <message>
+        <source>vLLM docs, Expert Parallel Deployment (--enable-expert-parallel: &apos;EP size is automatically calculated&apos; as TP × DP; without it the experts are tensor-parallel)</source>
+        <translation>vLLM 文档〈Expert Parallel Deployment〉（--enable-expert-parallel：EP 大小自动计算为 TP × DP；未启用时专家以张量并行切分）</translation>
     </message>
     <message>
         <source>vLLM docs, Quantized KV Cache (&apos;When using the Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in the quantized (FP8) domain&apos;)</source>

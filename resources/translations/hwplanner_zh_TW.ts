@@ -9594,6 +9594,10 @@
         <translation>{framework} 的注意力資料平行讓 {tp} 張張量平行 GPU 各自成為一組，而不是 {groups} 組；允許：1 或 {tp}</translation>
     </message>
     <message>
+        <source>{framework}&apos;s expert parallelism spreads the experts over all of a replica&apos;s {tp} GPUs, not {ep} of them; allowed: 1 or {tp}</source>
+        <translation>{framework} 的專家平行把專家分散到副本的全部 {tp} 張 GPU 上，而不是其中 {ep} 張；允許：1 或 {tp}</translation>
+    </message>
+    <message>
         <source>{given:,} tokens is shorter than the {media:,} tokens each sample&apos;s images or video take (a sample&apos;s length counts them); allowed: at least {media:,}</source>
         <translation>{given:,} 個 token 短於每個樣本的圖片或影片所占的 {media:,} 個 token（樣本長度包含它們）；允許：至少 {media:,}</translation>
     </message>
@@ -13141,6 +13145,10 @@
     <message>
         <source>vLLM docs, Data Parallel Deployment (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a whole model of its own TP size for its own batches; expert layers form one tensor parallel group of DP × TP, or expert parallel with --enable-expert-parallel)</source>
         <translation>vLLM 文件，Data Parallel Deployment（https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/：每個 DP rank 是一份按其 TP 大小切分的完整模型，處理自己的批次；專家層組成一個 DP × TP 的張量平行組，或以 --enable-expert-parallel 做專家平行）</translation>
+    </message>
+    <message>
+        <source>vLLM docs, Expert Parallel Deployment (--enable-expert-parallel: &apos;EP size is automatically calculated&apos; as TP × DP; without it the experts are tensor-parallel)</source>
+        <translation>vLLM 文件〈Expert Parallel Deployment〉（--enable-expert-parallel：EP 大小自動計算為 TP × DP；未啟用時專家以張量平行切分）</translation>
     </message>
     <message>
         <source>vLLM docs, Quantized KV Cache (&apos;When using the Flash Attention 3 backend with FP8 KV cache, attention operations are also performed in the quantized (FP8) domain&apos;)</source>

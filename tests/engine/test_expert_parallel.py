@@ -39,10 +39,17 @@ def test_ep_beyond_the_gpus_of_a_stage_is_refused_by_name() -> None:
 
 
 def test_ep_must_divide_the_experts_and_is_1_on_a_dense_model() -> None:
-    plan = Plan(method="inference", gpus_per_node=8, tp=8, ep=3)
+    plan = Plan(method="inference", framework="sglang", gpus_per_node=8, tp=8, ep=3)
     assert _ep_texts(MIXTRAL, plan) == [
         "3 does not divide the model's 8 experts; allowed: 1, 2, 4, 8"
     ]
+    # vLLM's expert parallelism takes every GPU of the replica (EP = TP × DP) or none
+    vllm = plan.with_changes(framework="vllm", ep=2)
+    assert _ep_texts(MIXTRAL, vllm) == [
+        "vLLM's expert parallelism spreads the experts over all of a replica's 8 GPUs, not 2 of "
+        "them; allowed: 1 or 8"
+    ]
+    assert expert_parallel_choices(MIXTRAL, vllm) == [1, 8]
     assert _ep_texts(LLAMA_8B, plan.with_changes(ep=2)) == [
         "2 is not allowed; allowed: 1 (dense model)"
     ]
@@ -62,7 +69,12 @@ def test_serving_experts_stay_within_one_replica() -> None:
     assert expert_parallel_choices(DEEPSEEK_V3, plan) == [1]
     typed = plan.with_changes(tp=4, attention_dp=4)
     assert not _ep_texts(DEEPSEEK_V3, typed)
-    assert expert_parallel_choices(DEEPSEEK_V3, typed) == [1, 2, 4]
+    assert expert_parallel_choices(DEEPSEEK_V3, typed) == [1, 4]  # vLLM: none or all
+    assert expert_parallel_choices(DEEPSEEK_V3, typed.with_changes(framework="sglang")) == [
+        1,
+        2,
+        4,
+    ]
     # training spreads experts over the data-parallel ranks (Megatron's expert data parallel)
     assert not _ep_texts(DEEPSEEK_V3, plan.with_changes(method="full", framework="megatron"))
     # SGLang's large-EP decode (--tp 32 --dp 32 --enable-dp-attention --ep 32 over 4 nodes):

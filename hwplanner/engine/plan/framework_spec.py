@@ -516,6 +516,10 @@ class Framework:
     # GPU a group of its own (TensorRT-LLM's enable_attention_dp: dp_size = tp_size), so
     # attention_dp is 1 or tp
     attention_dp_spans_tp: bool = False
+    # Serving: its expert parallelism is one switch over every GPU of a replica (vLLM's
+    # --enable-expert-parallel: EP size = TP × DP), so ep is 1 or tp; the source ("": any ep
+    # that divides tp, SGLang's ep_size and TensorRT-LLM's moe_ep_size)
+    ep_spans_tp: str = ""
     # Serving: its attention multiplies in FP8 over an FP8 KV cache (queries quantized too): the
     # source that says so; "": in 16 bits whatever the cache (serving/latency.attention_peak)
     fp8_attention: str = ""

@@ -105,6 +105,8 @@ VLLM = Framework(
     "blocks after the prefill, recomputes the last prompt token and samples the first "
     "(github vllm-project/vllm, NixlConnector, scheduler num_computed_tokens − 1)",
     disagg_decode_samples_first=True,
+    ep_spans_tp="vLLM docs, Expert Parallel Deployment (--enable-expert-parallel: 'EP size is "
+    "automatically calculated' as TP × DP; without it the experts are tensor-parallel)",
     fp8_attention="vLLM docs, Quantized KV Cache ('When using the Flash Attention 3 backend with "
     "FP8 KV cache, attention operations are also performed in the quantized (FP8) domain')",
     attention_dp_source="vLLM docs, Data Parallel Deployment "

@@ -45,13 +45,16 @@ def attention_tp(plan: Plan) -> int:
 
 
 def widened(plan: Plan, tp: int) -> dict[str, int]:
-    """The plan's fields at another tensor-parallel degree: tp, and attention data parallelism
-    where the engine runs it over the whole group (TensorRT-LLM's enable_attention_dp:
-    attention_dp = tp, Framework.attention_dp_spans_tp)."""
+    """The plan's fields at another tensor-parallel degree: tp, and what the engine runs over
+    the whole group: attention data parallelism (TensorRT-LLM's enable_attention_dp:
+    attention_dp = tp, Framework.attention_dp_spans_tp), expert parallelism (vLLM's
+    --enable-expert-parallel: ep = tp, Framework.ep_spans_tp)."""
     out: dict[str, int] = {"tp": tp}
     fw = FRAMEWORKS.get(plan.framework)
     if fw is not None and fw.attention_dp_spans_tp and plan.attention_dp > 1:
         out["attention_dp"] = tp
+    if fw is not None and fw.ep_spans_tp and plan.ep > 1 and plan.method is Method.INFERENCE:
+        out["ep"] = tp
     return out
 
 

@@ -632,12 +632,15 @@ def expert_parallel_choices(spec: ModelSpec, plan: Plan) -> list[int]:
     if not spec.is_moe:
         return [1]
     stage = stage_gpus(plan)
+    serving = plan.method is Method.INFERENCE
+    spans = serving and bool(FRAMEWORKS[plan.framework].ep_spans_tp)
     return [
         e
         for e in range(1, stage + 1)
         if spec.num_experts % e == 0
         and stage % (e * (expert_tp(plan, e) if e > 1 else 1)) == 0
-        and (plan.method is not Method.INFERENCE or plan.tp % e == 0)
+        and (not serving or plan.tp % e == 0)
+        and (not spans or e in (1, plan.tp))
     ]
 
 
@@ -708,6 +711,21 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 ep=plan.ep,
                 tp=plan.tp,
                 allowed=allowed,
+            ),
+        )
+    elif (
+        plan.method is Method.INFERENCE
+        and FRAMEWORKS[plan.framework].ep_spans_tp
+        and plan.ep != plan.tp
+    ):
+        yield PlanError(
+            "ep",
+            Message(
+                "{framework}'s expert parallelism spreads the experts over all of a replica's "
+                "{tp} GPUs, not {ep} of them; allowed: 1 or {tp}",
+                framework=FRAMEWORKS[plan.framework].name,
+                tp=plan.tp,
+                ep=plan.ep,
             ),
         )
     elif stage_gpus(plan) % (plan.ep * expert_tp(plan)):
