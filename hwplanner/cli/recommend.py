@@ -238,10 +238,13 @@ def readable(
 
 def layout(plan: Plan, serving: bool) -> str:
     """How an option lays the model over its GPUs, in the frameworks' own terms: tensor,
-    pipeline, expert and context parallel degrees, the ZeRO stage of a training plan, then
-    the copies (serving replicas, training data-parallel ranks); "—" for one GPU."""
+    pipeline, expert and context parallel degrees, a serving plan's attention data-parallel
+    groups, the ZeRO stage of a training plan, then the copies (serving replicas, training
+    data-parallel ranks); "—" for one GPU."""
     parts = [f"{name} {n}" for name, n in (("TP", plan.tp), ("PP", plan.pp)) if n > 1]
     parts += [f"{name} {n}" for name, n in (("EP", plan.ep), ("CP", plan.cp)) if n > 1]
+    if serving and plan.attention_dp > 1:
+        parts.append(translate("Recommend", "attention DP {n}").format(n=plan.attention_dp))
     if not serving and plan.zero > 0:
         parts.append(f"ZeRO-{plan.zero}")
     if plan.dp > 1:

@@ -11628,6 +11628,10 @@
         <translation>有 {n} 种 GPU 无法运行该方案（例如 {gpu}：{why}）</translation>
     </message>
     <message>
+        <source>attention DP {n}</source>
+        <translation>注意力数据并行 {n}</translation>
+    </message>
+    <message>
         <source>{n} replicas</source>
         <translation>{n} 个副本</translation>
     </message>

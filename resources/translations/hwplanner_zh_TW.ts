@@ -11628,6 +11628,10 @@
         <translation>有 {n} 種 GPU 無法執行此方案（例如 {gpu}：{why}）</translation>
     </message>
     <message>
+        <source>attention DP {n}</source>
+        <translation>注意力資料平行 {n}</translation>
+    </message>
+    <message>
         <source>{n} replicas</source>
         <translation>{n} 個副本</translation>
     </message>

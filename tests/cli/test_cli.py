@@ -273,6 +273,8 @@ def test_recommend_says_how_each_option_lays_the_model_out() -> None:
     assert layout(Plan(method="inference"), serving=True) == "—"
     served = Plan(method="inference", gpus_per_node=8, tp=4)
     assert layout(served, serving=True) == "TP 4 · 2 replicas"
+    dep = Plan(method="inference", framework="trtllm", gpus_per_node=8, tp=8, ep=8, attention_dp=8)
+    assert layout(dep, serving=True) == "TP 8 · EP 8 · attention DP 8"
     trained = Plan(method="full", framework="megatron", gpus_per_node=8, nodes=2, tp=2, pp=2)
     assert layout(trained.model_copy(update={"zero": 1}), serving=False) == (
         "TP 2 · PP 2 · ZeRO-1 · 4 data-parallel"
