@@ -2937,10 +2937,6 @@
         <translation>每个优化器步骤在所有数据并行 rank 上的序列数（NeMo global_batch_size、DeepSpeed train_batch_size）；据此设置梯度累积 = 全局批次 ÷（微批次 × 数据并行 rank 数），换成其他 GPU 数时亦同；偏好对（DPO、ORPO、SimPO、奖励模型）与 KTO 样本各算一个；强化学习：每个优化器步骤的回复数，每一步的回复分成 ⌈回复数 ÷ 全局批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未设置：沿用所填的梯度累积（强化学习：每步一次更新）</translation>
     </message>
     <message>
-        <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
-        <translation>调度器同时运行的序列数（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未设置：框架默认值</translation>
-    </message>
-    <message>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
@@ -2999,6 +2995,10 @@
     <message>
         <source>Tokens generated per completion (max_completion_length; TRL and verl default 512); generation lasts until the longest completion ends</source>
         <translation>每个回复生成的 token 数（max_completion_length；TRL 和 verl 默认 512）；生成持续到最长的回复结束</translation>
+    </message>
+    <message>
+        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size, TensorRT-LLM max_num_tokens): the chunked-prefill budget and the activation peak, each attention data-parallel rank&apos;s where the engine schedules each (vLLM, TensorRT-LLM); an RL plan&apos;s rollout engine too (verl rollout.max_num_batched_tokens)</source>
+        <translation>一次前向步骤可承载的 token 数（vLLM max_num_batched_tokens、SGLang chunked_prefill_size、TensorRT-LLM max_num_tokens）：分块预填充的预算与激活值峰值；引擎分别调度每个注意力数据并行 rank 时（vLLM、TensorRT-LLM），为每个 rank 各自的值；强化学习计划的生成引擎亦然（verl rollout.max_num_batched_tokens）</translation>
     </message>
     <message>
         <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
@@ -3153,6 +3153,10 @@
         <translation>保存的激活值在前向时移到主机内存，反向时取回（torchtune；Unsloth 卸载式检查点；Megatron-LM --cpu-offloading）</translation>
     </message>
     <message>
+        <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size), each attention data-parallel rank&apos;s where the engine schedules each (vLLM, TensorRT-LLM); unset: the framework&apos;s default</source>
+        <translation>调度器同时运行的序列数（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；引擎分别调度每个注意力数据并行 rank 时（vLLM、TensorRT-LLM），为每个 rank 各自的值；未设置：框架默认值</translation>
+    </message>
+    <message>
         <source>Tensor-parallel ranks each routed expert is split over (Megatron-LM --expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM&apos;s default (many MoE recipes set 1: experts whole on their expert-parallel rank), and 1 where tp × ep does not divide a pipeline stage&apos;s GPUs, which Megatron-Core refuses</source>
         <translation>每个路由专家切分到的张量并行 rank 数（Megatron-LM --expert-tensor-parallel-size）；未设置：张量并行度，即 Megatron-LM 的默认值（许多 MoE 配方设为 1：专家完整放在其专家并行 rank 上），而 tp × ep 无法整除一个流水线阶段的 GPU 数时为 1（Megatron-Core 会拒绝该默认值）</translation>
     </message>
@@ -3171,10 +3175,6 @@
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
         <translation>第 0 到 N − 1 层的路由专家留在主机内存、由 CPU 执行，按 llama.cpp --n-cpu-moe N 的算法（所有层：--cpu-moe、-ot exps=CPU）；注意力与共享权重留在 GPU；未设置：无</translation>
-    </message>
-    <message>
-        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak; an RL plan&apos;s rollout engine too (verl rollout.max_num_batched_tokens)</source>
-        <translation>一次前向步骤可承载的 token 数（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分块预填充的预算与激活值峰值；强化学习计划的生成引擎亦然（verl rollout.max_num_batched_tokens）</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>

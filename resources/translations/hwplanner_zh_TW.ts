@@ -2937,10 +2937,6 @@
         <translation>每個優化器步驟在所有資料並行 rank 上的序列數（NeMo global_batch_size、DeepSpeed train_batch_size）；據此設定梯度累積 = 全域批次 ÷（微批次 × 資料並行 rank 數），換成其他 GPU 數時亦同；偏好對（DPO、ORPO、SimPO、獎勵模型）與 KTO 樣本各算一個；強化學習：每個優化器步驟的回覆數，每一步的回覆分成 ⌈回覆數 ÷ 全域批次⌉ 次更新（NeMo-RL train_global_batch_size、verl ppo_mini_batch_size × n、OpenRLHF train_batch_size）；未設定：沿用所填的梯度累積（強化學習：每步一次更新）</translation>
     </message>
     <message>
-        <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
-        <translation>排程器同時執行的序列數（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未設定：框架預設值</translation>
-    </message>
-    <message>
         <source>Servers</source>
         <translation>伺服器台數</translation>
     </message>
@@ -2999,6 +2995,10 @@
     <message>
         <source>Tokens generated per completion (max_completion_length; TRL and verl default 512); generation lasts until the longest completion ends</source>
         <translation>每個回覆生成的 token 數（max_completion_length；TRL 和 verl 預設 512）；生成持續到最長的回覆結束</translation>
+    </message>
+    <message>
+        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size, TensorRT-LLM max_num_tokens): the chunked-prefill budget and the activation peak, each attention data-parallel rank&apos;s where the engine schedules each (vLLM, TensorRT-LLM); an RL plan&apos;s rollout engine too (verl rollout.max_num_batched_tokens)</source>
+        <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size、TensorRT-LLM max_num_tokens）：分塊預填充的預算與活化值峰值；引擎分別排程每個注意力資料平行 rank 時（vLLM、TensorRT-LLM），為每個 rank 各自的值；強化學習計畫的生成引擎亦然（verl rollout.max_num_batched_tokens）</translation>
     </message>
     <message>
         <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
@@ -3153,6 +3153,10 @@
         <translation>保存的活化值在前向時移到主機記憶體，反向時取回（torchtune；Unsloth 卸載式檢查點；Megatron-LM --cpu-offloading）</translation>
     </message>
     <message>
+        <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size), each attention data-parallel rank&apos;s where the engine schedules each (vLLM, TensorRT-LLM); unset: the framework&apos;s default</source>
+        <translation>排程器同時執行的序列數（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；引擎分別排程每個注意力資料平行 rank 時（vLLM、TensorRT-LLM），為每個 rank 各自的值；未設定：框架預設值</translation>
+    </message>
+    <message>
         <source>Tensor-parallel ranks each routed expert is split over (Megatron-LM --expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM&apos;s default (many MoE recipes set 1: experts whole on their expert-parallel rank), and 1 where tp × ep does not divide a pipeline stage&apos;s GPUs, which Megatron-Core refuses</source>
         <translation>每個路由專家切分到的張量平行 rank 數（Megatron-LM --expert-tensor-parallel-size）；未設定：張量平行度，即 Megatron-LM 的預設（許多 MoE 配方設為 1：專家完整放在其專家平行 rank 上），而 tp × ep 無法整除一個管線階段的 GPU 數時為 1（Megatron-Core 會拒絕該預設）</translation>
     </message>
@@ -3171,10 +3175,6 @@
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
         <translation>第 0 到 N − 1 層的路由專家留在主機記憶體、由 CPU 執行，依 llama.cpp --n-cpu-moe N 的算法（所有層：--cpu-moe、-ot exps=CPU）；注意力與共享權重留在 GPU；未設定：無</translation>
-    </message>
-    <message>
-        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak; an RL plan&apos;s rollout engine too (verl rollout.max_num_batched_tokens)</source>
-        <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分塊預填充的預算與活化值峰值；強化學習計畫的生成引擎亦然（verl rollout.max_num_batched_tokens）</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>

@@ -1214,7 +1214,8 @@ class Plan(Checked):
         Ui(
             "Max sequences",
             "Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM "
-            "max_batch_size); unset: the framework's default",
+            "max_batch_size), each attention data-parallel rank's where the engine schedules "
+            "each (vLLM, TensorRT-LLM); unset: the framework's default",
             "serving_engine",
             unit="count",
             applies=f.serving,
@@ -1226,8 +1227,10 @@ class Plan(Checked):
         Ui(
             "Tokens per step",
             "Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang "
-            "chunked_prefill_size): the chunked-prefill budget and the activation peak; an "
-            "RL plan's rollout engine too (verl rollout.max_num_batched_tokens)",
+            "chunked_prefill_size, TensorRT-LLM max_num_tokens): the chunked-prefill budget and "
+            "the activation peak, each attention data-parallel rank's where the engine "
+            "schedules each (vLLM, TensorRT-LLM); an RL plan's rollout engine too (verl "
+            "rollout.max_num_batched_tokens)",
             "serving_engine",
             unit="tokens",
             applies=f.engine_step,
