@@ -2618,6 +2618,10 @@
         <translation>TTFT 目标</translation>
     </message>
     <message>
+        <source>Target percentile</source>
+        <translation>目标百分位数</translation>
+    </message>
+    <message>
         <source>Targets</source>
         <translation>目标模块</translation>
     </message>
@@ -3055,6 +3059,10 @@
     <message>
         <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); padding-free: each micro-batch&apos;s samples concatenated as they are, neither padded nor filled to the sequence length (Megatron-SWIFT&apos;s and TRL&apos;s padding_free without packing), and post-training&apos;s packed is padding-free too (pairs cannot fill rows); unset: the trainer&apos;s default — padded per micro-batch for the fine-tuning trainers (Hugging Face, TRL, LLaMA-Factory, ms-swift, OpenRLHF, Unsloth, Axolotl, torchtune, LitGPT, MLX without packing) and the preference and reward-model trainers, padded to the sequence in DeepSpeed-Chat, padding-free in Megatron-SWIFT, packed for pretraining and the other profiles</source>
         <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；免填充：每个微批次的样本按原长度首尾相接，既不填充也不补满到序列长度（Megatron-SWIFT 与 TRL 不打包时的 padding_free），后训练的打包也是免填充（偏好对无法补满整行）；未设置：训练器的默认——微调训练器（Hugging Face、TRL、LLaMA-Factory、ms-swift、OpenRLHF、Unsloth、Axolotl、torchtune、LitGPT、未开启打包的 MLX）以及偏好与奖励模型训练器按微批次填充，DeepSpeed-Chat 填充至序列长度，Megatron-SWIFT 免填充，预训练与其余配置为打包</translation>
+    </message>
+    <message>
+        <source>the percentile of requests whose TTFT and TPOT must meet the targets (MLPerf&apos;s server scenario judges the 99th): at a request rate the plan&apos;s latencies and the highest rate within the targets are judged at it; unset, or with concurrent users (no request rate): on the means</source>
+        <translation>TTFT 与 TPOT 须满足目标的请求百分位数（MLPerf 的服务器场景以第 99 百分位数判定）：给定请求速率时，方案的延迟与满足目标的最高速率都以此百分位数判定；未设置，或以并发用户数计（无请求速率）时：以平均值判定</translation>
     </message>
     <message>
         <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
@@ -3578,6 +3586,10 @@
     <message>
         <source>the lengths as given</source>
         <translation>照给定的长度</translation>
+    </message>
+    <message>
+        <source>the means</source>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -4209,6 +4221,14 @@
     <message>
         <source>TP traffic per GPU per step</source>
         <translation>每张 GPU 每步的张量并行流量</translation>
+    </message>
+    <message>
+        <source>TPOT at the target percentile</source>
+        <translation>目标百分位数下的 TPOT</translation>
+    </message>
+    <message>
+        <source>TTFT at the target percentile</source>
+        <translation>目标百分位数下的 TTFT</translation>
     </message>
     <message>
         <source>Time per output token</source>
@@ -5344,8 +5364,16 @@
         <translation>引擎容纳不下任何回复：未知</translation>
     </message>
     <message>
+        <source>the largest Poisson rate whose TTFT and TPOT at the target percentile meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
+        <translation>目标百分位数下 TTFT 与 TPOT 仍满足目标的最大 Poisson 速率，单个副本的值 × 方案中的副本数；无目标时：饱和前的速率</translation>
+    </message>
+    <message>
         <source>the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
         <translation>平均 TTFT 与 TPOT 仍满足目标的最大 Poisson 速率，单个副本的值 × 方案中的副本数；无目标时：饱和前的速率</translation>
+    </message>
+    <message>
+        <source>the latency at the target percentile of the requests, as the percentiles at the request rate are computed (q: the target percentile)</source>
+        <translation>请求在目标百分位数下的延迟，算法与该请求速率下的各百分位数相同（q：目标百分位数）</translation>
     </message>
     <message>
         <source>the machine&apos;s power (CPU and GPU on one chip) × machines</source>
@@ -7669,6 +7697,10 @@
         <translation>存储</translation>
     </message>
     <message>
+        <source>target percentile</source>
+        <translation>目标百分位数</translation>
+    </message>
+    <message>
         <source>tokenised</source>
         <translation>已分词数据集</translation>
     </message>
@@ -9042,6 +9074,10 @@
         <translation>其奖励模型配方（examples/run_rm.py）未与源码核对</translation>
     </message>
     <message>
+        <source>judged on the means: {pct} is judged at a request rate</source>
+        <translation>以平均值判定：{pct} 只在给定请求速率时判定</translation>
+    </message>
+    <message>
         <source>layer kernels: {source}</source>
         <translation>层内核：{source}</translation>
     </message>
@@ -9320,6 +9356,14 @@
     <message>
         <source>this model&apos;s family</source>
         <translation>此模型的系列</translation>
+    </message>
+    <message>
+        <source>time per output token at the {q:g}th percentile {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>第 {q:g} 百分位数的每个输出 token 时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
+        <source>time to first token at the {q:g}th percentile {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>第 {q:g} 百分位数的首个 token 时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
     <message>
         <source>torch.compile fuses the norms itself; allowed: off (or compile off)</source>
@@ -9616,6 +9660,10 @@
     <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
         <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 H100/H200 级 GPU 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
+    </message>
+    <message>
+        <source>{pct} is judged at a request rate ({rate}); with concurrent users the latency targets are judged on the means</source>
+        <translation>{pct} 只在给定请求速率（{rate}）时适用；以并发用户数计时，延迟目标以平均值判定</translation>
     </message>
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>

@@ -2618,6 +2618,10 @@
         <translation>TTFT 目標</translation>
     </message>
     <message>
+        <source>Target percentile</source>
+        <translation>目標百分位數</translation>
+    </message>
+    <message>
         <source>Targets</source>
         <translation>目標模組</translation>
     </message>
@@ -3055,6 +3059,10 @@
     <message>
         <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator; a preference pair&apos;s chosen and rejected sequences are padded together, as TRL, OpenRLHF, ms-swift and LLaMA-Factory pad them unless padding-free); padding-free: each micro-batch&apos;s samples concatenated as they are, neither padded nor filled to the sequence length (Megatron-SWIFT&apos;s and TRL&apos;s padding_free without packing), and post-training&apos;s packed is padding-free too (pairs cannot fill rows); unset: the trainer&apos;s default — padded per micro-batch for the fine-tuning trainers (Hugging Face, TRL, LLaMA-Factory, ms-swift, OpenRLHF, Unsloth, Axolotl, torchtune, LitGPT, MLX without packing) and the preference and reward-model trainers, padded to the sequence in DeepSpeed-Chat, padding-free in Megatron-SWIFT, packed for pretraining and the other profiles</source>
         <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；免填充：每個微批次的樣本按原長度首尾相接，既不填充也不補滿到序列長度（Megatron-SWIFT 與 TRL 不打包時的 padding_free），後訓練的打包也是免填充（偏好對無法補滿整列）；未設定：訓練器的預設——微調訓練器（Hugging Face、TRL、LLaMA-Factory、ms-swift、OpenRLHF、Unsloth、Axolotl、torchtune、LitGPT、未開啟打包的 MLX）以及偏好與獎勵模型訓練器按微批次填充，DeepSpeed-Chat 填充至序列長度，Megatron-SWIFT 免填充，預訓練與其餘設定檔為打包</translation>
+    </message>
+    <message>
+        <source>the percentile of requests whose TTFT and TPOT must meet the targets (MLPerf&apos;s server scenario judges the 99th): at a request rate the plan&apos;s latencies and the highest rate within the targets are judged at it; unset, or with concurrent users (no request rate): on the means</source>
+        <translation>TTFT 與 TPOT 須符合目標的請求百分位數（MLPerf 的伺服器情境以第 99 百分位數判定）：給定請求速率時，方案的延遲與符合目標的最高速率都以此百分位數判定；未設定，或以同時使用者數計（無請求速率）時：以平均值判定</translation>
     </message>
     <message>
         <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
@@ -3578,6 +3586,10 @@
     <message>
         <source>the lengths as given</source>
         <translation>照給定的長度</translation>
+    </message>
+    <message>
+        <source>the means</source>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -4209,6 +4221,14 @@
     <message>
         <source>TP traffic per GPU per step</source>
         <translation>每張 GPU 每步的張量平行流量</translation>
+    </message>
+    <message>
+        <source>TPOT at the target percentile</source>
+        <translation>目標百分位數下的 TPOT</translation>
+    </message>
+    <message>
+        <source>TTFT at the target percentile</source>
+        <translation>目標百分位數下的 TTFT</translation>
     </message>
     <message>
         <source>Time per output token</source>
@@ -5344,8 +5364,16 @@
         <translation>引擎容納不下任何回覆：未知</translation>
     </message>
     <message>
+        <source>the largest Poisson rate whose TTFT and TPOT at the target percentile meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
+        <translation>目標百分位數下 TTFT 與 TPOT 仍符合目標的最大 Poisson 速率，單一副本的值 × 方案中的副本數；無目標時：飽和前的速率</translation>
+    </message>
+    <message>
         <source>the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
         <translation>平均 TTFT 與 TPOT 仍符合目標的最大 Poisson 速率，單一副本的值 × 方案中的副本數；無目標時：飽和前的速率</translation>
+    </message>
+    <message>
+        <source>the latency at the target percentile of the requests, as the percentiles at the request rate are computed (q: the target percentile)</source>
+        <translation>請求在目標百分位數下的延遲，算法與該請求速率下的各百分位數相同（q：目標百分位數）</translation>
     </message>
     <message>
         <source>the machine&apos;s power (CPU and GPU on one chip) × machines</source>
@@ -7669,6 +7697,10 @@
         <translation>儲存</translation>
     </message>
     <message>
+        <source>target percentile</source>
+        <translation>目標百分位數</translation>
+    </message>
+    <message>
         <source>tokenised</source>
         <translation>已分詞資料集</translation>
     </message>
@@ -9042,6 +9074,10 @@
         <translation>其獎勵模型配方（examples/run_rm.py）未與原始碼核對</translation>
     </message>
     <message>
+        <source>judged on the means: {pct} is judged at a request rate</source>
+        <translation>以平均值判定：{pct} 只在給定請求速率時判定</translation>
+    </message>
+    <message>
         <source>layer kernels: {source}</source>
         <translation>層核心：{source}</translation>
     </message>
@@ -9320,6 +9356,14 @@
     <message>
         <source>this model&apos;s family</source>
         <translation>此模型的系列</translation>
+    </message>
+    <message>
+        <source>time per output token at the {q:g}th percentile {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>第 {q:g} 百分位數的每個輸出 token 時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
+        <source>time to first token at the {q:g}th percentile {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>第 {q:g} 百分位數的首個 token 時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
     <message>
         <source>torch.compile fuses the norms itself; allowed: off (or compile off)</source>
@@ -9616,6 +9660,10 @@
     <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
         <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 H100/H200 級 GPU 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
+    </message>
+    <message>
+        <source>{pct} is judged at a request rate ({rate}); with concurrent users the latency targets are judged on the means</source>
+        <translation>{pct} 只在給定請求速率（{rate}）時適用；以同時使用者數計時，延遲目標以平均值判定</translation>
     </message>
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>

@@ -435,3 +435,32 @@ def test_cuda_graphs_row_shows_for_graph_engines_and_moves_the_answer(
     assert eager < 0.8 * graphs
     session.set("plan.framework", "hf")
     assert not box.isVisible()
+
+
+def test_the_target_percentile_row_judges_the_rate_at_it(session: Session, qtbot: QtBot) -> None:
+    """The Workload panel's "Target percentile": shown for serving, hidden for training; set at
+    a request rate, the verdict and the highest rate within the targets read the percentile."""
+    from PySide6.QtWidgets import QAbstractSpinBox
+
+    from hwplanner.gui.panels.workload import WorkloadPanel
+
+    panel = WorkloadPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    load = {"ttft_slo_ms": 300.0, "tpot_slo_ms": 20.0, "request_rate": 1.0}
+    plan = {"method": "inference", "framework": "vllm", "batch": 64, "context": 4096}
+    load |= {"prompt_tokens": 1000, "output_tokens": 200}
+    session.set_project(project_with(model_id="llama-3.1-8b", plan=plan, workload=load))
+    spin = panel.findChild(QAbstractSpinBox, "workload.slo_percentile")
+    assert spin is not None and spin.isVisible()
+    on_means = session.estimate.budget.serving["max_request_rate_at_slo"].value  # type: ignore[union-attr]
+    session.set("workload.slo_percentile", 99.0)
+    est = session.estimate
+    assert est is not None
+    at_p99 = est.budget.serving["max_request_rate_at_slo"].value
+    assert 0 < at_p99 < on_means
+    session.set("workload.request_rate", (at_p99 + on_means) / 2)
+    assert session.estimate.verdict == "misses_targets"  # type: ignore[union-attr]
+    assert "99th percentile" in str(session.estimate.targets_missed[0])  # type: ignore[union-attr]
+    session.set("plan.method", "lora")
+    assert not spin.isVisible()

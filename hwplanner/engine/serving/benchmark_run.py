@@ -352,7 +352,7 @@ class BenchmarkRun:
                 self.queued.append(_waiting(self.clock))
                 self.sent += 1
 
-    def quantiles(self) -> dict[int, tuple[float, float]]:
+    def quantiles(self) -> dict[float, tuple[float, float]]:
         """TTFT and TPOT seconds at RUN_QUANTILES over the requests simulated (a longer run's
         are taken as its simulated requests spread)."""
         return {q: (percentile(self.ttfts, q), percentile(self.tpots, q)) for q in RUN_QUANTILES}

@@ -141,17 +141,19 @@ class DisaggReplica(Replica):
             running = max(new, 1.0)
         return Point(running, running, self.first_token_s(rate, running), t_d, rate, 0.0)
 
-    def quantiles_at_rate(self, rate: float) -> dict[int, tuple[float, float]]:
+    def quantiles_at_rate(
+        self, rate: float, qs: dict[float, float] = QUANTILES
+    ) -> dict[float, tuple[float, float]]:
         """TTFT: its prompt's prefill (the q-th share of the spread), the q-th quantile of the
         wait for a prefill replica (wait_quantile) and the transfer; TPOT: the decode step
         with N + z·√N sequences running (M/G/∞, as continuous batching's)."""
         point = self.at_rate(rate)
         if not math.isfinite(point.ttft_s):
-            return {q: (math.inf, math.inf) for q in QUANTILES}
+            return {q: (math.inf, math.inf) for q in qs}
         wait = self.prefill_wait_s(rate)
         rho = self.prefill_load(rate)
         out = {}
-        for q, z in QUANTILES.items():
+        for q, z in qs.items():
             busy = min(point.running + z * math.sqrt(point.running), self.limit)
             own = self.prefill_at_s(q / 100)
             ttft = own + wait_quantile(wait, rho, q / 100) + self.transfer_s

@@ -355,8 +355,16 @@ class ScanCalls(NamedTuple):
         return fixed + work if self.kernel.additive else max(fixed, work)
 
 
-# percentile → standard normal quantile (the running count's spread, Poisson ≈ normal)
-QUANTILES = {50: 0.0, 90: 1.2816, 95: 1.6449, 99: 2.3263}
+def at_percentile(q: float) -> dict[float, float]:
+    """{q: its standard normal quantile} (the running count's spread, Poisson ≈ normal): one
+    percentile for quantiles_at_rate."""
+    return {q: NormalDist().inv_cdf(q / 100)}
+
+
+# the percentiles the figures give, each with its standard normal quantile
+QUANTILES: dict[float, float] = {
+    q: z for p in (50, 90, 95, 99) for q, z in at_percentile(p).items()
+}
 
 
 def poisson_quantile(mean: float, share: float) -> int:
@@ -1249,7 +1257,7 @@ class Replica:
 
     def run_detail(
         self, users: float, requests: int
-    ) -> tuple[Point, dict[int, tuple[float, float]]] | None:
+    ) -> tuple[Point, dict[float, tuple[float, float]]] | None:
         """run's means and its requests' TTFT and TPOT percentiles (seconds)."""
         simulated = BenchmarkRun(self, users, requests)
         point = simulated.result()
@@ -1320,9 +1328,12 @@ class Replica:
             running = new
         return Point(running, running, ttft, tpot, rate, rho)
 
-    def quantiles_at_rate(self, rate: float) -> dict[int, tuple[float, float]]:
-        """Open-loop arrivals at `rate`: TTFT and TPOT seconds at the 50th, 90th and 99th
-        percentile over requests (inf past saturation).
+    def quantiles_at_rate(
+        self, rate: float, qs: dict[float, float] = QUANTILES
+    ) -> dict[float, tuple[float, float]]:
+        """Open-loop arrivals at `rate`: TTFT and TPOT seconds at the percentiles `qs` gives
+        (percentile → its standard normal quantile; the 50th, 90th, 95th and 99th unless
+        asked) over requests (inf past saturation).
         * TTFT: the prefill of its prompt (the q-th share of an even spread of prompts), the
           share q of the admission cycle it arrives in (uniform over it) and the prefills
           batched with it at the q-th percentile of their Poisson count (each its own part's
@@ -1331,14 +1342,14 @@ class Replica:
           Poisson arrivals is Poisson in number (M/G/∞) — its mean N plus z_q·√N."""
         point = self.at_rate(rate)
         if not math.isfinite(point.ttft_s):
-            return {q: (math.inf, math.inf) for q in QUANTILES}
+            return {q: (math.inf, math.inf) for q in qs}
         t_pb = self.prefill_s() / self.pp
         rho = point.prefill_share
         running = point.running
         step = self.step_s(running)
         seen = self.admission_cycle(rate, step, running)
         out = {}
-        for q, z in QUANTILES.items():
+        for q, z in qs.items():
             batched = poisson_quantile(rate * seen, q / 100)
             busy = min(running + z * math.sqrt(running), self.limit)
             tpot = self.step_s(max(busy, 1.0)) / self.tokens_per_step / (1 - rho)
@@ -1350,16 +1361,23 @@ class Replica:
         """The request rate that fills the replica: prefills alone."""
         return self.pp / self.prefill_s()
 
-    def max_rate(self, ttft_s: float | None, tpot_s: float | None) -> float:
-        """The highest Poisson request rate whose mean TTFT and TPOT meet the targets
-        (bisection over 0 … the prefill-bound rate; 0: even a trickle misses them; with no
-        target, the rate the replica sustains short of saturation)."""
+    def max_rate(
+        self, ttft_s: float | None, tpot_s: float | None, percentile: float | None = None
+    ) -> float:
+        """The highest Poisson request rate whose mean TTFT and TPOT — or, given a
+        `percentile`, their values at it (quantiles_at_rate) — meet the targets (bisection
+        over 0 … the prefill-bound rate; 0: even a trickle misses them; with no target, the
+        rate the replica sustains short of saturation)."""
 
         def meets(rate: float) -> bool:
-            p = self.at_rate(rate)
-            if not math.isfinite(p.ttft_s) or not math.isfinite(p.tpot_s):
+            if percentile is None:
+                p = self.at_rate(rate)
+                ttft, tpot = p.ttft_s, p.tpot_s
+            else:
+                ttft, tpot = self.quantiles_at_rate(rate, at_percentile(percentile))[percentile]
+            if not math.isfinite(ttft) or not math.isfinite(tpot):
                 return False
-            return (ttft_s is None or p.ttft_s <= ttft_s) and (tpot_s is None or p.tpot_s <= tpot_s)
+            return (ttft_s is None or ttft <= ttft_s) and (tpot_s is None or tpot <= tpot_s)
 
         top = self.top_rate()
         lo, hi = 0.0, top

@@ -25,7 +25,7 @@ from hwplanner.engine.plan.workload import LengthSpread, Workload
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.serving.benchmark_run import RUN_SIMULATED, run_passes
 from hwplanner.engine.serving.disagg import DisaggReplica
-from hwplanner.engine.serving.latency import SERVER_BOUND, Replica
+from hwplanner.engine.serving.latency import SERVER_BOUND, Replica, at_percentile
 from hwplanner.engine.serving.points import Point
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
@@ -157,6 +157,7 @@ def serving_levels(
                 ("request seconds", best.request_s if best else math.inf),
             ),
             LATENCY_SOURCE,
+            notes=_on_means(workload),
         ),
         "peak_requests_per_second": Figure(
             "peak_requests_per_second",
@@ -184,7 +185,7 @@ def serving_levels(
         ),
     }
     if rate is not None and runs:
-        figures["max_request_rate_at_slo"] = _max_rate(replica, plan, rate, ttft_s, tpot_s)
+        figures.update(_at_rate_targets(replica, plan, workload, rate, ttft_s, tpot_s))
     if plan.speculative is not Speculative.NONE:
         figures["tokens_per_step"] = Figure(
             "tokens_per_step",
@@ -203,6 +204,15 @@ def serving_levels(
     if isinstance(replica, StaticReplica):
         warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
     warnings += _length_notes(replica, workload)
+    if workload.slo_percentile is not None and rate is None:
+        warnings.append(
+            Message(
+                "{pct} is judged at a request rate ({rate}); with concurrent users the "
+                "latency targets are judged on the means",
+                pct=FieldRef("workload.slo_percentile"),
+                rate=FieldRef("workload.request_rate"),
+            )
+        )
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
@@ -275,7 +285,7 @@ DISAGG_SOURCE = N_(
 
 
 def _disagg_percentiles(
-    r: DisaggReplica, per: float, quantiles: dict[int, tuple[float, float]]
+    r: DisaggReplica, per: float, quantiles: dict[float, tuple[float, float]]
 ) -> dict[str, Figure]:
     """The percentiles of a disaggregated plan, said as DisaggReplica.quantiles_at_rate
     computes them."""
@@ -414,7 +424,7 @@ PERCENTILE_SOURCE = N_(
     "number (M/G/∞)",
 )
 
-PERCENTILE_LABELS = {
+PERCENTILE_LABELS: dict[float, tuple[str, str]] = {
     50: (N_("Figure", "Time to first token, p50"), N_("Figure", "Time per output token, p50")),
     90: (N_("Figure", "Time to first token, p90"), N_("Figure", "Time per output token, p90")),
     95: (N_("Figure", "Time to first token, p95"), N_("Figure", "Time per output token, p95")),
@@ -428,21 +438,21 @@ class PercentileText(NamedTuple):
 
     ttft_formula: str
     tpot_formula: str
-    ttft_inputs: Callable[[int], tuple[tuple[str, Any], ...]]
+    ttft_inputs: Callable[[float], tuple[tuple[str, Any], ...]]
     tpot_inputs: tuple[tuple[str, Any], ...]
     source: str
     notes: tuple[str, ...] = ()
 
 
 def _percentile_figures(
-    quantiles: dict[int, tuple[float, float]], text: PercentileText
+    quantiles: dict[float, tuple[float, float]], text: PercentileText
 ) -> dict[str, Figure]:
     """The ttft_pQ_ms and tpot_pQ_ms figures of `quantiles` (seconds), said as `text` says."""
     out: dict[str, Figure] = {}
     for q, (ttft, tpot) in quantiles.items():
         ttft_label, tpot_label = PERCENTILE_LABELS[q]
-        out[f"ttft_p{q}_ms"] = Figure(
-            f"ttft_p{q}_ms",
+        out[f"ttft_p{q:g}_ms"] = Figure(
+            f"ttft_p{q:g}_ms",
             ttft_label,
             ttft * 1000,
             "ms",
@@ -451,8 +461,8 @@ def _percentile_figures(
             text.source,
             notes=text.notes,
         )
-        out[f"tpot_p{q}_ms"] = Figure(
-            f"tpot_p{q}_ms",
+        out[f"tpot_p{q:g}_ms"] = Figure(
+            f"tpot_p{q:g}_ms",
             tpot_label,
             tpot * 1000,
             "ms",
@@ -464,7 +474,7 @@ def _percentile_figures(
     return out
 
 
-def _run_percentiles(quantiles: dict[int, tuple[float, float]], run: int) -> dict[str, Figure]:
+def _run_percentiles(quantiles: dict[float, tuple[float, float]], run: int) -> dict[str, Figure]:
     """The percentiles of a simulated benchmark run, over its requests."""
     inputs = ((N_("Input", "requests in the run"), run),)
     return _percentile_figures(
@@ -499,7 +509,7 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
         return _disagg_percentiles(r, per, quantiles)
     rho = min(per * r.prefill_s() / r.pp, 1.0)
 
-    def ttft_inputs(q: int) -> tuple[tuple[str, Any], ...]:
+    def ttft_inputs(q: float) -> tuple[tuple[str, Any], ...]:
         own = (
             ((N_("Input", "its prompt's prefill seconds"), r.prefill_at_s(q / 100)),)
             if r.prompt_spread is not None
@@ -534,7 +544,7 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
 
 
 def _static_percentiles(
-    r: StaticReplica, per: float, quantiles: dict[int, tuple[float, float]]
+    r: StaticReplica, per: float, quantiles: dict[float, tuple[float, float]]
 ) -> dict[str, Figure]:
     """The percentiles of static batches, said as StaticReplica.quantiles_at_rate computes
     them (no queue of prefills: a request waits its share of the batch ahead)."""
@@ -565,22 +575,90 @@ def _static_percentiles(
     )
 
 
+def _at_rate_targets(
+    r: Replica,
+    plan: Plan,
+    workload: Workload,
+    rate: float,
+    ttft_s: float | None,
+    tpot_s: float | None,
+) -> dict[str, Figure]:
+    """At a request rate: the highest rate within the targets and, with a target percentile,
+    the plan's latencies at it (what its verdict judges)."""
+    pct = workload.slo_percentile
+    out = {"max_request_rate_at_slo": _max_rate(r, plan, rate, ttft_s, tpot_s, pct)}
+    if pct is None:
+        return out
+    per = rate / plan.decode_replicas
+    ttft, tpot = r.quantiles_at_rate(per, at_percentile(pct))[pct]
+    inputs = (
+        (N_("Input", "target percentile"), pct),
+        (N_("Input", "request rate per replica"), per),
+    )
+    for key, label, value in (
+        (
+            "ttft_at_target_percentile_ms",
+            N_("Figure", "TTFT at the target percentile"),
+            ttft,
+        ),
+        (
+            "tpot_at_target_percentile_ms",
+            N_("Figure", "TPOT at the target percentile"),
+            tpot,
+        ),
+    ):
+        out[key] = Figure(
+            key,
+            label,
+            value * 1000,
+            "ms",
+            N_(
+                "Formula",
+                "the latency at the target percentile of the requests, as the percentiles "
+                "at the request rate are computed (q: the target percentile)",
+            ),
+            inputs,
+            PERCENTILE_SOURCE,
+        )
+    return out
+
+
 def _max_rate(
-    r: Replica, plan: Plan, rate: float, ttft_s: float | None, tpot_s: float | None
+    r: Replica,
+    plan: Plan,
+    rate: float,
+    ttft_s: float | None,
+    tpot_s: float | None,
+    percentile: float | None = None,
 ) -> Figure:
-    """The highest request rate within the targets, over the plan's replicas."""
-    top = r.max_rate(ttft_s, tpot_s) * plan.decode_replicas
+    """The highest request rate within the targets (their means, or at the target
+    percentile), over the plan's replicas."""
+    top = r.max_rate(ttft_s, tpot_s, percentile) * plan.decode_replicas
+    at = (
+        N_(
+            "Formula",
+            "the largest Poisson rate whose TTFT and TPOT at the target percentile meet the "
+            "targets, per replica × replicas in the plan; no target: the rate short of "
+            "saturation",
+        )
+        if percentile is not None
+        else N_(
+            "Formula",
+            "the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × "
+            "replicas in the plan; no target: the rate short of saturation",
+        )
+    )
     return Figure(
         "max_request_rate_at_slo",
         "Highest request rate within the targets",
         top,
         "requests/s",
-        "the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × "
-        "replicas in the plan; no target: the rate short of saturation",
+        at,
         (
             _replicas_input(plan),
             ("TTFT target ms", ttft_s * 1000 if ttft_s is not None else "—"),
             ("TPOT target ms", tpot_s * 1000 if tpot_s is not None else "—"),
+            *(((N_("Input", "target percentile"), percentile),) if percentile is not None else ()),
         ),
         LATENCY_SOURCE,
         notes=(
@@ -942,6 +1020,7 @@ def _best(best_c: int, workload: Workload, pool: Pool, one: Point | None) -> Fig
                 tpot=FieldRef("workload.tpot_slo_ms"),
             ),
         )
+    notes += _on_means(workload)
     return Figure(
         "max_concurrency_at_slo",
         "Users at the latency targets",
@@ -960,14 +1039,41 @@ def _best(best_c: int, workload: Workload, pool: Pool, one: Point | None) -> Fig
     )
 
 
-def missed_targets(workload: Workload, ttft_ms: float | None, tpot_ms: float | None) -> list[str]:
-    """The latency targets one user alone misses (its time to first token and per output
-    token, ms), each with by how much."""
+def _on_means(workload: Workload) -> tuple[str, ...]:
+    """Said of the concurrent users' figures when the targets have a percentile: those are
+    judged on the means (a percentile is judged at a request rate)."""
+    if workload.slo_percentile is None:
+        return ()
+    return (
+        Message(
+            "judged on the means: {pct} is judged at a request rate",
+            pct=FieldRef("workload.slo_percentile"),
+        ),
+    )
+
+
+def missed_targets(
+    workload: Workload,
+    ttft_ms: float | None,
+    tpot_ms: float | None,
+    percentile: float | None = None,
+) -> list[str]:
+    """The latency targets missed by the times given (ms: one user alone's, or the plan's at
+    its load — at `percentile` of its requests when given), each with by how much."""
     out: list[str] = []
     if ttft_ms is not None and workload.ttft_slo_ms is not None and ttft_ms > workload.ttft_slo_ms:
         out.append(
             Message(
                 "time to first token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)",
+                ms=ttft_ms,
+                target=workload.ttft_slo_ms,
+                ratio=ttft_ms / workload.ttft_slo_ms,
+            )
+            if percentile is None
+            else Message(
+                "time to first token at the {q:g}th percentile {ms:,.1f} ms against the "
+                "{target:g} ms target ({ratio:,.1f}×)",
+                q=percentile,
                 ms=ttft_ms,
                 target=workload.ttft_slo_ms,
                 ratio=ttft_ms / workload.ttft_slo_ms,
@@ -978,6 +1084,15 @@ def missed_targets(workload: Workload, ttft_ms: float | None, tpot_ms: float | N
             Message(
                 "time per output token {ms:,.1f} ms against the {target:g} ms target "
                 "({ratio:,.1f}×)",
+                ms=tpot_ms,
+                target=workload.tpot_slo_ms,
+                ratio=tpot_ms / workload.tpot_slo_ms,
+            )
+            if percentile is None
+            else Message(
+                "time per output token at the {q:g}th percentile {ms:,.1f} ms against the "
+                "{target:g} ms target ({ratio:,.1f}×)",
+                q=percentile,
                 ms=tpot_ms,
                 target=workload.tpot_slo_ms,
                 ratio=tpot_ms / workload.tpot_slo_ms,

@@ -106,16 +106,18 @@ class StaticReplica(Replica):
         t_d = self.step_s(batch) / self.tokens_per_step
         return Point(batch, batch, whole / 2 + prefill, t_d, rate, prefill / whole)
 
-    def quantiles_at_rate(self, rate: float) -> dict[int, tuple[float, float]]:
+    def quantiles_at_rate(
+        self, rate: float, qs: dict[float, float] = QUANTILES
+    ) -> dict[float, tuple[float, float]]:
         """Open-loop arrivals at `rate`: a request arrives uniformly within the batch ahead of
         it, so its wait is the q-th share of that batch, then its batch's prefill; the steps of
         a batch are alike (inf past saturation)."""
         point = self.at_rate(rate)
         if not math.isfinite(point.ttft_s):
-            return {q: (math.inf, math.inf) for q in QUANTILES}
+            return {q: (math.inf, math.inf) for q in qs}
         whole = self.batch_s(point.running)
         prefill = self.batch_prefill_s(point.running)
-        return {q: (whole * q / 100 + prefill, point.tpot_s) for q in QUANTILES}
+        return {q: (whole * q / 100 + prefill, point.tpot_s) for q in qs}
 
     def top_rate(self) -> float:
         """Full batches back to back."""

@@ -47,12 +47,16 @@ AT_MOST_EIGHT = frozenset(f for f, bits in NOMINAL_BITS.items() if bits <= 8)  #
 
 
 def targets_missed(workload: Workload, b: Budget) -> tuple[str, ...]:
-    """The latency targets the plan misses at its own concurrency, each with by how much
-    (empty: no target, or every target met, or no request fits: then latency is unknown)."""
+    """The latency targets the plan misses at its own concurrency or request rate (there, with
+    a target percentile, at that percentile of its requests), each with by how much (empty: no
+    target, or every target met, or no request fits: then latency is unknown)."""
     serving = b.serving
     if not serving:
         return ()
-    ttft, tpot = serving.get("ttft_ms"), serving.get("tpot_ms")
+    # at a request rate with a target percentile: the plan's latencies at it
+    pct = workload.slo_percentile if "ttft_at_target_percentile_ms" in serving else None
+    keys = ("ttft_at_target_percentile_ms", "tpot_at_target_percentile_ms")
+    ttft, tpot = (serving.get(k) for k in (keys if pct is not None else ("ttft_ms", "tpot_ms")))
     values = [f.value if f is not None else None for f in (ttft, tpot)]
     saturated = "max_request_rate_at_slo" in serving  # a rate was given and a request fits
     if saturated and any(v is not None and math.isinf(v) for v in values):
@@ -65,7 +69,7 @@ def targets_missed(workload: Workload, b: Budget) -> tuple[str, ...]:
         )
     if any(v is None or not math.isfinite(v) for v in values):
         return ()
-    return tuple(missed_targets(workload, values[0], values[1]))
+    return tuple(missed_targets(workload, values[0], values[1], pct))
 
 
 def _tensor(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:

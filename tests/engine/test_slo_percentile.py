@@ -1,0 +1,138 @@
+"""Latency targets judged at a percentile of the requests (MLPerf's server scenario: the 99th),
+at a request rate: the plan's verdict, the highest rate within the targets, and the proposals
+all read the latencies at that percentile."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.serving.latency import QUANTILES, at_percentile
+from hwplanner.engine.serving.levels import build_replica
+from tests.engine.models import H100, LLAMA_8B
+
+PLAN = Plan(method="inference", context=4096, batch=64)
+LOAD = Workload(prompt_tokens=1000, output_tokens=200, ttft_slo_ms=300, tpot_slo_ms=20)
+
+
+def _estimate(workload: Workload, solve: bool = False):  # type: ignore[no-untyped-def]
+    return estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=PLAN, workload=workload), solve=solve)
+
+
+def _replica(workload: Workload):  # type: ignore[no-untyped-def]
+    est = _estimate(workload)
+    c = est.budget.compute
+    return build_replica(
+        LLAMA_8B, H100, PLAN, workload, est.memory, c["prefill_mfu"].value, c["decode_mbu"].value
+    )[0]
+
+
+def test_one_percentile_is_the_one_the_table_gives() -> None:
+    replica = _replica(LOAD)
+    table = replica.quantiles_at_rate(3.0)
+    for q in QUANTILES:
+        z = at_percentile(q)[q]
+        assert z == pytest.approx(QUANTILES[q], abs=1e-4)
+        one = replica.quantiles_at_rate(3.0, at_percentile(q))[q]
+        assert one[0] == pytest.approx(table[q][0], rel=1e-3)
+        assert one[1] == pytest.approx(table[q][1], rel=1e-3)
+
+
+def test_the_highest_rate_at_the_99th_is_below_the_means() -> None:
+    mean = _estimate(LOAD.model_copy(update={"request_rate": 1.0})).budget.serving
+    p99 = _estimate(LOAD.model_copy(update={"request_rate": 1.0, "slo_percentile": 99})).budget
+    top_mean = mean["max_request_rate_at_slo"].value
+    top = p99.serving["max_request_rate_at_slo"].value
+    assert 0 < top < top_mean
+    # just under it the 99th percentile meets both targets; just over, one is missed
+    replica = _replica(LOAD)
+    below = replica.quantiles_at_rate(top * 0.99, at_percentile(99))[99]
+    above = replica.quantiles_at_rate(top * 1.02, at_percentile(99))[99]
+    assert below[0] <= 0.3 and below[1] <= 0.02
+    assert above[0] > 0.3 or above[1] > 0.02
+    assert dict(p99.serving["max_request_rate_at_slo"].inputs)["target percentile"] == 99
+
+
+def test_the_verdict_reads_the_percentile_the_means_would_pass() -> None:
+    """A rate between the two ceilings: the means meet the targets, the 99th does not."""
+    mean_top = _estimate(LOAD.model_copy(update={"request_rate": 1.0})).budget.serving
+    p99_top = _estimate(LOAD.model_copy(update={"request_rate": 1.0, "slo_percentile": 99}))
+    lo = p99_top.budget.serving["max_request_rate_at_slo"].value
+    hi = mean_top["max_request_rate_at_slo"].value
+    rate = (lo + hi) / 2
+    on_means = _estimate(LOAD.model_copy(update={"request_rate": rate}))
+    assert on_means.verdict != "misses_targets"
+    at_p99 = _estimate(LOAD.model_copy(update={"request_rate": rate, "slo_percentile": 99}))
+    assert at_p99.verdict == "misses_targets"
+    serving = at_p99.budget.serving
+    assert serving["tpot_at_target_percentile_ms"].value == pytest.approx(
+        serving["tpot_p99_ms"].value
+    )
+    assert any("99th percentile" in str(m) for m in at_p99.targets_missed)
+
+
+def test_an_applied_proposal_meets_the_targets_at_the_percentile() -> None:
+    top = _estimate(LOAD.model_copy(update={"request_rate": 1.0, "slo_percentile": 99}))
+    rate = 1.5 * top.budget.serving["max_request_rate_at_slo"].value
+    load = LOAD.model_copy(update={"request_rate": rate, "slo_percentile": 99})
+    est = _estimate(load, solve=True)
+    assert est.verdict == "misses_targets"
+    assert est.proposals
+    first = est.proposals[0]
+    plan = PLAN.with_changes(**first.changes)
+    fixed = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=load), solve=False)
+    assert fixed.verdict != "misses_targets"
+    serving = fixed.budget.serving
+    assert serving["ttft_at_target_percentile_ms"].value <= 300
+    assert serving["tpot_at_target_percentile_ms"].value <= 20
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    pct=st.floats(min_value=1, max_value=99.9),
+    tighter=st.floats(min_value=0.3, max_value=1.0),
+)
+def test_a_higher_percentile_or_a_tighter_target_never_allows_a_higher_rate(
+    pct: float, tighter: float
+) -> None:
+    replica = _replica(LOAD)
+    top = replica.max_rate(0.3, 0.02, pct)
+    assert replica.max_rate(0.3 * tighter, 0.02 * tighter, pct) <= top * (1 + 1e-3)
+    higher = min(pct + 5, 99.9)
+    assert replica.max_rate(0.3, 0.02, higher) <= top * (1 + 1e-3)
+
+
+def test_with_concurrent_users_the_means_are_judged_and_said_so() -> None:
+    est = _estimate(LOAD.model_copy(update={"slo_percentile": 99}))
+    assert "ttft_at_target_percentile_ms" not in est.budget.serving
+    assert any("judged at a request rate" in str(w) for w in est.budget.warnings)
+
+
+def test_the_percentile_is_a_workload_field_everywhere(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """One declaration: the CLI flag (range in the error, exit 2), the project file, JSON."""
+    from hwplanner.cli import main
+
+    base = ["estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb"]
+    base += ["--method", "inference", "--request-rate", "2", "--ttft-slo-ms", "500"]
+    for bad in ("0.5", "100", "nan"):
+        assert main([*base, "--slo-percentile", bad]) == 2
+        err = capsys.readouterr().err
+        assert "--slo-percentile" in err and err.count("\n") == 1
+    assert main([*base, "--slo-percentile", "99", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["serving"]["ttft_at_target_percentile_ms"] == pytest.approx(
+        doc["serving"]["ttft_p99_ms"]
+    )
+    assert math.isfinite(doc["serving"]["max_request_rate_at_slo"])
+    saved = Workload(slo_percentile=99.9).model_dump(mode="json")
+    assert Workload.model_validate(saved).slo_percentile == 99.9
+    assert Workload.model_validate({}).slo_percentile is None  # older projects: the means
