@@ -2733,6 +2733,10 @@
         <translation>分块损失把 token 分成的块数（torchtune：8）</translation>
     </message>
     <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them, two at least (verl&apos;s GRPO also runs one: its reward is the advantage)</source>
+        <translation>每个提示生成的回复数（G，num_generations）；GRPO、RLOO 与 DAPO 会相互比较，至少两个（verl 的 GRPO 也可只生成一个：其奖励即为优势值）</translation>
+    </message>
+    <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每个副本同时服务的序列数</translation>
     </message>
@@ -3123,10 +3127,6 @@
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits, each layer&apos;s norms and gated MLP keep what Liger&apos;s kernels keep (measured on a compiled layer); its element-wise speed-up is not modelled</source>
         <translation>编译模型与损失：损失只保留 bf16 logits，每层的归一化与门控 MLP 保留的量与 Liger 内核相同（以编译后的一层实测）；逐元素运算的加速未纳入模型</translation>
-    </message>
-    <message>
-        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them</source>
-        <translation>每个提示生成的回复数（G，num_generations）；GRPO、RLOO 与 DAPO 会相互比较</translation>
     </message>
     <message>
         <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config), every kernel is launched from Python one by one, about 10 µs each, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
@@ -8184,6 +8184,10 @@
     <message>
         <source>GGUF files converted before its PR #27018 do not load</source>
         <translation>在其 PR #27018 之前转换的 GGUF 文件无法加载</translation>
+    </message>
+    <message>
+        <source>GRPO with one completion a prompt: {framework} takes its reward as the advantage (a group of one has mean 0 and deviation 1), so the step trains as REINFORCE without a baseline ({source})</source>
+        <translation>每个提示只生成一个回复的 GRPO：{framework} 直接以其奖励作为优势值（只有一个成员的组，平均值为 0、标准差为 1），因此这一步等同不带基准线的 REINFORCE（{source}）</translation>
     </message>
     <message>
         <source>GaLore projects the gradients of every weight ({methods}); {method} does not train them all; allowed: unset</source>

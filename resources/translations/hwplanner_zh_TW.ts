@@ -2733,6 +2733,10 @@
         <translation>分塊損失把 token 分成的塊數（torchtune：8）</translation>
     </message>
     <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them, two at least (verl&apos;s GRPO also runs one: its reward is the advantage)</source>
+        <translation>每個提示生成的回覆數（G，num_generations）；GRPO、RLOO 與 DAPO 會相互比較，至少兩個（verl 的 GRPO 也可只生成一個：其獎勵即為優勢值）</translation>
+    </message>
+    <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每個副本同時服務的序列數</translation>
     </message>
@@ -3123,10 +3127,6 @@
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits, each layer&apos;s norms and gated MLP keep what Liger&apos;s kernels keep (measured on a compiled layer); its element-wise speed-up is not modelled</source>
         <translation>編譯模型與損失：損失只保留 bf16 logits，每層的正規化與門控 MLP 保留的量與 Liger 核心相同（以編譯後的一層實測）；逐元素運算的加速未納入模型</translation>
-    </message>
-    <message>
-        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them</source>
-        <translation>每個提示生成的回覆數（G，num_generations）；GRPO、RLOO 與 DAPO 會相互比較</translation>
     </message>
     <message>
         <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config), every kernel is launched from Python one by one, about 10 µs each, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
@@ -8184,6 +8184,10 @@
     <message>
         <source>GGUF files converted before its PR #27018 do not load</source>
         <translation>在其 PR #27018 之前轉換的 GGUF 檔案無法載入</translation>
+    </message>
+    <message>
+        <source>GRPO with one completion a prompt: {framework} takes its reward as the advantage (a group of one has mean 0 and deviation 1), so the step trains as REINFORCE without a baseline ({source})</source>
+        <translation>每個提示只生成一個回覆的 GRPO：{framework} 直接以其獎勵作為優勢值（只有一個成員的組，平均值為 0、標準差為 1），因此這一步等同不帶基準線的 REINFORCE（{source}）</translation>
     </message>
     <message>
         <source>GaLore projects the gradients of every weight ({methods}); {method} does not train them all; allowed: unset</source>

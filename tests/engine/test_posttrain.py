@@ -1683,3 +1683,20 @@ def test_every_rollout_prompt_is_prefilled() -> None:
     flops = 1024 * (4096 - 512) * 2 * count_params(QWEN3_8B).active_compute
     assert long.value - short.value > flops / (2 * 989e12)
     assert dict(long.inputs)["prefill seconds of the replica's prompts"] > 0
+
+
+def test_verl_runs_grpo_with_one_completion_and_says_what_it_trains() -> None:
+    """verl's GRPO advantage takes a group of one's reward as it is (mean 0, deviation 1): one
+    completion a prompt is planned, with a note; TRL checks for two, and RLOO stays at two."""
+    with pytest.raises(ValidationError, match="GRPO compares the completions"):
+        Plan(method="grpo", framework="trl", completions=1)
+    with pytest.raises(ValidationError, match="RLOO compares the completions"):
+        Plan(method="rloo", framework="verl", completions=1)
+    for fw in ("verl", "verl-megatron"):
+        plan = Plan(method="grpo", framework=fw, completions=1, prompts_per_step=16)
+        mem = estimate_memory(QWEN3_8B, H100, plan)
+        notes = [str(w) for w in mem.warnings if "one completion a prompt" in str(w)]
+        assert len(notes) == 1 and "REINFORCE without a baseline" in notes[0]
+        assert "core_algos.py" in notes[0]
+    two = estimate_memory(QWEN3_8B, H100, Plan(method="grpo", framework="verl", completions=2))
+    assert not any("one completion a prompt" in str(w) for w in two.warnings)

@@ -1442,7 +1442,8 @@ class Plan(Checked):
         Ui(
             "Completions per prompt",
             "Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO "
-            "compare them",
+            "compare them, two at least (verl's GRPO also runs one: its reward is the "
+            "advantage)",
             "posttrain",
             unit="count",
             sheet=True,

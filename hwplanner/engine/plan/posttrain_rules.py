@@ -246,7 +246,8 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 "model, none"
             ),
         )
-    if method.is_group_rl and plan.completions < 2:
+    lone = method is Method.GRPO and bool(fw.grpo_lone_completion) and plan.completions == 1
+    if method.is_group_rl and plan.completions < 2 and not lone:
         return refused(
             "completions",
             Message(

@@ -406,6 +406,7 @@ def posttrain_memory(
         [
             *(w for w in policy.warnings if getattr(w, "template", "") not in CAPACITY_TEMPLATES),
             *roll.warnings,
+            *_lone_completion(plan),
         ],
         models=models,
         extras={"rollout_sequences": roll.sequences, "host_transfer_bytes": transfer},
@@ -413,6 +414,23 @@ def posttrain_memory(
         paged=paged,
         traffic=policy.traffic,  # offload and paging time (time/techniques.py), per update
     )
+
+
+def _lone_completion(plan: Plan) -> list[str]:
+    """Said of GRPO with one completion a prompt, where the framework runs it
+    (Framework.grpo_lone_completion): what its advantage then is."""
+    fw = framework(plan.framework)
+    if plan.method is not Method.GRPO or plan.completions != 1 or not fw.grpo_lone_completion:
+        return []
+    return [
+        Message(
+            "GRPO with one completion a prompt: {framework} takes its reward as the advantage "
+            "(a group of one has mean 0 and deviation 1), so the step trains as REINFORCE "
+            "without a baseline ({source})",
+            framework=fw.name,
+            source=fw.grpo_lone_completion,
+        )
+    ]
 
 
 def _floor(plan: Plan, sh: Shape, policy: MemoryEstimate) -> float:
