@@ -545,6 +545,10 @@
         <translation>MLA 上投影</translation>
     </message>
     <message>
+        <source>MLPerf Llama 2 70B (OpenOrca)</source>
+        <translation>MLPerf Llama 2 70B（OpenOrca）</translation>
+    </message>
+    <message>
         <source>MXFP8 (32-element blocks, Blackwell)</source>
         <translation>MXFP8（每 32 个元素一个块，Blackwell）</translation>
     </message>
@@ -3069,10 +3073,6 @@
         <translation>TTFT 与 TPOT 须满足目标的请求百分位数（MLPerf 的服务器场景以第 99 百分位数判定）：给定请求速率时，方案的延迟与满足目标的最高速率都以此百分位数判定；未设置，或以并发用户数计（无请求速率）时：以平均值判定</translation>
     </message>
     <message>
-        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
-        <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入：ShareGPT 按 vllm bench serve 的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044；两者合计最多 2,048：多数短、少数很长）；之后可把平均值改为某次运行自己的值，改动最长值则长度变为自定；自定：使用已设置的长度</translation>
-    </message>
-    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>数据集中平均每个样本的 token 数（提示与回答，含其图片与视频的 token，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
     </message>
@@ -3331,6 +3331,10 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的汇率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference&apos;s Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
+        <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入：ShareGPT 按 vllm bench serve 的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044；两者合计最多 2,048：多数短、少数很长）；MLPerf Inference 的 Llama 2 70B 数据集（OpenOrca：提示词平均 222、最长 1,021；回答为其运行实际解码的长度，平均 294、最长 1,024）；之后可把平均值改为某次运行自己的值，改动最长值则长度变为自定；自定：使用已设置的长度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -8470,6 +8474,10 @@
         <translation>QLoRA：4 位冻结基础模型加 LoRA 适配器</translation>
     </message>
     <message>
+        <source>Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to {prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a prompt and its answer {pair:,} at most ({source}); most short, a few long.</source>
+        <translation>{dataset} 的请求长度：提示词平均 {prompt:,} 个 token、最长 {prompt_max:,}，回答平均 {output:,}、最长 {output_max:,}，提示词加回答最多 {pair:,}（{source}）；多数短、少数很长。</translation>
+    </message>
+    <message>
         <source>SGLang&apos;s models (python/sglang/srt/models/; MiniMax-Text-01/M1: sgl-project/sglang issue #18458, no native implementation)</source>
         <translation>SGLang 的模型（python/sglang/srt/models/；MiniMax-Text-01/M1：sgl-project/sglang issue #18458，没有原生实现）</translation>
     </message>
@@ -9736,10 +9744,6 @@
     <message>
         <source>Prompts</source>
         <translation>提示词</translation>
-    </message>
-    <message>
-        <source>Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to {prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a prompt and its answer {pair:,} at most (vllm/benchmarks/datasets.py is_valid_sequence); most short, a few long.</source>
-        <translation>{dataset} 的请求长度：提示词平均 {prompt:,} 个 token、最长 {prompt_max:,}，回答平均 {output:,}、最长 {output_max:,}，提示词加回答最多 {pair:,}（vllm/benchmarks/datasets.py is_valid_sequence）；多数短、少数很长。</translation>
     </message>
     <message>
         <source>Static batches pad to their longest prompt: with prompts {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>

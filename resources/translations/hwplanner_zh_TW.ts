@@ -545,6 +545,10 @@
         <translation>MLA 上投影</translation>
     </message>
     <message>
+        <source>MLPerf Llama 2 70B (OpenOrca)</source>
+        <translation>MLPerf Llama 2 70B（OpenOrca）</translation>
+    </message>
+    <message>
         <source>MXFP8 (32-element blocks, Blackwell)</source>
         <translation>MXFP8（每 32 個元素一個區塊，Blackwell）</translation>
     </message>
@@ -3069,10 +3073,6 @@
         <translation>TTFT 與 TPOT 須符合目標的請求百分位數（MLPerf 的伺服器情境以第 99 百分位數判定）：給定請求速率時，方案的延遲與符合目標的最高速率都以此百分位數判定；未設定，或以同時使用者數計（無請求速率）時：以平均值判定</translation>
     </message>
     <message>
-        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
-        <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入：ShareGPT 依 vllm bench serve 的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044；兩者合計最多 2,048：多數短、少數很長）；之後可把平均值改為某次執行自己的值，改動最長值則長度變為自訂；自訂：使用已設定的長度</translation>
-    </message>
-    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>資料集中平均每個樣本的 token 數（提示與回答，含其圖片與影片的 token，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
     </message>
@@ -3331,6 +3331,10 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的匯率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference&apos;s Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
+        <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入：ShareGPT 依 vllm bench serve 的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044；兩者合計最多 2,048：多數短、少數很長）；MLPerf Inference 的 Llama 2 70B 資料集（OpenOrca：提示詞平均 222、最長 1,021；回答為其執行實際解碼的長度，平均 294、最長 1,024）；之後可把平均值改為某次執行自己的值，改動最長值則長度變為自訂；自訂：使用已設定的長度</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -8470,6 +8474,10 @@
         <translation>QLoRA：4 位元凍結基礎模型加 LoRA 轉接器</translation>
     </message>
     <message>
+        <source>Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to {prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a prompt and its answer {pair:,} at most ({source}); most short, a few long.</source>
+        <translation>{dataset} 的請求長度：提示詞平均 {prompt:,} 個 token、最長 {prompt_max:,}，回答平均 {output:,}、最長 {output_max:,}，提示詞加回答最多 {pair:,}（{source}）；多數短、少數很長。</translation>
+    </message>
+    <message>
         <source>SGLang&apos;s models (python/sglang/srt/models/; MiniMax-Text-01/M1: sgl-project/sglang issue #18458, no native implementation)</source>
         <translation>SGLang 的模型（python/sglang/srt/models/；MiniMax-Text-01/M1：sgl-project/sglang issue #18458，沒有原生實作）</translation>
     </message>
@@ -9736,10 +9744,6 @@
     <message>
         <source>Prompts</source>
         <translation>提示詞</translation>
-    </message>
-    <message>
-        <source>Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to {prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a prompt and its answer {pair:,} at most (vllm/benchmarks/datasets.py is_valid_sequence); most short, a few long.</source>
-        <translation>{dataset} 的請求長度：提示詞平均 {prompt:,} 個 token、最長 {prompt_max:,}，回答平均 {output:,}、最長 {output_max:,}，提示詞加回答最多 {pair:,}（vllm/benchmarks/datasets.py is_valid_sequence）；多數短、少數很長。</translation>
     </message>
     <message>
         <source>Static batches pad to their longest prompt: with prompts {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>

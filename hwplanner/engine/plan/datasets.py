@@ -21,6 +21,7 @@ class DatasetLengths(NamedTuple):
     output_tokens: int  # average answer tokens
     output_tokens_max: int  # longest answer
     longest_request: int  # prompt + answer, at most (the benchmark drops longer pairs)
+    source: str  # where the lengths and their bounds come from (the estimate's note cites it)
 
 
 # ShareGPT (ShareGPT_V3_unfiltered_cleaned_split.json) as vLLM's serving benchmark (vllm bench
@@ -42,10 +43,32 @@ SHAREGPT = DatasetLengths(
     200,
     2044,
     2048,
+    "vllm/benchmarks/datasets.py is_valid_sequence",
+)
+
+# MLPerf Inference's Llama 2 70B set (also its interactive scenario's): 24,576 OpenOrca samples
+# kept under 1,024 prompt tokens (mlcommons/inference@01b4e7eb language/llama2-70b/processorca.py,
+# --seqlen_limit=1024); its prompts, Llama 2 tokenizer, 48 to 1,021 tokens, 5,463,976 in all
+# (222.3 on average), as counted from the official data file (sha256 ec34d70f…) by
+# FlashLab-MBZUAI/HBFSim@96cf1b37 validation/calibration/h100-llama2-70b-calibration-protocol.json
+# (MLCommons publishes no mean); the answers are what a run decodes, greedy, up to
+# max_new_tokens 1,024 (language/llama2-70b/SUT.py), 294.45 on average in the reference run
+# (language/llama2-70b/README.md 'Accuracy Target'; inference_rules.adoc tokens_per_sample).
+MLPERF_LLAMA2_70B = DatasetLengths(
+    222,
+    1021,
+    294,
+    1024,
+    1021 + 1024,
+    "mlcommons/inference language/llama2-70b README.md, SUT.py; FlashLab-MBZUAI/HBFSim"
+    "@96cf1b37 validation/calibration/h100-llama2-70b-calibration-protocol.json",
 )
 
 # by name (a DatasetName is its str)
-DATASETS: dict[str, DatasetLengths] = {DatasetName.SHAREGPT: SHAREGPT}
+DATASETS: dict[str, DatasetLengths] = {
+    DatasetName.SHAREGPT: SHAREGPT,
+    DatasetName.MLPERF_LLAMA2_70B: MLPERF_LLAMA2_70B,
+}
 
 
 def dataset_lengths(name: object) -> dict[str, int]:

@@ -424,6 +424,7 @@ class DatasetName(StrEnum):
 
     CUSTOM = "custom"
     SHAREGPT = "sharegpt"
+    MLPERF_LLAMA2_70B = "mlperf-llama2-70b"
 
 
 class TrainingDataset(StrEnum):

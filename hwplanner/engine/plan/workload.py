@@ -257,14 +257,17 @@ class Workload(Checked):
             "the prompt and answer lengths of a serving benchmark's data set, filled in when "
             "chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up "
             "to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few "
-            "long); the averages may then be set to a run's own, a longest changed makes the "
-            "lengths custom; custom: the lengths as set",
+            "long); MLPerf Inference's Llama 2 70B set (OpenOrca: prompts 222 on average, up "
+            "to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the "
+            "averages may then be set to a run's own, a longest changed makes the lengths "
+            "custom; custom: the lengths as set",
             "serving",
             sheet=True,
             applies=f.serving,
             choices={
                 DatasetName.CUSTOM.value: "Custom lengths",
                 DatasetName.SHAREGPT.value: "ShareGPT (vLLM bench)",
+                DatasetName.MLPERF_LLAMA2_70B.value: "MLPerf Llama 2 70B (OpenOrca)",
             },
         ),
     ] = DatasetName.CUSTOM

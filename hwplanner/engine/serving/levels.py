@@ -373,9 +373,9 @@ def _length_notes(r: Replica, workload: Workload) -> list[Message]:
             Message(
                 "Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to "
                 "{prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a "
-                "prompt and its answer {pair:,} at most (vllm/benchmarks/datasets.py "
-                "is_valid_sequence); most short, a few long.",
+                "prompt and its answer {pair:,} at most ({source}); most short, a few long.",
                 dataset=Term("Choice", _dataset_label(workload.dataset_name)),
+                source=found.source,
                 prompt=workload.prompt_tokens,
                 prompt_max=found.prompt_tokens_max,
                 output=workload.output_tokens,
