@@ -303,7 +303,13 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "Peaks: Gitee AI docs 'Muxi GPU guide' "
+        "Peaks of the PCIe card: "
+        "leliyliu/TileStack@d2113415a28109daf0f371a705c54d532628cb5e npus/07-C550硬件规格.md "
+        "§2.5 (table 'C500 PCIe 版 / C500 OAM 版': PCIe FP16/BF16 240 TFLOPS, INT8 480 TOPS, "
+        "FP32 vector 15; OAM 280 / 560 / 18, citing "
+        "blog.csdn.net/qq_23934063/article/details/132473834 and the moark docs) and its §5 "
+        "('C500 | PCIe 板卡 | 64 GB | 350 W | MetaXLink 2 / 4 卡互连 | 2024 年量产'); the OAM "
+        "module's peaks: Gitee AI docs 'Muxi GPU guide' "
         "https://ai.gitee.com/docs/compute/domestic-gpu (undated; '根据官方数据显示，沐曦 曦云®C500 OAM "
         "加速卡支持以下主流精度 ... FP32 (vector): 18 TFLOPS ... TF32: 140 TFLOPS FP16: 280 TFLOPS "
         "BF16: 280 TFLOPS INT8: 560 TOPS'; '不支持FP8精度'); memory, bandwidth and power: "
@@ -939,6 +945,23 @@ CITATIONS = (
     QT_TRANSLATE_NOOP(
         "Citation",
         "io-tech.fi Tesla V100 PCIe article (112 Tensor TFLOPS, 14 FP32, 900 GB/s, 250W)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "leliyliu/TileStack@d2113415a28109daf0f371a705c54d532628cb5e npus/07-C550硬件规格.md "
+        "(2026-08-03: the vendor's product pages metax-tech.com/prod.html?cid=107&id=35 and "
+        "cid=110&id=44 as it quotes them — OAM 1.5/2.0 module, 64 GB with ECC, MetaXLink 8 "
+        "cards fully connected 'up to 896 GB/s', 450 W, 8 a server, PCIe 5.0 x16, no FP8; "
+        "its measurements on 8 cards — mx-smi HBM2e, memoryBusWidth 4096 at 1800 MHz (1,843 "
+        "GB/s), 7 MetaXLink links a card, mccl_tests all-reduce 188 GB/s algbw / 329 GB/s "
+        "busbw at 1 GB) and docs/metax_c550_integration.md "
+        "@ff7873e1dd4f73b0fbf25b62783925b0ef79e99f (2026-08-18, MACA 3.7.1.17, torch "
+        "2.8.0+metax: GEMM 8192³ FP16 275.03 TFLOPS, BF16 269.34; torch copy 1,429 GB/s, "
+        "add 1,480 GB/s); the 280 TFLOPS BF16/FP16 peak is the C500 OAM module's vendor "
+        "figure (ai.gitee.com/docs/compute/domestic-gpu), the C550 being the same XCORE "
+        "chip on an OAM module; memory seen by mx-smi: "
+        "PaddlePaddle/PaddleNLP@e0064ad939f222fe4cbb86e79dbff59760d2314c "
+        "llm/devices/metax/llama/README.md (8 × MXC550, 65536 MiB, 2024-09-23)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

@@ -72,8 +72,18 @@ def test_the_accelerators_of_2025_are_in_with_their_sourced_figures() -> None:
     s4000, c500 = cat.gpus["mtt-s4000-48gb"], cat.gpus["metax-c500-64gb"]
     assert (s4000.memory_gb, s4000.memory_bandwidth_gbps, s4000.bf16_tflops) == (48, 768, 100)
     assert s4000.tdp_w is None and s4000.fp8_tflops is None
-    assert (c500.memory_gib, c500.memory_bandwidth_gbps, c500.bf16_tflops) == (64, 1800, 280)
+    # the row is the PCIe card (350 W, a bridge): its peaks, not the OAM module's 280
+    assert (c500.memory_gib, c500.memory_bandwidth_gbps, c500.bf16_tflops) == (64, 1800, 240)
     assert c500.tdp_w == 350 and c500.fp8_tflops is None and c500.confidence == "low"
+    # the C550, an OAM module of the same chip: its peak inferred from the C500 OAM's and said
+    c550 = cat.gpus["metax-c550-64gb"]
+    assert (c550.memory_gib, c550.bf16_tflops, c550.tdp_w, c550.interconnect_gbps) == (
+        64,
+        280,
+        450,
+        896,
+    )
+    assert c550.fp8_tflops is None and c550.confidence == "low" and "inferred" in c550.notes
 
 
 def test_a_unified_memory_machine_plans_with_what_its_gpu_may_take() -> None:

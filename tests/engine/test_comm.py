@@ -60,6 +60,9 @@ def test_fabric_defaults_by_gpu() -> None:
     for gpu_id, gbit in (("h200-nvl-141gb", 1600), ("l40s", 800), ("a10", 800)):
         fab = fabric(catalog.gpu(gpu_id), plan, None)
         assert fab.node_gbit == gbit and "two PCIe GPUs" in fab.node_gbit_source, gpu_id
+    # a fully connected mesh at its measured all-reduce share: MetaXLink on 8 C550, 329 GB/s
+    mesh = fabric(catalog.gpu("metax-c550-64gb"), plan, None)
+    assert mesh.intra_name == "MetaXLink" and mesh.intra_busbw == pytest.approx(329)
     # a module sold as OAM whose PCIe variant the catalog mentions is not a PCIe card
     assert fabric(catalog.gpu("gaudi3"), plan, None).node_gbit == 3200
     # a custom datacenter GPU without a form factor is a PCIe card, as its server is priced

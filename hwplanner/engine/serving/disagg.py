@@ -22,7 +22,7 @@ from hwplanner.engine.scenario.serving_config import (
 from hwplanner.engine.scenario.sharding import attention_tp
 from hwplanner.engine.serving.latency import PCIE_FALLBACK_BPS, QUANTILES, Replica
 from hwplanner.engine.serving.points import Point
-from hwplanner.engine.time.collectives import link_view
+from hwplanner.engine.time.collectives import MESH_LINKS, link_view
 
 
 def wait_quantile(mean: float, rho: float, share: float) -> float:
@@ -51,12 +51,12 @@ class DisaggReplica(Replica):
         one_node = link_view(gpu, plan).plan.nodes == 1  # an NVL72 rack's trays: one
         # inside a node a sender reaches its peer over the node's link (node_link: a bridge
         # joins only a pair, so two replicas of bridged pairs cross PCIe) at one link's rate:
-        # NVLink's switch gives a pair the whole rate, AMD's fully connected xGMI mesh one link
-        # of the node's others, PCIe its line rate
+        # NVLink's switch gives a pair the whole rate, a fully connected mesh (AMD's xGMI,
+        # MetaXLink) one link of the node's others, PCIe its line rate
         peer = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         if self.node_link != "PCIe":
             peer = self.link_bps
-            if self.node_link == "xGMI":
+            if self.node_link in MESH_LINKS:
                 peer /= max(plan.gpus_per_node - 1, 1)
         self.transfer_bps = (peer if one_node else self.inter_bps) * senders
         self.transfer_link = self.node_link if one_node else "network"

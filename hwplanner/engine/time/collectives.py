@@ -31,6 +31,11 @@ NVLINK_EFFICIENCY = 0.82  # NCCL ring busbw ÷ NVLink line rate per direction (3
 # Azure AI-benchmarking-guide MI300X results: 316.82 GB/s; AMD's acceptance pass mark ≥ 304,
 # github ROCm/system-acceptance-docs) of 7 links × 64 GB/s = 448: 0.71
 XGMI_EFFICIENCY = 0.71
+# MetaX C550's MetaXLink is the same kind of fabric, each card's 7 direct links of 64 GB/s a
+# direction (896 GB/s both ways): 8 cards reach 329 GB/s busbw in an all-reduce of 1 GB
+# (mccl_tests; leliyliu/TileStack@d2113415 npus/07-C550硬件规格.md §4.2) of 448: 0.73
+METAXLINK_EFFICIENCY = 329 / 448
+MESH_LINKS = frozenset({"xGMI", "MetaXLink"})  # each GPU a direct link to each other one
 INTRA_SOURCES = {
     "NVLink": N_(
         "Source",
@@ -41,6 +46,11 @@ INTRA_SOURCES = {
         "Source",
         "all-reduce bus bandwidth over xGMI: RCCL 316 of 448 GB/s on 8 MI300X (0.71; AMD ROCm "
         "blog 2025-03-02, RCCL 2.22.3; github Azure/AI-benchmarking-guide MI300X results)",
+    ),
+    "MetaXLink": N_(
+        "Source",
+        "all-reduce bus bandwidth over MetaXLink: 329 of 448 GB/s on 8 MetaX C550 (0.73; "
+        "mccl_tests at 1 GB, leliyliu/TileStack@d2113415 npus/07-C550硬件规格.md)",
     ),
     "PCIe": N_(
         "Source",
@@ -78,7 +88,7 @@ class Fabric(NamedTuple):
     """The links of one node as NCCL sees them."""
 
     intra_busbw: float  # GB/s, ring bus bandwidth between GPUs of a node
-    intra_name: str  # "NVLink" or "PCIe"
+    intra_name: str  # "NVLink", a full mesh ("xGMI", "MetaXLink") or "PCIe"
     node_gbit: float  # Gbit/s of network per node (all NICs)
     node_gbit_source: str
     gpus_per_node: int
@@ -162,6 +172,8 @@ def fabric(
     if nvlink >= SWITCHED_NVLINK_GBPS or (nvlink and pair):
         if gpu.vendor.startswith("AMD"):
             intra, name = nvlink / 2 * XGMI_EFFICIENCY, "xGMI"
+        elif gpu.vendor.startswith("MetaX"):
+            intra, name = nvlink / 2 * METAXLINK_EFFICIENCY, "MetaXLink"
         else:
             intra, name = nvlink / 2 * NVLINK_EFFICIENCY, "NVLink"
     else:
