@@ -141,6 +141,8 @@ def format_value(
         return translate("Units", "{n} tokens").format(n=f"{value:,.0f}")
     if unit == "count":
         return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.3g}"
+    if unit == "percentile":  # as the latency figures name theirs: p99, p99.9
+        return f"p{value:g}"
     if unit in ("gbps", "GB/s"):
         return f"{value:,.1f} GB/s"
     if unit == "gbit/s":

@@ -242,6 +242,7 @@ def exact_text(value: float | None, unit: str) -> str:
 EXACT_UNITS = {  # how the exact value names its unit: symbols, or a word the language gives
     "ratio": "{n}",
     "count": "{n}",
+    "percentile": "p{n}",
     "factor": "{n}",
     "usd": "{n} USD",
     "usd/kwh": "{n} USD/kWh",

@@ -205,8 +205,9 @@ class EstimateDocument(_Doc):
         'optimizer states move to host RAM; `fits` stays true), `"fits_fewer_sequences"` '
         "(serving with a paged KV pool: it holds fewer than `batch` sequences at full context "
         'but at least one; the server runs, `fits` stays true), `"misses_targets"` (serving: it '
-        "runs, but its time to first token or per output token at its concurrent users is past "
-        "`--ttft-slo-ms` or `--tpot-slo-ms`; `fits` stays true, `targets_missed` says which), "
+        "runs, but its time to first token or per output token at its concurrent users, or at "
+        "`--request-rate` (at `--slo-percentile` when set), is past `--ttft-slo-ms` or "
+        "`--tpot-slo-ms`; `fits` stays true, `targets_missed` says which), "
         '`"does_not_start"` (serving: it fits, but the engine refuses to start it as planned — '
         "vLLM with more `--max-num-seqs` than a hybrid model's cache blocks; `fits` stays true, "
         '`start_refusal` says why and `proposals` what to set), `"borderline"` (over the card '
@@ -220,7 +221,8 @@ class EstimateDocument(_Doc):
     )
     targets_missed: list[str] = Field(
         description="a serving plan that runs but misses a latency target at its concurrency "
-        "(`--batch`): each target missed, with the plan's value and by how much; empty otherwise"
+        "(`--batch`) or request rate (`--request-rate`; at `--slo-percentile` when set): each "
+        "target missed, with the plan's value and by how much; empty otherwise"
     )
     fits: bool = Field(description="the plan runs on its GPUs")
     memory_limit_bytes: int | None = Field(
@@ -342,7 +344,7 @@ class EstimateDocument(_Doc):
         "ttft_p95_ms, tpot_p95_ms, ttft_p99_ms, tpot_p99_ms` and `max_request_rate_at_slo`, "
         "the highest rate whose mean latencies meet the targets, or with `--slo-percentile` "
         "their values at that percentile, given then as `ttft_at_target_percentile_ms, "
-        "tpot_at_target_percentile_ms`) and `request_latency_s` "
+        "tpot_at_target_percentile_ms`, null past saturation) and `request_latency_s` "
         "(null when no request fits; with `--run-requests`, the means of that benchmark run, "
         "beside the same percentiles over its requests and `run_output_tokens_per_s`, its "
         "output tokens ÷ its length); "

@@ -3073,10 +3073,6 @@
         <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；免填充：每个微批次的样本按原长度首尾相接，既不填充也不补满到序列长度（Megatron-SWIFT 与 TRL 不打包时的 padding_free），后训练的打包也是免填充（偏好对无法补满整行）；未设置：训练器的默认——微调训练器（Hugging Face、TRL、LLaMA-Factory、ms-swift、OpenRLHF、Unsloth、Axolotl、torchtune、LitGPT、未开启打包的 MLX）以及偏好与奖励模型训练器按微批次填充，DeepSpeed-Chat 填充至序列长度，Megatron-SWIFT 免填充，预训练与其余配置为打包</translation>
     </message>
     <message>
-        <source>the percentile of requests whose TTFT and TPOT must meet the targets (MLPerf&apos;s server scenario judges the 99th): at a request rate the plan&apos;s latencies and the highest rate within the targets are judged at it; unset, or with concurrent users (no request rate): on the means</source>
-        <translation>TTFT 与 TPOT 须满足目标的请求百分位数（MLPerf 的服务器场景以第 99 百分位数判定）：给定请求速率时，方案的延迟与满足目标的最高速率都以此百分位数判定；未设置，或以并发用户数计（无请求速率）时：以平均值判定</translation>
-    </message>
-    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>数据集中平均每个样本的 token 数（提示与回答，含其图片与视频的 token，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
     </message>
@@ -3335,6 +3331,10 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的汇率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the percentile of requests whose TTFT and TPOT must meet the targets, the median or above (MLPerf&apos;s server scenario judges the 99th): at a request rate the plan&apos;s latencies and the highest rate within the targets are judged at it; unset, or with concurrent users (no request rate): on the means</source>
+        <translation>TTFT 与 TPOT 须满足目标的请求百分位数，取中位数或以上（MLPerf 的服务器场景以第 99 百分位数判定）：给定请求速率时，方案的延迟与满足目标的最高速率都以此百分位数判定；未设置，或以并发用户数计算（无请求速率）时：以平均值判定</translation>
     </message>
     <message>
         <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference&apos;s Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
@@ -4232,11 +4232,11 @@
     </message>
     <message>
         <source>TPOT at the target percentile</source>
-        <translation>目标百分位数下的 TPOT</translation>
+        <translation>目标百分位数下每个输出 token 的时间</translation>
     </message>
     <message>
         <source>TTFT at the target percentile</source>
-        <translation>目标百分位数下的 TTFT</translation>
+        <translation>目标百分位数下首个 token 的时间</translation>
     </message>
     <message>
         <source>Time per output token</source>
@@ -8194,10 +8194,6 @@
         <translation>在其 PR #27018 之前转换的 GGUF 文件无法加载</translation>
     </message>
     <message>
-        <source>GRPO with one completion a prompt: {framework} takes its reward as the advantage (a group of one has mean 0 and deviation 1), so the step trains as REINFORCE without a baseline ({source})</source>
-        <translation>每个提示只生成一个回复的 GRPO：{framework} 直接以其奖励作为优势值（只有一个成员的组，平均值为 0、标准差为 1），因此这一步等同不带基准线的 REINFORCE（{source}）</translation>
-    </message>
-    <message>
         <source>GaLore projects the gradients of every weight ({methods}); {method} does not train them all; allowed: unset</source>
         <translation>GaLore 投影所有权重的梯度（{methods}）；{method} 并非训练全部权重；允许：未设置</translation>
     </message>
@@ -8910,6 +8906,10 @@
         <translation>已编译：Inductor 保存 bf16 logits 与每行的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
+        <source>completions: {alias} refuses GRPO with one completion a prompt (rollout.n &gt; 1); allowed: 2 to 1,024</source>
+        <translation>completions：{alias} 拒绝每个提示只生成一个回复的 GRPO（rollout.n &gt; 1）；允许：2 到 1,024</translation>
+    </message>
+    <message>
         <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
         <translation>跨混合模型 {layers} 层的上下文并行未建模；允许：1</translation>
     </message>
@@ -9088,10 +9088,6 @@
     <message>
         <source>its reward-model recipe (examples/run_rm.py) is not checked against its source</source>
         <translation>其奖励模型配方（examples/run_rm.py）未与源码核对</translation>
-    </message>
-    <message>
-        <source>judged on the means: {pct} is judged at a request rate</source>
-        <translation>以平均值判定：{pct} 只在给定请求速率时判定</translation>
     </message>
     <message>
         <source>layer kernels: {source}</source>
@@ -9372,14 +9368,6 @@
     <message>
         <source>this model&apos;s family</source>
         <translation>此模型的系列</translation>
-    </message>
-    <message>
-        <source>time per output token at the {q:g}th percentile {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
-        <translation>第 {q:g} 百分位数的每个输出 token 时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
-    </message>
-    <message>
-        <source>time to first token at the {q:g}th percentile {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
-        <translation>第 {q:g} 百分位数的首个 token 时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
     <message>
         <source>torch.compile fuses the norms itself; allowed: off (or compile off)</source>
@@ -9679,7 +9667,7 @@
     </message>
     <message>
         <source>{pct} is judged at a request rate ({rate}); with concurrent users the latency targets are judged on the means</source>
-        <translation>{pct} 只在给定请求速率（{rate}）时适用；以并发用户数计时，延迟目标以平均值判定</translation>
+        <translation>{pct} 仅在给定请求速率（{rate}）时判定；以并发用户数计算时，延迟目标以平均值判定</translation>
     </message>
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
@@ -9736,6 +9724,10 @@
     <message>
         <source>Evaluation is not timed on its own line: {given} is set without {other}, so its pauses are left to the run&apos;s stalls (the goodput); set {other} to time them.</source>
         <translation>评估未单列计时：设置了 {given} 却未设置 {other}，其暂停时间归入运行的停顿（有效训练比例）；设置 {other} 即可计时。</translation>
+    </message>
+    <message>
+        <source>GRPO with one completion a prompt: {framework} gives a group of one the mean 0 and the deviation 1, so its reward is the advantage and the step trains as REINFORCE without a baseline ({source})</source>
+        <translation>每个提示只生成一个回复的 GRPO：{framework} 对只有一个成员的组设平均值为 0、标准差为 1，因此其奖励即为优势值，这一步等同不带基线的 REINFORCE（{source}）</translation>
     </message>
     <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
@@ -9844,6 +9836,10 @@
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存于 NVMe 盘（DeepSpeed ZeRO-Infinity），经主机缓冲区中转</translation>
+    </message>
+    <message>
+        <source>on the means, as concurrent users: {pct} judges the latencies at the request rate</source>
+        <translation>以并发用户数的平均值判定：{pct} 判定的是请求速率下的延迟</translation>
     </message>
     <message>
         <source>over the node network</source>
@@ -10018,8 +10014,16 @@
         <translation>仅通过其 AutoDeploy 后端</translation>
     </message>
     <message>
+        <source>time per output token at p{q:g} {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>p{q:g} 的每个输出 token 时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
         <source>time per output token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
         <translation>每个输出 token 的时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
+        <source>time to first token at p{q:g} {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>p{q:g} 的首个 token 时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
     <message>
         <source>time to first token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>

@@ -3073,10 +3073,6 @@
         <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；免填充：每個微批次的樣本按原長度首尾相接，既不填充也不補滿到序列長度（Megatron-SWIFT 與 TRL 不打包時的 padding_free），後訓練的打包也是免填充（偏好對無法補滿整列）；未設定：訓練器的預設——微調訓練器（Hugging Face、TRL、LLaMA-Factory、ms-swift、OpenRLHF、Unsloth、Axolotl、torchtune、LitGPT、未開啟打包的 MLX）以及偏好與獎勵模型訓練器按微批次填充，DeepSpeed-Chat 填充至序列長度，Megatron-SWIFT 免填充，預訓練與其餘設定檔為打包</translation>
     </message>
     <message>
-        <source>the percentile of requests whose TTFT and TPOT must meet the targets (MLPerf&apos;s server scenario judges the 99th): at a request rate the plan&apos;s latencies and the highest rate within the targets are judged at it; unset, or with concurrent users (no request rate): on the means</source>
-        <translation>TTFT 與 TPOT 須符合目標的請求百分位數（MLPerf 的伺服器情境以第 99 百分位數判定）：給定請求速率時，方案的延遲與符合目標的最高速率都以此百分位數判定；未設定，或以同時使用者數計（無請求速率）時：以平均值判定</translation>
-    </message>
-    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>資料集中平均每個樣本的 token 數（提示與回答，含其圖片與影片的 token，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
     </message>
@@ -3335,6 +3331,10 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的匯率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the percentile of requests whose TTFT and TPOT must meet the targets, the median or above (MLPerf&apos;s server scenario judges the 99th): at a request rate the plan&apos;s latencies and the highest rate within the targets are judged at it; unset, or with concurrent users (no request rate): on the means</source>
+        <translation>TTFT 與 TPOT 須符合目標的請求百分位數，取中位數或以上（MLPerf 的伺服器情境以第 99 百分位數判定）：給定請求速率時，方案的延遲與符合目標的最高速率都以此百分位數判定；未設定，或以同時使用者數計算（無請求速率）時：以平均值判定</translation>
     </message>
     <message>
         <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference&apos;s Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
@@ -4232,11 +4232,11 @@
     </message>
     <message>
         <source>TPOT at the target percentile</source>
-        <translation>目標百分位數下的 TPOT</translation>
+        <translation>目標百分位數下每個輸出 token 的時間</translation>
     </message>
     <message>
         <source>TTFT at the target percentile</source>
-        <translation>目標百分位數下的 TTFT</translation>
+        <translation>目標百分位數下首個 token 的時間</translation>
     </message>
     <message>
         <source>Time per output token</source>
@@ -8194,10 +8194,6 @@
         <translation>在其 PR #27018 之前轉換的 GGUF 檔案無法載入</translation>
     </message>
     <message>
-        <source>GRPO with one completion a prompt: {framework} takes its reward as the advantage (a group of one has mean 0 and deviation 1), so the step trains as REINFORCE without a baseline ({source})</source>
-        <translation>每個提示只生成一個回覆的 GRPO：{framework} 直接以其獎勵作為優勢值（只有一個成員的組，平均值為 0、標準差為 1），因此這一步等同不帶基準線的 REINFORCE（{source}）</translation>
-    </message>
-    <message>
         <source>GaLore projects the gradients of every weight ({methods}); {method} does not train them all; allowed: unset</source>
         <translation>GaLore 投影所有權重的梯度（{methods}）；{method} 並非訓練全部權重；允許：未設定</translation>
     </message>
@@ -8910,6 +8906,10 @@
         <translation>已編譯：Inductor 保存 bf16 logits 與每列的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
+        <source>completions: {alias} refuses GRPO with one completion a prompt (rollout.n &gt; 1); allowed: 2 to 1,024</source>
+        <translation>completions：{alias} 拒絕每個提示只生成一個回覆的 GRPO（rollout.n &gt; 1）；允許：2 到 1,024</translation>
+    </message>
+    <message>
         <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
         <translation>跨混合模型 {layers} 層的上下文平行未建模；允許：1</translation>
     </message>
@@ -9088,10 +9088,6 @@
     <message>
         <source>its reward-model recipe (examples/run_rm.py) is not checked against its source</source>
         <translation>其獎勵模型配方（examples/run_rm.py）未與原始碼核對</translation>
-    </message>
-    <message>
-        <source>judged on the means: {pct} is judged at a request rate</source>
-        <translation>以平均值判定：{pct} 只在給定請求速率時判定</translation>
     </message>
     <message>
         <source>layer kernels: {source}</source>
@@ -9372,14 +9368,6 @@
     <message>
         <source>this model&apos;s family</source>
         <translation>此模型的系列</translation>
-    </message>
-    <message>
-        <source>time per output token at the {q:g}th percentile {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
-        <translation>第 {q:g} 百分位數的每個輸出 token 時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
-    </message>
-    <message>
-        <source>time to first token at the {q:g}th percentile {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
-        <translation>第 {q:g} 百分位數的首個 token 時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
     <message>
         <source>torch.compile fuses the norms itself; allowed: off (or compile off)</source>
@@ -9679,7 +9667,7 @@
     </message>
     <message>
         <source>{pct} is judged at a request rate ({rate}); with concurrent users the latency targets are judged on the means</source>
-        <translation>{pct} 只在給定請求速率（{rate}）時適用；以同時使用者數計時，延遲目標以平均值判定</translation>
+        <translation>{pct} 只在給定請求速率（{rate}）時判定；以同時使用者數計算時，延遲目標以平均值判定</translation>
     </message>
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
@@ -9736,6 +9724,10 @@
     <message>
         <source>Evaluation is not timed on its own line: {given} is set without {other}, so its pauses are left to the run&apos;s stalls (the goodput); set {other} to time them.</source>
         <translation>評估未單列計時：設定了 {given} 卻未設定 {other}，其暫停時間歸入執行的停頓（有效訓練比例）；設定 {other} 即可計時。</translation>
+    </message>
+    <message>
+        <source>GRPO with one completion a prompt: {framework} gives a group of one the mean 0 and the deviation 1, so its reward is the advantage and the step trains as REINFORCE without a baseline ({source})</source>
+        <translation>每個提示只生成一個回覆的 GRPO：{framework} 對只有一個成員的組設平均值為 0、標準差為 1，因此其獎勵即為優勢值，這一步等同不帶基準的 REINFORCE（{source}）</translation>
     </message>
     <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
@@ -9844,6 +9836,10 @@
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
+    </message>
+    <message>
+        <source>on the means, as concurrent users: {pct} judges the latencies at the request rate</source>
+        <translation>以同時使用者數的平均值判定：{pct} 判定的是請求速率下的延遲</translation>
     </message>
     <message>
         <source>over the node network</source>
@@ -10018,8 +10014,16 @@
         <translation>僅透過其 AutoDeploy 後端</translation>
     </message>
     <message>
+        <source>time per output token at p{q:g} {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>p{q:g} 的每個輸出 token 時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
         <source>time per output token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
         <translation>每個輸出 token 的時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
+        <source>time to first token at p{q:g} {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>p{q:g} 的首個 token 時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
     <message>
         <source>time to first token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>

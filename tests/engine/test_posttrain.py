@@ -1700,3 +1700,12 @@ def test_verl_runs_grpo_with_one_completion_and_says_what_it_trains() -> None:
         assert "core_algos.py" in notes[0]
     two = estimate_memory(QWEN3_8B, H100, Plan(method="grpo", framework="verl", completions=2))
     assert not any("one completion a prompt" in str(w) for w in two.warnings)
+
+
+def test_easyr1_planned_with_verl_still_refuses_one_completion() -> None:
+    """EasyR1 is planned with verl's profile, but its own GRPO advantage asserts a group
+    (hiyouga/EasyR1 core_algos.py 'GRPO needs rollout.n > 1'): refused by its name."""
+    with pytest.raises(ValidationError, match="easyr1 refuses GRPO with one completion"):
+        Plan(method="grpo", framework="easyr1", completions=1)
+    assert Plan(method="grpo", framework="easyr1", completions=2).framework == "verl"
+    assert Plan(method="grpo", framework="verl", completions=1).completions == 1

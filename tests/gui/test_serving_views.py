@@ -461,6 +461,6 @@ def test_the_target_percentile_row_judges_the_rate_at_it(session: Session, qtbot
     assert 0 < at_p99 < on_means
     session.set("workload.request_rate", (at_p99 + on_means) / 2)
     assert session.estimate.verdict == "misses_targets"  # type: ignore[union-attr]
-    assert "99th percentile" in str(session.estimate.targets_missed[0])  # type: ignore[union-attr]
+    assert "at p99" in str(session.estimate.targets_missed[0])  # type: ignore[union-attr]
     session.set("plan.method", "lora")
     assert not spin.isVisible()

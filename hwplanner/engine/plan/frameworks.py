@@ -144,6 +144,25 @@ def profile_of(name: str) -> str:
     return FRAMEWORK_ALIASES[name][0] if name in FRAMEWORK_ALIASES else name
 
 
+# Forks planned with a profile whose GRPO runs one completion a prompt
+# (Framework.grpo_lone_completion) but refuses it itself: EasyR1's advantage asserts a group
+# (github hiyouga/EasyR1@b0788936 verl/trainer/core_algos.py compute_grpo_outcome_advantage:
+# 'GRPO needs rollout.n > 1.')
+NEEDS_A_GROUP = frozenset({"easyr1"})
+
+
+def lone_completion_refusal(name: str, method: object, completions: object) -> Message | None:
+    """Why a fork named by its alias refuses GRPO with one completion a prompt (None: it
+    runs it, or the plan is another)."""
+    if name not in NEEDS_A_GROUP or str(method) != "grpo" or completions not in (1, "1"):
+        return None
+    return Message(
+        "completions: {alias} refuses GRPO with one completion a prompt (rollout.n > 1); "
+        "allowed: 2 to 1,024",
+        alias=name,
+    )
+
+
 def known_framework(name: str) -> str:
     """A profile id as the plan keeps it (an alias is resolved to its profile before, by
     profile_of); a name the planner has no single profile for is refused naming the profiles

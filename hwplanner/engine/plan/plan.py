@@ -66,6 +66,7 @@ from hwplanner.engine.plan.frameworks import (
     PROFILE_FIELDS,
     default_framework,
     known_framework,
+    lone_completion_refusal,
     method_of,
     profile_of,
 )
@@ -1695,6 +1696,9 @@ class Plan(Checked):
             values["framework"] = default_framework(method or Method.LORA)
         elif isinstance(values["framework"], str):
             # another name of a profile: the profile (an unknown name: the field refuses it)
+            lone = lone_completion_refusal(values["framework"], method, values.get("completions"))
+            if lone is not None:
+                raise ValueError(lone)
             values["framework"] = profile_of(values["framework"])
         fw = FRAMEWORKS.get(str(values["framework"]))
         if fw is not None and method is not None:

@@ -759,19 +759,19 @@ class Workload(Checked):
         float | None,
         Ui(
             "Target percentile",
-            "the percentile of requests whose TTFT and TPOT must meet the targets (MLPerf's "
-            "server scenario judges the 99th): at a request rate the plan's latencies and the "
-            "highest rate within the targets are judged at it; unset, or with concurrent "
-            "users (no request rate): on the means",
+            "the percentile of requests whose TTFT and TPOT must meet the targets, the median "
+            "or above (MLPerf's server scenario judges the 99th): at a request rate the plan's "
+            "latencies and the highest rate within the targets are judged at it; unset, or "
+            "with concurrent users (no request rate): on the means",
             "serving",
-            unit="count",
+            unit="percentile",
             sheet=True,
             compare=True,
             applies=f.serving,
             decimals=1,
             unset="the means",
         ),
-    ] = Field(default=None, ge=1, le=99.9)
+    ] = Field(default=None, ge=50, le=99.9)
     request_rate: Annotated[
         float | None,
         Ui(

@@ -424,9 +424,9 @@ def _lone_completion(plan: Plan) -> list[str]:
         return []
     return [
         Message(
-            "GRPO with one completion a prompt: {framework} takes its reward as the advantage "
-            "(a group of one has mean 0 and deviation 1), so the step trains as REINFORCE "
-            "without a baseline ({source})",
+            "GRPO with one completion a prompt: {framework} gives a group of one the mean 0 "
+            "and the deviation 1, so its reward is the advantage and the step trains as "
+            "REINFORCE without a baseline ({source})",
             framework=fw.name,
             source=fw.grpo_lone_completion,
         )

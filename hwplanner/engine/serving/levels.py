@@ -181,7 +181,7 @@ def serving_levels(
                 ("per replica", best.requests_per_second if best else 0.0),
                 ("GPUs per replica", plan.tp * plan.pp),
             ),
-            notes=_replica_notes(plan, need),
+            notes=(*_replica_notes(plan, need), *_on_means(workload)),
         ),
     }
     if rate is not None and runs:
@@ -591,6 +591,15 @@ def _at_rate_targets(
         return out
     per = rate / plan.decode_replicas
     ttft, tpot = r.quantiles_at_rate(per, at_percentile(pct))[pct]
+    # the percentiles' own source: a static batch's (the engine's), a disaggregated plan's,
+    # else continuous batching's admission
+    source = (
+        r.cfg.source
+        if isinstance(r, StaticReplica)
+        else DISAGG_SOURCE
+        if isinstance(r, DisaggReplica)
+        else PERCENTILE_SOURCE
+    )
     inputs = (
         (N_("Input", "target percentile"), pct),
         (N_("Input", "request rate per replica"), per),
@@ -618,7 +627,7 @@ def _at_rate_targets(
                 "at the request rate are computed (q: the target percentile)",
             ),
             inputs,
-            PERCENTILE_SOURCE,
+            source,
         )
     return out
 
@@ -1046,7 +1055,7 @@ def _on_means(workload: Workload) -> tuple[str, ...]:
         return ()
     return (
         Message(
-            "judged on the means: {pct} is judged at a request rate",
+            "on the means, as concurrent users: {pct} judges the latencies at the request rate",
             pct=FieldRef("workload.slo_percentile"),
         ),
     )
@@ -1071,8 +1080,8 @@ def missed_targets(
             )
             if percentile is None
             else Message(
-                "time to first token at the {q:g}th percentile {ms:,.1f} ms against the "
-                "{target:g} ms target ({ratio:,.1f}×)",
+                "time to first token at p{q:g} {ms:,.1f} ms against the {target:g} ms target "
+                "({ratio:,.1f}×)",
                 q=percentile,
                 ms=ttft_ms,
                 target=workload.ttft_slo_ms,
@@ -1090,8 +1099,8 @@ def missed_targets(
             )
             if percentile is None
             else Message(
-                "time per output token at the {q:g}th percentile {ms:,.1f} ms against the "
-                "{target:g} ms target ({ratio:,.1f}×)",
+                "time per output token at p{q:g} {ms:,.1f} ms against the {target:g} ms "
+                "target ({ratio:,.1f}×)",
                 q=percentile,
                 ms=tpot_ms,
                 target=workload.tpot_slo_ms,
