@@ -230,7 +230,7 @@ def test_a_v2_purchase_price_set_opens_with_the_default_and_says_so() -> None:
 
 def test_a_long_unknown_value_is_named_once_in_a_short_line(tmp_path: Path) -> None:
     """An unknown framework of 78,000 characters: its cut value once (not again as "(was …)"),
-    the 32 frameworks by count with the nearest; a schema_version of 700 digits by its digit
+    the 33 frameworks by count with the nearest; a schema_version of 700 digits by its digit
     count. Each line under 400 characters (found by bench/fuzz.py projects)."""
     doc = {
         "format": "hwplanner-project",
@@ -241,7 +241,7 @@ def test_a_long_unknown_value_is_named_once_in_a_short_line(tmp_path: Path) -> N
     path.write_text(json.dumps(doc), encoding="utf-8")
     _, repaired = load_project_lenient(path)
     assert len(repaired) == 1 and len(repaired[0]) < 400, repaired
-    assert repaired[0].count("(21,000 characters)") == 1 and "one of 32: hf" in repaired[0]
+    assert repaired[0].count("(21,000 characters)") == 1 and "one of 33: hf" in repaired[0]
     assert repaired[0].endswith("(reset to the default)")
     with pytest.raises(ProjectError) as strict:
         load_project(path)

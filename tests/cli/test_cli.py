@@ -510,7 +510,7 @@ def test_explain_lists_the_plan_values_the_user_did_not_set(
     ("argv", "expect"),
     [
         # 22 frameworks listed whole made a 500-character line; a near name is offered
-        (["--framework", "torchtun"], "choose one of 37: hf, torchtune"),
+        (["--framework", "torchtun"], "choose one of 38: hf, torchtune"),
         (["--framework", "a/" * 3000], "(6,000 characters)"),
         # an unrecognized argument is not quoted by argparse: it was printed whole
         (["--", "x" * 300], "(300 characters)"),

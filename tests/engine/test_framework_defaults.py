@@ -193,6 +193,7 @@ RECOMPUTE_DEFAULTS = {
     "verl-megatron": Recompute.NONE,
     "slime": Recompute.NONE,
     "prime-rl": Recompute.NONE,  # docs/reference.md: trainer.model.ac None
+    "skyrl": Recompute.FULL,  # skyrl/train/config/config.py: gradient_checkpointing True
     "deepspeed-chat": Recompute.NONE,  # main.py actor/critic_gradient_checkpointing off
     "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,

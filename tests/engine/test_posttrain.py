@@ -1709,3 +1709,26 @@ def test_easyr1_planned_with_verl_still_refuses_one_completion() -> None:
         Plan(method="grpo", framework="easyr1", completions=1)
     assert Plan(method="grpo", framework="easyr1", completions=2).framework == "verl"
     assert Plan(method="grpo", framework="verl", completions=1).completions == 1
+
+
+def test_skyrl_plans_as_its_config_defaults_run() -> None:
+    """SkyRL's FSDP2 + vLLM defaults (skyrl/train/config/config.py): colocated, the policy and
+    its states in host RAM while vLLM generates at 0.8, gradient checkpointing, 1,024 × 5, a
+    reference for the KL loss; DAPO with dynamic sampling and no reference; PPO refused."""
+    plan = Plan(method="grpo", framework="skyrl")
+    assert (plan.rollout.value, plan.rollout_sleep, plan.offload_training) == (
+        "colocate",
+        True,
+        True,
+    )
+    assert (plan.prompts_per_step, plan.completions, plan.rollout_tp) == (1024, 5, 1)
+    assert plan.recompute.value == "full" and plan.reference.value == "model"
+    dapo = Plan(method="dapo", framework="skyrl")
+    assert dapo.reference.value == "none"
+    with pytest.raises(ValidationError, match="does not offer ppo"):
+        Plan(method="ppo", framework="skyrl")
+    ahead = Plan(method="grpo", framework="skyrl", rollout="separate", rollout_ahead=1,
+                 gpus_per_node=8, rollout_gpus=4)  # fmt: skip
+    assert ahead.rollout_ahead == 1
+    mem = estimate_memory(QWEN3_8B, H100, Plan(method="grpo", framework="skyrl", gpus_per_node=8))
+    assert mem.components["reference"].value > 0

@@ -351,7 +351,7 @@ RUNS: Mapping[str, Mapping[Hybrid, Runs]] = _with_profiles(
     {
         **_OWN,
         **dict.fromkeys(
-            ("hf", "deepspeed", "fsdp", "trl", "openrlhf", "verl", "nemo-rl", "prime-rl"),
+            ("hf", "deepspeed", "fsdp", "trl", "openrlhf", "verl", "nemo-rl", "prime-rl", "skyrl"),
             TRANSFORMERS,
         ),
         "llamafactory": _LLAMAFACTORY,

@@ -880,6 +880,90 @@ PRIME_RL = Framework(
 )
 
 
+# SkyRL (NovaSky-AI/SkyRL, its skyrl-train trainer) with its FSDP2 backend, the default, and
+# vLLM, its inference engine: the dataclass config is authoritative (the YAML beside it is
+# marked deprecated)
+SKYRL_CONFIG = "github NovaSky-AI/SkyRL @00127619 skyrl/train/config/config.py"
+SKYRL = Framework(
+    "skyrl",
+    "SkyRL (FSDP2 + vLLM)",
+    (Method.GRPO, Method.RLOO, Method.DAPO),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FOREACH,  # torch AdamW with its defaults
+        "recompute": Recompute.FULL,  # gradient_checkpointing True
+        "zero": 3,  # FSDP2 fully_shard, reshard_after_forward True
+        "rollout": Rollout.COLOCATE,  # placement.colocate_all True
+        "rollout_sleep": True,
+        "offload_training": True,
+        "rollout_tp": 1,
+        "cp_kind": CpKind.ULYSSES,  # sequence_parallel_size, backend ulysses
+    },
+    "training and inference share the GPUs (colocate_all), the reference with the policy "
+    "(colocate_policy_ref); FSDP2 full shard with bf16 compute and fp32 gradient reduction, "
+    "AdamW, gradient checkpointing, samples packed without padding; the policy's weights and "
+    "optimizer states moved to host RAM while vLLM generates (colocation offload, "
+    "offload_after_step) and vLLM asleep while they train; vLLM at gpu_memory_utilization "
+    "0.8, tensor parallel 1; GRPO with the KL loss against the reference (kl_loss_coef "
+    "0.001), 1,024 prompts × 5 completions, prompts up to 512 tokens and answers up to 1,024",
+    SKYRL_CONFIG + " (TrainerConfig strategy 'fsdp' = FSDP2, gradient_checkpointing True, "
+    "remove_microbatch_padding True, train_batch_size 1024, max_prompt_length 512, "
+    "sequence_parallel_size 1 with backend ulysses; PlacementConfig colocate_all and "
+    "colocate_policy_ref True; FSDPConfig reshard_after_forward True, cpu_offload False, "
+    "MixedPrecisionConfig param_dtype bf16, reduce_dtype fp32; OptimizerConfig "
+    "offload_after_step True; InferenceEngineConfig backend vllm, gpu_memory_utilization 0.8, "
+    "tensor_parallel_size 1; GeneratorConfig n_samples_per_prompt 5, max_generate_length "
+    "1024; AlgorithmConfig advantage_estimator grpo, use_kl_loss True, kl_loss_coef 0.001); "
+    "docs/content/docs/tutorials/placement.mdx @76ffcc44 (engines sleep after generation and "
+    "wake before the next; on GPUs of their own they do not sleep)",
+    method_defaults={
+        Method.GRPO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 5,
+            "prompts_per_step": 1024,
+            "prompt_len": 512,
+            "completion_len": 1024,
+        },
+        # DAPO as its preset (dynamic_sampling.type filter, dual-clip, no KL loss: no reference)
+        Method.DAPO: {
+            "reference": Reference.NONE,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 5,
+            "prompts_per_step": 1024,
+            "prompt_len": 512,
+            "completion_len": 1024,
+        },
+        # advantage_estimator rloo: the same models and loop
+        Method.RLOO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 5,
+            "prompts_per_step": 1024,
+            "prompt_len": 512,
+            "completion_len": 1024,
+        },
+    },
+    # FSDPConfig cpu_offload: FSDP2's offload_policy, the parameters and optimizer states in
+    # host RAM (it replaces the colocation offload); sequence_parallel_size with Ulysses
+    offers=frozenset({"cp:ulysses", "offload:optimizer+params"}),
+    rl_packs_sequences=True,
+    rollout_memory_colocate=0.8,
+    rollout_memory_separate=0.8,
+    rollout_placements=(Rollout.COLOCATE.value, Rollout.SEPARATE.value),
+    rollout_placements_source="colocate_all true (the default), or false with the vLLM "
+    "engines on GPUs of their own (github NovaSky-AI/SkyRL @00127619 "
+    "skyrl/train/config/config.py PlacementConfig; docs/content/docs/tutorials/placement.mdx "
+    "@76ffcc44); never the trainer's own generate",
+    rollout_ahead_source="SkyRL's one-step-off-policy pipeline (an async trainer with a queue "
+    "of one: skyrl-train/docs/examples/async.rst @09c3a1e4) and fully asynchronous training "
+    "(trainer.fully_async, max_staleness_steps 4: skyrl-train/docs/tutorials/fully_async.rst "
+    "@53c8c47e), both with the engines on GPUs of their own",
+    transformers_modeling=True,  # its FSDP models are transformers' own
+    dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
+    rl_offloads=frozenset({"rollout_sleep", "offload_training"}),
+    peft_adapters=PEFT_LAYERS,  # LoRA through PEFT (SkyRLLoraConfig, target all-linear)
+)
+
+
 # NeMo-RL with its Megatron-Core policy (policy.megatron_cfg.enabled): the layout of the large
 # runs it publishes (TP, PP, CP, EP, the distributed optimizer), vLLM in the same GPUs
 NEMO_RL_MEGATRON = Framework(
