@@ -38,7 +38,7 @@ from hwplanner.engine.scenario.cards import (
     pipeline_card,
     stage_cards,
 )
-from hwplanner.engine.scenario.rows import memory_plan, row_note
+from hwplanner.engine.scenario.rows import memory_plan, padding_free, row_note
 from hwplanner.engine.scenario.scored import as_trained
 from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.sharding import serving_split
@@ -874,6 +874,46 @@ def _training_dataset_note(plan: Plan, workload: Workload) -> list[str]:
     ]
 
 
+def _fits_at_mean(est: Estimate) -> list[str]:
+    """A padding-free plan sized at full-length samples (no mean length given) that does not
+    fit: the longest mean sample length at which it would (a bisection over the mean; nothing
+    where even one-token samples do not fit, or on unequal cards)."""
+    s = est.scenario
+    plan, workload = s.plan, s.workload
+    if workload.sample_tokens_mean is not None or est.memory.fits or s.cards:
+        return []
+    if not plan.method.is_training or not padding_free(
+        plan, workload.with_changes(sample_tokens_mean=1)
+    ):
+        return []  # not padding-free (its rows are sized otherwise)
+
+    def fits(mean: int) -> bool:
+        try:
+            given = workload.with_changes(sample_tokens_mean=mean)
+        except ValueError:  # a mean the workload's own bounds refuse
+            return False
+        found = estimate_memory(s.model, s.gpu, memory_plan(plan, given), s.draft, reward=s.reward)
+        return found.fits
+
+    lo, hi = 0, min(plan.seq_len, workload.sample_tokens_max or plan.seq_len) + 1
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid
+    if lo < 1:
+        return []
+    return [
+        Message(
+            "It fits when the samples average {mean:,} tokens or fewer: a padding-free "
+            "micro-batch holds its samples' own lengths ({field}).",
+            mean=lo,
+            field=FieldRef("workload.sample_tokens_mean"),
+        )
+    ]
+
+
 def _notes(est: Estimate) -> list[str]:
     """The estimate's own notes: why no GPU count fits (when the search found none), what a
     mixture of experts keeps resident under LoRA, and what the plan's images cost."""
@@ -883,6 +923,7 @@ def _notes(est: Estimate) -> list[str]:
     row = row_note(plan, s.workload)
     if row is not None:
         found.append(row)
+        found += _fits_at_mean(est)
     if est.solved and est.min_gpus is None and plan.method.is_training:
         found += _no_count_fits(spec, s.gpu, est.memory_plan, s.draft, s.reward)
     if plan.method.is_training:

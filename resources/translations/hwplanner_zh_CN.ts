@@ -8226,6 +8226,10 @@
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
     </message>
     <message>
+        <source>It fits when the samples average {mean:,} tokens or fewer: a padding-free micro-batch holds its samples&apos; own lengths ({field}).</source>
+        <translation>样本平均长度在 {mean:,} 个 token 以下时即可容纳：免填充的微批次只保存其样本本身的长度（{field}）。</translation>
+    </message>
+    <message>
         <source>LLaMA-Factory&apos;s Megatron backend (mcore_adapter): Megatron-Core&apos;s layers, parallelism and distributed optimizer under LLaMA-Factory&apos;s data, full fine-tuning (github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml: &apos;finetuning_type: full # only support full for now&apos;, use_distributed_optimizer, pipeline and expert parallelism)</source>
         <translation>LLaMA-Factory 的 Megatron 后端（mcore_adapter）：在 LLaMA-Factory 的数据处理之下使用 Megatron-Core 的层、并行方式与分布式优化器，仅支持全参数微调（github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml：“finetuning_type: full # only support full for now”，use_distributed_optimizer，流水线并行与专家并行）</translation>
     </message>

@@ -8226,6 +8226,10 @@
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
     </message>
     <message>
+        <source>It fits when the samples average {mean:,} tokens or fewer: a padding-free micro-batch holds its samples&apos; own lengths ({field}).</source>
+        <translation>樣本平均長度在 {mean:,} 個 token 以下時即可容納：免填充的微批次只保存其樣本本身的長度（{field}）。</translation>
+    </message>
+    <message>
         <source>LLaMA-Factory&apos;s Megatron backend (mcore_adapter): Megatron-Core&apos;s layers, parallelism and distributed optimizer under LLaMA-Factory&apos;s data, full fine-tuning (github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml: &apos;finetuning_type: full # only support full for now&apos;, use_distributed_optimizer, pipeline and expert parallelism)</source>
         <translation>LLaMA-Factory 的 Megatron 後端（mcore_adapter）：在 LLaMA-Factory 的資料處理之下使用 Megatron-Core 的層、平行方式與分散式最佳化器，僅支援全參數微調（github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml：「finetuning_type: full # only support full for now」，use_distributed_optimizer，管線平行與專家平行）</translation>
     </message>

@@ -66,3 +66,21 @@ def test_megatron_swift_keeps_each_packed_sample_to_itself_in_attention() -> Non
     whole = api.estimate("qwen2.5-7b", "a100-sxm-80gb", "full", padding="packed", **kw)
     step = packed.budget.compute["step_seconds"].value
     assert step < whole.budget.compute["step_seconds"].value
+
+
+def test_a_full_length_plan_that_does_not_fit_says_the_mean_at_which_it_would() -> None:
+    """Megatron-SWIFT's Qwen2.5-7B example (TP 2, 16 samples a micro-batch of up to 2,048
+    tokens; it ran at 2 × 70 GiB on the ms-swift example mix): sized at full-length samples it
+    does not fit, and the answer gives the longest mean length that fits — which the data set's
+    own mean (128 tokens) is under, where it fits (69.6 GiB)."""
+    est = _full()
+    assert not est.memory.fits
+    notes = [str(w) for w in est.notes if str(w).startswith("It fits when the samples")]
+    assert len(notes) == 1
+    mean = int(notes[0].split("average ")[1].split(" tokens")[0].replace(",", ""))
+    assert 128 < mean < 2048
+    assert _full(sample_tokens_mean=mean).memory.fits
+    assert not _full(sample_tokens_mean=mean + 1).memory.fits
+    mix = _full(training_dataset="swift-example-mix")
+    assert mix.memory.fits and mix.memory.total_bytes / 2**30 == pytest.approx(70, rel=0.05)
+    assert not any(str(w).startswith("It fits when") for w in mix.notes)
