@@ -216,15 +216,27 @@ def _load(est: Estimate) -> str:
     serving = est.budget.serving
     users = serving["max_concurrency_at_slo"].value
     need = serving["replicas"].value
-    if users == 0:  # no number of replicas helps; the latency line says which target, how far
+    top = serving.get("max_request_rate_at_slo")
+    q = est.scenario.workload.slo_percentile
+    if top is not None and q is not None:
+        # the load given as a rate, judged at a percentile: the rate the plan carries so
+        # (the concurrent users' figures are on the means)
+        text = translate(
+            "Executive", "up to {rate} requests/s within the targets at {percentile}"
+        ).format(
+            rate=format_value(top.value or 0.0, "count"),
+            percentile=format_value(q, "percentile"),
+        )
+    elif users == 0:  # no number of replicas helps; the latency line says which target, how far
         return translate("Executive", "no user within the latency targets")
-    text = translate(
-        "Executive",
-        "{users} users per replica within the targets; replicas for the peak: {replicas}",
-    ).format(
-        users=f"{users:,.0f}",
-        replicas=f"{need:,.0f}" if need is not None and math.isfinite(need) else "—",
-    )
+    else:
+        text = translate(
+            "Executive",
+            "{users} users per replica within the targets; replicas for the peak: {replicas}",
+        ).format(
+            users=f"{users:,.0f}",
+            replicas=f"{need:,.0f}" if need is not None and math.isfinite(need) else "—",
+        )
     if est.budget.carries_load is False:
         load = est.budget.cost.get("cloud_usd_for_the_load")
         if load is not None and load.value is not None:

@@ -1720,6 +1720,10 @@
         <translation>{how}，{when}</translation>
     </message>
     <message>
+        <source>up to {rate} requests/s within the targets at {percentile}</source>
+        <translation>在 {percentile} 下满足目标的请求速率最高每秒 {rate} 个</translation>
+    </message>
+    <message>
         <source>no user within the latency targets</source>
         <translation>没有任何用户在延迟目标内</translation>
     </message>

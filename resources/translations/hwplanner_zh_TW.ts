@@ -1720,6 +1720,10 @@
         <translation>{how}，{when}</translation>
     </message>
     <message>
+        <source>up to {rate} requests/s within the targets at {percentile}</source>
+        <translation>在 {percentile} 下符合目標的請求速率最高每秒 {rate} 個</translation>
+    </message>
+    <message>
         <source>no user within the latency targets</source>
         <translation>沒有任何使用者在延遲目標內</translation>
     </message>

@@ -3,6 +3,7 @@ that meets the targets, the requests/s it serves and the replicas the busiest ho
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -196,7 +197,9 @@ def serving_levels(
             (("proposed k", replica.k), ("acceptance α", plan.acceptance_rate)),
             "Leviathan et al. 2023, eq. 1",
         )
-    warnings = _warnings(plan, workload, pool, best_c, need, one)
+    warnings = _warnings(
+        plan, workload, pool, best_c, need, _one_at_percentile(replica, one, workload, rate)
+    )
     if workload.run_requests is not None and run is None and runs:
         warnings.append(_run_unused(plan, spec, rate, replica))
     if isinstance(replica, DisaggReplica):
@@ -1046,6 +1049,19 @@ def _best(best_c: int, workload: Workload, pool: Pool, one: Point | None) -> Fig
         LATENCY_SOURCE,
         notes=notes,
     )
+
+
+def _one_at_percentile(
+    r: Replica, one: Point | None, workload: Workload, rate: float | None
+) -> Point | None:
+    """One user alone as the targets judge it: at a request rate with a target percentile,
+    its first token with the prompt at that share of the spread (the percentile's own
+    prefill) in place of the mean prompt's; else as it is."""
+    q = workload.slo_percentile
+    if one is None or q is None or rate is None or r.prompt_spread is None:
+        return one
+    ttft = one.ttft_s - r.prefill_s() + r.prefill_at_s(q / 100)
+    return dataclasses.replace(one, ttft_s=max(ttft, 0.0))
 
 
 def _on_means(workload: Workload) -> tuple[str, ...]:
