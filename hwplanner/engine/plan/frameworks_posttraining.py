@@ -884,6 +884,15 @@ PRIME_RL = Framework(
 # vLLM, its inference engine: the dataclass config is authoritative (the YAML beside it is
 # marked deprecated)
 SKYRL_CONFIG = "github NovaSky-AI/SkyRL @00127619 skyrl/train/config/config.py"
+# its group methods' batch: 1,024 prompts × 5 completions of up to 1,024 tokens after prompts of
+# up to 512, rewards from a function (its environments)
+SKYRL_GROUP: dict[str, object] = {
+    "reward_model": RewardSource.FUNCTION,
+    "completions": 5,
+    "prompts_per_step": 1024,
+    "prompt_len": 512,
+    "completion_len": 1024,
+}
 SKYRL = Framework(
     "skyrl",
     "SkyRL (FSDP2 + vLLM)",
@@ -917,30 +926,11 @@ SKYRL = Framework(
     "docs/content/docs/tutorials/placement.mdx @76ffcc44 (engines sleep after generation and "
     "wake before the next; on GPUs of their own they do not sleep)",
     method_defaults={
-        Method.GRPO: {
-            "reward_model": RewardSource.FUNCTION,
-            "completions": 5,
-            "prompts_per_step": 1024,
-            "prompt_len": 512,
-            "completion_len": 1024,
-        },
+        Method.GRPO: SKYRL_GROUP,
         # DAPO as its preset (dynamic_sampling.type filter, dual-clip, no KL loss: no reference)
-        Method.DAPO: {
-            "reference": Reference.NONE,
-            "reward_model": RewardSource.FUNCTION,
-            "completions": 5,
-            "prompts_per_step": 1024,
-            "prompt_len": 512,
-            "completion_len": 1024,
-        },
+        Method.DAPO: {**SKYRL_GROUP, "reference": Reference.NONE},
         # advantage_estimator rloo: the same models and loop
-        Method.RLOO: {
-            "reward_model": RewardSource.FUNCTION,
-            "completions": 5,
-            "prompts_per_step": 1024,
-            "prompt_len": 512,
-            "completion_len": 1024,
-        },
+        Method.RLOO: SKYRL_GROUP,
     },
     # FSDPConfig cpu_offload: FSDP2's offload_policy, the parameters and optimizer states in
     # host RAM (it replaces the colocation offload); sequence_parallel_size with Ulysses

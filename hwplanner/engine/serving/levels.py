@@ -1086,44 +1086,38 @@ def missed_targets(
     """The latency targets missed by the times given (ms: one user alone's, or the plan's at
     its load — at `percentile` of its requests when given), each with by how much."""
     out: list[str] = []
-    if ttft_ms is not None and workload.ttft_slo_ms is not None and ttft_ms > workload.ttft_slo_ms:
-        out.append(
-            Message(
-                "time to first token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)",
-                ms=ttft_ms,
-                target=workload.ttft_slo_ms,
-                ratio=ttft_ms / workload.ttft_slo_ms,
-            )
-            if percentile is None
-            else Message(
-                "time to first token at p{q:g} {ms:,.1f} ms against the {target:g} ms target "
-                "({ratio:,.1f}×)",
-                q=percentile,
-                ms=ttft_ms,
-                target=workload.ttft_slo_ms,
-                ratio=ttft_ms / workload.ttft_slo_ms,
-            )
-        )
-    if tpot_ms is not None and workload.tpot_slo_ms is not None and tpot_ms > workload.tpot_slo_ms:
-        out.append(
-            Message(
-                "time per output token {ms:,.1f} ms against the {target:g} ms target "
-                "({ratio:,.1f}×)",
-                ms=tpot_ms,
-                target=workload.tpot_slo_ms,
-                ratio=tpot_ms / workload.tpot_slo_ms,
-            )
-            if percentile is None
-            else Message(
-                "time per output token at p{q:g} {ms:,.1f} ms against the {target:g} ms "
-                "target ({ratio:,.1f}×)",
-                q=percentile,
-                ms=tpot_ms,
-                target=workload.tpot_slo_ms,
-                ratio=tpot_ms / workload.tpot_slo_ms,
-            )
-        )
+    for first, ms, target in (
+        (True, ttft_ms, workload.ttft_slo_ms),
+        (False, tpot_ms, workload.tpot_slo_ms),
+    ):
+        if ms is not None and target is not None and ms > target:
+            out.append(_missed(first, ms, target, percentile))
     return out
+
+
+def _missed(first: bool, ms: float, target: float, q: float | None) -> Message:
+    """One missed target (`first`: the first token's, else the time per output token), at
+    the percentile `q` when given."""
+    return Message(
+        (
+            "time to first token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)"
+            if first
+            else "time per output token {ms:,.1f} ms against the {target:g} ms target "
+            "({ratio:,.1f}×)"
+        )
+        if q is None
+        else (
+            "time to first token at p{q:g} {ms:,.1f} ms against the {target:g} ms target "
+            "({ratio:,.1f}×)"
+            if first
+            else "time per output token at p{q:g} {ms:,.1f} ms against the {target:g} ms "
+            "target ({ratio:,.1f}×)"
+        ),
+        q=q,
+        ms=ms,
+        target=target,
+        ratio=ms / target,
+    )
 
 
 def one_user_ms(figure: Figure) -> tuple[float | None, float | None]:
