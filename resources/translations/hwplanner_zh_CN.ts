@@ -6029,6 +6029,10 @@
         <translation>GPU 类别</translation>
     </message>
     <message>
+        <source>GPU link GB/s (bidirectional)</source>
+        <translation>GPU 互连双向 GB/s</translation>
+    </message>
+    <message>
         <source>GPU time</source>
         <translation>GPU 时间</translation>
     </message>
@@ -6127,10 +6131,6 @@
     <message>
         <source>NCCL</source>
         <translation>NCCL</translation>
-    </message>
-    <message>
-        <source>NVLink GB/s (bidirectional)</source>
-        <translation>NVLink 双向 GB/s</translation>
     </message>
     <message>
         <source>NVMe staging buffers</source>

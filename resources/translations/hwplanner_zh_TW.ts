@@ -6029,6 +6029,10 @@
         <translation>GPU 類別</translation>
     </message>
     <message>
+        <source>GPU link GB/s (bidirectional)</source>
+        <translation>GPU 互連雙向 GB/s</translation>
+    </message>
+    <message>
         <source>GPU time</source>
         <translation>GPU 時間</translation>
     </message>
@@ -6127,10 +6131,6 @@
     <message>
         <source>NCCL</source>
         <translation>NCCL</translation>
-    </message>
-    <message>
-        <source>NVLink GB/s (bidirectional)</source>
-        <translation>NVLink 雙向 GB/s</translation>
     </message>
     <message>
         <source>NVMe staging buffers</source>

@@ -262,7 +262,10 @@ def communication(
             "GB/s",
             "NVLink per direction × 0.82 (NCCL ring), AMD's xGMI per direction × 0.71 (RCCL), "
             "MetaXLink per direction × 0.73 (MCCL), else PCIe per direction × 0.7",
-            (("link", fab.intra_name), ("NVLink GB/s (bidirectional)", gpu.interconnect_gbps or 0)),
+            (
+                ("link", fab.intra_name),
+                ("GPU link GB/s (bidirectional)", gpu.interconnect_gbps or 0),
+            ),
             _link_source(gpu.name, fab.intra_name),
         ),
         Figure(
