@@ -206,7 +206,8 @@ class EstimateDocument(_Doc):
         "(serving with a paged KV pool: it holds fewer than `batch` sequences at full context "
         'but at least one; the server runs, `fits` stays true), `"misses_targets"` (serving: it '
         "runs, but its time to first token or per output token at its concurrent users, or at "
-        "`--request-rate` (at `--slo-percentile` when set), is past `--ttft-slo-ms` or "
+        "`--request-rate` or over a `--run-requests` run (at `--slo-percentile` when set), is "
+        "past `--ttft-slo-ms` or "
         "`--tpot-slo-ms`; `fits` stays true, `targets_missed` says which), "
         '`"does_not_start"` (serving: it fits, but the engine refuses to start it as planned — '
         "vLLM with more `--max-num-seqs` than a hybrid model's cache blocks; `fits` stays true, "
@@ -346,7 +347,8 @@ class EstimateDocument(_Doc):
         "their values at that percentile, given then as `ttft_at_target_percentile_ms, "
         "tpot_at_target_percentile_ms`, null past saturation) and `request_latency_s` "
         "(null when no request fits; with `--run-requests`, the means of that benchmark run, "
-        "beside the same percentiles over its requests and `run_output_tokens_per_s`, its "
+        "beside the same percentiles over its requests, with `--slo-percentile` the two "
+        "latencies at it, and `run_output_tokens_per_s`, its "
         "output tokens ÷ its length); "
         "`offline_output_tokens_per_s` (every request queued at "
         "once: the replicas at the KV cache's limit); `kv_pool_tokens, concurrency_limit` (the "

@@ -3077,6 +3077,10 @@
         <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator；偏好对的选中与拒绝序列一起填充，TRL、OpenRLHF、ms-swift 与 LLaMA-Factory 未开启免填充时即如此）；免填充：每个微批次的样本按原长度首尾相接，既不填充也不补满到序列长度（Megatron-SWIFT 与 TRL 不打包时的 padding_free），后训练的打包也是免填充（偏好对无法补满整行）；未设置：训练器的默认——微调训练器（Hugging Face、TRL、LLaMA-Factory、ms-swift、OpenRLHF、Unsloth、Axolotl、torchtune、LitGPT、未开启打包的 MLX）以及偏好与奖励模型训练器按微批次填充，DeepSpeed-Chat 填充至序列长度，Megatron-SWIFT 免填充，预训练与其余配置为打包</translation>
     </message>
     <message>
+        <source>the percentile of requests whose TTFT and TPOT must meet the targets, the median or above (MLPerf&apos;s server scenario judges the 99th): at a request rate, or over a benchmark run of so many requests, the plan&apos;s latencies are judged at it (at a rate, the highest rate within the targets too); unset, or with concurrent users alone: on the means</source>
+        <translation>TTFT 与 TPOT 须满足目标的请求百分位数，取中位数或以上（MLPerf 的服务器场景以第 99 百分位数判定）：给定请求速率时，或在一次指定请求数的基准测试中，方案的延迟都以此百分位数判定（给定速率时，满足目标的最高速率亦然）；未设置，或只以并发用户数计算时：以平均值判定</translation>
+    </message>
+    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>数据集中平均每个样本的 token 数（提示与回答，含其图片与视频的 token，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
     </message>
@@ -3335,10 +3339,6 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的汇率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>the percentile of requests whose TTFT and TPOT must meet the targets, the median or above (MLPerf&apos;s server scenario judges the 99th): at a request rate the plan&apos;s latencies and the highest rate within the targets are judged at it; unset, or with concurrent users (no request rate): on the means</source>
-        <translation>TTFT 与 TPOT 须满足目标的请求百分位数，取中位数或以上（MLPerf 的服务器场景以第 99 百分位数判定）：给定请求速率时，方案的延迟与满足目标的最高速率都以此百分位数判定；未设置，或以并发用户数计算（无请求速率）时：以平均值判定</translation>
     </message>
     <message>
         <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference&apos;s Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
@@ -5388,10 +5388,6 @@
         <translation>平均 TTFT 与 TPOT 仍满足目标的最大 Poisson 速率，单个副本的值 × 方案中的副本数；无目标时：饱和前的速率</translation>
     </message>
     <message>
-        <source>the latency at the target percentile of the requests, as the percentiles at the request rate are computed (q: the target percentile)</source>
-        <translation>请求在目标百分位数下的延迟，算法与该请求速率下的各百分位数相同（q：目标百分位数）</translation>
-    </message>
-    <message>
         <source>the machine&apos;s power (CPU and GPU on one chip) × machines</source>
         <translation>整机功耗（CPU 与 GPU 同在一颗芯片）× 机器数</translation>
     </message>
@@ -5690,6 +5686,10 @@
     <message>
         <source>the attention core&apos;s forward again × tokens</source>
         <translation>注意力核心再做一次前向 × token 数</translation>
+    </message>
+    <message>
+        <source>the latency at the target percentile of the requests, as the percentiles at the request rate or over the run are computed (q: the target percentile)</source>
+        <translation>请求在目标百分位数下的延迟，算法与该请求速率下或该次测试中的各百分位数相同（q：目标百分位数）</translation>
     </message>
     <message>
         <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
@@ -9170,6 +9170,10 @@
         <translation>部分层的卸载</translation>
     </message>
     <message>
+        <source>on the means, as concurrent users: {pct} judges the latencies at the request rate or over the benchmark run</source>
+        <translation>以并发用户数的平均值判定：{pct} 判定的是请求速率下或基准测试中的延迟</translation>
+    </message>
+    <message>
         <source>one of {count}: {names}, …{tail}</source>
         <translation>{count} 个之一：{names}, …{tail}</translation>
     </message>
@@ -9674,10 +9678,6 @@
         <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 H100/H200 级 GPU 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
     </message>
     <message>
-        <source>{pct} is judged at a request rate ({rate}); with concurrent users the latency targets are judged on the means</source>
-        <translation>{pct} 仅在给定请求速率（{rate}）时判定；以并发用户数计算时，延迟目标以平均值判定</translation>
-    </message>
-    <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
         <translation>{tokens:,} 不是整数个偏好对（每对两条 {seq_len:,} token 的序列）；允许：{pair:,} 的倍数</translation>
     </message>
@@ -9844,10 +9844,6 @@
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存于 NVMe 盘（DeepSpeed ZeRO-Infinity），经主机缓冲区中转</translation>
-    </message>
-    <message>
-        <source>on the means, as concurrent users: {pct} judges the latencies at the request rate</source>
-        <translation>以并发用户数的平均值判定：{pct} 判定的是请求速率下的延迟</translation>
     </message>
     <message>
         <source>over the node network</source>
@@ -10440,6 +10436,10 @@
     <message>
         <source>{other} ({other_maker}) and the {gpu} ({maker}) are not driven by one serving engine; allowed: {maker} cards</source>
         <translation>{other}（{other_maker}）与 {gpu}（{maker}）无法由同一个推理引擎驱动；允许：{maker} 显卡</translation>
+    </message>
+    <message>
+        <source>{pct} is judged at a request rate ({rate}) or over a benchmark run ({run}); with concurrent users alone the latency targets are judged on the means</source>
+        <translation>{pct} 仅在给定请求速率（{rate}）或基准测试请求数（{run}）时判定；只以并发用户数计算时，延迟目标以平均值判定</translation>
     </message>
     <message>
         <source>{pp} exceeds the model&apos;s {layers} layers; allowed: 1 to {layers}</source>

@@ -3077,6 +3077,10 @@
         <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator；偏好對的選中與拒絕序列一起填充，TRL、OpenRLHF、ms-swift 與 LLaMA-Factory 未開啟免填充時即如此）；免填充：每個微批次的樣本按原長度首尾相接，既不填充也不補滿到序列長度（Megatron-SWIFT 與 TRL 不打包時的 padding_free），後訓練的打包也是免填充（偏好對無法補滿整列）；未設定：訓練器的預設——微調訓練器（Hugging Face、TRL、LLaMA-Factory、ms-swift、OpenRLHF、Unsloth、Axolotl、torchtune、LitGPT、未開啟打包的 MLX）以及偏好與獎勵模型訓練器按微批次填充，DeepSpeed-Chat 填充至序列長度，Megatron-SWIFT 免填充，預訓練與其餘設定檔為打包</translation>
     </message>
     <message>
+        <source>the percentile of requests whose TTFT and TPOT must meet the targets, the median or above (MLPerf&apos;s server scenario judges the 99th): at a request rate, or over a benchmark run of so many requests, the plan&apos;s latencies are judged at it (at a rate, the highest rate within the targets too); unset, or with concurrent users alone: on the means</source>
+        <translation>TTFT 與 TPOT 須符合目標的請求百分位數，取中位數或以上（MLPerf 的伺服器情境以第 99 百分位數判定）：給定請求速率時，或在一次指定請求數的基準測試中，方案的延遲都以此百分位數判定（給定速率時，符合目標的最高速率亦然）；未設定，或只以同時使用者數計算時：以平均值判定</translation>
+    </message>
+    <message>
         <source>tokens in an average sample of the dataset (prompt and answer, its images&apos; and video&apos;s tokens included, up to the sequence length; a preference pair&apos;s chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
         <translation>資料集中平均每個樣本的 token 數（提示與回答，含其圖片與影片的 token，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
     </message>
@@ -3335,10 +3339,6 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的匯率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>the percentile of requests whose TTFT and TPOT must meet the targets, the median or above (MLPerf&apos;s server scenario judges the 99th): at a request rate the plan&apos;s latencies and the highest rate within the targets are judged at it; unset, or with concurrent users (no request rate): on the means</source>
-        <translation>TTFT 與 TPOT 須符合目標的請求百分位數，取中位數或以上（MLPerf 的伺服器情境以第 99 百分位數判定）：給定請求速率時，方案的延遲與符合目標的最高速率都以此百分位數判定；未設定，或以同時使用者數計算（無請求速率）時：以平均值判定</translation>
     </message>
     <message>
         <source>the prompt and answer lengths of a serving benchmark&apos;s data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference&apos;s Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the averages may then be set to a run&apos;s own, a longest changed makes the lengths custom; custom: the lengths as set</source>
@@ -5388,10 +5388,6 @@
         <translation>平均 TTFT 與 TPOT 仍符合目標的最大 Poisson 速率，單一副本的值 × 方案中的副本數；無目標時：飽和前的速率</translation>
     </message>
     <message>
-        <source>the latency at the target percentile of the requests, as the percentiles at the request rate are computed (q: the target percentile)</source>
-        <translation>請求在目標百分位數下的延遲，算法與該請求速率下的各百分位數相同（q：目標百分位數）</translation>
-    </message>
-    <message>
         <source>the machine&apos;s power (CPU and GPU on one chip) × machines</source>
         <translation>整機功耗（CPU 與 GPU 同在一顆晶片）× 機器數</translation>
     </message>
@@ -5690,6 +5686,10 @@
     <message>
         <source>the attention core&apos;s forward again × tokens</source>
         <translation>注意力核心再做一次前向 × token 數</translation>
+    </message>
+    <message>
+        <source>the latency at the target percentile of the requests, as the percentiles at the request rate or over the run are computed (q: the target percentile)</source>
+        <translation>請求在目標百分位數下的延遲，算法與該請求速率下或該次測試中的各百分位數相同（q：目標百分位數）</translation>
     </message>
     <message>
         <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
@@ -9170,6 +9170,10 @@
         <translation>部分層的卸載</translation>
     </message>
     <message>
+        <source>on the means, as concurrent users: {pct} judges the latencies at the request rate or over the benchmark run</source>
+        <translation>以同時使用者數的平均值判定：{pct} 判定的是請求速率下或基準測試中的延遲</translation>
+    </message>
+    <message>
         <source>one of {count}: {names}, …{tail}</source>
         <translation>{count} 個之一：{names}, …{tail}</translation>
     </message>
@@ -9674,10 +9678,6 @@
         <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 H100/H200 級 GPU 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
     </message>
     <message>
-        <source>{pct} is judged at a request rate ({rate}); with concurrent users the latency targets are judged on the means</source>
-        <translation>{pct} 只在給定請求速率（{rate}）時判定；以同時使用者數計算時，延遲目標以平均值判定</translation>
-    </message>
-    <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
         <translation>{tokens:,} 不是整數個偏好對（每對兩條 {seq_len:,} token 的序列）；允許：{pair:,} 的倍數</translation>
     </message>
@@ -9844,10 +9844,6 @@
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
-    </message>
-    <message>
-        <source>on the means, as concurrent users: {pct} judges the latencies at the request rate</source>
-        <translation>以同時使用者數的平均值判定：{pct} 判定的是請求速率下的延遲</translation>
     </message>
     <message>
         <source>over the node network</source>
@@ -10440,6 +10436,10 @@
     <message>
         <source>{other} ({other_maker}) and the {gpu} ({maker}) are not driven by one serving engine; allowed: {maker} cards</source>
         <translation>{other}（{other_maker}）與 {gpu}（{maker}）無法由同一個推論引擎驅動；允許：{maker} 顯示卡</translation>
+    </message>
+    <message>
+        <source>{pct} is judged at a request rate ({rate}) or over a benchmark run ({run}); with concurrent users alone the latency targets are judged on the means</source>
+        <translation>{pct} 只在給定請求速率（{rate}）或基準測試請求數（{run}）時判定；只以同時使用者數計算時，延遲目標以平均值判定</translation>
     </message>
     <message>
         <source>{pp} exceeds the model&apos;s {layers} layers; allowed: 1 to {layers}</source>

@@ -154,3 +154,28 @@ def test_at_the_median_a_spread_of_prompts_is_judged_alike_everywhere() -> None:
     assert est.verdict != "misses_targets"
     assert not any("Even one user misses" in str(w) for w in est.warnings)
     assert "within the targets at p50" in _load(est)
+
+
+def test_a_benchmark_run_is_judged_at_the_percentile_of_its_requests() -> None:
+    """640 ShareGPT requests from 64 users to Qwen3-32B on one H100 (vLLM): the means meet a
+    TTFT of 1 s and a TPOT of 50 ms; the run's own 99th percentiles, as a benchmark reports
+    them, do not — and the verdict says so at p99."""
+    from hwplanner import api
+
+    kw = dict(solve=False, framework="vllm", batch=64, run_requests=640, dataset_name="sharegpt",
+              ttft_slo_ms=1000, tpot_slo_ms=50)  # fmt: skip
+    means = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", **kw)
+    assert means.verdict != "misses_targets"
+    p99 = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", slo_percentile=99, **kw)
+    serving = p99.budget.serving
+    assert serving["ttft_at_target_percentile_ms"].value == pytest.approx(
+        serving["ttft_p99_ms"].value
+    )
+    assert p99.verdict == "misses_targets"
+    assert any("at p99" in str(m) for m in p99.targets_missed)
+    assert not any("judged at a request rate" in str(w) for w in p99.budget.warnings)
+    # a percentile the benchmark does not report is simulated all the same
+    p975 = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", slo_percentile=97.5, **kw)
+    value = p975.budget.serving["tpot_at_target_percentile_ms"].value
+    assert serving["tpot_p95_ms"].value <= value <= serving["tpot_p99_ms"].value
+    assert "tpot_p97.5_ms" not in p975.budget.serving

@@ -760,9 +760,10 @@ class Workload(Checked):
         Ui(
             "Target percentile",
             "the percentile of requests whose TTFT and TPOT must meet the targets, the median "
-            "or above (MLPerf's server scenario judges the 99th): at a request rate the plan's "
-            "latencies and the highest rate within the targets are judged at it; unset, or "
-            "with concurrent users (no request rate): on the means",
+            "or above (MLPerf's server scenario judges the 99th): at a request rate, or over a "
+            "benchmark run of so many requests, the plan's latencies are judged at it (at a "
+            "rate, the highest rate within the targets too); unset, or with concurrent users "
+            "alone: on the means",
             "serving",
             unit="percentile",
             sheet=True,

@@ -352,10 +352,11 @@ class BenchmarkRun:
                 self.queued.append(_waiting(self.clock))
                 self.sent += 1
 
-    def quantiles(self) -> dict[float, tuple[float, float]]:
-        """TTFT and TPOT seconds at RUN_QUANTILES over the requests simulated (a longer run's
-        are taken as its simulated requests spread)."""
-        return {q: (percentile(self.ttfts, q), percentile(self.tpots, q)) for q in RUN_QUANTILES}
+    def quantiles(self, extra: tuple[float, ...] = ()) -> dict[float, tuple[float, float]]:
+        """TTFT and TPOT seconds at RUN_QUANTILES (and `extra` percentiles) over the requests
+        simulated (a longer run's are taken as its simulated requests spread)."""
+        qs = dict.fromkeys((*RUN_QUANTILES, *extra))
+        return {q: (percentile(self.ttfts, q), percentile(self.tpots, q)) for q in qs}
 
     def point(self) -> Point:
         """The run's means and pace; past the simulated requests, the last cycles' (the run's

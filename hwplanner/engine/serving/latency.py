@@ -1256,12 +1256,13 @@ class Replica:
         return found[0] if found is not None else None
 
     def run_detail(
-        self, users: float, requests: int
+        self, users: float, requests: int, extra: tuple[float, ...] = ()
     ) -> tuple[Point, dict[float, tuple[float, float]]] | None:
-        """run's means and its requests' TTFT and TPOT percentiles (seconds)."""
+        """run's means and its requests' TTFT and TPOT percentiles (seconds; `extra`
+        percentiles beside the ones a benchmark reports)."""
         simulated = BenchmarkRun(self, users, requests)
         point = simulated.result()
-        return (point, simulated.quantiles()) if point is not None else None
+        return (point, simulated.quantiles(extra)) if point is not None else None
 
     def run_lengths(self, i: int) -> tuple[float, float]:
         """The prompt and output tokens of a run's i-th request: the averages, or where they

@@ -123,7 +123,9 @@ def serving_levels(
     # its latencies are what the plan shows; the period's load stays the steady state's
     run = workload.run_requests if rate is None and runs and benchmark_run(plan, spec) else None
     # the run's requests are shared by the replicas that decode, as its users are
-    detail = replica.run_detail(plan.batch, math.ceil(run / decoding)) if run else None
+    pct = workload.slo_percentile
+    extra = (pct,) if pct is not None else ()
+    detail = replica.run_detail(plan.batch, math.ceil(run / decoding), extra) if run else None
     ran = detail[0] if detail is not None else None
     if ran is None:
         run = None  # not simulated (a run too long to simulate: the steady state, said)
@@ -139,7 +141,7 @@ def serving_levels(
         # at a request rate, the percentiles beside the means they spread around
         **(_percentiles(replica, plan, rate) if rate is not None and runs else {}),
         # in a benchmark run, the percentiles over its requests, as the benchmark reports them
-        **(_run_percentiles(detail[1], run) if detail is not None and run else {}),
+        **(_run_percentiles(detail[1], run, pct) if detail is not None and run else {}),
         "request_latency_s": _request_latency(replica, shown, runs),
         **({"run_output_tokens_per_s": _run_output(replica, plan, shown, run)} if run else {}),
         "offline_output_tokens_per_s": _offline(replica, plan, pool, runs),
@@ -207,13 +209,14 @@ def serving_levels(
     if isinstance(replica, StaticReplica):
         warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
     warnings += _length_notes(replica, workload)
-    if workload.slo_percentile is not None and rate is None:
+    if workload.slo_percentile is not None and rate is None and run is None:
         warnings.append(
             Message(
-                "{pct} is judged at a request rate ({rate}); with concurrent users the "
-                "latency targets are judged on the means",
+                "{pct} is judged at a request rate ({rate}) or over a benchmark run ({run}); "
+                "with concurrent users alone the latency targets are judged on the means",
                 pct=FieldRef("workload.slo_percentile"),
                 rate=FieldRef("workload.request_rate"),
+                run=FieldRef("workload.run_requests"),
             )
         )
     return Levels(replica, pool, now, best, figures, tuple(warnings))
@@ -477,11 +480,16 @@ def _percentile_figures(
     return out
 
 
-def _run_percentiles(quantiles: dict[float, tuple[float, float]], run: int) -> dict[str, Figure]:
-    """The percentiles of a simulated benchmark run, over its requests."""
+def _run_percentiles(
+    quantiles: dict[float, tuple[float, float]], run: int, pct: float | None = None
+) -> dict[str, Figure]:
+    """The percentiles of a simulated benchmark run, over its requests, as a benchmark reports
+    them; with a target percentile, the run's latencies at it (what its verdict judges)."""
     inputs = ((N_("Input", "requests in the run"), run),)
-    return _percentile_figures(
-        quantiles,
+    out = {} if pct is None else _target_figures(*quantiles[pct], pct, inputs, RUN_SOURCE)
+    reported = {q: v for q, v in quantiles.items() if q in PERCENTILE_LABELS}
+    figures = _percentile_figures(
+        reported,
         PercentileText(
             N_(
                 "Formula",
@@ -499,6 +507,7 @@ def _run_percentiles(quantiles: dict[float, tuple[float, float]], run: int) -> d
             RUN_SOURCE,
         ),
     )
+    return figures | out
 
 
 def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
@@ -603,21 +612,20 @@ def _at_rate_targets(
         if isinstance(r, DisaggReplica)
         else PERCENTILE_SOURCE
     )
-    inputs = (
-        (N_("Input", "target percentile"), pct),
-        (N_("Input", "request rate per replica"), per),
-    )
+    inputs = ((N_("Input", "request rate per replica"), per),)
+    return out | _target_figures(ttft, tpot, pct, inputs, source)
+
+
+def _target_figures(
+    ttft: float, tpot: float, pct: float, inputs: tuple[tuple[str, Any], ...], source: str
+) -> dict[str, Figure]:
+    """The two latencies a target percentile judges (seconds in, ms shown): at a request rate
+    or over a simulated run's requests, as their percentiles are computed."""
+    shown = ((N_("Input", "target percentile"), pct), *inputs)
+    out = {}
     for key, label, value in (
-        (
-            "ttft_at_target_percentile_ms",
-            N_("Figure", "TTFT at the target percentile"),
-            ttft,
-        ),
-        (
-            "tpot_at_target_percentile_ms",
-            N_("Figure", "TPOT at the target percentile"),
-            tpot,
-        ),
+        ("ttft_at_target_percentile_ms", N_("Figure", "TTFT at the target percentile"), ttft),
+        ("tpot_at_target_percentile_ms", N_("Figure", "TPOT at the target percentile"), tpot),
     ):
         out[key] = Figure(
             key,
@@ -627,9 +635,9 @@ def _at_rate_targets(
             N_(
                 "Formula",
                 "the latency at the target percentile of the requests, as the percentiles "
-                "at the request rate are computed (q: the target percentile)",
+                "at the request rate or over the run are computed (q: the target percentile)",
             ),
-            inputs,
+            shown,
             source,
         )
     return out
@@ -1071,7 +1079,8 @@ def _on_means(workload: Workload) -> tuple[str, ...]:
         return ()
     return (
         Message(
-            "on the means, as concurrent users: {pct} judges the latencies at the request rate",
+            "on the means, as concurrent users: {pct} judges the latencies at the request rate "
+            "or over the benchmark run",
             pct=FieldRef("workload.slo_percentile"),
         ),
     )
