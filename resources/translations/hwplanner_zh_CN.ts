@@ -9678,6 +9678,10 @@
         <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 H100/H200 级 GPU 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
     </message>
     <message>
+        <source>{pct} is set but no latency target is ({ttft}, {tpot}): nothing is judged at it, its latencies are shown</source>
+        <translation>已设置 {pct} 但未设置延迟目标（{ttft}、{tpot}）：不以它判定任何目标，仅显示其延迟</translation>
+    </message>
+    <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
         <translation>{tokens:,} 不是整数个偏好对（每对两条 {seq_len:,} token 的序列）；允许：{pair:,} 的倍数</translation>
     </message>

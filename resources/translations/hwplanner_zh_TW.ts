@@ -9678,6 +9678,10 @@
         <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 H100/H200 級 GPU 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
     </message>
     <message>
+        <source>{pct} is set but no latency target is ({ttft}, {tpot}): nothing is judged at it, its latencies are shown</source>
+        <translation>已設定 {pct} 但未設定延遲目標（{ttft}、{tpot}）：不以它判定任何目標，僅顯示其延遲</translation>
+    </message>
+    <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
         <translation>{tokens:,} 不是整數個偏好對（每對兩條 {seq_len:,} token 的序列）；允許：{pair:,} 的倍數</translation>
     </message>

@@ -179,3 +179,11 @@ def test_a_benchmark_run_is_judged_at_the_percentile_of_its_requests() -> None:
     value = p975.budget.serving["tpot_at_target_percentile_ms"].value
     assert serving["tpot_p95_ms"].value <= value <= serving["tpot_p99_ms"].value
     assert "tpot_p97.5_ms" not in p975.budget.serving
+
+
+def test_a_percentile_without_a_target_says_it_judges_nothing() -> None:
+    load = Workload(prompt_tokens=1000, output_tokens=200, request_rate=2.0, slo_percentile=99)
+    est = _estimate(load)
+    assert est.verdict != "misses_targets"
+    assert any("no latency target is" in str(w) for w in est.budget.warnings)
+    assert est.budget.serving["ttft_at_target_percentile_ms"].value > 0  # still shown

@@ -209,16 +209,7 @@ def serving_levels(
     if isinstance(replica, StaticReplica):
         warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
     warnings += _length_notes(replica, workload)
-    if workload.slo_percentile is not None and rate is None and run is None:
-        warnings.append(
-            Message(
-                "{pct} is judged at a request rate ({rate}) or over a benchmark run ({run}); "
-                "with concurrent users alone the latency targets are judged on the means",
-                pct=FieldRef("workload.slo_percentile"),
-                rate=FieldRef("workload.request_rate"),
-                run=FieldRef("workload.run_requests"),
-            )
-        )
+    warnings += _percentile_notes(workload, rate, run)
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
@@ -1057,6 +1048,34 @@ def _best(best_c: int, workload: Workload, pool: Pool, one: Point | None) -> Fig
         LATENCY_SOURCE,
         notes=notes,
     )
+
+
+def _percentile_notes(workload: Workload, rate: float | None, run: int | None) -> list[str]:
+    """What a target percentile says when it judges nothing: no target set, or neither a
+    request rate nor a simulated run (concurrent users alone are judged on the means)."""
+    if workload.slo_percentile is None:
+        return []
+    if workload.ttft_slo_ms is None and workload.tpot_slo_ms is None:
+        return [
+            Message(
+                "{pct} is set but no latency target is ({ttft}, {tpot}): nothing is judged at "
+                "it, its latencies are shown",
+                pct=FieldRef("workload.slo_percentile"),
+                ttft=FieldRef("workload.ttft_slo_ms"),
+                tpot=FieldRef("workload.tpot_slo_ms"),
+            )
+        ]
+    if rate is None and run is None:
+        return [
+            Message(
+                "{pct} is judged at a request rate ({rate}) or over a benchmark run ({run}); "
+                "with concurrent users alone the latency targets are judged on the means",
+                pct=FieldRef("workload.slo_percentile"),
+                rate=FieldRef("workload.request_rate"),
+                run=FieldRef("workload.run_requests"),
+            )
+        ]
+    return []
 
 
 def _one_at_percentile(
