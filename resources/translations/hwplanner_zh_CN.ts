@@ -2745,10 +2745,6 @@
         <translation>分块损失把 token 分成的块数（torchtune：8）</translation>
     </message>
     <message>
-        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them, two at least (verl&apos;s GRPO also runs one: its reward is the advantage)</source>
-        <translation>每个提示生成的回复数（G，num_generations）；GRPO、RLOO 与 DAPO 会相互比较，至少两个（verl 的 GRPO 也可只生成一个：其奖励即为优势值）</translation>
-    </message>
-    <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每个副本同时服务的序列数</translation>
     </message>
@@ -3135,6 +3131,10 @@
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits, each layer&apos;s norms and gated MLP keep what Liger&apos;s kernels keep (measured on a compiled layer); its element-wise speed-up is not modelled</source>
         <translation>编译模型与损失：损失只保留 bf16 logits，每层的归一化与门控 MLP 保留的量与 Liger 内核相同（以编译后的一层实测）；逐元素运算的加速未纳入模型</translation>
+    </message>
+    <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them, two at least (verl&apos;s GRPO and RLOO also run one: its reward is the advantage)</source>
+        <translation>每个提示生成的回复数（G，num_generations）；GRPO、RLOO 与 DAPO 会相互比较，至少两个（verl 的 GRPO 与 RLOO 也可只生成一个：其奖励即为优势值）</translation>
     </message>
     <message>
         <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config), every kernel is launched from Python one by one, about 10 µs each, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
@@ -8914,10 +8914,6 @@
         <translation>已编译：Inductor 保存 bf16 logits 与每行的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
-        <source>completions: {alias} refuses GRPO with one completion a prompt (rollout.n &gt; 1); allowed: 2 to 1,024</source>
-        <translation>completions：{alias} 拒绝每个提示只生成一个回复的 GRPO（rollout.n &gt; 1）；允许：2 到 1,024</translation>
-    </message>
-    <message>
         <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
         <translation>跨混合模型 {layers} 层的上下文并行未建模；允许：1</translation>
     </message>
@@ -9754,6 +9750,10 @@
         <translation>提示词</translation>
     </message>
     <message>
+        <source>RLOO with one completion a prompt: {framework} has no other completion to take a baseline from, so its reward is the advantage and the step trains as REINFORCE without a baseline ({source})</source>
+        <translation>每个提示只生成一个回复的 RLOO：{framework} 没有其他回复可作为基线，因此其奖励即为优势值，这一步等同不带基线的 REINFORCE（{source}）</translation>
+    </message>
+    <message>
         <source>Static batches pad to their longest prompt: with prompts {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>
         <translation>静态批次会补齐到其最长的提示词：提示词长度{how}于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均以每个提示词 {longest:,.0f} 个 token 预填充。</translation>
     </message>
@@ -9788,6 +9788,10 @@
     <message>
         <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>
         <translation>Megatron-Core 以外的 Transformer Engine 延迟缩放（Composer 的 amp_fp8、Accelerate 的 TE 后端）只配合数据并行运行；允许：tensorwise、rowwise（或 tp、pp、cp 均为 1）</translation>
+    </message>
+    <message>
+        <source>completions: {alias} refuses {method} with one completion a prompt (rollout.n &gt; 1); allowed: 2 to 1,024</source>
+        <translation>completions：{alias} 拒绝每个提示只生成一个回复的 {method}（rollout.n &gt; 1）；允许：2 到 1,024</translation>
     </message>
     <message>
         <source>cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off</source>

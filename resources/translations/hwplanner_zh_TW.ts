@@ -2745,10 +2745,6 @@
         <translation>分塊損失把 token 分成的塊數（torchtune：8）</translation>
     </message>
     <message>
-        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them, two at least (verl&apos;s GRPO also runs one: its reward is the advantage)</source>
-        <translation>每個提示生成的回覆數（G，num_generations）；GRPO、RLOO 與 DAPO 會相互比較，至少兩個（verl 的 GRPO 也可只生成一個：其獎勵即為優勢值）</translation>
-    </message>
-    <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每個副本同時服務的序列數</translation>
     </message>
@@ -3135,6 +3131,10 @@
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits, each layer&apos;s norms and gated MLP keep what Liger&apos;s kernels keep (measured on a compiled layer); its element-wise speed-up is not modelled</source>
         <translation>編譯模型與損失：損失只保留 bf16 logits，每層的正規化與門控 MLP 保留的量與 Liger 核心相同（以編譯後的一層實測）；逐元素運算的加速未納入模型</translation>
+    </message>
+    <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them, two at least (verl&apos;s GRPO and RLOO also run one: its reward is the advantage)</source>
+        <translation>每個提示生成的回覆數（G，num_generations）；GRPO、RLOO 與 DAPO 會相互比較，至少兩個（verl 的 GRPO 與 RLOO 也可只生成一個：其獎勵即為優勢值）</translation>
     </message>
     <message>
         <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config), every kernel is launched from Python one by one, about 10 µs each, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
@@ -8914,10 +8914,6 @@
         <translation>已編譯：Inductor 保存 bf16 logits 與每列的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
-        <source>completions: {alias} refuses GRPO with one completion a prompt (rollout.n &gt; 1); allowed: 2 to 1,024</source>
-        <translation>completions：{alias} 拒絕每個提示只生成一個回覆的 GRPO（rollout.n &gt; 1）；允許：2 到 1,024</translation>
-    </message>
-    <message>
         <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
         <translation>跨混合模型 {layers} 層的上下文平行未建模；允許：1</translation>
     </message>
@@ -9754,6 +9750,10 @@
         <translation>提示詞</translation>
     </message>
     <message>
+        <source>RLOO with one completion a prompt: {framework} has no other completion to take a baseline from, so its reward is the advantage and the step trains as REINFORCE without a baseline ({source})</source>
+        <translation>每個提示只生成一個回覆的 RLOO：{framework} 沒有其他回覆可作為基準，因此其獎勵即為優勢值，這一步等同不帶基準的 REINFORCE（{source}）</translation>
+    </message>
+    <message>
         <source>Static batches pad to their longest prompt: with prompts {how} from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>
         <translation>靜態批次會補齊到其最長的提示詞：提示詞長度{how}於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均以每個提示詞 {longest:,.0f} 個 token 預填充。</translation>
     </message>
@@ -9788,6 +9788,10 @@
     <message>
         <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>
         <translation>Megatron-Core 以外的 Transformer Engine 延遲縮放（Composer 的 amp_fp8、Accelerate 的 TE 後端）只搭配資料平行執行；允許：tensorwise、rowwise（或 tp、pp、cp 皆為 1）</translation>
+    </message>
+    <message>
+        <source>completions: {alias} refuses {method} with one completion a prompt (rollout.n &gt; 1); allowed: 2 to 1,024</source>
+        <translation>completions：{alias} 拒絕每個提示只生成一個回覆的 {method}（rollout.n &gt; 1）；允許：2 到 1,024</translation>
     </message>
     <message>
         <source>cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off</source>

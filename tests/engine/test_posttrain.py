@@ -1691,7 +1691,11 @@ def test_verl_runs_grpo_with_one_completion_and_says_what_it_trains() -> None:
     with pytest.raises(ValidationError, match="GRPO compares the completions"):
         Plan(method="grpo", framework="trl", completions=1)
     with pytest.raises(ValidationError, match="RLOO compares the completions"):
-        Plan(method="rloo", framework="verl", completions=1)
+        Plan(method="rloo", framework="trl", completions=1)
+    with pytest.raises(ValidationError, match="DAPO compares the completions"):
+        Plan(method="dapo", framework="verl", completions=1)
+    rloo = estimate_memory(QWEN3_8B, H100, Plan(method="rloo", framework="verl", completions=1))
+    assert any("RLOO with one completion a prompt" in str(w) for w in rloo.warnings)
     for fw in ("verl", "verl-megatron"):
         plan = Plan(method="grpo", framework=fw, completions=1, prompts_per_step=16)
         mem = estimate_memory(QWEN3_8B, H100, plan)
@@ -1707,6 +1711,8 @@ def test_easyr1_planned_with_verl_still_refuses_one_completion() -> None:
     (hiyouga/EasyR1 core_algos.py 'GRPO needs rollout.n > 1'): refused by its name."""
     with pytest.raises(ValidationError, match="easyr1 refuses GRPO with one completion"):
         Plan(method="grpo", framework="easyr1", completions=1)
+    with pytest.raises(ValidationError, match="easyr1 refuses RLOO with one completion"):
+        Plan(method="rloo", framework="easyr1", completions=1)
     assert Plan(method="grpo", framework="easyr1", completions=2).framework == "verl"
     assert Plan(method="grpo", framework="verl", completions=1).completions == 1
 

@@ -451,10 +451,11 @@ class Framework:
     # completions scored apart (docs/LIMITS.md "Dynamic sampling (DAPO)" names each one's
     # bound); TRL's loss_type "dapo" has none
     dynamic_sampling: bool = False
-    # GRPO with one completion a prompt: the source that its advantage takes a lone
-    # completion's reward as it is (a group of one: mean 0, deviation 1) rather than refusing
-    # it ("": at least two, TRL's GRPOConfig num_generations check)
-    grpo_lone_completion: str = ""
+    # GRPO or RLOO with one completion a prompt: the source that its advantage takes a lone
+    # completion's reward as it is (GRPO: a group of one given mean 0 and deviation 1; RLOO:
+    # no other completion to take a baseline from) rather than refusing it ("": at least two,
+    # TRL's GRPOConfig num_generations check)
+    lone_completion: str = ""
     # On a GPU without bf16 (V100, T4) it trains even a pure-bf16 plan in fp16 (Unsloth picks
     # float16 there when dtype is None); elsewhere pure bf16 is refused on such GPUs (the mixed
     # recipes run as their fp16 twins, with a warning).

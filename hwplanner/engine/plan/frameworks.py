@@ -146,22 +146,24 @@ def profile_of(name: str) -> str:
     return FRAMEWORK_ALIASES[name][0] if name in FRAMEWORK_ALIASES else name
 
 
-# Forks planned with a profile whose GRPO runs one completion a prompt
-# (Framework.grpo_lone_completion) but refuses it itself: EasyR1's advantage asserts a group
+# Forks planned with a profile whose GRPO and RLOO run one completion a prompt
+# (Framework.lone_completion) but refuse it themselves: EasyR1's advantages assert a group
 # (github hiyouga/EasyR1@b0788936 verl/trainer/core_algos.py compute_grpo_outcome_advantage:
-# 'GRPO needs rollout.n > 1.')
+# 'GRPO needs rollout.n > 1.', compute_rloo_outcome_advantage: 'RLOO needs rollout.n > 1.')
 NEEDS_A_GROUP = frozenset({"easyr1"})
 
 
 def lone_completion_refusal(name: str, method: object, completions: object) -> Message | None:
     """Why a fork named by its alias refuses GRPO with one completion a prompt (None: it
     runs it, or the plan is another)."""
-    if name not in NEEDS_A_GROUP or str(method) != "grpo" or completions not in (1, "1"):
+    named = str(method)
+    if name not in NEEDS_A_GROUP or named not in ("grpo", "rloo") or completions not in (1, "1"):
         return None
     return Message(
-        "completions: {alias} refuses GRPO with one completion a prompt (rollout.n > 1); "
+        "completions: {alias} refuses {method} with one completion a prompt (rollout.n > 1); "
         "allowed: 2 to 1,024",
         alias=name,
+        method=named.upper(),
     )
 
 

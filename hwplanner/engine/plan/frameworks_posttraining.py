@@ -225,11 +225,11 @@ OPENRLHF = Framework(
     peft_adapters=PEFT_LAYERS,
 )
 
-# GRPO with a group of one completion: its reward is the advantage
+# GRPO or RLOO with a group of one completion: its reward is the advantage
 VERL_LONE = (
     "github verl-project/verl @018f23b5 verl/trainer/ppo/core_algos.py "
     "compute_grpo_outcome_advantage (a prompt whose group holds one score: id2mean 0, "
-    "id2std 1)"
+    "id2std 1), compute_rloo_outcome_advantage (a lone response's score left as it is)"
 )
 
 
@@ -317,7 +317,7 @@ VERL = Framework(
     transformers_modeling=True,  # its models are transformers' own
     no_training_tp="verl-megatron",
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
-    grpo_lone_completion=VERL_LONE,
+    lone_completion=VERL_LONE,
     rl_offloads=frozenset(
         {"rollout_sleep", "offload_training", "offload_frozen"}
     ),  # free_cache_engine, param/optimizer_offload, ref param_offload,
@@ -378,7 +378,7 @@ VERL_MEGATRON = Framework(
     sleep_level=2,
     rollout_ahead_source=VERL.rollout_ahead_source,
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
-    grpo_lone_completion=VERL_LONE,
+    lone_completion=VERL_LONE,
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
 )
 

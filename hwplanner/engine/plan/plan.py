@@ -1443,7 +1443,7 @@ class Plan(Checked):
         Ui(
             "Completions per prompt",
             "Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO "
-            "compare them, two at least (verl's GRPO also runs one: its reward is the "
+            "compare them, two at least (verl's GRPO and RLOO also run one: its reward is the "
             "advantage)",
             "posttrain",
             unit="count",

@@ -246,7 +246,8 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
                 "model, none"
             ),
         )
-    lone = method is Method.GRPO and bool(fw.grpo_lone_completion) and plan.completions == 1
+    single = method in (Method.GRPO, Method.RLOO) and plan.completions == 1
+    lone = single and bool(fw.lone_completion)
     if method.is_group_rl and plan.completions < 2 and not lone:
         return refused(
             "completions",

@@ -417,18 +417,23 @@ def posttrain_memory(
 
 
 def _lone_completion(plan: Plan) -> list[str]:
-    """Said of GRPO with one completion a prompt, where the framework runs it
-    (Framework.grpo_lone_completion): what its advantage then is."""
+    """Said of GRPO or RLOO with one completion a prompt, where the framework runs it
+    (Framework.lone_completion): what its advantage then is."""
     fw = framework(plan.framework)
-    if plan.method is not Method.GRPO or plan.completions != 1 or not fw.grpo_lone_completion:
+    group = plan.method in (Method.GRPO, Method.RLOO)
+    if not group or plan.completions != 1 or not fw.lone_completion:
         return []
     return [
         Message(
             "GRPO with one completion a prompt: {framework} gives a group of one the mean 0 "
             "and the deviation 1, so its reward is the advantage and the step trains as "
+            "REINFORCE without a baseline ({source})"
+            if plan.method is Method.GRPO
+            else "RLOO with one completion a prompt: {framework} has no other completion to "
+            "take a baseline from, so its reward is the advantage and the step trains as "
             "REINFORCE without a baseline ({source})",
             framework=fw.name,
-            source=fw.grpo_lone_completion,
+            source=fw.lone_completion,
         )
     ]
 
