@@ -882,6 +882,8 @@ def _fits_at_mean(est: Estimate) -> list[str]:
     plan, workload = s.plan, s.workload
     if workload.sample_tokens_mean is not None or est.memory.fits or s.cards:
         return []
+    if s.model.vision is not None:
+        return []  # a sample's images set its least length: a mean below it is refused
     if not plan.method.is_training or not padding_free(
         plan, workload.with_changes(sample_tokens_mean=1)
     ):

@@ -9674,6 +9674,10 @@
         <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 H100/H200 级 GPU 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
     </message>
     <message>
+        <source>{pct} is judged at a request rate ({rate}) or over a simulated benchmark run ({run}); here the latency targets are judged on the means</source>
+        <translation>{pct} 仅在给定请求速率（{rate}）或模拟的基准测试（{run}）时判定；此处延迟目标以平均值判定</translation>
+    </message>
+    <message>
         <source>{pct} is set but no latency target is ({ttft}, {tpot}): nothing is judged at it, its latencies are shown</source>
         <translation>已设置 {pct} 但未设置延迟目标（{ttft}、{tpot}）：不以它判定任何目标，仅显示其延迟</translation>
     </message>
@@ -10444,10 +10448,6 @@
     <message>
         <source>{other} ({other_maker}) and the {gpu} ({maker}) are not driven by one serving engine; allowed: {maker} cards</source>
         <translation>{other}（{other_maker}）与 {gpu}（{maker}）无法由同一个推理引擎驱动；允许：{maker} 显卡</translation>
-    </message>
-    <message>
-        <source>{pct} is judged at a request rate ({rate}) or over a benchmark run ({run}); with concurrent users alone the latency targets are judged on the means</source>
-        <translation>{pct} 仅在给定请求速率（{rate}）或基准测试请求数（{run}）时判定；只以并发用户数计算时，延迟目标以平均值判定</translation>
     </message>
     <message>
         <source>{pp} exceeds the model&apos;s {layers} layers; allowed: 1 to {layers}</source>

@@ -9674,6 +9674,10 @@
         <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 H100/H200 級 GPU 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
     </message>
     <message>
+        <source>{pct} is judged at a request rate ({rate}) or over a simulated benchmark run ({run}); here the latency targets are judged on the means</source>
+        <translation>{pct} 只在給定請求速率（{rate}）或模擬的基準測試（{run}）時判定；此處延遲目標以平均值判定</translation>
+    </message>
+    <message>
         <source>{pct} is set but no latency target is ({ttft}, {tpot}): nothing is judged at it, its latencies are shown</source>
         <translation>已設定 {pct} 但未設定延遲目標（{ttft}、{tpot}）：不以它判定任何目標，僅顯示其延遲</translation>
     </message>
@@ -10444,10 +10448,6 @@
     <message>
         <source>{other} ({other_maker}) and the {gpu} ({maker}) are not driven by one serving engine; allowed: {maker} cards</source>
         <translation>{other}（{other_maker}）與 {gpu}（{maker}）無法由同一個推論引擎驅動；允許：{maker} 顯示卡</translation>
-    </message>
-    <message>
-        <source>{pct} is judged at a request rate ({rate}) or over a benchmark run ({run}); with concurrent users alone the latency targets are judged on the means</source>
-        <translation>{pct} 只在給定請求速率（{rate}）或基準測試請求數（{run}）時判定；只以同時使用者數計算時，延遲目標以平均值判定</translation>
     </message>
     <message>
         <source>{pp} exceeds the model&apos;s {layers} layers; allowed: 1 to {layers}</source>

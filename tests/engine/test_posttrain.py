@@ -1738,3 +1738,11 @@ def test_skyrl_plans_as_its_config_defaults_run() -> None:
     assert ahead.rollout_ahead == 1
     mem = estimate_memory(QWEN3_8B, H100, Plan(method="grpo", framework="skyrl", gpus_per_node=8))
     assert mem.components["reference"].value > 0
+
+
+def test_skyrl_trains_without_tensor_parallelism() -> None:
+    from hwplanner import api
+
+    with pytest.raises(api.InputError, match="does not offer tensor parallelism in training"):
+        api.estimate("qwen2.5-7b", "h100-sxm-80gb", "grpo", framework="skyrl",
+                     gpus_per_node=8, tp=2)  # fmt: skip

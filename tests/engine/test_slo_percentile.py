@@ -187,3 +187,24 @@ def test_a_percentile_without_a_target_says_it_judges_nothing() -> None:
     assert est.verdict != "misses_targets"
     assert any("no latency target is" in str(w) for w in est.budget.warnings)
     assert est.budget.serving["ttft_at_target_percentile_ms"].value > 0  # still shown
+
+
+def test_a_long_run_keeps_its_first_burst_to_its_own_share() -> None:
+    """100,000 ShareGPT requests from 64 users: the simulation stops early and its steady part
+    stands for the rest, so the p99 is the steady run's, not the first burst's (the means'
+    rule); a run short enough to simulate whole keeps numpy's percentile."""
+    from hwplanner import api
+    from hwplanner.engine.serving.benchmark_run import percentile, weighted_percentile
+
+    kw = dict(solve=False, framework="vllm", batch=64, dataset_name="sharegpt",
+              ttft_slo_ms=1000, tpot_slo_ms=80, slo_percentile=99)  # fmt: skip
+    long = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", run_requests=100_000, **kw)
+    short = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", run_requests=640, **kw)
+    p99_long = long.budget.serving["ttft_p99_ms"].value
+    assert p99_long < 0.2 * short.budget.serving["ttft_p99_ms"].value
+    assert long.verdict != "misses_targets"
+    values = [float(v) for v in range(1, 101)]
+    for q in (50, 90, 99):
+        assert weighted_percentile(values, [1.0] * 100, q) == pytest.approx(
+            percentile(values, q), abs=1.0
+        )

@@ -949,6 +949,9 @@ SKYRL = Framework(
     "@53c8c47e), both with the engines on GPUs of their own",
     transformers_modeling=True,  # its FSDP models are transformers' own
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
+    # FSDP2 shards by data and sequence (fsdp_size, sequence_parallel_size): no tensor
+    # parallelism in training but its Megatron backend's
+    no_training_tp="its Megatron backend (trainer.strategy megatron, not this profile)",
     rl_offloads=frozenset({"rollout_sleep", "offload_training"}),
     peft_adapters=PEFT_LAYERS,  # LoRA through PEFT (SkyRLLoraConfig, target all-linear)
 )

@@ -92,6 +92,36 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
 
 
+def _steady_weights(count: int, last: int, more: float) -> list[float]:
+    """Each of `count` simulated values' weight: 1, and the `last` of them (the steady part)
+    `more` ÷ `last` more each, for the unsimulated requests they stand for."""
+    extra = more / last if last else 0.0
+    return [1.0 + (extra if i >= count - last else 0.0) for i in range(count)]
+
+
+def weighted_percentile(values: list[float], weights: list[float], q: float) -> float:
+    """The q-th percentile (0–100) of `values`, each counted `weight` times: the value where
+    the cumulative weight, taken at each value's midpoint, reaches q% (linear between two
+    values); with equal weights close to `percentile`. 0 for none."""
+    if not values:
+        return 0.0
+    pairs = sorted(zip(values, weights, strict=True))
+    total = sum(w for _, w in pairs)
+    target = total * q / 100
+    seen = 0.0
+    prev_mid, prev_value = 0.0, pairs[0][0]
+    for value, weight in pairs:
+        mid = seen + weight / 2
+        if mid >= target:
+            if mid == prev_mid:
+                return value
+            share = max(target - prev_mid, 0.0) / (mid - prev_mid)
+            return prev_value + (value - prev_value) * min(share, 1.0)
+        prev_mid, prev_value = mid, value
+        seen += weight
+    return pairs[-1][0]
+
+
 def run_passes(r: Scheduled) -> int:
     """The scheduler passes a simulated run may take (Replica.run): RUN_STEPS, and where the
     run follows the cache token by token, TRACKED_PASSES × as many more for the passes that
@@ -353,10 +383,25 @@ class BenchmarkRun:
                 self.sent += 1
 
     def quantiles(self, extra: tuple[float, ...] = ()) -> dict[float, tuple[float, float]]:
-        """TTFT and TPOT seconds at RUN_QUANTILES (and `extra` percentiles) over the requests
-        simulated (a longer run's are taken as its simulated requests spread)."""
+        """TTFT and TPOT seconds at RUN_QUANTILES (and `extra` percentiles) over the run's
+        requests: the simulated ones, and past them as `point` takes them, the steady part
+        (every request after the first wave's ends) standing for the rest — each of those
+        weighted as the requests it stands for, so a long run's first burst keeps its own
+        small share."""
         qs = dict.fromkeys((*RUN_QUANTILES, *extra))
-        return {q: (percentile(self.ttfts, q), percentile(self.tpots, q)) for q in qs}
+        if self.ended >= self.requests:
+            return {q: (percentile(self.ttfts, q), percentile(self.tpots, q)) for q in qs}
+        n = max(self.ended - int(self.users), 1)
+        ttft_w = _steady_weights(len(self.ttfts), n, self.requests - len(self.ttfts))
+        more = (self.requests - self.ended) * len(self.tpots) / max(self.ended, 1)
+        tpot_w = _steady_weights(len(self.tpots), min(n, len(self.tpots)), more)
+        return {
+            q: (
+                weighted_percentile(self.ttfts, ttft_w, q),
+                weighted_percentile(self.tpots, tpot_w, q),
+            )
+            for q in qs
+        }
 
     def point(self) -> Point:
         """The run's means and pace; past the simulated requests, the last cycles' (the run's

@@ -1068,8 +1068,8 @@ def _percentile_notes(workload: Workload, rate: float | None, run: int | None) -
     if rate is None and run is None:
         return [
             Message(
-                "{pct} is judged at a request rate ({rate}) or over a benchmark run ({run}); "
-                "with concurrent users alone the latency targets are judged on the means",
+                "{pct} is judged at a request rate ({rate}) or over a simulated benchmark run "
+                "({run}); here the latency targets are judged on the means",
                 pct=FieldRef("workload.slo_percentile"),
                 rate=FieldRef("workload.request_rate"),
                 run=FieldRef("workload.run_requests"),
