@@ -227,6 +227,14 @@ def _load(est: Estimate) -> str:
             rate=format_value(top.value or 0.0, "count"),
             percentile=format_value(q, "percentile"),
         )
+    elif q is not None and "ttft_at_target_percentile_ms" in serving:
+        # a simulated benchmark run judged at a percentile: its verdict, not the concurrent
+        # users on the means
+        text = (
+            translate("Executive", "the benchmark run misses the targets at {percentile}")
+            if est.targets_missed
+            else translate("Executive", "the benchmark run is within the targets at {percentile}")
+        ).format(percentile=format_value(q, "percentile"))
     elif users == 0:  # no number of replicas helps; the latency line says which target, how far
         return translate("Executive", "no user within the latency targets")
     else:

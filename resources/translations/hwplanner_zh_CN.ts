@@ -1724,6 +1724,14 @@
         <translation>在 {percentile} 下满足目标的请求速率最高每秒 {rate} 个</translation>
     </message>
     <message>
+        <source>the benchmark run misses the targets at {percentile}</source>
+        <translation>基准测试在 {percentile} 下未达目标</translation>
+    </message>
+    <message>
+        <source>the benchmark run is within the targets at {percentile}</source>
+        <translation>基准测试在 {percentile} 下满足目标</translation>
+    </message>
+    <message>
         <source>no user within the latency targets</source>
         <translation>没有任何用户在延迟目标内</translation>
     </message>

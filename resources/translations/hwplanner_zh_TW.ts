@@ -1724,6 +1724,14 @@
         <translation>在 {percentile} 下符合目標的請求速率最高每秒 {rate} 個</translation>
     </message>
     <message>
+        <source>the benchmark run misses the targets at {percentile}</source>
+        <translation>基準測試在 {percentile} 下未達目標</translation>
+    </message>
+    <message>
+        <source>the benchmark run is within the targets at {percentile}</source>
+        <translation>基準測試在 {percentile} 下符合目標</translation>
+    </message>
+    <message>
         <source>no user within the latency targets</source>
         <translation>沒有任何使用者在延遲目標內</translation>
     </message>

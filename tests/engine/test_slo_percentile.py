@@ -208,3 +208,14 @@ def test_a_long_run_keeps_its_first_burst_to_its_own_share() -> None:
         assert weighted_percentile(values, [1.0] * 100, q) == pytest.approx(
             percentile(values, q), abs=1.0
         )
+
+
+def test_the_sheet_speaks_of_the_run_judged_at_its_percentile() -> None:
+    from hwplanner import api
+    from hwplanner.sheet.executive import _load
+
+    kw = dict(solve=False, framework="vllm", batch=64, run_requests=640, dataset_name="sharegpt",
+              ttft_slo_ms=1000, tpot_slo_ms=50, slo_percentile=99)  # fmt: skip
+    est = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", **kw)
+    assert est.verdict == "misses_targets"
+    assert _load(est).startswith("the benchmark run misses the targets at p99")
