@@ -3911,6 +3911,10 @@
         <translation>盈亏平衡的每 GPU 小时价格</translation>
     </message>
     <message>
+        <source>CP traffic of the recurrent layers per GPU per step</source>
+        <translation>每张 GPU 每步循环层的上下文并行流量</translation>
+    </message>
+    <message>
         <source>CPU optimizer step per step</source>
         <translation>每步的 CPU 优化器更新</translation>
     </message>
@@ -4816,8 +4820,16 @@
         <translation>(2 × 卸载的权重 + 梯度分片) × 微批次数(+ 传回更新后的权重)÷ PCIe 带宽;与计算并行预取</translation>
     </message>
     <message>
+        <source>(cp−1)/cp × (input projection&apos;s outputs + the mixer&apos;s output) bytes of the local tokens × (2, or 3 with full recompute) × recurrent layers × micro-batches</source>
+        <translation>(cp−1)/cp × 本地 token 的（输入投影的输出 + 混合器的输出）字节 × (2,完整重算时为 3) × 循环层数 × 微批次数</translation>
+    </message>
+    <message>
         <source>(cp−1)/cp × (q + k + v + output) bytes of the local tokens × (2, or 3 with full recompute) × layers × micro-batches</source>
         <translation>(cp−1)/cp × 本地 token 的 (q + k + v + 输出) 字节 × (2,完整重计算时为 3) × 层数 × 微批次数</translation>
+    </message>
+    <message>
+        <source>(cp−1)/cp × fp32 (state d_k × d_v + transition d_k × d_k) per value head and sequence × cp × (2, or 3 with full recompute) × recurrent layers × micro-batches</source>
+        <translation>(cp−1)/cp × 每个 value 头与每条序列的 fp32（状态 d_k × d_v + 转移矩阵 d_k × d_k）× cp × (2,完整重算时为 3) × 循环层数 × 微批次数</translation>
     </message>
     <message>
         <source>(cp−1)/cp × key/value bytes of the sequence × (3, or 4 with full recompute) × layers × micro-batches</source>
@@ -8922,10 +8934,6 @@
         <translation>已编译：Inductor 保存 bf16 logits 与每行的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
-        <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
-        <translation>跨混合模型 {layers} 层的上下文并行未建模；允许：1</translation>
-    </message>
-    <message>
         <source>cuDNN fused attention</source>
         <translation>cuDNN 融合注意力</translation>
     </message>
@@ -10062,6 +10070,10 @@
         <translation>torchtune 的模型构建函数（torchtune/models/：只有 Transformer 解码器）</translation>
     </message>
     <message>
+        <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the training GPUs ({train}: the plan&apos;s {gpus} less the inference engine&apos;s {engine})</source>
+        <translation>tp × pp × cp（{tp}×{pp}×{cp}）必须整除训练用的 GPU 数（{train}：计划的 {gpus} 张减去推理引擎的 {engine} 张）</translation>
+    </message>
+    <message>
         <source>turn on {f}</source>
         <translation>开启 {f}</translation>
     </message>
@@ -10118,6 +10130,10 @@
         <translation>{layers} 层中有 {cpu} 层与 token 嵌入层、输出层留在主机内存（{host}），由 CPU 执行：每生成一个 token 都要以主机的内存带宽读取它们。</translation>
     </message>
     <message>
+        <source>{cp} × tp {tp} does not split the heads of the {layers} layers ({heads} heads, {groups} key heads or groups): each context-parallel rank takes whole heads; allowed: {allowed}</source>
+        <translation>{cp} × tp {tp} 无法切分 {layers} 层的头（{heads} 个头、{groups} 个 key 头或组）：每个上下文并行 rank 须分到完整的头；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{field} is not simulated for static batches, prefill/decode disaggregation or pipeline stages: the latencies are the steady state.</source>
         <translation>{field} 不适用于静态批次、预填充/解码分离或流水线阶段，不做模拟：延迟为稳定状态。</translation>
     </message>
@@ -10148,6 +10164,10 @@
     <message>
         <source>{framework} does not offer pipeline parallelism (its trainer runs no micro-batch pipeline; a device_map split of the layers, where it has one, is not modelled); allowed: 1 (the profiles that do, for this method: {profiles})</source>
         <translation>{framework} 不提供流水线并行（其训练器不执行微批次流水线；若有以 device_map 把各层分到多张 GPU 的做法，并未建模）；允许：1（此方法下提供的配置：{profiles}）</translation>
+    </message>
+    <message>
+        <source>{framework} does not split this model&apos;s {layers} layers by context parallelism; allowed: 1 (the profiles that do: {others})</source>
+        <translation>{framework} 不以上下文并行切分此模型的 {layers} 层；允许：1（支持的配置：{others}）</translation>
     </message>
     <message>
         <source>{framework} does not train in {precision}; allowed: {allowed}</source>
@@ -12671,6 +12691,18 @@
         <translation>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b（megatron_cfg：activation_checkpointing false、张量／流水线／上下文／专家并行大小、use_distributed_optimizer true、grad_reduce_in_fp32 false；启用 sequence_packing；vllm gpu_memory_utilization 0.6；reference_policy_kl_penalty 0.01），nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696（params_dtype bfloat16；activation_checkpointing：recompute_granularity full、method uniform；参考模型的 state dict 复制到主机内存；optimizer_cpu_offload 仅支持比例 1.0）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py (MambaContextParallel: all-to-alls of z, x, B, C and dt before the convolution and scan, of their output after)</source>
+        <translation>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py（MambaContextParallel：卷积与扫描之前对 z、x、B、C 与 dt 做 all-to-all，之后对其输出做 all-to-all）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 megatron/core/ssm/gated_delta_net.py (GatedDeltaNet.forward: tensor_a2a_cp2hp of the input projection&apos;s output, tensor_a2a_hp2cp of the gated norm&apos;s output)</source>
+        <translation>github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 megatron/core/ssm/gated_delta_net.py（GatedDeltaNet.forward：对输入投影的输出做 tensor_a2a_cp2hp，对门控归一化的输出做 tensor_a2a_hp2cp）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 megatron/core/ssm/gated_delta_net.py, @00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py (all-to-alls to head parallelism and back)</source>
+        <translation>github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 megatron/core/ssm/gated_delta_net.py、@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py（以 all-to-all 转为按头并行，再转回）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron); Megatron-Core&apos;s cross_entropy_fusion_impl te (Transformer Engine&apos;s fused cross-entropy), which Megatron-Bridge&apos;s Llama 3 and Qwen recipes set from NeMo 25.11 (NVIDIA-NeMo/Megatron-Bridge PR #1154, in r0.2.0 by #1201) until PR #4138 (2026-06); tp_comm_overlap in pre-training: github NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config (comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)), NVIDIA/NeMo @0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance (MegatronCommOverlapCallback tp_comm_overlap=True)</source>
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未设 recompute_granularity，即 Megatron-Core 默认 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 优化器 CPU 卸载；gpt/model/base.py default_layer_spec（安装 TE 时采用 Transformer Engine 层规格，NeMo 容器即如此：TE 融合注意力与融合的归一化／激活函数，与 megatron 相同）；Megatron-Core 的 cross_entropy_fusion_impl te（Transformer Engine 的融合交叉熵），Megatron-Bridge 的 Llama 3 与 Qwen 配方自 NeMo 25.11 起设置（NVIDIA-NeMo/Megatron-Bridge PR #1154，经 #1201 合入 r0.2.0），直到 PR #4138（2026-06）；预训练中的 tp_comm_overlap：github NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config（comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)），NVIDIA/NeMo @0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance（MegatronCommOverlapCallback tp_comm_overlap=True）</translation>
     </message>
@@ -12683,8 +12715,16 @@
         <translation>github PrimeIntellect-ai/prime-rl：docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31（trainer.model.optimization_dtype float32、reduce_dtype float32、ac None、cp 1 搭配 cp_style ring 或 ulysses、optim_cpu_offload、fsdp_cpu_offload、ac_offloading；inference.gpu_memory_utilization 0.9、parallel.tp 1；max_async_level 1；seq_len 2048），src/prime_rl/trainer/model.py @804de563（fully_shard 搭配 MixedPrecisionPolicy param_dtype bfloat16），src/prime_rl/rl.py @53908928（validate_gpu_count：训练与推理的 GPU 分开），trainer/rl/broadcast/filesystem.py @53a93a92（每步之后把权重写成 safetensors，由推理服务器重新加载），trainer/batch.py @e64a13d1（样本以 first-fit decreasing 打包成 seq_len 长的行），docs/algorithms.md @858d4287（KL 对照推理策略，无参考模型）</translation>
     </message>
     <message>
+        <source>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py (Qwen3_5MoeGatedDeltaNet: fla.ops.cp build_cp_context, chunk_gated_delta_rule with cp_context)</source>
+        <translation>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py（Qwen3_5MoeGatedDeltaNet：fla.ops.cp 的 build_cp_context，以及带 cp_context 的 chunk_gated_delta_rule）</translation>
+    </message>
+    <message>
         <source>github THUDM/slime: slime/backends/megatron_utils/arguments.py @1cddc5d3 (always use zero optimizer: use_distributed_optimizer True; bf16 = not fp16), slime/utils/arguments.py @002fa9d6 (--colocate &apos;will also set --offload to true&apos;; --offload = --offload-train + --offload-rollout; --rollout-num-gpus-per-engine default 1; --use-dynamic-batch-size, --max-tokens-per-gpu; --advantage-estimator grpo, gspo, reinforce_plus_plus, ppo, cispo), slime/ray/actor_group.py @03b11f41 and megatron_utils/actor.py @028e2909 (torch_memory_saver pause and wake_up around training; the reference loaded into the actor&apos;s model from a pinned host backup), sglang_engine.py @03b32d8b (enable_memory_saver, release_memory_occupation), docs/en/get_started/usage.md @04ab9881 (no recomputation unless --recompute-granularity), scripts/run-qwen3-4B.sh @05a07529 (--sglang-mem-fraction-static 0.7)</source>
         <translation>github THUDM/slime：slime/backends/megatron_utils/arguments.py @1cddc5d3（始终使用 ZeRO 优化器：use_distributed_optimizer True；bf16 = not fp16），slime/utils/arguments.py @002fa9d6（--colocate “will also set --offload to true”；--offload = --offload-train + --offload-rollout；--rollout-num-gpus-per-engine 默认 1；--use-dynamic-batch-size、--max-tokens-per-gpu；--advantage-estimator 可选 grpo、gspo、reinforce_plus_plus、ppo、cispo），slime/ray/actor_group.py @03b11f41 与 megatron_utils/actor.py @028e2909（训练前后以 torch_memory_saver 暂停与唤醒；参考模型从锁页的主机备份载入 actor 的模型），sglang_engine.py @03b32d8b（enable_memory_saver、release_memory_occupation），docs/en/get_started/usage.md @04ab9881（未设置 --recompute-granularity 时不做重算），scripts/run-qwen3-4B.sh @05a07529（--sglang-mem-fraction-static 0.7）</translation>
+    </message>
+    <message>
+        <source>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md (each rank&apos;s state from zero and its transition matrix, all-gathered in fp32 and chained in forward and backward)</source>
+        <translation>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md（各 rank 从零开始的状态与其转移矩阵，以 fp32 做 all-gather，并在前向与反向中串接）</translation>
     </message>
     <message>
         <source>github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward (the input cast to the adapters&apos; dtype by tuners_utils.BaseTunerLayer._cast_input_dtype, lora_dropout, lora_A, lora_B, the scaled sum) and get_peft_model&apos;s autocast_adapter_dtype=True (fp32 adapters over bf16 weights)</source>

@@ -3911,6 +3911,10 @@
         <translation>損益兩平的每 GPU 小時價格</translation>
     </message>
     <message>
+        <source>CP traffic of the recurrent layers per GPU per step</source>
+        <translation>每張 GPU 每步循環層的上下文平行流量</translation>
+    </message>
+    <message>
         <source>CPU optimizer step per step</source>
         <translation>每步的 CPU 優化器更新</translation>
     </message>
@@ -4816,8 +4820,16 @@
         <translation>(2 × 卸載的權重 + 梯度分片) × 微批次數(+ 傳回更新後的權重)÷ PCIe 頻寬;與計算並行預取</translation>
     </message>
     <message>
+        <source>(cp−1)/cp × (input projection&apos;s outputs + the mixer&apos;s output) bytes of the local tokens × (2, or 3 with full recompute) × recurrent layers × micro-batches</source>
+        <translation>(cp−1)/cp × 本地 token 的（輸入投影的輸出 + 混合器的輸出）位元組 × (2,完整重算時為 3) × 循環層數 × 微批次數</translation>
+    </message>
+    <message>
         <source>(cp−1)/cp × (q + k + v + output) bytes of the local tokens × (2, or 3 with full recompute) × layers × micro-batches</source>
         <translation>(cp−1)/cp × 本地 token 的 (q + k + v + 輸出) 位元組 × (2,完整重算時為 3) × 層數 × 微批次數</translation>
+    </message>
+    <message>
+        <source>(cp−1)/cp × fp32 (state d_k × d_v + transition d_k × d_k) per value head and sequence × cp × (2, or 3 with full recompute) × recurrent layers × micro-batches</source>
+        <translation>(cp−1)/cp × 每個 value 頭與每條序列的 fp32（狀態 d_k × d_v + 轉移矩陣 d_k × d_k）× cp × (2,完整重算時為 3) × 循環層數 × 微批次數</translation>
     </message>
     <message>
         <source>(cp−1)/cp × key/value bytes of the sequence × (3, or 4 with full recompute) × layers × micro-batches</source>
@@ -8922,10 +8934,6 @@
         <translation>已編譯：Inductor 保存 bf16 logits 與每列的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
-        <source>context parallelism across the {layers} layers of a hybrid model is not modelled; allowed: 1</source>
-        <translation>跨混合模型 {layers} 層的上下文平行未建模；允許：1</translation>
-    </message>
-    <message>
         <source>cuDNN fused attention</source>
         <translation>cuDNN 融合注意力</translation>
     </message>
@@ -10062,6 +10070,10 @@
         <translation>torchtune 的模型建構函式（torchtune/models/：只有 Transformer 解碼器）</translation>
     </message>
     <message>
+        <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the training GPUs ({train}: the plan&apos;s {gpus} less the inference engine&apos;s {engine})</source>
+        <translation>tp × pp × cp（{tp}×{pp}×{cp}）必須整除訓練用的 GPU 數（{train}：計畫的 {gpus} 張減去推論引擎的 {engine} 張）</translation>
+    </message>
+    <message>
         <source>turn on {f}</source>
         <translation>開啟 {f}</translation>
     </message>
@@ -10118,6 +10130,10 @@
         <translation>{layers} 層中有 {cpu} 層與 token 嵌入層、輸出層留在主機記憶體（{host}），由 CPU 執行：每產生一個 token 都要以主機的記憶體頻寬讀取它們。</translation>
     </message>
     <message>
+        <source>{cp} × tp {tp} does not split the heads of the {layers} layers ({heads} heads, {groups} key heads or groups): each context-parallel rank takes whole heads; allowed: {allowed}</source>
+        <translation>{cp} × tp {tp} 無法切分 {layers} 層的頭（{heads} 個頭、{groups} 個 key 頭或組）：每個上下文平行 rank 須分到完整的頭；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{field} is not simulated for static batches, prefill/decode disaggregation or pipeline stages: the latencies are the steady state.</source>
         <translation>{field} 不適用於靜態批次、預填充/解碼分離或管線階段，不做模擬：延遲為穩定狀態。</translation>
     </message>
@@ -10148,6 +10164,10 @@
     <message>
         <source>{framework} does not offer pipeline parallelism (its trainer runs no micro-batch pipeline; a device_map split of the layers, where it has one, is not modelled); allowed: 1 (the profiles that do, for this method: {profiles})</source>
         <translation>{framework} 不提供管線平行（其訓練器不執行微批次管線；若有以 device_map 把各層分到多張 GPU 的做法，並未建模）；允許：1（此方法下提供的設定檔：{profiles}）</translation>
+    </message>
+    <message>
+        <source>{framework} does not split this model&apos;s {layers} layers by context parallelism; allowed: 1 (the profiles that do: {others})</source>
+        <translation>{framework} 不以上下文平行切分此模型的 {layers} 層；允許：1（支援的設定檔：{others}）</translation>
     </message>
     <message>
         <source>{framework} does not train in {precision}; allowed: {allowed}</source>
@@ -12671,6 +12691,18 @@
         <translation>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b（megatron_cfg：activation_checkpointing false、張量／管線／上下文／專家平行大小、use_distributed_optimizer true、grad_reduce_in_fp32 false；啟用 sequence_packing；vllm gpu_memory_utilization 0.6；reference_policy_kl_penalty 0.01），nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696（params_dtype bfloat16；activation_checkpointing：recompute_granularity full、method uniform；參考模型的 state dict 複製到主機記憶體；optimizer_cpu_offload 僅支援比例 1.0）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py (MambaContextParallel: all-to-alls of z, x, B, C and dt before the convolution and scan, of their output after)</source>
+        <translation>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py（MambaContextParallel：卷積與掃描之前對 z、x、B、C 與 dt 做 all-to-all，之後對其輸出做 all-to-all）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 megatron/core/ssm/gated_delta_net.py (GatedDeltaNet.forward: tensor_a2a_cp2hp of the input projection&apos;s output, tensor_a2a_hp2cp of the gated norm&apos;s output)</source>
+        <translation>github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 megatron/core/ssm/gated_delta_net.py（GatedDeltaNet.forward：對輸入投影的輸出做 tensor_a2a_cp2hp，對門控正規化的輸出做 tensor_a2a_hp2cp）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 megatron/core/ssm/gated_delta_net.py, @00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py (all-to-alls to head parallelism and back)</source>
+        <translation>github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 megatron/core/ssm/gated_delta_net.py、@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py（以 all-to-all 轉為按頭平行，再轉回）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron); Megatron-Core&apos;s cross_entropy_fusion_impl te (Transformer Engine&apos;s fused cross-entropy), which Megatron-Bridge&apos;s Llama 3 and Qwen recipes set from NeMo 25.11 (NVIDIA-NeMo/Megatron-Bridge PR #1154, in r0.2.0 by #1201) until PR #4138 (2026-06); tp_comm_overlap in pre-training: github NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config (comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)), NVIDIA/NeMo @0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance (MegatronCommOverlapCallback tp_comm_overlap=True)</source>
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）；Megatron-Core 的 cross_entropy_fusion_impl te（Transformer Engine 的融合交叉熵），Megatron-Bridge 的 Llama 3 與 Qwen 配方自 NeMo 25.11 起設定（NVIDIA-NeMo/Megatron-Bridge PR #1154，經 #1201 併入 r0.2.0），直到 PR #4138（2026-06）；預訓練中的 tp_comm_overlap：github NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/recipes/llama/llama3.py llama3_70b_pretrain_config（comm_overlap_config=CommOverlapConfig(tp_comm_overlap=True, tp_comm_overlap_cfg=userbuffers_bf16_h100_h8192_tp4_mbs1_seqlen8192)），NVIDIA/NeMo @0189a3b nemo/collections/llm/recipes/llama3_70b.py pretrain_recipe_performance（MegatronCommOverlapCallback tp_comm_overlap=True）</translation>
     </message>
@@ -12683,8 +12715,16 @@
         <translation>github PrimeIntellect-ai/prime-rl：docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31（trainer.model.optimization_dtype float32、reduce_dtype float32、ac None、cp 1 搭配 cp_style ring 或 ulysses、optim_cpu_offload、fsdp_cpu_offload、ac_offloading；inference.gpu_memory_utilization 0.9、parallel.tp 1；max_async_level 1；seq_len 2048），src/prime_rl/trainer/model.py @804de563（fully_shard 搭配 MixedPrecisionPolicy param_dtype bfloat16），src/prime_rl/rl.py @53908928（validate_gpu_count：訓練與推論的 GPU 分開），trainer/rl/broadcast/filesystem.py @53a93a92（每步之後把權重寫成 safetensors，由推論伺服器重新載入），trainer/batch.py @e64a13d1（樣本以 first-fit decreasing 打包成 seq_len 長的列），docs/algorithms.md @858d4287（KL 對照推論策略，無參考模型）</translation>
     </message>
     <message>
+        <source>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py (Qwen3_5MoeGatedDeltaNet: fla.ops.cp build_cp_context, chunk_gated_delta_rule with cp_context)</source>
+        <translation>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py（Qwen3_5MoeGatedDeltaNet：fla.ops.cp 的 build_cp_context，以及帶 cp_context 的 chunk_gated_delta_rule）</translation>
+    </message>
+    <message>
         <source>github THUDM/slime: slime/backends/megatron_utils/arguments.py @1cddc5d3 (always use zero optimizer: use_distributed_optimizer True; bf16 = not fp16), slime/utils/arguments.py @002fa9d6 (--colocate &apos;will also set --offload to true&apos;; --offload = --offload-train + --offload-rollout; --rollout-num-gpus-per-engine default 1; --use-dynamic-batch-size, --max-tokens-per-gpu; --advantage-estimator grpo, gspo, reinforce_plus_plus, ppo, cispo), slime/ray/actor_group.py @03b11f41 and megatron_utils/actor.py @028e2909 (torch_memory_saver pause and wake_up around training; the reference loaded into the actor&apos;s model from a pinned host backup), sglang_engine.py @03b32d8b (enable_memory_saver, release_memory_occupation), docs/en/get_started/usage.md @04ab9881 (no recomputation unless --recompute-granularity), scripts/run-qwen3-4B.sh @05a07529 (--sglang-mem-fraction-static 0.7)</source>
         <translation>github THUDM/slime：slime/backends/megatron_utils/arguments.py @1cddc5d3（一律使用 ZeRO 最佳化器：use_distributed_optimizer True；bf16 = not fp16），slime/utils/arguments.py @002fa9d6（--colocate「will also set --offload to true」；--offload = --offload-train + --offload-rollout；--rollout-num-gpus-per-engine 預設 1；--use-dynamic-batch-size、--max-tokens-per-gpu；--advantage-estimator 可選 grpo、gspo、reinforce_plus_plus、ppo、cispo），slime/ray/actor_group.py @03b11f41 與 megatron_utils/actor.py @028e2909（訓練前後以 torch_memory_saver 暫停與喚醒；參考模型從鎖頁的主機備份載入 actor 的模型），sglang_engine.py @03b32d8b（enable_memory_saver、release_memory_occupation），docs/en/get_started/usage.md @04ab9881（未設定 --recompute-granularity 時不做重算），scripts/run-qwen3-4B.sh @05a07529（--sglang-mem-fraction-static 0.7）</translation>
+    </message>
+    <message>
+        <source>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md (each rank&apos;s state from zero and its transition matrix, all-gathered in fp32 and chained in forward and backward)</source>
+        <translation>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md（各 rank 從零開始的狀態與其轉移矩陣，以 fp32 做 all-gather，並在前向與反向中串接）</translation>
     </message>
     <message>
         <source>github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward (the input cast to the adapters&apos; dtype by tuners_utils.BaseTunerLayer._cast_input_dtype, lora_dropout, lora_A, lora_B, the scaled sum) and get_peft_model&apos;s autocast_adapter_dtype=True (fp32 adapters over bf16 weights)</source>

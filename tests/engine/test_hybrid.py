@@ -229,11 +229,75 @@ def test_hybrid_training_refuses_what_its_kernels_do_not_run() -> None:
         check_plan(spec, Plan(method="full", gpus_per_node=8, precision="fp32"), H100)
     assert exc.value.field == "precision" and "Gated DeltaNet" in exc.value.text
     check_plan(nemotron_h(), Plan(method="full", gpus_per_node=8, precision="fp32"), H100)
+
+
+def test_context_parallelism_splits_recurrent_layers_where_the_framework_does() -> None:
+    # Megatron-Core hands each of tp × cp ranks whole heads of the mixer: Qwen3-Next's Gated
+    # DeltaNet has 16 key heads and 32 value heads, so tp 4 × cp 2 splits them, tp 4 × cp 8 not
+    spec = qwen3_next()
     cp = Plan(method="full", framework="megatron", gpus_per_node=8, tp=4, cp=2, seq_len=8192)
+    check_plan(spec, cp, H100)
     with pytest.raises(PlanError) as exc:
-        check_plan(spec, cp, H100)
-    assert exc.value.field == "cp" and "allowed: 1" in exc.value.text
-    check_plan(spec, cp.with_changes(method="inference", cp=1), H100)
+        check_plan(spec, cp.with_changes(nodes=4, cp=8), H100)
+    assert exc.value.field == "cp" and exc.value.text.endswith("allowed: 1, 2, 4")
+    # transformers' layers have no scheme: refused by name, with the profiles that have one
+    fsdp = Plan(method="full", framework="fsdp", gpus_per_node=8, cp=2, seq_len=8192)
+    with pytest.raises(PlanError) as exc:
+        check_plan(spec, fsdp, H100)
+    assert exc.value.field == "cp" and "megatron, nemo-rl-megatron, swift-megatron" in (
+        exc.value.text
+    )
+    # Nemotron-H's Mamba-2 (128 heads, 8 groups) by Megatron-Core too
+    check_plan(nemotron_h(), cp, H100)
+    # prime-rl's own Qwen3.5-MoE layers pass states through fla's scheme (no head rule);
+    # its other hybrids come from transformers
+    from hwplanner.catalog import shipped_catalog
+
+    catalog = shipped_catalog()
+    rl = Plan(method="grpo", framework="prime-rl", gpus_per_node=8, rollout_gpus=4, cp=4, ep=2)
+    check_plan(catalog.model("qwen3.6-35b-a3b"), rl, H100)
+    with pytest.raises(PlanError) as exc:
+        check_plan(spec, rl.with_changes(ep=1), H100)
+    assert exc.value.field == "cp" and "prime-rl" in exc.value.text
+
+
+def test_a_hybrids_recurrent_layers_move_their_own_traffic_under_context_parallelism() -> None:
+    spec = qwen3_next()  # 48 layers: 36 Gated DeltaNet, 12 attention
+    r = spec.recurrent
+    assert r is not None
+    plan = Plan(
+        method="full", framework="megatron", gpus_per_node=8, tp=2, cp=2, seq_len=8192, ep=4
+    )
+    net = estimate(Scenario(model=spec, gpu=H100, plan=plan)).budget.network
+    ring, heads = net["traffic_cp"], net["traffic_cp_recurrent"]
+    assert dict(ring.inputs)["calls per step"] == 3 * 12 * plan.grad_accum
+    # all-to-alls of the input projection's outputs and the mixer's output, local tokens
+    # (8,192 ÷ cp), tp's share of the channels, forward and gradients
+    size = 8192 / 2 * (r.in_width + r.value_dim) * 2 / 2
+    assert dict(heads.inputs)["bytes per call (S)"] == pytest.approx(size)
+    assert dict(heads.inputs)["calls per step"] == 2 * 36 * plan.grad_accum
+    assert heads.value == pytest.approx(size / 2 * 2 * 36 * plan.grad_accum)
+    # fla's scheme all-gathers each rank's fp32 state and transition matrix per value head
+    from hwplanner.catalog import shipped_catalog
+
+    qwen36 = shipped_catalog().model("qwen3.6-35b-a3b")
+    m = qwen36.recurrent
+    assert m is not None
+    rl = Plan(method="grpo", framework="prime-rl", gpus_per_node=8, rollout_gpus=4, cp=4, ep=2)
+    states = estimate(Scenario(model=qwen36, gpu=H100, plan=rl)).budget.network
+    per_head = m.key_head_dim * (m.key_head_dim + m.value_head_dim) * 4
+    gathered = dict(states["traffic_cp_recurrent"].inputs)
+    assert gathered["collective"] == "all_gather"
+    assert gathered["bytes per call (S)"] == pytest.approx(m.value_heads * per_head * 4)
+
+
+def test_context_parallelism_splits_a_hybrids_recurrent_activations_too() -> None:
+    spec = qwen3_next()
+    one = Plan(method="full", framework="megatron", gpus_per_node=8, tp=2, seq_len=16384, ep=4)
+    two = one.with_changes(cp=2)
+    a = estimate(Scenario(model=spec, gpu=H100, plan=one)).memory.components["activations"]
+    b = estimate(Scenario(model=spec, gpu=H100, plan=two)).memory.components["activations"]
+    assert b.value < 0.55 * a.value
 
 
 def test_a_proposers_cache_on_a_hybrid_grows_like_an_attention_layer() -> None:

@@ -1568,6 +1568,24 @@ def test_separate_generation_on_one_gpu_is_refused_with_the_placements_left() ->
     assert Plan(method="grpo", rollout="separate", gpus_per_node=2).rollout_gpus == 1
 
 
+def test_the_trainers_layout_divides_the_gpus_a_separate_engine_leaves() -> None:
+    """tp × pp × cp divides the training GPUs, not the plan's: 32 GPUs less a 24-GPU engine
+    leave 8, which tp 4 × cp 4 cannot split (the fix search asked that layout's memory and
+    divided by zero data-parallel ranks)."""
+    with pytest.raises(ValidationError, match=r"must divide the training GPUs \(8: the plan's 32"):
+        Plan(method="grpo", framework="prime-rl", gpus_per_node=8, nodes=4, rollout="separate",
+             rollout_gpus=24, tp=4, cp=4)  # fmt: skip
+    fits = Plan(method="grpo", framework="prime-rl", gpus_per_node=8, nodes=4,
+                rollout="separate", rollout_gpus=24, tp=2, cp=4)  # fmt: skip
+    assert fits.cp == 4
+    from hwplanner import api
+
+    moe = api.estimate("qwen3-30b-a3b", "h200-sxm-141gb", "grpo", framework="prime-rl",
+                       gpus_per_node=8, nodes=4, rollout="separate", rollout_gpus=24, ep=8,
+                       cp=4, completion_len=65536)  # fmt: skip
+    assert isinstance(moe.proposals, tuple)  # the fix search tries only the layouts that divide
+
+
 def test_a_mixtures_weight_sync_says_what_its_bytes_leave_out() -> None:
     """The engines load a routed expert's matrices one tensor at a time (10-60 s a step for a
     30B mixture, published): not in the bytes over the link, so the sync figure says so with

@@ -343,6 +343,18 @@ class CpKind(StrEnum):
     ULYSSES = "ulysses"
 
 
+class RecurrentCp(StrEnum):
+    """How a framework's context parallelism runs a hybrid's recurrent layers (Gated DeltaNet,
+    Mamba-2), whose scans carry a state from each token to the next: HEADS swaps the sequence
+    for the mixer's heads with an all-to-all before the convolution and scan and back after
+    them, each rank scanning the whole sequence for cp-th of the heads (Megatron-Core);
+    STATES scans each rank's own tokens and passes the chunk states between the ranks
+    (flash-linear-attention's context parallelism, fla.ops.cp)."""
+
+    HEADS = "heads"
+    STATES = "states"
+
+
 class ExpertsImpl(StrEnum):
     """How transformers runs a mixture's routed experts in training (from_pretrained's
     experts_implementation): grouped_mm, transformers 5's default where PyTorch has grouped GEMMs

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import (
@@ -22,6 +22,7 @@ from hwplanner.engine.plan.enums import (
     OptimizerImpl,
     Padding,
     Precision,
+    RecurrentCp,
 )
 
 TRAINING_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA, Method.QLORA)
@@ -78,6 +79,17 @@ PEFT_LAYERS = N_(
 )
 
 
+class RecurrentCpSupport(NamedTuple):
+    """A framework's context parallelism across one recurrent mixer: the mixer (a
+    RecurrentKind's value: "gated_deltanet", "mamba2"), how it splits it, the source that says
+    so, and the model families whose layers do it (empty: every model with that mixer)."""
+
+    mixer: str
+    how: RecurrentCp
+    source: str
+    families: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class Framework:
     """A framework's profile: the methods it offers, the plan values it fills in and its
@@ -100,6 +112,10 @@ class Framework:
     # the rows' sample boundaries): the source that says so; "": packed samples attend across
     # the row (scenario/rows.packed_context)
     packing_within_samples: str = ""
+    # Context parallelism across a hybrid's recurrent layers (RecurrentCpSupport, one per
+    # mixer); a mixer or model not named is refused context parallelism by name
+    # (scenario/validity.py)
+    recurrent_cp: tuple[RecurrentCpSupport, ...] = ()
     # Methods whose trainer casts every trainable parameter to bf16 over a base loaded in 4 or 8
     # bits (TRL's SFTTrainer: plan/formats.py kbit_trainables_bf16)
     kbit_trainables_bf16: tuple[Method, ...] = ()
@@ -528,6 +544,14 @@ class Framework:
     # Serving: its attention multiplies in FP8 over an FP8 KV cache (queries quantized too): the
     # source that says so; "": in 16 bits whatever the cache (serving/latency.attention_peak)
     fp8_attention: str = ""
+
+    def recurrent_cp_of(self, mixer: str, family: str) -> RecurrentCpSupport | None:
+        """Its context parallelism across `mixer`'s layers of a model of `family` (None: it
+        has none)."""
+        for support in self.recurrent_cp:
+            if support.mixer == mixer and (not support.families or family in support.families):
+                return support
+        return None
 
     def pipelines(self, method: Method) -> bool:
         """Whether its pipeline stages train `method`: 'pp' among its offers, for the methods

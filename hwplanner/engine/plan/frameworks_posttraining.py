@@ -13,6 +13,7 @@ from hwplanner.engine.plan.enums import (
     Padding,
     Precision,
     Recompute,
+    RecurrentCp,
     Reference,
     RewardSource,
     Rollout,
@@ -22,6 +23,7 @@ from hwplanner.engine.plan.framework_spec import (
     POST_METHODS,
     SFT_METHODS,
     Framework,
+    RecurrentCpSupport,
 )
 from hwplanner.engine.plan.frameworks_training import (
     AO_ADAMW_4BIT,
@@ -864,6 +866,22 @@ PRIME_RL = Framework(
         }
     ),
     rl_packs_sequences=True,
+    # its own Qwen3.5-MoE layers run Gated DeltaNet through flash-linear-attention's context
+    # parallelism (the other hybrids come from transformers, whose layers have none)
+    recurrent_cp=(
+        RecurrentCpSupport(
+            "gated_deltanet",
+            RecurrentCp.STATES,
+            N_(
+                "Source",
+                "github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 "
+                "src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py "
+                "(Qwen3_5MoeGatedDeltaNet: fla.ops.cp build_cp_context, chunk_gated_delta_rule "
+                "with cp_context)",
+            ),
+            ("qwen3_5_moe", "qwen3_5_moe_text"),
+        ),
+    ),
     # the trainer's loss takes the inference server's log-probabilities as the old policy's
     # (logprobs_mode processed_logprobs; docs/algorithms.md @858d4287): no forward of its own
     recompute_old_logprobs=False,

@@ -18,6 +18,7 @@ from hwplanner.engine.plan.enums import (
     Padding,
     Precision,
     Recompute,
+    RecurrentCp,
     WeightFormat,
     optimizer_offer_key,
 )
@@ -27,6 +28,7 @@ from hwplanner.engine.plan.framework_spec import (
     PEFT_LAYERS,
     TRAINING_METHODS,
     Framework,
+    RecurrentCpSupport,
 )
 
 # torchtune @bd2a0fc trains the 1B class without activation checkpointing and turns it on from
@@ -328,7 +330,33 @@ class CoreLayers(TypedDict):
     grad_buffer: bool
     megatron_cross_entropy: bool
     expert_tp_is_tp: bool
+    recurrent_cp: tuple[RecurrentCpSupport, ...]
 
+
+# Megatron-Core's context parallelism across a hybrid's recurrent layers: all-to-alls to head
+# parallelism around the mixer's convolution and scan, then back (its heads divide by tp × cp)
+MCORE_RECURRENT_CP = (
+    RecurrentCpSupport(
+        "gated_deltanet",
+        RecurrentCp.HEADS,
+        N_(
+            "Source",
+            "github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 "
+            "megatron/core/ssm/gated_delta_net.py (GatedDeltaNet.forward: tensor_a2a_cp2hp of "
+            "the input projection's output, tensor_a2a_hp2cp of the gated norm's output)",
+        ),
+    ),
+    RecurrentCpSupport(
+        "mamba2",
+        RecurrentCp.HEADS,
+        N_(
+            "Source",
+            "github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd "
+            "megatron/core/ssm/mamba_context_parallel.py (MambaContextParallel: all-to-alls of "
+            "z, x, B, C and dt before the convolution and scan, of their output after)",
+        ),
+    ),
+)
 
 MEGATRON_CORE: CoreLayers = {
     "fused_attention": True,
@@ -337,6 +365,7 @@ MEGATRON_CORE: CoreLayers = {
     "grad_buffer": True,
     "megatron_cross_entropy": True,
     "expert_tp_is_tp": True,
+    "recurrent_cp": MCORE_RECURRENT_CP,
 }
 
 MEGATRON = Framework(

@@ -64,9 +64,24 @@ def _layout_problem(plan: Any, fw: Any) -> str | None:
                     per_node=plan.gpus_per_node,
                 ),
             )
-        layout = layout_problem(training_gpus(plan), plan.tp, plan.pp, training=True)
+        train = training_gpus(plan)
+        layout = layout_problem(train, plan.tp, plan.pp, training=True)
         if layout:
             return layout
+        if train % (plan.tp * plan.pp * plan.cp):
+            return refused(
+                "cp",
+                Message(
+                    "tp × pp × cp ({tp}×{pp}×{cp}) must divide the training GPUs ({train}: the "
+                    "plan's {gpus} less the inference engine's {engine})",
+                    tp=plan.tp,
+                    pp=plan.pp,
+                    cp=plan.cp,
+                    train=train,
+                    gpus=gpus,
+                    engine=plan.rollout_gpus,
+                ),
+            )
     if plan.rollout is not Rollout.TRAINER and rollout_gpus(plan) % plan.rollout_tp:
         return refused(
             "rollout_tp",

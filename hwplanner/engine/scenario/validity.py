@@ -12,7 +12,7 @@ from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.core.message import FieldRef, Message, Term
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec, nvlink_domain
-from hwplanner.engine.model.model_parts import RecurrentKind
+from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
 from hwplanner.engine.model.model_spec import ModelSpec, NormKind
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.architectures import HYBRID_NAMES, Hybrid, absent_because, support
@@ -31,6 +31,7 @@ from hwplanner.engine.plan.enums import (
     PpSchedule,
     Precision,
     Recompute,
+    RecurrentCp,
     Rollout,
     Speculative,
     optimizer_offer_key,
@@ -1130,9 +1131,9 @@ def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
 
 def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """Training a hybrid's recurrent layers (Gated DeltaNet, Mamba-2) as their fused kernels
-    run: not split across context-parallel ranks (their scans would pass states between
-    ranks, which is not modelled), and Gated DeltaNet not in fp32 (fla's
-    chunk_gated_delta_rule refuses float32 inputs)."""
+    run: split across context-parallel ranks only where the framework does it
+    (_recurrent_cp_problems), and Gated DeltaNet not in fp32 (fla's chunk_gated_delta_rule
+    refuses float32 inputs)."""
     if not spec.recurrent_layers or not plan.method.is_training:
         return
     assert spec.recurrent is not None
@@ -1159,15 +1160,7 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
             ),
         )
         return
-    if plan.cp > 1:
-        yield PlanError(
-            "cp",
-            Message(
-                "context parallelism across the {layers} layers of a hybrid model is not "
-                "modelled; allowed: 1",
-                layers=name,
-            ),
-        )
+    yield from _recurrent_cp_problems(spec, plan, name)
     if spec.recurrent.kind is RecurrentKind.GATED_DELTANET and plan.precision is Precision.FP32:
         yield PlanError(
             "precision",
@@ -1177,6 +1170,68 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
                 layers=name,
             ),
         )
+
+
+def _recurrent_cp_problems(spec: ModelSpec, plan: Plan, name: Term) -> Iterator[PlanError]:
+    """Context parallelism across a hybrid's recurrent layers, where the framework runs it
+    (Framework.recurrent_cp): Megatron-Core's all-to-alls hand each context-parallel rank whole
+    heads of the mixer, so its heads (and Gated DeltaNet's key heads) divide by tp × cp and
+    Mamba-2's groups on a tensor-parallel rank divide cp or are divided by it
+    (megatron/core/ssm/mamba_context_parallel.py, its asserts); flash-linear-attention's state
+    passing splits the sequence alone."""
+    r = spec.recurrent
+    if plan.cp <= 1 or r is None:
+        return
+    support = FRAMEWORKS[plan.framework].recurrent_cp_of(r.kind.value, spec.family)
+    if support is None:
+        others = [
+            f.id
+            for f in FRAMEWORKS.values()
+            if plan.method in f.methods
+            and f.recurrent_cp_of(r.kind.value, spec.family)
+            and runs_model(f, plan, spec)
+        ]
+        yield PlanError(
+            "cp",
+            Message(
+                "{framework} does not split this model's {layers} layers by context "
+                "parallelism; allowed: 1 (the profiles that do: {others})",
+                framework=FRAMEWORKS[plan.framework].name,
+                layers=name,
+                others=", ".join(others) if others else Term("Message", N_("Message", "none")),
+            ),
+        )
+        return
+    if support.how is RecurrentCp.HEADS and not heads_split(r, plan.tp, plan.cp):
+        fits = [c for c in range(1, r.value_heads + 1) if heads_split(r, plan.tp, c)]
+        yield PlanError(
+            "cp",
+            Message(
+                "{cp} × tp {tp} does not split the heads of the {layers} layers ({heads} "
+                "heads, {groups} key heads or groups): each context-parallel rank takes whole "
+                "heads; allowed: {allowed}",
+                cp=plan.cp,
+                tp=plan.tp,
+                layers=name,
+                heads=r.value_heads,
+                groups=r.key_heads,
+                allowed=", ".join(str(c) for c in fits),
+            ),
+        )
+
+
+def heads_split(r: RecurrentMixer, tp: int, cp: int) -> bool:
+    """Whether Megatron-Core's context parallelism by heads hands each of tp × cp ranks whole
+    heads of the mixer `r` (its value heads; Gated DeltaNet's key heads too; Mamba-2's groups
+    on a tensor-parallel rank divide cp or are divided by it)."""
+    if r.value_heads % (tp * cp):
+        return False
+    if r.kind is RecurrentKind.GATED_DELTANET:
+        return r.key_heads % (tp * cp) == 0
+    if r.kind is RecurrentKind.MAMBA2:
+        groups = r.key_heads // tp if r.key_heads % tp == 0 else 0
+        return groups > 0 and (groups % cp == 0 or cp % groups == 0)
+    return True
 
 
 def _framework_runs_the_model(

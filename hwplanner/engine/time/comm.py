@@ -22,6 +22,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
+from hwplanner.engine.plan.enums import RecurrentCp
 from hwplanner.engine.plan.formats import (
     FP8_GATHER_SOURCE,
     WEIGHT_BYTES,
@@ -55,6 +56,7 @@ TRAFFIC_LABELS = {
     "pp": N_("Figure", "PP traffic per GPU per step"),
     "ep": N_("Figure", "EP traffic per GPU per step"),
     "cp": N_("Figure", "CP traffic per GPU per step"),
+    "cp_recurrent": N_("Figure", "CP traffic of the recurrent layers per GPU per step"),
 }
 SOURCE = N_(
     "Source",
@@ -375,34 +377,96 @@ CP_FORMULAS = {
 }
 
 
+RECURRENT_CP_FORMULAS = {
+    RecurrentCp.HEADS: N_(
+        "Formula",
+        "(cp−1)/cp × (input projection's outputs + the mixer's output) bytes of the local "
+        "tokens × (2, or 3 with full recompute) × recurrent layers × micro-batches",
+    ),
+    RecurrentCp.STATES: N_(
+        "Formula",
+        "(cp−1)/cp × fp32 (state d_k × d_v + transition d_k × d_k) per value head and "
+        "sequence × cp × (2, or 3 with full recompute) × recurrent layers × micro-batches",
+    ),
+}
+RECURRENT_CP_SOURCES = {
+    RecurrentCp.HEADS: N_(
+        "Source",
+        "github NVIDIA/Megatron-LM@e867835174aecbc95c2e8e1b1d61b68e05f2c061 "
+        "megatron/core/ssm/gated_delta_net.py, @00caa53af30912914981c86f39db123961678bbd "
+        "megatron/core/ssm/mamba_context_parallel.py (all-to-alls to head parallelism and back)",
+    ),
+    RecurrentCp.STATES: N_(
+        "Source",
+        "github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e "
+        "fla/ops/cp/README.md (each rank's state from zero and its transition matrix, "
+        "all-gathered in fp32 and chained in forward and backward)",
+    ),
+}
+
+
 def cp_terms(c: Context) -> list[Traffic]:
     """Context parallelism. Ring attention (Megatron-LM context_parallel.md,
     torchtitan): each GPU receives the other cp−1 blocks of keys and values in forward, again
     in backward, and sends their gradients back — three all-gather-sized passes of the
     sequence's K and V per layer, a fourth with full recompute — overlapped with the attention
     blocks. Ulysses (DeepSpeed blog: 4Nh/P per link per layer): all-to-alls of q, k, v and of
-    the output, again for the gradients (×2) and for recompute (×3), on the critical path."""
+    the output, again for the gradients (×2) and for recompute (×3), on the critical path. A
+    hybrid's recurrent layers move what their framework's scheme moves instead
+    (_recurrent_cp_terms)."""
     p, spec = c.plan, c.spec
     if p.cp <= 1:
         return []
-    layers = -(-spec.num_layers // p.pp)
+    layers = -(-(spec.num_layers - spec.recurrent_layers) // p.pp)
     tokens = p.micro_batch * p.seq_len  # the whole sequence of one micro-batch
     full = p.recompute is Recompute.FULL
     local = min(p.cp, max(1, p.gpus_per_node // p.tp))  # tp ranks innermost, then cp
+    recurrent = _recurrent_cp_terms(c, tokens, local)
+    if not layers:
+        return recurrent
     if p.cp_kind is CpKind.RING:
         kv = tokens * 2 * spec.attention_width("kv") * 2 / p.tp
         passes_per_layer = 4 if full else 3
         return [
             Traffic("cp", "all_gather", kv, passes_per_layer * layers * p.grad_accum, p.cp,
-                    local, "step", CP_FORMULAS[CpKind.RING])
+                    local, "step", CP_FORMULAS[CpKind.RING]),
+            *recurrent,
         ]  # fmt: skip
     qkvo = (
         tokens / p.cp * (2 * spec.attention_width("q") + 2 * spec.attention_width("kv")) * 2 / p.tp
     )
     calls = (3 if full else 2) * layers * p.grad_accum
     return [
-        Traffic("cp", "all_to_all", qkvo, calls, p.cp, local, "none", CP_FORMULAS[CpKind.ULYSSES])
+        Traffic("cp", "all_to_all", qkvo, calls, p.cp, local, "none", CP_FORMULAS[CpKind.ULYSSES]),
+        *recurrent,
     ]
+
+
+def _recurrent_cp_terms(c: Context, tokens: float, local: int) -> list[Traffic]:
+    """A hybrid's recurrent layers under context parallelism (Framework.recurrent_cp).
+    Megatron-Core swaps the sequence for the mixer's heads with an all-to-all of the input
+    projection's outputs before the convolution and scan and one of the mixer's output after
+    them, the same again for the gradients; flash-linear-attention's scheme all-gathers each
+    rank's state from zero and its transition matrix (fp32, per value head and sequence) in
+    forward and again in backward. Both wait on the critical path."""
+    p, spec = c.plan, c.spec
+    r = spec.recurrent
+    support = framework(p.framework).recurrent_cp_of(r.kind.value, spec.family) if r else None
+    if r is None or support is None or not spec.recurrent_layers:
+        return []
+    layers = -(-spec.recurrent_layers // p.pp)
+    calls = (3 if p.recompute is Recompute.FULL else 2) * layers * p.grad_accum
+    if support.how is RecurrentCp.HEADS:
+        size = tokens / p.cp * (r.in_width + r.value_dim) * 2 / p.tp
+        op = "all_to_all"
+    else:
+        per_head = r.key_head_dim * (r.value_head_dim + r.key_head_dim) * 4.0
+        size = p.micro_batch * r.value_heads / p.tp * per_head * p.cp
+        op = "all_gather"
+    return [
+        Traffic("cp_recurrent", op, size, calls, p.cp, local, "none",
+                RECURRENT_CP_FORMULAS[support.how], source=RECURRENT_CP_SOURCES[support.how])
+    ]  # fmt: skip
 
 
 # Per-parallelism terms, in the order they are shown.
