@@ -29,6 +29,7 @@ from hwplanner.engine.plan.plan import (
     Plan,
     Precision,
     Recompute,
+    Rollout,
     WeightFormat,
 )
 from hwplanner.engine.plan.workload import Workload
@@ -102,15 +103,17 @@ def gpu_from(d: _Draw) -> GpuSpec:
     )
 
 
-def _layouts() -> list[tuple[int, int, int, int]]:
-    """(GPUs per node, nodes, tp, pp) with tp × pp dividing the GPUs."""
+def _layouts() -> list[tuple[int, int, int, int, int]]:
+    """(GPUs per node, nodes, tp, pp, cp) with tp × pp × cp dividing the GPUs (context
+    parallelism drawn one time in four)."""
     out = []
     for per_node in (1, 2, 3, 4, 6, 8):
         for nodes in (1, 2, 3, 4):
             for tp in (1, 2, 3, 4, 8):
                 for pp in (1, 2, 3, 4):
-                    if (per_node * nodes) % (tp * pp) == 0:
-                        out.append((per_node, nodes, tp, pp))
+                    for cp in (1, 1, 1, 2, 4):
+                        if (per_node * nodes) % (tp * pp * cp) == 0:
+                            out.append((per_node, nodes, tp, pp, cp))
     return out
 
 
@@ -145,12 +148,22 @@ PLAN_VALUES: dict[str, list[Any]] = {
 
 
 def plan_from(d: _Draw, methods: Sequence[Method] | None = None) -> Plan:
-    per_node, nodes, tp, pp = d.one(LAYOUTS)
+    per_node, nodes, tp, pp, cp = d.one(LAYOUTS)
     values = {name: d.one(options) for name, options in PLAN_VALUES.items()}
     # prefill replicas leave one replica at least to decode (more is refused by name)
-    values["prefill_replicas"] = min(values["prefill_replicas"], per_node * nodes // (tp * pp) - 1)
+    replicas = per_node * nodes // (tp * pp * cp)
+    values["prefill_replicas"] = min(values["prefill_replicas"], replicas - 1)
     method = d.one(list(methods or Method))
-    return Plan(method=method, gpus_per_node=per_node, nodes=nodes, tp=tp, pp=pp, **values)
+    plan = Plan(method=method, gpus_per_node=per_node, nodes=nodes, tp=tp, pp=pp, **values)
+    # RL: the engine on GPUs of its own, some of the time (the trainer's layout over those left)
+    separate = {"rollout": Rollout.SEPARATE, "rollout_gpus": d.one([1, 2, per_node])}
+    tries = [{"cp": cp, **separate}] if method.is_rl and d.one([False, True]) else []
+    for extra in (*tries, {"cp": cp}):
+        try:
+            return plan.with_changes(**extra)
+        except ValidationError:
+            continue
+    return plan
 
 
 def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
@@ -191,8 +204,11 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
             fields.discard("weight_format")
         if "cp_kind" in fields:  # not this kind of context parallelism: none
             fields.add("cp")
+        if "zero" in fields and plan.cp > 1:  # a ZeRO stage its context parallelism needs
+            fields.add("cp")
         if fields & {"gpus_per_node", "tp"}:  # a smaller node: the layout starts over
             fields |= {"gpus_per_node", "tp", "pp", "cp", "pp_interleave", "prefill_replicas"}
+            fields |= {"rollout", "rollout_gpus"}  # an RL engine's GPUs came from the node
         plan = plan.reset(*(fields - {"method"}))
     return plan
 

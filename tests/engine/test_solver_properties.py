@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.plan import Method, Plan, Rollout
 from hwplanner.engine.solve.solve import first_fit, min_gpus, strategies
 from tests.strategies import GPUS, MODELS, examples, plans, valid_for
 
@@ -79,7 +79,10 @@ def test_solver_answer_fits_and_one_fewer_does_not(spec, gpu, plan) -> None:  # 
 def test_zero3_memory_never_grows_with_dp(spec, gpu, plan, tp) -> None:  # type: ignore[no-untyped-def]
     totals = []
     for dp in (1, 2, 3, 4, 8, 16, 64):
-        p = plan.model_copy(update={"zero": 3, "tp": tp, "pp": 1, "gpus_per_node": tp, "nodes": dp})
+        p = plan.model_copy(
+            update={"zero": 3, "tp": tp, "pp": 1, "cp": 1, "gpus_per_node": tp, "nodes": dp}
+            | ({"rollout": Rollout.COLOCATE} if plan.method.is_rl else {})
+        )
         totals.append(estimate_memory(spec, gpu, p).total_bytes)
     for fewer, more in itertools.pairwise(totals):
         assert more <= fewer * (1 + 1e-12)
