@@ -18,6 +18,7 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import (
     LORA_TARGET_PRESETS,
     Attention,
@@ -181,7 +182,20 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
             plan = plan.with_changes(method=Method.INFERENCE, framework="vllm")
         elif "method" in fields:  # RL on an encoder-only model: train it instead
             plan = plan.with_changes(method=Method.FULL, framework="hf")
-        if spec.is_sparse_attention and gpu is not None:
+        if spec.is_sparse_attention and plan.method.is_training and "framework" in fields:
+            # trained through sparse kernels where a framework offers the method, else served
+            trainers = [
+                k for k, f in FRAMEWORKS.items() if f.sparse_training and plan.method in f.methods
+            ]
+            apple = gpu is not None and gpu.vendor.startswith("Apple")  # trained by nothing
+            try:
+                if apple or trainers[0] == plan.framework:
+                    raise IndexError  # the trainer refuses something else: serve instead
+                plan = plan.with_changes(framework=trainers[0])
+                fields.discard("framework")
+            except (IndexError, ValidationError):  # none offers it, or not with this plan
+                plan = plan.with_changes(method=Method.INFERENCE, framework="vllm")
+        if spec.is_sparse_attention and gpu is not None and not plan.method.is_training:
             usable = [
                 f
                 for f in ("vllm", "sglang")

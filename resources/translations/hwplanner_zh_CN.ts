@@ -5060,6 +5060,10 @@
         <translation>cuBLAS/cuBLASLt 工作空间 + FlashAttention 反向 fp32 dq 累加器（一层）</translation>
     </message>
     <message>
+        <source>cuBLAS/cuBLASLt workspaces + the larger of the sparse attention backward&apos;s fp32 accumulators and the indexer&apos;s fp32 scores (one layer)</source>
+        <translation>cuBLAS/cuBLASLt 工作空间 + 稀疏注意力反向的 fp32 累加器与索引器 fp32 分数两者中较大者（一层）</translation>
+    </message>
+    <message>
         <source>dataset samples × mean sample length × epochs (packed)</source>
         <translation>数据集样本数 × 平均样本长度 × 训练轮数（打包）</translation>
     </message>
@@ -6893,6 +6897,10 @@
         <translation>每个 token 每层的索引器键字节数</translation>
     </message>
     <message>
+        <source>indexer scores, fp32 (queries at once × keys × 4)</source>
+        <translation>索引器分数，fp32（同时处理的查询数 × 键数 × 4）</translation>
+    </message>
+    <message>
         <source>its prompt&apos;s prefill seconds</source>
         <translation>其提示词的预填充秒数</translation>
     </message>
@@ -7679,6 +7687,10 @@
     <message>
         <source>slowest pipeline stage ÷ the mean stage (work)</source>
         <translation>最慢的流水线阶段 ÷ 平均阶段（计算量）</translation>
+    </message>
+    <message>
+        <source>sparse attention backward, fp32 key-latent gradient and Delta</source>
+        <translation>稀疏注意力反向：fp32 键潜在向量梯度与 Delta</translation>
     </message>
     <message>
         <source>stack efficiency</source>
@@ -9414,10 +9426,6 @@
         <translation>可训练的嵌入层与输出层</translation>
     </message>
     <message>
-        <source>training a sparse-attention model (DeepSeek Sparse Attention) is not modelled: what its indexer and sparse attention keep for backward is not counted; allowed: inference</source>
-        <translation>训练稀疏注意力模型（DeepSeek Sparse Attention）未建模：其索引器与稀疏注意力为反向传播保留的张量未计入；允许：inference</translation>
-    </message>
-    <message>
         <source>training {layers} (Mamba-1) layers is not modelled (the selective scan&apos;s saved tensors are not counted); allowed: inference</source>
         <translation>训练 {layers}（Mamba-1）层未建模（选择性扫描保存的张量未计入）；允许：inference</translation>
     </message>
@@ -10172,6 +10180,10 @@
     <message>
         <source>{framework} does not train in {precision}; allowed: {allowed}</source>
         <translation>{framework} 不以 {precision} 训练；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} does not train sparse attention (DeepSeek Sparse Attention) through sparse kernels (transformers runs it as dense attention under a token mask, not modelled); allowed: {allowed}</source>
+        <translation>{framework} 不以稀疏内核训练稀疏注意力（DeepSeek Sparse Attention）（transformers 以 token 掩码下的稠密注意力执行，未建模）；允许：{allowed}</translation>
     </message>
     <message>
         <source>{framework} has no kernels for the checkpoint&apos;s {format} weights on the {gpu} ({on}); allowed: {allowed}</source>
@@ -12691,6 +12703,10 @@
         <translation>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b（megatron_cfg：activation_checkpointing false、张量／流水线／上下文／专家并行大小、use_distributed_optimizer true、grad_reduce_in_fp32 false；启用 sequence_packing；vllm gpu_memory_utilization 0.6；reference_policy_kl_penalty 0.01），nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696（params_dtype bfloat16；activation_checkpointing：recompute_granularity full、method uniform；参考模型的 state dict 复制到主机内存；optimizer_cpu_offload 仅支持比例 1.0）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py (DSAttention.forward: the indexer under torch.no_grad unless dsa_indexer_loss_coeff &gt; 0), ops/sparse_mla.py @d55a270c (SparseMLA saves q, kv, indices, out, lse), ops/indexer.py @e06060a8 (fused_indexer_block_size 8192)</source>
+        <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（DSAttention.forward：除非 dsa_indexer_loss_coeff &gt; 0，索引器在 torch.no_grad 下执行），ops/sparse_mla.py @d55a270c（SparseMLA 保存 q、kv、indices、out、lse），ops/indexer.py @e06060a8（fused_indexer_block_size 8192）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py (MambaContextParallel: all-to-alls of z, x, B, C and dt before the convolution and scan, of their output after)</source>
         <translation>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py（MambaContextParallel：卷积与扫描之前对 z、x、B、C 与 dt 做 all-to-all，之后对其输出做 all-to-all）</translation>
     </message>
@@ -12717,10 +12733,6 @@
     <message>
         <source>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py (Qwen3_5MoeGatedDeltaNet: fla.ops.cp build_cp_context, chunk_gated_delta_rule with cp_context)</source>
         <translation>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py（Qwen3_5MoeGatedDeltaNet：fla.ops.cp 的 build_cp_context，以及带 cp_context 的 chunk_gated_delta_rule）</translation>
-    </message>
-    <message>
-        <source>github THUDM/slime: slime/backends/megatron_utils/arguments.py @1cddc5d3 (always use zero optimizer: use_distributed_optimizer True; bf16 = not fp16), slime/utils/arguments.py @002fa9d6 (--colocate &apos;will also set --offload to true&apos;; --offload = --offload-train + --offload-rollout; --rollout-num-gpus-per-engine default 1; --use-dynamic-batch-size, --max-tokens-per-gpu; --advantage-estimator grpo, gspo, reinforce_plus_plus, ppo, cispo), slime/ray/actor_group.py @03b11f41 and megatron_utils/actor.py @028e2909 (torch_memory_saver pause and wake_up around training; the reference loaded into the actor&apos;s model from a pinned host backup), sglang_engine.py @03b32d8b (enable_memory_saver, release_memory_occupation), docs/en/get_started/usage.md @04ab9881 (no recomputation unless --recompute-granularity), scripts/run-qwen3-4B.sh @05a07529 (--sglang-mem-fraction-static 0.7)</source>
-        <translation>github THUDM/slime：slime/backends/megatron_utils/arguments.py @1cddc5d3（始终使用 ZeRO 优化器：use_distributed_optimizer True；bf16 = not fp16），slime/utils/arguments.py @002fa9d6（--colocate “will also set --offload to true”；--offload = --offload-train + --offload-rollout；--rollout-num-gpus-per-engine 默认 1；--use-dynamic-batch-size、--max-tokens-per-gpu；--advantage-estimator 可选 grpo、gspo、reinforce_plus_plus、ppo、cispo），slime/ray/actor_group.py @03b11f41 与 megatron_utils/actor.py @028e2909（训练前后以 torch_memory_saver 暂停与唤醒；参考模型从锁页的主机备份载入 actor 的模型），sglang_engine.py @03b32d8b（enable_memory_saver、release_memory_occupation），docs/en/get_started/usage.md @04ab9881（未设置 --recompute-granularity 时不做重算），scripts/run-qwen3-4B.sh @05a07529（--sglang-mem-fraction-static 0.7）</translation>
     </message>
     <message>
         <source>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md (each rank&apos;s state from zero and its transition matrix, all-gathered in fp32 and chained in forward and backward)</source>
@@ -13009,6 +13021,18 @@
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
         <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer 构造时即分配整个 grad_data 缓冲区；grad_reduce_in_fp32 时为 fp32，bf16 训练时 megatron/training/arguments.py 会开启它）</translation>
+    </message>
+    <message>
+        <source>github PrimeIntellect-ai/prime-rl@b553e76a src/prime_rl/trainer/models/glm_moe_dsa/sparse_mla_attention.py (Indexer.compute_sparse_indices under torch.no_grad; _SparseMLA saves q, kv, out, indices, lse), kernels/fp8_indexer.py @40ec2f32 (logits = torch.empty(S, S, float32) before torch.topk)</source>
+        <translation>github PrimeIntellect-ai/prime-rl@b553e76a src/prime_rl/trainer/models/glm_moe_dsa/sparse_mla_attention.py（Indexer.compute_sparse_indices 在 torch.no_grad 下执行；_SparseMLA 保存 q、kv、out、indices、lse），kernels/fp8_indexer.py @40ec2f32（torch.topk 之前 logits = torch.empty(S, S, float32)）</translation>
+    </message>
+    <message>
+        <source>github THUDM/slime: slime/backends/megatron_utils/arguments.py @1cddc5d3 (always use zero optimizer: use_distributed_optimizer True; bf16 = not fp16), slime/utils/arguments.py @002fa9d6 (--colocate &apos;will also set --offload to true&apos;; --offload = --offload-train + --offload-rollout; --rollout-num-gpus-per-engine default 1; --use-dynamic-batch-size, --max-tokens-per-gpu; --advantage-estimator grpo, gspo, reinforce_plus_plus, ppo, cispo), slime/ray/actor_group.py @03b11f41 and megatron_utils/actor.py @028e2909 (torch_memory_saver pause and wake_up around training; the reference loaded into the actor&apos;s model from a pinned host backup), sglang_engine.py @03b32d8b (enable_memory_saver, release_memory_occupation), docs/en/get_started/usage.md @04ab9881 (no recomputation unless --recompute-granularity), scripts/run-qwen3-4B.sh @05a07529 (--sglang-mem-fraction-static 0.7), scripts/run-glm5-744B-A40B-sft.sh @58e6e7c3 (SFT: --loss-type sft_loss, slime.rollout.sft_rollout, --debug-train-only)</source>
+        <translation>github THUDM/slime：slime/backends/megatron_utils/arguments.py @1cddc5d3（始终使用 ZeRO 优化器：use_distributed_optimizer True；bf16 = not fp16），slime/utils/arguments.py @002fa9d6（--colocate “will also set --offload to true”；--offload = --offload-train + --offload-rollout；--rollout-num-gpus-per-engine 默认 1；--use-dynamic-batch-size、--max-tokens-per-gpu；--advantage-estimator 可选 grpo、gspo、reinforce_plus_plus、ppo、cispo），slime/ray/actor_group.py @03b11f41 与 megatron_utils/actor.py @028e2909（训练前后以 torch_memory_saver 暂停与唤醒；参考模型从锁页的主机备份载入 actor 的模型），sglang_engine.py @03b32d8b（enable_memory_saver、release_memory_occupation），docs/en/get_started/usage.md @04ab9881（未设置 --recompute-granularity 时不做重算），scripts/run-qwen3-4B.sh @05a07529（--sglang-mem-fraction-static 0.7），scripts/run-glm5-744B-A40B-sft.sh @58e6e7c3（SFT：--loss-type sft_loss、slime.rollout.sft_rollout、--debug-train-only）</translation>
+    </message>
+    <message>
+        <source>github THUDM/slime@08a9dcdc slime_plugins/models/glm5/glm5.py (q_compressed and hidden_states .detach(); _, topk_indices = fused_select_topk(..., block_size=8192)), scripts/run-glm5-744B-A40B-sft.sh @58e6e7c3</source>
+        <translation>github THUDM/slime@08a9dcdc slime_plugins/models/glm5/glm5.py（q_compressed 与 hidden_states 均 .detach()；_, topk_indices = fused_select_topk(..., block_size=8192)），scripts/run-glm5-744B-A40B-sft.sh @58e6e7c3</translation>
     </message>
     <message>
         <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), model_args (disable_gradient_checkpointing False), train/trainer_utils.py, train/ppo/</source>

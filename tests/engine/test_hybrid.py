@@ -244,7 +244,7 @@ def test_context_parallelism_splits_recurrent_layers_where_the_framework_does() 
     fsdp = Plan(method="full", framework="fsdp", gpus_per_node=8, cp=2, seq_len=8192)
     with pytest.raises(PlanError) as exc:
         check_plan(spec, fsdp, H100)
-    assert exc.value.field == "cp" and "megatron, nemo-rl-megatron, swift-megatron" in (
+    assert exc.value.field == "cp" and "megatron, slime, nemo-rl-megatron, swift-megatron" in (
         exc.value.text
     )
     # Nemotron-H's Mamba-2 (128 heads, 8 groups) by Megatron-Core too

@@ -232,3 +232,24 @@ def test_borderline_reads_paging_and_a_paged_pool_and_not_a_share_that_moves() -
     assert verdict(**paged, seq_len=3648) == "borderline"
     sglang = dict(gpu="rtx-4090", method="inference", framework="sglang", context=50688, batch=1)
     assert verdict(**sglang) == "does_not_fit"
+
+
+def test_freezes_trained_layers_split_as_every_layer_is() -> None:
+    """The top layers that train are split by tensor and expert parallelism as every layer is,
+    so their gradients and states shrink with more GPUs under ZeRO-3: GLM-5.1 on 6 GPUs (tp 2
+    × ep 2 does not divide them: experts whole on their ranks, 3 shards) and on 8 (the experts
+    split by tp, 2 shards) — once planned larger on 8."""
+    import itertools
+
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    spec, gpu = cat.model("glm-5.1"), cat.gpu("h100-sxm-80gb")
+    totals = []
+    for nodes in (1, 2, 3, 4, 8):
+        plan = Plan(method="freeze", framework="megatron", tp=2, gpus_per_node=2, nodes=nodes,
+                    zero=3, ep=2, seq_len=4096, freeze_trainable_layers=2)  # fmt: skip
+        m = estimate_memory(spec, gpu, plan)
+        totals.append((m.components["gradients"].value, m.components["optimizer"].value))
+    for (g1, o1), (g2, o2) in itertools.pairwise(totals):
+        assert g2 < g1 and o2 < o1

@@ -1,7 +1,8 @@
 """DeepSeek Sparse Attention (DeepSeek-V3.2): a lightning indexer in every layer, counted as the
 checkpoint stores it, its key cache beside MLA's latent, each query's attention reading only
-the top-k tokens the indexer chooses while the indexer scores them all; training refused by
-name."""
+the top-k tokens the indexer chooses while the indexer scores them all; trained through sparse
+MLA kernels with the indexer out of the backward where the framework does, refused by name
+elsewhere."""
 
 from __future__ import annotations
 
@@ -151,11 +152,80 @@ def test_long_context_decode_is_faster_than_the_dense_architecture() -> None:
 
 
 @pytest.mark.parametrize("method", ["full", "lora", "qlora", "dpo", "grpo"])
-def test_training_is_refused_by_name(method: str) -> None:
-    with pytest.raises(PlanError, match="sparse-attention") as err:
+def test_training_through_transformers_is_refused_by_name(method: str) -> None:
+    # transformers runs the indexer's choice as a mask over dense attention
+    with pytest.raises(PlanError, match="does not train sparse attention") as err:
         check_plan(v32(), Plan(method=method, gpus_per_node=8), H100)
-    assert err.value.field == "method"
+    assert err.value.field == "framework"
     check_plan(v32(), SERVE, H100)
+
+
+TRAIN = Plan(method="full", framework="megatron", gpus_per_node=8, tp=8, seq_len=16384)
+
+
+def test_sparse_training_runs_where_the_framework_has_sparse_kernels() -> None:
+    for fw in ("megatron", "swift-megatron", "slime"):
+        check_plan(v32(), TRAIN.with_changes(framework=fw), H100)
+    check_plan(v32(), Plan(method="grpo", framework="prime-rl", gpus_per_node=8), H100)
+    with pytest.raises(PlanError, match=r"allowed: megatron, slime, swift-megatron") as err:
+        check_plan(v32(), TRAIN.with_changes(framework="fsdp"), H100)
+    assert err.value.field == "framework"
+
+
+def test_sparse_attention_keeps_its_absorbed_core_and_indices_for_backward() -> None:
+    from hwplanner.engine.memory.activations import sparse_core_bytes, sparse_whole_bytes
+
+    spec = v32()  # 128 heads, kv_lora_rank 512, rope 64, no-rope 128, v 128; top-k 2048
+    # the no-rope query, the absorbed query (576) and the latent output (512) per head, the
+    # output projection's input (128 per head), in bf16
+    assert sparse_core_bytes(spec, 2) == 2 * (128 * (128 + 576 + 512) + 128 * 128)
+    # every tensor-parallel rank keeps the key latent (gathered over cp) and the indices whole
+    assert sparse_whole_bytes(spec, TRAIN, 2) == 2 * 576 + 4 * 2048
+    assert sparse_whole_bytes(spec, TRAIN.with_changes(tp=4, cp=2), 2) == 2 * 576 * 2 + 4 * 2048
+    assert sparse_whole_bytes(spec, SERVE, 2) == 0
+    assert sparse_core_bytes(dense(spec), 2) is None
+    one = estimate(Scenario(model=spec, gpu=H100, plan=TRAIN), solve=False)
+    two = estimate(Scenario(model=spec, gpu=H100, plan=TRAIN.with_changes(tp=4)), solve=False)
+    # the indices stay whole on each rank: halving tp less than doubles the activations
+    a1 = one.memory.components["activations"].value
+    a2 = two.memory.components["activations"].value
+    assert a1 < a2 < 2 * a1
+
+
+def test_the_indexer_scores_a_chunk_of_queries_against_every_key() -> None:
+    from hwplanner.engine.memory.overhead import index_score_bytes
+
+    # Megatron-Core: 8,192 queries at a time; prime-rl: all of a GPU's at once
+    assert index_score_bytes(v32(), TRAIN) == 4 * 8192 * 16384
+    assert index_score_bytes(v32(), TRAIN.with_changes(seq_len=4096)) == 4 * 4096 * 4096
+    rl = Plan(method="grpo", framework="prime-rl", gpus_per_node=8, rollout_gpus=4, cp=2,
+              seq_len=32_768)  # fmt: skip
+    assert index_score_bytes(v32(), rl) == 4 * 16_384 * 32_768
+    assert index_score_bytes(dense(v32()), TRAIN) == 0
+    # the workspace holds the larger of the scores and the sparse backward's accumulators
+    est = estimate(Scenario(model=v32(), gpu=H100, plan=TRAIN), solve=False)
+    (work,) = (f for f in est.memory.overheads if f.key == "workspaces")
+    assert (
+        dict(work.inputs)["indexer scores, fp32 (queries at once × keys × 4)"] == 4 * 8192 * 16384
+    )
+
+
+def test_a_sparse_training_step_runs_the_indexer_forward_only() -> None:
+    from hwplanner.engine.time.steptime import executed_attention_share
+
+    spec = v32()
+    s, k = 16384, 2048
+    core = 128 * (2 * 512 + 64)
+    index = 64 * 128
+    mean = k - k * (k - 1) / (2 * s)  # min(position, top-k) over a row
+    share = (3 * core * mean + index * s / 2) / (3 * (core * k + index * s))
+    assert executed_attention_share(spec, TRAIN) == pytest.approx(share)
+    # recomputed: the core's and the indexer's forward again
+    again = TRAIN.with_changes(recompute="full")
+    redo = (4 * core * mean + 2 * index * s / 2) / (4 * (core * k + index * s))
+    assert executed_attention_share(spec, again) == pytest.approx(redo)
+    # a dense model's flash kernel runs the causal half
+    assert executed_attention_share(dense(spec), TRAIN) == 0.5
 
 
 def test_a_partial_or_latent_free_indexer_is_refused() -> None:
@@ -289,9 +359,11 @@ def test_glm5_reads_as_deepseek_v32() -> None:
     cat = load_catalog()
     for row in ("glm-5", "glm-5.1"):
         assert count_params(cat.model(row)).total == counts.total
-    # served by the engines that run DSA; training refused by name, as DeepSeek-V3.2's
-    with pytest.raises(PlanError, match="sparse-attention"):
+    # served by the engines that run DSA; trained as DeepSeek-V3.2 is: through transformers
+    # refused by name, through sparse kernels planned (slime's GLM-5 SFT script)
+    with pytest.raises(PlanError, match="does not train sparse attention"):
         check_plan(spec, Plan(method="full", gpus_per_node=8), H100)
+    check_plan(spec, TRAIN.with_changes(framework="slime"), H100)
 
 
 @pytest.mark.parametrize(

@@ -200,7 +200,11 @@ def _attention_block(
         normed = (spec.q_lora_rank or 0) + spec.kv_lora_rank  # the latents' own norms
         # an eager norm keeps its fp32 upcast; a TE RMSNorm its input and one fp32 rsigma
         norms = c * normed + 4 * 2 if te_norms else (4 + c) * normed
-        attn = c * (latents + 3 * spec.q_dim + spec.attn_out_dim) + norms
+        core = sparse_core_bytes(spec, c) if spec.is_sparse_attention else None
+        if core is not None and plan.method.is_training:
+            attn = c * latents + core + norms
+        else:
+            attn = c * (latents + 3 * spec.q_dim + spec.attn_out_dim) + norms
     else:
         attn = c * (spec.q_dim + 2 * spec.kv_dim) + c * spec.q_dim
     attn += 4 * heads  # log-sum-exp
@@ -223,6 +227,38 @@ def _attention_block(
         if spec.dropout:
             attn += (1 + c) * heads * seq_len  # dropout mask (bool) + the dropped probabilities
     return attn
+
+
+def sparse_core_bytes(spec: ModelSpec, c: float) -> float | None:
+    """Bytes per token, split by heads, that DeepSeek Sparse Attention's core keeps for
+    backward in training, where the framework runs it through a sparse MLA kernel in MLA's
+    absorbed form (Framework.sparse_training): the no-rope query the absorbing product keeps,
+    the absorbed query (kv_lora_rank + rope per head), the kernel's output over the latent
+    (kv_lora_rank per head), which the un-absorbing product keeps too, and that product's
+    output, the output projection's input (github PrimeIntellect-ai/prime-rl@b553e76a
+    sparse_mla_attention.py _SparseMLA `save_for_backward(q, kv, out, indices, lse)`; Megatron-LM
+    @d55a270c experimental_attention_variant/ops/sparse_mla.py alike). The indexer runs
+    without gradient and keeps nothing. None: not sparse attention."""
+    if not spec.is_sparse_attention:
+        return None
+    assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+    heads = spec.num_attention_heads
+    nope = spec.qk_nope_head_dim or 0
+    absorbed = spec.kv_lora_rank + spec.qk_rope_head_dim
+    return c * (heads * (nope + absorbed + spec.kv_lora_rank) + spec.attn_out_dim)
+
+
+def sparse_whole_bytes(spec: ModelSpec, plan: Plan, c: float) -> float:
+    """Bytes per token of one sparse-attention layer that every tensor-parallel rank keeps whole
+    in training: the key latent the sparse kernel reads (kv_lora_rank + rope, shared by the
+    heads; gathered over the context-parallel ranks, so cp times a rank's tokens) and each
+    query's chosen token indices (index_topk int32, shared by the heads). 0: not sparse
+    attention, or not training."""
+    if not spec.is_sparse_attention or not plan.method.is_training:
+        return 0.0
+    assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+    assert spec.index_topk is not None
+    return c * (spec.kv_lora_rank + spec.qk_rope_head_dim) * plan.cp + 4.0 * spec.index_topk
 
 
 def _recurrent_block(
@@ -391,7 +427,8 @@ def layer_bytes_per_token(
     if te_fp8_copies(plan, spec) and not (cross or recurrent or parallel):
         # Transformer Engine's FP8 linears in eager layers keep their inputs as FP8 copies
         attn -= te_fp8_input_bytes(spec, mode, moe=moe, mlp_block=mlp_block)
-    return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
+    whole = 0.0 if recurrent else sparse_whole_bytes(spec, plan, c)
+    return (replicated / (tp if sp else 1)) + (attn + mlp) / tp + whole
 
 
 def _mlp_bytes(
@@ -479,7 +516,8 @@ def te_layer_bytes(
             spec, plan.recompute_modules, moe, c=c, linear_input=linear_input, mlp=mlp
         )
         replicated -= dropped_norm
-    return (replicated / (tp if sp else 1)) + (attn + mlp - dropped) / tp
+    whole = 0.0 if recurrent else sparse_whole_bytes(spec, plan, c)
+    return (replicated / (tp if sp else 1)) + (attn + mlp - dropped) / tp + whole
 
 
 def recomputed_module_bytes(

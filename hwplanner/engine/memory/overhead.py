@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import joined
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -82,6 +84,18 @@ def _mlx_cache(allocated: float, share: tuple[float, float, float]) -> Figure:
     )
 
 
+def index_score_bytes(spec: ModelSpec, plan: Plan) -> float:
+    """The fp32 scores a sparse-attention layer's lightning indexer holds at once in training
+    before it picks each query's top-k: the queries the framework scores at a time
+    (Framework.index_score_rows; 0: all of a GPU's) against every key of the sequence
+    (gathered over the context-parallel ranks). 0: not sparse attention."""
+    if not spec.is_sparse_attention:
+        return 0.0
+    local = plan.micro_batch * plan.seq_len / plan.cp
+    rows = framework(plan.framework).index_score_rows or local
+    return 4.0 * min(rows, local) * plan.seq_len
+
+
 def overhead_figures(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, allocated: float, *, training: bool
 ) -> tuple[Figure, ...]:
@@ -111,19 +125,57 @@ def overhead_figures(
         flash = 4.0 * c_tokens * spec.widest_width("q") / plan.tp
         if plan.precision is Precision.FP32:
             flash = 0.0
-    parts.append(
-        Figure(
-            "workspaces",
-            "Kernel workspaces",
-            w_mid + flash,
-            "bytes",
-            "cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)",
-            (("cuBLAS workspace", w_mid), ("flash dq accumulator", flash)),
-            "cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source",
-            low=w_lo + flash,
-            high=w_hi + flash,
+    scores = index_score_bytes(spec, plan) if training else 0.0
+    if scores:
+        # the indexer's scores in forward (and recompute); the sparse kernel's backward
+        # accumulates the key latent's gradient in fp32 beside an fp32 Delta per query head
+        # (prime-rl kernels/sparse_mla_bwd.py @a194f332: dkv = zeros_like(kv, float32))
+        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+        latent = spec.kv_lora_rank + spec.qk_rope_head_dim
+        local = plan.micro_batch * plan.seq_len / plan.cp
+        sparse = 4.0 * (plan.micro_batch * plan.seq_len * latent)
+        sparse += 4.0 * local * spec.num_attention_heads / plan.tp
+        parts.append(
+            Figure(
+                "workspaces",
+                "Kernel workspaces",
+                w_mid + max(sparse, scores),
+                "bytes",
+                "cuBLAS/cuBLASLt workspaces + the larger of the sparse attention backward's "
+                "fp32 accumulators and the indexer's fp32 scores (one layer)",
+                (
+                    ("cuBLAS workspace", w_mid),
+                    (
+                        N_(
+                            "Input", "sparse attention backward, fp32 key-latent gradient and Delta"
+                        ),
+                        sparse,
+                    ),
+                    (N_("Input", "indexer scores, fp32 (queries at once × keys × 4)"), scores),
+                ),
+                joined(
+                    "cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source",
+                    framework(plan.framework).sparse_training,
+                ),
+                low=w_lo + max(sparse, scores),
+                high=w_hi + max(sparse, scores),
+            )
         )
-    )
+    else:
+        parts.append(
+            Figure(
+                "workspaces",
+                "Kernel workspaces",
+                w_mid + flash,
+                "bytes",
+                "cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator "
+                "(one layer)",
+                (("cuBLAS workspace", w_mid), ("flash dq accumulator", flash)),
+                "cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source",
+                low=w_lo + flash,
+                high=w_hi + flash,
+            )
+        )
     if distributed(plan, training=training):
         n_lo, n_mid, n_hi = _NCCL
         buckets = 0.0

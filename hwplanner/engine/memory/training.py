@@ -127,7 +127,11 @@ def _share(
     adapters = trainable_all - all_copies
     trainable = adapters * (1 / (plan.tp * plan.pp)) if is_peft else trainable_all * frac
     if plan.method is Method.FREEZE:
-        trainable = min(trainable_all, counts.total * frac)
+        # the top layers as this GPU holds every layer: split by tensor and expert parallelism
+        # (one layer's parameters here ÷ a whole layer's)
+        whole = max(counts.per_moe_layer, counts.per_dense_layer, 1)
+        split = min(sl.largest_layer_params / whole, 1.0)
+        trainable = min(trainable_all * split, counts.total * frac)
     frozen = counts.total * frac - (0 if is_peft else trainable)
     dp = zero_shards(plan, sl)
     # ZeRO keeps its buffers on one rank too (DeepSpeed does not special-case a world of one:

@@ -116,6 +116,12 @@ class Framework:
     # mixer); a mixer or model not named is refused context parallelism by name
     # (scenario/validity.py)
     recurrent_cp: tuple[RecurrentCpSupport, ...] = ()
+    # Trains DeepSeek Sparse Attention (DeepSeek-V3.2, GLM-5) through sparse MLA kernels with
+    # its lightning indexer run without gradient: the source that says so; "": refused by name
+    # (transformers runs it as dense attention under a token mask). `index_score_rows`: the
+    # queries whose fp32 indexer scores over every key it holds at once (0: all of a GPU's)
+    sparse_training: str = ""
+    index_score_rows: int = 0
     # Methods whose trainer casts every trainable parameter to bf16 over a base loaded in 4 or 8
     # bits (TRL's SFTTrainer: plan/formats.py kbit_trainables_bf16)
     kbit_trainables_bf16: tuple[Method, ...] = ()

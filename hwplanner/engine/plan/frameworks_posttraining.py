@@ -28,6 +28,8 @@ from hwplanner.engine.plan.framework_spec import (
 from hwplanner.engine.plan.frameworks_training import (
     AO_ADAMW_4BIT,
     HF_TORCHAO_BLOCK,
+    MCORE_INDEX_SCORE_ROWS,
+    MCORE_SPARSE_TRAINING,
     MEGATRON_CORE,
     MEGATRON_OPTIMIZERS,
     UNSLOTH,
@@ -391,7 +393,10 @@ VERL_MEGATRON = Framework(
 SLIME = Framework(
     "slime",
     "slime (Megatron-LM + SGLang)",
-    (Method.PPO, Method.GRPO, Method.DAPO),
+    # SFT too: its trainer on a data set with --loss-type sft_loss and no generation
+    # (scripts/run-glm5-744B-A40B-sft.sh @58e6e7c3: slime.rollout.sft_rollout,
+    # --debug-train-only)
+    (Method.FULL, Method.PPO, Method.GRPO, Method.DAPO),
     {
         "precision": Precision.MIXED_FP32_GRADS,
         "optimizer_impl": OptimizerImpl.FUSED,
@@ -411,7 +416,7 @@ SLIME = Framework(
     "gradients and optimizer states paused to host RAM while SGLang generates, SGLang's "
     "weights, KV cache and CUDA graphs released while the actor trains; a reference only with "
     "a KL term (swapped into the actor's weights from a host copy for its pass); PPO's critic "
-    "a second Megatron model",
+    "a second Megatron model; SFT on the actor alone, no generation",
     "github THUDM/slime: slime/backends/megatron_utils/arguments.py @1cddc5d3 (always use "
     "zero optimizer: use_distributed_optimizer True; bf16 = not fp16), slime/utils/"
     "arguments.py @002fa9d6 (--colocate 'will also set --offload to true'; --offload = "
@@ -423,8 +428,9 @@ SLIME = Framework(
     "sglang_engine.py @03b32d8b (enable_memory_saver, release_memory_occupation), "
     "docs/en/get_started/usage.md @04ab9881 (no recomputation unless "
     "--recompute-granularity), scripts/run-qwen3-4B.sh @05a07529 "
-    "(--sglang-mem-fraction-static 0.7)",
-    method_defaults={m: {} for m in (Method.PPO, Method.GRPO, Method.DAPO)},
+    "(--sglang-mem-fraction-static 0.7), scripts/run-glm5-744B-A40B-sft.sh @58e6e7c3 (SFT: "
+    "--loss-type sft_loss, slime.rollout.sft_rollout, --debug-train-only)",
+    method_defaults={m: {} for m in (Method.FULL, Method.PPO, Method.GRPO, Method.DAPO)},
     # Megatron-LM's own arguments pass through slime's parser (its scripts give --tensor-,
     # --pipeline-, --context-, --expert-model-parallel-size, --optimizer-cpu-offload); FP8
     # rollout from a blockwise-FP8 checkpoint is 'Stable' (docs/en/advanced/low-precision.md
@@ -435,6 +441,15 @@ SLIME = Framework(
     ),
     **MEGATRON_CORE,
     **MEGATRON_OPTIMIZERS,
+    # its GLM-5 plugin: the indexer's inputs detached and its scores dropped (no KL loss), a
+    # sparse MLA kernel, fp32 scores 8,192 queries at a time
+    sparse_training=N_(
+        "Source",
+        "github THUDM/slime@08a9dcdc slime_plugins/models/glm5/glm5.py (q_compressed and "
+        "hidden_states .detach(); _, topk_indices = fused_select_topk(..., block_size=8192)), "
+        "scripts/run-glm5-744B-A40B-sft.sh @58e6e7c3",
+    ),
+    index_score_rows=MCORE_INDEX_SCORE_ROWS,
     rl_packs_sequences=True,  # validate_args: always use varlen (variable_seq_lengths True)
     rollout_memory_colocate=0.7,
     sleep_level=2,  # SGLang's weights released, not kept: synced back from the actor
@@ -714,6 +729,11 @@ SWIFT_MEGATRON = Framework(
     "all-router)",
     **SWIFT_CORE,
     **MEGATRON_OPTIMIZERS,
+    # Megatron-Core's DeepSeek Sparse Attention through mcore-bridge (GLM-5.1 LoRA under
+    # ms-swift's Megatron: github basetenlabs/ml-cookbook PR #116; modelscope/mcore-bridge
+    # issue #36)
+    sparse_training=MCORE_SPARSE_TRAINING,
+    index_score_rows=MCORE_INDEX_SCORE_ROWS,
     fused_expert_lora=True,
     sample_padding=Padding.FREE,  # padding_free true, packing false by default
     packing_within_samples="ms-swift Megatron: packed and padding-free rows go to Megatron-Core "
@@ -866,6 +886,15 @@ PRIME_RL = Framework(
         }
     ),
     rl_packs_sequences=True,
+    # its own GLM-5 layers: the indexer under torch.no_grad, a sparse MLA kernel, the whole fp32
+    # score matrix of the local queries before top-k
+    sparse_training=N_(
+        "Source",
+        "github PrimeIntellect-ai/prime-rl@b553e76a src/prime_rl/trainer/models/glm_moe_dsa/"
+        "sparse_mla_attention.py (Indexer.compute_sparse_indices under torch.no_grad; "
+        "_SparseMLA saves q, kv, out, indices, lse), kernels/fp8_indexer.py @40ec2f32 "
+        "(logits = torch.empty(S, S, float32) before torch.topk)",
+    ),
     # its own Qwen3.5-MoE layers run Gated DeltaNet through flash-linear-attention's context
     # parallelism (the other hybrids come from transformers, whose layers have none)
     recurrent_cp=(

@@ -358,6 +358,18 @@ MCORE_RECURRENT_CP = (
     ),
 )
 
+# Megatron-Core's DeepSeek Sparse Attention: the indexer without gradient unless its KL loss
+# is asked (dsa_indexer_loss_coeff, off by default), a sparse MLA kernel, the indexer's fp32
+# scores over every key for 8,192 queries at a time
+MCORE_SPARSE_TRAINING = N_(
+    "Source",
+    "github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_"
+    "variant/dsa.py (DSAttention.forward: the indexer under torch.no_grad unless "
+    "dsa_indexer_loss_coeff > 0), ops/sparse_mla.py @d55a270c (SparseMLA saves q, kv, "
+    "indices, out, lse), ops/indexer.py @e06060a8 (fused_indexer_block_size 8192)",
+)
+MCORE_INDEX_SCORE_ROWS = 8192
+
 MEGATRON_CORE: CoreLayers = {
     "fused_attention": True,
     "fused_kernels": True,
@@ -416,6 +428,8 @@ MEGATRON = Framework(
     ),
     **MEGATRON_CORE,
     **MEGATRON_OPTIMIZERS,
+    sparse_training=MCORE_SPARSE_TRAINING,
+    index_score_rows=MCORE_INDEX_SCORE_ROWS,
 )
 
 # Megatron-DeepSpeed (microsoft/Megatron-DeepSpeed, now deepspeedai/; BigScience's fork for

@@ -1337,21 +1337,29 @@ def _kv_sharing(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[Pl
 
 
 def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
-    """A sparse-attention model (DeepSeek-V3.2) is served by the engines that implement its
-    indexer; training it is refused by name: what its sparse attention and its indexer keep
-    for backward (each query's chosen token indices, the indexer's scores for its alignment
-    loss) is not counted."""
+    """A sparse-attention model (DeepSeek-V3.2, GLM-5) is served by the engines that implement
+    its indexer and trained by the frameworks that run it through sparse MLA kernels with the
+    indexer kept out of the backward (Framework.sparse_training); the others are refused by
+    name (transformers runs it as dense attention under a token mask, not counted here)."""
     if not spec.is_sparse_attention:
         return
     if plan.method.is_training:
-        yield PlanError(
-            "method",
-            Message(
-                "training a sparse-attention model (DeepSeek Sparse Attention) is not modelled: "
-                "what its indexer and sparse attention keep for backward is not counted; "
-                "allowed: inference"
-            ),
-        )
+        if not FRAMEWORKS[plan.framework].sparse_training:
+            trainers = [
+                k for k, f in FRAMEWORKS.items() if f.sparse_training and plan.method in f.methods
+            ]
+            yield PlanError(
+                "framework",
+                Message(
+                    "{framework} does not train sparse attention (DeepSeek Sparse Attention) "
+                    "through sparse kernels (transformers runs it as dense attention under a "
+                    "token mask, not modelled); allowed: {allowed}",
+                    framework=FRAMEWORKS[plan.framework].name,
+                    allowed=", ".join(trainers)
+                    if trainers
+                    else Term("Message", N_("Message", "none")),
+                ),
+            )
     elif plan.framework not in SPARSE_ATTENTION_ENGINES:
         yield PlanError(
             "framework",

@@ -111,7 +111,7 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
     width = spec.q_dim + spec.attn_out_dim
     if spec.index_topk is not None:
         assert spec.index_n_heads is not None and spec.index_head_dim is not None
-        latent = _latent_width(spec)
+        latent = latent_width(spec)
         # an indexer on the layers that run their own (index_shared_layers reuse a choice)
         index = spec.index_n_heads * spec.index_head_dim * spec.indexed_share
         return 2 * layers * (latent * spec.attended_tokens(context) + index * context)
@@ -122,7 +122,7 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
     return 2 * width * (context * (layers - local) + window * local)
 
 
-def _latent_width(spec: ModelSpec) -> int:
+def latent_width(spec: ModelSpec) -> int:
     """Multi-head latent attention in its absorbed form, per key: every head's query against
     the kv_lora_rank + rope latent and its output over the kv_lora_rank latent."""
     assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
@@ -139,7 +139,7 @@ def decode_attention_flops(spec: ModelSpec, context: float, layers: float) -> fl
     mla = spec.is_mla and spec.qk_rope_head_dim is not None
     if not mla or spec.index_topk is not None or layers <= 0 or not spec.attention_blocks:
         return attention_forward_flops(spec, context, layers)
-    return 2 * layers * _latent_width(spec) * context
+    return 2 * layers * latent_width(spec) * context
 
 
 def replicated_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:

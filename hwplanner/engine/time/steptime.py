@@ -68,6 +68,7 @@ from hwplanner.engine.time.compute import (
     TrainingFlops,
     attention_forward_flops,
     compute_dtype,
+    latent_width,
     mixing_forward_flops,
     training_flops,
 )
@@ -127,6 +128,28 @@ def attention_hardware_per_token(
         top = attention_forward_flops(spec, s, layers)
         return full + 2 * top + (top if recomputes_attention(plan) else 0.0)
     return 3 * full + (full if recomputes_attention(plan) else 0.0)
+
+
+def executed_attention_share(spec: ModelSpec, plan: Plan, context: float | None = None) -> float:
+    """The share of attention_hardware_per_token's square count the kernels execute: a causal
+    flash kernel half of it, eager attention all of it. Sparse attention in training
+    (DeepSeek Sparse Attention through sparse MLA kernels): each query's core over min(its
+    position, index_topk) chosen keys, forward and backward, and the lightning indexer's scores
+    over its earlier keys in forward only (it runs without gradient: Framework.sparse_training),
+    again when recomputed."""
+    if not (spec.is_sparse_attention and plan.method.is_training):
+        return 0.5 if plan.attention is Attention.FLASH else 1.0
+    assert spec.index_topk is not None and spec.index_n_heads is not None
+    assert spec.index_head_dim is not None
+    s = context or plan.seq_len
+    k = float(spec.index_topk)
+    # the mean over a row's positions p of min(p, k)
+    mean = (s + 1) / 2 if s <= k else k - k * (k - 1) / (2 * s)
+    core = latent_width(spec)
+    index = spec.index_n_heads * spec.index_head_dim * spec.indexed_share
+    again = 1.0 if recomputes_attention(plan) else 0.0
+    executed = core * mean * (3 + again) + index * s / 2 * (1 + again)
+    return executed / ((core * min(s, k) + index * s) * (3 + again))
 
 
 def kernel_length(plan: Plan, context: float | None = None) -> float:
@@ -331,7 +354,7 @@ def step_compute(
     attn_eff, attn_src = attention_efficiency(
         gpu, fused_attention(plan), kernel_length(plan, context)
     )
-    executed_attn = 0.5 if plan.attention is Attention.FLASH else 1.0
+    executed_attn = executed_attention_share(spec, plan, context)
     gemm_s = (hw_token - attn_token) * tokens / split / (peak * mm)
     attention_s = executed_attn * attn_token * tokens / split / (peak * attn_eff)
     mem_split = split if plan.sequence_parallel else plan.pp
