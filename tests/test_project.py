@@ -241,7 +241,7 @@ def test_a_long_unknown_value_is_named_once_in_a_short_line(tmp_path: Path) -> N
     path.write_text(json.dumps(doc), encoding="utf-8")
     _, repaired = load_project_lenient(path)
     assert len(repaired) == 1 and len(repaired[0]) < 400, repaired
-    assert repaired[0].count("(21,000 characters)") == 1 and "one of 33: hf" in repaired[0]
+    assert repaired[0].count("(21,000 characters)") == 1 and "one of 34: hf" in repaired[0]
     assert repaired[0].endswith("(reset to the default)")
     with pytest.raises(ProjectError) as strict:
         load_project(path)

@@ -8266,10 +8266,6 @@
         <translation>样本平均长度在 {mean:,} 个 token 以下时即可容纳：免填充的微批次只保存其样本本身的长度（{field}）。</translation>
     </message>
     <message>
-        <source>LLaMA-Factory&apos;s Megatron backend (mcore_adapter): Megatron-Core&apos;s layers, parallelism and distributed optimizer under LLaMA-Factory&apos;s data, full fine-tuning (github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml: &apos;finetuning_type: full # only support full for now&apos;, use_distributed_optimizer, pipeline and expert parallelism)</source>
-        <translation>LLaMA-Factory 的 Megatron 后端（mcore_adapter）：在 LLaMA-Factory 的数据处理之下使用 Megatron-Core 的层、并行方式与分布式优化器，仅支持全参数微调（github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml：“finetuning_type: full # only support full for now”，use_distributed_optimizer，流水线并行与专家并行）</translation>
-    </message>
-    <message>
         <source>LMDeploy&apos;s supported models (lmdeploy/pytorch/models/module_map.py, docs/en/supported_models/supported_models.md)</source>
         <translation>LMDeploy 支持的模型（lmdeploy/pytorch/models/module_map.py、docs/en/supported_models/supported_models.md）</translation>
     </message>
@@ -9114,6 +9110,10 @@
         <translation>其模型列表尚未查证</translation>
     </message>
     <message>
+        <source>its multi-token prediction weights are dropped</source>
+        <translation>其多 token 预测（MTP）权重会被丢弃</translation>
+    </message>
+    <message>
         <source>its reward stage (stage rm) puts a value head on the causal LM and keeps the LM head, whose full logits the forward still builds</source>
         <translation>其奖励阶段（stage rm）在因果语言模型上加上价值头并保留语言模型头，前向传播仍会建出完整的词表 logits</translation>
     </message>
@@ -9136,6 +9136,10 @@
     <message>
         <source>log-probs can only be precomputed for a fixed dataset (dpo, kto); allowed: model, none</source>
         <translation>只有固定数据集（dpo、kto）才能预先计算对数概率；允许：model, none</translation>
+    </message>
+    <message>
+        <source>mcore_adapter&apos;s model templates (alibaba/ROLL mcore_adapter/models/)</source>
+        <translation>mcore_adapter 的模型模板（alibaba/ROLL mcore_adapter/models/）</translation>
     </message>
     <message>
         <source>missing (a vision-language config needs its text model)</source>
@@ -9644,6 +9648,10 @@
     <message>
         <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
         <translation>{framework} 提供 {method}，但本规划工具未建模：{why}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} keeps the {layers} layers whole on every tensor-parallel GPU ({source}), which is not modelled; allowed: 1</source>
+        <translation>{framework} 在每张张量并行 GPU 上保留完整的 {layers} 层（{source}），此情形未建模；允许：1</translation>
     </message>
     <message>
         <source>{framework} names the routed experts&apos; matrices as the MLP&apos;s (linear_fc1, linear_fc2): LoRA on the MLP adapts every expert too, and this plan counts their adapters ({source})</source>
@@ -12335,6 +12343,10 @@
         <translation>Kwon 等人 2023（PagedAttention）</translation>
     </message>
     <message>
+        <source>LLaMA-Factory Megatron: neat_packing hands Megatron-Core THD rows with each sample&apos;s boundaries (github alibaba/ROLL mcore_adapter/src/mcore_adapter/trainer/trainer.py @044104da _packing_sequence: PackedSeqParams qkv_format &apos;thd&apos;, cu_seqlens), so attention keeps each sample to itself</source>
+        <translation>LLaMA-Factory Megatron：neat_packing 将带有各样本边界的 THD 行交给 Megatron-Core（github alibaba/ROLL mcore_adapter/src/mcore_adapter/trainer/trainer.py @044104da _packing_sequence：PackedSeqParams qkv_format &apos;thd&apos;、cu_seqlens），因此注意力只在各样本内部计算</translation>
+    </message>
+    <message>
         <source>LMDeploy TurbomindEngineConfig (cache_max_entry_count 0.8, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192, enable_prefix_caching False)</source>
         <translation>LMDeploy TurbomindEngineConfig（cache_max_entry_count 0.8、cache_block_seq_len 64、max_batch_size 128、max_prefill_token_num 8192、enable_prefix_caching False）</translation>
     </message>
@@ -12737,6 +12749,10 @@
     <message>
         <source>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md (each rank&apos;s state from zero and its transition matrix, all-gathered in fp32 and chained in forward and backward)</source>
         <translation>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md（各 rank 从零开始的状态与其转移矩阵，以 fp32 做 all-gather，并在前向与反向中串接）</translation>
+    </message>
+    <message>
+        <source>github hiyouga/LLaMA-Factory@15caedcb src/llamafactory/train/tuner.py (stage in pt, sft, dpo and use_mca: train/mca/workflow.py run_pt, run_sft, run_dpo; DPO&apos;s ref_model a full second copy), examples/megatron/qwen3_moe_full.yaml @568ab508 (&apos;only support full for now&apos;); github alibaba/ROLL mcore_adapter/src/mcore_adapter/training_args.py @59f45298 (use_distributed_optimizer, overlap_grad_reduce, sequence_packing, recompute: off by default; bf16 sets accumulate_allreduce_grads_in_fp32), models/model_config.py @c5cdbedc (transformer_impl transformer_engine; TP and EP together force sequence parallelism), models/model_factory.py @560dd8a6 (McaGPTModel(GPTModel)), trainer/trainer.py @044104da (gradient_accumulation_steps Megatron micro-batches; sequence packing as THD), models/qwen3_next/__init__.py @88a83665 (linear attention duplicated: &apos;TODO: support tensor parallel&apos;); LLaMA-Factory v0.9.4 release notes (Megatron-LM training via MCoreAdapter, #9237)</source>
+        <translation>github hiyouga/LLaMA-Factory@15caedcb src/llamafactory/train/tuner.py（stage 为 pt、sft、dpo 且 use_mca：train/mca/workflow.py 的 run_pt、run_sft、run_dpo；DPO 的 ref_model 为完整的第二份模型），examples/megatron/qwen3_moe_full.yaml @568ab508（“only support full for now”）；github alibaba/ROLL mcore_adapter/src/mcore_adapter/training_args.py @59f45298（use_distributed_optimizer、overlap_grad_reduce、sequence_packing、重算：默认均关闭；bf16 时设置 accumulate_allreduce_grads_in_fp32），models/model_config.py @c5cdbedc（transformer_impl 为 transformer_engine；TP 与 EP 同时使用时强制序列并行），models/model_factory.py @560dd8a6（McaGPTModel(GPTModel)），trainer/trainer.py @044104da（gradient_accumulation_steps 即 Megatron 微批次数；序列打包为 THD），models/qwen3_next/__init__.py @88a83665（线性注意力权重重复：“TODO: support tensor parallel”）；LLaMA-Factory v0.9.4 发行说明（通过 MCoreAdapter 支持 Megatron-LM 训练，#9237）</translation>
     </message>
     <message>
         <source>github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward (the input cast to the adapters&apos; dtype by tuners_utils.BaseTunerLayer._cast_input_dtype, lora_dropout, lora_A, lora_B, the scaled sum) and get_peft_model&apos;s autocast_adapter_dtype=True (fp32 adapters over bf16 weights)</source>

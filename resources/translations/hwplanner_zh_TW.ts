@@ -8266,10 +8266,6 @@
         <translation>樣本平均長度在 {mean:,} 個 token 以下時即可容納：免填充的微批次只保存其樣本本身的長度（{field}）。</translation>
     </message>
     <message>
-        <source>LLaMA-Factory&apos;s Megatron backend (mcore_adapter): Megatron-Core&apos;s layers, parallelism and distributed optimizer under LLaMA-Factory&apos;s data, full fine-tuning (github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml: &apos;finetuning_type: full # only support full for now&apos;, use_distributed_optimizer, pipeline and expert parallelism)</source>
-        <translation>LLaMA-Factory 的 Megatron 後端（mcore_adapter）：在 LLaMA-Factory 的資料處理之下使用 Megatron-Core 的層、平行方式與分散式最佳化器，僅支援全參數微調（github hiyouga/LLaMA-Factory@568ab508 examples/megatron/qwen3_moe_full.yaml：「finetuning_type: full # only support full for now」，use_distributed_optimizer，管線平行與專家平行）</translation>
-    </message>
-    <message>
         <source>LMDeploy&apos;s supported models (lmdeploy/pytorch/models/module_map.py, docs/en/supported_models/supported_models.md)</source>
         <translation>LMDeploy 支援的模型（lmdeploy/pytorch/models/module_map.py、docs/en/supported_models/supported_models.md）</translation>
     </message>
@@ -9114,6 +9110,10 @@
         <translation>其模型清單尚未查證</translation>
     </message>
     <message>
+        <source>its multi-token prediction weights are dropped</source>
+        <translation>其多 token 預測（MTP）權重會被捨棄</translation>
+    </message>
+    <message>
         <source>its reward stage (stage rm) puts a value head on the causal LM and keeps the LM head, whose full logits the forward still builds</source>
         <translation>其獎勵階段（stage rm）在因果語言模型上加上價值頭並保留語言模型頭，前向傳播仍會建出完整的詞表 logits</translation>
     </message>
@@ -9136,6 +9136,10 @@
     <message>
         <source>log-probs can only be precomputed for a fixed dataset (dpo, kto); allowed: model, none</source>
         <translation>只有固定資料集（dpo、kto）才能預先計算對數機率；允許：model, none</translation>
+    </message>
+    <message>
+        <source>mcore_adapter&apos;s model templates (alibaba/ROLL mcore_adapter/models/)</source>
+        <translation>mcore_adapter 的模型範本（alibaba/ROLL mcore_adapter/models/）</translation>
     </message>
     <message>
         <source>missing (a vision-language config needs its text model)</source>
@@ -9644,6 +9648,10 @@
     <message>
         <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
         <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} keeps the {layers} layers whole on every tensor-parallel GPU ({source}), which is not modelled; allowed: 1</source>
+        <translation>{framework} 在每張張量平行 GPU 上保留完整的 {layers} 層（{source}），此情形未建模；允許：1</translation>
     </message>
     <message>
         <source>{framework} names the routed experts&apos; matrices as the MLP&apos;s (linear_fc1, linear_fc2): LoRA on the MLP adapts every expert too, and this plan counts their adapters ({source})</source>
@@ -12335,6 +12343,10 @@
         <translation>Kwon 等人 2023（PagedAttention）</translation>
     </message>
     <message>
+        <source>LLaMA-Factory Megatron: neat_packing hands Megatron-Core THD rows with each sample&apos;s boundaries (github alibaba/ROLL mcore_adapter/src/mcore_adapter/trainer/trainer.py @044104da _packing_sequence: PackedSeqParams qkv_format &apos;thd&apos;, cu_seqlens), so attention keeps each sample to itself</source>
+        <translation>LLaMA-Factory Megatron：neat_packing 將帶有各樣本邊界的 THD 列交給 Megatron-Core（github alibaba/ROLL mcore_adapter/src/mcore_adapter/trainer/trainer.py @044104da _packing_sequence：PackedSeqParams qkv_format &apos;thd&apos;、cu_seqlens），因此注意力只在各樣本內部計算</translation>
+    </message>
+    <message>
         <source>LMDeploy TurbomindEngineConfig (cache_max_entry_count 0.8, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192, enable_prefix_caching False)</source>
         <translation>LMDeploy TurbomindEngineConfig（cache_max_entry_count 0.8、cache_block_seq_len 64、max_batch_size 128、max_prefill_token_num 8192、enable_prefix_caching False）</translation>
     </message>
@@ -12737,6 +12749,10 @@
     <message>
         <source>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md (each rank&apos;s state from zero and its transition matrix, all-gathered in fp32 and chained in forward and backward)</source>
         <translation>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md（各 rank 從零開始的狀態與其轉移矩陣，以 fp32 做 all-gather，並在前向與反向中串接）</translation>
+    </message>
+    <message>
+        <source>github hiyouga/LLaMA-Factory@15caedcb src/llamafactory/train/tuner.py (stage in pt, sft, dpo and use_mca: train/mca/workflow.py run_pt, run_sft, run_dpo; DPO&apos;s ref_model a full second copy), examples/megatron/qwen3_moe_full.yaml @568ab508 (&apos;only support full for now&apos;); github alibaba/ROLL mcore_adapter/src/mcore_adapter/training_args.py @59f45298 (use_distributed_optimizer, overlap_grad_reduce, sequence_packing, recompute: off by default; bf16 sets accumulate_allreduce_grads_in_fp32), models/model_config.py @c5cdbedc (transformer_impl transformer_engine; TP and EP together force sequence parallelism), models/model_factory.py @560dd8a6 (McaGPTModel(GPTModel)), trainer/trainer.py @044104da (gradient_accumulation_steps Megatron micro-batches; sequence packing as THD), models/qwen3_next/__init__.py @88a83665 (linear attention duplicated: &apos;TODO: support tensor parallel&apos;); LLaMA-Factory v0.9.4 release notes (Megatron-LM training via MCoreAdapter, #9237)</source>
+        <translation>github hiyouga/LLaMA-Factory@15caedcb src/llamafactory/train/tuner.py（stage 為 pt、sft、dpo 且 use_mca：train/mca/workflow.py 的 run_pt、run_sft、run_dpo；DPO 的 ref_model 為完整的第二份模型），examples/megatron/qwen3_moe_full.yaml @568ab508（「only support full for now」）；github alibaba/ROLL mcore_adapter/src/mcore_adapter/training_args.py @59f45298（use_distributed_optimizer、overlap_grad_reduce、sequence_packing、重算：預設皆關閉；bf16 時設定 accumulate_allreduce_grads_in_fp32），models/model_config.py @c5cdbedc（transformer_impl 為 transformer_engine；TP 與 EP 同時使用時強制序列平行），models/model_factory.py @560dd8a6（McaGPTModel(GPTModel)），trainer/trainer.py @044104da（gradient_accumulation_steps 即 Megatron 微批次數；序列打包為 THD），models/qwen3_next/__init__.py @88a83665（線性注意力權重重複：「TODO: support tensor parallel」）；LLaMA-Factory v0.9.4 發行說明（透過 MCoreAdapter 支援 Megatron-LM 訓練，#9237）</translation>
     </message>
     <message>
         <source>github huggingface/peft src/peft/tuners/lora/layer.py Linear.forward (the input cast to the adapters&apos; dtype by tuners_utils.BaseTunerLayer._cast_input_dtype, lora_dropout, lora_A, lora_B, the scaled sum) and get_peft_model&apos;s autocast_adapter_dtype=True (fp32 adapters over bf16 weights)</source>

@@ -627,14 +627,13 @@ def test_a_gpu_the_catalog_lacks_is_refused_with_the_nearest_and_where_your_own_
         ("torchtitan", "fsdp"),
         ("megatron-bridge", "nemo"),
         ("easyr1", "verl"),
-        ("llamafactory-megatron", "megatron"),
     ],
 )
 def test_a_framework_by_another_name_is_planned_with_its_profile_and_says_so(
     capsys: pytest.CaptureFixture[str], name: str, profile: str
 ) -> None:
-    """torchtitan, Megatron-Bridge, EasyR1 and LLaMA-Factory's Megatron backend are what people
-    run; the answer is the profile that models them (the same plan, byte for byte, but the
+    """torchtitan, Megatron-Bridge and EasyR1 are what people run; the answer is the profile
+    that models them (the same plan, byte for byte, but the
     note) and names it."""
     from hwplanner import api
 

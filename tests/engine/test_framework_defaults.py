@@ -183,6 +183,8 @@ RECOMPUTE_DEFAULTS = {
     "unsloth": Recompute.FULL,
     "llamafactory": Recompute.FULL,
     "llamafactory-rlhf": Recompute.FULL,
+    # mcore_adapter's recompute_granularity defaults to None (training_args.py @59f45298)
+    "llamafactory-megatron": Recompute.NONE,
     "swift": Recompute.FULL,
     "swift-rlhf": Recompute.FULL,
     "swift-megatron": Recompute.SELECTIVE,  # megatron_args.py recompute_granularity 'selective'
@@ -613,3 +615,32 @@ def test_llamafactory_lora_throughput_counts_peft_s_layers(
     sc = Scenario(model=cat.model("llama-2-7b"), gpu=cat.gpu("a100-sxm-40gb"), plan=plan)
     tps = estimate(sc, solve=False).budget.compute["tokens_per_second_per_gpu"].value
     assert tps == pytest.approx(measured, rel=0.2)
+
+
+def test_llamafactory_megatron_trains_in_full_on_megatron_core_layers() -> None:
+    """LLaMA-Factory's Megatron backend (mcore_adapter): pt, sft and dpo in full only, under
+    mcore_adapter's defaults (no distributed optimizer, no recompute), Megatron-Core's layers
+    and gradient buffer; its pipeline example plans as written (T07: Qwen3-30B-A3B, PP 4, EP 2)."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.plan.frameworks import FRAMEWORKS
+    from hwplanner.engine.scenario.validity import PlanError, check_plan
+
+    fw = FRAMEWORKS["llamafactory-megatron"]
+    assert [m.value for m in fw.methods] == ["pretrain", "full", "dpo"]
+    assert fw.te_layers and fw.grad_buffer and not fw.recurrent_cp
+    plan = Plan(method="full", framework="llamafactory-megatron", gpus_per_node=8)
+    assert (plan.zero, plan.recompute.value, plan.precision.value) == (
+        0,
+        "none",
+        "mixed_fp32_grads",
+    )
+    cat = shipped_catalog()
+    example = plan.with_changes(pp=4, ep=2, recompute="full", seq_len=4096, grad_accum=8)
+    check_plan(cat.model("qwen3-30b-a3b"), example, H100)
+    with pytest.raises(ValidationError, match="does not offer lora"):
+        Plan(method="lora", framework="llamafactory-megatron", gpus_per_node=8)
+    # its Qwen3-Next keeps the Gated DeltaNet layers whole on every tensor-parallel GPU
+    with pytest.raises(PlanError, match="whole on every tensor-parallel GPU") as err:
+        check_plan(cat.model("qwen3-next-80b-a3b"), plan.with_changes(tp=2, ep=4), H100)
+    assert err.value.field == "tp"
+    check_plan(cat.model("qwen3-next-80b-a3b"), plan.with_changes(ep=8), H100)

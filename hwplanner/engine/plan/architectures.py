@@ -287,6 +287,19 @@ _OWN: Mapping[str, Mapping[Hybrid, Runs]] = {
             since="ms-swift 4.5.0",
         ),
     },
+    # LLaMA-Factory's Megatron backend: mcore_adapter's model templates (alibaba/ROLL)
+    "llamafactory-megatron": {
+        Hybrid.QWEN3_NEXT: Runs(
+            "github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_next/"
+            "__init__.py @88a83665",
+            note=N_("Message", "its multi-token prediction weights are dropped"),
+        ),
+        Hybrid.QWEN3_5: Runs(
+            "github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py "
+            "@6f8082f1; hiyouga/LLaMA-Factory PR #10265 ('support qwen3.5 dense/moe')",
+            since="LLaMA-Factory PR #10265 (2026-03-09)",
+        ),
+    },
     "swift-megatron": {
         Hybrid.QWEN3_NEXT: Runs(f"{_SWIFT_MCORE}: qwen3_next"),
         Hybrid.QWEN3_5: Runs(f"{_SWIFT_MCORE}: qwen3_5"),
@@ -411,6 +424,9 @@ CHECKED: Mapping[str, str] = _with_profiles(
         "swift": N_("Message", "ms-swift's model registry (swift/model/constant.py)"),
         "swift-megatron": N_(
             "Message", "ms-swift's Megatron models (swift/megatron/model/constant.py, mcore-bridge)"
+        ),
+        "llamafactory-megatron": N_(
+            "Message", "mcore_adapter's model templates (alibaba/ROLL mcore_adapter/models/)"
         ),
         "unsloth": N_("Message", "Unsloth's models and notebooks"),
     }

@@ -122,6 +122,9 @@ class Framework:
     # queries whose fp32 indexer scores over every key it holds at once (0: all of a GPU's)
     sparse_training: str = ""
     index_score_rows: int = 0
+    # Keeps a hybrid's recurrent layers whole on every tensor-parallel rank: the source that
+    # says so ("": split by heads as attention is); tensor parallelism then refused for them
+    recurrent_tp: str = ""
     # Methods whose trainer casts every trainable parameter to bf16 over a base loaded in 4 or 8
     # bits (TRL's SFTTrainer: plan/formats.py kbit_trainables_bf16)
     kbit_trainables_bf16: tuple[Method, ...] = ()

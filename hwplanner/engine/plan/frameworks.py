@@ -11,6 +11,7 @@ from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.framework_spec import STEP_OVERHEAD_SOURCE, Framework
 from hwplanner.engine.plan.frameworks_posttraining import (
     DEEPSPEED_CHAT,
+    LLAMAFACTORY_MEGATRON,
     LLAMAFACTORY_RLHF,
     NEMO_RL,
     NEMO_RL_MEGATRON,
@@ -72,6 +73,7 @@ FRAMEWORKS: dict[str, Framework] = {
         DEEPSPEED_CHAT,
         UNSLOTH,
         LLAMAFACTORY,
+        LLAMAFACTORY_MEGATRON,
         SWIFT,
         SWIFT_MEGATRON,
         AXOLOTL,
@@ -119,16 +121,6 @@ FRAMEWORK_ALIASES: dict[str, tuple[str, Message]] = {
         Message(
             "a fork of verl (its hybrid engine: FSDP actor and vLLM rollout in the same "
             "GPUs; github hiyouga/EasyR1 README)"
-        ),
-    ),
-    "llamafactory-megatron": (
-        "megatron",
-        Message(
-            "LLaMA-Factory's Megatron backend (mcore_adapter): Megatron-Core's layers, "
-            "parallelism and distributed optimizer under LLaMA-Factory's data, full "
-            "fine-tuning (github hiyouga/LLaMA-Factory@568ab508 examples/megatron/"
-            "qwen3_moe_full.yaml: 'finetuning_type: full # only support full for now', "
-            "use_distributed_optimizer, pipeline and expert parallelism)"
         ),
     ),
 }

@@ -748,6 +748,53 @@ SWIFT_MEGATRON = Framework(
     rl_offloads=frozenset({"rollout_sleep", "offload_training"}),
 )
 
+# LLaMA-Factory's Megatron-Core backend (USE_MCA=1 through ROLL's mcore_adapter, from
+# LLaMA-Factory v0.9.4): pre-training, SFT and DPO in full only, Megatron-Core's Transformer
+# Engine layers under mcore_adapter's defaults (no distributed optimizer, no recompute unless
+# asked); its Gated DeltaNet layers are not split by tensor parallelism (duplicated weights)
+MCA_CORE: CoreLayers = {**MEGATRON_CORE, "recurrent_cp": ()}
+LLAMAFACTORY_MEGATRON = Framework(
+    "llamafactory-megatron",
+    "LLaMA-Factory Megatron (mcore_adapter)",
+    (Method.PRETRAIN, Method.FULL, Method.DPO),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+        "zero": 0,
+    },
+    "`USE_MCA=1 llamafactory-cli train` with stage pt, sft or dpo: Megatron-Core's GPTModel "
+    "with Transformer Engine layers (mcore_adapter's McaGPTModel), full training only; bf16 "
+    "with gradients accumulated and reduced in fp32, Adam without the distributed optimizer "
+    "and no recompute unless asked; tensor, pipeline (virtual stages too), context, expert and "
+    "expert-tensor parallelism as Megatron-Core's; SFT packs samples padding-free "
+    "(neat_packing) into THD rows, otherwise batches pad to their longest (to cutoff_len with "
+    "expert parallelism); DPO keeps a second full model as reference",
+    "github hiyouga/LLaMA-Factory@15caedcb src/llamafactory/train/tuner.py (stage in pt, sft, "
+    "dpo and use_mca: train/mca/workflow.py run_pt, run_sft, run_dpo; DPO's ref_model a full "
+    "second copy), examples/megatron/qwen3_moe_full.yaml @568ab508 ('only support full for "
+    "now'); github alibaba/ROLL mcore_adapter/src/mcore_adapter/training_args.py @59f45298 "
+    "(use_distributed_optimizer, overlap_grad_reduce, sequence_packing, recompute: off by "
+    "default; bf16 sets accumulate_allreduce_grads_in_fp32), models/model_config.py @c5cdbedc "
+    "(transformer_impl transformer_engine; TP and EP together force sequence parallelism), "
+    "models/model_factory.py @560dd8a6 (McaGPTModel(GPTModel)), trainer/trainer.py @044104da "
+    "(gradient_accumulation_steps Megatron micro-batches; sequence packing as THD), "
+    "models/qwen3_next/__init__.py @88a83665 (linear attention duplicated: 'TODO: support "
+    "tensor parallel'); LLaMA-Factory v0.9.4 release notes (Megatron-LM training via "
+    "MCoreAdapter, #9237)",
+    offers=frozenset({"pp", "cp:ring", "recompute_layers"}),
+    **MCA_CORE,
+    **MEGATRON_OPTIMIZERS,
+    sample_padding=Padding.LONGEST,  # its collators pad to the longest unless neat_packing
+    packing_within_samples="LLaMA-Factory Megatron: neat_packing hands Megatron-Core THD rows "
+    "with each sample's boundaries (github alibaba/ROLL mcore_adapter/src/mcore_adapter/"
+    "trainer/trainer.py @044104da _packing_sequence: PackedSeqParams qkv_format 'thd', "
+    "cu_seqlens), so attention keeps each sample to itself",
+    recurrent_tp="github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_next/"
+    "__init__.py @88a83665 (the linear-attention weights duplicated on every tensor-parallel "
+    "rank: 'TODO: support tensor parallel')",
+)
+
 # NVIDIA NeMo-RL with its DTensor (FSDP2) policy and vLLM generation in the same GPUs
 NEMO_RL = Framework(
     "nemo-rl",

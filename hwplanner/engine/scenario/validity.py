@@ -231,13 +231,13 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
             continue  # named by plan_rules: one GPU or data-parallel copies
         elif key == "pp":
             staged = _staged_profiles(plan.method)
-            # the framework's own backend that stages the layers, by its name (an alias:
-            # llamafactory-megatron for LLaMA-Factory)
+            # the framework's own backend that stages the layers, by its name (a profile of
+            # its own or an alias: llamafactory-megatron for LLaMA-Factory)
             own = [
                 alias
                 for alias, (profile, _) in FRAMEWORK_ALIASES.items()
                 if alias.startswith(f"{plan.framework}-") and profile in staged
-            ]
+            ] + [f for f in staged if f.startswith(f"{plan.framework}-")]
             yield PlanError(
                 "pp",
                 Message(
@@ -1161,6 +1161,19 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         )
         return
     yield from _recurrent_cp_problems(spec, plan, name)
+    whole = FRAMEWORKS[plan.framework].recurrent_tp
+    if whole and plan.tp > 1:
+        # the mixer's weights duplicated on every tensor-parallel rank: not modelled
+        yield PlanError(
+            "tp",
+            Message(
+                "{framework} keeps the {layers} layers whole on every tensor-parallel GPU "
+                "({source}), which is not modelled; allowed: 1",
+                framework=FRAMEWORKS[plan.framework].name,
+                layers=name,
+                source=whole,
+            ),
+        )
     if spec.recurrent.kind is RecurrentKind.GATED_DELTANET and plan.precision is Precision.FP32:
         yield PlanError(
             "precision",
