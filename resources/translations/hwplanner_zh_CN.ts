@@ -4836,6 +4836,10 @@
         <translation>(cp−1)/cp × 序列的 key/value 字节 × (3,完整重计算时为 4) × 层数 × 微批次数</translation>
     </message>
     <message>
+        <source>(cp−1)/cp × the sequence&apos;s key latent and indexer key, bf16 × (2, or 3 with full recompute) × layers × micro-batches</source>
+        <translation>(cp−1)/cp × 整条序列的键潜在向量与索引器键（bf16）× (2,完整重算时为 3) × 层数 × 微批次数</translation>
+    </message>
+    <message>
         <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
         <translation>（收集的分片 + 发送到引擎 GPU 的权重）÷ 链路带宽 + 引擎加载 ÷ HBM 带宽</translation>
     </message>
@@ -9302,6 +9306,10 @@
         <translation>稀疏注意力（DeepSeek Sparse Attention）没有适用于 {gpu} 的内核（NVIDIA 的内核在 Hopper 和 Blackwell 上运行）；允许：Hopper 或 Blackwell GPU</translation>
     </message>
     <message>
+        <source>sparse attention (DeepSeek Sparse Attention) trains with its keys gathered over the context-parallel ranks, not by heads; allowed: ring</source>
+        <translation>稀疏注意力（DeepSeek Sparse Attention）训练时会在上下文并行各 rank 之间收集键，而非按头切分；允许：ring</translation>
+    </message>
+    <message>
         <source>sparse attention&apos;s kernels keep the KV cache in bf16 or FP8 (vLLM&apos;s FlashMLA sparse backend: bfloat16, fp8_ds_mla; SGLang&apos;s NSA pool likewise); allowed: {allowed}</source>
         <translation>稀疏注意力的内核以 bf16 或 FP8 保存 KV 缓存（vLLM 的 FlashMLA 稀疏后端：bfloat16、fp8_ds_mla；SGLang 的 NSA 池亦同）；允许：{allowed}</translation>
     </message>
@@ -9424,6 +9432,10 @@
     <message>
         <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the number of GPUs ({gpus})</source>
         <translation>tp × pp × cp（{tp}×{pp}×{cp}）必须能整除 GPU 数（{gpus}）</translation>
+    </message>
+    <message>
+        <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the training GPUs ({train}: the plan&apos;s {gpus} less the inference engine&apos;s {engine}); allowed: {allowed}</source>
+        <translation>tp × pp × cp（{tp}×{pp}×{cp}）必须整除训练用的 GPU 数（{train}：计划的 {gpus} 张减去推理引擎的 {engine} 张）；允许：{allowed}</translation>
     </message>
     <message>
         <source>trainable embeddings and output layer</source>
@@ -9634,6 +9646,10 @@
         <translation>{framework} 不能运行 {architecture} 模型（{why}）；允许：{allowed}</translation>
     </message>
     <message>
+        <source>{framework} does not train sparse attention (DeepSeek Sparse Attention) as modelled here (its Megatron-Core sparse-attention path was not read); allowed: {allowed}</source>
+        <translation>{framework} 不以此处建模的方式训练稀疏注意力（DeepSeek Sparse Attention）（其 Megatron-Core 稀疏注意力路径未经查阅）；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} gathers FP8 weights with torchao&apos;s tensorwise recipe only (fp8 recipe is {recipe}); allowed: off, or fp8_recipe tensorwise</source>
         <translation>{framework} 只在 torchao 的张量级配方下以 FP8 收集权重（FP8 配方为 {recipe}）；允许：off，或 fp8_recipe tensorwise</translation>
     </message>
@@ -9720,6 +9736,10 @@
     <message>
         <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to {most:,}</source>
         <translation>{total:,} 个 token 容纳不下 {prompt:,} 个 token 的提示和 {completion:,} 个 token 的回复；允许：{least:,} 到 {most:,}</translation>
+    </message>
+    <message>
+        <source>{tp} does not split the heads of the {layers} layers ({heads} heads, {groups} key heads or groups): each tensor-parallel rank takes whole heads; allowed: {allowed}</source>
+        <translation>{tp} 无法切分 {layers} 层的头（{heads} 个头、{groups} 个 key 头或组）：每个张量并行 rank 须分到完整的头；允许：{allowed}</translation>
     </message>
     <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
@@ -10084,10 +10104,6 @@
     <message>
         <source>torchtune&apos;s model builders (torchtune/models/: Transformer decoders only)</source>
         <translation>torchtune 的模型构建函数（torchtune/models/：只有 Transformer 解码器）</translation>
-    </message>
-    <message>
-        <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the training GPUs ({train}: the plan&apos;s {gpus} less the inference engine&apos;s {engine})</source>
-        <translation>tp × pp × cp（{tp}×{pp}×{cp}）必须整除训练用的 GPU 数（{train}：计划的 {gpus} 张减去推理引擎的 {engine} 张）</translation>
     </message>
     <message>
         <source>turn on {f}</source>
@@ -12643,6 +12659,10 @@
         <translation>按模型架构计算，与 Hugging Face 实现的分配方式相同</translation>
     </message>
     <message>
+        <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG)</source>
+        <translation>cuBLAS 文档（CUBLAS_WORKSPACE_CONFIG）</translation>
+    </message>
+    <message>
         <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source</source>
         <translation>cuBLAS 文档（CUBLAS_WORKSPACE_CONFIG）；flash-attn 反向传播源码</translation>
     </message>
@@ -12719,6 +12739,10 @@
         <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（DSAttention.forward：除非 dsa_indexer_loss_coeff &gt; 0，索引器在 torch.no_grad 下执行），ops/sparse_mla.py @d55a270c（SparseMLA 保存 q、kv、indices、out、lse），ops/indexer.py @e06060a8（fused_indexer_block_size 8192）</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py (_validate_nonpacked_cp_uniform_length: &apos;Non-packed DSA allgather CP&apos;)</source>
+        <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（_validate_nonpacked_cp_uniform_length：“Non-packed DSA allgather CP”）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py (MambaContextParallel: all-to-alls of z, x, B, C and dt before the convolution and scan, of their output after)</source>
         <translation>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py（MambaContextParallel：卷积与扫描之前对 z、x、B、C 与 dt 做 all-to-all，之后对其输出做 all-to-all）</translation>
     </message>
@@ -12739,12 +12763,20 @@
         <translation>github NovaSky-AI/SkyRL @00127619 skyrl/train/config/config.py（TrainerConfig strategy &apos;fsdp&apos; 即 FSDP2、gradient_checkpointing True、remove_microbatch_padding True、train_batch_size 1024、max_prompt_length 512、sequence_parallel_size 1 并使用 ulysses 后端；PlacementConfig colocate_all 与 colocate_policy_ref 为 True；FSDPConfig reshard_after_forward True、cpu_offload False、MixedPrecisionConfig param_dtype bf16、reduce_dtype fp32；OptimizerConfig offload_after_step True；InferenceEngineConfig backend vllm、gpu_memory_utilization 0.8、tensor_parallel_size 1；GeneratorConfig n_samples_per_prompt 5、max_generate_length 1024；AlgorithmConfig advantage_estimator grpo、use_kl_loss True、kl_loss_coef 0.001）；docs/content/docs/tutorials/placement.mdx @76ffcc44（推理引擎在生成后休眠、下一轮前唤醒；在独立 GPU 上时不休眠）</translation>
     </message>
     <message>
+        <source>github PrimeIntellect-ai/prime-rl kernels/sparse_mla_bwd.py @a194f332 (dkv = torch.zeros_like(kv, dtype=torch.float32), Delta [S, H] fp32)</source>
+        <translation>github PrimeIntellect-ai/prime-rl kernels/sparse_mla_bwd.py @a194f332（dkv = torch.zeros_like(kv, dtype=torch.float32)，Delta [S, H] fp32）</translation>
+    </message>
+    <message>
         <source>github PrimeIntellect-ai/prime-rl: docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31 (trainer.model.optimization_dtype float32, reduce_dtype float32, ac None, cp 1 with cp_style ring or ulysses, optim_cpu_offload, fsdp_cpu_offload, ac_offloading; inference.gpu_memory_utilization 0.9, parallel.tp 1; max_async_level 1; seq_len 2048), src/prime_rl/trainer/model.py @804de563 (fully_shard with MixedPrecisionPolicy param_dtype bfloat16), src/prime_rl/rl.py @53908928 (validate_gpu_count: trainer and inference GPUs apart), trainer/rl/broadcast/filesystem.py @53a93a92 (weights written as safetensors after each step, reloaded by the servers), trainer/batch.py @e64a13d1 (samples packed first-fit decreasing into seq_len rows), docs/algorithms.md @858d4287 (KL against the inference policy, no reference)</source>
         <translation>github PrimeIntellect-ai/prime-rl：docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31（trainer.model.optimization_dtype float32、reduce_dtype float32、ac None、cp 1 搭配 cp_style ring 或 ulysses、optim_cpu_offload、fsdp_cpu_offload、ac_offloading；inference.gpu_memory_utilization 0.9、parallel.tp 1；max_async_level 1；seq_len 2048），src/prime_rl/trainer/model.py @804de563（fully_shard 搭配 MixedPrecisionPolicy param_dtype bfloat16），src/prime_rl/rl.py @53908928（validate_gpu_count：训练与推理的 GPU 分开），trainer/rl/broadcast/filesystem.py @53a93a92（每步之后把权重写成 safetensors，由推理服务器重新加载），trainer/batch.py @e64a13d1（样本以 first-fit decreasing 打包成 seq_len 长的行），docs/algorithms.md @858d4287（KL 对照推理策略，无参考模型）</translation>
     </message>
     <message>
         <source>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py (Qwen3_5MoeGatedDeltaNet: fla.ops.cp build_cp_context, chunk_gated_delta_rule with cp_context)</source>
         <translation>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py（Qwen3_5MoeGatedDeltaNet：fla.ops.cp 的 build_cp_context，以及带 cp_context 的 chunk_gated_delta_rule）</translation>
+    </message>
+    <message>
+        <source>github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py @6f8082f1 (experimental_attention_variant &apos;gated_delta_net&apos;: Megatron-Core&apos;s GatedDeltaNet, gdn_dist_config)</source>
+        <translation>github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py @6f8082f1（experimental_attention_variant &apos;gated_delta_net&apos;：Megatron-Core 的 GatedDeltaNet，gdn_dist_config）</translation>
     </message>
     <message>
         <source>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md (each rank&apos;s state from zero and its transition matrix, all-gathered in fp32 and chained in forward and backward)</source>

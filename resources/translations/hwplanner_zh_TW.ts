@@ -4836,6 +4836,10 @@
         <translation>(cp−1)/cp × 序列的 key/value 位元組 × (3,完整重算時為 4) × 層數 × 微批次數</translation>
     </message>
     <message>
+        <source>(cp−1)/cp × the sequence&apos;s key latent and indexer key, bf16 × (2, or 3 with full recompute) × layers × micro-batches</source>
+        <translation>(cp−1)/cp × 整條序列的鍵潛在向量與索引器鍵（bf16）× (2,完整重算時為 3) × 層數 × 微批次數</translation>
+    </message>
+    <message>
         <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
         <translation>（收集的分片 + 傳送到引擎 GPU 的權重）÷ 連結頻寬 + 引擎載入 ÷ HBM 頻寬</translation>
     </message>
@@ -9302,6 +9306,10 @@
         <translation>稀疏注意力（DeepSeek Sparse Attention）沒有適用於 {gpu} 的核心（NVIDIA 的核心在 Hopper 與 Blackwell 上執行）；允許：Hopper 或 Blackwell GPU</translation>
     </message>
     <message>
+        <source>sparse attention (DeepSeek Sparse Attention) trains with its keys gathered over the context-parallel ranks, not by heads; allowed: ring</source>
+        <translation>稀疏注意力（DeepSeek Sparse Attention）訓練時會在上下文平行各 rank 之間收集鍵，而非按頭切分；允許：ring</translation>
+    </message>
+    <message>
         <source>sparse attention&apos;s kernels keep the KV cache in bf16 or FP8 (vLLM&apos;s FlashMLA sparse backend: bfloat16, fp8_ds_mla; SGLang&apos;s NSA pool likewise); allowed: {allowed}</source>
         <translation>稀疏注意力的核心以 bf16 或 FP8 保存 KV 快取（vLLM 的 FlashMLA 稀疏後端：bfloat16、fp8_ds_mla；SGLang 的 NSA 池亦同）；允許：{allowed}</translation>
     </message>
@@ -9424,6 +9432,10 @@
     <message>
         <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the number of GPUs ({gpus})</source>
         <translation>tp × pp × cp（{tp}×{pp}×{cp}）必須能整除 GPU 數（{gpus}）</translation>
+    </message>
+    <message>
+        <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the training GPUs ({train}: the plan&apos;s {gpus} less the inference engine&apos;s {engine}); allowed: {allowed}</source>
+        <translation>tp × pp × cp（{tp}×{pp}×{cp}）必須整除訓練用的 GPU 數（{train}：計畫的 {gpus} 張減去推論引擎的 {engine} 張）；允許：{allowed}</translation>
     </message>
     <message>
         <source>trainable embeddings and output layer</source>
@@ -9634,6 +9646,10 @@
         <translation>{framework} 不能執行 {architecture} 模型（{why}）；允許：{allowed}</translation>
     </message>
     <message>
+        <source>{framework} does not train sparse attention (DeepSeek Sparse Attention) as modelled here (its Megatron-Core sparse-attention path was not read); allowed: {allowed}</source>
+        <translation>{framework} 不以此處建模的方式訓練稀疏注意力（DeepSeek Sparse Attention）（其 Megatron-Core 稀疏注意力路徑未經查讀）；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} gathers FP8 weights with torchao&apos;s tensorwise recipe only (fp8 recipe is {recipe}); allowed: off, or fp8_recipe tensorwise</source>
         <translation>{framework} 只在 torchao 的張量級配方下以 FP8 收集權重（FP8 配方為 {recipe}）；允許：off，或 fp8_recipe tensorwise</translation>
     </message>
@@ -9720,6 +9736,10 @@
     <message>
         <source>{total:,} tokens does not hold the {prompt:,}-token prompt and a {completion:,}-token completion; allowed: {least:,} to {most:,}</source>
         <translation>{total:,} 個 token 容納不下 {prompt:,} 個 token 的提示和 {completion:,} 個 token 的回覆；允許：{least:,} 到 {most:,}</translation>
+    </message>
+    <message>
+        <source>{tp} does not split the heads of the {layers} layers ({heads} heads, {groups} key heads or groups): each tensor-parallel rank takes whole heads; allowed: {allowed}</source>
+        <translation>{tp} 無法切分 {layers} 層的頭（{heads} 個頭、{groups} 個 key 頭或組）：每個張量平行 rank 須分到完整的頭；允許：{allowed}</translation>
     </message>
     <message>
         <source>{what} averaging {mean:,} tokens up to {longest:,} cannot spread evenly (the shortest would be under {floor:,} tokens): they are taken as a long tail from {floor:,} to {longest:,}, the spread of greatest entropy with that average — most short, a few long, as in chat data sets such as ShareGPT; the real distribution may differ.</source>
@@ -10084,10 +10104,6 @@
     <message>
         <source>torchtune&apos;s model builders (torchtune/models/: Transformer decoders only)</source>
         <translation>torchtune 的模型建構函式（torchtune/models/：只有 Transformer 解碼器）</translation>
-    </message>
-    <message>
-        <source>tp × pp × cp ({tp}×{pp}×{cp}) must divide the training GPUs ({train}: the plan&apos;s {gpus} less the inference engine&apos;s {engine})</source>
-        <translation>tp × pp × cp（{tp}×{pp}×{cp}）必須整除訓練用的 GPU 數（{train}：計畫的 {gpus} 張減去推論引擎的 {engine} 張）</translation>
     </message>
     <message>
         <source>turn on {f}</source>
@@ -12643,6 +12659,10 @@
         <translation>依模型架構計算，與 Hugging Face 實作的配置方式相同</translation>
     </message>
     <message>
+        <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG)</source>
+        <translation>cuBLAS 文件（CUBLAS_WORKSPACE_CONFIG）</translation>
+    </message>
+    <message>
         <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source</source>
         <translation>cuBLAS 文件（CUBLAS_WORKSPACE_CONFIG）；flash-attn 反向傳播原始碼</translation>
     </message>
@@ -12719,6 +12739,10 @@
         <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（DSAttention.forward：除非 dsa_indexer_loss_coeff &gt; 0，索引器在 torch.no_grad 下執行），ops/sparse_mla.py @d55a270c（SparseMLA 保存 q、kv、indices、out、lse），ops/indexer.py @e06060a8（fused_indexer_block_size 8192）</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py (_validate_nonpacked_cp_uniform_length: &apos;Non-packed DSA allgather CP&apos;)</source>
+        <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（_validate_nonpacked_cp_uniform_length：「Non-packed DSA allgather CP」）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py (MambaContextParallel: all-to-alls of z, x, B, C and dt before the convolution and scan, of their output after)</source>
         <translation>github NVIDIA/Megatron-LM@00caa53af30912914981c86f39db123961678bbd megatron/core/ssm/mamba_context_parallel.py（MambaContextParallel：卷積與掃描之前對 z、x、B、C 與 dt 做 all-to-all，之後對其輸出做 all-to-all）</translation>
     </message>
@@ -12739,12 +12763,20 @@
         <translation>github NovaSky-AI/SkyRL @00127619 skyrl/train/config/config.py（TrainerConfig strategy &apos;fsdp&apos; 即 FSDP2、gradient_checkpointing True、remove_microbatch_padding True、train_batch_size 1024、max_prompt_length 512、sequence_parallel_size 1 並使用 ulysses 後端；PlacementConfig colocate_all 與 colocate_policy_ref 為 True；FSDPConfig reshard_after_forward True、cpu_offload False、MixedPrecisionConfig param_dtype bf16、reduce_dtype fp32；OptimizerConfig offload_after_step True；InferenceEngineConfig backend vllm、gpu_memory_utilization 0.8、tensor_parallel_size 1；GeneratorConfig n_samples_per_prompt 5、max_generate_length 1024；AlgorithmConfig advantage_estimator grpo、use_kl_loss True、kl_loss_coef 0.001）；docs/content/docs/tutorials/placement.mdx @76ffcc44（推論引擎在生成後休眠、下一輪前喚醒；在獨立 GPU 上時不休眠）</translation>
     </message>
     <message>
+        <source>github PrimeIntellect-ai/prime-rl kernels/sparse_mla_bwd.py @a194f332 (dkv = torch.zeros_like(kv, dtype=torch.float32), Delta [S, H] fp32)</source>
+        <translation>github PrimeIntellect-ai/prime-rl kernels/sparse_mla_bwd.py @a194f332（dkv = torch.zeros_like(kv, dtype=torch.float32)，Delta [S, H] fp32）</translation>
+    </message>
+    <message>
         <source>github PrimeIntellect-ai/prime-rl: docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31 (trainer.model.optimization_dtype float32, reduce_dtype float32, ac None, cp 1 with cp_style ring or ulysses, optim_cpu_offload, fsdp_cpu_offload, ac_offloading; inference.gpu_memory_utilization 0.9, parallel.tp 1; max_async_level 1; seq_len 2048), src/prime_rl/trainer/model.py @804de563 (fully_shard with MixedPrecisionPolicy param_dtype bfloat16), src/prime_rl/rl.py @53908928 (validate_gpu_count: trainer and inference GPUs apart), trainer/rl/broadcast/filesystem.py @53a93a92 (weights written as safetensors after each step, reloaded by the servers), trainer/batch.py @e64a13d1 (samples packed first-fit decreasing into seq_len rows), docs/algorithms.md @858d4287 (KL against the inference policy, no reference)</source>
         <translation>github PrimeIntellect-ai/prime-rl：docs/reference.md @f6bff7d38cd64564434019dd5a2325124f3f7e31（trainer.model.optimization_dtype float32、reduce_dtype float32、ac None、cp 1 搭配 cp_style ring 或 ulysses、optim_cpu_offload、fsdp_cpu_offload、ac_offloading；inference.gpu_memory_utilization 0.9、parallel.tp 1；max_async_level 1；seq_len 2048），src/prime_rl/trainer/model.py @804de563（fully_shard 搭配 MixedPrecisionPolicy param_dtype bfloat16），src/prime_rl/rl.py @53908928（validate_gpu_count：訓練與推論的 GPU 分開），trainer/rl/broadcast/filesystem.py @53a93a92（每步之後把權重寫成 safetensors，由推論伺服器重新載入），trainer/batch.py @e64a13d1（樣本以 first-fit decreasing 打包成 seq_len 長的列），docs/algorithms.md @858d4287（KL 對照推論策略，無參考模型）</translation>
     </message>
     <message>
         <source>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py (Qwen3_5MoeGatedDeltaNet: fla.ops.cp build_cp_context, chunk_gated_delta_rule with cp_context)</source>
         <translation>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py（Qwen3_5MoeGatedDeltaNet：fla.ops.cp 的 build_cp_context，以及帶 cp_context 的 chunk_gated_delta_rule）</translation>
+    </message>
+    <message>
+        <source>github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py @6f8082f1 (experimental_attention_variant &apos;gated_delta_net&apos;: Megatron-Core&apos;s GatedDeltaNet, gdn_dist_config)</source>
+        <translation>github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py @6f8082f1（experimental_attention_variant &apos;gated_delta_net&apos;：Megatron-Core 的 GatedDeltaNet，gdn_dist_config）</translation>
     </message>
     <message>
         <source>github fla-org/flash-linear-attention@29282a37c3b81c3a22f2b1d304c58a2654a3dc7e fla/ops/cp/README.md (each rank&apos;s state from zero and its transition matrix, all-gathered in fp32 and chained in forward and backward)</source>

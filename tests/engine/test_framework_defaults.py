@@ -627,7 +627,11 @@ def test_llamafactory_megatron_trains_in_full_on_megatron_core_layers() -> None:
 
     fw = FRAMEWORKS["llamafactory-megatron"]
     assert [m.value for m in fw.methods] == ["pretrain", "full", "dpo"]
-    assert fw.te_layers and fw.grad_buffer and not fw.recurrent_cp
+    assert fw.te_layers and fw.grad_buffer
+    # context parallelism across Qwen3.5's Gated DeltaNet (Megatron-Core's layer) only
+    assert [s.families for s in fw.recurrent_cp] == [
+        ("qwen3_5", "qwen3_5_moe", "qwen3_5_text", "qwen3_5_moe_text")
+    ]
     plan = Plan(method="full", framework="llamafactory-megatron", gpus_per_node=8)
     assert (plan.zero, plan.recompute.value, plan.precision.value) == (
         0,

@@ -244,11 +244,28 @@ def test_context_parallelism_splits_recurrent_layers_where_the_framework_does() 
     fsdp = Plan(method="full", framework="fsdp", gpus_per_node=8, cp=2, seq_len=8192)
     with pytest.raises(PlanError) as exc:
         check_plan(spec, fsdp, H100)
-    assert exc.value.field == "cp" and "megatron, slime, nemo-rl-megatron, swift-megatron" in (
+    assert exc.value.field == "cp" and "megatron, nemo-rl-megatron, swift-megatron" in (
         exc.value.text
     )
-    # Nemotron-H's Mamba-2 (128 heads, 8 groups) by Megatron-Core too
+    # slime runs these layers through plugins of its own (hidden states gathered): refused
+    with pytest.raises(PlanError, match=r"slime .* does not split") as exc:
+        check_plan(spec, cp.with_changes(framework="slime"), H100)
+    # Nemotron-H's Mamba-2 (256 heads, 8 groups) by Megatron-Core too; a tp that does not
+    # split its groups whole is refused by name, as Megatron-Core asserts, with or without cp
     check_plan(nemotron_h(), cp, H100)
+    for split in (2, 1):
+        wide = cp.with_changes(nodes=4, tp=16, cp=split)
+        with pytest.raises(PlanError, match=r"16 does not split the heads") as exc:
+            check_plan(nemotron_h(), wide, H100)
+        assert exc.value.field == "tp" and exc.value.text.endswith("allowed: 1, 2, 4, 8")
+    # LLaMA-Factory's Megatron backend: Qwen3.5 through Megatron-Core's layer (split and
+    # context-parallel), Qwen3-Next's duplicated on every tensor-parallel GPU (tp refused)
+    from hwplanner.catalog import shipped_catalog as catalog
+
+    mca = cp.with_changes(framework="llamafactory-megatron", tp=2, ep=4)
+    check_plan(catalog().model("qwen3.6-35b-a3b"), mca, H100)
+    with pytest.raises(PlanError, match="whole on every tensor-parallel GPU") as exc:
+        check_plan(spec, mca.with_changes(cp=1), H100)
     # prime-rl's own Qwen3.5-MoE layers pass states through fla's scheme (no head rule);
     # its other hybrids come from transformers
     from hwplanner.catalog import shipped_catalog

@@ -253,3 +253,21 @@ def test_freezes_trained_layers_split_as_every_layer_is() -> None:
         totals.append((m.components["gradients"].value, m.components["optimizer"].value))
     for (g1, o1), (g2, o2) in itertools.pairwise(totals):
         assert g2 < g1 and o2 < o1
+    # exact: Llama 3.1 8B's top two layers (436,224,000 parameters) half on each of tp 2;
+    # Nemotron-H 56B's (a hybrid: its largest layer against the same layer whole) too
+    from hwplanner.engine.memory.training import _share
+    from hwplanner.engine.scenario.sharding import model_slice
+
+    for model, whole in (("llama-3.1-8b", 436_224_000), ("nemotron-h-56b", None)):
+        m = cat.model(model)
+        one = Plan(
+            method="freeze", framework="megatron", gpus_per_node=2, freeze_trainable_layers=2
+        )
+        two = one.with_changes(tp=2)
+        shares = [
+            _share(m, p, count_params(m), model_slice(m, p, first=True, last=True)).trainable
+            for p in (one, two)
+        ]
+        assert shares[1] == pytest.approx(shares[0] / 2)
+        if whole is not None:
+            assert shares[0] == whole

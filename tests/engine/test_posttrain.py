@@ -1584,6 +1584,13 @@ def test_the_trainers_layout_divides_the_gpus_a_separate_engine_leaves() -> None
                        gpus_per_node=8, nodes=4, rollout="separate", rollout_gpus=24, ep=8,
                        cp=4, completion_len=65536)  # fmt: skip
     assert isinstance(moe.proposals, tuple)  # the fix search tries only the layouts that divide
+    # expert parallelism spreads the experts over the training GPUs' stage, not the engine's
+    from hwplanner.catalog import shipped_catalog
+
+    spec = shipped_catalog().model("qwen3-30b-a3b")
+    wide = fits.with_changes(tp=1, cp=1, ep=32)
+    with pytest.raises(PlanError, match=r"GPUs ÷ pp = 8 ÷ 1 = 8\); allowed: 1, 2, 4, 8"):
+        check_plan(spec, wide, H100)
 
 
 def test_a_mixtures_weight_sync_says_what_its_bytes_leave_out() -> None:

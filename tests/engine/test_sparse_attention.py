@@ -17,7 +17,7 @@ from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.model.hf_config import spec_from_hf_config
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, mtp_params, quantizable_params
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import Plan, Precision
 from hwplanner.engine.scenario.serving_config import (
     index_key_bytes,
     kv_bytes_per_token_layer,
@@ -192,6 +192,31 @@ def test_sparse_attention_keeps_its_absorbed_core_and_indices_for_backward() -> 
     assert a1 < a2 < 2 * a1
 
 
+def test_context_parallelism_gathers_the_sparse_keys_rather_than_a_ring() -> None:
+    """Megatron-Core's DSA gathers the key latent and indexer key over the context-parallel
+    ranks ('Non-packed DSA allgather CP'): no ring buffers, one all-gather of the sequence's
+    576 + 128 bf16 elements a token and layer forward, its gradients back in backward."""
+    spec = v32()
+    plan = TRAIN.with_changes(tp=4, cp=2)
+    est = estimate(Scenario(model=spec, gpu=H100, plan=plan), solve=False)
+    cp = est.budget.network["traffic_cp"]
+    inputs = dict(cp.inputs)
+    assert inputs["collective"] == "all_gather"
+    assert inputs["bytes per call (S)"] == 16384 * (512 + 64 + 128) * 2
+    assert inputs["calls per step"] == 2 * 61 * plan.grad_accum
+    from hwplanner.engine.memory.activations import activation_bytes
+
+    kept = activation_bytes(spec, plan, trainable_cast_params=0, mode=Precision.BF16)
+    assert kept.ring_buffers == 0
+    with pytest.raises(PlanError, match="keys gathered") as err:
+        check_plan(spec, Plan(method="grpo", framework="prime-rl", gpus_per_node=8,
+                              rollout_gpus=4, cp=2, cp_kind="ulysses"), H100)  # fmt: skip
+    assert err.value.field == "cp_kind"
+    # a Megatron-Core profile whose DSA path was not read is not said to be transformers'
+    with pytest.raises(PlanError, match="Megatron-Core sparse-attention path was not read"):
+        check_plan(spec, TRAIN.with_changes(framework="nemo"), H100)
+
+
 def test_the_indexer_scores_a_chunk_of_queries_against_every_key() -> None:
     from hwplanner.engine.memory.overhead import index_score_bytes
 
@@ -224,6 +249,18 @@ def test_a_sparse_training_step_runs_the_indexer_forward_only() -> None:
     again = TRAIN.with_changes(recompute="full")
     redo = (4 * core * mean + 2 * index * s / 2) / (4 * (core * k + index * s))
     assert executed_attention_share(spec, again) == pytest.approx(redo)
+    # against the step's own count: the executed attention FLOPs a token are every layer's
+    # core forward and backward over its chosen keys and its indexer forward over the
+    # earlier keys, counted here from the model's shapes
+    from hwplanner.engine.time.steptime import attention_hardware_per_token
+
+    executed = executed_attention_share(spec, TRAIN) * attention_hardware_per_token(spec, TRAIN)
+    counted = 61 * 2 * (3 * 128 * (2 * 512 + 64) * mean + 64 * 128 * s / 2)
+    assert executed == pytest.approx(counted)
+    # freezing the top 2 layers: only they run backward; the indexers forward in all 61
+    top = TRAIN.with_changes(method="freeze", freeze_trainable_layers=2)
+    frozen = executed_attention_share(spec, top) * attention_hardware_per_token(spec, top)
+    assert frozen == pytest.approx(2 * (core * mean * (61 + 2 * 2) + index * s / 2 * 61))
     # a dense model's flash kernel runs the causal half
     assert executed_attention_share(dense(spec), TRAIN) == 0.5
 

@@ -790,8 +790,8 @@ def activation_bytes(
         # tensor goes to pinned host RAM in forward (a stash of at most 5 tensors waits for its
         # copy) and comes back layer by layer in backward (see the backward moments).
         offloaded, saved, saved_cast = saved, 0.0, 0.0
-    ring = 0.0
-    if plan.cp > 1 and plan.cp_kind is CpKind.RING:
+    ring = 0.0  # sparse attention in training gathers its keys instead (sparse_whole_bytes)
+    if plan.cp > 1 and plan.cp_kind is CpKind.RING and not sparse_whole_bytes(spec, plan, 2):
         # the peer's key/value block arriving while the local one is used, double-buffered
         ring = 2 * 2 * tokens * spec.widest_width("kv") * 2.0 / tp  # the widest layer's
     return ActivationBytes(

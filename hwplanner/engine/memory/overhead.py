@@ -154,7 +154,12 @@ def overhead_figures(
                     (N_("Input", "indexer scores, fp32 (queries at once × keys × 4)"), scores),
                 ),
                 joined(
-                    "cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source",
+                    "cuBLAS docs (CUBLAS_WORKSPACE_CONFIG)",
+                    N_(
+                        "Source",
+                        "github PrimeIntellect-ai/prime-rl kernels/sparse_mla_bwd.py @a194f332 "
+                        "(dkv = torch.zeros_like(kv, dtype=torch.float32), Delta [S, H] fp32)",
+                    ),
                     framework(plan.framework).sparse_training,
                 ),
                 low=w_lo + max(sparse, scores),

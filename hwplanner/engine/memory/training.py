@@ -129,8 +129,11 @@ def _share(
     if plan.method is Method.FREEZE:
         # the top layers as this GPU holds every layer: split by tensor and expert parallelism
         # (one layer's parameters here ÷ a whole layer's)
-        whole = max(counts.per_moe_layer, counts.per_dense_layer, 1)
-        split = min(sl.largest_layer_params / whole, 1.0)
+        one = model_slice(
+            spec, plan.model_copy(update={"tp": 1, "ep": 1, "etp": None}),
+            first=sl.first, last=sl.last,
+        )  # fmt: skip
+        split = min(sl.largest_layer_params / max(one.largest_layer_params, 1.0), 1.0)
         trainable = min(trainable_all * split, counts.total * frac)
     frozen = counts.total * frac - (0 if is_peft else trainable)
     dp = zero_shards(plan, sl)

@@ -123,8 +123,10 @@ class Framework:
     sparse_training: str = ""
     index_score_rows: int = 0
     # Keeps a hybrid's recurrent layers whole on every tensor-parallel rank: the source that
-    # says so ("": split by heads as attention is); tensor parallelism then refused for them
+    # says so ("": split by heads as attention is), for the model families it names (empty:
+    # all); tensor parallelism then refused for them
     recurrent_tp: str = ""
+    recurrent_tp_families: tuple[str, ...] = ()
     # Methods whose trainer casts every trainable parameter to bf16 over a base loaded in 4 or 8
     # bits (TRL's SFTTrainer: plan/formats.py kbit_trainables_bf16)
     kbit_trainables_bf16: tuple[Method, ...] = ()

@@ -29,9 +29,11 @@ from hwplanner.engine.plan.frameworks_training import (
     AO_ADAMW_4BIT,
     HF_TORCHAO_BLOCK,
     MCORE_INDEX_SCORE_ROWS,
+    MCORE_RECURRENT_CP,
     MCORE_SPARSE_TRAINING,
     MEGATRON_CORE,
     MEGATRON_OPTIMIZERS,
+    QWEN3_5_FAMILIES,
     UNSLOTH,
     CoreLayers,
 )
@@ -386,6 +388,12 @@ VERL_MEGATRON = Framework(
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
 )
 
+# slime runs Qwen3-Next and Qwen3.5 through plugins of its own (THUDM/slime@04e67434
+# slime_plugins/models/qwen3_next.py and hf_attention.py: an HF-style Gated DeltaNet that
+# gathers the hidden states over the context-parallel ranks), not Megatron-Core's scheme:
+# context parallelism across those layers is refused by name until its own is read
+SLIME_CORE: CoreLayers = {**MEGATRON_CORE, "recurrent_cp": ()}
+
 # slime (THUDM/slime): Megatron-LM actors and SGLang engines, as its scripts run them (every
 # run script passes --colocate, which turns --offload on: the actor paused through
 # torch_memory_saver while SGLang generates, SGLang's weights, KV cache and CUDA graphs released
@@ -439,7 +447,7 @@ SLIME = Framework(
         {"pp", "pp_ends_as_layers", "cp:ring", "offload:optimizer", "recompute_layers"}
         | {"rollout_fp8"}
     ),
-    **MEGATRON_CORE,
+    **SLIME_CORE,
     **MEGATRON_OPTIMIZERS,
     # its GLM-5 plugin: the indexer's inputs detached and its scores dropped (no KL loss), a
     # sparse MLA kernel, fp32 scores 8,192 queries at a time
@@ -752,7 +760,24 @@ SWIFT_MEGATRON = Framework(
 # LLaMA-Factory v0.9.4): pre-training, SFT and DPO in full only, Megatron-Core's Transformer
 # Engine layers under mcore_adapter's defaults (no distributed optimizer, no recompute unless
 # asked); its Gated DeltaNet layers are not split by tensor parallelism (duplicated weights)
-MCA_CORE: CoreLayers = {**MEGATRON_CORE, "recurrent_cp": ()}
+MCA_CORE: CoreLayers = {
+    **MEGATRON_CORE,
+    # its Qwen3.5 template builds Megatron-Core's GatedDeltaNet (the head all-to-alls across
+    # context-parallel ranks); its Qwen3-Next keeps a duplicated layer of its own
+    "recurrent_cp": tuple(
+        support._replace(
+            source=N_(
+                "Source",
+                "github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/"
+                "__init__.py @6f8082f1 (experimental_attention_variant 'gated_delta_net': "
+                "Megatron-Core's GatedDeltaNet, gdn_dist_config)",
+            ),
+            families=QWEN3_5_FAMILIES,
+        )
+        for support in MCORE_RECURRENT_CP
+        if support.mixer == "gated_deltanet"
+    ),
+}
 LLAMAFACTORY_MEGATRON = Framework(
     "llamafactory-megatron",
     "LLaMA-Factory Megatron (mcore_adapter)",
@@ -793,6 +818,7 @@ LLAMAFACTORY_MEGATRON = Framework(
     recurrent_tp="github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_next/"
     "__init__.py @88a83665 (the linear-attention weights duplicated on every tensor-parallel "
     "rank: 'TODO: support tensor parallel')",
+    recurrent_tp_families=("qwen3_next",),
 )
 
 # NVIDIA NeMo-RL with its DTensor (FSDP2) policy and vLLM generation in the same GPUs

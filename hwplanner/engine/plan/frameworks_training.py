@@ -335,6 +335,9 @@ class CoreLayers(TypedDict):
 
 # Megatron-Core's context parallelism across a hybrid's recurrent layers: all-to-alls to head
 # parallelism around the mixer's convolution and scan, then back (its heads divide by tp × cp)
+# The families Qwen3.5's configs name (its dense and MoE models, their text towers)
+QWEN3_5_FAMILIES = ("qwen3_5", "qwen3_5_moe", "qwen3_5_text", "qwen3_5_moe_text")
+
 MCORE_RECURRENT_CP = (
     RecurrentCpSupport(
         "gated_deltanet",

@@ -69,17 +69,19 @@ def _layout_problem(plan: Any, fw: Any) -> str | None:
         if layout:
             return layout
         if train % (plan.tp * plan.pp * plan.cp):
+            per = train // (plan.tp * plan.pp)
             return refused(
                 "cp",
                 Message(
                     "tp × pp × cp ({tp}×{pp}×{cp}) must divide the training GPUs ({train}: the "
-                    "plan's {gpus} less the inference engine's {engine})",
+                    "plan's {gpus} less the inference engine's {engine}); allowed: {allowed}",
                     tp=plan.tp,
                     pp=plan.pp,
                     cp=plan.cp,
                     train=train,
                     gpus=gpus,
                     engine=plan.rollout_gpus,
+                    allowed=", ".join(str(c) for c in range(1, per + 1) if per % c == 0),
                 ),
             )
     if plan.rollout is not Rollout.TRAINER and rollout_gpus(plan) % plan.rollout_tp:

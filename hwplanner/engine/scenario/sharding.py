@@ -10,7 +10,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, layer_counts
 from hwplanner.engine.plan.enums import Method, PpSchedule
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
-from hwplanner.engine.plan.layout import stage_chunks
+from hwplanner.engine.plan.layout import stage_chunks, training_gpus
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import parse_split
 
@@ -318,8 +318,9 @@ def _grouped_slice(
 
 
 def stage_gpus(plan: Plan) -> int:
-    """GPUs of one pipeline stage: the tensor-, data- and context-parallel ranks (GPUs ÷ pp)."""
-    return plan.gpus // plan.pp
+    """GPUs of one pipeline stage: the tensor-, data- and context-parallel ranks (the training
+    GPUs ÷ pp: an RL run's inference engine on GPUs of its own takes no stage)."""
+    return training_gpus(plan) // plan.pp
 
 
 def expert_tp(plan: Plan, ep: int | None = None) -> int:

@@ -680,7 +680,7 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 "{ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = {gpus} ÷ {pp} = "
                 "{stage}); allowed: {allowed}",
                 ep=plan.ep,
-                gpus=plan.gpus,
+                gpus=stage_gpus(plan) * plan.pp,
                 pp=plan.pp,
                 stage=stage_gpus(plan),
                 allowed=allowed,
@@ -1161,8 +1161,10 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         )
         return
     yield from _recurrent_cp_problems(spec, plan, name)
-    whole = FRAMEWORKS[plan.framework].recurrent_tp
-    if whole and plan.tp > 1:
+    fw = FRAMEWORKS[plan.framework]
+    whole = fw.recurrent_tp
+    families = fw.recurrent_tp_families
+    if whole and plan.tp > 1 and (not families or spec.family in families):
         # the mixer's weights duplicated on every tensor-parallel rank: not modelled
         yield PlanError(
             "tp",
@@ -1193,7 +1195,26 @@ def _recurrent_cp_problems(spec: ModelSpec, plan: Plan, name: Term) -> Iterator[
     (megatron/core/ssm/mamba_context_parallel.py, its asserts); flash-linear-attention's state
     passing splits the sequence alone."""
     r = spec.recurrent
-    if plan.cp <= 1 or r is None:
+    if r is None:
+        return
+    if plan.tp > 1 and FRAMEWORKS[plan.framework].te_layers and not heads_split(r, plan.tp, 1):
+        # Megatron-Core asserts its mixer's heads (and groups) divide by tp
+        fits = [t for t in range(1, r.value_heads + 1) if heads_split(r, t, 1)]
+        yield PlanError(
+            "tp",
+            Message(
+                "{tp} does not split the heads of the {layers} layers ({heads} heads, {groups} "
+                "key heads or groups): each tensor-parallel rank takes whole heads; allowed: "
+                "{allowed}",
+                tp=plan.tp,
+                layers=name,
+                heads=r.value_heads,
+                groups=r.key_heads,
+                allowed=", ".join(str(t) for t in fits),
+            ),
+        )
+        return
+    if plan.cp <= 1:
         return
     support = FRAMEWORKS[plan.framework].recurrent_cp_of(r.kind.value, spec.family)
     if support is None:
@@ -1357,20 +1378,36 @@ def _sparse_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
     if not spec.is_sparse_attention:
         return
     if plan.method.is_training:
+        if plan.cp > 1 and plan.cp_kind is CpKind.ULYSSES:
+            yield PlanError(
+                "cp_kind",
+                Message(
+                    "sparse attention (DeepSeek Sparse Attention) trains with its keys "
+                    "gathered over the context-parallel ranks, not by heads; allowed: ring"
+                ),
+            )
         if not FRAMEWORKS[plan.framework].sparse_training:
             trainers = [
                 k for k, f in FRAMEWORKS.items() if f.sparse_training and plan.method in f.methods
             ]
+            names = ", ".join(trainers) if trainers else Term("Message", N_("Message", "none"))
+            fw = FRAMEWORKS[plan.framework]
             yield PlanError(
                 "framework",
                 Message(
+                    "{framework} does not train sparse attention (DeepSeek Sparse Attention) as "
+                    "modelled here (its Megatron-Core sparse-attention path was not read); "
+                    "allowed: {allowed}",
+                    framework=fw.name,
+                    allowed=names,
+                )
+                if fw.te_layers
+                else Message(
                     "{framework} does not train sparse attention (DeepSeek Sparse Attention) "
                     "through sparse kernels (transformers runs it as dense attention under a "
                     "token mask, not modelled); allowed: {allowed}",
-                    framework=FRAMEWORKS[plan.framework].name,
-                    allowed=", ".join(trainers)
-                    if trainers
-                    else Term("Message", N_("Message", "none")),
+                    framework=fw.name,
+                    allowed=names,
                 ),
             )
     elif plan.framework not in SPARSE_ATTENTION_ENGINES:

@@ -417,13 +417,15 @@ def cp_terms(c: Context) -> list[Traffic]:
     p, spec = c.plan, c.spec
     if p.cp <= 1:
         return []
-    layers = -(-(spec.num_layers - spec.recurrent_layers) // p.pp)
+    layers = -(-spec.attending_layers_in(0, spec.num_layers) // p.pp)
     tokens = p.micro_batch * p.seq_len  # the whole sequence of one micro-batch
     full = p.recompute is Recompute.FULL
     local = min(p.cp, max(1, p.gpus_per_node // p.tp))  # tp ranks innermost, then cp
     recurrent = _recurrent_cp_terms(c, tokens, local)
     if not layers:
         return recurrent
+    if spec.is_sparse_attention and p.method.is_training:
+        return [_sparse_cp_term(c, tokens, layers, local), *recurrent]
     if p.cp_kind is CpKind.RING:
         kv = tokens * 2 * spec.attention_width("kv") * 2 / p.tp
         passes_per_layer = 4 if full else 3
@@ -440,6 +442,34 @@ def cp_terms(c: Context) -> list[Traffic]:
         Traffic("cp", "all_to_all", qkvo, calls, p.cp, local, "none", CP_FORMULAS[CpKind.ULYSSES]),
         *recurrent,
     ]
+
+
+SPARSE_CP_FORMULA = N_(
+    "Formula",
+    "(cp−1)/cp × the sequence's key latent and indexer key, bf16 × (2, or 3 with full "
+    "recompute) × layers × micro-batches",
+)
+SPARSE_CP_SOURCE = N_(
+    "Source",
+    "github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_"
+    "variant/dsa.py (_validate_nonpacked_cp_uniform_length: 'Non-packed DSA allgather CP')",
+)
+
+
+def _sparse_cp_term(c: Context, tokens: float, layers: int, local: int) -> Traffic:
+    """Sparse attention in training under context parallelism: each rank all-gathers the
+    sequence's key latent (kv_lora_rank + rope) and, on the layers with their own indexer, the
+    indexer's key, in forward; the gradients go back as a reduce-scatter of the same size in
+    backward; a third pass with full recompute. Not split by tp (the heads share them)."""
+    spec, p = c.spec, c.plan
+    assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+    index = (spec.index_head_dim or 0) * spec.indexed_share
+    size = tokens * (spec.kv_lora_rank + spec.qk_rope_head_dim + index) * 2
+    calls = (3 if p.recompute is Recompute.FULL else 2) * layers * p.grad_accum
+    return Traffic(
+        "cp", "all_gather", size, calls, p.cp, local, "none", SPARSE_CP_FORMULA,
+        source=SPARSE_CP_SOURCE,
+    )  # fmt: skip
 
 
 def _recurrent_cp_terms(c: Context, tokens: float, local: int) -> list[Traffic]:

@@ -147,9 +147,17 @@ def executed_attention_share(spec: ModelSpec, plan: Plan, context: float | None 
     mean = (s + 1) / 2 if s <= k else k - k * (k - 1) / (2 * s)
     core = latent_width(spec)
     index = spec.index_n_heads * spec.index_head_dim * spec.indexed_share
-    again = 1.0 if recomputes_attention(plan) else 0.0
-    executed = core * mean * (3 + again) + index * s / 2 * (1 + again)
-    return executed / ((core * min(s, k) + index * s) * (3 + again))
+    # as attention_hardware_per_token counts the passes: every layer forward, the layers that
+    # run backward twice more, those again where recomputed
+    top = backward_layers(plan, spec)
+    back = 1.0
+    if top is not None:
+        back = spec.attending_layers_in(spec.num_layers - top, spec.num_layers) / max(
+            spec.attention_blocks, 1
+        )
+    again = back if recomputes_attention(plan) else 0.0
+    executed = core * mean * (1 + 2 * back + again) + index * s / 2 * (1 + again)
+    return executed / ((core * min(s, k) + index * s) * (1 + 2 * back + again))
 
 
 def kernel_length(plan: Plan, context: float | None = None) -> float:
