@@ -504,3 +504,19 @@ def test_glm47_flash_reads_as_deepseek_v3_with_glm_routing() -> None:
         )
     with pytest.raises(ValueError, match="kv_lora_rank"):
         spec_from_hf_config({**cfg, "kv_lora_rank": None}, model_id="g")
+
+
+def test_recomputing_the_up_projection_drops_the_absorbed_queries() -> None:
+    """Megatron-Core's mla_up_proj recompute on a sparse model drops what its absorbed path
+    keeps of the up-projected queries (no-rope and absorbed, per head), not dense MLA's
+    q, k and v."""
+    from hwplanner.engine.memory.activations import recomputed_module_bytes
+
+    _, sparse = recomputed_module_bytes(
+        v32(), ("mla_up_proj",), False, c=2, linear_input=2, mlp=0.0
+    )
+    assert sparse == 2 * 128 * (128 + 512 + 64)
+    _, full = recomputed_module_bytes(
+        dense(v32()), ("mla_up_proj",), False, c=2, linear_input=2, mlp=0.0
+    )
+    assert full == 2 * 3 * dense(v32()).q_dim

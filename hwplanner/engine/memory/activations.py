@@ -565,7 +565,12 @@ def recomputed_module_bytes(
         # the checkpoint keeps the block's input
         norm += (c + linear_input) * d + 4 - c * d
         rest += mlp
-    if "mla_up_proj" in modules and spec.is_mla:
+    if "mla_up_proj" in modules and spec.is_mla and spec.is_sparse_attention:
+        # the absorbed path's up-projected queries: the no-rope query and the absorbed query
+        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+        width = (spec.qk_nope_head_dim or 0) + spec.kv_lora_rank + spec.qk_rope_head_dim
+        rest += c * spec.num_attention_heads * width
+    elif "mla_up_proj" in modules and spec.is_mla:
         rest += c * 3 * spec.q_dim
     return norm, rest
 
