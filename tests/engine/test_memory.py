@@ -271,3 +271,20 @@ def test_freezes_trained_layers_split_as_every_layer_is() -> None:
         assert shares[1] == pytest.approx(shares[0] / 2)
         if whole is not None:
             assert shares[0] == whole
+
+
+def test_a_mixtures_lora_states_shrink_with_more_gpus() -> None:
+    """LoRA adapters on a mixture under Megatron-Core's expert parallelism: their gradients and
+    states shard over the data-parallel ranks, so they never grow with more GPUs — sharded as
+    the base slice's dense/expert mix they did where etp came to follow tp (8 → 16 GPUs)."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    spec, gpu = cat.model("deepseek-v3"), cat.gpu("h200-sxm-141gb")
+    states = []
+    for nodes in (1, 2, 4):
+        plan = Plan(method="lora", framework="megatron", tp=8, gpus_per_node=8, nodes=nodes,
+                    zero=3, ep=2, seq_len=128, lora_rank=4096)  # fmt: skip
+        m = estimate_memory(spec, gpu, plan)
+        states.append(m.components["gradients"].value + m.components["optimizer"].value)
+    assert states[0] > states[1] > states[2]

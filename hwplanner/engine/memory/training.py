@@ -142,7 +142,8 @@ def _share(
     # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.
     zero = effective_zero(plan, gpu)  # offload means stage 1; so does DeepSpeed's BF16_Optimizer
     copy_b = embedding_copy_bytes(plan, gpu)
-    return Share(trainable_all, trainable, frozen, dp, zero, copies, copy_b)
+    trained_dp = float(plan.shard_ranks) if is_peft and plan.ep > 1 else None
+    return Share(trainable_all, trainable, frozen, dp, zero, copies, copy_b, trained_dp)
 
 
 @lru_cache(maxsize=256)

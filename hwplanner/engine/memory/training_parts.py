@@ -18,6 +18,10 @@ class Share(NamedTuple):
     # (PEFT modules_to_save), before ZeRO, and their bytes per value (the model's dtype)
     copies: float = 0.0
     copy_bytes: float = 2.0
+    # ranks ZeRO divides the trained parameters' gradients and states over where they differ
+    # from the weights' (PEFT: the adapters, counted ÷ tp × pp whatever their layer, over the
+    # data-parallel ranks, not the base slice's mix of dense and expert ranks); None: dp
+    trained_dp: float | None = None
 
     @property
     def weight_shards(self) -> float:
@@ -25,11 +29,13 @@ class Share(NamedTuple):
 
     @property
     def grad_shards(self) -> float:
-        return self.dp if self.zero >= 2 else 1
+        dp = self.dp if self.trained_dp is None else self.trained_dp
+        return dp if self.zero >= 2 else 1
 
     @property
     def optimizer_shards(self) -> float:
-        return self.dp if self.zero >= 1 else 1
+        dp = self.dp if self.trained_dp is None else self.trained_dp
+        return dp if self.zero >= 1 else 1
 
 
 class OptimizerBytes(NamedTuple):
