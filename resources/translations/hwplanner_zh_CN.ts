@@ -7209,6 +7209,10 @@
         <translation>其他功率（W）</translation>
     </message>
     <message>
+        <source>output every request asks for (the data set&apos;s max_tokens)</source>
+        <translation>每个请求要求的输出（数据集的 max_tokens）</translation>
+    </message>
+    <message>
         <source>output tokens</source>
         <translation>输出 token 数</translation>
     </message>

@@ -7209,6 +7209,10 @@
         <translation>其他功率（W）</translation>
     </message>
     <message>
+        <source>output every request asks for (the data set&apos;s max_tokens)</source>
+        <translation>每個請求要求的輸出（資料集的 max_tokens）</translation>
+    </message>
+    <message>
         <source>output tokens</source>
         <translation>輸出 token 數</translation>
     </message>

@@ -147,3 +147,28 @@ def test_mlperfs_llama2_70b_set_fills_its_lengths_and_cites_them() -> None:
     assert "language/llama2-70b" in notes[0] and "is_valid_sequence" not in notes[0]
     top = est.budget.serving["max_request_rate_at_slo"].value
     assert 0 < top < 60 * 2  # four replicas of TP 2 serve tens of requests a second
+
+
+def test_an_engine_that_reserves_whole_requests_holds_mlperfs_cap() -> None:
+    """MLPerf's samples all ask for max_new_tokens 1,024 whatever they decode (SUT.py):
+    TensorRT-LLM's capacity scheduler reserves prompt + 1,024 a request, not each answer's own
+    length; vLLM's paged cache counts what is decoded."""
+    common = dict(solve=False, gpus_per_node=8, tp=2, weight_format="fp8", kv_dtype="fp8",
+                  context=4096, batch=256)  # fmt: skip
+    trt = api.estimate("llama-2-70b", "h100-sxm-80gb", "inference", framework="trtllm",
+                       dataset_name="mlperf-llama2-70b", **common)  # fmt: skip
+    inputs = dict(trt.budget.serving["concurrency_limit"].inputs)
+    assert inputs["tokens reserved per request"] == 222 + 1024
+    assert inputs["output every request asks for (the data set's max_tokens)"] == 1024
+    own = api.estimate("llama-2-70b", "h100-sxm-80gb", "inference", framework="trtllm",
+                       prompt_tokens=222, output_tokens=294, output_tokens_max=1024,
+                       **common)  # fmt: skip
+    assert (
+        trt.budget.serving["concurrency_limit"].value
+        < own.budget.serving["concurrency_limit"].value
+    )
+    vllm = api.estimate("llama-2-70b", "h100-sxm-80gb", "inference", framework="vllm",
+                        dataset_name="mlperf-llama2-70b", **common)  # fmt: skip
+    assert "output every request asks for (the data set's max_tokens)" not in dict(
+        vllm.budget.serving["concurrency_limit"].inputs
+    )

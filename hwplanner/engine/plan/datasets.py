@@ -22,6 +22,9 @@ class DatasetLengths(NamedTuple):
     output_tokens_max: int  # longest answer
     longest_request: int  # prompt + answer, at most (the benchmark drops longer pairs)
     source: str  # where the lengths and their bounds come from (the estimate's note cites it)
+    # the output every request asks for (its max_tokens) whatever it decodes, where the
+    # benchmark asks one cap of all; 0: each request asks for its own answer's length
+    asks_output: int = 0
 
 
 # ShareGPT (ShareGPT_V3_unfiltered_cleaned_split.json) as vLLM's serving benchmark (vllm bench
@@ -62,7 +65,16 @@ MLPERF_LLAMA2_70B = DatasetLengths(
     1021 + 1024,
     "mlcommons/inference language/llama2-70b README.md, SUT.py; FlashLab-MBZUAI/HBFSim"
     "@96cf1b37 validation/calibration/h100-llama2-70b-calibration-protocol.json",
+    1024,  # SUT.py's generation config: max_new_tokens 1024 for every sample
 )
+
+
+def asked_output(name: object) -> int:
+    """The output every request of the named data set asks for (its max_tokens), 0 where each
+    asks for its own answer's length or the lengths are the user's own."""
+    lengths = DATASETS.get(name) if isinstance(name, str) else None
+    return lengths.asks_output if lengths is not None else 0
+
 
 # by name (a DatasetName is its str)
 DATASETS: dict[str, DatasetLengths] = {

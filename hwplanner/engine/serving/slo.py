@@ -12,6 +12,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.datasets import asked_output
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload, decoding_context
 from hwplanner.engine.scenario.serving_config import (
@@ -84,14 +85,8 @@ def kv_pool(
         pool = memory.limit_bytes - non_kv
     pool = max(pool, 0.0)
     block = cfg.block_tokens
-    avg = decoding_context(workload.prompt_tokens, workload.output_tokens, workload.output_spread())
     whole = cfg.framework.reserves_whole_request
-    if whole:
-        # the engine reserves each running request's prompt and the output it asks for: the
-        # benchmarks' max_tokens, each request its own answer's length (vllm bench serve and
-        # genai-perf), held for as long as it decodes, so long answers count by their length
-        # as decoding_context counts them (E[L²] ÷ E[L]; the answer where they are alike)
-        avg = workload.prompt_tokens + 2 * (avg - workload.prompt_tokens)
+    avg, asked = _request_tokens(workload, bool(whole))
     # the stage whose own layers hold the most KV per sequence bounds the concurrency
     if stage is None:
         per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
@@ -169,6 +164,11 @@ def kv_pool(
                 N_("Input", "tokens reserved per request") if whole else "average request tokens",
                 avg,
             ),
+            *(
+                ((N_("Input", "output every request asks for (the data set's max_tokens)"), asked),)
+                if asked
+                else ()
+            ),
             ("bytes per request", per_seq),
             ("cached prefix tokens", cached),
             ("scheduler limit", cap_seqs or 0),
@@ -185,6 +185,22 @@ def kv_pool(
     refusal = _start_refusal(cfg, plan, blocks)
     cap = float(cap_seqs) if cap_seqs else math.inf
     return Pool(pool, tokens, limit, room, cap, figure_tokens, figure_limit, blocks, refusal)
+
+
+def _request_tokens(workload: Workload, whole: bool) -> tuple[float, int]:
+    """(tokens one running request holds in the cache on average, the output every request asks
+    for where the data set asks one cap): its average context; under an engine that reserves
+    whole requests (`whole`) its prompt and the output it asks for — a data set's one cap
+    (MLPerf's max_new_tokens 1,024) whatever it decodes, else the benchmarks' max_tokens, each
+    request its own answer's length (vllm bench serve and genai-perf), held for as long as it
+    decodes, so long answers count by their length as decoding_context counts them (E[L²] ÷
+    E[L]; the answer where they are alike)."""
+    prompt = workload.prompt_tokens
+    avg = decoding_context(prompt, workload.output_tokens, workload.output_spread())
+    asked = asked_output(workload.dataset_name) if whole else 0
+    if asked:
+        return prompt + asked, asked
+    return (prompt + 2 * (avg - prompt) if whole else avg), 0
 
 
 def _start_refusal(cfg: ServingConfig, plan: Plan, blocks: int | None) -> Message | None:
