@@ -167,6 +167,13 @@ def test_an_engine_that_reserves_whole_requests_holds_mlperfs_cap() -> None:
         trt.budget.serving["concurrency_limit"].value
         < own.budget.serving["concurrency_limit"].value
     )
+    # lengths of the user's own under the data set's name ask for their own answers
+    mine = api.estimate("llama-2-70b", "h100-sxm-80gb", "inference", framework="trtllm",
+                        dataset_name="mlperf-llama2-70b", output_tokens=1500,
+                        output_tokens_max=3000, **{**common, "context": 8192})  # fmt: skip
+    assert "output every request asks for (the data set's max_tokens)" not in dict(
+        mine.budget.serving["concurrency_limit"].inputs
+    )
     vllm = api.estimate("llama-2-70b", "h100-sxm-80gb", "inference", framework="vllm",
                         dataset_name="mlperf-llama2-70b", **common)  # fmt: skip
     assert "output every request asks for (the data set's max_tokens)" not in dict(

@@ -160,8 +160,8 @@ def _weights(
     below stage 3; the gathered layers and the FP8 cache at stage 3)."""
     frozen_bpp, frozen_note = frozen_bytes_per_param(spec, plan, counts)
     working = recipe.weight  # LoRA adapters follow the recipe (fp32 under PEFT + AMP)
-    held = sh.trainable * working + sh.copies * sh.copy_bytes + sh.frozen * frozen_bpp
-    held /= sh.weight_shards
+    trained = (sh.trainable * working + sh.copies * sh.copy_bytes) / sh.trained_weight_shards
+    held = trained + sh.frozen * frozen_bpp / sh.weight_shards
     # ZeRO-3/FSDP gathers two layers ahead of use, in the format the shards are stored in: a
     # quantized frozen base travels packed (torchtune's NF4Tensor all-gathers NF4 data and
     # scales, FSDP2 fsdp_pre_all_gather; bitsandbytes' bnb_4bit_quant_storage packs 4-bit
@@ -341,7 +341,7 @@ def _gradients(
     # Gradients are live during forward/backward when they accumulate over micro-batches, or as
     # the reduced gradient partition DeepSpeed ZeRO keeps (1/dp of them); otherwise they appear
     # as activations are freed, after the activation peak.
-    partition = (sh.trainable * recipe.grad + copies) / sh.dp
+    partition = (sh.trainable * recipe.grad + copies) / sh.trained_shards
     during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
     if offload_moves_gradients(plan):
         # reduced layer by layer (bucket by bucket) into an fp32 partition in host RAM

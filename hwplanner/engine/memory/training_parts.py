@@ -24,18 +24,25 @@ class Share(NamedTuple):
     trained_dp: float | None = None
 
     @property
+    def trained_shards(self) -> float:
+        """Ranks the trained parameters' ZeRO partition divides over (`trained_dp`, else dp)."""
+        return self.dp if self.trained_dp is None else self.trained_dp
+
+    @property
     def weight_shards(self) -> float:
         return self.dp if self.zero == 3 else 1
 
     @property
+    def trained_weight_shards(self) -> float:
+        return self.trained_shards if self.zero == 3 else 1
+
+    @property
     def grad_shards(self) -> float:
-        dp = self.dp if self.trained_dp is None else self.trained_dp
-        return dp if self.zero >= 2 else 1
+        return self.trained_shards if self.zero >= 2 else 1
 
     @property
     def optimizer_shards(self) -> float:
-        dp = self.dp if self.trained_dp is None else self.trained_dp
-        return dp if self.zero >= 1 else 1
+        return self.trained_shards if self.zero >= 1 else 1
 
 
 class OptimizerBytes(NamedTuple):

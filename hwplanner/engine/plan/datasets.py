@@ -69,11 +69,14 @@ MLPERF_LLAMA2_70B = DatasetLengths(
 )
 
 
-def asked_output(name: object) -> int:
+def asked_output(name: object, output_tokens_max: int | None) -> int:
     """The output every request of the named data set asks for (its max_tokens), 0 where each
-    asks for its own answer's length or the lengths are the user's own."""
+    asks for its own answer's length or the answers are the user's own (a longest answer other
+    than the data set's)."""
     lengths = DATASETS.get(name) if isinstance(name, str) else None
-    return lengths.asks_output if lengths is not None else 0
+    if lengths is None or output_tokens_max != lengths.output_tokens_max:
+        return 0
+    return lengths.asks_output
 
 
 # by name (a DatasetName is its str)
