@@ -67,6 +67,10 @@ def test_serving_experts_stay_within_one_replica() -> None:
         "here"
     ]
     assert expert_parallel_choices(DEEPSEEK_V3, plan) == [1]
+    # typed with vLLM's data-parallel size as attention_dp too: the same equivalent, not 4 × 4
+    both = plan.with_changes(attention_dp=4)
+    assert "data-parallel size 4 " in _ep_texts(DEEPSEEK_V3, both)[0]
+    assert "tp 4 with attention_dp 4 and ep 4" in _ep_texts(DEEPSEEK_V3, both)[0]
     typed = plan.with_changes(tp=4, attention_dp=4)
     assert not _ep_texts(DEEPSEEK_V3, typed)
     assert expert_parallel_choices(DEEPSEEK_V3, typed) == [1, 4]  # vLLM: none or all

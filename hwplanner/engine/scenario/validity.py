@@ -663,6 +663,9 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
         yield PlanError("ep", Message("{ep} is not allowed; allowed: 1 (dense model)", ep=plan.ep))
         return
     allowed = ", ".join(str(e) for e in expert_parallel_choices(spec, plan))
+    # a replica's attention groups; more than its GPUs are vLLM's data-parallel size typed as
+    # attention_dp (-tp 1 -dp 4): the same ranks as ep ÷ tp, not more of them
+    groups = attention_groups(plan) if attention_groups(plan) <= plan.tp else 1
     if spec.num_experts % plan.ep:
         yield PlanError(
             "ep",
@@ -701,7 +704,7 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
                 "here",
                 ep=plan.ep,
                 tp=plan.tp,
-                dp=plan.ep // plan.tp * attention_groups(plan),
+                dp=plan.ep // plan.tp * groups,
                 whole=plan.ep,
                 allowed=allowed,
             )
