@@ -453,6 +453,10 @@
         <translation>DPO（偏好对）</translation>
     </message>
     <message>
+        <source>Dr. GRPO (no length or std normalisation)</source>
+        <translation>Dr. GRPO（不做长度与标准差归一化）</translation>
+    </message>
+    <message>
         <source>DualPipeV (V-shaped DualPipe)</source>
         <translation>DualPipeV（V 形 DualPipe）</translation>
     </message>
@@ -493,8 +497,16 @@
         <translation>融合线性交叉熵（Liger、Unsloth、TRL）</translation>
     </message>
     <message>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
         <source>GRPO (RL, group of completions)</source>
         <translation>GRPO（强化学习，一组回复）</translation>
+    </message>
+    <message>
+        <source>GSPO (sequence-level ratio)</source>
+        <translation>GSPO（序列级的比率）</translation>
     </message>
     <message>
         <source>Global (US/EU)</source>
@@ -643,6 +655,14 @@
     <message>
         <source>QLoRA: adapters on a 4-bit base</source>
         <translation>QLoRA：4 位基座上的适配器</translation>
+    </message>
+    <message>
+        <source>REINFORCE++ (advantage over the batch)</source>
+        <translation>REINFORCE++（以整批计算优势）</translation>
+    </message>
+    <message>
+        <source>REINFORCE++ with a group baseline</source>
+        <translation>REINFORCE++ 搭配组内基准</translation>
     </message>
     <message>
         <source>RLOO (RL, leave-one-out baseline)</source>
@@ -2530,6 +2550,10 @@
         <translation>提议 token 数</translation>
     </message>
     <message>
+        <source>RL algorithm</source>
+        <translation>强化学习算法</translation>
+    </message>
+    <message>
         <source>Rack power</source>
         <translation>机柜功率</translation>
     </message>
@@ -2807,6 +2831,10 @@
     <message>
         <source>GPUs that split every sequence between them (long context)</source>
         <translation>共同切分每条序列的 GPU 数（长上下文）</translation>
+    </message>
+    <message>
+        <source>GRPO, or an algorithm that trains as it does (a policy, no critic): its advantage or ratio differs, not the memory or the FLOPs; REINFORCE++ normalises over the batch and needs no group of completions (one a prompt is allowed)</source>
+        <translation>GRPO，或训练方式与其相同的算法（一个策略模型、无价值模型）：差别在优势或比率，不在显存或 FLOPs；REINFORCE++ 以整批归一化，不需要一组回复（每个提示词一个即可）</translation>
     </message>
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
@@ -8756,6 +8784,10 @@
     <message>
         <source>a plain (GeLU) MLP</source>
         <translation>普通（GeLU）MLP</translation>
+    </message>
+    <message>
+        <source>a policy with no critic, as GRPO; its advantage is normalised over the batch, so one completion a prompt is enough, and the memory and FLOPs are GRPO&apos;s</source>
+        <translation>与 GRPO 一样只有策略模型、没有价值模型；其优势以整批归一化，因此每个提示词一个回复即可，显存与 FLOPs 与 GRPO 相同</translation>
     </message>
     <message>
         <source>a reward model of an architecture it runs</source>

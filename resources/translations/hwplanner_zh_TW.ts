@@ -453,6 +453,10 @@
         <translation>DPO（偏好對）</translation>
     </message>
     <message>
+        <source>Dr. GRPO (no length or std normalisation)</source>
+        <translation>Dr. GRPO（不做長度與標準差正規化）</translation>
+    </message>
+    <message>
         <source>DualPipeV (V-shaped DualPipe)</source>
         <translation>DualPipeV（V 形 DualPipe）</translation>
     </message>
@@ -493,8 +497,16 @@
         <translation>融合線性交叉熵（Liger、Unsloth、TRL）</translation>
     </message>
     <message>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
         <source>GRPO (RL, group of completions)</source>
         <translation>GRPO（強化學習，一組回覆）</translation>
+    </message>
+    <message>
+        <source>GSPO (sequence-level ratio)</source>
+        <translation>GSPO（序列層級的比率）</translation>
     </message>
     <message>
         <source>Global (US/EU)</source>
@@ -643,6 +655,14 @@
     <message>
         <source>QLoRA: adapters on a 4-bit base</source>
         <translation>QLoRA：4 位元基座上的適配器</translation>
+    </message>
+    <message>
+        <source>REINFORCE++ (advantage over the batch)</source>
+        <translation>REINFORCE++（以整批計算優勢）</translation>
+    </message>
+    <message>
+        <source>REINFORCE++ with a group baseline</source>
+        <translation>REINFORCE++ 搭配組內基準</translation>
     </message>
     <message>
         <source>RLOO (RL, leave-one-out baseline)</source>
@@ -2530,6 +2550,10 @@
         <translation>提議 token 數</translation>
     </message>
     <message>
+        <source>RL algorithm</source>
+        <translation>強化學習演算法</translation>
+    </message>
+    <message>
         <source>Rack power</source>
         <translation>機櫃功率</translation>
     </message>
@@ -2807,6 +2831,10 @@
     <message>
         <source>GPUs that split every sequence between them (long context)</source>
         <translation>共同切分每條序列的 GPU 數（長上下文）</translation>
+    </message>
+    <message>
+        <source>GRPO, or an algorithm that trains as it does (a policy, no critic): its advantage or ratio differs, not the memory or the FLOPs; REINFORCE++ normalises over the batch and needs no group of completions (one a prompt is allowed)</source>
+        <translation>GRPO，或訓練方式與其相同的演算法（一個策略模型、無價值模型）：差別在優勢或比率，不在記憶體或 FLOPs；REINFORCE++ 以整批正規化，不需要一組回覆（每個提示詞一個即可）</translation>
     </message>
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
@@ -8756,6 +8784,10 @@
     <message>
         <source>a plain (GeLU) MLP</source>
         <translation>一般（GeLU）MLP</translation>
+    </message>
+    <message>
+        <source>a policy with no critic, as GRPO; its advantage is normalised over the batch, so one completion a prompt is enough, and the memory and FLOPs are GRPO&apos;s</source>
+        <translation>與 GRPO 一樣只有策略模型、沒有價值模型；其優勢以整批正規化，因此每個提示詞一個回覆即可，記憶體與 FLOPs 與 GRPO 相同</translation>
     </message>
     <message>
         <source>a reward model of an architecture it runs</source>

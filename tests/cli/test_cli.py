@@ -676,3 +676,27 @@ def test_an_rl_algorithm_by_its_own_name_is_planned_as_its_method_and_says_so(
     _, own, _ = run(capsys, *base, "--method", "grpo")
     mine = json.loads(own)
     assert doc["memory_per_gpu_bytes"] == mine["memory_per_gpu_bytes"]
+
+
+def test_reinforce_plus_plus_needs_no_group_of_completions(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """REINFORCE++ (OpenRLHF --advantage_estimator reinforce) normalises its advantage over the
+    batch: one completion a prompt is planned, as GRPO's models and passes, and the plan keeps
+    the algorithm; GRPO and REINFORCE++ with a group baseline still need two."""
+    base = ("estimate", "--model", "qwen2.5-7b", "--gpu", "h100-sxm-80gb", "--gpus", "8")
+    base += ("--framework", "openrlhf", "--no-solve", "--json", "--completions", "1")
+    for name in ("reinforce_plus_plus", "reinforce"):
+        code, out, err = run(capsys, *base, "--method", name)
+        assert code == 0, err
+        doc = json.loads(out)
+        assert (doc["plan"]["method"], doc["plan"]["rl_algorithm"]) == (
+            "grpo",
+            "reinforce_plus_plus",
+        )
+        assert not any("GRPO with one completion" in n for n in doc["notes"])
+    code, out, err = run(capsys, *base, "--method", "grpo", "--rl-algorithm", "reinforce_plus_plus")
+    assert code == 0, err
+    for name in ("grpo", "reinforce_baseline"):
+        code, _, err = run(capsys, *base, "--method", name)
+        assert code == 2 and "--completions:" in err

@@ -343,6 +343,20 @@ class CpKind(StrEnum):
     ULYSSES = "ulysses"
 
 
+class RlAlgorithm(StrEnum):
+    """The RL algorithm a GRPO-shaped run trains (a policy, no critic, a group of completions a
+    prompt where the algorithm needs one): GRPO itself, or one whose advantage or ratio differs,
+    which changes neither the memory nor the FLOPs. REINFORCE++ normalises its advantage over
+    the batch (OpenRLHF --advantage_estimator reinforce, slime reinforce_plus_plus), so one
+    completion a prompt is enough; its baseline variant, GSPO and Dr. GRPO compare a group."""
+
+    GRPO = "grpo"
+    GSPO = "gspo"
+    DR_GRPO = "dr_grpo"
+    REINFORCE = "reinforce_plus_plus"
+    REINFORCE_BASELINE = "reinforce_baseline"
+
+
 class RecurrentCp(StrEnum):
     """How a framework's context parallelism runs a hybrid's recurrent layers (Gated DeltaNet,
     Mamba-2), whose scans carry a state from each token to the next: HEADS swaps the sequence

@@ -139,6 +139,10 @@ def rl(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_rl)
 
 
+def grpo(plan: Any, spec: Any) -> bool:
+    return bool(plan.method is Method.GRPO)
+
+
 def token_batched(plan: Any, spec: Any) -> bool:
     """RL whose framework packs the update's sequences (Framework.rl_packs_sequences): its
     micro-batches may be a token budget rather than a count of sequences."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import allowed, short_repr
-from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.enums import Method, RlAlgorithm
 from hwplanner.engine.plan.framework_spec import STEP_OVERHEAD_SOURCE, Framework
 from hwplanner.engine.plan.frameworks_posttraining import (
     DEEPSPEED_CHAT,
@@ -196,6 +196,13 @@ _GROUP = Message(
     "a group of completions a prompt, no critic, as GRPO; its advantage or ratio differs, "
     "which changes neither the memory nor the FLOPs"
 )
+# REINFORCE++ (Hu 2025, arXiv 2501.03262; OpenRLHF --advantage_estimator reinforce, slime
+# reinforce_plus_plus): GRPO's models and passes, its advantage normalised over the batch, so it
+# needs no group (plan.rl_algorithm keeps the name: one completion a prompt is allowed)
+_BATCH = Message(
+    "a policy with no critic, as GRPO; its advantage is normalised over the batch, so one "
+    "completion a prompt is enough, and the memory and FLOPs are GRPO's"
+)
 METHOD_ALIASES: dict[str, tuple[Method, Message]] = {
     # Group Sequence Policy Optimization (Zheng et al. 2025, arXiv 2507.18071): a
     # sequence-level ratio (verl policy_loss gspo, slime --advantage-estimator gspo)
@@ -203,10 +210,22 @@ METHOD_ALIASES: dict[str, tuple[Method, Message]] = {
     # REINFORCE++ and its group baseline (OpenRLHF --advantage_estimator reinforce,
     # reinforce_baseline; slime reinforce_plus_plus, reinforce_plus_plus_baseline)
     "reinforce_baseline": (Method.GRPO, _GROUP),
-    "reinforce_plus_plus": (Method.GRPO, _GROUP),
+    "reinforce_plus_plus": (Method.GRPO, _BATCH),
+    "reinforce": (Method.GRPO, _BATCH),
     "reinforce_plus_plus_baseline": (Method.GRPO, _GROUP),
     # Dr. GRPO (Liu et al. 2025, arXiv 2503.20783: GRPO without length and std normalisation)
     "dr_grpo": (Method.GRPO, _GROUP),
+}
+
+
+# The algorithm each name trains (plan.rl_algorithm), where it is not the method itself
+ALGORITHM_OF: dict[str, RlAlgorithm] = {
+    "gspo": RlAlgorithm.GSPO,
+    "dr_grpo": RlAlgorithm.DR_GRPO,
+    "reinforce": RlAlgorithm.REINFORCE,
+    "reinforce_plus_plus": RlAlgorithm.REINFORCE,
+    "reinforce_baseline": RlAlgorithm.REINFORCE_BASELINE,
+    "reinforce_plus_plus_baseline": RlAlgorithm.REINFORCE_BASELINE,
 }
 
 

@@ -51,6 +51,7 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     Reference,
     RewardSource,
+    RlAlgorithm,
     Rollout,
     Speculative,
     StateDtype,
@@ -59,6 +60,7 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.fields import Checked, Ui
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import (
+    ALGORITHM_OF,
     FRAMEWORK_ALIASES,
     FRAMEWORK_POINTERS,
     FRAMEWORKS,
@@ -100,6 +102,7 @@ __all__ = [
     "Recompute",
     "Reference",
     "RewardSource",
+    "RlAlgorithm",
     "Rollout",
     "Speculative",
     "WeightFormat",
@@ -195,6 +198,13 @@ REFERENCE_LABELS = {
     "none": "None (no KL penalty)",
 }
 REWARD_LABELS = {"model": "Reward model", "function": "Reward function (no model)"}
+RL_ALGORITHM_LABELS = {
+    "grpo": "GRPO",
+    "gspo": "GSPO (sequence-level ratio)",
+    "dr_grpo": "Dr. GRPO (no length or std normalisation)",
+    "reinforce_plus_plus": "REINFORCE++ (advantage over the batch)",
+    "reinforce_baseline": "REINFORCE++ with a group baseline",
+}
 ROLLOUT_LABELS = {
     "colocate": "Inference engine on the training GPUs",
     "separate": "Inference engine on GPUs of its own",
@@ -1452,6 +1462,19 @@ class Plan(Checked):
             applies=f.rl,
         ),
     ] = Field(default=8, ge=1, le=1024)
+    rl_algorithm: Annotated[
+        RlAlgorithm,
+        Ui(
+            "RL algorithm",
+            "GRPO, or an algorithm that trains as it does (a policy, no critic): its advantage "
+            "or ratio differs, not the memory or the FLOPs; REINFORCE++ normalises over the "
+            "batch and needs no group of completions (one a prompt is allowed)",
+            "posttrain",
+            sheet=True,
+            applies=f.grpo,
+            choices=RL_ALGORITHM_LABELS,
+        ),
+    ] = RlAlgorithm.GRPO
     prompt_len: Annotated[
         int,
         Ui(
@@ -1683,7 +1706,11 @@ class Plan(Checked):
         user = set(values) if given is None else {str(n) for n in given}
         user = (user & names) | ALWAYS_CHOSEN
         if isinstance(values.get("method"), str):
-            # an RL algorithm's name: the method it trains as (gspo → grpo)
+            # an RL algorithm's name: the method it trains as (gspo → grpo), the name kept
+            algorithm = ALGORITHM_OF.get(values["method"])
+            if algorithm is not None and "rl_algorithm" not in values:
+                values["rl_algorithm"] = algorithm
+                user.add("rl_algorithm")
             values["method"] = method_of(values["method"])
         try:
             method = Method(values.get("method", Method.LORA))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from hwplanner.engine.core.message import Message, as_source, refused
-from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
+from hwplanner.engine.plan.enums import Method, Reference, RewardSource, RlAlgorithm, Rollout
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.layout import (
     layout_problem,
@@ -265,7 +265,9 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
         )
     single = method in (Method.GRPO, Method.RLOO) and plan.completions == 1
     lone = single and bool(fw.lone_completion)
-    if method.is_group_rl and plan.completions < 2 and not lone:
+    # REINFORCE++ normalises its advantage over the batch: no group needed
+    batch = method is Method.GRPO and plan.rl_algorithm is RlAlgorithm.REINFORCE
+    if method.is_group_rl and plan.completions < 2 and not (lone or batch):
         return refused(
             "completions",
             Message(

@@ -44,6 +44,7 @@ from hwplanner.engine.plan.plan import (
     Plan,
     Precision,
     Reference,
+    RlAlgorithm,
     Rollout,
 )
 from hwplanner.engine.plan.posttrain_rules import post_training_problem
@@ -423,6 +424,8 @@ def _lone_completion(plan: Plan) -> list[str]:
     group = plan.method in (Method.GRPO, Method.RLOO)
     if not group or plan.completions != 1 or not fw.lone_completion:
         return []
+    if plan.rl_algorithm is RlAlgorithm.REINFORCE:
+        return []  # its advantage is over the batch, as the algorithm means it to be
     return [
         Message(
             "GRPO with one completion a prompt: {framework} gives a group of one the mean 0 "
