@@ -51,7 +51,12 @@ from hwplanner.engine.memory.saved_inputs import (
 from hwplanner.engine.model.layers import layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, layer_view
-from hwplanner.engine.plan.fields import experts_run, modules_recomputed, recomputes_attention
+from hwplanner.engine.plan.fields import (
+    experts_run,
+    modules_recomputed,
+    recomputes_attention,
+    sparse_trained,
+)
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
     NVFP4_BYTES,
@@ -200,9 +205,8 @@ def _attention_block(
         normed = (spec.q_lora_rank or 0) + spec.kv_lora_rank  # the latents' own norms
         # an eager norm keeps its fp32 upcast; a TE RMSNorm its input and one fp32 rsigma
         norms = c * normed + 4 * 2 if te_norms else (4 + c) * normed
-        core = sparse_core_bytes(spec, c) if spec.is_sparse_attention else None
-        if core is not None and plan.method.is_training:
-            attn = c * latents + core + norms
+        if sparse_trained(plan, spec):
+            attn = c * latents + (sparse_core_bytes(spec, c) or 0.0) + norms
         else:
             attn = c * (latents + 3 * spec.q_dim + spec.attn_out_dim) + norms
     else:
@@ -254,7 +258,7 @@ def sparse_whole_bytes(spec: ModelSpec, plan: Plan, c: float) -> float:
     heads; gathered over the context-parallel ranks, so cp times a rank's tokens) and each
     query's chosen token indices (index_topk int32, shared by the heads). 0: not sparse
     attention, or not training."""
-    if not spec.is_sparse_attention or not plan.method.is_training:
+    if not sparse_trained(plan, spec):
         return 0.0
     assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
     assert spec.index_topk is not None
@@ -796,7 +800,7 @@ def activation_bytes(
         # copy) and comes back layer by layer in backward (see the backward moments).
         offloaded, saved, saved_cast = saved, 0.0, 0.0
     ring = 0.0  # sparse attention in training gathers its keys instead (sparse_whole_bytes)
-    if plan.cp > 1 and plan.cp_kind is CpKind.RING and not sparse_whole_bytes(spec, plan, 2):
+    if plan.cp > 1 and plan.cp_kind is CpKind.RING and not sparse_trained(plan, spec):
         # the peer's key/value block arriving while the local one is used, double-buffered
         ring = 2 * 2 * tokens * spec.widest_width("kv") * 2.0 / tp  # the widest layer's
     return ActivationBytes(

@@ -96,6 +96,43 @@ def index_score_bytes(spec: ModelSpec, plan: Plan) -> float:
     return 4.0 * min(rows, local) * plan.seq_len
 
 
+def _sparse_workspaces(spec: ModelSpec, plan: Plan, scores: float) -> Figure:
+    """Kernel workspaces of a sparse-attention model in training: the larger of the indexer's
+    fp32 scores (forward, again in recompute) and the sparse kernel's backward, which
+    accumulates the key latent's gradient in fp32 beside an fp32 Delta per query head."""
+    w_lo, w_mid, w_hi = _WORKSPACE
+    assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+    latent = spec.kv_lora_rank + spec.qk_rope_head_dim
+    local = plan.micro_batch * plan.seq_len / plan.cp
+    sparse = 4.0 * plan.micro_batch * plan.seq_len * latent
+    sparse += 4.0 * local * spec.num_attention_heads / plan.tp
+    held = max(sparse, scores)
+    return Figure(
+        "workspaces",
+        "Kernel workspaces",
+        w_mid + held,
+        "bytes",
+        "cuBLAS/cuBLASLt workspaces + the larger of the sparse attention backward's fp32 "
+        "accumulators and the indexer's fp32 scores (one layer)",
+        (
+            ("cuBLAS workspace", w_mid),
+            (N_("Input", "sparse attention backward, fp32 key-latent gradient and Delta"), sparse),
+            (N_("Input", "indexer scores, fp32 (queries at once × keys × 4)"), scores),
+        ),
+        joined(
+            "cuBLAS docs (CUBLAS_WORKSPACE_CONFIG)",
+            N_(
+                "Source",
+                "github PrimeIntellect-ai/prime-rl kernels/sparse_mla_bwd.py @a194f332 "
+                "(dkv = torch.zeros_like(kv, dtype=torch.float32), Delta [S, H] fp32)",
+            ),
+            framework(plan.framework).sparse_training,
+        ),
+        low=w_lo + held,
+        high=w_hi + held,
+    )
+
+
 def overhead_figures(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, allocated: float, *, training: bool
 ) -> tuple[Figure, ...]:
@@ -126,46 +163,8 @@ def overhead_figures(
         if plan.precision is Precision.FP32:
             flash = 0.0
     scores = index_score_bytes(spec, plan) if training else 0.0
-    if scores:
-        # the indexer's scores in forward (and recompute); the sparse kernel's backward
-        # accumulates the key latent's gradient in fp32 beside an fp32 Delta per query head
-        # (prime-rl kernels/sparse_mla_bwd.py @a194f332: dkv = zeros_like(kv, float32))
-        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
-        latent = spec.kv_lora_rank + spec.qk_rope_head_dim
-        local = plan.micro_batch * plan.seq_len / plan.cp
-        sparse = 4.0 * (plan.micro_batch * plan.seq_len * latent)
-        sparse += 4.0 * local * spec.num_attention_heads / plan.tp
-        parts.append(
-            Figure(
-                "workspaces",
-                "Kernel workspaces",
-                w_mid + max(sparse, scores),
-                "bytes",
-                "cuBLAS/cuBLASLt workspaces + the larger of the sparse attention backward's "
-                "fp32 accumulators and the indexer's fp32 scores (one layer)",
-                (
-                    ("cuBLAS workspace", w_mid),
-                    (
-                        N_(
-                            "Input", "sparse attention backward, fp32 key-latent gradient and Delta"
-                        ),
-                        sparse,
-                    ),
-                    (N_("Input", "indexer scores, fp32 (queries at once × keys × 4)"), scores),
-                ),
-                joined(
-                    "cuBLAS docs (CUBLAS_WORKSPACE_CONFIG)",
-                    N_(
-                        "Source",
-                        "github PrimeIntellect-ai/prime-rl kernels/sparse_mla_bwd.py @a194f332 "
-                        "(dkv = torch.zeros_like(kv, dtype=torch.float32), Delta [S, H] fp32)",
-                    ),
-                    framework(plan.framework).sparse_training,
-                ),
-                low=w_lo + max(sparse, scores),
-                high=w_hi + max(sparse, scores),
-            )
-        )
+    if scores:  # the indexer's scores in forward, the sparse kernel's accumulators in backward
+        parts.append(_sparse_workspaces(spec, plan, scores))
     else:
         parts.append(
             Figure(

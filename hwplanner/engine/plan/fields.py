@@ -139,6 +139,12 @@ def rl(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_rl)
 
 
+def sparse_trained(plan: Any, spec: Any) -> bool:
+    """Training a sparse-attention model (DeepSeek Sparse Attention): its absorbed core, its
+    gathered keys and its indexer out of the backward (Framework.sparse_training)."""
+    return bool(plan.method.is_training and spec.is_sparse_attention)
+
+
 def grpo(plan: Any, spec: Any) -> bool:
     return bool(plan.method is Method.GRPO)
 

@@ -29,7 +29,6 @@ from hwplanner.engine.plan.frameworks_training import (
     AO_ADAMW_4BIT,
     HF_TORCHAO_BLOCK,
     MCORE_INDEX_SCORE_ROWS,
-    MCORE_RECURRENT_CP,
     MCORE_SPARSE_TRAINING,
     MEGATRON_CORE,
     MEGATRON_OPTIMIZERS,
@@ -764,18 +763,18 @@ MCA_CORE: CoreLayers = {
     **MEGATRON_CORE,
     # its Qwen3.5 template builds Megatron-Core's GatedDeltaNet (the head all-to-alls across
     # context-parallel ranks); its Qwen3-Next keeps a duplicated layer of its own
-    "recurrent_cp": tuple(
-        support._replace(
-            source=N_(
+    "recurrent_cp": (
+        RecurrentCpSupport(
+            "gated_deltanet",
+            RecurrentCp.HEADS,
+            N_(
                 "Source",
                 "github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/"
                 "__init__.py @6f8082f1 (experimental_attention_variant 'gated_delta_net': "
                 "Megatron-Core's GatedDeltaNet, gdn_dist_config)",
             ),
-            families=QWEN3_5_FAMILIES,
-        )
-        for support in MCORE_RECURRENT_CP
-        if support.mixer == "gated_deltanet"
+            QWEN3_5_FAMILIES,
+        ),
     ),
 }
 LLAMAFACTORY_MEGATRON = Framework(

@@ -25,7 +25,7 @@ def layout_problem(gpus: int, tp: int, pp: int, training: bool = False) -> str |
                 else "{tp} does not divide the number of GPUs ({gpus}); allowed: {allowed}",
                 tp=tp,
                 gpus=gpus,
-                allowed=_divisors(gpus),
+                allowed=divisors(gpus),
             ),
         )
     if (gpus // tp) % pp:
@@ -40,13 +40,13 @@ def layout_problem(gpus: int, tp: int, pp: int, training: bool = False) -> str |
                 tp=tp,
                 pp=pp,
                 gpus=gpus,
-                allowed=_divisors(gpus // tp),
+                allowed=divisors(gpus // tp),
             ),
         )
     return None
 
 
-def _divisors(n: int, shown: int = 8) -> str:
+def divisors(n: int, shown: int = 8) -> str:
     """'1, 2, 4, 8' (the first `shown` divisors of n, then '… n')."""
     small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
     found = sorted({*small, *(n // d for d in small)})

@@ -12,6 +12,7 @@ from hwplanner.engine.core.message import Message, as_source, refused
 from hwplanner.engine.plan.enums import Method, Reference, RewardSource, RlAlgorithm, Rollout
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.layout import (
+    divisors,
     layout_problem,
     rl_data_parallel,
     rollout_gpus,
@@ -69,7 +70,6 @@ def _layout_problem(plan: Any, fw: Any) -> str | None:
         if layout:
             return layout
         if train % (plan.tp * plan.pp * plan.cp):
-            per = train // (plan.tp * plan.pp)
             return refused(
                 "cp",
                 Message(
@@ -81,7 +81,7 @@ def _layout_problem(plan: Any, fw: Any) -> str | None:
                     train=train,
                     gpus=gpus,
                     engine=plan.rollout_gpus,
-                    allowed=", ".join(str(c) for c in range(1, per + 1) if per % c == 0),
+                    allowed=divisors(train // (plan.tp * plan.pp)),
                 ),
             )
     if plan.rollout is not Rollout.TRAINER and rollout_gpus(plan) % plan.rollout_tp:

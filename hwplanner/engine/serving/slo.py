@@ -198,7 +198,6 @@ def _request_tokens(workload: Workload, whole: bool) -> tuple[float, int]:
     prompt = workload.prompt_tokens
     avg = decoding_context(prompt, workload.output_tokens, workload.output_spread())
     asked = asked_output(workload.dataset_name, workload.output_tokens_max) if whole else 0
-    asked = asked if asked >= workload.output_tokens else 0  # answers the cap cannot hold
     if asked:
         return prompt + asked, asked
     return (prompt + 2 * (avg - prompt) if whole else avg), 0

@@ -23,6 +23,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.enums import RecurrentCp
+from hwplanner.engine.plan.fields import sparse_trained
 from hwplanner.engine.plan.formats import (
     FP8_GATHER_SOURCE,
     WEIGHT_BYTES,
@@ -424,7 +425,7 @@ def cp_terms(c: Context) -> list[Traffic]:
     recurrent = _recurrent_cp_terms(c, tokens, local)
     if not layers:
         return recurrent
-    if spec.is_sparse_attention and p.method.is_training:
+    if sparse_trained(p, spec):
         return [_sparse_cp_term(c, tokens, layers, local), *recurrent]
     if p.cp_kind is CpKind.RING:
         kv = tokens * 2 * spec.attention_width("kv") * 2 / p.tp

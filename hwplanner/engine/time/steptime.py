@@ -38,6 +38,7 @@ from hwplanner.engine.plan.fields import (
     experts_run,
     hf_experts,
     recomputes_attention,
+    sparse_trained,
 )
 from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
 from hwplanner.engine.plan.framework_spec import EAGER_OP_S
@@ -137,7 +138,7 @@ def executed_attention_share(spec: ModelSpec, plan: Plan, context: float | None 
     position, index_topk) chosen keys, forward and backward, and the lightning indexer's scores
     over its earlier keys in forward only (it runs without gradient: Framework.sparse_training),
     again when recomputed."""
-    if not (spec.is_sparse_attention and plan.method.is_training):
+    if not sparse_trained(plan, spec):
         return 0.5 if plan.attention is Attention.FLASH else 1.0
     assert spec.index_topk is not None and spec.index_n_heads is not None
     assert spec.index_head_dim is not None
