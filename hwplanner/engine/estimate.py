@@ -951,6 +951,7 @@ def _notes(est: Estimate) -> list[str]:
     prompt = spread.shortest if spread else s.workload.prompt_tokens if serving else None
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
     found += _framework_support_notes(spec, plan)
+    found += _rank_flags_note(plan)
     if mlp_targets_adapt_experts(plan, spec):
         fw = framework(plan.framework)
         found.append(
@@ -1015,6 +1016,32 @@ def _notes(est: Estimate) -> list[str]:
             )
         )
     return found
+
+
+def _rank_flags_note(plan: Plan) -> list[str]:
+    """The engine's own flags for a replica with attention data parallelism where the engine
+    counts its data-parallel ranks beside tensor parallelism (vLLM), so that a tp typed in
+    either notation shows how it was read (plan.py _rank_tp)."""
+    fw = FRAMEWORKS[plan.framework]
+    groups = plan.attention_dp
+    if not fw.dp_beside_tp or plan.method is not Method.INFERENCE or groups <= 1:
+        return []
+    if plan.tp % groups:
+        return []  # refused by validity
+    flags = f"-tp {plan.tp // groups} -dp {groups}"
+    if plan.ep > 1:
+        flags += " --enable-expert-parallel"
+    return [
+        Message(
+            "{framework} runs each replica of {tp} GPUs as {flags}: it counts its data-parallel "
+            "ranks beside tensor parallelism ({source}), so a tp typed below attention_dp is "
+            "read as one rank's.",
+            framework=fw.name,
+            tp=plan.tp,
+            flags=flags,
+            source=Term("Source", fw.dp_beside_tp),
+        )
+    ]
 
 
 def _framework_support_notes(spec: ModelSpec, plan: Plan) -> list[str]:

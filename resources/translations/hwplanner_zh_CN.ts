@@ -2845,6 +2845,10 @@
         <translation>梯度低秩投影（GaLore，Zhao 等人 2024）：每个注意力与 MLP 权重矩阵的优化器状态，改为保存其梯度投影到此秩后的结果（秩 × 矩阵较长的一边），并保存投影矩阵（秩 × 较短的一边）；嵌入、归一化与输出层保留完整状态（Hugging Face optim galore_adamw、galore_adamw_8bit、galore_adafactor）；未设置：关闭</translation>
     </message>
     <message>
+        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; vLLM&apos;s own notation is read too, a tp that N does not divide being one rank&apos;s (tp 1 with N = 4 is vllm serve -tp 1 -dp 4, a replica of tp 4 here); 1: off</source>
+        <translation>把张量并行的 GPU 分成几组，以数据并行方式执行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每张 GPU 各为一组：N = tp）：每组 tp ÷ N 张 GPU 持有完整的注意力层并服务自己的请求，因此 MLA 的 KV 缓存每个请求只存一份，而非每张 GPU 一份；专家仍分散在所有 GPU 上；也接受 vLLM 自己的写法：N 无法整除的 tp 视为单个数据并行 rank 的 tp（tp 1 搭配 N = 4 即 vllm serve -tp 1 -dp 4，在此为 tp 4 的一个副本）；1：关闭</translation>
+    </message>
+    <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
         <translation>主机内存，或经主机缓冲区的 NVMe 盘（DeepSpeed ZeRO-Infinity）</translation>
     </message>
@@ -3187,10 +3191,6 @@
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
         <translation>独立推理引擎从方案的 GPU 中占用的数量（其余用于训练）；跨节点时除非另行设置，占用一整个节点</translation>
-    </message>
-    <message>
-        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
-        <translation>把张量并行的 GPU 分成几组，以数据并行方式执行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每张 GPU 各为一组：N = tp）：每组 tp ÷ N 张 GPU 持有完整的注意力层并服务自己的请求，因此 MLA 的 KV 缓存每个请求只存一份，而非每张 GPU 一份；专家仍分散在所有 GPU 上；1：关闭</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -9712,6 +9712,10 @@
     <message>
         <source>{framework} runs Ulysses through DeepSpeed (accelerate&apos;s ParallelismConfig, sp_backend deepspeed); allowed: 1, 2, 3</source>
         <translation>{framework} 的 Ulysses 经由 DeepSpeed 运行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允许：1、2、3</translation>
+    </message>
+    <message>
+        <source>{framework} runs each replica of {tp} GPUs as {flags}: it counts its data-parallel ranks beside tensor parallelism ({source}), so a tp typed below attention_dp is read as one rank&apos;s.</source>
+        <translation>{framework} 以 {flags} 运行每个 {tp} 张 GPU 的副本：它把数据并行的 rank 与张量并行分开计数（{source}），因此小于 attention_dp 的 tp 视为单个 rank 的 tp。</translation>
     </message>
     <message>
         <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>

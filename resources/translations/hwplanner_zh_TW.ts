@@ -2845,6 +2845,10 @@
         <translation>梯度低秩投影（GaLore，Zhao 等人 2024）：每個注意力與 MLP 權重矩陣的優化器狀態，改為保存其梯度投影到此秩後的結果（秩 × 矩陣較長的一邊），並保存投影矩陣（秩 × 較短的一邊）；嵌入、正規化與輸出層保留完整狀態（Hugging Face optim galore_adamw、galore_adamw_8bit、galore_adafactor）；未設定：關閉</translation>
     </message>
     <message>
+        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; vLLM&apos;s own notation is read too, a tp that N does not divide being one rank&apos;s (tp 1 with N = 4 is vllm serve -tp 1 -dp 4, a replica of tp 4 here); 1: off</source>
+        <translation>把張量平行的 GPU 分成幾組，以資料平行方式執行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每張 GPU 各為一組：N = tp）：每組 tp ÷ N 張 GPU 持有完整的注意力層並服務自己的請求，因此 MLA 的 KV 快取每個請求只存一份，而非每張 GPU 一份；專家仍分散在所有 GPU 上；也接受 vLLM 自己的寫法：N 無法整除的 tp 視為單一資料平行 rank 的 tp（tp 1 搭配 N = 4 即 vllm serve -tp 1 -dp 4，在此為 tp 4 的一個副本）；1：關閉</translation>
+    </message>
+    <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
         <translation>主機記憶體，或經主機緩衝區的 NVMe 磁碟（DeepSpeed ZeRO-Infinity）</translation>
     </message>
@@ -3187,10 +3191,6 @@
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
         <translation>獨立推論引擎從方案的 GPU 中佔用的數量（其餘用於訓練）；跨節點時除非另行設定，佔用一整個節點</translation>
-    </message>
-    <message>
-        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
-        <translation>把張量平行的 GPU 分成幾組，以資料平行方式執行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每張 GPU 各為一組：N = tp）：每組 tp ÷ N 張 GPU 持有完整的注意力層並服務自己的請求，因此 MLA 的 KV 快取每個請求只存一份，而非每張 GPU 一份；專家仍分散在所有 GPU 上；1：關閉</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -9712,6 +9712,10 @@
     <message>
         <source>{framework} runs Ulysses through DeepSpeed (accelerate&apos;s ParallelismConfig, sp_backend deepspeed); allowed: 1, 2, 3</source>
         <translation>{framework} 的 Ulysses 經由 DeepSpeed 執行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允許：1、2、3</translation>
+    </message>
+    <message>
+        <source>{framework} runs each replica of {tp} GPUs as {flags}: it counts its data-parallel ranks beside tensor parallelism ({source}), so a tp typed below attention_dp is read as one rank&apos;s.</source>
+        <translation>{framework} 以 {flags} 執行每個 {tp} 張 GPU 的副本：它把資料平行的 rank 與張量平行分開計數（{source}），因此小於 attention_dp 的 tp 視為單一 rank 的 tp。</translation>
     </message>
     <message>
         <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>

@@ -135,10 +135,15 @@ def test_an_engines_data_parallel_attention_is_translated_in_the_refusal(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     """vLLM's recipes write attention data parallelism as -tp 1 -dp 4 (--enable-expert-parallel):
-    the refusal says what that is here."""
+    typed so for vLLM it is read as the replica of tp 4, and said; SGLang, which counts its
+    --dp within --tp, refuses it with what that is here."""
     argv = ["estimate", "--model", "deepseek-r1", "--gpu", "b200", "--gpus", "4", "--no-solve"]
-    argv += ["--method", "inference", "--framework", "vllm", "--tp", "1", "--attention-dp", "4"]
-    assert main(argv) == 2
+    argv += ["--method", "inference", "--tp", "1", "--attention-dp", "4"]
+    assert main([*argv, "--framework", "vllm", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["plan"]["tp"], out["plan"]["attention_dp"]) == (4, 4)
+    assert any("-tp 1 -dp 4" in n for n in out["notes"])
+    assert main([*argv, "--framework", "sglang"]) == 2
     err = capsys.readouterr().err
     assert "--attention-dp: 4 groups do not divide the 1 tensor-parallel GPUs" in err
     assert "is tp 4 with attention_dp 4 here" in err

@@ -191,3 +191,17 @@ def test_serving_experts_spread_over_the_whole_replica_and_dep_searches_keep_dep
     est = estimate(sc)
     assert est.min_gpus is not None and est.min_gpus.gpus == 16
     assert est.min_gpus.plan.attention_dp == est.min_gpus.plan.tp == 16
+
+
+def test_vllm_rank_notation_is_estimated_as_the_replica_with_its_flags_said() -> None:
+    """vllm serve -tp 1 -dp 8 --enable-expert-parallel typed in vLLM's notation is the same
+    estimate as the replica of tp 8 with 8 attention groups, and the note gives the flags."""
+    ranks = estimate(_dsv3("vllm", 8, tp=1, ep=8))
+    replica = estimate(_dsv3("vllm", 8, ep=8))
+    assert ranks.scenario.plan.tp == 8
+    assert ranks.memory.total_bytes == replica.memory.total_bytes
+    assert ranks.budget.serving["tpot_ms"].value == replica.budget.serving["tpot_ms"].value
+    flags = [n for n in ranks.notes if "-tp 1 -dp 8 --enable-expert-parallel" in n]
+    assert len(flags) == 1 and "read as one rank's" in flags[0]
+    # SGLang counts its groups within --tp: no such note
+    assert not [n for n in estimate(_dsv3("sglang", 8)).notes if " -dp " in n]

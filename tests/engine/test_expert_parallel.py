@@ -67,10 +67,11 @@ def test_serving_experts_stay_within_one_replica() -> None:
         "here"
     ]
     assert expert_parallel_choices(DEEPSEEK_V3, plan) == [1]
-    # typed with vLLM's data-parallel size as attention_dp too: the same equivalent, not 4 × 4
+    # typed with vLLM's data-parallel size as attention_dp too: vLLM's own notation (-tp 1
+    # -dp 4), read as the replica of tp 4 the refusal names
     both = plan.with_changes(attention_dp=4)
-    assert "data-parallel size 4 " in _ep_texts(DEEPSEEK_V3, both)[0]
-    assert "tp 4 with attention_dp 4 and ep 4" in _ep_texts(DEEPSEEK_V3, both)[0]
+    assert (both.tp, both.attention_dp, both.ep) == (4, 4, 4)
+    assert not _ep_texts(DEEPSEEK_V3, both)
     typed = plan.with_changes(tp=4, attention_dp=4)
     assert not _ep_texts(DEEPSEEK_V3, typed)
     assert expert_parallel_choices(DEEPSEEK_V3, typed) == [1, 4]  # vLLM: none or all
@@ -229,3 +230,29 @@ def test_attention_groups_split_the_heads_over_their_own_gpus() -> None:
     with pytest.raises(api.InputError, match=r"group's 128 GPUs \(tp 256 ÷ 2 groups\)"):
         api.estimate("kimi-k2", "h200-sxm-141gb", "inference", attention_dp=2,
                      **{**kw, "nodes": 32, "tp": 256, "ep": 256})  # fmt: skip
+
+
+def test_vllm_data_parallel_notation_is_read_as_a_replica() -> None:
+    # vllm serve -tp 1 -dp 4 --enable-expert-parallel (entry probe S01): 4 GPUs, one replica
+    typed = Plan(method="inference", framework="vllm", gpus_per_node=4, tp=1, attention_dp=4, ep=4)
+    assert (typed.tp, typed.attention_dp, typed.ep) == (4, 4, 4)
+    assert {"tp", "attention_dp", "ep"} <= set(typed.user_fields)
+    assert not plan_problems(DEEPSEEK_V3, typed)
+    # -tp 2 -dp 4: 8 GPUs; -tp 4 -dp 3: 12 (a tp the groups do not divide is a rank's)
+    node = {"method": "inference", "framework": "vllm", "gpus_per_node": 8}
+    assert Plan(**node, tp=2, attention_dp=4).tp == 8
+    assert Plan(**node, nodes=3, tp=4, attention_dp=3).tp == 12
+    # a tp the groups divide is the replica's already (this plan's notation): kept
+    assert Plan(**node, tp=4, attention_dp=2).tp == 4
+    assert Plan(**node, tp=8, attention_dp=8).tp == 8
+    # once read, the plan is stable: validating it again changes nothing
+    again = Plan.model_validate(typed.model_dump())
+    assert (again.tp, again.attention_dp) == (4, 4)
+    # SGLang counts its --dp within --tp: tp 1 with 4 groups stays refused by name
+    sglang = Plan(method="inference", framework="sglang", gpus_per_node=4, tp=1, attention_dp=4)
+    assert sglang.tp == 1
+    assert any(p.field == "attention_dp" for p in plan_problems(DEEPSEEK_V3, sglang))
+    with pytest.raises(ValueError, match="tp"):  # 1,024 × 3 past the field's range: kept, refused
+        Plan(**node, tp=1024, attention_dp=3)
+    with pytest.raises(ValueError, match="tp"):
+        Plan(method="inference", framework="vllm", tp=0, attention_dp=4)

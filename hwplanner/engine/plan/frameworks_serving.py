@@ -107,6 +107,9 @@ VLLM = Framework(
     disagg_decode_samples_first=True,
     ep_spans_tp="vLLM docs, Expert Parallel Deployment (--enable-expert-parallel: 'EP size is "
     "automatically calculated' as TP × DP; without it the experts are tensor-parallel)",
+    dp_beside_tp="vLLM docs, Data Parallel Deployment "
+    "(https://docs.vllm.ai/en/v0.12.0/serving/data_parallel_deployment/: 'each DP engine "
+    "owns a number of per-GPU worker processes equal to the configured TP size')",
     fp8_attention="vLLM docs, Quantized KV Cache ('When using the Flash Attention 3 backend with "
     "FP8 KV cache, attention operations are also performed in the quantized (FP8) domain')",
     attention_dp_source="vLLM docs, Data Parallel Deployment "
