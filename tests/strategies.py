@@ -254,12 +254,7 @@ def workload_from(d: _Draw) -> Workload:
     padding = d.one(list(Padding))
     while True:  # a cross-field rule (a shared prefix longer than the prompt): drop the last
         try:
-            drawn = Workload(**values, padding=padding)
-            if drawn.dataset_problem() is None:
-                return drawn
-            # a dataset in samples without its mean length is refused when a run sized in
-            # tokens is estimated
-            values.pop("dataset_samples")
+            return Workload(**values, padding=padding)
         except ValidationError:
             values.popitem()
             if ("eval_interval_steps" in values) != ("eval_tokens" in values):

@@ -25,7 +25,7 @@ from hwplanner.engine.money.pricing import machine_prices
 from hwplanner.engine.plan.architectures import HYBRID_NAMES, support
 from hwplanner.engine.plan.datasets import TRAINING_DATASETS_SOURCE
 from hwplanner.engine.plan.enums import Loss, Rollout, TrainingDataset
-from hwplanner.engine.plan.fields import choice_label, fine_tuning
+from hwplanner.engine.plan.fields import choice_label, fine_tuning, token_trained
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
@@ -853,6 +853,24 @@ def _default_loss_note(est: Estimate) -> list[str]:
     ]
 
 
+def _samples_fill_note(plan: Plan, workload: Workload) -> list[str]:
+    """A dataset given in samples without their mean length, in a run sized in tokens: its
+    steps follow from the samples, its tokens only from a length, which is taken as the
+    sequence (Workload.unique_tokens), an upper bound said where the answer is."""
+    if not token_trained(plan, None) or not workload.samples_fill_sequence:
+        return []
+    return [
+        Message(
+            "The dataset's {samples:,} samples have no mean length: each is taken to fill the "
+            "{seq_len:,}-token sequence, so the training tokens, time and cost are an upper "
+            "bound (set {field}).",
+            samples=workload.dataset_samples,
+            seq_len=plan.seq_len,
+            field=FieldRef("workload.sample_tokens_mean"),
+        )
+    ]
+
+
 def _training_dataset_note(plan: Plan, workload: Workload) -> list[str]:
     """What a published training data set stands for in the estimate: its lengths counted with
     Qwen2.5's tokenizer (plan/datasets.py TRAINING_DATASETS)."""
@@ -931,6 +949,7 @@ def _notes(est: Estimate) -> list[str]:
     if plan.method.is_training:
         found += _count_defaults(est)
     found += _training_dataset_note(plan, s.workload)
+    found += _samples_fill_note(plan, s.workload)
     evaluation = s.workload.evaluation_note() if plan.method.is_training else None
     if evaluation is not None:
         found.append(evaluation)

@@ -426,7 +426,8 @@ def _time_6nd(c: Case) -> RuleCheck | None:
     # the rule's D is the data: padding (to the sequence or to each micro-batch's longest) is
     # hwplanner's extra work
     processed = compute.get("processed_tokens")
-    padding = processed.value / c.workload.training_tokens if processed is not None else 1.0
+    trained = c.workload.training_tokens(c.plan.seq_len)
+    padding = processed.value / trained if processed is not None else 1.0
     tokens = computed / padding
     n = c.params.active
     peak = c.gpu.peak_tflops("bf16") * 1e12

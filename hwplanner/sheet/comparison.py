@@ -53,7 +53,7 @@ def _value(d: Declared, sc: ScenarioSpec, est: Estimate | None) -> Any:
     owner = plan if d.owner == "plan" else sc.workload
     value = getattr(owner, d.name)
     if d.name == "tokens" and value is None:
-        return sc.workload.training_tokens  # what the estimate assumed
+        return sc.workload.training_tokens(plan.seq_len)  # what the estimate assumed
     return value
 
 

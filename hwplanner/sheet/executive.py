@@ -110,7 +110,7 @@ def work(est: Estimate) -> float:
         fig = _figure(est, FigureKey.COMPUTE_SAMPLES_TRAINED)
         return float(fig.value) if fig is not None and fig.value is not None else 0.0
     if s.plan.method.is_training:
-        return w.training_tokens
+        return w.training_tokens(s.plan.seq_len)
     return w.requests_per_day * w.serving_days * w.output_tokens
 
 
@@ -412,15 +412,16 @@ def _assumptions(est: Estimate) -> Section:
             )
         )
     elif method.is_training:
+        trained = w.training_tokens(est.scenario.plan.seq_len)
         rows.append(
             Row(
                 translate("Executive", "Training tokens"),
-                format_value(w.training_tokens, "count"),
-                given if w.tokens_given else assumed,
+                format_value(trained, "count"),
+                given if w.tokens_given and not w.samples_fill_sequence else assumed,
             )
         )
         processed = _figure(est, FigureKey.COMPUTE_PROCESSED_TOKENS)
-        if processed is not None and processed.value != w.training_tokens:
+        if processed is not None and processed.value != trained:
             # padding moves the time and cost by its ratio: said where the answer is
             rows.append(
                 Row(
@@ -433,7 +434,7 @@ def _assumptions(est: Estimate) -> Section:
                             w.trainer_padding(default_padding(est.scenario.plan)),
                         )
                         or "",
-                        ratio=f"{processed.value / w.training_tokens:,.1f}",
+                        ratio=f"{processed.value / trained:,.1f}",
                     ),
                 )
             )

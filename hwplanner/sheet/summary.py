@@ -85,7 +85,8 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
         else:
             value, note = getattr(sc.workload, d.name), ""
         if d.name == "tokens" and value is None and not sc.workload.tokens_given:
-            value, note = sc.workload.training_tokens, translate("Summary", "assumed: not set")
+            value = sc.workload.training_tokens(s.plan.seq_len)
+            note = translate("Summary", "assumed: not set")
         if d.name == "padding" and value is None:  # the trainer's, named (fields.default_padding)
             value, note = default_padding(s.plan), translate("Summary", "framework default")
         rows.append(Row(field_label(d.ui.label), format_field(d, value, binary=binary), note))

@@ -3105,6 +3105,10 @@
         <translation>bitsandbytes 分页状态：GPU 不足时移到主机内存的统一内存</translation>
     </message>
     <message>
+        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length (without a mean, each sample fills the sequence: an upper bound, said); post-training: its pairs (DPO, ORPO, SimPO, reward models), labelled examples (KTO) or prompts (PPO, GRPO), which set the steps unless they are given</source>
+        <translation>数据集中的样本数（以样本计的微调数据集）；其 token 数为样本数 × 平均样本长度（未给平均长度时，每个样本视为填满序列：为上限，并会注明）；后训练：其偏好对（DPO、ORPO、SimPO、奖励模型）、标注样本（KTO）或提示（PPO、GRPO），未指定步数时由它们算出步数</translation>
+    </message>
+    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens (DPO and the other preference methods: by the policy and its reference); unset: no evaluation</source>
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播（DPO 等偏好方法：由策略模型与其参考模型各做一次）；未设置：不评估</translation>
     </message>
@@ -3283,10 +3287,6 @@
     <message>
         <source>engineer FTE the hardware takes; unset: 0.05 per node, at least 0.1</source>
         <translation>硬件所需工程师人力（FTE）；未设置：每节点 0.05，至少 0.1</translation>
-    </message>
-    <message>
-        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length; post-training: its pairs (DPO, ORPO, SimPO, reward models), labelled examples (KTO) or prompts (PPO, GRPO), which set the steps unless they are given</source>
-        <translation>数据集中的样本数（以样本计的微调数据集）；其 token 数为样本数 × 平均样本长度；后训练：其偏好对（DPO、ORPO、SimPO、奖励模型）、标注样本（KTO）或提示（PPO、GRPO），未指定步数时由它们算出步数</translation>
     </message>
     <message>
         <source>foreach (PyTorch&apos;s default on CUDA) allocates one state-sized temporary in the step</source>
@@ -5098,6 +5098,10 @@
     <message>
         <source>dataset samples × mean sample length × epochs (packed)</source>
         <translation>数据集样本数 × 平均样本长度 × 训练轮数（打包）</translation>
+    </message>
+    <message>
+        <source>dataset samples × sequence length × epochs (no mean sample length: each fills it)</source>
+        <translation>数据集样本数 × 序列长度 × 训练轮数（未给平均样本长度：每个样本视为填满序列）</translation>
     </message>
     <message>
         <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step (no prefill in a decode replica&apos;s steps)</source>
@@ -8610,6 +8614,10 @@
         <translation>检查点附有 {kv} KV 缓存缩放系数；除非另行指定，{framework} 的 KV 缓存沿用模型的数据类型：将 {field} 设为 {kv} 即可按这些系数规划。</translation>
     </message>
     <message>
+        <source>The dataset&apos;s {samples:,} samples have no mean length: each is taken to fill the {seq_len:,}-token sequence, so the training tokens, time and cost are an upper bound (set {field}).</source>
+        <translation>数据集的 {samples:,} 个样本没有平均长度：每个样本视为填满 {seq_len:,} token 的序列，因此训练 token 数、时间与成本都是上限（请设置 {field}）。</translation>
+    </message>
+    <message>
         <source>The exchange rate date {date} is not used: it dates a rate given in {field}; the catalog&apos;s rate of {catalog_date} is used.</source>
         <translation>汇率日期 {date} 未被使用：它标示的是在 {field} 中给定的汇率的日期；当前使用目录中 {catalog_date} 的汇率。</translation>
     </message>
@@ -9200,10 +9208,6 @@
     <message>
         <source>multi-head latent attention</source>
         <translation>多头潜在注意力</translation>
-    </message>
-    <message>
-        <source>needs the mean sample length (sample_tokens_mean) to count the dataset&apos;s tokens; allowed: set it, or give dataset_tokens</source>
-        <translation>需要平均样本长度（sample_tokens_mean）才能计算数据集的 token 数；允许：设置它，或给出 dataset_tokens</translation>
     </message>
     <message>
         <source>needs the mean sample length (sample_tokens_mean) to spread the lengths; allowed: set it, or unset sample_tokens_max</source>

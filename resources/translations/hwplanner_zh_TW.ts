@@ -3105,6 +3105,10 @@
         <translation>bitsandbytes 分頁狀態：GPU 不足時移到主機記憶體的統一記憶體</translation>
     </message>
     <message>
+        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length (without a mean, each sample fills the sequence: an upper bound, said); post-training: its pairs (DPO, ORPO, SimPO, reward models), labelled examples (KTO) or prompts (PPO, GRPO), which set the steps unless they are given</source>
+        <translation>資料集中的樣本數（以樣本計的微調資料集）；其 token 數為樣本數 × 平均樣本長度（未給平均長度時，每個樣本視為填滿序列：為上限，並會註明）；後訓練：其偏好對（DPO、ORPO、SimPO、獎勵模型）、標註樣本（KTO）或提示（PPO、GRPO），未指定步數時由它們算出步數</translation>
+    </message>
+    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens (DPO and the other preference methods: by the policy and its reference); unset: no evaluation</source>
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播（DPO 等偏好方法：由策略模型與其參考模型各做一次）；未設定：不評估</translation>
     </message>
@@ -3283,10 +3287,6 @@
     <message>
         <source>engineer FTE the hardware takes; unset: 0.05 per node, at least 0.1</source>
         <translation>硬體所需工程師人力（FTE）；未設定：每節點 0.05，至少 0.1</translation>
-    </message>
-    <message>
-        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length; post-training: its pairs (DPO, ORPO, SimPO, reward models), labelled examples (KTO) or prompts (PPO, GRPO), which set the steps unless they are given</source>
-        <translation>資料集中的樣本數（以樣本計的微調資料集）；其 token 數為樣本數 × 平均樣本長度；後訓練：其偏好對（DPO、ORPO、SimPO、獎勵模型）、標註樣本（KTO）或提示（PPO、GRPO），未指定步數時由它們算出步數</translation>
     </message>
     <message>
         <source>foreach (PyTorch&apos;s default on CUDA) allocates one state-sized temporary in the step</source>
@@ -5098,6 +5098,10 @@
     <message>
         <source>dataset samples × mean sample length × epochs (packed)</source>
         <translation>資料集樣本數 × 平均樣本長度 × 訓練輪數（打包）</translation>
+    </message>
+    <message>
+        <source>dataset samples × sequence length × epochs (no mean sample length: each fills it)</source>
+        <translation>資料集樣本數 × 序列長度 × 訓練輪數（未給平均樣本長度：每個樣本視為填滿序列）</translation>
     </message>
     <message>
         <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step (no prefill in a decode replica&apos;s steps)</source>
@@ -8610,6 +8614,10 @@
         <translation>檢查點附有 {kv} KV 快取縮放係數；除非另行指定，{framework} 的 KV 快取沿用模型的資料型別：將 {field} 設為 {kv} 即可依這些係數規劃。</translation>
     </message>
     <message>
+        <source>The dataset&apos;s {samples:,} samples have no mean length: each is taken to fill the {seq_len:,}-token sequence, so the training tokens, time and cost are an upper bound (set {field}).</source>
+        <translation>資料集的 {samples:,} 個樣本沒有平均長度：每個樣本視為填滿 {seq_len:,} token 的序列，因此訓練 token 數、時間與成本都是上限（請設定 {field}）。</translation>
+    </message>
+    <message>
         <source>The exchange rate date {date} is not used: it dates a rate given in {field}; the catalog&apos;s rate of {catalog_date} is used.</source>
         <translation>匯率日期 {date} 未被使用：它標示的是在 {field} 中給定的匯率的日期；目前使用目錄中 {catalog_date} 的匯率。</translation>
     </message>
@@ -9200,10 +9208,6 @@
     <message>
         <source>multi-head latent attention</source>
         <translation>多頭潛在注意力</translation>
-    </message>
-    <message>
-        <source>needs the mean sample length (sample_tokens_mean) to count the dataset&apos;s tokens; allowed: set it, or give dataset_tokens</source>
-        <translation>需要平均樣本長度（sample_tokens_mean）才能計算資料集的 token 數；允許：設定它，或給出 dataset_tokens</translation>
     </message>
     <message>
         <source>needs the mean sample length (sample_tokens_mean) to spread the lengths; allowed: set it, or unset sample_tokens_max</source>

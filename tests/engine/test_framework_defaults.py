@@ -281,10 +281,10 @@ def test_freeze_layers_must_lie_between_one_and_the_models_layers(layers: int, o
 
 def test_epochs_without_a_token_count_repeat_the_assumed_dataset() -> None:
     once, thrice = Workload(), Workload(epochs=3)
-    assert once.training_tokens == 1e9 and thrice.training_tokens == 3e9
-    assert thrice.unique_tokens == 1e9
-    assert Workload(tokens=6e9, epochs=3).unique_tokens == 2e9
-    assert Workload(dataset_tokens=2e9, epochs=3).training_tokens == 6e9
+    assert once.training_tokens(2048) == 1e9 and thrice.training_tokens(2048) == 3e9
+    assert thrice.unique_tokens(2048) == 1e9
+    assert Workload(tokens=6e9, epochs=3).unique_tokens(2048) == 2e9
+    assert Workload(dataset_tokens=2e9, epochs=3).training_tokens(2048) == 6e9
     sc = Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(method="lora"), workload=thrice)
     warnings = estimate(sc, solve=False).warnings
     assert "No token count given: assuming a 1B-token dataset, 3 epochs = 3B training tokens" in (

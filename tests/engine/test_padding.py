@@ -15,7 +15,6 @@ from hwplanner.engine.plan.lengths import expected_longest
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan, peak_row_tokens, row_note
-from hwplanner.engine.scenario.validity import PlanError
 from tests.engine.models import H100, LLAMA_8B, LLAMA_70B
 
 PLAN = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3, seq_len=2048)
@@ -108,9 +107,9 @@ def test_padding_to_the_longest_keeps_the_optimizer_steps() -> None:
         steps[padding] = dict(seconds.inputs)["optimizer steps"]
         assert steps[padding] == pytest.approx(100_000 / 64)
     one = Workload(dataset_samples=1000, epochs=0.7, sample_tokens_mean=333, padding="longest")
-    assert one.processed_tokens(2048, 1) == one.training_tokens
+    assert one.processed_tokens(2048, 1) == one.training_tokens(2048)
     c = _compute(one)
-    assert c["processed_tokens"].value == one.training_tokens
+    assert c["processed_tokens"].value == one.training_tokens(2048)
     assert not c["processed_tokens"].notes
     with pytest.raises(ValueError, match="sample_tokens_max: needs the mean sample length"):
         Workload(sample_tokens_max=500)
@@ -148,20 +147,27 @@ def test_a_dataset_counted_in_samples() -> None:
     """50,000 samples of 600 tokens for 3 epochs: 90M tokens trained; padded to 2,048 each
     sample costs a whole sequence."""
     w = Workload(dataset_samples=50_000, sample_tokens_mean=600, epochs=3)
-    assert w.tokens_given and w.unique_tokens == 30e6 and w.training_tokens == 90e6
+    assert w.tokens_given and w.unique_tokens(2048) == 30e6 and w.training_tokens(2048) == 90e6
     packed = _compute(w)["processed_tokens"]
     assert packed.value == 90e6 and packed.formula.startswith("dataset samples")
     padded = _compute(w.model_copy(update={"padding": Padding.MAX_LENGTH}))
     assert padded["processed_tokens"].value == pytest.approx(50_000 * 3 * 2048)
     # explicit training tokens win, as over dataset tokens
-    assert Workload(tokens=1e9, dataset_samples=10, sample_tokens_mean=100).training_tokens == 1e9
-    # a run sized in tokens cannot count them without the mean length: refused when the plan
-    # is estimated (post-training counts its steps from the samples alone)
-    bare = Workload(dataset_samples=50_000)
-    assert bare.dataset_problem() is not None
-    scenario = Scenario(model=LLAMA_8B, gpu=H100, plan=PLAN, workload=bare)
-    with pytest.raises(PlanError, match="dataset_samples: needs the mean sample length"):
-        estimate(scenario, solve=False)
+    many = Workload(tokens=1e9, dataset_samples=10, sample_tokens_mean=100)
+    assert many.training_tokens(2048) == 1e9 and not many.samples_fill_sequence
+    # without the mean length each sample is taken to fill the sequence (an upper bound on
+    # the tokens, said in a note): the steps follow from the samples, not from a default
+    bare = Workload(dataset_samples=50_000, epochs=3)
+    assert bare.samples_fill_sequence and bare.training_tokens(PLAN.seq_len) == 150_000 * 2048
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=PLAN, workload=bare), solve=False)
+    compute = est.budget.compute
+    assert compute["processed_tokens"].value == pytest.approx(150_000 * PLAN.seq_len)
+    assert "sequence length" in compute["processed_tokens"].formula
+    assert [n for n in est.notes if "50,000 samples have no mean length" in n]
+    given = bare.model_copy(update={"sample_tokens_mean": 600})
+    assert not [n for n in estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=PLAN,
+                                             workload=given), solve=False).notes
+                if "no mean length" in n]  # fmt: skip
     with pytest.raises(ValueError, match="dataset_samples: the dataset is given in tokens"):
         Workload(dataset_samples=50_000, sample_tokens_mean=600, dataset_tokens=1e9)
 

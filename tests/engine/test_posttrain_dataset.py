@@ -117,13 +117,14 @@ def test_memory_is_sized_for_the_longest_row() -> None:
     assert short.memory.total.value < full.memory.total.value
 
 
-def test_a_token_trained_dataset_still_needs_its_mean_length() -> None:
+def test_a_token_trained_dataset_without_its_mean_length_fills_the_sequence() -> None:
+    """SFT sized by its samples alone: each taken to fill the sequence (an upper bound, said),
+    the estimate and recommend both answer; post-training counts its steps from the samples."""
     sft = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3)
-    with pytest.raises(PlanError, match="dataset_samples: needs the mean sample length"):
-        _est(sft, Workload(dataset_samples=1000))
-    with pytest.raises(PlanError, match="dataset_samples"):
-        recommend(LLAMA_8B, sft, Workload(dataset_samples=1000), [H100])
-    # post-training counts its steps without it
+    est = _est(sft, Workload(dataset_samples=1000))
+    assert est.budget.compute["processed_tokens"].value == 1000 * sft.seq_len
+    assert any("1,000 samples have no mean length" in n for n in est.notes)
+    assert recommend(LLAMA_8B, sft, Workload(dataset_samples=1000), [H100])
     assert _est(DPO, Workload(dataset_samples=1000)).budget.compute["steps_run"].value > 0
 
 

@@ -8,17 +8,17 @@ from hwplanner.engine.plan.workload import DEFAULT_TRAINING_TOKENS, Workload
 
 def test_defaults_are_valid_and_documented() -> None:
     w = Workload()
-    assert w.training_tokens == DEFAULT_TRAINING_TOKENS
+    assert w.training_tokens(2048) == DEFAULT_TRAINING_TOKENS
     assert not w.tokens_given
     assert w.pue == 1.5 and w.amortisation_years == 3
 
 
 def test_tokens_from_dataset_and_epochs() -> None:
     w = Workload(dataset_tokens=2e9, epochs=3)
-    assert w.training_tokens == 6e9
-    assert w.unique_tokens == 2e9
+    assert w.training_tokens(2048) == 6e9
+    assert w.unique_tokens(2048) == 2e9
     w = Workload(tokens=6e9, epochs=3)
-    assert w.unique_tokens == 2e9
+    assert w.unique_tokens(2048) == 2e9
 
 
 @pytest.mark.parametrize(

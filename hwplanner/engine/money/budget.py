@@ -44,13 +44,13 @@ NO_TOKENS = Message(
 )
 
 
-def no_tokens_epochs(workload: Workload) -> Message:
+def no_tokens_epochs(workload: Workload, seq_len: int) -> Message:
     """The warning when epochs are set but no token count: epochs over the assumed dataset."""
     return Message(
         "No token count given: assuming a 1B-token dataset, {epochs:g} epochs = "
         "{tokens_b:g}B training tokens (set {field}).",
         epochs=workload.epochs,
-        tokens_b=workload.training_tokens / 1e9,
+        tokens_b=workload.training_tokens(seq_len) / 1e9,
         field=FieldRef("workload.dataset_tokens"),
     )
 
@@ -215,7 +215,9 @@ def training_budget(
     `cloud_usd_per_gpu_hour` is an instance price (recommend); the workload's wins."""
     warnings = list(memory.warnings)
     if not workload.tokens_given:
-        warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload))
+        warnings.append(
+            NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload, plan.seq_len)
+        )
     trainer = default_padding(plan)  # an unset padding is the trainer's
     tokens = workload.processed_tokens(plan.seq_len, plan.micro_batch, trainer)  # and padding
     processed = _processed(workload, plan, tokens)
@@ -337,7 +339,8 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
     """The tokens the run computes on: the training tokens, plus the padding when samples are
     padded (to the sequence length, or each micro-batch to its longest sample)."""
     mean = workload.sample_tokens_mean
-    padded = tokens != workload.training_tokens
+    trained = workload.training_tokens(plan.seq_len)
+    padded = tokens != trained
     padding = workload.trainer_padding(default_padding(plan))
     longest = padded and padding is Padding.LONGEST
     if longest:
@@ -353,12 +356,16 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
         formula = "training tokens (padding-free: a micro-batch's samples concatenated)"
     elif mean is not None and padding is not Padding.PACKED:
         formula = "training tokens (nothing padded: one sample a micro-batch, or one length)"
+    elif workload.dataset_samples is not None and workload.tokens is None and mean is None:
+        formula = (
+            "dataset samples × sequence length × epochs (no mean sample length: each fills it)"
+        )
     elif workload.dataset_samples is not None and workload.tokens is None:
         formula = "dataset samples × mean sample length × epochs (packed)"
     else:
         formula = "training tokens (packed, or samples that fill the sequence)"
     inputs: tuple[tuple[str, float | int | str | None], ...] = (
-        ("training tokens", workload.training_tokens),
+        ("training tokens", trained),
         ("dataset samples", workload.dataset_samples or "—"),
         ("epochs", workload.epochs),
         ("sequence length", plan.seq_len),
@@ -383,7 +390,7 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
             ),
         )
     if padded:
-        share, ratio = 1 - workload.training_tokens / tokens, tokens / workload.training_tokens
+        share, ratio = 1 - trained / tokens, tokens / trained
         field = FieldRef("workload.padding")
         notes += (
             Message(

@@ -56,7 +56,7 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
             "checkpoint_bytes": none,
             "total_bytes": Figure("total_bytes", "Storage total", served, "bytes", "model files"),
         }
-    unique = workload.unique_tokens
+    unique = workload.unique_tokens(plan.seq_len)
     raw = Figure(
         "dataset_raw_bytes",
         "Dataset (raw text)",

@@ -120,7 +120,8 @@ class Workload(Checked):
         Ui(
             "Dataset samples",
             "examples in the dataset (a fine-tuning set counted in samples); its tokens are "
-            "samples × the mean sample length; post-training: its pairs (DPO, ORPO, SimPO, "
+            "samples × the mean sample length (without a mean, each sample fills the sequence: "
+            "an upper bound, said); post-training: its pairs (DPO, ORPO, SimPO, "
             "reward models), labelled examples (KTO) or prompts (PPO, GRPO), which set the "
             "steps unless they are given",
             "training",
@@ -1066,21 +1067,6 @@ class Workload(Checked):
             )
         return self
 
-    def dataset_problem(self) -> tuple[str, str] | None:
-        """(field, why) when a dataset counted in samples cannot be counted in tokens: a run
-        sized in tokens needs the mean sample length (post-training counts its steps from the
-        samples alone). Not a validator: the workload does not know the plan's method, so it
-        is refused when a plan sized in tokens is estimated, as plan problems are."""
-        if self.dataset_samples is None or self.sample_tokens_mean is not None:
-            return None
-        return (
-            "dataset_samples",
-            Message(
-                "needs the mean sample length (sample_tokens_mean) to count the dataset's "
-                "tokens; allowed: set it, or give dataset_tokens"
-            ),
-        )
-
     @model_validator(mode="after")
     def _longest_sample(self) -> "Workload":
         mean, most = self.sample_tokens_mean, self.sample_tokens_max
@@ -1131,13 +1117,13 @@ class Workload(Checked):
         """Requests per second in the busiest hour: the day's average × the peak factor."""
         return self.requests_per_day / 86_400 * self.peak_factor
 
-    @property
-    def training_tokens(self) -> float:
+    def training_tokens(self, seq_len: int) -> float:
         """Tokens the run trains on: `tokens`, else dataset tokens × epochs, else the epochs
-        over an assumed 1B-token dataset (the warning says so)."""
+        over an assumed 1B-token dataset (the warning says so). `seq_len`: the plan's, what
+        a sample of a dataset given in samples without its mean length is taken to fill."""
         if self.tokens is not None:
             return self.tokens
-        return self.unique_tokens * self.epochs
+        return self.unique_tokens(seq_len) * self.epochs
 
     def staff_fte(self, nodes: int) -> float:
         """Engineers' time the hardware takes, FTE: the workload's figure, else 0.05 per node
@@ -1155,13 +1141,14 @@ class Workload(Checked):
         of B (plan/lengths.py). `default`: the trainer's padding, where the workload sets
         none (fields.default_padding)."""
         padding = self.trainer_padding(default)
+        trained = self.training_tokens(seq_len)
         if padding in UNPADDED or self.sample_tokens_mean is None:
-            return self.training_tokens
+            return trained
         padded = self.padded_length(seq_len, micro_batch, padding)
         mean = self.mean_length(seq_len)
         if padded <= mean:  # nothing padded (one sample a micro-batch, or all of one length)
-            return self.training_tokens
-        return self.training_tokens * padded / mean
+            return trained
+        return trained * padded / mean
 
     def row_tokens(
         self, seq_len: int, micro_batch: int = 1, default: Padding = Padding.PACKED
@@ -1209,18 +1196,26 @@ class Workload(Checked):
         return float(mean)
 
     @property
+    def samples_fill_sequence(self) -> bool:
+        """A dataset sized by its samples alone, no mean length given: each sample is taken to
+        fill the plan's sequence (unique_tokens), an upper bound on its tokens."""
+        sized = self.tokens is not None or self.dataset_tokens is not None
+        return not sized and self.dataset_samples is not None and self.sample_tokens_mean is None
+
+    @property
     def tokens_given(self) -> bool:
         given = (self.tokens, self.dataset_tokens, self.dataset_samples)
         return any(v is not None for v in given)
 
-    @property
-    def unique_tokens(self) -> float:
+    def unique_tokens(self, seq_len: int) -> float:
         """Tokens the dataset holds on disk: dataset tokens, else its samples × the mean sample
-        length, else training tokens ÷ epochs, else the assumed 1B."""
+        length (each sample filling the sequence, `seq_len`, when no mean is given: an upper
+        bound the estimate's note states, samples_fill_note), else training tokens ÷ epochs,
+        else the assumed 1B."""
         if self.dataset_tokens is not None:
             return self.dataset_tokens
-        if self.dataset_samples is not None and self.sample_tokens_mean is not None:
-            return float(self.dataset_samples * self.sample_tokens_mean)
+        if self.dataset_samples is not None:
+            return float(self.dataset_samples * self.mean_length(seq_len))
         if self.tokens is not None:
             return self.tokens / self.epochs
         return DEFAULT_TRAINING_TOKENS

@@ -49,7 +49,6 @@ from hwplanner.engine.plan.fields import (
     offline_training,
     problem,
     reward_model_id,
-    token_trained,
     unfused_attention,
     vocabulary_loss,
 )
@@ -2043,18 +2042,13 @@ def reward_problems(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> li
 
 
 def workload_problems(spec: ModelSpec, plan: Plan, workload: Workload) -> list[PlanError]:
-    """The workload's pairs of fields a plan of this method needs together (the workload
-    alone cannot tell: it does not know the method, and the window sets one field at a time):
-    a dataset in samples with its mean sample length (training sized in tokens; post-training
-    counts its steps from the samples); and sample lengths no shorter than the images every
-    sample carries (media_length_problems). Evaluation half set is said, not refused
-    (Workload.evaluation_note)."""
-    problems = media_length_problems(spec, plan, workload)
-    if token_trained(plan, None):
-        uncounted = workload.dataset_problem()
-        if uncounted is not None:
-            problems.append(PlanError(*uncounted))
-    return problems
+    """The workload's fields a plan of this method cannot take together (the workload alone
+    cannot tell: it does not know the plan's images, and the window sets one field at a time):
+    sample lengths no shorter than the images every sample carries (media_length_problems).
+    Evaluation half set is said, not refused (Workload.evaluation_note); a dataset in samples
+    without its mean length is taken to fill the sequence, and said (estimate.py
+    _samples_fill_note)."""
+    return media_length_problems(spec, plan, workload)
 
 
 def media_length_problems(spec: ModelSpec, plan: Plan, workload: Workload) -> list[PlanError]:
