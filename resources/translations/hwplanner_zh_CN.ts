@@ -5124,6 +5124,10 @@
         <translation>评估次数 × 每次 token 数 × 每 token 前向 FLOPs × 为每个 token 打分的模型数 ÷ 本次训练实际执行的 FLOP/s</translation>
     </message>
     <message>
+        <source>every other matrix multiply&apos;s forward again × tokens (per-op checkpointing: SDPA&apos;s output kept)</source>
+        <translation>每隔一个矩阵乘法再做一次前向 × token 数（逐算子检查点：保留 SDPA 的输出）</translation>
+    </message>
+    <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack efficiency + pipeline bubble + optimizer</source>
         <translation>每步执行的 FLOPs ÷ (峰值 × 每步秒数)；每步 = 微批次数 × (矩阵乘法 + 注意力 + 受显存带宽限制的运算 (+ LoRA 适配器内核 + 4 位反量化)) ÷ 软件栈效率 + 流水线气泡 + 优化器</translation>
     </message>

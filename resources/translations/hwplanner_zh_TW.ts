@@ -5124,6 +5124,10 @@
         <translation>評估次數 × 每次 token 數 × 每 token 前向 FLOPs × 為每個 token 打分的模型數 ÷ 本次訓練實際執行的 FLOP/s</translation>
     </message>
     <message>
+        <source>every other matrix multiply&apos;s forward again × tokens (per-op checkpointing: SDPA&apos;s output kept)</source>
+        <translation>每隔一個矩陣乘法再做一次前向 × token 數（逐運算檢查點：保留 SDPA 的輸出）</translation>
+    </message>
+    <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack efficiency + pipeline bubble + optimizer</source>
         <translation>每步執行的 FLOPs ÷ (峰值 × 每步秒數)；每步 = 微批次數 × (矩陣乘法 + 注意力 + 受記憶體頻寬限制的運算 (+ LoRA 轉接器核心 + 4 位元反量化)) ÷ 軟體堆疊效率 + 管線氣泡 + 優化器</translation>
     </message>

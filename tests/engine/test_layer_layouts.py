@@ -7,7 +7,9 @@ import pytest
 
 from hwplanner.engine.memory.activations import layer_bytes_per_token, op_sac_bytes
 from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.fields import per_op_recompute, recomputes_attention
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute
+from hwplanner.engine.time.compute import op_sac_recompute_params, training_flops
 from tests.engine.models import H100, LLAMA_8B, LLAMA_70B, QWEN3_235B
 
 
@@ -252,3 +254,22 @@ def test_without_a_pipeline_virtual_stages_split_no_recompute_count() -> None:
     plan = Plan(framework="megatron", method=Method.FULL, pp=1, pp_interleave=2,
                 recompute=Recompute.FULL, recompute_layers=8)  # fmt: skip
     assert stage_chunks(plan) == 1 and recomputed_layers(plan, 32) == 8
+
+
+def test_torchtitan_selective_times_the_matmuls_it_does_not_keep() -> None:
+    """Time follows the policy memory keeps: every other matrix multiply (wk, wo, w3) runs
+    forward again, the attention core does not (SDPA's output is kept); Megatron's selective
+    recompute runs the attention core again and no matrix multiply."""
+    titan = Plan(framework="fsdp", method=Method.PRETRAIN, seq_len=8192, micro_batch=2,
+                 recompute=Recompute.SELECTIVE)  # fmt: skip
+    assert per_op_recompute(titan, LLAMA_8B) and not recomputes_attention(titan, LLAMA_8B)
+    # wk 4096 × 1024, wo 4096 × 4096, w3 4096 × 14336
+    assert op_sac_recompute_params(LLAMA_8B) == 4096 * (1024 + 4096 + 14336)
+    flops = training_flops(LLAMA_8B, titan, 1.0)
+    assert flops.recompute.value == 2 * 4096 * (1024 + 4096 + 14336) * 32
+    megatron = titan.with_changes(framework="megatron")
+    assert not per_op_recompute(megatron, LLAMA_8B) and recomputes_attention(megatron, LLAMA_8B)
+    mega = training_flops(LLAMA_8B, megatron, 1.0).recompute.value
+    assert 0 < mega < flops.recompute.value
+    # an MoE model keeps the attention-core policy under the FSDP profile (as memory does)
+    assert not per_op_recompute(titan, QWEN3_235B)

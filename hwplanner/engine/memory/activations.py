@@ -54,6 +54,7 @@ from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, 
 from hwplanner.engine.plan.fields import (
     experts_run,
     modules_recomputed,
+    per_op_recompute,
     recomputes_attention,
     sparse_trained,
 )
@@ -617,7 +618,6 @@ def _kept_layers(
     of re-running one layer (bytes)."""
     tp = plan.tp
     sp = plan.sequence_parallel and tp > 1
-    cross = spec.is_encoder_decoder
     # the recomputed layer's saved tensors and the gradients flowing through it
     rerun = biggest_layer_tok * tokens + layer_grads
     if plan.recompute is Recompute.FULL:
@@ -628,13 +628,7 @@ def _kept_layers(
         recomputed = recomputed_layers(plan, n_layers)
         saved = checkpoint_tok * recomputed * tokens
         return saved + per_layer_tok * (n_layers - recomputed) * tokens, rerun
-    op_sac = (
-        framework(plan.framework).per_op_sac
-        and not spec.is_moe
-        and not cross
-        and not spec.recurrent_layers
-    )
-    if plan.recompute is Recompute.SELECTIVE and op_sac:
+    if per_op_recompute(plan, spec):
         return op_sac_bytes(spec, mode, tp, sp) * n_layers * tokens, rerun
     return per_layer_tok * n_layers * tokens, 0.0
 

@@ -560,14 +560,26 @@ def effective_recompute_modules(plan: Any) -> tuple[str, ...]:
     return tuple(plan.recompute_modules) if modules_recomputed(plan) else DEFAULT_RECOMPUTE_MODULES
 
 
-def recomputes_attention(plan: Any) -> bool:
+def per_op_recompute(plan: Any, spec: Any) -> bool:
+    """Selective recompute as torchtitan's per-op policy (Framework.per_op_sac) on a dense
+    decoder: its blocks keep SDPA's output and every other matrix multiply's and run the rest
+    again in backward (memory/activations.op_sac_bytes, time/compute.op_sac_recompute_params);
+    MoE, encoder-decoder and recurrent models keep the attention-core policy."""
+    kind = str(getattr(plan.recompute, "value", plan.recompute))
+    if kind != "selective" or not framework(plan.framework).per_op_sac:
+        return False
+    return not (spec.is_moe or spec.is_encoder_decoder or spec.recurrent_layers)
+
+
+def recomputes_attention(plan: Any, spec: Any = None) -> bool:
     """The attention core runs again in backward: full recompute, or selective recompute with
     the attention core among its modules (Megatron-Core's default; every other framework's
-    selective recompute)."""
+    selective recompute), except torchtitan's per-op policy, which keeps SDPA's output (with
+    `spec`: per_op_recompute)."""
     kind = str(getattr(plan.recompute, "value", plan.recompute))
     if kind == "full":
         return True
-    if kind != "selective":
+    if kind != "selective" or (spec is not None and per_op_recompute(plan, spec)):
         return False
     return "core_attn" in effective_recompute_modules(plan)
 

@@ -34,6 +34,7 @@ from hwplanner.engine.plan.fields import (
     effective_recompute_modules,
     experts_run,
     modules_recomputed,
+    per_op_recompute,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import recomputed_layers
@@ -222,6 +223,16 @@ def _mlp_blocks(spec: ModelSpec, layers: range) -> tuple[int, int]:
     return dense, sum(n for (moe, _, mlp, *_), n in kinds.items() if mlp and moe)
 
 
+def op_sac_recompute_params(spec: ModelSpec) -> float:
+    """Weights of the matrix multiplies one dense block runs again under torchtitan's per-op
+    selective checkpointing: the 2nd, 4th and 6th in forward order (wq, wk, wv, wo, w1, w3, w2:
+    wk, wo and w3; without a gate wk, wo and w2), whose outputs it does not save
+    (torchtitan/distributed/activation_checkpoint.py _custom_policy, 'every second mm'; the
+    kept ones are memory/activations.op_sac_bytes')."""
+    q, kv = spec.attention_width("q"), spec.attention_width("kv")  # the layers' mean
+    return float(spec.hidden_size * (kv + q + spec.intermediate_size))
+
+
 def selective_recompute_flops(
     spec: ModelSpec, plan: Plan, counts: ParamCounts, attention: float, top: int | None = None
 ) -> float:
@@ -366,6 +377,10 @@ def training_flops(
         rec = (rec_layers + rec_attn) * recomputed_layers(plan, top) / top
     elif plan.recompute is Recompute.FULL:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
+    elif per_op_recompute(plan, spec):
+        # every other matrix multiply of the layers that run backward, forward again
+        layers = spec.num_layers if top is None else top
+        rec = 2 * op_sac_recompute_params(spec) * layers
     elif plan.recompute is Recompute.SELECTIVE:
         # only the layers that run backward are recomputed
         rec = selective_recompute_flops(spec, plan, counts, rec_attn, top)
@@ -422,7 +437,10 @@ def training_flops(
         {
             Recompute.FULL: "a second forward of every recomputed layer × tokens",
             Recompute.SELECTIVE: (
-                "the attention core's forward again × tokens"
+                "every other matrix multiply's forward again × tokens (per-op checkpointing: "
+                "SDPA's output kept)"
+                if per_op_recompute(plan, spec)
+                else "the attention core's forward again × tokens"
                 if not modules_recomputed(plan)
                 else "the recomputed modules' forward again × tokens"
             ),

@@ -37,6 +37,7 @@ from hwplanner.engine.plan.fields import (
     backward_layers,
     experts_run,
     hf_experts,
+    per_op_recompute,
     recomputes_attention,
     sparse_trained,
 )
@@ -127,8 +128,8 @@ def attention_hardware_per_token(
     if k is not None:
         layers = spec.attending_layers_in(spec.num_layers - k, spec.num_layers)
         top = attention_forward_flops(spec, s, layers)
-        return full + 2 * top + (top if recomputes_attention(plan) else 0.0)
-    return 3 * full + (full if recomputes_attention(plan) else 0.0)
+        return full + 2 * top + (top if recomputes_attention(plan, spec) else 0.0)
+    return 3 * full + (full if recomputes_attention(plan, spec) else 0.0)
 
 
 def executed_attention_share(spec: ModelSpec, plan: Plan, context: float | None = None) -> float:
@@ -156,7 +157,7 @@ def executed_attention_share(spec: ModelSpec, plan: Plan, context: float | None 
         back = spec.attending_layers_in(spec.num_layers - top, spec.num_layers) / max(
             spec.attention_blocks, 1
         )
-    again = back if recomputes_attention(plan) else 0.0
+    again = back if recomputes_attention(plan, spec) else 0.0
     executed = core * mean * (1 + 2 * back + again) + index * s / 2 * (1 + again)
     return executed / ((core * min(s, k) + index * s) * (1 + 2 * back + again))
 
@@ -213,7 +214,10 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
         ffn = per_routed * routed + per_ffn * spec.shared_width
     permute = MOE_PERMUTE * spec.routed_width * spec.experts_per_token
     moe = counts.moe_layers * (per_h * h + ffn + permute)
-    passes = 3.0 + (1 if plan.recompute is Recompute.FULL else 0)
+    # a second forward's element-wise work where every op but the saved ones runs again (full
+    # recompute, torchtitan's per-op policy)
+    again = plan.recompute is Recompute.FULL or per_op_recompute(plan, spec)
+    passes = 3.0 + (1 if again else 0)
     if (k := backward_layers(plan, spec)) is not None:
         # the layers below the adapted ones run forward only
         passes = 1 + (passes - 1) * k / spec.num_layers
