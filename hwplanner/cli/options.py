@@ -15,9 +15,9 @@ from hwplanner.cli.errors import UsageError
 from hwplanner.cli.naming import FLAGS, from_validation
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.plan.fields import GROUPS, Declared, declared, number_text
-from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
+from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, typed_framework
 from hwplanner.engine.plan.inputs import UNUSED, unused_fields
-from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
+from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Method, Plan
 from hwplanner.engine.plan.workload import Workload
 
 MODELS: tuple[type[BaseModel], ...] = (Plan, Workload)
@@ -103,6 +103,8 @@ def given_fields(args: argparse.Namespace, model: type[BaseModel]) -> dict[str, 
 def plan_from_args(args: argparse.Namespace, base: Plan | None = None) -> Plan:
     """The plan the flags describe; over `base` (a project's plan) the flags win."""
     values = given_fields(args, Plan)
+    method = values.get("method", base.method if base is not None else Method.LORA)
+    values = typed_framework(values, method)  # llamafactory with stages: its Megatron backend
     try:
         return base.with_changes(**values) if base is not None else Plan(**values)
     except ValidationError as exc:

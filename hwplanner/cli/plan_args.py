@@ -19,7 +19,12 @@ from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.frameworks import alias_note, method_alias_note
+from hwplanner.engine.plan.frameworks import (
+    alias_note,
+    backend_note,
+    method_alias_note,
+    profile_of,
+)
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
@@ -142,7 +147,11 @@ def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str],
     unused = unused_options(args, plan, model)
     alias = alias_note(getattr(args, "plan_framework", None))  # torchtitan: the fsdp profile
     method = method_alias_note(getattr(args, "plan_method", None))  # gspo: grpo
-    said = [n for n in (alias, method) if n is not None]
+    # llamafactory with pipeline stages: its Megatron backend
+    backend = backend_note(
+        profile_of(str(getattr(args, "plan_framework", None))), plan.method, plan.pp
+    )
+    said = [n for n in (alias, method, backend) if n is not None]
     notes = [*notes, *([unused] if unused else []), *said]
     return model, notes, plan, workload_from_args(args)
 

@@ -9646,10 +9646,6 @@
         <translation>{framework} 不提供上下文并行；允许：1</translation>
     </message>
     <message>
-        <source>{framework} does not offer pipeline parallelism (its trainer runs no micro-batch pipeline; a device_map split of the layers, where it has one, is not modelled); allowed: 1, or its backend that does ({own}), by that name (the profiles that do, for this method: {profiles})</source>
-        <translation>{framework} 不提供流水线并行（其训练器不执行微批次流水线；若有以 device_map 把各层分到多张 GPU 的做法，并未建模）；允许：1，或以其提供流水线并行的后端名称（{own}）（此方法下提供的配置：{profiles}）</translation>
-    </message>
-    <message>
         <source>{framework} does not offer tensor parallelism in training (its trainer shards by data and sequence); allowed: 1 ({other} does)</source>
         <translation>{framework} 在训练中不提供张量并行（其训练器只按数据与序列切分）；允许：1（{other} 提供）</translation>
     </message>
@@ -10308,6 +10304,10 @@
     <message>
         <source>{framework} runs on {vendor} GPUs only, not the {gpu}; allowed: {allowed}</source>
         <translation>{framework} 只在 {vendor} GPU 上运行，不支持 {gpu}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} runs pipeline stages only through its own backend: planned with the {backend} profile ({id}), its defaults and sources (set --framework {id} to say so, or pp 1 to keep {framework}&apos;s trainer).</source>
+        <translation>{framework} 只通过自己的后端运行流水线阶段：以 {backend} 配置（{id}）规划，采用其默认值与来源（设置 --framework {id} 以明示，或设 pp 1 保留 {framework} 的训练器）。</translation>
     </message>
     <message>
         <source>{framework} runs the checkpoint&apos;s {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>

@@ -9646,10 +9646,6 @@
         <translation>{framework} 不提供上下文平行；允許：1</translation>
     </message>
     <message>
-        <source>{framework} does not offer pipeline parallelism (its trainer runs no micro-batch pipeline; a device_map split of the layers, where it has one, is not modelled); allowed: 1, or its backend that does ({own}), by that name (the profiles that do, for this method: {profiles})</source>
-        <translation>{framework} 不提供管線平行（其訓練器不執行微批次管線；若有以 device_map 把各層分到多張 GPU 的做法，並未建模）；允許：1，或以其提供管線平行的後端名稱（{own}）（此方法下提供的設定檔：{profiles}）</translation>
-    </message>
-    <message>
         <source>{framework} does not offer tensor parallelism in training (its trainer shards by data and sequence); allowed: 1 ({other} does)</source>
         <translation>{framework} 在訓練中不提供張量平行（其訓練器只按資料與序列切分）；允許：1（{other} 提供）</translation>
     </message>
@@ -10308,6 +10304,10 @@
     <message>
         <source>{framework} runs on {vendor} GPUs only, not the {gpu}; allowed: {allowed}</source>
         <translation>{framework} 只在 {vendor} GPU 上執行，不支援 {gpu}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} runs pipeline stages only through its own backend: planned with the {backend} profile ({id}), its defaults and sources (set --framework {id} to say so, or pp 1 to keep {framework}&apos;s trainer).</source>
+        <translation>{framework} 只透過自己的後端執行管線階段：以 {backend} 設定檔（{id}）規劃，採用其預設值與來源（設定 --framework {id} 以明示，或設 pp 1 保留 {framework} 的訓練器）。</translation>
     </message>
     <message>
         <source>{framework} runs the checkpoint&apos;s {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from hwplanner.cli import main
+from hwplanner.engine.plan.frameworks import typed_framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.validity import plan_problems, refusal
 from tests.engine.models import LLAMA_8B
@@ -157,13 +158,31 @@ def test_verl_megatron_splits_the_pipeline_with_its_ends_as_layers() -> None:
     assert main([*argv, "--no-solve"]) == 0
 
 
-def test_a_trainer_without_stages_points_to_its_own_backend_that_has_them(
+def test_a_trainer_without_stages_is_planned_with_its_own_backend_that_has_them(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """LLaMA-Factory's trainer runs no pipeline; its Megatron backend does, under its own name."""
+    """LLaMA-Factory's trainer runs no pipeline; its Megatron backend (USE_MCA=1) does: a plan
+    typed as LLaMA-Factory with stages is that backend's, and the answer says so. Where the
+    backend does not train the method (LoRA), the refusal stands, without the pointer."""
+    argv = ["estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--no-solve"]
+    argv += ["--method", "full", "--framework", "llamafactory", "--gpus", "8", "--pp", "4"]
+    assert main([*argv, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["plan"]["framework"] == "llamafactory-megatron" and out["plan"]["pp"] == 4
+    assert any("planned with the LLaMA-Factory Megatron" in n for n in out["notes"])
     err = error(
-        capsys, "--method", "full", "--framework", "llamafactory", "--gpus", "8", "--pp", "4"
+        capsys, "--method", "lora", "--framework", "llamafactory", "--gpus", "8", "--pp", "4"
     )
     assert err.startswith("--pp: LLaMA-Factory does not offer pipeline parallelism")
-    assert "or its backend that does (llamafactory-megatron), by that name" in err
+    assert "or its backend" not in err
     assert "or its backend" not in error(capsys, "--method", "full", "--gpus", "8", "--pp", "4")
+    # as typed only: one stage keeps the trainer, a profile that stages itself is never
+    # switched, and a plan built inside the engine (a proposal adding stages) keeps its own
+    assert typed_framework({"framework": "llamafactory", "pp": 1}, "full")["framework"] == (
+        "llamafactory"
+    )
+    assert typed_framework({"framework": "verl", "pp": 2}, "gspo")["framework"] == "verl-megatron"
+    assert typed_framework({"framework": "megatron", "pp": 2}, "full")["framework"] == "megatron"
+    assert Plan(method="full", framework="llamafactory", gpus_per_node=8, pp=2).framework == (
+        "llamafactory"
+    )

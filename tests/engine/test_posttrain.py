@@ -1253,16 +1253,17 @@ def test_a_group_method_needs_two_completions_and_a_framework_that_runs_it(metho
 
 def test_nemo_rl_megatron_trains_in_pipeline_stages_that_the_dtensor_profile_refuses() -> None:
     """NeMo-RL publishes its performance from its Megatron-Core policy (TP, PP, CP, EP, the
-    distributed optimizer); its DTensor profile refuses pipeline stages and names this one.
+    distributed optimizer); its DTensor profile has no pipeline stages, so NeMo-RL typed with
+    them is planned with this one.
     The Megatron policy keeps bf16 weights and gradients and shards only the optimizer's
     fp32 master and states (ZeRO-1): its training phases hold more than FSDP2's full shard."""
     from hwplanner import api
 
-    with pytest.raises(
-        api.InputError, match=r"profiles that do, for this method: .*nemo-rl-megatron"
-    ):
-        api.scenario("llama-3.1-8b", "h100-sxm-80gb", "grpo", framework="nemo-rl", pp=2,
-                     gpus_per_node=8)  # fmt: skip
+    # typed as NeMo-RL with stages: planned with its Megatron policy, and said
+    typed, notes = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "grpo", framework="nemo-rl",
+                                pp=2, gpus_per_node=8)  # fmt: skip
+    assert typed.plan.framework == "nemo-rl-megatron"
+    assert any("planned with the NeMo-RL" in str(n) for n in notes)
     sc, _ = api.scenario(
         "llama-3.1-8b", "h100-sxm-80gb", "grpo", framework="nemo-rl-megatron", pp=2,
         gpus_per_node=8, nodes=2, prompts_per_step=64, completions=32, global_batch=512,

@@ -53,7 +53,7 @@ from hwplanner.engine.plan.fields import (
     vocabulary_loss,
 )
 from hwplanner.engine.plan.framework_spec import Framework
-from hwplanner.engine.plan.frameworks import FRAMEWORK_ALIASES, FRAMEWORKS
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.layout import stage_chunks
 from hwplanner.engine.plan.plan import OPTIMIZER_LABELS, PP_SCHEDULE_LABELS, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -229,27 +229,12 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
         elif key == "pp" and fw.data_parallel_only:
             continue  # named by plan_rules: one GPU or data-parallel copies
         elif key == "pp":
+            # (a framework with a backend of its own that stages the layers for this method is
+            # planned with it: frameworks.staged_backend, read when the plan is validated)
             staged = _staged_profiles(plan.method)
-            # the framework's own backend that stages the layers, by its name (a profile of
-            # its own or an alias: llamafactory-megatron for LLaMA-Factory)
-            own = [
-                alias
-                for alias, (profile, _) in FRAMEWORK_ALIASES.items()
-                if alias.startswith(f"{plan.framework}-") and profile in staged
-            ] + [f for f in staged if f.startswith(f"{plan.framework}-")]
             yield PlanError(
                 "pp",
                 Message(
-                    "{framework} does not offer pipeline parallelism (its trainer runs no "
-                    "micro-batch pipeline; a device_map split of the layers, where it has one, "
-                    "is not modelled); allowed: 1, or its backend that does ({own}), by that "
-                    "name (the profiles that do, for this method: {profiles})",
-                    framework=fw.name,
-                    own=", ".join(own),
-                    profiles=", ".join(staged),
-                )
-                if own
-                else Message(
                     "{framework} does not offer pipeline parallelism (its trainer runs no "
                     "micro-batch pipeline; a device_map split of the layers, where it has one, "
                     "is not modelled); allowed: 1 (the profiles that do, for this method: "
