@@ -28,15 +28,10 @@ from hwplanner.engine.estimate import estimate as _estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Declared, declared, problem
-from hwplanner.engine.plan.frameworks import (
-    alias_note,
-    backend_note,
-    method_alias_note,
-    profile_of,
-    typed_framework,
-)
+from hwplanner.engine.plan.frameworks import alias_note, method_alias_note
 from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan, Speculative
+from hwplanner.engine.plan.typed import typed_values
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.rows import memory_plan
@@ -116,7 +111,8 @@ def scenario(
     targets = plan_values.get("lora_targets")
     if isinstance(targets, str):
         plan_values["lora_targets"] = LORA_TARGET_PRESETS.get(targets, tuple(targets.split(",")))
-    plan_values = typed_framework(plan_values, method)  # llamafactory with stages: its backend
+    # typed in a framework's own words (llamafactory with stages, vLLM's -tp 1 -dp 4): read
+    plan_values, read = typed_values(plan_values, method, moe=spec.is_moe)
     try:
         plan = Plan(method=method, **plan_values)
         workload = Workload(**{k: v for k, v in values.items() if known[k].owner == "workload"})
@@ -154,13 +150,7 @@ def scenario(
     unused = unused_fields(sc.plan, spec, set(values))  # accepted, but named: never silent
     if unused:
         notes = [*notes, Message(UNUSED, options=", ".join(d.name for d in unused))]
-    typed = values.get("framework")
-    backend = (
-        backend_note(profile_of(typed), sc.plan.method, values.get("pp"))
-        if isinstance(typed, str)
-        else None
-    )
-    aliases = [alias_note(typed), method_alias_note(method), backend]
+    aliases = [alias_note(values.get("framework")), method_alias_note(method), *read]
     return sc, [*notes, *(a for a in aliases if a is not None)]
 
 

@@ -15,9 +15,10 @@ from hwplanner.cli.errors import UsageError
 from hwplanner.cli.naming import FLAGS, from_validation
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.plan.fields import GROUPS, Declared, declared, number_text
-from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, typed_framework
+from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
 from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Method, Plan
+from hwplanner.engine.plan.typed import typed_values
 from hwplanner.engine.plan.workload import Workload
 
 MODELS: tuple[type[BaseModel], ...] = (Plan, Workload)
@@ -102,13 +103,25 @@ def given_fields(args: argparse.Namespace, model: type[BaseModel]) -> dict[str, 
 
 def plan_from_args(args: argparse.Namespace, base: Plan | None = None) -> Plan:
     """The plan the flags describe; over `base` (a project's plan) the flags win."""
+    return typed_plan_from_args(args, base)[0]
+
+
+def typed_plan_from_args(
+    args: argparse.Namespace, base: Plan | None = None, *, moe: bool | None = None
+) -> tuple[Plan, list[Message]]:
+    """The plan the flags describe, a whole plan typed in a framework's own words read into the
+    planner's notation (plan/typed.py; `moe`: the model's kind, for vLLM's data-parallel
+    ranks), and what each reading says; over `base` (a project's plan) the flags are edits,
+    taken as they are."""
     values = given_fields(args, Plan)
-    method = values.get("method", base.method if base is not None else Method.LORA)
-    values = typed_framework(values, method)  # llamafactory with stages: its Megatron backend
+    said: list[Message] = []
+    if base is None:
+        values, said = typed_values(values, values.get("method", Method.LORA), moe=moe)
     try:
-        return base.with_changes(**values) if base is not None else Plan(**values)
+        plan = base.with_changes(**values) if base is not None else Plan(**values)
     except ValidationError as exc:
         raise from_validation(exc) from None
+    return plan, said
 
 
 def workload_from_args(args: argparse.Namespace, base: Workload | None = None) -> Workload:

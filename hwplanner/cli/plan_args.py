@@ -11,7 +11,7 @@ from hwplanner.cli.errors import UsageError
 from hwplanner.cli.naming import named
 from hwplanner.cli.options import (
     add_plan_options,
-    plan_from_args,
+    typed_plan_from_args,
     unused_options,
     workload_from_args,
 )
@@ -19,12 +19,7 @@ from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.frameworks import (
-    alias_note,
-    backend_note,
-    method_alias_note,
-    profile_of,
-)
+from hwplanner.engine.plan.frameworks import alias_note, method_alias_note
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
@@ -143,15 +138,12 @@ def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str],
     """The model, its import notes, the plan and the workload the flags describe (shared by
     estimate and recommend)."""
     model, notes = model_from_args(args)
-    plan = plan_from_args(args)
+    # typed in a framework's own words (llamafactory with stages, vLLM's -tp 1 -dp 4): read
+    plan, read = typed_plan_from_args(args, moe=model.is_moe)
     unused = unused_options(args, plan, model)
     alias = alias_note(getattr(args, "plan_framework", None))  # torchtitan: the fsdp profile
     method = method_alias_note(getattr(args, "plan_method", None))  # gspo: grpo
-    # llamafactory with pipeline stages: its Megatron backend
-    backend = backend_note(
-        profile_of(str(getattr(args, "plan_framework", None))), plan.method, plan.pp
-    )
-    said = [n for n in (alias, method, backend) if n is not None]
+    said = [n for n in (alias, method, *read) if n is not None]
     notes = [*notes, *([unused] if unused else []), *said]
     return model, notes, plan, workload_from_args(args)
 

@@ -861,9 +861,9 @@ def _samples_fill_note(plan: Plan, workload: Workload) -> list[str]:
         return []
     return [
         Message(
-            "The dataset's {samples:,} samples have no mean length: each is taken to fill the "
-            "{seq_len:,}-token sequence, so the training tokens, time and cost are an upper "
-            "bound (set {field}).",
+            "The dataset's samples ({samples:,}) have no mean length: each is taken to fill "
+            "the {seq_len:,}-token sequence, so the training tokens, time and cost are an "
+            "upper bound (set {field}).",
             samples=workload.dataset_samples,
             seq_len=plan.seq_len,
             field=FieldRef("workload.sample_tokens_mean"),
@@ -1039,8 +1039,8 @@ def _notes(est: Estimate) -> list[str]:
 
 def _rank_flags_note(plan: Plan) -> list[str]:
     """The engine's own flags for a replica with attention data parallelism where the engine
-    counts its data-parallel ranks beside tensor parallelism (vLLM), so that a tp typed in
-    either notation shows how it was read (plan.py _rank_tp)."""
+    counts its data-parallel ranks beside tensor parallelism (vLLM), so that a plan typed in
+    either notation shows how it was read (plan/typed.py)."""
     fw = FRAMEWORKS[plan.framework]
     groups = plan.attention_dp
     if not fw.dp_beside_tp or plan.method is not Method.INFERENCE or groups <= 1:
@@ -1052,9 +1052,9 @@ def _rank_flags_note(plan: Plan) -> list[str]:
         flags += " --enable-expert-parallel"
     return [
         Message(
-            "{framework} runs each replica of {tp} GPUs as {flags}: it counts its data-parallel "
-            "ranks beside tensor parallelism ({source}), so a tp typed below attention_dp is "
-            "read as one rank's.",
+            "{framework} runs each replica of {tp} GPUs as {flags}, counting its data-parallel "
+            "ranks beside tensor parallelism, so its own -tp N -dp M is tp N × M with "
+            "attention_dp M here: {source}.",
             framework=fw.name,
             tp=plan.tp,
             flags=flags,

@@ -2845,10 +2845,6 @@
         <translation>梯度低秩投影（GaLore，Zhao 等人 2024）：每个注意力与 MLP 权重矩阵的优化器状态，改为保存其梯度投影到此秩后的结果（秩 × 矩阵较长的一边），并保存投影矩阵（秩 × 较短的一边）；嵌入、归一化与输出层保留完整状态（Hugging Face optim galore_adamw、galore_adamw_8bit、galore_adafactor）；未设置：关闭</translation>
     </message>
     <message>
-        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; vLLM&apos;s own notation is read too, a tp that N does not divide being one rank&apos;s (tp 1 with N = 4 is vllm serve -tp 1 -dp 4, a replica of tp 4 here); 1: off</source>
-        <translation>把张量并行的 GPU 分成几组，以数据并行方式执行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每张 GPU 各为一组：N = tp）：每组 tp ÷ N 张 GPU 持有完整的注意力层并服务自己的请求，因此 MLA 的 KV 缓存每个请求只存一份，而非每张 GPU 一份；专家仍分散在所有 GPU 上；也接受 vLLM 自己的写法：N 无法整除的 tp 视为单个数据并行 rank 的 tp（tp 1 搭配 N = 4 即 vllm serve -tp 1 -dp 4，在此为 tp 4 的一个副本）；1：关闭</translation>
-    </message>
-    <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
         <translation>主机内存，或经主机缓冲区的 NVMe 盘（DeepSpeed ZeRO-Infinity）</translation>
     </message>
@@ -3195,6 +3191,10 @@
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
         <translation>独立推理引擎从方案的 GPU 中占用的数量（其余用于训练）；跨节点时除非另行设置，占用一整个节点</translation>
+    </message>
+    <message>
+        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; vLLM&apos;s own notation is read too where a whole plan is typed, for a mixture of experts: a tp that N does not divide is one rank&apos;s (tp 1 with N = 4 is vllm serve -tp 1 -dp 4, a replica of tp 4 here); 1: off</source>
+        <translation>把张量并行的 GPU 分成几组，以数据并行方式执行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每张 GPU 各为一组：N = tp）：每组 tp ÷ N 张 GPU 持有完整的注意力层并服务自己的请求，因此 MLA 的 KV 缓存每个请求只存一份，而非每张 GPU 一份；专家仍分散在所有 GPU 上；输入整个规划时也接受 vLLM 自己的写法（限混合专家模型）：N 无法整除的 tp 视为单个数据并行 rank 的 tp（tp 1 搭配 N = 4 即 vllm serve -tp 1 -dp 4，在此为 tp 4 的一个副本）；1：关闭</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -8618,10 +8618,6 @@
         <translation>检查点附有 {kv} KV 缓存缩放系数；除非另行指定，{framework} 的 KV 缓存沿用模型的数据类型：将 {field} 设为 {kv} 即可按这些系数规划。</translation>
     </message>
     <message>
-        <source>The dataset&apos;s {samples:,} samples have no mean length: each is taken to fill the {seq_len:,}-token sequence, so the training tokens, time and cost are an upper bound (set {field}).</source>
-        <translation>数据集的 {samples:,} 个样本没有平均长度：每个样本视为填满 {seq_len:,} token 的序列，因此训练 token 数、时间与成本都是上限（请设置 {field}）。</translation>
-    </message>
-    <message>
         <source>The exchange rate date {date} is not used: it dates a rate given in {field}; the catalog&apos;s rate of {catalog_date} is used.</source>
         <translation>汇率日期 {date} 未被使用：它标示的是在 {field} 中给定的汇率的日期；当前使用目录中 {catalog_date} 的汇率。</translation>
     </message>
@@ -9518,6 +9514,10 @@
         <translation>vLLM 会在启动时停止：{field}（{seqs:,}）超过此方案留给它的 {blocks:,} 个缓存块，而在 CUDA 图下，混合模型的每个运行中序列都需要一个块；请将 {field} 设为 {blocks:,} 或更少，或给 KV 缓存更多显存。</translation>
     </message>
     <message>
+        <source>vLLM&apos;s -tp {tp} -dp {dp}: its data-parallel ranks share the expert layers, so it is planned as one replica of {whole} GPUs, tp {whole} with attention_dp {dp} (vLLM counts its ranks beside tensor parallelism; this plan counts a replica&apos;s GPUs).</source>
+        <translation>vLLM 的 -tp {tp} -dp {dp}：其数据并行 rank 共用专家层，因此规划为一个 {whole} 张 GPU 的副本，tp {whole}、attention_dp {dp}（vLLM 把 rank 与张量并行分开计数；本规划计算的是一个副本的 GPU 数）。</translation>
+    </message>
+    <message>
         <source>vLLM&apos;s ROCm sparse-attention backend keeps the KV cache in bf16 (rocm_aiter_mla_sparse); allowed: bf16</source>
         <translation>vLLM 的 ROCm 稀疏注意力后端以 bf16 保存 KV 缓存（rocm_aiter_mla_sparse）；允许：bf16</translation>
     </message>
@@ -9646,6 +9646,10 @@
         <translation>{framework} 不提供上下文并行；允许：1</translation>
     </message>
     <message>
+        <source>{framework} does not offer pipeline parallelism (its trainer runs no micro-batch pipeline; a device_map split of the layers, where it has one, is not modelled); allowed: 1, or its backend that does ({own}), by that name (the profiles that do, for this method: {profiles})</source>
+        <translation>{framework} 不提供流水线并行（其训练器不执行微批次流水线；若有以 device_map 把各层分到多张 GPU 的做法，并未建模）；允许：1，或以其提供流水线并行的后端名称（{own}）（此方法下提供的配置：{profiles}）</translation>
+    </message>
+    <message>
         <source>{framework} does not offer tensor parallelism in training (its trainer shards by data and sequence); allowed: 1 ({other} does)</source>
         <translation>{framework} 在训练中不提供张量并行（其训练器只按数据与序列切分）；允许：1（{other} 提供）</translation>
     </message>
@@ -9718,12 +9722,12 @@
         <translation>{framework} 的 Ulysses 经由 DeepSpeed 运行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允许：1、2、3</translation>
     </message>
     <message>
-        <source>{framework} runs each replica of {tp} GPUs as {flags}: it counts its data-parallel ranks beside tensor parallelism ({source}), so a tp typed below attention_dp is read as one rank&apos;s.</source>
-        <translation>{framework} 以 {flags} 运行每个 {tp} 张 GPU 的副本：它把数据并行的 rank 与张量并行分开计数（{source}），因此小于 attention_dp 的 tp 视为单个 rank 的 tp。</translation>
-    </message>
-    <message>
         <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>
         <translation>{framework} 的多步调度（V0）不搭配异步调度；开启异步调度时允许：1</translation>
+    </message>
+    <message>
+        <source>{framework} runs pipeline stages only through its own backend, so this plan is planned with the {backend} profile ({id}), its defaults and sources; set {field} to 1 to plan with {framework} itself.</source>
+        <translation>{framework} 只通过自己的后端运行流水线阶段，因此本规划改用 {backend} 配置（{id}）及其默认值与来源；将 {field} 设为 1 即以 {framework} 本身规划。</translation>
     </message>
     <message>
         <source>{framework} runs the synchronous on-policy loop only; allowed: 0 (the profiles that generate ahead: {profiles})</source>
@@ -9864,6 +9868,10 @@
     <message>
         <source>TRL casts the parameters that train to bf16 over a 4- or 8-bit base: 16-bit weights, gradients and AdamW moments, no fp32 copy</source>
         <translation>TRL 在 4 或 8 位基座模型上把要训练的参数转为 bf16：权重、梯度与 AdamW 动量均为 16 位，没有 fp32 副本</translation>
+    </message>
+    <message>
+        <source>The dataset&apos;s samples ({samples:,}) have no mean length: each is taken to fill the {seq_len:,}-token sequence, so the training tokens, time and cost are an upper bound (set {field}).</source>
+        <translation>数据集的样本（{samples:,} 个）没有平均长度：每个样本视为填满 {seq_len:,} token 的序列，因此训练 token 数、时间与成本都是上限（请设置 {field}）。</translation>
     </message>
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
@@ -10294,6 +10302,10 @@
         <translation>{framework} 到 {until} 版为止支持 {architecture} 模型，之后已移除（{source}）：本方案适用于该版本或更早版本。</translation>
     </message>
     <message>
+        <source>{framework} runs each replica of {tp} GPUs as {flags}, counting its data-parallel ranks beside tensor parallelism, so its own -tp N -dp M is tp N × M with attention_dp M here: {source}.</source>
+        <translation>{framework} 以 {flags} 运行每个 {tp} 张 GPU 的副本，把数据并行 rank 与张量并行分开计数，因此它自己的 -tp N -dp M 在此为 tp N × M、attention_dp M：{source}。</translation>
+    </message>
+    <message>
         <source>{framework} runs multi-step scheduling without speculative decoding; allowed: 1 with speculative decoding</source>
         <translation>{framework} 的多步调度不能配合投机解码；允许：使用投机解码时为 1</translation>
     </message>
@@ -10304,10 +10316,6 @@
     <message>
         <source>{framework} runs on {vendor} GPUs only, not the {gpu}; allowed: {allowed}</source>
         <translation>{framework} 只在 {vendor} GPU 上运行，不支持 {gpu}；允许：{allowed}</translation>
-    </message>
-    <message>
-        <source>{framework} runs pipeline stages only through its own backend: planned with the {backend} profile ({id}), its defaults and sources (set --framework {id} to say so, or pp 1 to keep {framework}&apos;s trainer).</source>
-        <translation>{framework} 只通过自己的后端运行流水线阶段：以 {backend} 配置（{id}）规划，采用其默认值与来源（设置 --framework {id} 以明示，或设 pp 1 保留 {framework} 的训练器）。</translation>
     </message>
     <message>
         <source>{framework} runs the checkpoint&apos;s {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
@@ -10436,6 +10444,10 @@
     <message>
         <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed}</source>
         <translation>{groups} 个组不能整除 {tp} 张张量并行 GPU（每个组在 tp ÷ 组数张 GPU 上运行注意力）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed} — an engine&apos;s data-parallel size {groups} on a dense model is {groups} independent replicas: attention_dp 1 here, the GPUs holding the replicas</source>
+        <translation>{groups} 组无法整除 {tp} 张张量并行 GPU（每组以其中 tp ÷ 组数 张 GPU 运行注意力）；允许：{allowed}——引擎在稠密模型上的数据并行大小 {groups} 就是 {groups} 个独立副本：在此为 attention_dp 1，由 GPU 数容纳这些副本</translation>
     </message>
     <message>
         <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed} — an engine&apos;s data-parallel size {groups} over tensor parallelism {tp} is tp {whole} with attention_dp {groups} here</source>

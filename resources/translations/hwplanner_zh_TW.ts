@@ -2845,10 +2845,6 @@
         <translation>梯度低秩投影（GaLore，Zhao 等人 2024）：每個注意力與 MLP 權重矩陣的優化器狀態，改為保存其梯度投影到此秩後的結果（秩 × 矩陣較長的一邊），並保存投影矩陣（秩 × 較短的一邊）；嵌入、正規化與輸出層保留完整狀態（Hugging Face optim galore_adamw、galore_adamw_8bit、galore_adafactor）；未設定：關閉</translation>
     </message>
     <message>
-        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; vLLM&apos;s own notation is read too, a tp that N does not divide being one rank&apos;s (tp 1 with N = 4 is vllm serve -tp 1 -dp 4, a replica of tp 4 here); 1: off</source>
-        <translation>把張量平行的 GPU 分成幾組，以資料平行方式執行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每張 GPU 各為一組：N = tp）：每組 tp ÷ N 張 GPU 持有完整的注意力層並服務自己的請求，因此 MLA 的 KV 快取每個請求只存一份，而非每張 GPU 一份；專家仍分散在所有 GPU 上；也接受 vLLM 自己的寫法：N 無法整除的 tp 視為單一資料平行 rank 的 tp（tp 1 搭配 N = 4 即 vllm serve -tp 1 -dp 4，在此為 tp 4 的一個副本）；1：關閉</translation>
-    </message>
-    <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
         <translation>主機記憶體，或經主機緩衝區的 NVMe 磁碟（DeepSpeed ZeRO-Infinity）</translation>
     </message>
@@ -3195,6 +3191,10 @@
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
         <translation>獨立推論引擎從方案的 GPU 中佔用的數量（其餘用於訓練）；跨節點時除非另行設定，佔用一整個節點</translation>
+    </message>
+    <message>
+        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size, TensorRT-LLM enable_attention_dp, whose groups are every GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; vLLM&apos;s own notation is read too where a whole plan is typed, for a mixture of experts: a tp that N does not divide is one rank&apos;s (tp 1 with N = 4 is vllm serve -tp 1 -dp 4, a replica of tp 4 here); 1: off</source>
+        <translation>把張量平行的 GPU 分成幾組，以資料平行方式執行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size，TensorRT-LLM enable_attention_dp，其每張 GPU 各為一組：N = tp）：每組 tp ÷ N 張 GPU 持有完整的注意力層並服務自己的請求，因此 MLA 的 KV 快取每個請求只存一份，而非每張 GPU 一份；專家仍分散在所有 GPU 上；輸入整個規劃時也接受 vLLM 自己的寫法（限混合專家模型）：N 無法整除的 tp 視為單一資料平行 rank 的 tp（tp 1 搭配 N = 4 即 vllm serve -tp 1 -dp 4，在此為 tp 4 的一個副本）；1：關閉</translation>
     </message>
     <message>
         <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
@@ -8618,10 +8618,6 @@
         <translation>檢查點附有 {kv} KV 快取縮放係數；除非另行指定，{framework} 的 KV 快取沿用模型的資料型別：將 {field} 設為 {kv} 即可依這些係數規劃。</translation>
     </message>
     <message>
-        <source>The dataset&apos;s {samples:,} samples have no mean length: each is taken to fill the {seq_len:,}-token sequence, so the training tokens, time and cost are an upper bound (set {field}).</source>
-        <translation>資料集的 {samples:,} 個樣本沒有平均長度：每個樣本視為填滿 {seq_len:,} token 的序列，因此訓練 token 數、時間與成本都是上限（請設定 {field}）。</translation>
-    </message>
-    <message>
         <source>The exchange rate date {date} is not used: it dates a rate given in {field}; the catalog&apos;s rate of {catalog_date} is used.</source>
         <translation>匯率日期 {date} 未被使用：它標示的是在 {field} 中給定的匯率的日期；目前使用目錄中 {catalog_date} 的匯率。</translation>
     </message>
@@ -9518,6 +9514,10 @@
         <translation>vLLM 會在啟動時停止：{field}（{seqs:,}）超過此方案留給它的 {blocks:,} 個快取區塊，而在 CUDA 圖下，混合模型的每個執行中序列都需要一個區塊；請將 {field} 設為 {blocks:,} 或更少，或給 KV 快取更多記憶體。</translation>
     </message>
     <message>
+        <source>vLLM&apos;s -tp {tp} -dp {dp}: its data-parallel ranks share the expert layers, so it is planned as one replica of {whole} GPUs, tp {whole} with attention_dp {dp} (vLLM counts its ranks beside tensor parallelism; this plan counts a replica&apos;s GPUs).</source>
+        <translation>vLLM 的 -tp {tp} -dp {dp}：其資料平行 rank 共用專家層，因此規劃為一個 {whole} 張 GPU 的副本，tp {whole}、attention_dp {dp}（vLLM 把 rank 與張量平行分開計數；本規劃計算的是一個副本的 GPU 數）。</translation>
+    </message>
+    <message>
         <source>vLLM&apos;s ROCm sparse-attention backend keeps the KV cache in bf16 (rocm_aiter_mla_sparse); allowed: bf16</source>
         <translation>vLLM 的 ROCm 稀疏注意力後端以 bf16 保存 KV 快取（rocm_aiter_mla_sparse）；允許：bf16</translation>
     </message>
@@ -9646,6 +9646,10 @@
         <translation>{framework} 不提供上下文平行；允許：1</translation>
     </message>
     <message>
+        <source>{framework} does not offer pipeline parallelism (its trainer runs no micro-batch pipeline; a device_map split of the layers, where it has one, is not modelled); allowed: 1, or its backend that does ({own}), by that name (the profiles that do, for this method: {profiles})</source>
+        <translation>{framework} 不提供管線平行（其訓練器不執行微批次管線；若有以 device_map 把各層分到多張 GPU 的做法，並未建模）；允許：1，或以其提供管線平行的後端名稱（{own}）（此方法下提供的設定檔：{profiles}）</translation>
+    </message>
+    <message>
         <source>{framework} does not offer tensor parallelism in training (its trainer shards by data and sequence); allowed: 1 ({other} does)</source>
         <translation>{framework} 在訓練中不提供張量平行（其訓練器只按資料與序列切分）；允許：1（{other} 提供）</translation>
     </message>
@@ -9718,12 +9722,12 @@
         <translation>{framework} 的 Ulysses 經由 DeepSpeed 執行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允許：1、2、3</translation>
     </message>
     <message>
-        <source>{framework} runs each replica of {tp} GPUs as {flags}: it counts its data-parallel ranks beside tensor parallelism ({source}), so a tp typed below attention_dp is read as one rank&apos;s.</source>
-        <translation>{framework} 以 {flags} 執行每個 {tp} 張 GPU 的副本：它把資料平行的 rank 與張量平行分開計數（{source}），因此小於 attention_dp 的 tp 視為單一 rank 的 tp。</translation>
-    </message>
-    <message>
         <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>
         <translation>{framework} 的多步排程（V0）不搭配非同步排程；開啟非同步排程時允許：1</translation>
+    </message>
+    <message>
+        <source>{framework} runs pipeline stages only through its own backend, so this plan is planned with the {backend} profile ({id}), its defaults and sources; set {field} to 1 to plan with {framework} itself.</source>
+        <translation>{framework} 只透過自己的後端執行管線階段，因此本規劃改用 {backend} 設定檔（{id}）及其預設值與來源；將 {field} 設為 1 即以 {framework} 本身規劃。</translation>
     </message>
     <message>
         <source>{framework} runs the synchronous on-policy loop only; allowed: 0 (the profiles that generate ahead: {profiles})</source>
@@ -9864,6 +9868,10 @@
     <message>
         <source>TRL casts the parameters that train to bf16 over a 4- or 8-bit base: 16-bit weights, gradients and AdamW moments, no fp32 copy</source>
         <translation>TRL 在 4 或 8 位元基底模型上把要訓練的參數轉為 bf16：權重、梯度與 AdamW 動量皆為 16 位元，沒有 fp32 副本</translation>
+    </message>
+    <message>
+        <source>The dataset&apos;s samples ({samples:,}) have no mean length: each is taken to fill the {seq_len:,}-token sequence, so the training tokens, time and cost are an upper bound (set {field}).</source>
+        <translation>資料集的樣本（{samples:,} 個）沒有平均長度：每個樣本視為填滿 {seq_len:,} token 的序列，因此訓練 token 數、時間與成本都是上限（請設定 {field}）。</translation>
     </message>
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
@@ -10294,6 +10302,10 @@
         <translation>{framework} 到 {until} 版為止支援 {architecture} 模型，之後已移除（{source}）：本方案適用於該版本或更早版本。</translation>
     </message>
     <message>
+        <source>{framework} runs each replica of {tp} GPUs as {flags}, counting its data-parallel ranks beside tensor parallelism, so its own -tp N -dp M is tp N × M with attention_dp M here: {source}.</source>
+        <translation>{framework} 以 {flags} 執行每個 {tp} 張 GPU 的副本，把資料平行 rank 與張量平行分開計數，因此它自己的 -tp N -dp M 在此為 tp N × M、attention_dp M：{source}。</translation>
+    </message>
+    <message>
         <source>{framework} runs multi-step scheduling without speculative decoding; allowed: 1 with speculative decoding</source>
         <translation>{framework} 的多步排程不能搭配推測解碼；允許：使用推測解碼時為 1</translation>
     </message>
@@ -10304,10 +10316,6 @@
     <message>
         <source>{framework} runs on {vendor} GPUs only, not the {gpu}; allowed: {allowed}</source>
         <translation>{framework} 只在 {vendor} GPU 上執行，不支援 {gpu}；允許：{allowed}</translation>
-    </message>
-    <message>
-        <source>{framework} runs pipeline stages only through its own backend: planned with the {backend} profile ({id}), its defaults and sources (set --framework {id} to say so, or pp 1 to keep {framework}&apos;s trainer).</source>
-        <translation>{framework} 只透過自己的後端執行管線階段：以 {backend} 設定檔（{id}）規劃，採用其預設值與來源（設定 --framework {id} 以明示，或設 pp 1 保留 {framework} 的訓練器）。</translation>
     </message>
     <message>
         <source>{framework} runs the checkpoint&apos;s {format} weights only on GPUs with {cores} tensor cores, which the {gpu} lacks; allowed: {allowed}</source>
@@ -10436,6 +10444,10 @@
     <message>
         <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed}</source>
         <translation>{groups} 個群組不能整除 {tp} 張張量平行 GPU（每個群組在 tp ÷ 群組數張 GPU 上執行注意力）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed} — an engine&apos;s data-parallel size {groups} on a dense model is {groups} independent replicas: attention_dp 1 here, the GPUs holding the replicas</source>
+        <translation>{groups} 組無法整除 {tp} 張張量平行 GPU（每組以其中 tp ÷ 組數 張 GPU 執行注意力）；允許：{allowed}——引擎在稠密模型上的資料平行大小 {groups} 就是 {groups} 個獨立副本：在此為 attention_dp 1，由 GPU 數容納這些副本</translation>
     </message>
     <message>
         <source>{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs attention on tp ÷ groups of them); allowed: {allowed} — an engine&apos;s data-parallel size {groups} over tensor parallelism {tp} is tp {whole} with attention_dp {groups} here</source>

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from hwplanner.cli import main
-from hwplanner.engine.plan.frameworks import typed_framework
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.typed import typed_values
 from hwplanner.engine.scenario.validity import plan_problems, refusal
 from tests.engine.models import LLAMA_8B
 
@@ -176,13 +176,26 @@ def test_a_trainer_without_stages_is_planned_with_its_own_backend_that_has_them(
     assert err.startswith("--pp: LLaMA-Factory does not offer pipeline parallelism")
     assert "or its backend" not in err
     assert "or its backend" not in error(capsys, "--method", "full", "--gpus", "8", "--pp", "4")
+
     # as typed only: one stage keeps the trainer, a profile that stages itself is never
-    # switched, and a plan built inside the engine (a proposal adding stages) keeps its own
-    assert typed_framework({"framework": "llamafactory", "pp": 1}, "full")["framework"] == (
-        "llamafactory"
-    )
-    assert typed_framework({"framework": "verl", "pp": 2}, "gspo")["framework"] == "verl-megatron"
-    assert typed_framework({"framework": "megatron", "pp": 2}, "full")["framework"] == "megatron"
-    assert Plan(method="full", framework="llamafactory", gpus_per_node=8, pp=2).framework == (
-        "llamafactory"
-    )
+    # switched, an alias keeps its refusal (EasyR1, verl's fork, has no Megatron workers), and
+    # a plan edited or built inside the engine (a proposal adding stages) keeps its framework,
+    # refused with the pointer to the backend
+    def switched(framework: str, method: str, pp: int = 2) -> str:
+        values, _ = typed_values({"framework": framework, "pp": pp}, method, moe=None)
+        return str(values["framework"])
+
+    assert switched("llamafactory", "full", pp=1) == "llamafactory"
+    assert switched("verl", "gspo") == "verl-megatron"
+    assert switched("swift", "full") == "swift-megatron"
+    assert switched("swift-rlhf", "grpo") == "swift-megatron"
+    assert switched("nemo-rl", "grpo") == "nemo-rl-megatron"
+    assert switched("megatron", "full") == "megatron"
+    assert switched("easyr1", "grpo") == "easyr1"
+    edited = Plan(method="full", framework="llamafactory", gpus_per_node=8, pp=2)
+    assert edited.framework == "llamafactory"
+    (found,) = [p for p in plan_problems(LLAMA_8B, edited) if p.field == "pp"]
+    assert "or its backend that does (llamafactory-megatron), by that name" in str(found)
+    assert error(
+        capsys, "--method", "grpo", "--framework", "easyr1", "--gpus", "8", "--pp", "2"
+    ).startswith("--pp: verl (FSDP + vLLM/SGLang) does not offer pipeline parallelism")

@@ -202,6 +202,6 @@ def test_vllm_rank_notation_is_estimated_as_the_replica_with_its_flags_said() ->
     assert ranks.memory.total_bytes == replica.memory.total_bytes
     assert ranks.budget.serving["tpot_ms"].value == replica.budget.serving["tpot_ms"].value
     flags = [n for n in ranks.notes if "-tp 1 -dp 8 --enable-expert-parallel" in n]
-    assert len(flags) == 1 and "read as one rank's" in flags[0]
+    assert len(flags) == 1 and "its own -tp N -dp M is tp N × M" in flags[0]
     # SGLang counts its groups within --tp: no such note
     assert not [n for n in estimate(_dsv3("sglang", 8)).notes if " -dp " in n]

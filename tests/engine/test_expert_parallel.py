@@ -7,6 +7,7 @@ import pytest
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.typed import typed_values
 from hwplanner.engine.scenario.sharding import expert_shard_ranks
 from hwplanner.engine.scenario.validity import expert_parallel_choices, plan_problems, refusal
 from hwplanner.engine.solve.proposal import propose_parallelism
@@ -67,11 +68,12 @@ def test_serving_experts_stay_within_one_replica() -> None:
         "here"
     ]
     assert expert_parallel_choices(DEEPSEEK_V3, plan) == [1]
-    # typed with vLLM's data-parallel size as attention_dp too: vLLM's own notation (-tp 1
-    # -dp 4), read as the replica of tp 4 the refusal names
+    # typed with vLLM's data-parallel size as attention_dp too: the same equivalent, not 4 × 4
+    # (read as it where a whole plan is typed: plan/typed.py; an edit keeps what it says)
     both = plan.with_changes(attention_dp=4)
-    assert (both.tp, both.attention_dp, both.ep) == (4, 4, 4)
-    assert not _ep_texts(DEEPSEEK_V3, both)
+    assert (both.tp, both.attention_dp) == (1, 4)
+    assert "data-parallel size 4 " in _ep_texts(DEEPSEEK_V3, both)[0]
+    assert "tp 4 with attention_dp 4 and ep 4" in _ep_texts(DEEPSEEK_V3, both)[0]
     typed = plan.with_changes(tp=4, attention_dp=4)
     assert not _ep_texts(DEEPSEEK_V3, typed)
     assert expert_parallel_choices(DEEPSEEK_V3, typed) == [1, 4]  # vLLM: none or all
@@ -232,27 +234,40 @@ def test_attention_groups_split_the_heads_over_their_own_gpus() -> None:
                      **{**kw, "nodes": 32, "tp": 256, "ep": 256})  # fmt: skip
 
 
-def test_vllm_data_parallel_notation_is_read_as_a_replica() -> None:
-    # vllm serve -tp 1 -dp 4 --enable-expert-parallel (entry probe S01): 4 GPUs, one replica
-    typed = Plan(method="inference", framework="vllm", gpus_per_node=4, tp=1, attention_dp=4, ep=4)
-    assert (typed.tp, typed.attention_dp, typed.ep) == (4, 4, 4)
-    assert {"tp", "attention_dp", "ep"} <= set(typed.user_fields)
-    assert not plan_problems(DEEPSEEK_V3, typed)
+def test_vllm_data_parallel_notation_is_read_where_a_plan_is_typed() -> None:
+    """vllm serve -tp 1 -dp 4 --enable-expert-parallel typed as tp 1, attention_dp 4, ep 4 (entry
+    probe S01) is the replica of tp 4 on a mixture of experts, read where the whole plan is
+    typed (plan/typed.py), never on an edit, a saved plan or a plan the engine builds."""
+    typed = {"framework": "vllm", "gpus_per_node": 4, "tp": 1, "attention_dp": 4, "ep": 4}
+    read, said = typed_values(typed, "inference", moe=True)
+    assert (read["tp"], read["attention_dp"], read["ep"]) == (4, 4, 4)
+    assert len(said) == 1 and "-tp 1 -dp 4" in str(said[0])
+    plan = Plan(method="inference", **read)
+    assert not plan_problems(DEEPSEEK_V3, plan)
     # -tp 2 -dp 4: 8 GPUs; -tp 4 -dp 3: 12 (a tp the groups do not divide is a rank's)
-    node = {"method": "inference", "framework": "vllm", "gpus_per_node": 8}
-    assert Plan(**node, tp=2, attention_dp=4).tp == 8
-    assert Plan(**node, nodes=3, tp=4, attention_dp=3).tp == 12
-    # a tp the groups divide is the replica's already (this plan's notation): kept
-    assert Plan(**node, tp=4, attention_dp=2).tp == 4
-    assert Plan(**node, tp=8, attention_dp=8).tp == 8
-    # once read, the plan is stable: validating it again changes nothing
-    again = Plan.model_validate(typed.model_dump())
-    assert (again.tp, again.attention_dp) == (4, 4)
-    # SGLang counts its --dp within --tp: tp 1 with 4 groups stays refused by name
-    sglang = Plan(method="inference", framework="sglang", gpus_per_node=4, tp=1, attention_dp=4)
-    assert sglang.tp == 1
-    assert any(p.field == "attention_dp" for p in plan_problems(DEEPSEEK_V3, sglang))
-    with pytest.raises(ValueError, match="tp"):  # 1,024 × 3 past the field's range: kept, refused
-        Plan(**node, tp=1024, attention_dp=3)
-    with pytest.raises(ValueError, match="tp"):
-        Plan(method="inference", framework="vllm", tp=0, attention_dp=4)
+    node = {"framework": "vllm", "gpus_per_node": 8}
+    assert typed_values({**node, "tp": 2, "attention_dp": 4}, "inference", moe=True)[0]["tp"] == 8
+    twelve = {**node, "nodes": 3, "tp": 4, "attention_dp": 3}
+    assert typed_values(twelve, "inference", moe=True)[0]["tp"] == 12
+    # left as typed: the planner's notation (groups divide tp), GPUs that cannot hold the
+    # replica (the refusal names the equivalent), a dense model (independent replicas: its
+    # refusal says so), values that are not ints, SGLang (its --dp counts within --tp),
+    # training, and an unknown model kind
+    for values, method, moe in (
+        ({**node, "tp": 4, "attention_dp": 2}, "inference", True),
+        ({"framework": "vllm", "tp": 1, "attention_dp": 4}, "inference", True),
+        ({**node, "tp": 1, "attention_dp": 4}, "inference", False),
+        ({**node, "tp": 1.0, "attention_dp": 4}, "inference", True),
+        ({**node, "tp": True, "attention_dp": 4}, "inference", True),
+        ({**node, "framework": "sglang", "tp": 1, "attention_dp": 4}, "inference", True),
+        ({**node, "tp": 1, "attention_dp": 4}, "inference", None),
+    ):
+        assert typed_values(values, method, moe=moe) == (values, []), values
+    # an edit or a saved plan keeps its values (the window's one-field edits, proposals)
+    edited = plan.with_changes(tp=2)
+    assert (edited.tp, edited.attention_dp) == (2, 4)
+    assert Plan.model_validate(Plan(method="inference", **typed).model_dump()).tp == 1
+    dense = Plan(method="inference", **{**node, "tp": 1, "attention_dp": 4})
+    assert "independent replicas" in str(
+        next(p for p in plan_problems(LLAMA_8B, dense) if p.field == "attention_dp")
+    )

@@ -7,6 +7,7 @@ import pytest
 
 from hwplanner.engine.memory.activations import layer_bytes_per_token, op_sac_bytes
 from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.model_spec import MlpKind
 from hwplanner.engine.plan.fields import per_op_recompute, recomputes_attention
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute
 from hwplanner.engine.time.compute import op_sac_recompute_params, training_flops
@@ -273,3 +274,17 @@ def test_torchtitan_selective_times_the_matmuls_it_does_not_keep() -> None:
     assert 0 < mega < flops.recompute.value
     # an MoE model keeps the attention-core policy under the FSDP profile (as memory does)
     assert not per_op_recompute(titan, QWEN3_235B)
+
+
+def test_per_op_recompute_without_a_gate_and_with_eager_attention() -> None:
+    """Without a gate the 2nd, 4th and 6th matrix multiplies are wk, wo and w2 (the same
+    widths: d·(kv + q + ffn)); eager attention's matmuls and softmax are not on torchtitan's
+    save list, so its core runs again too (SDPA's fused kernels' output is kept)."""
+    plain = LLAMA_8B.model_copy(update={"mlp": MlpKind.PLAIN})
+    assert op_sac_recompute_params(plain) == 4096 * (1024 + 4096 + 14336)
+    titan = Plan(framework="fsdp", method=Method.PRETRAIN, seq_len=8192, micro_batch=2,
+                 recompute=Recompute.SELECTIVE)  # fmt: skip
+    eager = titan.with_changes(attention="eager")
+    assert recomputes_attention(eager, LLAMA_8B) and not recomputes_attention(titan, LLAMA_8B)
+    flash = training_flops(LLAMA_8B, titan, 1.0).recompute.value
+    assert training_flops(LLAMA_8B, eager, 1.0).recompute.value > flash

@@ -163,7 +163,7 @@ def test_a_dataset_counted_in_samples() -> None:
     compute = est.budget.compute
     assert compute["processed_tokens"].value == pytest.approx(150_000 * PLAN.seq_len)
     assert "sequence length" in compute["processed_tokens"].formula
-    assert [n for n in est.notes if "50,000 samples have no mean length" in n]
+    assert [n for n in est.notes if "samples (50,000) have no mean length" in n]
     given = bare.model_copy(update={"sample_tokens_mean": 600})
     assert not [n for n in estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=PLAN,
                                              workload=given), solve=False).notes

@@ -123,7 +123,7 @@ def test_a_token_trained_dataset_without_its_mean_length_fills_the_sequence() ->
     sft = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3)
     est = _est(sft, Workload(dataset_samples=1000))
     assert est.budget.compute["processed_tokens"].value == 1000 * sft.seq_len
-    assert any("1,000 samples have no mean length" in n for n in est.notes)
+    assert any("samples (1,000) have no mean length" in n for n in est.notes)
     assert recommend(LLAMA_8B, sft, Workload(dataset_samples=1000), [H100])
     assert _est(DPO, Workload(dataset_samples=1000)).budget.compute["steps_run"].value > 0
 

@@ -574,13 +574,18 @@ def per_op_recompute(plan: Any, spec: Any) -> bool:
 def recomputes_attention(plan: Any, spec: Any = None) -> bool:
     """The attention core runs again in backward: full recompute, or selective recompute with
     the attention core among its modules (Megatron-Core's default; every other framework's
-    selective recompute), except torchtitan's per-op policy, which keeps SDPA's output (with
-    `spec`: per_op_recompute)."""
+    selective recompute), except torchtitan's per-op policy, which keeps the output of SDPA's
+    fused kernels (with `spec`: per_op_recompute; eager attention still runs again)."""
     kind = str(getattr(plan.recompute, "value", plan.recompute))
     if kind == "full":
         return True
-    if kind != "selective" or (spec is not None and per_op_recompute(plan, spec)):
+    if kind != "selective":
         return False
+    if spec is not None and per_op_recompute(plan, spec):
+        # its save list holds SDPA's fused kernels' outputs; eager attention's matmuls and
+        # softmax are not on it and run again
+        eager = str(getattr(plan.attention, "value", plan.attention)) == "eager"
+        return eager or bool(spec.eager_attention)
     return "core_attn" in effective_recompute_modules(plan)
 
 

@@ -553,10 +553,15 @@ class Framework:
     # that divides tp, SGLang's ep_size and TensorRT-LLM's moe_ep_size)
     ep_spans_tp: str = ""
     # Serving: its data-parallel ranks are counted beside tensor parallelism (vllm serve -tp 1
-    # -dp 4 runs on 4 GPUs), where the plan's tp is the replica's GPUs: a tp that attention_dp
-    # does not divide is one rank's, read as tp × attention_dp (plan.py); the source ("": tp
-    # is the replica's GPUs in the engine's own flags too, as SGLang's --tp with --dp)
+    # -dp 4 runs on 4 GPUs), where the plan's tp is the replica's GPUs: a plan typed in the
+    # engine's own notation is read so (plan/typed.py); the source ("": tp is the replica's
+    # GPUs in the engine's own flags too, as SGLang's --tp with --dp)
     dp_beside_tp: str = ""
+    # Its own backend that runs pipeline stages, a profile of its own (LLaMA-Factory's
+    # USE_MCA=1: llamafactory-megatron; verl's megatron workers: verl-megatron): a plan typed
+    # with this framework and stages is planned with it (plan/typed.py), and the refusal of
+    # stages points to it; "": none
+    stages_backend: str = ""
     # Serving: its attention multiplies in FP8 over an FP8 KV cache (queries quantized too): the
     # source that says so; "": in 16 bits whatever the cache (serving/latency.attention_peak)
     fp8_attention: str = ""

@@ -133,59 +133,22 @@ FRAMEWORK_POINTERS: dict[str, Message] = {
 }
 
 
-def staged_backend(name: object, method: object, pp: object) -> str | None:
-    """The framework's own backend a plan typed with its name and pipeline stages means: where
-    the profile trains `method` without stages (pp > 1 refused) and exactly one profile named
-    after it does (`<name>-…`: llamafactory-megatron, LLaMA-Factory's USE_MCA=1; verl-megatron;
-    nemo-rl-megatron), that profile; None otherwise (one stage, the profile stages itself, or
-    no such backend). The plan validator reads the name so; the answer says it (backend_note)."""
+def staged_backend(name: object, method: object) -> str | None:
+    """The profile of a framework's own backend that trains `method` in pipeline stages where
+    the framework's profile does not (Framework.stages_backend: LLaMA-Factory's Megatron
+    backend, verl's Megatron workers); None: the profile stages itself, has no such backend,
+    or the backend does not train the method. `name` is a profile id (an alias has none)."""
     fw = FRAMEWORKS.get(name) if isinstance(name, str) else None
-    if fw is None or type(pp) is not int or pp <= 1:
-        return None
-    if not isinstance(method, str):  # a Method is a str too
-        return None
+    if fw is None or not fw.stages_backend or not isinstance(method, str):
+        return None  # (a Method is a str too)
     try:
         wanted = Method(method)
     except ValueError:
         return None  # the method field refuses it by name
-    if wanted not in fw.methods or fw.pipelines(wanted):
+    backend = FRAMEWORKS[fw.stages_backend]
+    if fw.pipelines(wanted) or wanted not in backend.methods or not backend.pipelines(wanted):
         return None
-    own = [
-        k
-        for k, f in FRAMEWORKS.items()
-        if k.startswith(f"{name}-") and wanted in f.methods and f.pipelines(wanted)
-    ]
-    return own[0] if len(own) == 1 else None
-
-
-def typed_framework(values: dict[str, object], method: object) -> dict[str, object]:
-    """A plan's values as a user typed them (the CLI's flags, the API's keywords), with a
-    framework named with pipeline stages it runs only through its own backend set to that
-    backend (staged_backend; the answer says so: backend_note). Applied where a user types a
-    plan, not in the plan's validator: a proposal that adds stages to a plan keeps its
-    framework (and is refused where that framework has none)."""
-    typed = values.get("framework")
-    if not isinstance(typed, str):
-        return values
-    named = method_of(method) if isinstance(method, str) else method  # gspo: grpo
-    staged = staged_backend(profile_of(typed), named, values.get("pp"))
-    return values if staged is None else {**values, "framework": staged}
-
-
-def backend_note(name: object, method: object, pp: object) -> Message | None:
-    """What the answer says when a plan typed with a framework's name and pipeline stages is
-    planned with its backend that runs them (staged_backend)."""
-    backend = staged_backend(name, method, pp)
-    if backend is None:
-        return None
-    return Message(
-        "{framework} runs pipeline stages only through its own backend: planned with the "
-        "{backend} profile ({id}), its defaults and sources (set --framework {id} to say so, or "
-        "pp 1 to keep {framework}'s trainer).",
-        framework=FRAMEWORKS[str(name)].name,
-        backend=FRAMEWORKS[backend].name,
-        id=backend,
-    )
+    return fw.stages_backend
 
 
 def profile_of(name: str) -> str:

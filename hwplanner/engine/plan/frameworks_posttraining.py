@@ -327,6 +327,7 @@ VERL = Framework(
         {"rollout_sleep", "offload_training", "offload_frozen"}
     ),  # free_cache_engine, param/optimizer_offload, ref param_offload,
     peft_adapters=PEFT_LAYERS,
+    stages_backend="verl-megatron",
 )
 
 # verl with its Megatron workers (actor_rollout_ref.actor.strategy megatron): the layout of its
@@ -513,6 +514,7 @@ LLAMAFACTORY_RLHF = Framework(
     },
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
+    stages_backend="llamafactory-megatron",
 )
 
 SWIFT_RLHF = Framework(
@@ -615,6 +617,7 @@ SWIFT_RLHF = Framework(
     "batch generated on the previous step's weights",
     rollout_ahead_most=1,
     rollout_ahead_group_only=True,
+    stages_backend="swift-megatron",
 )
 
 UNSLOTH_RL = Framework(
@@ -898,6 +901,7 @@ NEMO_RL = Framework(
     },
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
+    stages_backend="nemo-rl-megatron",
 )
 
 # prime-rl (PrimeIntellect-ai/prime-rl): an FSDP2 trainer and vLLM servers on GPUs of their

@@ -581,6 +581,7 @@ LLAMAFACTORY = Framework(
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
+    stages_backend="llamafactory-megatron",
 )
 
 SWIFT = Framework(
@@ -651,6 +652,7 @@ SWIFT = Framework(
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
+    stages_backend="swift-megatron",
 )
 
 AXOLOTL = Framework(

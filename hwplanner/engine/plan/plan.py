@@ -285,21 +285,6 @@ def _engine_tp(values: dict[str, Any], gpus: int, own_gpus: int) -> Any:
     return math.gcd(whole_tp, whole_engine)
 
 
-def _rank_tp(values: dict[str, Any], fw: Framework, method: Method, user: set[str]) -> None:
-    """An engine that counts its data-parallel ranks beside tensor parallelism (vLLM: vllm
-    serve -tp 1 -dp 4 runs on 4 GPUs; Framework.dp_beside_tp) typed in its own notation: a tp
-    the attention groups do not divide is one rank's, so the replica's tp is tp × attention_dp
-    (in place). A tp that they divide keeps this plan's notation (the replica's GPUs); the
-    estimate's note gives the engine's flags either way."""
-    if not fw.dp_beside_tp or method is not Method.INFERENCE or not {"tp", "attention_dp"} <= user:
-        return
-    tp, groups = values.get("tp"), values.get("attention_dp")
-    if type(tp) is not int or type(groups) is not int:
-        return  # bool, str, float: the fields refuse them by name
-    if tp >= 1 and groups > 1 and tp % groups and tp * groups <= TP_MOST:
-        values["tp"] = tp * groups
-
-
 def _completion_left(values: dict[str, Any], defaults: dict[str, Any]) -> int | None:
     """The completion length a total sequence length leaves after the prompt (RL), or None:
     no total, or values the validation will refuse (a total no longer than the prompt)."""
@@ -1145,8 +1130,9 @@ class Plan(Checked):
             "GPU: N = tp): each group of tp ÷ N GPUs holds attention whole and "
             "serves its own requests, so an MLA KV cache is kept once per request instead "
             "of once per GPU; experts stay split over all the GPUs; vLLM's own notation is "
-            "read too, a tp that N does not divide being one rank's (tp 1 with N = 4 is vllm "
-            "serve -tp 1 -dp 4, a replica of tp 4 here); 1: off",
+            "read too where a whole plan is typed, for a mixture of experts: a tp that N does "
+            "not divide is one rank's (tp 1 with N = 4 is vllm serve -tp 1 -dp 4, a replica of "
+            "tp 4 here); 1: off",
             "serving_engine",
             unit="count",
             sheet=True,
@@ -1780,7 +1766,6 @@ class Plan(Checked):
             if separate and "rollout_gpus" not in user and gpus > per_node > 0:
                 # across nodes the engine takes whole nodes (layout rule): one node unless set
                 values["rollout_gpus"] = per_node
-            _rank_tp(values, fw, method, user)
             if "rollout_ahead" not in user and not separate:
                 # generation runs ahead only on GPUs of its own (prime-rl's max_async_level
                 # applies to its separate servers, not to one GPU shared by memory)

@@ -53,7 +53,7 @@ from hwplanner.engine.plan.fields import (
     vocabulary_loss,
 )
 from hwplanner.engine.plan.framework_spec import Framework
-from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.frameworks import FRAMEWORKS, staged_backend
 from hwplanner.engine.plan.layout import stage_chunks
 from hwplanner.engine.plan.plan import OPTIMIZER_LABELS, PP_SCHEDULE_LABELS, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -229,12 +229,24 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
         elif key == "pp" and fw.data_parallel_only:
             continue  # named by plan_rules: one GPU or data-parallel copies
         elif key == "pp":
-            # (a framework with a backend of its own that stages the layers for this method is
-            # planned with it: frameworks.staged_backend, read when the plan is validated)
             staged = _staged_profiles(plan.method)
+            # the framework's own backend that stages the layers (Framework.stages_backend),
+            # by its name: a plan typed with the framework and stages is planned with it
+            # (plan/typed.py), one edited or saved so is refused with the pointer
+            own = staged_backend(plan.framework, plan.method)
             yield PlanError(
                 "pp",
                 Message(
+                    "{framework} does not offer pipeline parallelism (its trainer runs no "
+                    "micro-batch pipeline; a device_map split of the layers, where it has one, "
+                    "is not modelled); allowed: 1, or its backend that does ({own}), by that "
+                    "name (the profiles that do, for this method: {profiles})",
+                    framework=fw.name,
+                    own=own,
+                    profiles=", ".join(staged),
+                )
+                if own
+                else Message(
                     "{framework} does not offer pipeline parallelism (its trainer runs no "
                     "micro-batch pipeline; a device_map split of the layers, where it has one, "
                     "is not modelled); allowed: 1 (the profiles that do, for this method: "
@@ -1772,7 +1784,19 @@ def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         return
     if plan.tp % groups:
         divisors = [d for d in range(1, plan.tp + 1) if plan.tp % d == 0]
-        if groups > plan.tp:
+        if groups > plan.tp and not spec.is_moe:
+            # vLLM's -dp on a dense model: independent replicas (its docs, Data Parallel
+            # Deployment), the replicas the plan's GPUs hold here
+            text = Message(
+                "{groups} groups do not divide the {tp} tensor-parallel GPUs (each group runs "
+                "attention on tp ÷ groups of them); allowed: {allowed} — an engine's "
+                "data-parallel size {groups} on a dense model is {groups} independent replicas: "
+                "attention_dp 1 here, the GPUs holding the replicas",
+                groups=groups,
+                tp=plan.tp,
+                allowed=", ".join(str(d) for d in divisors),
+            )
+        elif groups > plan.tp:
             # vLLM and SGLang count data-parallel attention ranks beside tensor parallelism
             # (vllm serve -tp 1 -dp 8 --enable-expert-parallel): here the replica's GPUs are tp
             text = Message(

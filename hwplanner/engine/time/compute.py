@@ -35,6 +35,7 @@ from hwplanner.engine.plan.fields import (
     experts_run,
     modules_recomputed,
     per_op_recompute,
+    recomputes_attention,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import recomputed_layers
@@ -378,9 +379,11 @@ def training_flops(
     elif plan.recompute is Recompute.FULL:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif per_op_recompute(plan, spec):
-        # every other matrix multiply of the layers that run backward, forward again
+        # every other matrix multiply of the layers that run backward, forward again, and
+        # eager attention's core (not on the save list; SDPA's fused kernels' output is)
         layers = spec.num_layers if top is None else top
         rec = 2 * op_sac_recompute_params(spec) * layers
+        rec += rec_attn if recomputes_attention(plan, spec) else 0.0
     elif plan.recompute is Recompute.SELECTIVE:
         # only the layers that run backward are recomputed
         rec = selective_recompute_flops(spec, plan, counts, rec_attn, top)

@@ -1,0 +1,111 @@
+"""A plan as a user types it in a framework's own words, read into this planner's notation.
+
+Read once, where a whole plan is typed (the CLI's flags, the API's keywords), never on an edit
+of one field (the window's, `Plan.with_changes`), on a saved project or on a plan the engine
+builds (the solver's, a proposal's): there the planner's notation holds and another value is
+refused by name with its equivalent. Each reading is said in a note.
+
+- A trainer typed with pipeline stages that it runs only through a backend of its own
+  (Framework.stages_backend): LLaMA-Factory with pp > 1 is LLaMA-Factory's Megatron backend
+  (USE_MCA=1), verl's is verl-megatron, ms-swift's Megatron-SWIFT, NeMo-RL's its Megatron
+  policy.
+- vLLM's data-parallel ranks counted beside tensor parallelism (Framework.dp_beside_tp):
+  `vllm serve -tp 1 -dp 4 --enable-expert-parallel` typed as tp 1, attention_dp 4, ep 4. On a
+  mixture of experts the ranks share the expert layers: one replica of tp × attention_dp GPUs.
+  On a dense model they are independent replicas (vLLM docs, Data Parallel Deployment), which
+  the plan's GPUs hold without attention groups: not read, refused with that equivalent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.frameworks import FRAMEWORKS, method_of, staged_backend
+
+TP_MOST = 1024  # Plan.tp's range
+
+
+def typed_values(
+    values: dict[str, Any], method: object, *, moe: bool | None
+) -> tuple[dict[str, Any], list[Message]]:
+    """`values` (a typed plan's fields, by name) read into the planner's notation, and what
+    each reading says. `method`: the plan's method as typed (a name, or an alias: gspo);
+    `moe`: whether the model is a mixture of experts (vLLM's notation is read for one only;
+    None: not known)."""
+    out = dict(values)
+    said: list[Message] = []
+    named = _method(method)
+    framework = out.get("framework")
+    staged = staged_backend(framework, named) if _whole(out.get("pp"), above=1) else None
+    if staged is not None:
+        out["framework"] = staged
+        said.append(
+            Message(
+                "{framework} runs pipeline stages only through its own backend, so this plan "
+                "is planned with the {backend} profile ({id}), its defaults and sources; set "
+                "{field} to 1 to plan with {framework} itself.",
+                framework=FRAMEWORKS[str(framework)].name,
+                backend=FRAMEWORKS[staged].name,
+                id=staged,
+                field=FieldRef("plan.pp"),
+            )
+        )
+    if moe:
+        said += _vllm_ranks(out, named)
+    return out, said
+
+
+def _vllm_ranks(out: dict[str, Any], method: str | None) -> list[Message]:
+    """vLLM's -tp N -dp M on a mixture of experts typed as tp N, attention_dp M where M does not
+    divide N (so it is not this planner's notation), read in place as the replica of N × M
+    GPUs; nothing where the GPUs cannot hold that replica (the refusal then names the
+    equivalent)."""
+    name = out.get("framework")
+    fw = FRAMEWORKS.get(name) if isinstance(name, str) else None
+    tp, groups = out.get("tp"), out.get("attention_dp")
+    if fw is None or not fw.dp_beside_tp or method != Method.INFERENCE.value:
+        return []
+    if not isinstance(tp, int) or not isinstance(groups, int):
+        return []
+    if not (_whole(tp, above=0) and _whole(groups, above=1)) or tp % groups == 0:
+        return []
+    gpus = _count(out.get("gpus_per_node")) * _count(out.get("nodes"))
+    whole = tp * groups
+    if not gpus or whole > TP_MOST or gpus % whole:
+        return []
+    out["tp"] = whole
+    return [
+        Message(
+            "vLLM's -tp {tp} -dp {dp}: its data-parallel ranks share the expert layers, so it "
+            "is planned as one replica of {whole} GPUs, tp {whole} with attention_dp {dp} (vLLM "
+            "counts its ranks beside tensor parallelism; this plan counts a replica's GPUs).",
+            tp=tp,
+            dp=groups,
+            whole=whole,
+        )
+    ]
+
+
+def _method(method: object) -> str | None:
+    """The method a typed name trains as (an RL algorithm's name: its method), or None."""
+    if not isinstance(method, str):
+        return None
+    try:
+        return Method(method_of(method)).value
+    except ValueError:
+        return None  # the method field refuses it by name
+
+
+def _whole(value: object, *, above: int) -> bool:
+    """An int (not a bool) above `above`: the values a reading applies to (others are left for
+    the fields to refuse or coerce)."""
+    return type(value) is int and value > above
+
+
+def _count(value: object) -> int:
+    """A GPU count as typed, its field's default 1 when unset; 0 (no reading) when not an int."""
+    if value is None:
+        return 1
+    return value if isinstance(value, int) and _whole(value, above=0) else 0
