@@ -12,6 +12,7 @@ from hwplanner import __version__
 from hwplanner.engine.core.explain import Figure, json_safe
 from hwplanner.engine.core.keys import FigureKey
 from hwplanner.engine.core.message import Bytes, FieldRef, FieldValue, Listed, Message, Term
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.defaults import Resolved, plan_origins
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.inference import stage_memory
@@ -41,7 +42,7 @@ from hwplanner.engine.scenario.cards import (
 from hwplanner.engine.scenario.rows import memory_plan, padding_free, row_note
 from hwplanner.engine.scenario.scored import as_trained
 from hwplanner.engine.scenario.serving_config import served_storage
-from hwplanner.engine.scenario.sharding import serving_split
+from hwplanner.engine.scenario.sharding import prefill_plan, serving_split, unequal_prefill
 from hwplanner.engine.scenario.sizing import checkpoint_kv, mlp_targets_adapt_experts, size_plan
 from hwplanner.engine.scenario.validity import (
     card_problems,
@@ -179,11 +180,32 @@ class Estimate:
 
     @cached_property
     def memory(self) -> MemoryEstimate:
-        """Memory per GPU; on a machine of unequal cards, the fullest card's."""
-        s = self.scenario
+        """Memory per GPU; on a machine of unequal cards, the fullest card's; with prefill
+        replicas of a tp of their own, the fuller of theirs and the decode replicas'."""
         if self.card_memory:
             return max(self.card_memory, key=lambda m: m.total.value / max(m.limit_bytes, 1.0))
+        prefill = self.prefill_memory
+        if prefill is not None and _fullness(prefill) > _fullness(self.replica_memory):
+            return prefill
+        return self.replica_memory
+
+    @cached_property
+    def replica_memory(self) -> MemoryEstimate:
+        """The plan's replicas' memory per GPU, a disaggregated plan's decode replicas' (what
+        the serving levels read: their KV cache); `memory` where no prefill replica of a tp
+        of its own is fuller."""
+        s = self.scenario
         return estimate_memory(s.model, s.gpu, self.memory_plan, s.draft, reward=s.reward)
+
+    @cached_property
+    def prefill_memory(self) -> MemoryEstimate | None:
+        """A disaggregated plan whose prefill replicas have a tp of their own (prefill_tp): a
+        prefill replica's memory per GPU, one prompt a group in flight (None otherwise);
+        `memory` is the fuller of it and the decode replicas'."""
+        s = self.scenario
+        if s.cards or not unequal_prefill(s.plan):
+            return None
+        return estimate_memory(s.model, s.gpu, prefill_plan(self.memory_plan), s.draft)
 
     @cached_property
     def memory_plan(self) -> Plan:
@@ -216,6 +238,8 @@ class Estimate:
         s = self.scenario
         if not self.solved or s.cards:  # a machine of unequal cards has the cards it has
             return None
+        if self.prefill_memory is not None and not self.prefill_memory.fits:
+            return None  # prefill replicas of their own tp that no count of GPUs changes
         plan = self.memory_plan
         return min_gpus(s.model, s.gpu, plan, per_node=max(plan.gpus_per_node, 8), reward=s.reward)
 
@@ -311,7 +335,7 @@ class Estimate:
             s.serving_gpu,
             s.plan,
             s.workload,
-            self.memory,
+            self.memory if s.cards else self.replica_memory,
             draft=s.draft,
             cards=cards,
             reward=s.reward,
@@ -971,6 +995,7 @@ def _notes(est: Estimate) -> list[str]:
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
     found += _framework_support_notes(spec, plan)
     found += _rank_flags_note(plan)
+    found += _prefill_memory_note(est)
     if mlp_targets_adapt_experts(plan, spec):
         fw = framework(plan.framework)
         found.append(
@@ -1035,6 +1060,37 @@ def _notes(est: Estimate) -> list[str]:
             )
         )
     return found
+
+
+PREFILL, DECODE = N_("Message", "prefill"), N_("Message", "decode")
+
+
+def _fullness(m: MemoryEstimate) -> float:
+    """Memory per GPU over what the framework may use of it."""
+    return m.total.value / max(m.limit_bytes, 1.0)
+
+
+def _prefill_memory_note(est: Estimate) -> list[str]:
+    """Which replicas' GPUs the memory shown is of, where prefill replicas have a tp of their
+    own, and the other side's total."""
+    prefill = est.prefill_memory
+    if prefill is None:
+        return []
+    plan = est.scenario.plan
+    shown = est.memory is prefill
+    other = est.replica_memory
+    return [
+        Message(
+            "Prefill replicas of {ptp} GPUs beside decode replicas of {tp}: the memory shown is "
+            "the {side} replicas' per GPU, the fuller; the {other_side} replicas' is "
+            "{other_bytes} per GPU.",
+            ptp=plan.prefill_replica_tp * plan.pp,
+            tp=plan.tp * plan.pp,
+            side=Term("Message", PREFILL if shown else DECODE),
+            other_side=Term("Message", DECODE if shown else PREFILL),
+            other_bytes=Bytes((prefill if not shown else other).total.value),
+        )
+    ]
 
 
 def _rank_flags_note(plan: Plan) -> list[str]:

@@ -2522,6 +2522,10 @@
         <translation>精度</translation>
     </message>
     <message>
+        <source>Prefill replica GPUs</source>
+        <translation>预填充副本的 GPU 数</translation>
+    </message>
+    <message>
         <source>Prefill replicas</source>
         <translation>预填充副本数</translation>
     </message>
@@ -3019,6 +3023,10 @@
     <message>
         <source>Tensor parallel degree (within a node)</source>
         <translation>张量并行度（节点内）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel GPUs of each prefill replica where they differ from the decode replicas&apos; tp (SGLang&apos;s and TensorRT-LLM&apos;s prefill and decode servers are launched each with its own --tp, tensor_parallel_size: DeepSeek-V3 prefilled on 32 GPUs and decoded on 96); a prefill replica keeps the decode replicas&apos; attention groups and expert parallelism per GPU, and its GPUs count with theirs; unset: tp</source>
+        <translation>每个预填充副本的张量并行 GPU 数，用于与解码副本的 tp 不同时（SGLang 与 TensorRT-LLM 的预填充与解码服务器各自以自己的 --tp、tensor_parallel_size 启动：例如 DeepSeek-V3 以 32 张 GPU 预填充、96 张 GPU 解码）；预填充副本沿用解码副本每张 GPU 的注意力分组与专家并行比例，其 GPU 与解码副本的 GPU 一并计入；未设置：等于 tp</translation>
     </message>
     <message>
         <source>Tensor-parallel all-reduces overlapped with the GEMMs (Megatron-Core --tp-comm-overlap); off: they wait on the critical path</source>
@@ -8538,6 +8546,10 @@
         <translation>流水线阶段：{pp_field} 为 {pp} 时，最慢的阶段比平均多做 {extra:.0%} 的计算（输出层与损失在最后一个阶段，或某个阶段的层数较多），每个微批次都得等它。</translation>
     </message>
     <message>
+        <source>Prefill replicas of {ptp} GPUs beside decode replicas of {tp}: the memory shown is the {side} replicas&apos; per GPU, the fuller; the {other_side} replicas&apos; is {other_bytes} per GPU.</source>
+        <translation>预填充副本每个 {ptp} 张 GPU，解码副本每个 {tp} 张：显示的是{side}副本每张 GPU 的显存（较满的一方）；{other_side}副本每张 GPU 为 {other_bytes}。</translation>
+    </message>
+    <message>
         <source>Primus (AMD) runs its models on a backend of its choice: choose megatron for its Megatron-LM backend, fsdp for its TorchTitan backend</source>
         <translation>Primus（AMD）按所选后端运行模型：使用 Megatron-LM 后端请选 megatron，使用 TorchTitan 后端请选 fsdp</translation>
     </message>
@@ -8798,6 +8810,14 @@
         <translation>与 GRPO 一样只有策略模型、没有价值模型；其优势以整批归一化，因此每个提示词一个回复即可，显存与 FLOPs 与 GRPO 相同</translation>
     </message>
     <message>
+        <source>a prefill replica of tp {tp}: {field}: {why}</source>
+        <translation>tp {tp} 的预填充副本：{field}：{why}</translation>
+    </message>
+    <message>
+        <source>a prefill replica of {each} GPUs spans nodes of {per_node} unevenly; allowed: up to {per_node}, or a multiple of it</source>
+        <translation>{each} 张 GPU 的预填充副本无法平均跨越每节点 {per_node} 张 GPU 的节点；允许：最多 {per_node}，或其倍数</translation>
+    </message>
+    <message>
         <source>a reward model of an architecture it runs</source>
         <translation>其能运行之架构的奖励模型</translation>
     </message>
@@ -9000,6 +9020,10 @@
     <message>
         <source>current scaling in layers that fuse its amax into the kernel producing each input: timed as the reference layer&apos;s delayed-scaling autocast, one read of each input fewer than its standalone current scaling (Transformer Engine docs: current scaling reads a tensor twice, for the amax and to cast; LayerNormLinear quantizes the norm&apos;s output in its kernel)</source>
         <translation>在把 amax 融合进产生各输入之内核的层里使用即时缩放（current scaling）：以参考层延迟缩放的 autocast 计时，比单独层的即时缩放少读每个输入一次（Transformer Engine 文档：即时缩放要读张量两次，一次求 amax、一次转型；LayerNormLinear 在其内核内直接量化 norm 的输出）</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
     </message>
     <message>
         <source>defaults to tp</source>
@@ -9280,6 +9304,10 @@
     <message>
         <source>pp_schedule {one_f_one_b}</source>
         <translation>pp_schedule {one_f_one_b}</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
     </message>
     <message>
         <source>prompt</source>
@@ -9758,6 +9786,10 @@
         <translation>{given:,} 个 token 短于模型默认每个样本所含图片的 {media:,} 个 token（样本长度包含它们）；允许：至少 {media:,}，或将 {images} 设为 0 表示纯文本样本</translation>
     </message>
     <message>
+        <source>{gpus:,} GPUs in all: {replicas:,.0f} decode replica(s) of {per} GPUs and {prefill:,} prefill replica(s) of {each} (the plan&apos;s {plan_prefill:,} prefill to {plan_decode:,} decode, rounded up)</source>
+        <translation>共 {gpus:,} 张 GPU：{replicas:,.0f} 个每个 {per} 张 GPU 的解码副本，与 {prefill:,} 个每个 {each} 张的预填充副本（依计划 {plan_prefill:,} 个预填充对 {plan_decode:,} 个解码的比例，向上取整）</translation>
+    </message>
+    <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
         <translation>{layers} 超过一个虚拟流水线阶段的层数（{per_chunk}）：交错调度时 Megatron 按每个模型分块计算；允许：1 到 {per_chunk}</translation>
     </message>
@@ -9776,6 +9808,10 @@
     <message>
         <source>{pct} is set but no latency target is ({ttft}, {tpot}): nothing is judged at it, its latencies are shown</source>
         <translation>已设置 {pct} 但未设置延迟目标（{ttft}、{tpot}）：不以它判定任何目标，仅显示其延迟</translation>
+    </message>
+    <message>
+        <source>{prefill} prefill replica(s) of {ptp} × pp {pp} GPUs leave {left} of the {gpus} GPUs, not a whole number of decode replicas of tp × pp = {decode}; allowed: GPUs = prefill replicas × {ptp} × {pp} + decode replicas × {decode} (prefill replicas at most {most} here)</source>
+        <translation>{prefill} 个 {ptp} × pp {pp} 张 GPU 的预填充副本留下 {gpus} 张 GPU 中的 {left} 张，不是 tp × pp = {decode} 的解码副本的整数倍；允许：GPU 数 = 预填充副本数 × {ptp} × {pp} + 解码副本数 × {decode}（此处预填充副本最多 {most} 个）</translation>
     </message>
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>

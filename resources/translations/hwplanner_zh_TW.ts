@@ -2522,6 +2522,10 @@
         <translation>精度</translation>
     </message>
     <message>
+        <source>Prefill replica GPUs</source>
+        <translation>預填充副本的 GPU 數</translation>
+    </message>
+    <message>
         <source>Prefill replicas</source>
         <translation>預填充副本數</translation>
     </message>
@@ -3019,6 +3023,10 @@
     <message>
         <source>Tensor parallel degree (within a node)</source>
         <translation>張量平行度（節點內）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel GPUs of each prefill replica where they differ from the decode replicas&apos; tp (SGLang&apos;s and TensorRT-LLM&apos;s prefill and decode servers are launched each with its own --tp, tensor_parallel_size: DeepSeek-V3 prefilled on 32 GPUs and decoded on 96); a prefill replica keeps the decode replicas&apos; attention groups and expert parallelism per GPU, and its GPUs count with theirs; unset: tp</source>
+        <translation>每個預填充副本的張量平行 GPU 數，用於與解碼副本的 tp 不同時（SGLang 與 TensorRT-LLM 的預填充與解碼伺服器各自以自己的 --tp、tensor_parallel_size 啟動：例如 DeepSeek-V3 以 32 張 GPU 預填充、96 張 GPU 解碼）；預填充副本沿用解碼副本每張 GPU 的注意力分組與專家平行比例，其 GPU 與解碼副本的 GPU 一併計入；未設定：等於 tp</translation>
     </message>
     <message>
         <source>Tensor-parallel all-reduces overlapped with the GEMMs (Megatron-Core --tp-comm-overlap); off: they wait on the critical path</source>
@@ -8538,6 +8546,10 @@
         <translation>管線階段：{pp_field} 為 {pp} 時，最慢的階段比平均多做 {extra:.0%} 的計算（輸出層與損失在最後一個階段，或某個階段的層數較多），每個微批次都得等它。</translation>
     </message>
     <message>
+        <source>Prefill replicas of {ptp} GPUs beside decode replicas of {tp}: the memory shown is the {side} replicas&apos; per GPU, the fuller; the {other_side} replicas&apos; is {other_bytes} per GPU.</source>
+        <translation>預填充副本每個 {ptp} 張 GPU，解碼副本每個 {tp} 張：顯示的是{side}副本每張 GPU 的記憶體（較滿的一方）；{other_side}副本每張 GPU 為 {other_bytes}。</translation>
+    </message>
+    <message>
         <source>Primus (AMD) runs its models on a backend of its choice: choose megatron for its Megatron-LM backend, fsdp for its TorchTitan backend</source>
         <translation>Primus（AMD）依所選的後端執行模型：用 Megatron-LM 後端請選 megatron，用 TorchTitan 後端請選 fsdp</translation>
     </message>
@@ -8798,6 +8810,14 @@
         <translation>與 GRPO 一樣只有策略模型、沒有價值模型；其優勢以整批正規化，因此每個提示詞一個回覆即可，記憶體與 FLOPs 與 GRPO 相同</translation>
     </message>
     <message>
+        <source>a prefill replica of tp {tp}: {field}: {why}</source>
+        <translation>tp {tp} 的預填充副本：{field}：{why}</translation>
+    </message>
+    <message>
+        <source>a prefill replica of {each} GPUs spans nodes of {per_node} unevenly; allowed: up to {per_node}, or a multiple of it</source>
+        <translation>{each} 張 GPU 的預填充副本無法平均跨越每節點 {per_node} 張 GPU 的節點；允許：最多 {per_node}，或其倍數</translation>
+    </message>
+    <message>
         <source>a reward model of an architecture it runs</source>
         <translation>其能執行之架構的獎勵模型</translation>
     </message>
@@ -9000,6 +9020,10 @@
     <message>
         <source>current scaling in layers that fuse its amax into the kernel producing each input: timed as the reference layer&apos;s delayed-scaling autocast, one read of each input fewer than its standalone current scaling (Transformer Engine docs: current scaling reads a tensor twice, for the amax and to cast; LayerNormLinear quantizes the norm&apos;s output in its kernel)</source>
         <translation>在把 amax 融合進產生各輸入之核心的層裡使用即時縮放（current scaling）：以參考層延遲縮放的 autocast 計時，比單獨層的即時縮放少讀每個輸入一次（Transformer Engine 文件：即時縮放要讀張量兩次，一次求 amax、一次轉型；LayerNormLinear 在其核心內直接量化 norm 的輸出）</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解碼</translation>
     </message>
     <message>
         <source>defaults to tp</source>
@@ -9280,6 +9304,10 @@
     <message>
         <source>pp_schedule {one_f_one_b}</source>
         <translation>pp_schedule {one_f_one_b}</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>預填充</translation>
     </message>
     <message>
         <source>prompt</source>
@@ -9758,6 +9786,10 @@
         <translation>{given:,} 個 token 短於模型預設每個樣本所含圖片的 {media:,} 個 token（樣本長度包含它們）；允許：至少 {media:,}，或將 {images} 設為 0 表示純文字樣本</translation>
     </message>
     <message>
+        <source>{gpus:,} GPUs in all: {replicas:,.0f} decode replica(s) of {per} GPUs and {prefill:,} prefill replica(s) of {each} (the plan&apos;s {plan_prefill:,} prefill to {plan_decode:,} decode, rounded up)</source>
+        <translation>共 {gpus:,} 張 GPU：{replicas:,.0f} 個每個 {per} 張 GPU 的解碼副本，與 {prefill:,} 個每個 {each} 張的預填充副本（依計畫 {plan_prefill:,} 個預填充對 {plan_decode:,} 個解碼的比例，無條件進位）</translation>
+    </message>
+    <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
         <translation>{layers} 超過一個虛擬管線階段的層數（{per_chunk}）：交錯排程時 Megatron 按每個模型分塊計算；允許：1 到 {per_chunk}</translation>
     </message>
@@ -9776,6 +9808,10 @@
     <message>
         <source>{pct} is set but no latency target is ({ttft}, {tpot}): nothing is judged at it, its latencies are shown</source>
         <translation>已設定 {pct} 但未設定延遲目標（{ttft}、{tpot}）：不以它判定任何目標，僅顯示其延遲</translation>
+    </message>
+    <message>
+        <source>{prefill} prefill replica(s) of {ptp} × pp {pp} GPUs leave {left} of the {gpus} GPUs, not a whole number of decode replicas of tp × pp = {decode}; allowed: GPUs = prefill replicas × {ptp} × {pp} + decode replicas × {decode} (prefill replicas at most {most} here)</source>
+        <translation>{prefill} 個 {ptp} × pp {pp} 張 GPU 的預填充副本留下 {gpus} 張 GPU 中的 {left} 張，不是 tp × pp = {decode} 的解碼副本的整數倍；允許：GPU 數 = 預填充副本數 × {ptp} × {pp} + 解碼副本數 × {decode}（此處預填充副本最多 {most} 個）</translation>
     </message>
     <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>

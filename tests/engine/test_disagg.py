@@ -15,7 +15,8 @@ from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.validity import check_plan
+from hwplanner.engine.scenario.sharding import prefill_plan
+from hwplanner.engine.scenario.validity import PlanError, check_plan
 from hwplanner.engine.serving.disagg import DisaggReplica, wait_quantile
 from hwplanner.engine.serving.latency import Replica
 from hwplanner.engine.serving.levels import build_replica
@@ -282,3 +283,50 @@ def test_a_hybrid_sends_its_recurrent_state_once() -> None:
     assert kv_only == pytest.approx(
         2000 * 4 * 8 * 128 * 2 * 2  # 4 attention layers × 8 KV heads × 128 × k, v × 2 B
     )
+
+
+def test_prefill_replicas_of_their_own_tp() -> None:
+    """SGLang's Kimi K2 1P1D (lmsys blog, 2025-07-17, entry probe S06): a prefill server on 32
+    GPUs and a decode server on 96 (DEP both), 128 H200. The prefill replica keeps the decode
+    side's attention groups and experts per GPU, holds more of the model per GPU than the
+    decode replica (the memory shown, said), and prefills on its own layout."""
+    kw = dict(method="inference", framework="sglang", gpus_per_node=8, nodes=16, tp=96,
+              attention_dp=96, ep=96, prefill_replicas=1, batch=480)  # fmt: skip
+    wl = Workload(prompt_tokens=2000, output_tokens=100)
+    sc, _ = api.scenario("kimi-k2", "h200-sxm-141gb", **{**kw, "prefill_tp": 32})
+    p = sc.plan
+    assert (p.prefill_replica_tp, p.prefill_gpus, p.decode_replicas) == (32, 32, 1)
+    pre = prefill_plan(p)
+    assert (pre.tp, pre.attention_dp, pre.ep, pre.gpus, pre.prefill_replicas) == (32, 32, 32, 32, 0)
+    est = estimate(sc.model_copy(update={"workload": wl}))
+    assert est.prefill_memory is not None and est.memory is est.prefill_memory
+    assert any("the memory shown is the prefill replicas'" in n for n in est.notes)
+    assert est.min_gpus is not None and est.min_gpus.gpus == 128  # 32 + 96: the plan's own
+    est_wl = estimate(sc.model_copy(update={"workload": wl}), solve=False)
+    comp = est_wl.budget.compute
+    r, _ = build_replica(sc.model, sc.gpu, p, wl, est_wl.replica_memory,
+                         comp["prefill_mfu"].value, comp["decode_mbu"].value)  # fmt: skip
+    assert isinstance(r, DisaggReplica) and r.prefill_side is not r
+    assert r.prefill_s() == pytest.approx(r.prefill_side.prefill_s())
+    # the GPUs must hold whole decode replicas beside the prefill ones, and a prefill replica's
+    # own layout must run the model: each refused on prefill_tp, naming what is allowed
+    with pytest.raises(ValueError, match=r"prefill_tp: 1 prefill replica.*leave 104 of the 128"):
+        Plan(**{**kw, "prefill_tp": 24})
+    with pytest.raises(ValueError, match="prefill_tp: a prefill replica of 12 GPUs spans nodes"):
+        Plan(**{**kw, "prefill_tp": 12, "nodes": 15, "tp": 12 * 9, "attention_dp": 108,
+                "ep": 108})  # fmt: skip
+    heads = Plan(method="inference", framework="sglang", gpus_per_node=8, nodes=2, tp=4,
+                 prefill_replicas=2, prefill_tp=6)  # fmt: skip
+    with pytest.raises(PlanError, match="prefill_tp: a prefill replica of tp 6: tp: 6 does not"):
+        check_plan(LLAMA_8B.model_copy(update={"num_attention_heads": 64}), heads)
+
+
+def test_prefill_tp_equal_to_tp_changes_nothing() -> None:
+    """prefill_tp set to the decode replicas' tp is the plan without it, to the byte."""
+    base = plan(prefill=2, gpus=8)
+    same = base.with_changes(prefill_tp=1)
+    a = estimate(Scenario(model=LLAMA_8B, gpu=H100_NVLINK, plan=base, workload=WL))
+    b = estimate(Scenario(model=LLAMA_8B, gpu=H100_NVLINK, plan=same, workload=WL))
+    assert a.memory.total_bytes == b.memory.total_bytes and b.prefill_memory is None
+    assert a.budget.serving["ttft_ms"].value == b.budget.serving["ttft_ms"].value
+    assert (same.prefill_gpus, same.decode_replicas) == (2, 6)

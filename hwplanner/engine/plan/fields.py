@@ -365,6 +365,11 @@ def attention_data_parallel(plan: Any, spec: Any) -> bool:
     )
 
 
+def prefill_only(plan: Any, spec: Any) -> bool:
+    """A disaggregated serving plan with prefill-only replicas (their own tp: prefill_tp)."""
+    return disaggregation(plan, spec) and plan.prefill_replicas > 0
+
+
 def disaggregation(plan: Any, spec: Any) -> bool:
     """Serving one kind of card with an engine that offers prefill/decode disaggregation, on
     at least two replicas (or with prefill replicas set)."""

@@ -1154,6 +1154,21 @@ class Plan(Checked):
             applies=f.disaggregation,
         ),
     ] = Field(default=0, ge=0, le=1024)
+    prefill_tp: Annotated[
+        int | None,
+        Ui(
+            "Prefill replica GPUs",
+            "Tensor-parallel GPUs of each prefill replica where they differ from the decode "
+            "replicas' tp (SGLang's and TensorRT-LLM's prefill and decode servers are launched "
+            "each with its own --tp, tensor_parallel_size: DeepSeek-V3 prefilled on 32 GPUs "
+            "and decoded on 96); a prefill replica keeps the decode replicas' attention groups "
+            "and expert parallelism per GPU, and its GPUs count with theirs; unset: tp",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.prefill_only,
+        ),
+    ] = Field(default=None, ge=1, le=1024)
     gpu_layers: Annotated[
         int | None,
         Ui(
@@ -1861,6 +1876,10 @@ class Plan(Checked):
                     ),
                 )
             )
+        if self.prefill_gpus and self.prefill_replica_tp != self.tp:
+            # prefill replicas of their own tp: the decode replicas take the GPUs they leave
+            self._check_unequal_prefill()
+            return self._check_framework()
         layout = layout_problem(self.gpus, self.tp, self.pp)
         if layout:
             raise ValueError(layout)
@@ -1891,6 +1910,48 @@ class Plan(Checked):
                     ),
                 )
             )
+        return self._check_framework()
+
+    def _check_unequal_prefill(self) -> None:
+        """Prefill replicas of prefill_tp × pp GPUs each: the decode replicas of tp × pp GPUs
+        share the GPUs they leave, one at least, evenly."""
+        left = self.gpus - self.prefill_gpus
+        decode = self.tp * self.pp
+        each = self.prefill_replica_tp * self.pp
+        if each > self.gpus_per_node and each % self.gpus_per_node:
+            raise ValueError(
+                refused(
+                    "prefill_tp",
+                    Message(
+                        "a prefill replica of {each} GPUs spans nodes of {per_node} unevenly; "
+                        "allowed: up to {per_node}, or a multiple of it",
+                        each=each,
+                        per_node=self.gpus_per_node,
+                    ),
+                )
+            )
+        if left < decode or left % decode:
+            most = (self.gpus - decode) // (self.prefill_replica_tp * self.pp)
+            raise ValueError(
+                refused(
+                    "prefill_tp",
+                    Message(
+                        "{prefill} prefill replica(s) of {ptp} × pp {pp} GPUs leave {left} of "
+                        "the {gpus} GPUs, not a whole number of decode replicas of tp × pp = "
+                        "{decode}; allowed: GPUs = prefill replicas × {ptp} × {pp} + decode "
+                        "replicas × {decode} (prefill replicas at most {most} here)",
+                        prefill=self.prefill_only_replicas,
+                        ptp=self.prefill_replica_tp,
+                        pp=self.pp,
+                        left=max(left, 0),
+                        gpus=self.gpus,
+                        decode=decode,
+                        most=max(most, 0),
+                    ),
+                )
+            )
+
+    def _check_framework(self) -> "Plan":
         fw = FRAMEWORKS[self.framework]
         if self.method in fw.unmodelled:
             raise ValueError(
@@ -1980,8 +2041,21 @@ class Plan(Checked):
     @property
     def decode_replicas(self) -> int:
         """Serving replicas that decode: every replica, but the prefill-only ones of a
-        disaggregated plan."""
-        return max(self.dp - self.prefill_only_replicas, 1)
+        disaggregated plan (the GPUs they leave, in replicas of tp × pp × cp)."""
+        return max((self.gpus - self.prefill_gpus) // (self.tp * self.pp * self.cp), 1)
+
+    @property
+    def prefill_replica_tp(self) -> int:
+        """A prefill-only replica's tensor-parallel GPUs: prefill_tp where it applies (a
+        disaggregated plan with prefill replicas), else tp."""
+        if self.prefill_only_replicas and self.prefill_tp is not None:
+            return self.prefill_tp
+        return self.tp
+
+    @property
+    def prefill_gpus(self) -> int:
+        """The GPUs of the prefill-only replicas (none without them)."""
+        return self.prefill_only_replicas * self.prefill_replica_tp * self.pp
 
     @property
     def shard_ranks(self) -> int:
@@ -2055,7 +2129,11 @@ class Plan(Checked):
         divides the global batch, or a disaggregated plan's prefill replicas leave none to
         decode."""
         new = self.model_copy(update=update)
-        if new.prefill_only_replicas and new.prefill_only_replicas >= new.dp:
+        if new.prefill_only_replicas and new.prefill_replica_tp != new.tp:
+            left = new.gpus - new.prefill_gpus
+            if left < new.tp * new.pp or left % (new.tp * new.pp):
+                return None
+        elif new.prefill_only_replicas and new.prefill_only_replicas >= new.dp:
             return None
         seqs = global_sequences(new)
         if seqs is None or not new.method.is_offline_training:

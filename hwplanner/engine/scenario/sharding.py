@@ -44,6 +44,43 @@ def attention_tp(plan: Plan) -> int:
     return max(plan.tp // attention_groups(plan), 1)
 
 
+def unequal_prefill(plan: Plan) -> bool:
+    """Prefill-only replicas of a tp of their own (plan.prefill_tp), not the decode replicas'."""
+    return bool(plan.prefill_gpus) and plan.prefill_replica_tp != plan.tp
+
+
+def prefill_plan(plan: Plan) -> Plan:
+    """One prefill-only replica of a disaggregated plan as a plan of its own: prefill_tp GPUs
+    (× pp) holding its attention groups and expert parallelism at the decode replicas' share
+    of its GPUs (DEP stays DEP, tp-only stays tp-only; a share its GPUs cannot hold: none),
+    one sequence a group (it holds the prompts it prefills), no disaggregation; the plan
+    itself where the prefill replicas are the decode replicas' size."""
+    if not unequal_prefill(plan):
+        return plan
+    tp = plan.prefill_replica_tp
+    gpus = tp * plan.pp
+
+    def scaled(n: int) -> int:
+        # the decode replica's n per tp GPUs, over the prefill replica's tp (whole, dividing)
+        share = n * tp
+        return share // plan.tp if share % plan.tp == 0 and tp % (share // plan.tp) == 0 else 1
+
+    groups = scaled(plan.attention_dp) if plan.attention_dp > 1 else 1
+    ep = scaled(plan.ep) if plan.ep > 1 else 1
+    per_node = min(plan.gpus_per_node, gpus)
+    update = {
+        "tp": tp,
+        "attention_dp": max(groups, 1),
+        "ep": max(ep, 1),
+        "prefill_replicas": 0,
+        "prefill_tp": None,
+        "gpus_per_node": per_node,
+        "nodes": max(gpus // per_node, 1),
+        "batch": max(groups, 1),
+    }
+    return plan.model_copy(update=update)
+
+
 def widened(plan: Plan, tp: int) -> dict[str, int]:
     """The plan's fields at another tensor-parallel degree: tp, and what the engine runs over
     the whole group: attention data parallelism (TensorRT-LLM's enable_attention_dp:
@@ -319,8 +356,12 @@ def _grouped_slice(
 
 def stage_gpus(plan: Plan) -> int:
     """GPUs of one pipeline stage: the tensor-, data- and context-parallel ranks (the training
-    GPUs ÷ pp: an RL run's inference engine on GPUs of its own takes no stage)."""
-    return training_gpus(plan) // plan.pp
+    GPUs ÷ pp: an RL run's inference engine on GPUs of its own takes no stage; serving, the
+    decode replicas' where prefill replicas of their own tp take the rest)."""
+    gpus = training_gpus(plan)
+    if unequal_prefill(plan):
+        gpus -= plan.prefill_gpus
+    return gpus // plan.pp
 
 
 def expert_tp(plan: Plan, ep: int | None = None) -> int:

@@ -78,7 +78,9 @@ from hwplanner.engine.scenario.sharding import (
     ends_split_divides,
     expert_tp,
     model_chunks,
+    prefill_plan,
     stage_gpus,
+    unequal_prefill,
 )
 from hwplanner.engine.scenario.vision_inputs import (
     DEFAULT_VIDEO,
@@ -1969,6 +1971,26 @@ def one_gpu_type(plan: Plan, task: str) -> None:
 # solver ask. Rules that need no model run when a Plan is built (plan/plan.py's validator, with
 # plan/layout.py and plan/posttrain_rules.py); a draft model's rules need the draft
 # (serving_problems).
+def _prefill_replicas(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """Prefill replicas of a tp of their own (plan.prefill_tp) run the model on their own
+    layout (sharding.prefill_plan): what that layout cannot run is refused on prefill_tp."""
+    if not unequal_prefill(plan):
+        return
+    prefill = prefill_plan(plan)
+    for found in RULES_BEFORE_PREFILL:
+        for refused_here in found(spec, prefill, gpu):
+            yield PlanError(
+                "prefill_tp",
+                Message(
+                    "a prefill replica of tp {tp}: {field}: {why}",
+                    tp=prefill.tp,
+                    field=refused_here.field,
+                    why=refused_here.text,
+                ),
+            )
+            return
+
+
 RULES: tuple[Rule, ...] = (
     _runs_on_the_gpu,
     _heads_divide_tp,
@@ -1994,7 +2016,12 @@ RULES: tuple[Rule, ...] = (
     _images_within_sequence,
     _attention_groups,
     _unequal_cards,
+    _prefill_replicas,
 )
+
+
+# the rules a prefill replica's own layout is held to (all but its own)
+RULES_BEFORE_PREFILL = RULES[:-1]
 
 
 def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:

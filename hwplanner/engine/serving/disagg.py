@@ -18,8 +18,9 @@ from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
     recurrent_state_bytes,
     replica_kv_bytes,
+    serving_config,
 )
-from hwplanner.engine.scenario.sharding import attention_tp
+from hwplanner.engine.scenario.sharding import attention_tp, prefill_plan
 from hwplanner.engine.serving.latency import PCIE_FALLBACK_BPS, QUANTILES, Replica
 from hwplanner.engine.serving.points import Point
 from hwplanner.engine.time.collectives import MESH_LINKS, link_view
@@ -36,18 +37,23 @@ def wait_quantile(mean: float, rho: float, share: float) -> float:
 
 class DisaggReplica(Replica):
     """A decode replica and its share of the plan's prefill replicas (prefill-only ÷ decode
-    replicas of them, each of the plan's tp × pp GPUs)."""
+    replicas of them, each of the plan's tp × pp GPUs, or prefill_tp × pp where set)."""
 
     def __init__(
         self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, **kw: Any
     ) -> None:
         super().__init__(spec, gpu, plan, cfg, **kw)
         self.prefill_per_decode = plan.prefill_only_replicas / plan.decode_replicas
+        # a prefill replica of its own tp (plan.prefill_tp): its prefill timed on its layout
+        pplan = prefill_plan(plan)
+        self.prefill_side: Replica = (
+            self if pplan is plan else Replica(spec, gpu, pplan, serving_config(gpu, pplan), **kw)
+        )
         # the prompt's KV cache (a hybrid's recurrent state once), every GPU of the sequence's
         # attention group in every stage sending its own part to its peer: inside the node when
         # the whole plan is one node, else over each GPU's share of the node network (replicas
         # fill nodes in turn, so prefill and decode replicas mostly sit on different nodes)
-        senders = attention_tp(plan) * plan.pp
+        senders = min(attention_tp(plan), attention_tp(pplan)) * plan.pp
         one_node = link_view(gpu, plan).plan.nodes == 1  # an NVL72 rack's trays: one
         # inside a node a sender reaches its peer over the node's link (node_link: a bridge
         # joins only a pair, so two replicas of bridged pairs cross PCIe) at one link's rate:
@@ -69,6 +75,16 @@ class DisaggReplica(Replica):
         # and ships it with the KV cache
         self.decode_samples_first = cfg.framework.disagg_decode_samples_first
 
+    def prefill_s(self) -> float:
+        """One prompt's prefill on a prefill replica (its own layout where prefill_tp sets
+        one)."""
+        side = self.prefill_side
+        return super().prefill_s() if side is self else side.prefill_s()
+
+    def prefill_at_s(self, share: float) -> float:
+        side = self.prefill_side
+        return super().prefill_at_s(share) if side is self else side.prefill_at_s(share)
+
     def prefill_load(self, rate: float) -> float:
         """ρ of each prefill replica when this decode replica's requests arrive at `rate`
         requests/s (spread evenly over the prefill replicas)."""
@@ -80,7 +96,7 @@ class DisaggReplica(Replica):
         rho = self.prefill_load(rate)
         if rho >= 1:
             return math.inf
-        return rho * (self.residual_s / self.pp) / (2 * (1 - rho))
+        return rho * (self.prefill_side.residual_s / self.pp) / (2 * (1 - rho))
 
     def first_token_s(self, rate: float, running: float = 1.0) -> float:
         """A request's time to its first token at `rate`: the wait for a prefill replica, its

@@ -230,6 +230,22 @@ def _replica_notes(plan: Plan, need: float) -> tuple[Message, ...]:
     if plan.prefill_only_replicas:
         share = plan.prefill_only_replicas / plan.decode_replicas
         prefill = max(math.ceil(need * share - 1e-9), 1)
+        each = plan.prefill_replica_tp * plan.pp
+        if each != per:
+            return (
+                Message(
+                    "{gpus:,} GPUs in all: {replicas:,.0f} decode replica(s) of {per} GPUs and "
+                    "{prefill:,} prefill replica(s) of {each} (the plan's {plan_prefill:,} "
+                    "prefill to {plan_decode:,} decode, rounded up)",
+                    gpus=int(need * per + prefill * each),
+                    replicas=need,
+                    prefill=prefill,
+                    per=per,
+                    each=each,
+                    plan_prefill=plan.prefill_only_replicas,
+                    plan_decode=plan.decode_replicas,
+                ),
+            )
         return (
             Message(
                 "{gpus:,} GPUs in all: {replicas:,.0f} decode and {prefill:,} prefill "
@@ -263,7 +279,7 @@ def _disagg_note(r: DisaggReplica, plan: Plan) -> Message:
         "the decode replicas ({decode:,}); their steps carry no prefill, and the figures per "
         "replica are a decode replica's.",
         prefill=plan.prefill_only_replicas,
-        replicas=plan.dp,
+        replicas=plan.prefill_only_replicas + plan.decode_replicas,
         decode=plan.decode_replicas,
         mb=r.transfer_bytes / 1e6,
         ms=r.transfer_s * 1000,

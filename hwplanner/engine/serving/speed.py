@@ -400,7 +400,7 @@ def serving(
         point.request_s,
         flops_req,
         point.requests_per_second * output,
-        plan.tp * plan.pp * (1 + plan.prefill_only_replicas / plan.decode_replicas),
+        plan.tp * plan.pp + plan.prefill_gpus / plan.decode_replicas,
         point,
         r.batch_prefill_s(batch),
     )

@@ -165,15 +165,18 @@ def _prefill_split(plan: Plan) -> Iterator[Candidate]:
     now = plan.prefill_only_replicas
     if not now:
         return
-    for prefill in range(1, plan.dp):
-        if prefill != now:
+    each = plan.prefill_replica_tp * plan.pp  # a prefill replica's GPUs (prefill_tp's, if set)
+    decode = plan.tp * plan.pp
+    for prefill in range(1, plan.gpus // each + 1):
+        left = plan.gpus - prefill * each
+        if prefill != now and left >= decode and left % decode == 0:
             yield (
                 {"prefill_replicas": prefill},
                 Message(
                     "set {field} to {prefill} ({decode} decode)",
                     field=plan_field("prefill_replicas"),
                     prefill=prefill,
-                    decode=plan.dp - prefill,
+                    decode=left // decode,
                 ),
                 True,
             )
