@@ -184,10 +184,12 @@ class Estimate:
         replicas of a tp of their own, the fuller of theirs and the decode replicas'."""
         if self.card_memory:
             return max(self.card_memory, key=lambda m: m.total.value / max(m.limit_bytes, 1.0))
-        prefill = self.prefill_memory
-        if prefill is not None and _fullness(prefill) > _fullness(self.replica_memory):
+        prefill, decode = self.prefill_memory, self.replica_memory
+        # the side that does not fit, else the fuller (a decode side holding fewer sequences
+        # than asked still fits)
+        if prefill is not None and _worse(prefill) > _worse(decode):
             return prefill
-        return self.replica_memory
+        return decode
 
     @cached_property
     def replica_memory(self) -> MemoryEstimate:
@@ -345,8 +347,10 @@ class Estimate:
     def rule_checks(self) -> tuple[RuleCheck, ...]:
         """The rules of thumb this plan is a case of, each beside the estimate (rules.py)."""
         s = self.scenario
+        # a disaggregated plan's rules are checked on its decode replicas (tp × pp GPUs each)
+        memory = self.memory if s.cards else self.replica_memory
         case = Case(
-            s.model, s.gpu, s.plan, s.workload, self.params, self.memory, self.budget, self.min_gpus
+            s.model, s.gpu, s.plan, s.workload, self.params, memory, self.budget, self.min_gpus
         )
         return check_rules(case)
 
@@ -374,7 +378,7 @@ class Estimate:
             s.serving_gpu,
             s.plan,
             s.workload,
-            self.memory,
+            self.memory if s.cards else self.replica_memory,
             compute["prefill_mfu"].value,
             compute["decode_mbu"].value,
             s.draft,
@@ -1065,9 +1069,10 @@ def _notes(est: Estimate) -> list[str]:
 PREFILL, DECODE = N_("Message", "prefill"), N_("Message", "decode")
 
 
-def _fullness(m: MemoryEstimate) -> float:
-    """Memory per GPU over what the framework may use of it."""
-    return m.total.value / max(m.limit_bytes, 1.0)
+def _worse(m: MemoryEstimate) -> tuple[bool, float]:
+    """How badly a side of the plan fits: not at all first, then memory per GPU over what the
+    framework may use of it."""
+    return (not m.fits, m.total.value / max(m.limit_bytes, 1.0))
 
 
 def _prefill_memory_note(est: Estimate) -> list[str]:
@@ -1079,18 +1084,31 @@ def _prefill_memory_note(est: Estimate) -> list[str]:
     plan = est.scenario.plan
     shown = est.memory is prefill
     other = est.replica_memory
-    return [
+    found: list[str] = [
         Message(
-            "Prefill replicas of {ptp} GPUs beside decode replicas of {tp}: the memory shown is "
-            "the {side} replicas' per GPU, the fuller; the {other_side} replicas' is "
-            "{other_bytes} per GPU.",
-            ptp=plan.prefill_replica_tp * plan.pp,
-            tp=plan.tp * plan.pp,
+            "Prefill replicas of tp {ptp} beside decode replicas of tp {tp} (pp {pp} each): "
+            "the memory shown is the {side} replicas' per GPU (the side that does not fit, "
+            "else the fuller); the {other_side} replicas' is {other_bytes} per GPU.",
+            ptp=plan.prefill_replica_tp,
+            tp=plan.tp,
+            pp=plan.pp,
             side=Term("Message", PREFILL if shown else DECODE),
             other_side=Term("Message", DECODE if shown else PREFILL),
             other_bytes=Bytes((prefill if not shown else other).total.value),
         )
     ]
+    if not prefill.fits:
+        found.append(
+            Message(
+                "The prefill replicas need {need} per GPU, more than the {usable} the "
+                "framework may use: the serving figures assume they would run; give them "
+                "more GPUs ({field}).",
+                need=Bytes(prefill.total.value),
+                usable=Bytes(prefill.limit_bytes),
+                field=FieldRef("plan.prefill_tp"),
+            )
+        )
+    return found
 
 
 def _rank_flags_note(plan: Plan) -> list[str]:

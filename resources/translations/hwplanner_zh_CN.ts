@@ -8546,10 +8546,6 @@
         <translation>流水线阶段：{pp_field} 为 {pp} 时，最慢的阶段比平均多做 {extra:.0%} 的计算（输出层与损失在最后一个阶段，或某个阶段的层数较多），每个微批次都得等它。</translation>
     </message>
     <message>
-        <source>Prefill replicas of {ptp} GPUs beside decode replicas of {tp}: the memory shown is the {side} replicas&apos; per GPU, the fuller; the {other_side} replicas&apos; is {other_bytes} per GPU.</source>
-        <translation>预填充副本每个 {ptp} 张 GPU，解码副本每个 {tp} 张：显示的是{side}副本每张 GPU 的显存（较满的一方）；{other_side}副本每张 GPU 为 {other_bytes}。</translation>
-    </message>
-    <message>
         <source>Primus (AMD) runs its models on a backend of its choice: choose megatron for its Megatron-LM backend, fsdp for its TorchTitan backend</source>
         <translation>Primus（AMD）按所选后端运行模型：使用 Megatron-LM 后端请选 megatron，使用 TorchTitan 后端请选 fsdp</translation>
     </message>
@@ -8648,6 +8644,10 @@
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
+    </message>
+    <message>
+        <source>The prefill replicas need {need} per GPU, more than the {usable} the framework may use: the serving figures assume they would run; give them more GPUs ({field}).</source>
+        <translation>预填充副本每张 GPU 需要 {need}，超过框架可用的 {usable}：服务数字是假设它们能运行而算出的；请给它们更多 GPU（{field}）。</translation>
     </message>
     <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
@@ -9884,6 +9884,10 @@
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
         <translation>未指定步数：假设 {steps:,} 步（请设置 {field}，或数据集的样本数）。</translation>
+    </message>
+    <message>
+        <source>Prefill replicas of tp {ptp} beside decode replicas of tp {tp} (pp {pp} each): the memory shown is the {side} replicas&apos; per GPU (the side that does not fit, else the fuller); the {other_side} replicas&apos; is {other_bytes} per GPU.</source>
+        <translation>tp {ptp} 的预填充副本与 tp {tp} 的解码副本（各为 pp {pp}）：显示的是{side}副本每张 GPU 的显存（容纳不下的一方，否则为较满的一方）；{other_side}副本每张 GPU 为 {other_bytes}。</translation>
     </message>
     <message>
         <source>Prompts</source>

@@ -8546,10 +8546,6 @@
         <translation>管線階段：{pp_field} 為 {pp} 時，最慢的階段比平均多做 {extra:.0%} 的計算（輸出層與損失在最後一個階段，或某個階段的層數較多），每個微批次都得等它。</translation>
     </message>
     <message>
-        <source>Prefill replicas of {ptp} GPUs beside decode replicas of {tp}: the memory shown is the {side} replicas&apos; per GPU, the fuller; the {other_side} replicas&apos; is {other_bytes} per GPU.</source>
-        <translation>預填充副本每個 {ptp} 張 GPU，解碼副本每個 {tp} 張：顯示的是{side}副本每張 GPU 的記憶體（較滿的一方）；{other_side}副本每張 GPU 為 {other_bytes}。</translation>
-    </message>
-    <message>
         <source>Primus (AMD) runs its models on a backend of its choice: choose megatron for its Megatron-LM backend, fsdp for its TorchTitan backend</source>
         <translation>Primus（AMD）依所選的後端執行模型：用 Megatron-LM 後端請選 megatron，用 TorchTitan 後端請選 fsdp</translation>
     </message>
@@ -8648,6 +8644,10 @@
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
+    </message>
+    <message>
+        <source>The prefill replicas need {need} per GPU, more than the {usable} the framework may use: the serving figures assume they would run; give them more GPUs ({field}).</source>
+        <translation>預填充副本每張 GPU 需要 {need}，超過框架可用的 {usable}：服務數字是假設它們能運行而算出的；請給它們更多 GPU（{field}）。</translation>
     </message>
     <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
@@ -9884,6 +9884,10 @@
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
         <translation>未指定步數：假設 {steps:,} 步（請設定 {field}，或資料集的樣本數）。</translation>
+    </message>
+    <message>
+        <source>Prefill replicas of tp {ptp} beside decode replicas of tp {tp} (pp {pp} each): the memory shown is the {side} replicas&apos; per GPU (the side that does not fit, else the fuller); the {other_side} replicas&apos; is {other_bytes} per GPU.</source>
+        <translation>tp {ptp} 的預填充副本與 tp {tp} 的解碼副本（各為 pp {pp}）：顯示的是{side}副本每張 GPU 的記憶體（容納不下的一方，否則為較滿的一方）；{other_side}副本每張 GPU 為 {other_bytes}。</translation>
     </message>
     <message>
         <source>Prompts</source>

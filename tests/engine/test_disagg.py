@@ -330,3 +330,20 @@ def test_prefill_tp_equal_to_tp_changes_nothing() -> None:
     assert a.memory.total_bytes == b.memory.total_bytes and b.prefill_memory is None
     assert a.budget.serving["ttft_ms"].value == b.budget.serving["ttft_ms"].value
     assert (same.prefill_gpus, same.decode_replicas) == (2, 6)
+
+
+def test_a_prefill_side_that_does_not_fit_is_the_memory_shown() -> None:
+    """Llama 3.1 70B on 8 H200, decode replicas of tp 2 with two one-GPU prefill replicas: the
+    decode side holds fewer sequences than asked (it still fits), the one-GPU prefill replica
+    does not fit at all; that side is shown and said, and the serving figures still read the
+    decode replicas' KV cache."""
+    sc, _ = api.scenario("llama-3.1-70b", "h200-sxm-141gb", "inference", framework="sglang",
+                         gpus_per_node=8, tp=2, prefill_replicas=2, prefill_tp=1, batch=128,
+                         prompt_tokens=8000)  # fmt: skip
+    est = estimate(sc)
+    assert est.prefill_memory is not None and not est.prefill_memory.fits
+    assert est.memory is est.prefill_memory and est.verdict == "does_not_fit"
+    assert est.replica_memory.fits and est.min_gpus is None
+    assert any("The prefill replicas need" in n for n in est.notes)
+    _, pool = est.replica
+    assert pool.figure_tokens.value == est.budget.serving["kv_pool_tokens"].value

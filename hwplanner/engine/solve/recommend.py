@@ -251,9 +251,12 @@ def _disaggregated(plan: Plan, n: int, per_node: int) -> Plan | None:
     replicas = n // unit
     if n % unit or replicas < 2:
         return None
-    share = plan.prefill_only_replicas / plan.dp
+    # prefill replicas of a tp of their own (prefill_tp) are tried at the decode replicas' size
+    share = plan.prefill_only_replicas / (plan.prefill_only_replicas + plan.decode_replicas)
     prefill = min(max(round(replicas * share), 1), replicas - 1)
-    return plan.relaid(gpus_per_node=per_node, nodes=n // per_node, prefill_replicas=prefill)
+    return plan.relaid(
+        gpus_per_node=per_node, nodes=n // per_node, prefill_replicas=prefill, prefill_tp=None
+    )
 
 
 def _fits(
