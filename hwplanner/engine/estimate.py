@@ -56,7 +56,12 @@ from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_in
 from hwplanner.engine.scenario.weights import format_storage, weight_storage
 from hwplanner.engine.solve.card_split import propose_split
 from hwplanner.engine.solve.fixes import training_proposals
-from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
+from hwplanner.engine.solve.proposal import (
+    Proposal,
+    propose_parallelism,
+    propose_prefill_size,
+    propose_training,
+)
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 from hwplanner.engine.time.collectives import link_view
 from hwplanner.engine.time.kernels import fine_grained
@@ -273,7 +278,10 @@ class Estimate:
             # the solver's layout changes, found for rows as long as the run's longest
             more = propose_training(s.model, s.gpu, self.memory_plan, self.min_gpus, s.reward)
             return training_proposals(s.model, s.gpu, s.plan, s.workload, more, s.reward)
-        found = propose_parallelism(s.model, s.gpu, s.plan, s.draft)
+        if self.replica_memory.fits:  # only prefill replicas of their own tp do not fit
+            found = propose_prefill_size(s.model, s.gpu, s.plan, s.draft)
+        else:
+            found = propose_parallelism(s.model, s.gpu, s.plan, s.draft)
         return (found,) if found is not None else ()
 
     @cached_property

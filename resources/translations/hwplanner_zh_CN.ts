@@ -9366,6 +9366,10 @@
         <translation>将 {f} 设为 {value}</translation>
     </message>
     <message>
+        <source>set {tp_field} to {tp} and {replicas_field} to {replicas} (the same {gpus} prefill GPUs)</source>
+        <translation>将 {tp_field} 设为 {tp}、{replicas_field} 设为 {replicas}（预填充 GPU 仍为同样的 {gpus} 张）</translation>
+    </message>
+    <message>
         <source>slime&apos;s Megatron actors convert the checkpoint through Megatron-Bridge or mbridge; RL of this architecture through them was not checked</source>
         <translation>slime 的 Megatron actor 经由 Megatron-Bridge 或 mbridge 转换检查点；未核实能否以此方式对这种架构做强化学习</translation>
     </message>

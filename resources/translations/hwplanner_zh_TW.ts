@@ -9366,6 +9366,10 @@
         <translation>將 {f} 設為 {value}</translation>
     </message>
     <message>
+        <source>set {tp_field} to {tp} and {replicas_field} to {replicas} (the same {gpus} prefill GPUs)</source>
+        <translation>將 {tp_field} 設為 {tp}、{replicas_field} 設為 {replicas}（預填充 GPU 仍為同樣的 {gpus} 張）</translation>
+    </message>
+    <message>
         <source>slime&apos;s Megatron actors convert the checkpoint through Megatron-Bridge or mbridge; RL of this architecture through them was not checked</source>
         <translation>slime 的 Megatron actor 經由 Megatron-Bridge 或 mbridge 轉換檢查點；未核實能否以此方式對這種架構做強化學習</translation>
     </message>

@@ -347,3 +347,8 @@ def test_a_prefill_side_that_does_not_fit_is_the_memory_shown() -> None:
     assert any("The prefill replicas need" in n for n in est.notes)
     _, pool = est.replica
     assert pool.figure_tokens.value == est.budget.serving["kv_pool_tokens"].value
+    # the fix on the same GPUs: fewer, larger prefill replicas (one of two GPUs), which fit
+    (fix,) = est.proposals
+    assert dict(fix.changes) == {"prefill_tp": 2, "prefill_replicas": 1} and fix.gpus == 8
+    fixed = estimate(sc.model_copy(update={"plan": sc.plan.with_changes(**fix.changes)}))
+    assert fixed.memory.fits

@@ -23,6 +23,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, Recompute
+from hwplanner.engine.scenario.sharding import prefill_plan, unequal_prefill
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 
@@ -150,6 +151,41 @@ def propose_parallelism(
             total = _fits(spec, gpu, plan, draft, changes)
             if total is not None:
                 return Proposal(changes, n, total, _text(changes, True))
+    return None
+
+
+def propose_prefill_size(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
+) -> Proposal | None:
+    """Prefill replicas of a tp of their own (plan.prefill_tp) that do not fit while the decode
+    replicas do: the smallest larger prefill tp whose replica fits on the same prefill GPUs
+    (fewer, larger prefill replicas, one at least), the decode replicas as they are (None: no
+    such tp, or nothing to fix)."""
+    if not unequal_prefill(plan) or estimate_memory(spec, gpu, prefill_plan(plan), draft).fits:
+        return None
+    gpus, pp = plan.prefill_gpus, plan.pp
+    for tp in range(plan.prefill_replica_tp + 1, gpus // pp + 1):
+        if gpus % (tp * pp):
+            continue
+        changes = {"prefill_tp": tp, "prefill_replicas": gpus // (tp * pp)}
+        try:
+            new = plan.with_changes(**changes)
+        except ValueError:
+            continue  # a layout the plan refuses (a replica spanning nodes unevenly)
+        if plan_problems(spec, new, gpu):
+            continue
+        memory = estimate_memory(spec, gpu, prefill_plan(new), draft)
+        if memory.fits:
+            text = Message(
+                "set {tp_field} to {tp} and {replicas_field} to {replicas} (the same {gpus} "
+                "prefill GPUs)",
+                tp_field=FieldRef("plan.prefill_tp"),
+                tp=tp,
+                replicas_field=FieldRef("plan.prefill_replicas"),
+                replicas=changes["prefill_replicas"],
+                gpus=gpus,
+            )
+            return Proposal(changes, plan.gpus, memory.total_bytes, text, serving=True)
     return None
 
 
