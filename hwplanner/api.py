@@ -112,7 +112,7 @@ def scenario(
     if isinstance(targets, str):
         plan_values["lora_targets"] = LORA_TARGET_PRESETS.get(targets, tuple(targets.split(",")))
     # typed in a framework's own words (llamafactory with stages, vLLM's -tp 1 -dp 4): read
-    plan_values, read = typed_values(plan_values, method, moe=spec.is_moe)
+    plan_values, read, consumed = typed_values(plan_values, method, moe=spec.is_moe)
     try:
         plan = Plan(method=method, **plan_values)
         workload = Workload(**{k: v for k, v in values.items() if known[k].owner == "workload"})
@@ -147,7 +147,8 @@ def scenario(
         raise InputError(str(problem(exc))) from None
     except PlanError as exc:
         raise InputError(str(exc)) from None
-    unused = unused_fields(sc.plan, spec, set(values))  # accepted, but named: never silent
+    # accepted, but named: never silent (a field a typed reading used up is said there)
+    unused = unused_fields(sc.plan, spec, set(values) - consumed)
     if unused:
         notes = [*notes, Message(UNUSED, options=", ".join(d.name for d in unused))]
     aliases = [alias_note(values.get("framework")), method_alias_note(method), *read]

@@ -108,20 +108,21 @@ def plan_from_args(args: argparse.Namespace, base: Plan | None = None) -> Plan:
 
 def typed_plan_from_args(
     args: argparse.Namespace, base: Plan | None = None, *, moe: bool | None = None
-) -> tuple[Plan, list[Message]]:
+) -> tuple[Plan, list[Message], frozenset[str]]:
     """The plan the flags describe, a whole plan typed in a framework's own words read into the
     planner's notation (plan/typed.py; `moe`: the model's kind, for vLLM's data-parallel
-    ranks), and what each reading says; over `base` (a project's plan) the flags are edits,
-    taken as they are."""
+    ranks), what each reading says and the fields it used up; over `base` (a project's plan)
+    the flags are edits, taken as they are."""
     values = given_fields(args, Plan)
     said: list[Message] = []
+    consumed: frozenset[str] = frozenset()
     if base is None:
-        values, said = typed_values(values, values.get("method", Method.LORA), moe=moe)
+        values, said, consumed = typed_values(values, values.get("method", Method.LORA), moe=moe)
     try:
         plan = base.with_changes(**values) if base is not None else Plan(**values)
     except ValidationError as exc:
         raise from_validation(exc) from None
-    return plan, said
+    return plan, said, consumed
 
 
 def workload_from_args(args: argparse.Namespace, base: Workload | None = None) -> Workload:
@@ -134,10 +135,13 @@ def workload_from_args(args: argparse.Namespace, base: Workload | None = None) -
         raise from_validation(exc) from None
 
 
-def unused_options(args: argparse.Namespace, plan: Plan, spec: object) -> str | None:
+def unused_options(
+    args: argparse.Namespace, plan: Plan, spec: object, consumed: frozenset[str] = frozenset()
+) -> str | None:
     """A note naming the options the command line set that do not apply to this plan
-    (inputs.unused_fields), by their flags."""
-    given = {name for model in MODELS for name in given_fields(args, model)}
+    (inputs.unused_fields), by their flags; `consumed`: those a typed plan's reading used up
+    (said in its own note)."""
+    given = {name for model in MODELS for name in given_fields(args, model)} - consumed
     unused = [FLAGS[d.name] for d in unused_fields(plan, spec, given) if d.name in FLAGS]
     return Message(UNUSED, options=", ".join(unused)) if unused else None
 

@@ -139,8 +139,8 @@ def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str],
     estimate and recommend)."""
     model, notes = model_from_args(args)
     # typed in a framework's own words (llamafactory with stages, vLLM's -tp 1 -dp 4): read
-    plan, read = typed_plan_from_args(args, moe=model.is_moe)
-    unused = unused_options(args, plan, model)
+    plan, read, consumed = typed_plan_from_args(args, moe=model.is_moe)
+    unused = unused_options(args, plan, model, consumed)
     alias = alias_note(getattr(args, "plan_framework", None))  # torchtitan: the fsdp profile
     method = method_alias_note(getattr(args, "plan_method", None))  # gspo: grpo
     said = [n for n in (alias, method, *read) if n is not None]

@@ -9546,6 +9546,10 @@
         <translation>vLLM 会在启动时停止：{field}（{seqs:,}）超过此方案留给它的 {blocks:,} 个缓存块，而在 CUDA 图下，混合模型的每个运行中序列都需要一个块；请将 {field} 设为 {blocks:,} 或更少，或给 KV 缓存更多显存。</translation>
     </message>
     <message>
+        <source>vLLM&apos;s -tp {tp} -dp {dp} on a dense model runs {dp} independent replicas of tp {tp}: planned as replicas of tp {tp}, as many as the {gpus} GPUs hold, with no attention groups (its ranks share layers only on a mixture of experts).</source>
+        <translation>vLLM 的 -tp {tp} -dp {dp} 在稠密模型上运行 {dp} 个 tp {tp} 的独立副本：规划为 tp {tp} 的副本，数量为 {gpus} 张 GPU 所能容纳，不分注意力组（其各 rank 只在混合专家模型上共用层）。</translation>
+    </message>
+    <message>
         <source>vLLM&apos;s -tp {tp} -dp {dp}: its data-parallel ranks share the expert layers, so it is planned as one replica of {whole} GPUs, tp {whole} with attention_dp {dp} (vLLM counts its ranks beside tensor parallelism; this plan counts a replica&apos;s GPUs).</source>
         <translation>vLLM 的 -tp {tp} -dp {dp}：其数据并行 rank 共用专家层，因此规划为一个 {whole} 张 GPU 的副本，tp {whole}、attention_dp {dp}（vLLM 把 rank 与张量并行分开计数；本规划计算的是一个副本的 GPU 数）。</translation>
     </message>

@@ -9546,6 +9546,10 @@
         <translation>vLLM 會在啟動時停止：{field}（{seqs:,}）超過此方案留給它的 {blocks:,} 個快取區塊，而在 CUDA 圖下，混合模型的每個執行中序列都需要一個區塊；請將 {field} 設為 {blocks:,} 或更少，或給 KV 快取更多記憶體。</translation>
     </message>
     <message>
+        <source>vLLM&apos;s -tp {tp} -dp {dp} on a dense model runs {dp} independent replicas of tp {tp}: planned as replicas of tp {tp}, as many as the {gpus} GPUs hold, with no attention groups (its ranks share layers only on a mixture of experts).</source>
+        <translation>vLLM 的 -tp {tp} -dp {dp} 在稠密模型上執行 {dp} 個 tp {tp} 的獨立副本：規劃為 tp {tp} 的副本，數量為 {gpus} 張 GPU 所能容納，不分注意力組（其各 rank 只在混合專家模型上共用層）。</translation>
+    </message>
+    <message>
         <source>vLLM&apos;s -tp {tp} -dp {dp}: its data-parallel ranks share the expert layers, so it is planned as one replica of {whole} GPUs, tp {whole} with attention_dp {dp} (vLLM counts its ranks beside tensor parallelism; this plan counts a replica&apos;s GPUs).</source>
         <translation>vLLM 的 -tp {tp} -dp {dp}：其資料平行 rank 共用專家層，因此規劃為一個 {whole} 張 GPU 的副本，tp {whole}、attention_dp {dp}（vLLM 把 rank 與張量平行分開計數；本規劃計算的是一個副本的 GPU 數）。</translation>
     </message>

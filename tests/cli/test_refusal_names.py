@@ -144,6 +144,15 @@ def test_an_engines_data_parallel_attention_is_translated_in_the_refusal(
     out = json.loads(capsys.readouterr().out)
     assert (out["plan"]["tp"], out["plan"]["attention_dp"]) == (4, 4)
     assert any("-tp 1 -dp 4" in n for n in out["notes"])
+    # a dense model: vLLM's -tp 1 -dp 4 is four independent replicas, said once (the
+    # attention_dp typed is used up by the reading, not named unused)
+    dense = ["estimate", "--model", "qwen3-8b", "--gpu", "h100-sxm-80gb", "--gpus", "4"]
+    dense += ["--no-solve", "--method", "inference", "--framework", "vllm", "--tp", "1"]
+    assert main([*dense, "--attention-dp", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["plan"]["tp"], out["plan"]["attention_dp"]) == (1, 1)
+    assert any("independent replicas" in n for n in out["notes"])
+    assert not any("--attention-dp" in n and "Not used" in n for n in out["notes"])
     assert main([*argv, "--framework", "sglang"]) == 2
     err = capsys.readouterr().err
     assert "--attention-dp: 4 groups do not divide the 1 tensor-parallel GPUs" in err
@@ -182,8 +191,9 @@ def test_a_trainer_without_stages_is_planned_with_its_own_backend_that_has_them(
     # a plan edited or built inside the engine (a proposal adding stages) keeps its framework,
     # refused with the pointer to the backend
     def switched(framework: str, method: str, pp: int = 2) -> str:
-        values, _ = typed_values({"framework": framework, "pp": pp}, method, moe=None)
-        return str(values["framework"])
+        return str(
+            typed_values({"framework": framework, "pp": pp}, method, moe=None).values["framework"]
+        )
 
     assert switched("llamafactory", "full", pp=1) == "llamafactory"
     assert switched("verl", "gspo") == "verl-megatron"

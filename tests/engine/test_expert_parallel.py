@@ -239,30 +239,38 @@ def test_vllm_data_parallel_notation_is_read_where_a_plan_is_typed() -> None:
     probe S01) is the replica of tp 4 on a mixture of experts, read where the whole plan is
     typed (plan/typed.py), never on an edit, a saved plan or a plan the engine builds."""
     typed = {"framework": "vllm", "gpus_per_node": 4, "tp": 1, "attention_dp": 4, "ep": 4}
-    read, said = typed_values(typed, "inference", moe=True)
+    read, said, _ = typed_values(typed, "inference", moe=True)
     assert (read["tp"], read["attention_dp"], read["ep"]) == (4, 4, 4)
     assert len(said) == 1 and "-tp 1 -dp 4" in str(said[0])
     plan = Plan(method="inference", **read)
     assert not plan_problems(DEEPSEEK_V3, plan)
     # -tp 2 -dp 4: 8 GPUs; -tp 4 -dp 3: 12 (a tp the groups do not divide is a rank's)
     node = {"framework": "vllm", "gpus_per_node": 8}
-    assert typed_values({**node, "tp": 2, "attention_dp": 4}, "inference", moe=True)[0]["tp"] == 8
+    assert (
+        typed_values({**node, "tp": 2, "attention_dp": 4}, "inference", moe=True).values["tp"] == 8
+    )
     twelve = {**node, "nodes": 3, "tp": 4, "attention_dp": 3}
-    assert typed_values(twelve, "inference", moe=True)[0]["tp"] == 12
+    assert typed_values(twelve, "inference", moe=True).values["tp"] == 12
+    # a dense model: vLLM's ranks are independent replicas of the rank's tp, no groups, the
+    # attention_dp typed used up by the reading (not named unused)
+    dense_read = typed_values({**node, "tp": 1, "attention_dp": 4}, "inference", moe=False)
+    assert (dense_read.values["tp"], dense_read.values["attention_dp"]) == (1, 1)
+    assert dense_read.consumed == {"attention_dp"} and "independent replicas" in str(
+        dense_read.said[0]
+    )
     # left as typed: the planner's notation (groups divide tp), GPUs that cannot hold the
-    # replica (the refusal names the equivalent), a dense model (independent replicas: its
-    # refusal says so), values that are not ints, SGLang (its --dp counts within --tp),
-    # training, and an unknown model kind
+    # replica (the refusal names the equivalent), values that are not ints, SGLang (its --dp
+    # counts within --tp), training, and an unknown model kind
     for values, method, moe in (
         ({**node, "tp": 4, "attention_dp": 2}, "inference", True),
         ({"framework": "vllm", "tp": 1, "attention_dp": 4}, "inference", True),
-        ({**node, "tp": 1, "attention_dp": 4}, "inference", False),
+        ({"framework": "vllm", "tp": 1, "attention_dp": 4}, "inference", False),
         ({**node, "tp": 1.0, "attention_dp": 4}, "inference", True),
         ({**node, "tp": True, "attention_dp": 4}, "inference", True),
         ({**node, "framework": "sglang", "tp": 1, "attention_dp": 4}, "inference", True),
         ({**node, "tp": 1, "attention_dp": 4}, "inference", None),
     ):
-        assert typed_values(values, method, moe=moe) == (values, []), values
+        assert typed_values(values, method, moe=moe) == (values, [], frozenset()), values
     # an edit or a saved plan keeps its values (the window's one-field edits, proposals)
     edited = plan.with_changes(tp=2)
     assert (edited.tp, edited.attention_dp) == (2, 4)

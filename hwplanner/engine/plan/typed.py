@@ -12,13 +12,13 @@ refused by name with its equivalent. Each reading is said in a note.
 - vLLM's data-parallel ranks counted beside tensor parallelism (Framework.dp_beside_tp):
   `vllm serve -tp 1 -dp 4 --enable-expert-parallel` typed as tp 1, attention_dp 4, ep 4. On a
   mixture of experts the ranks share the expert layers: one replica of tp × attention_dp GPUs.
-  On a dense model they are independent replicas (vLLM docs, Data Parallel Deployment), which
-  the plan's GPUs hold without attention groups: not read, refused with that equivalent.
+  On a dense model they are independent replicas (vLLM docs, Data Parallel Deployment): the
+  replicas of the rank's tp the plan's GPUs hold, no attention groups.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.plan.enums import Method
@@ -27,13 +27,20 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS, method_of, staged_backe
 TP_MOST = 1024  # Plan.tp's range
 
 
-def typed_values(
-    values: dict[str, Any], method: object, *, moe: bool | None
-) -> tuple[dict[str, Any], list[Message]]:
+class Typed(NamedTuple):
+    """A typed plan read: its values in the planner's notation, what each reading says, and
+    the fields a reading used up (typed, they change nothing more: not named unused)."""
+
+    values: dict[str, Any]
+    said: list[Message]
+    consumed: frozenset[str]
+
+
+def typed_values(values: dict[str, Any], method: object, *, moe: bool | None) -> Typed:
     """`values` (a typed plan's fields, by name) read into the planner's notation, and what
     each reading says. `method`: the plan's method as typed (a name, or an alias: gspo);
-    `moe`: whether the model is a mixture of experts (vLLM's notation is read for one only;
-    None: not known)."""
+    `moe`: whether the model is a mixture of experts (None: not known, vLLM's notation left as
+    typed)."""
     out = dict(values)
     said: list[Message] = []
     named = _method(method)
@@ -52,9 +59,15 @@ def typed_values(
                 field=FieldRef("plan.pp"),
             )
         )
+    consumed: frozenset[str] = frozenset()
     if moe:
         said += _vllm_ranks(out, named)
-    return out, said
+    elif moe is not None:
+        dense = _vllm_dense_ranks(out, named)
+        if dense:
+            said += dense
+            consumed = frozenset({"attention_dp"})
+    return Typed(out, said, consumed)
 
 
 def _vllm_ranks(out: dict[str, Any], method: str | None) -> list[Message]:
@@ -84,6 +97,37 @@ def _vllm_ranks(out: dict[str, Any], method: str | None) -> list[Message]:
             tp=tp,
             dp=groups,
             whole=whole,
+        )
+    ]
+
+
+def _vllm_dense_ranks(out: dict[str, Any], method: str | None) -> list[Message]:
+    """vLLM's -tp N -dp M on a dense model: M independent replicas of tp N (its docs, Data Parallel
+    Deployment), typed as tp N with attention_dp M (or this plan's tp N × M with M groups):
+    read as replicas of tp N, no attention groups, as many as the GPUs hold (their count
+    must hold whole ranks: else left as typed, refused with the equivalent)."""
+    name = out.get("framework")
+    fw = FRAMEWORKS.get(name) if isinstance(name, str) else None
+    tp, groups = out.get("tp"), out.get("attention_dp")
+    if fw is None or not fw.dp_beside_tp or method != Method.INFERENCE.value:
+        return []
+    if not isinstance(tp, int) or not isinstance(groups, int):
+        return []
+    if not (_whole(tp, above=0) and _whole(groups, above=1)):
+        return []
+    rank = tp // groups if tp % groups == 0 else tp  # this plan's notation, else vLLM's
+    gpus = _count(out.get("gpus_per_node")) * _count(out.get("nodes"))
+    if not gpus or gpus % (rank * groups):
+        return []
+    out["tp"], out["attention_dp"] = rank, 1
+    return [
+        Message(
+            "vLLM's -tp {tp} -dp {dp} on a dense model runs {dp} independent replicas of tp "
+            "{tp}: planned as replicas of tp {tp}, as many as the {gpus} GPUs hold, with no "
+            "attention groups (its ranks share layers only on a mixture of experts).",
+            tp=rank,
+            dp=groups,
+            gpus=gpus,
         )
     ]
 
