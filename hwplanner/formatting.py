@@ -258,6 +258,8 @@ def origin_note(d: Declared, resolved: Resolved) -> str:
         return translate("Summary", "the framework's rule for this plan")
     if resolved.origin is Origin.LIGER:
         return translate("Summary", "with Liger kernels")
+    if resolved.origin is Origin.WORKLOAD:
+        return translate("Summary", "the longest request (not set)")
     return ""
 
 

@@ -32,6 +32,8 @@ from hwplanner.engine.scenario.sharding import expert_tp
 from hwplanner.engine.scenario.sizing import checkpoint_ruled, engine_ruled, size_ruled
 from hwplanner.engine.scenario.weights import weight_storage
 
+CONTEXT_DEFAULT = Plan.model_fields["context"].default
+
 
 class Origin(StrEnum):
     """Where a resolved plan value comes from (the JSON's words)."""
@@ -45,6 +47,7 @@ class Origin(StrEnum):
     CHECKPOINT = "checkpoint"  # the format the model's checkpoint implies (its KV cache)
     ENGINE_RULE = "engine_rule"  # what the framework's own rules set for this plan
     LIGER = "liger_kernels"  # the loss the framework's Liger switch brings (Framework.liger_loss)
+    WORKLOAD = "workload"  # a serving context left unset: the longest request the workload gives
     USER = "user"  # the user's
 
 
@@ -80,6 +83,9 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
             out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)
         elif d.name == "completion_len" and plan.method.is_rl and plan.total_len is not None:
             out[d.name] = Resolved(value, Origin.TOTAL_LEN)
+        elif d.name == "context" and plan.method is Method.INFERENCE and value != CONTEXT_DEFAULT:
+            # not the user's and not the field's: the longest request (sizing.workload_context)
+            out[d.name] = Resolved(value, Origin.WORKLOAD)
         elif d.name == "rollout_ahead" and not value and plan.rollout is not Rollout.SEPARATE:
             # no generation ahead on the trainer's GPUs whatever the profile says (Plan's
             # validator): the field's own 0

@@ -13,7 +13,7 @@ from hwplanner.engine.core.explain import Figure, json_safe
 from hwplanner.engine.core.keys import FigureKey
 from hwplanner.engine.core.message import Bytes, FieldRef, FieldValue, Listed, Message, Term
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.defaults import Resolved, plan_origins
+from hwplanner.engine.defaults import Origin, Resolved, plan_origins
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.inference import stage_memory
 from hwplanner.engine.methods import budget, estimate_memory
@@ -43,7 +43,12 @@ from hwplanner.engine.scenario.rows import memory_plan, padding_free, row_note
 from hwplanner.engine.scenario.scored import as_trained
 from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.sharding import prefill_plan, serving_split, unequal_prefill
-from hwplanner.engine.scenario.sizing import checkpoint_kv, mlp_targets_adapt_experts, size_plan
+from hwplanner.engine.scenario.sizing import (
+    checkpoint_kv,
+    mlp_targets_adapt_experts,
+    size_plan,
+    workload_context,
+)
 from hwplanner.engine.scenario.validity import (
     card_problems,
     check_plan,
@@ -112,6 +117,11 @@ class Scenario(BaseModel):
             plan = Plan.model_validate(plan)
         if isinstance(model, ModelSpec) and isinstance(plan, Plan):
             sized = size_plan(plan, model)
+            workload = data.get("workload")
+            if isinstance(workload, dict):
+                workload = Workload.model_validate(workload)
+            if isinstance(workload, Workload):  # an unset context holds the longest request
+                sized = workload_context(sized, workload)
             others = data.get("other_gpus") or ()
             gpu = data.get("gpu")
             if isinstance(gpu, dict):
@@ -1007,6 +1017,7 @@ def _notes(est: Estimate) -> list[str]:
     found += vision_notes(spec, plan, prompt, shortest=spread is not None)
     found += _framework_support_notes(spec, plan)
     found += _rank_flags_note(plan)
+    found += _context_note(est)
     found += _prefill_memory_note(est)
     if mlp_targets_adapt_experts(plan, spec):
         fw = framework(plan.framework)
@@ -1117,6 +1128,23 @@ def _prefill_memory_note(est: Estimate) -> list[str]:
             )
         )
     return found
+
+
+def _context_note(est: Estimate) -> list[str]:
+    """A serving context left unset and sized for the workload's longest request
+    (sizing.workload_context): said, since the KV cache follows it."""
+    plan = est.scenario.plan
+    if plan.method is not Method.INFERENCE or est.origins["context"].origin is not Origin.WORKLOAD:
+        return []
+    return [
+        Message(
+            "Context not set: the KV cache is sized for the longest request the workload gives "
+            "({tokens:,} tokens; the engines' own default is the model's whole context). Set "
+            "{field} for another.",
+            tokens=plan.context,
+            field=FieldRef("plan.context"),
+        )
+    ]
 
 
 def _rank_flags_note(plan: Plan) -> list[str]:

@@ -35,7 +35,7 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS
 from hwplanner.engine.plan.plan import LORA_TARGETS, Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import stages
-from hwplanner.engine.scenario.sizing import size_plan, size_ruled
+from hwplanner.engine.scenario.sizing import size_plan, size_ruled, workload_context
 from hwplanner.engine.scenario.validity import refusal, unusable_modules
 from hwplanner.engine.scenario.weights import default_storage_label
 from hwplanner.gui.bindings import UNSET, blocked, value_at
@@ -458,6 +458,8 @@ class FieldGroups(QWidget):
             # (torchtune checkpoints a 70B LoRA, not an 8B one)
             plan = size_plan(scenario.plan, spec)
             sized = size_ruled(plan, spec)
+            # an unset serving context holds the longest request, as estimated
+            plan = workload_context(plan, scenario.workload)
             if plan is not scenario.plan:
                 scenario = scenario.model_copy(update={"plan": plan})
         shown: dict[str, bool] = {}

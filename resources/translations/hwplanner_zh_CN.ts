@@ -8218,6 +8218,10 @@
         <translation>{link}受通信限制：每步传输 {transfer_s:.3g} 秒，计算仅 {compute_s:.3g} 秒（若网络不同请设置 {field}）。</translation>
     </message>
     <message>
+        <source>Context not set: the KV cache is sized for the longest request the workload gives ({tokens:,} tokens; the engines&apos; own default is the model&apos;s whole context). Set {field} for another.</source>
+        <translation>未设置上下文：KV 缓存按工作量中最长的请求大小配置（{tokens:,} token；引擎自己的默认是模型的完整上下文）。若要其他值请设置 {field}。</translation>
+    </message>
+    <message>
         <source>Context {context:,} exceeds the model&apos;s max_position_embeddings ({limit:,}).</source>
         <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
@@ -13596,6 +13600,10 @@
     <message>
         <source>with Liger kernels</source>
         <translation>随 Liger 内核</translation>
+    </message>
+    <message>
+        <source>the longest request (not set)</source>
+        <translation>最长的请求（未设置）</translation>
     </message>
     <message>
         <source>assumed: not set</source>

@@ -8218,6 +8218,10 @@
         <translation>{link}受通訊限制：每步傳輸 {transfer_s:.3g} 秒，計算僅 {compute_s:.3g} 秒（若網路不同請設定 {field}）。</translation>
     </message>
     <message>
+        <source>Context not set: the KV cache is sized for the longest request the workload gives ({tokens:,} tokens; the engines&apos; own default is the model&apos;s whole context). Set {field} for another.</source>
+        <translation>未設定上下文：KV 快取依工作量中最長的請求大小配置（{tokens:,} token；引擎自己的預設是模型的完整上下文）。若要其他值請設定 {field}。</translation>
+    </message>
+    <message>
         <source>Context {context:,} exceeds the model&apos;s max_position_embeddings ({limit:,}).</source>
         <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
@@ -13596,6 +13600,10 @@
     <message>
         <source>with Liger kernels</source>
         <translation>隨 Liger 核心</translation>
+    </message>
+    <message>
+        <source>the longest request (not set)</source>
+        <translation>最長的請求（未設定）</translation>
     </message>
     <message>
         <source>assumed: not set</source>

@@ -9,6 +9,7 @@ import itertools
 import pytest
 
 from hwplanner import api
+from hwplanner.engine.estimate import estimate as run
 from hwplanner.engine.plan.enums import KvDtype, WeightFormat
 from hwplanner.engine.serving.quality import QUALITY
 from hwplanner.engine.solve.serving_fit import serving_fit
@@ -150,3 +151,26 @@ def test_vllm_has_no_awq_gptq_or_bitsandbytes_kernels_on_amd_and_no_fp8_on_volta
     assert not amd & {WeightFormat.INT4, WeightFormat.INT8, WeightFormat.NF4}
     # SGLang on the MI300X (no such table taken for it) keeps its formats
     assert api.scenario("llama-3.1-8b", "mi300x", "inference", framework="sglang")
+
+
+def test_an_unset_context_holds_the_longest_request() -> None:
+    """A serving plan with no context given: the KV cache is sized for the longest request the
+    workload gives (origin workload, said), not the field's 4,096 tokens; a context the user
+    sets stays (and is warned about when shorter); a short workload keeps the default."""
+    base = dict(framework="vllm", batch=32, output_tokens=1000)  # fmt: skip
+    sc, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "inference", prompt_tokens=8000, **base)
+    est = run(sc, solve=False)
+    assert sc.plan.context == 9000 and est.origins["context"].origin.value == "workload"
+    assert any("Context not set" in n for n in est.notes)
+    given, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "inference", prompt_tokens=8000,
+                            context=4096, **base)  # fmt: skip
+    kept = run(given, solve=False)
+    assert given.plan.context == 4096 and kept.origins["context"].origin.value == "user"
+    assert kept.memory.total_bytes < est.memory.total_bytes
+    assert any("exceed the plan's context" in w for w in kept.warnings)
+    short, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "inference", prompt_tokens=1000,
+                            **base)  # fmt: skip
+    assert (
+        short.plan.context == 4096
+        and run(short, solve=False).origins["context"].origin.value == "default"
+    )

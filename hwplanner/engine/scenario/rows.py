@@ -19,6 +19,7 @@ from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences, sequences_per_example
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import UNPADDED, Workload
+from hwplanner.engine.scenario.sizing import workload_context
 
 
 def row_multiple(plan: Plan) -> int:
@@ -70,9 +71,14 @@ def peak_row_tokens(plan: Plan, workload: Workload) -> int:
 
 
 def memory_plan(plan: Plan, workload: Workload) -> Plan:
-    """The plan as peak memory sees it: rows of peak_row_tokens. A global batch given in tokens
+    """The plan as peak memory sees it: rows of peak_row_tokens; serving, the context an unset
+    one takes (sizing.workload_context). A global batch given in tokens
     is kept as the sequences it makes at the plan's own sequence length, so that solvers laying
     the plan out on other GPU counts accumulate as the run does."""
+    if plan.method is Method.INFERENCE:
+        # an unset serving context holds the longest request (recommend's plans come here
+        # unresolved; an estimate's scenario resolved it already)
+        return workload_context(plan, workload)
     row = peak_row_tokens(plan, workload)
     if row >= plan.seq_len:
         return plan

@@ -9,6 +9,9 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import KvDtype, Method, Plan, Speculative
+from hwplanner.engine.plan.workload import Workload
+
+CONTEXT_MOST = 100_000_000  # Plan.context's range
 
 
 def size_plan(plan: Plan, spec: ModelSpec) -> Plan:
@@ -19,6 +22,20 @@ def size_plan(plan: Plan, spec: ModelSpec) -> Plan:
     sized = plan.for_model(count_params(spec).total)
     implied = checkpoint_ruled(sized, spec) | engine_ruled(sized, spec)
     return sized.model_copy(update=implied) if implied else sized
+
+
+def workload_context(plan: Plan, workload: Workload) -> Plan:
+    """A serving plan whose context the user left unset sized for the longest request the
+    workload gives (its longest prompt and answer), where that is longer than the field's
+    default: the engines' own default is the model's whole context (vLLM and SGLang's
+    max_model_len / context_length), and a KV cache sized below the requests served would
+    make the memory verdict optimistic. The plan itself otherwise."""
+    if plan.method is not Method.INFERENCE or plan.is_user("context"):
+        return plan
+    longest = workload.longest_request
+    if longest <= plan.context or longest > CONTEXT_MOST:
+        return plan  # (beyond the field's range: left for its warning)
+    return plan.model_copy(update={"context": longest})
 
 
 # vLLM leaves async scheduling off where it cannot run it (the default resolves per plan)
