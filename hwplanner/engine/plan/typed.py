@@ -75,16 +75,10 @@ def _vllm_ranks(out: dict[str, Any], method: str | None) -> list[Message]:
     divide N (so it is not this planner's notation), read in place as the replica of N × M
     GPUs; nothing where the GPUs cannot hold that replica (the refusal then names the
     equivalent)."""
-    name = out.get("framework")
-    fw = FRAMEWORKS.get(name) if isinstance(name, str) else None
-    tp, groups = out.get("tp"), out.get("attention_dp")
-    if fw is None or not fw.dp_beside_tp or method != Method.INFERENCE.value:
+    typed = _vllm_typed(out, method)
+    if typed is None or typed[0] % typed[1] == 0:
         return []
-    if not isinstance(tp, int) or not isinstance(groups, int):
-        return []
-    if not (_whole(tp, above=0) and _whole(groups, above=1)) or tp % groups == 0:
-        return []
-    gpus = _count(out.get("gpus_per_node")) * _count(out.get("nodes"))
+    tp, groups, gpus = typed
     whole = tp * groups
     if not gpus or whole > TP_MOST or gpus % whole:
         return []
@@ -106,17 +100,11 @@ def _vllm_dense_ranks(out: dict[str, Any], method: str | None) -> list[Message]:
     Deployment), typed as tp N with attention_dp M (or this plan's tp N × M with M groups):
     read as replicas of tp N, no attention groups, as many as the GPUs hold (their count
     must hold whole ranks: else left as typed, refused with the equivalent)."""
-    name = out.get("framework")
-    fw = FRAMEWORKS.get(name) if isinstance(name, str) else None
-    tp, groups = out.get("tp"), out.get("attention_dp")
-    if fw is None or not fw.dp_beside_tp or method != Method.INFERENCE.value:
+    typed = _vllm_typed(out, method)
+    if typed is None:
         return []
-    if not isinstance(tp, int) or not isinstance(groups, int):
-        return []
-    if not (_whole(tp, above=0) and _whole(groups, above=1)):
-        return []
+    tp, groups, gpus = typed
     rank = tp // groups if tp % groups == 0 else tp  # this plan's notation, else vLLM's
-    gpus = _count(out.get("gpus_per_node")) * _count(out.get("nodes"))
     if not gpus or gpus % (rank * groups):
         return []
     out["tp"], out["attention_dp"] = rank, 1
@@ -130,6 +118,22 @@ def _vllm_dense_ranks(out: dict[str, Any], method: str | None) -> list[Message]:
             gpus=gpus,
         )
     ]
+
+
+def _vllm_typed(out: dict[str, Any], method: str | None) -> tuple[int, int, int] | None:
+    """(tp, attention_dp, GPUs) of a serving plan typed for an engine that counts its
+    data-parallel ranks beside tensor parallelism (vLLM), with attention groups and whole
+    values; None otherwise (GPUs 0 where their count is not a whole number)."""
+    name = out.get("framework")
+    fw = FRAMEWORKS.get(name) if isinstance(name, str) else None
+    tp, groups = out.get("tp"), out.get("attention_dp")
+    if fw is None or not fw.dp_beside_tp or method != Method.INFERENCE.value:
+        return None
+    if not isinstance(tp, int) or not isinstance(groups, int):
+        return None
+    if not (_whole(tp, above=0) and _whole(groups, above=1)):
+        return None
+    return tp, groups, _count(out.get("gpus_per_node")) * _count(out.get("nodes"))
 
 
 def _method(method: object) -> str | None:
