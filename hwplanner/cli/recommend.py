@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     fmt = chosen(args)
     use_language(args)
     catalog = shipped_catalog()
-    model, _notes, plan, workload = model_plan_workload(args)
+    model, read, plan, workload = model_plan_workload(args)
     wanted = {g for g in args.gpu_filter.split(",") if g}
     unknown = wanted - set(catalog.gpus)
     if unknown:
@@ -116,11 +116,16 @@ def run(args: argparse.Namespace) -> int:
         ]
         write_table(fmt, header, rows)
         return 0
+    said = [str(n) for n in read]  # how the inputs were read (a model import, an alias,
+    # a framework's own notation, options that change nothing): said before the options
     if fmt == "json":
-        print_json(rec.as_dict(top=args.top))
+        doc = rec.as_dict(top=args.top)
+        doc["notes"] = [*said, *doc["notes"]]  # type: ignore[misc]
+        print_json(doc)
         return 0
     budget_given = args.budget_usd is not None
-    print(readable(rec, model.name, method_label(plan.method), args.top, budget_given), end="")
+    text = readable(rec, model.name, method_label(plan.method), args.top, budget_given)
+    print("".join(f"{words(n)}\n" for n in said) + ("\n" if said else "") + text, end="")
     return 0
 
 

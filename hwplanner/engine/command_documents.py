@@ -150,8 +150,10 @@ class RecommendDocument(_Doc):
         "and place (no rental price; no purchase price; no published power)"
     )
     notes: list[str] = Field(
-        description="plain-language notes on how the options were sized (memory for the rows "
-        "of micro-batches padded to their longest sample, not the sequence length)"
+        description="plain-language notes: how the inputs were read (a model's import, an "
+        "alias, a framework's own notation, options that change nothing), then how the "
+        "options were sized (memory for the rows of micro-batches padded to their longest "
+        "sample, not the sequence length)"
     )
 
 

@@ -700,3 +700,16 @@ def test_reinforce_plus_plus_needs_no_group_of_completions(
     for name in ("grpo", "reinforce_baseline"):
         code, _, err = run(capsys, *base, "--method", name)
         assert code == 2 and "--completions:" in err
+
+
+def test_recommend_says_how_the_inputs_were_read(capsys: pytest.CaptureFixture[str]) -> None:
+    """What estimate says of the inputs (a framework's own notation read, an alias, options
+    that change nothing) recommend says too, before its options, and in its JSON notes."""
+    argv = ["recommend", "--model", "llama-3.1-8b", "--method", "full", "--framework"]
+    argv += ["llamafactory", "--gpus", "8", "--pp", "2", "--gpu-filter", "h100-sxm-80gb"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("LLaMA-Factory runs pipeline stages only through its own backend")
+    assert main([*argv, "--json"]) == 0
+    notes = json.loads(capsys.readouterr().out)["notes"]
+    assert notes[0].startswith("LLaMA-Factory runs pipeline stages only through its own backend")
