@@ -308,6 +308,9 @@ def test_prefill_replicas_of_their_own_tp() -> None:
                          comp["prefill_mfu"].value, comp["decode_mbu"].value)  # fmt: skip
     assert isinstance(r, DisaggReplica) and r.prefill_side is not r
     assert r.prefill_s() == pytest.approx(r.prefill_side.prefill_s())
+    # Explain gives the prefill replica's layout beside its prefill speed
+    prefill_fig = est_wl.budget.compute["prefill_tokens_per_second"]
+    assert dict(prefill_fig.inputs)["TP GPUs"] == 32
     # the GPUs must hold whole decode replicas beside the prefill ones, and a prefill replica's
     # own layout must run the model: each refused on prefill_tp, naming what is allowed
     with pytest.raises(ValueError, match=r"prefill_tp: 1 prefill replica.*leave 104 of the 128"):

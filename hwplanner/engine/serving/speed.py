@@ -27,6 +27,7 @@ from hwplanner.engine.scenario.serving_config import (
     replica_kv_bytes,
     serving_config,
 )
+from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import (
     ATTENTION_DTYPE_SOURCE,
     HOST_READ_SHARE,
@@ -205,7 +206,10 @@ ROUTED_EXPERTS_CURVE_NOTE = Message(
 
 def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
     """The prefill tokens/s figure of one prompt (a hybrid's recurrent scans as the engine's
-    kernels run them, where they are timed apart)."""
+    kernels run them, where they are timed apart), on a prefill replica of its own tp where a
+    disaggregated plan sets one (its layout's inputs)."""
+    if isinstance(r, DisaggReplica):
+        r = r.prefill_side
     t_p = r.prefill_s()
     formula = (
         "prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights "
