@@ -562,6 +562,10 @@ class Framework:
     # with this framework and stages is planned with it (plan/typed.py), and the refusal of
     # stages points to it; "": none
     stages_backend: str = ""
+    # Its own trainer also splits a model's layers over the GPUs (transformers' device_map, not
+    # modelled): "pp" typed with it may mean that split as well as its staging backend, so a
+    # typed plan is not read as the backend (plan/typed.py); the source ("": no such split)
+    device_map_split: str = ""
     # Serving: its attention multiplies in FP8 over an FP8 KV cache (queries quantized too): the
     # source that says so; "": in 16 bits whatever the cache (serving/latency.attention_peak)
     fp8_attention: str = ""

@@ -618,6 +618,9 @@ SWIFT_RLHF = Framework(
     rollout_ahead_most=1,
     rollout_ahead_group_only=True,
     stages_backend="swift-megatron",
+    device_map_split="Qwen docs, MS-SWIFT (https://qwen.readthedocs.io/en/stable/training/"
+    "ms_swift.html: distributed training by DDP, device_map, DeepSpeed ZeRO-2/ZeRO-3, FSDP, "
+    "and Megatron-SWIFT)",
 )
 
 UNSLOTH_RL = Framework(

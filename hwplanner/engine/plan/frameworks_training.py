@@ -653,6 +653,9 @@ SWIFT = Framework(
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
     stages_backend="swift-megatron",
+    device_map_split="Qwen docs, MS-SWIFT (https://qwen.readthedocs.io/en/stable/training/"
+    "ms_swift.html: distributed training by DDP, device_map, DeepSpeed ZeRO-2/ZeRO-3, FSDP, "
+    "and Megatron-SWIFT)",
 )
 
 AXOLOTL = Framework(

@@ -7,8 +7,9 @@ refused by name with its equivalent. Each reading is said in a note.
 
 - A trainer typed with pipeline stages that it runs only through a backend of its own
   (Framework.stages_backend): LLaMA-Factory with pp > 1 is LLaMA-Factory's Megatron backend
-  (USE_MCA=1), verl's is verl-megatron, ms-swift's Megatron-SWIFT, NeMo-RL's its Megatron
-  policy.
+  (USE_MCA=1), verl's is verl-megatron, NeMo-RL's its Megatron policy. Not ms-swift's: its
+  own trainer splits layers with device_map too (Framework.device_map_split), so pp is refused
+  there, pointing to Megatron-SWIFT.
 - vLLM's data-parallel ranks counted beside tensor parallelism (Framework.dp_beside_tp):
   `vllm serve -tp 1 -dp 4 --enable-expert-parallel` typed as tp 1, attention_dp 4, ep 4. On a
   mixture of experts the ranks share the expert layers: one replica of tp × attention_dp GPUs.
@@ -46,6 +47,8 @@ def typed_values(values: dict[str, Any], method: object, *, moe: bool | None) ->
     named = _method(method)
     framework = out.get("framework")
     staged = staged_backend(framework, named) if _whole(out.get("pp"), above=1) else None
+    if staged is not None and FRAMEWORKS[str(framework)].device_map_split:
+        staged = None  # its own trainer's layer split may be what pp means: refused, pointed
     if staged is not None:
         out["framework"] = staged
         said.append(
