@@ -42,7 +42,7 @@ from hwplanner.engine.scenario.cards import (
 from hwplanner.engine.scenario.rows import memory_plan, padding_free, row_note
 from hwplanner.engine.scenario.scored import as_trained
 from hwplanner.engine.scenario.serving_config import served_storage
-from hwplanner.engine.scenario.sharding import prefill_plan, serving_split, unequal_prefill
+from hwplanner.engine.scenario.sharding import prefill_plan, serving_split
 from hwplanner.engine.scenario.sizing import (
     checkpoint_kv,
     mlp_targets_adapt_experts,
@@ -122,6 +122,7 @@ class Scenario(BaseModel):
                 workload = Workload.model_validate(workload)
             if isinstance(workload, Workload):  # an unset context holds the longest request
                 sized = workload_context(sized, workload)
+                data = {**data, "workload": workload}  # validated once
             others = data.get("other_gpus") or ()
             gpu = data.get("gpu")
             if isinstance(gpu, dict):
@@ -220,7 +221,7 @@ class Estimate:
         prefill replica's memory per GPU, one prompt a group in flight (None otherwise);
         `memory` is the fuller of it and the decode replicas'."""
         s = self.scenario
-        if s.cards or not unequal_prefill(s.plan):
+        if s.cards or not s.plan.unequal_prefill:
             return None
         return estimate_memory(s.model, s.gpu, prefill_plan(self.memory_plan), s.draft)
 
@@ -1102,7 +1103,7 @@ def _prefill_memory_note(est: Estimate) -> list[str]:
         return []
     plan = est.scenario.plan
     shown = est.memory is prefill
-    other = est.replica_memory
+    other = est.replica_memory if shown else prefill  # the side not shown
     found: list[str] = [
         Message(
             "Prefill replicas of tp {ptp} beside decode replicas of tp {tp} (pp {pp} each): "
@@ -1113,7 +1114,7 @@ def _prefill_memory_note(est: Estimate) -> list[str]:
             pp=plan.pp,
             side=Term("Message", PREFILL if shown else DECODE),
             other_side=Term("Message", DECODE if shown else PREFILL),
-            other_bytes=Bytes((prefill if not shown else other).total.value),
+            other_bytes=Bytes(other.total.value),
         )
     ]
     if not prefill.fits:

@@ -256,6 +256,7 @@ def liger_sets_loss(fw: Framework, liger: object, user: Collection[str], method:
 
 
 TP_MOST = 1024  # tensor-parallel GPUs of a replica, at most
+CONTEXT_MOST = 100_000_000  # tokens of a served sequence, at most
 
 
 @cache
@@ -503,7 +504,7 @@ class Plan(Checked):
             applies=f.serving,
             suffix=" tokens",
         ),
-    ] = Field(default=4096, ge=1, le=100_000_000)
+    ] = Field(default=4096, ge=1, le=CONTEXT_MOST)
     freeze_vision: Annotated[
         bool,
         Ui(
@@ -1168,7 +1169,7 @@ class Plan(Checked):
             sheet=True,
             applies=f.prefill_only,
         ),
-    ] = Field(default=None, ge=1, le=1024)
+    ] = Field(default=None, ge=1, le=TP_MOST)
     gpu_layers: Annotated[
         int | None,
         Ui(
@@ -1876,7 +1877,7 @@ class Plan(Checked):
                     ),
                 )
             )
-        if self.prefill_gpus and self.prefill_replica_tp != self.tp:
+        if self.unequal_prefill:
             # prefill replicas of their own tp: the decode replicas take the GPUs they leave
             self._check_unequal_prefill()
             return self._check_framework()
@@ -1930,8 +1931,8 @@ class Plan(Checked):
                     ),
                 )
             )
-        if left < decode or left % decode:
-            most = (self.gpus - decode) // (self.prefill_replica_tp * self.pp)
+        if not self.holds_decode_replicas(left):
+            most = (self.gpus - decode) // each
             raise ValueError(
                 refused(
                     "prefill_tp",
@@ -2058,6 +2059,16 @@ class Plan(Checked):
         return self.prefill_only_replicas * self.prefill_replica_tp * self.pp
 
     @property
+    def unequal_prefill(self) -> bool:
+        """Prefill-only replicas of a tp of their own (prefill_tp), not the decode replicas'."""
+        return bool(self.prefill_gpus) and self.prefill_replica_tp != self.tp
+
+    def holds_decode_replicas(self, gpus: int) -> bool:
+        """`gpus` hold whole decode replicas of tp × pp GPUs, one at least."""
+        decode = self.tp * self.pp
+        return gpus >= decode and gpus % decode == 0
+
+    @property
     def shard_ranks(self) -> int:
         """GPUs ZeRO/FSDP shards states over: the data-parallel and context-parallel ranks
         (torchtitan and Megatron-LM shard over both)."""
@@ -2129,9 +2140,8 @@ class Plan(Checked):
         divides the global batch, or a disaggregated plan's prefill replicas leave none to
         decode."""
         new = self.model_copy(update=update)
-        if new.prefill_only_replicas and new.prefill_replica_tp != new.tp:
-            left = new.gpus - new.prefill_gpus
-            if left < new.tp * new.pp or left % (new.tp * new.pp):
+        if new.unequal_prefill:
+            if not new.holds_decode_replicas(new.gpus - new.prefill_gpus):
                 return None
         elif new.prefill_only_replicas and new.prefill_only_replicas >= new.dp:
             return None

@@ -24,8 +24,7 @@ from typing import Any, NamedTuple
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, method_of, staged_backend
-
-TP_MOST = 1024  # Plan.tp's range
+from hwplanner.engine.plan.plan import TP_MOST
 
 
 class Typed(NamedTuple):

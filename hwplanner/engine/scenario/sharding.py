@@ -44,18 +44,13 @@ def attention_tp(plan: Plan) -> int:
     return max(plan.tp // attention_groups(plan), 1)
 
 
-def unequal_prefill(plan: Plan) -> bool:
-    """Prefill-only replicas of a tp of their own (plan.prefill_tp), not the decode replicas'."""
-    return bool(plan.prefill_gpus) and plan.prefill_replica_tp != plan.tp
-
-
 def prefill_plan(plan: Plan) -> Plan:
     """One prefill-only replica of a disaggregated plan as a plan of its own: prefill_tp GPUs
     (× pp) holding its attention groups and expert parallelism at the decode replicas' share
     of its GPUs (DEP stays DEP, tp-only stays tp-only; a share its GPUs cannot hold: none),
     one sequence a group (it holds the prompts it prefills), no disaggregation; the plan
     itself where the prefill replicas are the decode replicas' size."""
-    if not unequal_prefill(plan):
+    if not plan.unequal_prefill:
         return plan
     tp = plan.prefill_replica_tp
     gpus = tp * plan.pp
@@ -359,7 +354,7 @@ def stage_gpus(plan: Plan) -> int:
     GPUs ÷ pp: an RL run's inference engine on GPUs of its own takes no stage; serving, the
     decode replicas' where prefill replicas of their own tp take the rest)."""
     gpus = training_gpus(plan)
-    if unequal_prefill(plan):
+    if plan.unequal_prefill:
         gpus -= plan.prefill_gpus
     return gpus // plan.pp
 

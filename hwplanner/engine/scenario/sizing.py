@@ -8,10 +8,8 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
-from hwplanner.engine.plan.plan import KvDtype, Method, Plan, Speculative
+from hwplanner.engine.plan.plan import CONTEXT_MOST, KvDtype, Method, Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
-
-CONTEXT_MOST = 100_000_000  # Plan.context's range
 
 
 def size_plan(plan: Plan, spec: ModelSpec) -> Plan:

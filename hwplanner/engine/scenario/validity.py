@@ -80,7 +80,6 @@ from hwplanner.engine.scenario.sharding import (
     model_chunks,
     prefill_plan,
     stage_gpus,
-    unequal_prefill,
 )
 from hwplanner.engine.scenario.vision_inputs import (
     DEFAULT_VIDEO,
@@ -1974,7 +1973,7 @@ def one_gpu_type(plan: Plan, task: str) -> None:
 def _prefill_replicas(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """Prefill replicas of a tp of their own (plan.prefill_tp) run the model on their own
     layout (sharding.prefill_plan): what that layout cannot run is refused on prefill_tp."""
-    if not unequal_prefill(plan):
+    if not plan.unequal_prefill:
         return
     prefill = prefill_plan(plan)
     for found in RULES_BEFORE_PREFILL:
@@ -2021,7 +2020,7 @@ RULES: tuple[Rule, ...] = (
 
 
 # the rules a prefill replica's own layout is held to (all but its own)
-RULES_BEFORE_PREFILL = RULES[:-1]
+RULES_BEFORE_PREFILL = tuple(rule for rule in RULES if rule is not _prefill_replicas)
 
 
 def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:

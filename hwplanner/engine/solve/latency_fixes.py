@@ -169,7 +169,7 @@ def _prefill_split(plan: Plan) -> Iterator[Candidate]:
     decode = plan.tp * plan.pp
     for prefill in range(1, plan.gpus // each + 1):
         left = plan.gpus - prefill * each
-        if prefill != now and left >= decode and left % decode == 0:
+        if prefill != now and plan.holds_decode_replicas(left):
             yield (
                 {"prefill_replicas": prefill},
                 Message(

@@ -23,7 +23,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, Recompute
-from hwplanner.engine.scenario.sharding import prefill_plan, unequal_prefill
+from hwplanner.engine.scenario.sharding import prefill_plan
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 
@@ -161,7 +161,7 @@ def propose_prefill_size(
     replicas do: the smallest larger prefill tp whose replica fits on the same prefill GPUs
     (fewer, larger prefill replicas, one at least), the decode replicas as they are (None: no
     such tp, or nothing to fix)."""
-    if not unequal_prefill(plan) or estimate_memory(spec, gpu, prefill_plan(plan), draft).fits:
+    if not plan.unequal_prefill or estimate_memory(spec, gpu, prefill_plan(plan), draft).fits:
         return None
     gpus, pp = plan.prefill_gpus, plan.pp
     for tp in range(plan.prefill_replica_tp + 1, gpus // pp + 1):

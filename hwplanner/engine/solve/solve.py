@@ -14,7 +14,7 @@ from hwplanner.engine.plan.layout import global_sequences, micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan
-from hwplanner.engine.scenario.sharding import unequal_prefill, widened
+from hwplanner.engine.scenario.sharding import widened
 from hwplanner.engine.scenario.sizing import reruled, size_plan
 from hwplanner.engine.scenario.validity import node_limit, plan_problems
 
@@ -69,7 +69,7 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
     # stages that follow the count are a stage per GPU of the new machine
     pp = layout["gpus_per_node"] if stages_follow else int(update.get("pp", plan.pp))  # type: ignore[call-overload]
     # prefill replicas of their own tp keep their GPUs; the decode replicas take the rest
-    prefill = plan.prefill_gpus if unequal_prefill(plan) and "tp" not in changes else 0
+    prefill = plan.prefill_gpus if plan.unequal_prefill and "tp" not in changes else 0
     if n <= prefill or (n - prefill) % (tp * pp * plan.cp):
         return None
     if (fw.distributed_defaults and (n > 1) != (plan.gpus > 1)) or stages_follow:
