@@ -5372,10 +5372,6 @@
         <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存；DPO 步骤中再加上策略前向之后的参考模型前向）</translation>
     </message>
     <message>
-        <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the q-th quantile of the wait for a prefill replica + the KV cache&apos;s transfer</source>
-        <translation>其提示词的预填充（提示词长度有分布时：取第 q 分位的那个）+ 等待预填充副本时间的第 q 分位数 + KV 缓存的传输</translation>
-    </message>
-    <message>
         <source>prompts × a wave&apos;s prefill per prompt + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
         <translation>提示数 × 一波中每个提示的预填充时间 + max(回复数 × 平均长度 ÷ 同时进行的回复数, 最长回复) × 解码步骤时间，每个副本</translation>
     </message>
@@ -5572,6 +5568,10 @@
         <translation>策略模型上的价值头：（hidden + 1）×（权重 + 梯度 + 优化器字节）</translation>
     </message>
     <message>
+        <source>waiting for a prefill replica&apos;s batch in flight (M/G/1 of batches: ρ·q ÷ (2(1 − ρ_c)), q = E[X²] ÷ E[X] of a batch&apos;s prefill, ρ_c its batched capacity&apos;s share in use) + prefill of the prompt&apos;s batch (the prompts arriving while one batch runs, up to the step&apos;s token budget) + the KV cache&apos;s transfer to a decode replica (+ the decode step that samples the first token, where the decode replica samples it) + waiting for a free slot</source>
+        <translation>等待预填充副本上正在执行的批次（批次的 M/G/1：ρ·q ÷ (2(1 − ρ_c))，q = 一个批次预填充的 E[X²] ÷ E[X]，ρ_c 为其批处理能力已用的比例）+ 提示词所在批次的预填充（一个批次执行期间到达的提示词，至多到每步的 token 上限）+ KV 缓存传到解码副本（+ 由解码副本采样首个 token 时，采样它的那一个解码步）+ 等待空出的位置</translation>
+    </message>
+    <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
     </message>
@@ -5708,6 +5708,10 @@
         <translation>其提示词的预填充（提示词长度分散时：取位于第 q 比例的提示词）+ 其到达时所在准入周期的 q 比例 + 与其一起预填充的请求在其 Poisson 个数第 q 百分位时的预填充（平均为 λ × 周期）</translation>
     </message>
     <message>
+        <source>prefill of its prompt&apos;s batch (with prompts spread: the one at the q-th share) + the q-th quantile of the wait for a prefill replica + the KV cache&apos;s transfer</source>
+        <translation>其提示词所在批次的预填充（提示词长度有分布时：取第 q 分位的那个）+ 等待预填充副本时间的第 q 分位数 + KV 缓存的传输</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the prefills of the users arriving in the same round where they are more) + waiting for a free slot; at a request rate: prefill + the rest of the admission cycle it arrives in + the prefills of those arriving in it, prefilled together</source>
         <translation>提示的预填充 + 进行中的一步（多步调度时为一整轮步骤）+ 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充，或在同一轮到达的用户之预填充较多时取后者）+ 等待空位；在给定请求速率下：预填充 + 其到达时所在准入周期的剩余时间 + 在该周期内到达、一起预填充的请求之预填充</translation>
     </message>
@@ -5838,10 +5842,6 @@
     <message>
         <source>unknown</source>
         <translation>未知</translation>
-    </message>
-    <message>
-        <source>waiting for a prefill replica (M/G/1: ρ·q ÷ (2(1 − ρ)), q = E[X²] ÷ E[X] of a prefill) + prefill of the prompt + the KV cache&apos;s transfer to a decode replica (+ the decode step that samples the first token, where the decode replica samples it) + waiting for a free slot</source>
-        <translation>等待预填充副本（M/G/1：ρ·q ÷ (2(1 − ρ))，q = 一次预填充的 E[X²] ÷ E[X]）+ 提示词的预填充 + KV 缓存传到解码副本（+ 由解码副本采样首个 token 时，采样它的那一个解码步）+ 等待空出的位置</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
@@ -7409,6 +7409,14 @@
         <translation>计算的提示 token 数</translation>
     </message>
     <message>
+        <source>prompts a prefill forward takes</source>
+        <translation>一次预填充前向计算处理的提示词数</translation>
+    </message>
+    <message>
+        <source>prompts a prefill forward takes at most</source>
+        <translation>一次预填充前向计算最多处理的提示词数</translation>
+    </message>
+    <message>
         <source>prompts per step</source>
         <translation>每步提示数</translation>
     </message>
@@ -7719,6 +7727,10 @@
     <message>
         <source>share of the matmuls in FP8</source>
         <translation>以 FP8 执行的矩阵乘法占比</translation>
+    </message>
+    <message>
+        <source>share of the prefill replicas&apos; batched capacity in use</source>
+        <translation>预填充副本批处理能力已用的比例</translation>
     </message>
     <message>
         <source>share of the remote bytes sent (DeepEP)</source>
@@ -8548,6 +8560,10 @@
     <message>
         <source>Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the mean (the output layer and loss on the last, or a stage with more layers), and every micro-batch waits for it.</source>
         <translation>流水线阶段：{pp_field} 为 {pp} 时，最慢的阶段比平均多做 {extra:.0%} 的计算（输出层与损失在最后一个阶段，或某个阶段的层数较多），每个微批次都得等它。</translation>
+    </message>
+    <message>
+        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to the decode replicas ({decode:,}); their steps carry no prefill, and the figures per replica are a decode replica&apos;s. A prefill replica takes up to {batch:,.1f} prompts into one forward (its step&apos;s token budget): {capacity:,.0f} prompt tokens/s at most.</source>
+        <translation>预填充／解码分离：计划的 {replicas:,} 个副本中有 {prefill:,} 个只做预填充，并在 {ms:,.2f} ms 内（{link}）把每个提示词的 KV 缓存（{mb:,.1f} MB）传给解码副本（{decode:,} 个）；解码副本的步骤不含预填充，每个副本的数值皆指一个解码副本。一个预填充副本一次前向计算最多处理 {batch:,.1f} 个提示词（每步的 token 上限）：最多每秒 {capacity:,.0f} 个提示词 token。</translation>
     </message>
     <message>
         <source>Primus (AMD) runs its models on a backend of its choice: choose megatron for its Megatron-LM backend, fsdp for its TorchTitan backend</source>
@@ -10874,10 +10890,6 @@
         <translation>未提供 token 数：假设数据集为 10 亿 token，{epochs:g} 个 epoch = {tokens_b:g}B 训练 token（请设置 {field}）。</translation>
     </message>
     <message>
-        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to the decode replicas ({decode:,}); their steps carry no prefill, and the figures per replica are a decode replica&apos;s.</source>
-        <translation>预填充／解码分离：计划的 {replicas:,} 个副本中有 {prefill:,} 个只做预填充，并在 {ms:,.2f} ms 内（{link}）把每个提示词的 KV 缓存（{mb:,.1f} MB）传给解码副本（{decode:,} 个）；解码副本的步骤不含预填充，每个副本的数值皆指一个解码副本。</translation>
-    </message>
-    <message>
         <source>Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
         <translation>{where} {targets} 个矩阵上的秩 {rank} 适配器，各增加 r ×（输入 + 输出）个参数；这个比例取决于秩与调整的矩阵，不是固定百分比，而显存取决于冻结的权重（每张 GPU {weights}）。</translation>
     </message>
@@ -13011,6 +13023,10 @@
         <translation>偏好对或标注样本（DPO、ORPO、SimPO、KTO、奖励模型），强化学习则为提示：一次运行的成本所买到的工作量，与其配置无关</translation>
     </message>
     <message>
+        <source>prefill/decode disaggregation (DistServe, Zhong et al. 2024; Splitwise, Patel et al. 2024): a prefill replica takes the prompts waiting into one forward up to its step&apos;s token budget (SGLang python/sglang/srt/managers/schedule_policy.py PrefillAdder, vLLM&apos;s max_num_batched_tokens), its queue of batches as M/G/1 (Pollaczek–Khinchine) with an exponential tail; the KV cache sent at the link&apos;s bandwidth after the prefill</source>
+        <translation>预填充／解码分离（DistServe，Zhong 等人 2024；Splitwise，Patel 等人 2024）：预填充副本把等待中的提示词放进同一次前向计算，至多到每步的 token 上限（SGLang python/sglang/srt/managers/schedule_policy.py 的 PrefillAdder、vLLM 的 max_num_batched_tokens），其批次队列视为 M/G/1（Pollaczek–Khinchine），尾部取指数分布；KV 缓存在预填充后以链路带宽发送</translation>
+    </message>
+    <message>
         <source>recurrent state update kernels at half the datasheet bandwidth: vLLM&apos;s Gated DeltaNet decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR #31722), Mamba-2 selective_state_update 3.3-4.2 TB/s (PR #43083, Blackwell inferred) and 1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)</source>
         <translation>递归状态更新内核以规格带宽的一半计：vLLM 的 Gated DeltaNet 解码内核在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推断为 Blackwell），在 H200 上以 fp32 状态为 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
@@ -13357,10 +13373,6 @@
     <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存状态</translation>
-    </message>
-    <message>
-        <source>prefill/decode disaggregation (DistServe, Zhong et al. 2024; Splitwise, Patel et al. 2024): a prefill replica&apos;s queue as M/G/1 (Pollaczek–Khinchine) with an exponential tail; the KV cache sent at the link&apos;s bandwidth after the prefill</source>
-        <translation>预填充／解码分离（DistServe，Zhong 等人 2024；Splitwise，Patel 等人 2024）：预填充副本的队列视为 M/G/1（Pollaczek–Khinchine），尾部取指数分布；KV 缓存在预填充后以链路带宽发送</translation>
     </message>
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law; prefills batched between scheduling rounds (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch)</source>

@@ -5372,10 +5372,6 @@
         <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取；DPO 步驟中再加上策略前向之後的參考模型前向）</translation>
     </message>
     <message>
-        <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the q-th quantile of the wait for a prefill replica + the KV cache&apos;s transfer</source>
-        <translation>其提示詞的預填充（提示詞長度有分布時：取第 q 分位的那個）+ 等待預填充副本時間的第 q 分位數 + KV 快取的傳輸</translation>
-    </message>
-    <message>
         <source>prompts × a wave&apos;s prefill per prompt + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
         <translation>提示數 × 一波中每個提示的預填充時間 + max(回覆數 × 平均長度 ÷ 同時進行的回覆數, 最長回覆) × 解碼步驟時間，每個副本</translation>
     </message>
@@ -5572,6 +5568,10 @@
         <translation>策略模型上的價值頭：（hidden + 1）×（權重 + 梯度 + 優化器位元組）</translation>
     </message>
     <message>
+        <source>waiting for a prefill replica&apos;s batch in flight (M/G/1 of batches: ρ·q ÷ (2(1 − ρ_c)), q = E[X²] ÷ E[X] of a batch&apos;s prefill, ρ_c its batched capacity&apos;s share in use) + prefill of the prompt&apos;s batch (the prompts arriving while one batch runs, up to the step&apos;s token budget) + the KV cache&apos;s transfer to a decode replica (+ the decode step that samples the first token, where the decode replica samples it) + waiting for a free slot</source>
+        <translation>等待預填充副本上正在執行的批次（批次的 M/G/1：ρ·q ÷ (2(1 − ρ_c))，q = 一個批次預填充的 E[X²] ÷ E[X]，ρ_c 為其批次處理能力已用的比例）+ 提示詞所在批次的預填充（一個批次執行期間到達的提示詞，至多到每步的 token 上限）+ KV 快取傳到解碼副本（+ 由解碼副本取樣首個 token 時，取樣它的那一個解碼步）+ 等待空出的位置</translation>
+    </message>
+    <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
         <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
     </message>
@@ -5708,6 +5708,10 @@
         <translation>其提示詞的預填充（提示詞長度分散時：取位於第 q 比例的提示詞）+ 其到達時所在准入週期的 q 比例 + 與其一起預填充的請求在其 Poisson 個數第 q 百分位時的預填充（平均為 λ × 週期）</translation>
     </message>
     <message>
+        <source>prefill of its prompt&apos;s batch (with prompts spread: the one at the q-th share) + the q-th quantile of the wait for a prefill replica + the KV cache&apos;s transfer</source>
+        <translation>其提示詞所在批次的預填充（提示詞長度有分布時：取第 q 分位的那個）+ 等待預填充副本時間的第 q 分位數 + KV 快取的傳輸</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the prefills of the users arriving in the same round where they are more) + waiting for a free slot; at a request rate: prefill + the rest of the admission cycle it arrives in + the prefills of those arriving in it, prefilled together</source>
         <translation>提示的預填充 + 進行中的一步（多步排程時為一整輪步驟）+ 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充，或在同一輪到達的使用者之預填充較多時取後者）+ 等待空位；在給定請求速率下：預填充 + 其到達時所在准入週期的剩餘時間 + 在該週期內到達、一起預填充的請求之預填充</translation>
     </message>
@@ -5838,10 +5842,6 @@
     <message>
         <source>unknown</source>
         <translation>未知</translation>
-    </message>
-    <message>
-        <source>waiting for a prefill replica (M/G/1: ρ·q ÷ (2(1 − ρ)), q = E[X²] ÷ E[X] of a prefill) + prefill of the prompt + the KV cache&apos;s transfer to a decode replica (+ the decode step that samples the first token, where the decode replica samples it) + waiting for a free slot</source>
-        <translation>等待預填充副本（M/G/1：ρ·q ÷ (2(1 − ρ))，q = 一次預填充的 E[X²] ÷ E[X]）+ 提示詞的預填充 + KV 快取傳到解碼副本（+ 由解碼副本取樣首個 token 時，取樣它的那一個解碼步）+ 等待空出的位置</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
@@ -7409,6 +7409,14 @@
         <translation>計算的提示 token 數</translation>
     </message>
     <message>
+        <source>prompts a prefill forward takes</source>
+        <translation>一次預填充前向計算處理的提示詞數</translation>
+    </message>
+    <message>
+        <source>prompts a prefill forward takes at most</source>
+        <translation>一次預填充前向計算最多處理的提示詞數</translation>
+    </message>
+    <message>
         <source>prompts per step</source>
         <translation>每步提示數</translation>
     </message>
@@ -7719,6 +7727,10 @@
     <message>
         <source>share of the matmuls in FP8</source>
         <translation>以 FP8 執行的矩陣乘法佔比</translation>
+    </message>
+    <message>
+        <source>share of the prefill replicas&apos; batched capacity in use</source>
+        <translation>預填充副本批次處理能力已用的比例</translation>
     </message>
     <message>
         <source>share of the remote bytes sent (DeepEP)</source>
@@ -8548,6 +8560,10 @@
     <message>
         <source>Pipeline stages: with {pp_field} {pp} the slowest stage works {extra:.0%} more than the mean (the output layer and loss on the last, or a stage with more layers), and every micro-batch waits for it.</source>
         <translation>管線階段：{pp_field} 為 {pp} 時，最慢的階段比平均多做 {extra:.0%} 的計算（輸出層與損失在最後一個階段，或某個階段的層數較多），每個微批次都得等它。</translation>
+    </message>
+    <message>
+        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to the decode replicas ({decode:,}); their steps carry no prefill, and the figures per replica are a decode replica&apos;s. A prefill replica takes up to {batch:,.1f} prompts into one forward (its step&apos;s token budget): {capacity:,.0f} prompt tokens/s at most.</source>
+        <translation>預填充／解碼分離：計畫的 {replicas:,} 個副本中有 {prefill:,} 個只做預填充，並在 {ms:,.2f} ms 內（{link}）把每個提示詞的 KV 快取（{mb:,.1f} MB）傳給解碼副本（{decode:,} 個）；解碼副本的步驟不含預填充，每個副本的數值皆指一個解碼副本。一個預填充副本一次前向計算最多處理 {batch:,.1f} 個提示詞（每步的 token 上限）：最多每秒 {capacity:,.0f} 個提示詞 token。</translation>
     </message>
     <message>
         <source>Primus (AMD) runs its models on a backend of its choice: choose megatron for its Megatron-LM backend, fsdp for its TorchTitan backend</source>
@@ -10874,10 +10890,6 @@
         <translation>未提供 token 數：假設資料集為 10 億 token，{epochs:g} 個 epoch = {tokens_b:g}B 訓練 token（請設定 {field}）。</translation>
     </message>
     <message>
-        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to the decode replicas ({decode:,}); their steps carry no prefill, and the figures per replica are a decode replica&apos;s.</source>
-        <translation>預填充／解碼分離：計畫的 {replicas:,} 個副本中有 {prefill:,} 個只做預填充，並在 {ms:,.2f} ms 內（{link}）把每個提示詞的 KV 快取（{mb:,.1f} MB）傳給解碼副本（{decode:,} 個）；解碼副本的步驟不含預填充，每個副本的數值皆指一個解碼副本。</translation>
-    </message>
-    <message>
         <source>Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
         <translation>{where} {targets} 個矩陣上的秩 {rank} 轉接器，各增加 r ×（輸入 + 輸出）個參數；這個比例取決於秩與調整的矩陣，不是固定百分比，而記憶體取決於凍結的權重（每張 GPU {weights}）。</translation>
     </message>
@@ -13011,6 +13023,10 @@
         <translation>偏好對或標註樣本（DPO、ORPO、SimPO、KTO、獎勵模型），強化學習則為提示：一次執行的成本所買到的工作量，與其配置無關</translation>
     </message>
     <message>
+        <source>prefill/decode disaggregation (DistServe, Zhong et al. 2024; Splitwise, Patel et al. 2024): a prefill replica takes the prompts waiting into one forward up to its step&apos;s token budget (SGLang python/sglang/srt/managers/schedule_policy.py PrefillAdder, vLLM&apos;s max_num_batched_tokens), its queue of batches as M/G/1 (Pollaczek–Khinchine) with an exponential tail; the KV cache sent at the link&apos;s bandwidth after the prefill</source>
+        <translation>預填充／解碼分離（DistServe，Zhong 等人 2024；Splitwise，Patel 等人 2024）：預填充副本把等待中的提示詞放進同一次前向計算，至多到每步的 token 上限（SGLang python/sglang/srt/managers/schedule_policy.py 的 PrefillAdder、vLLM 的 max_num_batched_tokens），其批次佇列視為 M/G/1（Pollaczek–Khinchine），尾部取指數分布；KV 快取在預填充後以鏈路頻寬傳送</translation>
+    </message>
+    <message>
         <source>recurrent state update kernels at half the datasheet bandwidth: vLLM&apos;s Gated DeltaNet decode kernel 2.2-2.5 TB/s on H200 and 3.2-3.3 TB/s on B200 (github vllm-project/vllm PR #31722), Mamba-2 selective_state_update 3.3-4.2 TB/s (PR #43083, Blackwell inferred) and 1.5-3.8 TB/s on H200 with an fp32 state (PR #44251)</source>
         <translation>遞迴狀態更新核心以規格頻寬的一半計：vLLM 的 Gated DeltaNet 解碼核心在 H200 上 2.2-2.5 TB/s、在 B200 上 3.2-3.3 TB/s（github vllm-project/vllm PR #31722），Mamba-2 selective_state_update 3.3-4.2 TB/s（PR #43083，推斷為 Blackwell），在 H200 上以 fp32 狀態為 1.5-3.8 TB/s（PR #44251）</translation>
     </message>
@@ -13357,10 +13373,6 @@
     <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存狀態</translation>
-    </message>
-    <message>
-        <source>prefill/decode disaggregation (DistServe, Zhong et al. 2024; Splitwise, Patel et al. 2024): a prefill replica&apos;s queue as M/G/1 (Pollaczek–Khinchine) with an exponential tail; the KV cache sent at the link&apos;s bandwidth after the prefill</source>
-        <translation>預填充／解碼分離（DistServe，Zhong 等人 2024；Splitwise，Patel 等人 2024）：預填充副本的佇列視為 M/G/1（Pollaczek–Khinchine），尾部取指數分布；KV 快取在預填充後以鏈路頻寬傳送</translation>
     </message>
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law; prefills batched between scheduling rounds (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch)</source>

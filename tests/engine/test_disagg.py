@@ -148,20 +148,76 @@ def test_attention_data_parallel_sends_from_the_sequences_group_only() -> None:
 
 
 def test_at_a_rate_the_first_token_waits_for_a_prefill_replica_and_decode_runs_alone() -> None:
-    """TTFT = the M/G/1 wait of a prefill replica (ρ·t ÷ (2(1 − ρ)), prompts alike) + the
-    prefill + the transfer; TPOT is the decode step alone, never stretched by prefills."""
-    r = replica(plan(prefill=2))  # 2 prefill, 6 decode replicas
+    """One prompt at a time where the step holds no second one (prompts of the token budget):
+    TTFT = the M/G/1 wait of a prefill replica (ρ·t ÷ (2(1 − ρ)), prompts alike) + the prefill
+    + the transfer; TPOT is the decode step alone, never stretched by prefills."""
+    wl = Workload(prompt_tokens=8192, output_tokens=2000)  # SGLang's chunk on an H100: 8,192
+    r = replica(plan(prefill=2), wl)  # 2 prefill, 6 decode replicas
     assert isinstance(r, DisaggReplica)
+    assert r.server.batch_max == 1
     t_p = r.prefill_s()
-    rate = 2.0  # requests/s on one decode replica: 6 a second on each prefill replica
+    rate = 0.6  # requests/s on one decode replica: 1.8 a second on each prefill replica
     rho = rate * 6 / 2 * t_p
+    assert 0.3 < rho < 0.9
     assert r.prefill_load(rate) == pytest.approx(rho)
     p = r.at_rate(rate)
     assert p.ttft_s == pytest.approx(rho * t_p / (2 * (1 - rho)) + t_p + r.transfer_s)
     assert p.tpot_s == pytest.approx(r.step_s(p.running) / r.tokens_per_step)
-    assert p.running == pytest.approx(rate * 199 * p.tpot_s, rel=1e-4)
+    assert p.running == pytest.approx(rate * 1999 * p.tpot_s, rel=1e-4)
     # past a prefill replica's capacity the queue grows without end
     assert math.isinf(r.at_rate(1.01 * 2 / 6 / t_p).ttft_s)
+
+
+def test_a_prefill_replica_takes_the_prompts_waiting_into_one_forward() -> None:
+    """Prompts shorter than the step's token budget are prefilled together: past the rate one
+    prompt at a time keeps up with, the batch is the prompts that arrive while one runs
+    (b = λ·S(b)), the replica is busy all the time and the plan still serves; its capacity is
+    full batches back to back; one prompt alone is timed as before."""
+    # 256-token prompts, SGLang's 8,192-token chunk on an H100: 32 a forward
+    r = replica(plan(prefill=2), Workload(prompt_tokens=256, output_tokens=200))
+    assert isinstance(r, DisaggReplica)
+    srv = r.server
+    assert srv.batch_max == pytest.approx(32)
+    t_p = r.prefill_s()
+    assert srv.stage_s(1.0) == pytest.approx(t_p)
+    full = r.prefill_side.batch_prefill_s(32) / r.prefill_side.batch_prefill_s(1) * t_p
+    assert srv.capacity == pytest.approx(32 / full)
+    assert srv.capacity > 1 / t_p  # the weights read once for the batch
+    assert r.top_rate() == pytest.approx(min(2 / 6 * srv.capacity, r.top_rate()))
+    alone = 2 / 6 / t_p  # requests/s per decode replica one prompt at a time keeps up with
+    rate = (alone + 2 / 6 * srv.capacity) / 2
+    b = r.prefill_batch(rate)
+    assert 1 < b < srv.batch_max
+    assert b == pytest.approx(r.prefill_rate(rate) * srv.stage_s(b), rel=1e-9)
+    assert r.prefill_load(rate) == pytest.approx(1.0)
+    p = r.at_rate(rate)
+    assert math.isfinite(p.ttft_s)
+    used = r.prefill_used(rate)
+    s = srv.stage_s(b)
+    assert p.ttft_s == pytest.approx(s / (2 * (1 - used)) + s + r.transfer_s)
+    assert math.isinf(r.at_rate(1.01 * 2 / 6 * srv.capacity).ttft_s)
+    # light load: one prompt a forward, the wait of a queue that would batch
+    low = 0.2 * alone
+    assert r.prefill_batch(low) == 1.0
+    rho = low * 6 / 2 * t_p
+    wait = rho * t_p / (2 * (1 - r.prefill_used(low)))
+    assert r.at_rate(low).ttft_s == pytest.approx(wait + t_p + r.transfer_s)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    share=st.floats(min_value=0.01, max_value=0.99),
+    more=st.floats(min_value=1.0, max_value=1.5),
+    prompt=st.integers(min_value=50, max_value=9000),
+)
+def test_more_load_never_shortens_the_first_token(share: float, more: float, prompt: int) -> None:
+    """At a higher rate the batch, the busy share and the wait never fall."""
+    r = replica(plan(prefill=2), Workload(prompt_tokens=prompt, output_tokens=50))
+    assert isinstance(r, DisaggReplica)
+    top = 2 / 6 * r.server.capacity
+    lo, hi = share * top, min(share * top * more, 0.999 * top)
+    assert r.prefill_batch(hi) >= r.prefill_batch(lo) - 1e-9
+    assert r.first_token_s(hi) >= r.first_token_s(lo) * (1 - 1e-9)
 
 
 def test_the_closed_loop_obeys_littles_law() -> None:

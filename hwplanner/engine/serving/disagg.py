@@ -2,8 +2,9 @@
 KV cache is sent to a decode replica, and the decode replicas' steps carry no prefill.
 
 A DisaggReplica is one decode replica with its share of the prefill replicas (prefill ÷ decode
-of them): its requests wait for a prefill replica (M/G/1 per prefill replica, the load spread
-evenly), are prefilled, their KV cache crosses to it, and it decodes them undisturbed.
+of them): its requests wait for a prefill replica (the load spread evenly), are prefilled, their
+KV cache crosses to it, and it decodes them undisturbed. A prefill replica takes every prompt
+waiting when it frees, up to its step's token budget, into one forward (PrefillServer).
 """
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ from hwplanner.engine.serving.latency import PCIE_FALLBACK_BPS, QUANTILES, Repli
 from hwplanner.engine.serving.points import Point
 from hwplanner.engine.time.collectives import MESH_LINKS, link_view
 
+# Batch sizes at which a prefill replica's forward is timed (from one prompt to as many as its
+# step holds, spaced evenly in their logarithm); times between them are interpolated
+BATCH_POINTS = 24
+
 
 def wait_quantile(mean: float, rho: float, share: float) -> float:
     """The `share`-th quantile of an M/G/1 queue's wait whose mean is `mean` at load `rho`,
@@ -33,6 +38,91 @@ def wait_quantile(mean: float, rho: float, share: float) -> float:
     if rho <= 0 or mean <= 0 or share <= 1 - rho:
         return 0.0
     return mean / rho * math.log(rho / (1 - share))
+
+
+class PrefillServer:
+    """A prefill replica as prefill servers run (SGLang's prefill server, vLLM's and
+    TensorRT-LLM's context instances): when a forward ends it takes every prompt waiting, up to
+    what its step's token budget holds (ServingConfig.step_tokens ÷ a prompt's new tokens, one
+    at least), into the next one; a prompt's first token comes when its batch's forward ends.
+
+    At a rate λ the batch is the prompts that arrive while one batch runs, b = λ·S(b) (S a
+    stage's seconds for b prompts; the smallest root, b = 1 while one prompt at a time keeps
+    up), so the replica is busy ρ = λ·S(b) ÷ b of the time (1 once batches form). A prompt
+    waits for the batch in flight as an M/G/1 queue of batches waits, ρ·q ÷ (2(1 − ρ_c)), q =
+    E[X²] ÷ E[X] of a batch (a prompt's, with prompts spread, scaled by the batch), with ρ_c =
+    λ·S(b_max) ÷ b_max the share of its batched capacity in use: one prompt at a time with no
+    room for more (b_max = 1) is the M/G/1 queue of single prompts as before."""
+
+    def __init__(self, side: Replica, stage_one_s: float, residual_s: float) -> None:
+        new = max(side.prompt - side.cached, 1.0)
+        budget = side.cfg.step_tokens
+        most = budget / new if budget else 1.0  # None: the engine takes one prompt at a time
+        if side.cfg.max_seqs:
+            most = min(most, float(side.cfg.max_seqs))
+        self.batch_max = max(most, 1.0)
+        self.pp = side.pp
+        # a stage's seconds for one prompt, as the replica counts it (prompts spread: their
+        # mean), and the batch's at a few sizes, scaled so that one prompt's is that
+        self.one_s = stage_one_s
+        self.residual_s = residual_s
+        base = side.batch_prefill_s(1.0)
+        n = BATCH_POINTS if self.batch_max > 1 else 1
+        step = math.log(self.batch_max) / max(n - 1, 1)
+        sizes = [math.exp(step * i) for i in range(n)]
+        sizes[-1] = self.batch_max
+        self.sizes = sizes
+        self.times = [side.batch_prefill_s(b) / base * stage_one_s for b in sizes]
+        self.times[0] = stage_one_s
+
+    def stage_s(self, batch: float) -> float:
+        """A stage's seconds for a batch of `batch` prompts (interpolated between the timed
+        sizes)."""
+        sizes, times = self.sizes, self.times
+        if batch <= sizes[0] or len(sizes) == 1:
+            return times[0]
+        for i in range(1, len(sizes)):
+            if batch <= sizes[i]:
+                lo, hi = sizes[i - 1], sizes[i]
+                return times[i - 1] + (times[i] - times[i - 1]) * (batch - lo) / (hi - lo)
+        return times[-1]
+
+    def batch(self, rate: float) -> float:
+        """The prompts in one forward at `rate` prompts/s on this replica: the smallest b with
+        b = rate·S(b), 1 at least, batch_max at most (S piecewise linear: exact per piece)."""
+        sizes, times = self.sizes, self.times
+        if rate * times[0] <= 1 or len(sizes) == 1:
+            return 1.0
+        for i in range(1, len(sizes)):
+            gap = rate * times[i] - sizes[i]
+            if gap < 0:
+                g0 = rate * times[i - 1] - sizes[i - 1]
+                return sizes[i - 1] + (sizes[i] - sizes[i - 1]) * g0 / (g0 - gap)
+        return self.batch_max
+
+    @property
+    def capacity(self) -> float:
+        """Prompts/s the replica prefills at most: full batches back to back (per stage)."""
+        return self.batch_max / self.times[-1]
+
+    def load(self, rate: float) -> float:
+        """ρ: the share of time the replica is busy at `rate`."""
+        b = self.batch(rate)
+        return rate * self.stage_s(b) / b
+
+    def wait_s(self, rate: float) -> float:
+        """A prompt's mean wait for the batch in flight at `rate` (inf past the capacity)."""
+        used = rate / self.capacity
+        if used >= 1:
+            return math.inf
+        b = self.batch(rate)
+        s = self.stage_s(b)
+        rho = min(rate * s / b, 1.0)
+        return rho * self.residual_s * s / self.one_s / (2 * (1 - used))
+
+    def scale(self, rate: float) -> float:
+        """The prompt's own prefill at `rate` over its prefill alone: its batch's forward."""
+        return self.stage_s(self.batch(rate)) / self.one_s
 
 
 class DisaggReplica(Replica):
@@ -74,6 +164,8 @@ class DisaggReplica(Replica):
         # token itself (one decode step more); SGLang's and TensorRT-LLM's prefill samples it
         # and ships it with the KV cache
         self.decode_samples_first = cfg.framework.disagg_decode_samples_first
+        side = self.prefill_side
+        self.server = PrefillServer(side, self.prefill_s() / self.pp, side.residual_s / self.pp)
 
     def prefill_s(self) -> float:
         """One prompt's prefill on a prefill replica (its own layout where prefill_tp sets
@@ -85,25 +177,42 @@ class DisaggReplica(Replica):
         side = self.prefill_side
         return super().prefill_at_s(share) if side is self else side.prefill_at_s(share)
 
+    def prefill_rate(self, rate: float) -> float:
+        """Prompts/s reaching each prefill replica when this decode replica's requests arrive
+        at `rate` (spread evenly over the prefill replicas)."""
+        return rate / self.prefill_per_decode
+
     def prefill_load(self, rate: float) -> float:
-        """ρ of each prefill replica when this decode replica's requests arrive at `rate`
-        requests/s (spread evenly over the prefill replicas)."""
-        return rate / self.prefill_per_decode * self.prefill_s() / self.pp
+        """ρ of each prefill replica at `rate`: the share of its time it is busy."""
+        return self.server.load(self.prefill_rate(rate))
+
+    def prefill_batch(self, rate: float) -> float:
+        """Prompts a prefill replica takes into one forward at `rate` (PrefillServer.batch)."""
+        return self.server.batch(self.prefill_rate(rate))
+
+    def prefill_used(self, rate: float) -> float:
+        """The share of the prefill replicas' batched capacity `rate` uses."""
+        return self.prefill_rate(rate) / self.server.capacity
+
+    @property
+    def prefill_capacity(self) -> float:
+        """Requests/s this decode replica's share of the prefill replicas prefills at most."""
+        return self.prefill_per_decode * self.server.capacity
 
     def prefill_wait_s(self, rate: float) -> float:
-        """Mean wait for a prefill replica at `rate` (M/G/1: ρ·q ÷ (2(1 − ρ)), q = E[X²] ÷
-        E[X] of a stage's prefill)."""
-        rho = self.prefill_load(rate)
-        if rho >= 1:
-            return math.inf
-        return rho * (self.prefill_side.residual_s / self.pp) / (2 * (1 - rho))
+        """Mean wait for a prefill replica at `rate` (PrefillServer.wait_s)."""
+        return self.server.wait_s(self.prefill_rate(rate))
+
+    def batch_prefill_at_s(self, rate: float) -> float:
+        """The prompt's own prefill at `rate`: its batch's forward through every stage."""
+        return self.prefill_s() * self.server.scale(self.prefill_rate(rate))
 
     def first_token_s(self, rate: float, running: float = 1.0) -> float:
         """A request's time to its first token at `rate`: the wait for a prefill replica, its
-        prefill, the KV cache's transfer (and where the decode replica samples the first
-        token, its step among `running` sequences)."""
+        batch's prefill, the KV cache's transfer (and where the decode replica samples the
+        first token, its step among `running` sequences)."""
         own = self.step_s(max(running, 1.0)) if self.decode_samples_first else 0.0
-        return self.prefill_wait_s(rate) + self.prefill_s() + self.transfer_s + own
+        return self.prefill_wait_s(rate) + self.batch_prefill_at_s(rate) + self.transfer_s + own
 
     def decode_s(self, running: float) -> float:
         """Seconds per output token with `running` sequences on the decode replica: its step,
@@ -116,7 +225,7 @@ class DisaggReplica(Replica):
         λ·(TTFT(λ) + (output − 1)·t_d) = N (bisection; TTFT grows with λ), and the decode
         replica runs the λ·(output − 1)·t_d sequences in their decode (Little's law)."""
         users = max(min(concurrency, self.limit), 1.0)
-        top = self.prefill_per_decode * self.pp / self.prefill_s()
+        top = self.prefill_capacity
         decoding = users
         rate = ttft = t_d = 0.0
         for _ in range(30):
@@ -168,10 +277,11 @@ class DisaggReplica(Replica):
             return {q: (math.inf, math.inf) for q in qs}
         wait = self.prefill_wait_s(rate)
         rho = self.prefill_load(rate)
+        batched = self.server.scale(self.prefill_rate(rate))
         out = {}
         for q, z in qs.items():
             busy = min(point.running + z * math.sqrt(point.running), self.limit)
-            own = self.prefill_at_s(q / 100)
+            own = self.prefill_at_s(q / 100) * batched
             ttft = own + wait_quantile(wait, rho, q / 100) + self.transfer_s
             ttft += self.step_s(busy) if self.decode_samples_first else 0.0
             out[q] = (ttft, self.decode_s(busy))
@@ -180,7 +290,7 @@ class DisaggReplica(Replica):
     def top_rate(self) -> float:
         """The request rate that fills the decode replica's share of the prefill replicas, or
         its own slots, whichever comes first."""
-        prefill = self.prefill_per_decode * self.pp / self.prefill_s()
+        prefill = self.prefill_capacity
         if self.output <= 1 or not math.isfinite(self.limit):
             return prefill
         decode = self.limit / ((self.output - 1) * self.decode_s(self.limit))

@@ -277,12 +277,15 @@ def _disagg_note(r: DisaggReplica, plan: Plan) -> Message:
         "Prefill/decode disaggregated: {prefill:,} of the plan's {replicas:,} replicas only "
         "prefill and send each prompt's KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to "
         "the decode replicas ({decode:,}); their steps carry no prefill, and the figures per "
-        "replica are a decode replica's.",
+        "replica are a decode replica's. A prefill replica takes up to {batch:,.1f} prompts "
+        "into one forward (its step's token budget): {capacity:,.0f} prompt tokens/s at most.",
         prefill=plan.prefill_only_replicas,
         replicas=plan.prefill_only_replicas + plan.decode_replicas,
         decode=plan.decode_replicas,
         mb=r.transfer_bytes / 1e6,
         ms=r.transfer_s * 1000,
+        batch=r.server.batch_max,
+        capacity=r.server.capacity * max(r.prompt - r.cached, 1),
         link=Message("over the node network")
         if r.transfer_link == "network"
         else Message("{link} inside the node", link=r.transfer_link),
@@ -292,8 +295,10 @@ def _disagg_note(r: DisaggReplica, plan: Plan) -> Message:
 DISAGG_SOURCE = N_(
     "Source",
     "prefill/decode disaggregation (DistServe, Zhong et al. 2024; Splitwise, Patel et al. "
-    "2024): a prefill replica's queue as M/G/1 (Pollaczek–Khinchine) with an exponential "
-    "tail; the KV cache sent at the link's bandwidth after the prefill",
+    "2024): a prefill replica takes the prompts waiting into one forward up to its step's "
+    "token budget (SGLang python/sglang/srt/managers/schedule_policy.py PrefillAdder, vLLM's "
+    "max_num_batched_tokens), its queue of batches as M/G/1 (Pollaczek–Khinchine) with an "
+    "exponential tail; the KV cache sent at the link's bandwidth after the prefill",
 )
 
 
@@ -306,7 +311,7 @@ def _disagg_percentiles(
         (N_("Input", "request rate per replica"), per),
         (N_("Input", "prefill replicas per decode replica"), r.prefill_per_decode),
         (N_("Input", "prefill seconds"), r.prefill_s()),
-        (N_("Input", "prefill replica load ρ"), min(r.prefill_load(per), 1.0)),
+        *_prefill_batch_inputs(r, per),
         (N_("Input", "KV cache transfer s"), r.transfer_s),
     )
     return _percentile_figures(
@@ -314,8 +319,8 @@ def _disagg_percentiles(
         PercentileText(
             N_(
                 "Formula",
-                "prefill of its prompt (with prompts spread: the one at the q-th share) + the "
-                "q-th quantile of the wait for a prefill replica + the KV cache's transfer",
+                "prefill of its prompt's batch (with prompts spread: the one at the q-th share) "
+                "+ the q-th quantile of the wait for a prefill replica + the KV cache's transfer",
             ),
             N_(
                 "Formula",
@@ -853,17 +858,16 @@ def _disagg_ttft(r: DisaggReplica, p: Point, runs: bool, rate: float | None) -> 
         "Time to first token",
         p.ttft_s * 1000 if runs else math.inf,
         "ms",
-        "waiting for a prefill replica (M/G/1: ρ·q ÷ (2(1 − ρ)), q = E[X²] ÷ E[X] of a "
-        "prefill) + prefill of the prompt + the KV cache's transfer to a decode replica (+ "
-        "the decode step that samples the first token, where the decode replica samples it) "
-        "+ waiting for a free slot",
+        "waiting for a prefill replica's batch in flight (M/G/1 of batches: ρ·q ÷ (2(1 − "
+        "ρ_c)), q = E[X²] ÷ E[X] of a batch's prefill, ρ_c its batched capacity's share in "
+        "use) + prefill of the prompt's batch (the prompts arriving while one batch runs, up "
+        "to the step's token budget) + the KV cache's transfer to a decode replica (+ the "
+        "decode step that samples the first token, where the decode replica samples it) + "
+        "waiting for a free slot",
         (
             *_ttft_head(r, p, rate),
             (N_("Input", "prefill replicas per decode replica"), r.prefill_per_decode),
-            (
-                N_("Input", "prefill replica load ρ"),
-                min(r.prefill_load(p.requests_per_second), 1.0),
-            ),
+            *_prefill_batch_inputs(r, p.requests_per_second),
             (N_("Input", "KV cache transfer s"), r.transfer_s),
             (N_("Input", "KV cache bytes sent"), r.transfer_bytes),
             (N_("Input", "transfer bandwidth B/s"), r.transfer_bps),
@@ -875,6 +879,20 @@ def _disagg_ttft(r: DisaggReplica, p: Point, runs: bool, rate: float | None) -> 
             ("cached prefix tokens", r.cached),
         ),
         joined(LATENCY_SOURCE, DISAGG_SOURCE),
+    )
+
+
+def _prefill_batch_inputs(r: DisaggReplica, rate: float) -> tuple[tuple[str, float], ...]:
+    """A prefill replica's batches at `rate` requests/s per decode replica: the prompts a
+    forward takes and at most, its busy share and its batched capacity's share in use."""
+    return (
+        (N_("Input", "prompts a prefill forward takes"), r.prefill_batch(rate)),
+        (N_("Input", "prompts a prefill forward takes at most"), r.server.batch_max),
+        (N_("Input", "prefill replica load ρ"), min(r.prefill_load(rate), 1.0)),
+        (
+            N_("Input", "share of the prefill replicas' batched capacity in use"),
+            min(r.prefill_used(rate), 1.0),
+        ),
     )
 
 
