@@ -60,10 +60,11 @@ NOT_MODELLED: dict[str, str] = {
     "D-deepseek-v3r1-prod-decode-per-node": "a day's production average over decode nodes with "
     "expert parallelism across 144 GPUs and multi-token prediction: the engine models one "
     "replica at a fixed load",
-    "D-sglang-dsv3-96h100-pd-ep-decode": "prefill/decode disaggregation with expert parallelism "
-    "over 96 GPUs (DeepEP, two-batch overlap), prefill on 32 GPUs (EP32) and decode on 72 "
-    "(EP72), each phase measured on its own, the output length not stated: the engine's "
-    "prefill and decode replicas share one layout",
+    "D-sglang-dsv3-96h100-pd-ep-decode": "decode measured on its own on 72 GPUs with EP72, "
+    "which needs EPLB's redundant experts (288 for 256): the engine spreads the 256 experts "
+    "evenly, ep dividing them, and routing evenly (no EPLB); the output length not stated "
+    "(the blog's prefill on EP32, 54.5k prompt tokens/s a node, is a test: "
+    "tests/engine/test_serving_deepep.py)",
     "D-vllm060-vs-053-llama3-8b-1h100": "a ratio between two vLLM versions, not a measurement "
     "of one configuration",
     "D-vllm060-vs-053-llama3-70b-4h100": "a ratio between two vLLM versions, not a measurement "

@@ -2801,10 +2801,6 @@
         <translation>每个参数在反向传播中即更新并释放梯度（torchtune optimizer_in_bwd、LOMO）；梯度累积须为 1</translation>
     </message>
     <message>
-        <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
-        <translation>专家 all-to-all 与另一个微批次的计算重叠（DeepSeek DualPipe、Megatron-Core MoE 重叠）；关闭：它们在关键路径上等待</translation>
-    </message>
-    <message>
         <source>Expert parallel degree (MoE models)</source>
         <translation>专家并行度（MoE 模型）</translation>
     </message>
@@ -3081,10 +3077,6 @@
         <translation>每步提议的 token 数（vLLM num_speculative_tokens）</translation>
     </message>
     <message>
-        <source>Tokens reach experts on other nodes through DeepEP: each token crosses the network once for every node holding one of its experts and is forwarded inside the node over NVLink (Megatron-Core --moe-token-dispatcher-type flex with --moe-enable-deepep, NeMo AutoModel&apos;s DeepEP kernels); off: an all-to-all sends it to every expert it routes to</source>
-        <translation>token 经由 DeepEP 送到其他节点上的专家：每个 token 对每个持有其专家的节点只跨网络传送一次，再于节点内经 NVLink 转发（Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 内核）；关闭：all-to-all 把它送到它路由到的每个专家</translation>
-    </message>
-    <message>
         <source>USD of network gear per node; unset: by GPU class</source>
         <translation>每节点网络设备（美元）；未设置：按 GPU 类别</translation>
     </message>
@@ -3197,6 +3189,10 @@
         <translation>每个 RMSNorm 以单一融合内核执行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向时只保留其输入与每个词元一个 fp32 rsigma，而 eager PyTorch 保留的是输入的 fp32 副本与归一化后的输出；每个词元只读写一次，而非五次 fp32 运算</translation>
     </message>
     <message>
+        <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (training: DeepSeek DualPipe, Megatron-Core MoE overlap; serving with DeepEP: two micro-batches a step, SGLang --enable-two-batch-overlap, vLLM --enable-dbo); off: they wait on the critical path</source>
+        <translation>专家 all-to-all 与另一个微批次的计算重叠（训练：DeepSeek DualPipe、Megatron-Core MoE 重叠；搭配 DeepEP 的推理：每一步两个微批次，SGLang --enable-two-batch-overlap、vLLM --enable-dbo）；关闭：它们在关键路径上等待</translation>
+    </message>
+    <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
         <translation>独立推理引擎从方案的 GPU 中占用的数量（其余用于训练）；跨节点时除非另行设置，占用一整个节点</translation>
     </message>
@@ -3239,6 +3235,10 @@
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
         <translation>第 0 到 N − 1 层的路由专家留在主机内存、由 CPU 执行，按 llama.cpp --n-cpu-moe N 的算法（所有层：--cpu-moe、-ot exps=CPU）；注意力与共享权重留在 GPU；未设置：无</translation>
+    </message>
+    <message>
+        <source>Tokens reach experts on other GPUs through DeepEP: each token crosses the network once for every node holding one of its experts and is forwarded inside the node over NVLink (training: Megatron-Core --moe-token-dispatcher-type flex with --moe-enable-deepep, NeMo AutoModel&apos;s DeepEP kernels; serving with attention data parallel: SGLang --moe-a2a-backend deepep, vLLM --all2all-backend deepep_high_throughput or deepep_low_latency); off: training&apos;s all-to-all sends it to every expert it routes to, and serving gathers every group&apos;s tokens on every GPU and scatters the results (timed as two all-reduces a layer)</source>
+        <translation>token 经由 DeepEP 送到其他 GPU 上的专家：每个 token 对每个持有其专家的节点只跨网络传送一次，再于节点内经 NVLink 转发（训练：Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 内核；搭配注意力数据并行的推理：SGLang --moe-a2a-backend deepep、vLLM --all2all-backend deepep_high_throughput 或 deepep_low_latency）；关闭：训练的 all-to-all 把它送到它路由到的每个专家，推理则把每一组的 token 收集到每张 GPU 上再分散结果（以每层两次 all-reduce 计时）</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
@@ -6197,6 +6197,10 @@
         <translation>MLP / 共享专家</translation>
     </message>
     <message>
+        <source>MoE layers with all-to-alls</source>
+        <translation>使用 all-to-all 的 MoE 层数</translation>
+    </message>
+    <message>
         <source>N active matmul params</source>
         <translation>N 激活矩阵乘法参数</translation>
     </message>
@@ -6315,6 +6319,10 @@
     <message>
         <source>all-reduce seconds</source>
         <translation>all-reduce 秒数</translation>
+    </message>
+    <message>
+        <source>all-to-all seconds hidden by two-batch overlap</source>
+        <translation>双批次重叠所隐藏的 all-to-all 秒数</translation>
     </message>
     <message>
         <source>allocated peak</source>
@@ -6745,8 +6753,16 @@
         <translation>微批次中最长样本的期望长度</translation>
     </message>
     <message>
+        <source>expert all-to-all seconds (DeepEP)</source>
+        <translation>专家 all-to-all 秒数（DeepEP）</translation>
+    </message>
+    <message>
         <source>expert loops&apos; launches after a host sync, s</source>
         <translation>专家循环在主机同步后的启动时间（秒）</translation>
+    </message>
+    <message>
+        <source>expert-parallel GPUs</source>
+        <translation>专家并行的 GPU 数</translation>
     </message>
     <message>
         <source>experts run on every token beyond the router&apos;s choice</source>
@@ -7713,6 +7729,10 @@
         <translation>比例基准</translation>
     </message>
     <message>
+        <source>share of a token&apos;s copies crossing the network (DeepEP)</source>
+        <translation>token 副本中跨网络传送的比例（DeepEP）</translation>
+    </message>
+    <message>
         <source>share of it read</source>
         <translation>实际读取的比例</translation>
     </message>
@@ -8460,6 +8480,10 @@
     <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds a sample as long as the sequence beside samples of the mean length (set {longest_words} for the data&apos;s longest).</source>
         <translation>内存按每个微批次 {tokens:,} 个 token 估算，而非 {rows} 行序列长度 {seq_len:,}：其序列不经填充首尾相接（{padding}），最满的微批次含一个与序列等长的样本与其余平均长度的样本（设置 {longest_words} 以使用数据中最长的样本）。</translation>
+    </message>
+    <message>
+        <source>MoE layers: DeepEP&apos;s dispatch and combine all-to-alls over the expert-parallel GPUs in place of the all-reduces (counted in the all-reduce seconds)</source>
+        <translation>MoE 层：以 DeepEP 在专家并行 GPU 之间的分派与合并 all-to-all 取代 all-reduce（计入 all-reduce 秒数）</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
@@ -12789,6 +12813,10 @@
     <message>
         <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source</source>
         <translation>cuBLAS 文档（CUBLAS_WORKSPACE_CONFIG）；flash-attn 反向传播源码</translation>
+    </message>
+    <message>
+        <source>deepseek-ai/DeepEP README (normal and low-latency kernels: a token sent once to each node holding one of its experts, forwarded inside it over NVLink); SGLang --moe-a2a-backend deepep; vLLM --all2all-backend deepep_high_throughput or deepep_low_latency (docs.vllm.ai serving/expert_parallel_deployment)</source>
+        <translation>deepseek-ai/DeepEP README（普通与低延迟内核：token 对每个持有其专家之一的节点只送一次，再于节点内经 NVLink 转发）；SGLang --moe-a2a-backend deepep；vLLM --all2all-backend deepep_high_throughput 或 deepep_low_latency（docs.vllm.ai serving/expert_parallel_deployment）</translation>
     </message>
     <message>
         <source>default</source>

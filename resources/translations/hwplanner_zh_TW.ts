@@ -2801,10 +2801,6 @@
         <translation>每個參數在反向傳播中即更新並釋放梯度（torchtune optimizer_in_bwd、LOMO）；梯度累積須為 1</translation>
     </message>
     <message>
-        <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
-        <translation>專家 all-to-all 與另一個微批次的計算重疊（DeepSeek DualPipe、Megatron-Core MoE 重疊）；關閉：它們在關鍵路徑上等待</translation>
-    </message>
-    <message>
         <source>Expert parallel degree (MoE models)</source>
         <translation>專家平行度（MoE 模型）</translation>
     </message>
@@ -3081,10 +3077,6 @@
         <translation>每步提議的 token 數（vLLM num_speculative_tokens）</translation>
     </message>
     <message>
-        <source>Tokens reach experts on other nodes through DeepEP: each token crosses the network once for every node holding one of its experts and is forwarded inside the node over NVLink (Megatron-Core --moe-token-dispatcher-type flex with --moe-enable-deepep, NeMo AutoModel&apos;s DeepEP kernels); off: an all-to-all sends it to every expert it routes to</source>
-        <translation>token 經由 DeepEP 送到其他節點上的專家：每個 token 對每個持有其專家的節點只跨網路傳送一次，再於節點內經 NVLink 轉送（Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 核心）；關閉：all-to-all 把它送到它路由到的每個專家</translation>
-    </message>
-    <message>
         <source>USD of network gear per node; unset: by GPU class</source>
         <translation>每節點網路設備（美元）；未設定：依 GPU 類別</translation>
     </message>
@@ -3197,6 +3189,10 @@
         <translation>每個 RMSNorm 以單一融合核心執行（NeMo AutoModel 的 Transformer Engine RMSNorm、torchtitan 2024 年的 fused_rmsnorm）：反向時只保留其輸入與每個詞元一個 fp32 rsigma，而 eager PyTorch 保留的是輸入的 fp32 副本與正規化後的輸出；每個詞元只讀寫一次，而非五次 fp32 運算</translation>
     </message>
     <message>
+        <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (training: DeepSeek DualPipe, Megatron-Core MoE overlap; serving with DeepEP: two micro-batches a step, SGLang --enable-two-batch-overlap, vLLM --enable-dbo); off: they wait on the critical path</source>
+        <translation>專家 all-to-all 與另一個微批次的計算重疊（訓練：DeepSeek DualPipe、Megatron-Core MoE 重疊；搭配 DeepEP 的推論：每一步兩個微批次，SGLang --enable-two-batch-overlap、vLLM --enable-dbo）；關閉：它們在關鍵路徑上等待</translation>
+    </message>
+    <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train); across nodes a whole node unless set</source>
         <translation>獨立推論引擎從方案的 GPU 中佔用的數量（其餘用於訓練）；跨節點時除非另行設定，佔用一整個節點</translation>
     </message>
@@ -3239,6 +3235,10 @@
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
         <translation>第 0 到 N − 1 層的路由專家留在主機記憶體、由 CPU 執行，依 llama.cpp --n-cpu-moe N 的算法（所有層：--cpu-moe、-ot exps=CPU）；注意力與共享權重留在 GPU；未設定：無</translation>
+    </message>
+    <message>
+        <source>Tokens reach experts on other GPUs through DeepEP: each token crosses the network once for every node holding one of its experts and is forwarded inside the node over NVLink (training: Megatron-Core --moe-token-dispatcher-type flex with --moe-enable-deepep, NeMo AutoModel&apos;s DeepEP kernels; serving with attention data parallel: SGLang --moe-a2a-backend deepep, vLLM --all2all-backend deepep_high_throughput or deepep_low_latency); off: training&apos;s all-to-all sends it to every expert it routes to, and serving gathers every group&apos;s tokens on every GPU and scatters the results (timed as two all-reduces a layer)</source>
+        <translation>token 經由 DeepEP 送到其他 GPU 上的專家：每個 token 對每個持有其專家的節點只跨網路傳送一次，再於節點內經 NVLink 轉送（訓練：Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 核心；搭配注意力資料平行的推論：SGLang --moe-a2a-backend deepep、vLLM --all2all-backend deepep_high_throughput 或 deepep_low_latency）；關閉：訓練的 all-to-all 把它送到它路由到的每個專家，推論則把每一組的 token 收集到每張 GPU 上再分散結果（以每層兩次 all-reduce 計時）</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
@@ -6197,6 +6197,10 @@
         <translation>MLP / 共享專家</translation>
     </message>
     <message>
+        <source>MoE layers with all-to-alls</source>
+        <translation>使用 all-to-all 的 MoE 層數</translation>
+    </message>
+    <message>
         <source>N active matmul params</source>
         <translation>N 活躍矩陣乘法參數</translation>
     </message>
@@ -6315,6 +6319,10 @@
     <message>
         <source>all-reduce seconds</source>
         <translation>all-reduce 秒數</translation>
+    </message>
+    <message>
+        <source>all-to-all seconds hidden by two-batch overlap</source>
+        <translation>雙批次重疊所隱藏的 all-to-all 秒數</translation>
     </message>
     <message>
         <source>allocated peak</source>
@@ -6745,8 +6753,16 @@
         <translation>微批次中最長樣本的期望長度</translation>
     </message>
     <message>
+        <source>expert all-to-all seconds (DeepEP)</source>
+        <translation>專家 all-to-all 秒數（DeepEP）</translation>
+    </message>
+    <message>
         <source>expert loops&apos; launches after a host sync, s</source>
         <translation>專家迴圈在主機同步後的啟動時間（秒）</translation>
+    </message>
+    <message>
+        <source>expert-parallel GPUs</source>
+        <translation>專家平行的 GPU 數</translation>
     </message>
     <message>
         <source>experts run on every token beyond the router&apos;s choice</source>
@@ -7713,6 +7729,10 @@
         <translation>比例基準</translation>
     </message>
     <message>
+        <source>share of a token&apos;s copies crossing the network (DeepEP)</source>
+        <translation>token 副本中跨網路傳送的比例（DeepEP）</translation>
+    </message>
+    <message>
         <source>share of it read</source>
         <translation>實際讀取的比例</translation>
     </message>
@@ -8460,6 +8480,10 @@
     <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds a sample as long as the sequence beside samples of the mean length (set {longest_words} for the data&apos;s longest).</source>
         <translation>記憶體按每個微批次 {tokens:,} 個 token 估算，而非 {rows} 列序列長度 {seq_len:,}：其序列不經填充首尾相接（{padding}），最滿的微批次含一個與序列等長的樣本與其餘平均長度的樣本（設定 {longest_words} 以使用資料中最長的樣本）。</translation>
+    </message>
+    <message>
+        <source>MoE layers: DeepEP&apos;s dispatch and combine all-to-alls over the expert-parallel GPUs in place of the all-reduces (counted in the all-reduce seconds)</source>
+        <translation>MoE 層：以 DeepEP 在專家平行 GPU 之間的分派與合併 all-to-all 取代 all-reduce（計入 all-reduce 秒數）</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
@@ -12789,6 +12813,10 @@
     <message>
         <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source</source>
         <translation>cuBLAS 文件（CUBLAS_WORKSPACE_CONFIG）；flash-attn 反向傳播原始碼</translation>
+    </message>
+    <message>
+        <source>deepseek-ai/DeepEP README (normal and low-latency kernels: a token sent once to each node holding one of its experts, forwarded inside it over NVLink); SGLang --moe-a2a-backend deepep; vLLM --all2all-backend deepep_high_throughput or deepep_low_latency (docs.vllm.ai serving/expert_parallel_deployment)</source>
+        <translation>deepseek-ai/DeepEP README（一般與低延遲核心：token 對每個持有其專家之一的節點只送一次，再於節點內經 NVLink 轉送）；SGLang --moe-a2a-backend deepep；vLLM --all2all-backend deepep_high_throughput 或 deepep_low_latency（docs.vllm.ai serving/expert_parallel_deployment）</translation>
     </message>
     <message>
         <source>default</source>

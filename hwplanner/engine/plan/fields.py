@@ -334,6 +334,37 @@ def expert_parallel_training(plan: Any, spec: Any) -> bool:
     return expert_parallel(plan, spec) and bool(plan.method.is_training)
 
 
+def expert_dispatch_serving(plan: Any, spec: Any) -> bool:
+    """Serving a mixture of experts DeepSeek-style: attention data-parallel groups with the
+    experts split over the replica's GPUs (DEP), where tokens can reach their experts through
+    DeepEP's all-to-all (SGLang --moe-a2a-backend deepep, vLLM --all2all-backend deepep_*)."""
+    return expert_parallel(plan, spec) and serving(plan, spec) and int(plan.attention_dp) > 1
+
+
+def serving_ep_overlap(plan: Any, spec: Any) -> bool:
+    """A DEP serving replica with DeepEP on an engine that can overlap its all-to-alls with
+    the other half of the step (Framework.batch_overlap_source: SGLang, vLLM)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return (
+        bool(plan.moe_deepep)
+        and expert_dispatch_serving(plan, spec)
+        and fw is not None
+        and bool(fw.batch_overlap_source)
+    )
+
+
+def ep_overlap_applies(plan: Any, spec: Any) -> bool:
+    """Where plan.ep_comm_overlap means something: expert parallelism in training, or a DeepEP
+    serving replica on an engine that overlaps two micro-batches."""
+    return expert_parallel_training(plan, spec) or serving_ep_overlap(plan, spec)
+
+
+def deepep_applies(plan: Any, spec: Any) -> bool:
+    """Where plan.moe_deepep means something: expert parallelism in training, or a DEP
+    serving replica."""
+    return expert_parallel_training(plan, spec) or expert_dispatch_serving(plan, spec)
+
+
 def expert_tensor_parallel(plan: Any, spec: Any) -> bool:
     """Training an MoE model with expert parallelism on a Megatron-Core profile, where experts
     may also be split over tensor-parallel ranks (sharding.expert_tp reads the field exactly

@@ -245,6 +245,9 @@ class Framework:
     # Schedules the next step while the GPU runs this one (plan.async_scheduling), hiding
     # step_overhead_s: the source naming the option and its default ("": not offered)
     async_scheduling_source: str = ""
+    # Splits a DEP step into two micro-batches so that one's expert all-to-all runs while the
+    # other computes (plan.ep_comm_overlap): the source naming the option ("": not offered)
+    batch_overlap_source: str = ""
     # Names a mixture's routed experts' matrices as its MLP's (Megatron-Core: linear_fc1 and
     # linear_fc2), so LoRA on the MLP (gate, up, down) adapts the experts too: the source that
     # says so ("": the experts are a target of their own)

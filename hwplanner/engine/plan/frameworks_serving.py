@@ -46,6 +46,9 @@ VLLM = Framework(
     batched_tokens=((0.0, 2048), (70.0, 8192)),
     max_seqs=((0.0, 256), (70.0, 1024)),
     small_tier=("a100",),
+    batch_overlap_source="vLLM docs/design/dbo.md (Dual Batch Overlap, --enable-dbo: 'overlap "
+    "the sparse all-to-all communication in the MoE layer with the surrounding computation', "
+    "DP+EP deployments; vllm-project/vllm PR #26024, 2025-10)",
     cuda_graphs=True,
     step_overhead_s=0.001,
     frontend_chunk_s=FRONTEND_CHUNK_S,
@@ -162,6 +165,10 @@ SGLANG = Framework(
     memory_share_of="static",
     memory_share_by_tp=((16, 0.79), (8, 0.81), (4, 0.85), (2, 0.87), (1, 0.88)),
     batched_tokens=((0.0, 2048), (35.0, 8192), (160.0, 16384)),
+    batch_overlap_source="SGLang server argument --enable-two-batch-overlap (lmsys blog "
+    "2025-05-05 'Deploying DeepSeek with PD Disaggregation and Large-Scale Expert "
+    "Parallelism', Two-batch Overlap: two micro-batches, one's DeepEP dispatch and combine "
+    "overlapping the other's computation)",
     cuda_graphs=True,
     step_overhead_s=0.0005,
     frontend_chunk_s=FRONTEND_CHUNK_S,

@@ -1100,24 +1100,30 @@ class Plan(Checked):
         bool,
         Ui(
             "Overlap EP communication",
-            "Expert all-to-alls overlapped with another micro-batch's compute (DeepSeek "
-            "DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path",
+            "Expert all-to-alls overlapped with another micro-batch's compute (training: "
+            "DeepSeek DualPipe, Megatron-Core MoE overlap; serving with DeepEP: two "
+            "micro-batches a step, SGLang --enable-two-batch-overlap, vLLM --enable-dbo); off: "
+            "they wait on the critical path",
             "parallel",
-            applies=f.expert_parallel,
+            sheet=True,
+            applies=f.ep_overlap_applies,
         ),
     ] = False
     moe_deepep: Annotated[
         bool,
         Ui(
             "DeepEP dispatch",
-            "Tokens reach experts on other nodes through DeepEP: each token crosses the network "
+            "Tokens reach experts on other GPUs through DeepEP: each token crosses the network "
             "once for every node holding one of its experts and is forwarded inside the node "
-            "over NVLink (Megatron-Core --moe-token-dispatcher-type flex with "
-            "--moe-enable-deepep, NeMo AutoModel's DeepEP kernels); off: an all-to-all sends "
-            "it to every expert it routes to",
+            "over NVLink (training: Megatron-Core --moe-token-dispatcher-type flex with "
+            "--moe-enable-deepep, NeMo AutoModel's DeepEP kernels; serving with attention data "
+            "parallel: SGLang --moe-a2a-backend deepep, vLLM --all2all-backend "
+            "deepep_high_throughput or deepep_low_latency); off: training's all-to-all sends it "
+            "to every expert it routes to, and serving gathers every group's tokens on every "
+            "GPU and scatters the results (timed as two all-reduces a layer)",
             "parallel",
             sheet=True,
-            applies=f.expert_parallel_training,
+            applies=f.deepep_applies,
         ),
     ] = False
     # Serving engine ----------------------------------------------------------------------------

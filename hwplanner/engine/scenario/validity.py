@@ -40,9 +40,9 @@ from hwplanner.engine.plan.fields import (
     GALORE_METHODS,
     GALORE_OPTIMIZERS,
     RL_OFFLOADS,
+    deepep_applies,
     eager_norms,
     eager_te_fp8,
-    expert_parallel_training,
     fp8_rollout,
     galore_applicable,
     modules_recomputed,
@@ -875,7 +875,7 @@ def gpu_problems(
                 ),
             )
         )
-    if plan.moe_deepep and expert_parallel_training(plan, spec) and plan.nodes > 1:
+    if plan.moe_deepep and deepep_applies(plan, spec) and plan.nodes > 1:
         nvlink = gpu.vendor.startswith("NVIDIA") and (gpu.interconnect_gbps or 0) > 0
         if not nvlink or plan.gpus_per_node != DEEPEP_NODE_GPUS or nvlink_domain(gpu):
             out.append(

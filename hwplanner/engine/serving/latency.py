@@ -32,6 +32,7 @@ from hwplanner.engine.model.params import (
     quantizable_params,
 )
 from hwplanner.engine.plan.enums import Frontend, Speculative, WeightFormat
+from hwplanner.engine.plan.fields import expert_dispatch_serving, serving_ep_overlap
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import EAGER_ENGINE_SOURCE, EAGER_OP_S, Framework
 from hwplanner.engine.plan.plan import KvDtype, Plan
@@ -64,10 +65,12 @@ from hwplanner.engine.serving.points import Point, StepParts
 from hwplanner.engine.time.collectives import (
     HOP_SECONDS_INTER,
     INTRA_SOURCES,
+    Fabric,
     collective,
     fabric,
     link_view,
 )
+from hwplanner.engine.time.comm import deepep_remote_share
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
     decode_attention_flops,
@@ -644,6 +647,27 @@ class Replica:
         self.pp_crossings = min(-(-plan.pp // stages_per_node) - 1, plan.pp - 1)
         self.hop_inter_s = HOP_SECONDS_INTER
         self.inter_bps = fab.inter_busbw(1) * 1e9
+        self._dispatch(plan, fab)
+
+    def _dispatch(self, plan: Plan, fab: Fabric) -> None:
+        """A DEP replica whose tokens reach their experts through DeepEP (plan.moe_deepep,
+        fields.expert_dispatch_serving): its MoE layers dispatch and combine each token's k
+        copies by all-to-all over the expert-parallel GPUs (a copy a node over the network,
+        comm.deepep_remote_share) in place of the all-reduces; `a2a_layers` 0 elsewhere."""
+        spec = self.spec
+        on = plan.moe_deepep and expert_dispatch_serving(plan, spec) and self.tp > 1
+        self.a2a_layers = spec.num_moe_layers if on else 0
+        self.a2a_ranks = min(plan.ep, self.tp)
+        self.a2a_local = min(self.a2a_ranks, plan.gpus_per_node)
+        k = spec.experts_per_token
+        self.a2a_share = deepep_remote_share(k, self.a2a_ranks, self.a2a_local) if on else 1.0
+        # a token's k copies of the width the experts compute in, a GPU's share of the step's
+        self.a2a_token_bytes = k * spec.routed_width * ACTIVATION_BYTES / self.tp
+        self.fab = fab
+        # two micro-batches a step: one's all-to-alls beside the other's kernels
+        self.overlapped = (
+            bool(self.a2a_layers) and serving_ep_overlap(plan, spec) and plan.ep_comm_overlap
+        )
 
     # One decode step ----------------------------------------------------------------------
 
@@ -763,20 +787,59 @@ class Replica:
 
     def comm_s(self, tokens: float, rounds: int = 1) -> float:
         """Tensor-parallel all-reduces (two per layer, and a query/key norm's over the whole
-        width one more: QK_NORM_ALLREDUCE_SOURCE) and pipeline hand-offs of a step."""
+        width one more: QK_NORM_ALLREDUCE_SOURCE; a DeepEP replica's MoE layers: dispatch_s)
+        and pipeline hand-offs of a step."""
         out = 0.0
         act = tokens * self.spec.hidden_size * ACTIVATION_BYTES
         if self.tp > 1:
             ring = 2 * (self.tp - 1) / self.tp
-            out += (
-                2 * self.spec.num_layers * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
-            )
+            reduced = self.spec.num_layers - self.a2a_layers
+            out += 2 * reduced * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
+            out += self.a2a_layers * self.dispatch_s(tokens, rounds)
         out += self.qk_norm_comm_s(tokens, rounds)
         if self.pp > 1:
             inside = self.pp - 1 - self.pp_crossings
             out += inside * (rounds * self.allreduce_s + act / self.link_bps)
             out += self.pp_crossings * (rounds * self.hop_inter_s + act / self.inter_bps)
         return out
+
+    def dispatch_s(self, tokens: float, rounds: int = 1) -> float:
+        """One MoE layer of a DeepEP replica (a2a_layers): the dispatch and the combine
+        all-to-alls of the step's tokens (each GPU its share, k copies a token; collectives.
+        collective with DeepEP's copy a node), and where an attention group holds several GPUs
+        its attention output's all-reduce among them; not overlapped with the layer's compute
+        (SGLang's two-batch overlap is not modelled)."""
+        out = self.a2a_s(tokens, rounds) / max(self.a2a_layers, 1)
+        g = self.group_tp
+        if g > 1:
+            act = tokens / self.groups * self.spec.hidden_size * ACTIVATION_BYTES
+            out += rounds * self.group_latency_s + act * 2 * (g - 1) / g / self.tp_bps
+        return out
+
+    def a2a_s(self, tokens: float, rounds: int = 1) -> float:
+        """The dispatch and combine all-to-alls of a step's MoE layers (0 without DeepEP)."""
+        if not self.a2a_layers:
+            return 0.0
+        size = tokens * self.a2a_token_bytes / rounds
+        one = collective(
+            "all_to_all", size, self.a2a_ranks, self.a2a_local, self.fab, self.a2a_share
+        ).seconds
+        return self.a2a_layers * 2 * rounds * one
+
+    def hidden_s(self, running: float) -> float:
+        """Seconds of a decode step's all-to-alls two-batch overlap hides (0 without it)."""
+        if not self.overlapped:
+            return 0.0
+        tokens = max(running, 1.0) * (self.k + 1)
+        return min(self.a2a_s(tokens), self.step_parts(running).kernels_s)
+
+    def exposed_s(self, comm: float, tokens: float, busy: float, rounds: int = 1) -> float:
+        """A step's communication `comm` less what two-batch overlap hides behind `busy`
+        seconds of its kernels (plan.ep_comm_overlap: the all-to-alls, up to the kernels' time;
+        the micro-batches' kernels assumed as fast as the whole batch's)."""
+        if not self.overlapped:
+            return comm
+        return comm - min(self.a2a_s(tokens, rounds), busy)
 
     @property
     def qk_norm_collectives(self) -> str:
@@ -924,8 +987,10 @@ class Replica:
         """Seconds of one decode step of `running` sequences on the GPUs and the engine's
         host: its kernels (or launching them), communication, host overhead and proposer."""
         parts = self.step_parts(running)
-        launch = self.launch_s(max(running, 1.0) * (self.k + 1))
-        return max(parts.kernels_s, launch) + parts.comm_s + parts.other_s
+        tokens = max(running, 1.0) * (self.k + 1)
+        launch = self.launch_s(tokens)
+        comm = self.exposed_s(parts.comm_s, tokens, parts.kernels_s)
+        return max(parts.kernels_s, launch) + comm + parts.other_s
 
     def step_s(self, running: float) -> float:
         """Seconds of one decode step of `running` sequences: its GPU work and the host's
@@ -1107,11 +1172,12 @@ class Replica:
         moved = (
             host / self.pcie_bps if step_tokens >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
         )
+        comm = self.exposed_s(self.comm_s(batch * new, chunks), batch * new, max(compute, memory))
         return (
             max(compute, memory, launch)
             + self.scan_s(batch * new, step_tokens)
             + chunks * moved
-            + self.comm_s(batch * new, chunks)
+            + comm
             + overhead
         )
 
@@ -1196,7 +1262,8 @@ class Replica:
         if not running:  # as _prefill_s counts one chunk
             weights = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
             overhead = self.cfg.step_overhead_s + self.prefill_floor_s
-            return max(prompt_s, weights, launch) + scan + moved + self.comm_s(tokens) + overhead
+            comm = self.exposed_s(self.comm_s(tokens), tokens, max(prompt_s, weights))
+            return max(prompt_s, weights, launch) + scan + moved + comm + overhead
         found = parts.get(running) if parts is not None else None
         if found is None:
             found = self.step_parts(running)
@@ -1216,7 +1283,8 @@ class Replica:
         )
         linear = max(found.weights_s - on_cpu + more, decode_s + prompt_s)
         kernels = linear + found.attention_s + found.floor_s + scan
-        gpu = max(kernels, launch) + moved + self.comm_s(every) + found.other_s
+        comm = self.exposed_s(self.comm_s(every), every, kernels)
+        gpu = max(kernels, launch) + moved + comm + found.other_s
         # the chunk's work is all in it: never shorter than the chunk on an idle replica (a
         # prefill's own overhead and kernel floor can exceed a decode step's)
         alone = self.mixed_step_s(0, tokens, context)

@@ -204,6 +204,35 @@ ROUTED_EXPERTS_CURVE_NOTE = Message(
 )
 
 
+DEEPEP_SERVING_SOURCE = N_(
+    "Source",
+    "deepseek-ai/DeepEP README (normal and low-latency kernels: a token sent once to each "
+    "node holding one of its experts, forwarded inside it over NVLink); SGLang "
+    "--moe-a2a-backend deepep; vLLM --all2all-backend deepep_high_throughput or "
+    "deepep_low_latency (docs.vllm.ai serving/expert_parallel_deployment)",
+)
+DISPATCH_NOTE = Message(
+    "MoE layers: DeepEP's dispatch and combine all-to-alls over the expert-parallel GPUs in "
+    "place of the all-reduces (counted in the all-reduce seconds)"
+)
+
+
+def _dispatch_inputs(r: Replica, batch: float) -> tuple[tuple[str, float], ...]:
+    """A DeepEP replica's all-to-alls in a decode step, and what two-batch overlap hides."""
+    if not r.a2a_layers:
+        return ()
+    tokens = max(batch, 1.0) * (r.k + 1)
+    out: tuple[tuple[str, float], ...] = (
+        (N_("Input", "MoE layers with all-to-alls"), r.a2a_layers),
+        (N_("Input", "expert all-to-all seconds (DeepEP)"), r.a2a_s(tokens)),
+        (N_("Input", "expert-parallel GPUs"), r.a2a_ranks),
+        (N_("Input", "share of a token's copies crossing the network (DeepEP)"), r.a2a_share),
+    )
+    if r.overlapped:
+        out += ((N_("Input", "all-to-all seconds hidden by two-batch overlap"), r.hidden_s(batch)),)
+    return out
+
+
 def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
     """The prefill tokens/s figure of one prompt (a hybrid's recurrent scans as the engine's
     kernels run them, where they are timed apart), on a prefill replica of its own tp where a
@@ -369,6 +398,7 @@ def serving(
             ("MBU", mbu.value),
             ("all-reduce seconds", r.comm_s(batch)),
             *(((N_("Input", "all-reduce bus bandwidth B/s"), r.tp_bps),) if r.tp > 1 else ()),
+            *_dispatch_inputs(r, batch),
             ("step overhead s", r.cfg.step_overhead_s / r.rounds),
             ("kernel launch seconds", launch_s),
             *(((N_("Input", "server seconds on a step's outputs"), server_s),) if server_s else ()),
@@ -387,9 +417,12 @@ def serving(
             r.tp_source if r.tp > 1 else "",
             QK_NORM_ALLREDUCE_SOURCE if r.qk_norm_collectives else "",
             FRONTEND_SOURCE if server_s else "",
+            DEEPEP_SERVING_SOURCE if r.a2a_layers else "",
+            r.cfg.framework.batch_overlap_source if r.overlapped else "",
         ),
         notes=(
             _bound(parts, launch_s, server_s > r.gpu_step_s(batch)),
+            *((DISPATCH_NOTE,) if r.a2a_layers else ()),
             *_host_notes(r),
             *((note,) if r.graph_kernels and (note := kernel_fixed_note(gpu)) else ()),
             *((int4_gemv_note(gpu),) if r.int4_marlin else ()),
