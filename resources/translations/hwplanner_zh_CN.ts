@@ -6321,10 +6321,6 @@
         <translation>all-reduce 秒数</translation>
     </message>
     <message>
-        <source>all-to-all seconds hidden by two-batch overlap</source>
-        <translation>双批次重叠所隐藏的 all-to-all 秒数</translation>
-    </message>
-    <message>
         <source>allocated peak</source>
         <translation>分配峰值</translation>
     </message>
@@ -6991,6 +6987,10 @@
     <message>
         <source>kernel launch seconds</source>
         <translation>内核函数启动秒数</translation>
+    </message>
+    <message>
+        <source>kernels and all-to-alls with two-batch overlap s</source>
+        <translation>双批次重叠下内核与 all-to-all 的秒数</translation>
     </message>
     <message>
         <source>kernels per step (CUDA graph)</source>
@@ -7727,10 +7727,6 @@
     <message>
         <source>share of</source>
         <translation>比例基准</translation>
-    </message>
-    <message>
-        <source>share of a token&apos;s copies crossing the network (DeepEP)</source>
-        <translation>token 副本中跨网络传送的比例（DeepEP）</translation>
     </message>
     <message>
         <source>share of it read</source>
@@ -8480,10 +8476,6 @@
     <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds a sample as long as the sequence beside samples of the mean length (set {longest_words} for the data&apos;s longest).</source>
         <translation>内存按每个微批次 {tokens:,} 个 token 估算，而非 {rows} 行序列长度 {seq_len:,}：其序列不经填充首尾相接（{padding}），最满的微批次含一个与序列等长的样本与其余平均长度的样本（设置 {longest_words} 以使用数据中最长的样本）。</translation>
-    </message>
-    <message>
-        <source>MoE layers: DeepEP&apos;s dispatch and combine all-to-alls over the expert-parallel GPUs in place of the all-reduces (counted in the all-reduce seconds)</source>
-        <translation>MoE 层：以 DeepEP 在专家并行 GPU 之间的分派与合并 all-to-all 取代 all-reduce（计入 all-reduce 秒数）</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
@@ -9922,6 +9914,10 @@
         <translation>受 GPU 间连接（{fabric}）通信所限：每步传输 {transfer_s:.3g} 秒，计算 {compute_s:.3g} 秒。</translation>
     </message>
     <message>
+        <source>DeepEP spreads the experts over every GPU of the replica (SGLang sets ep_size to tp_size with --moe-a2a-backend deepep; vLLM&apos;s expert parallelism is TP × DP): ep {ep} is not the replica&apos;s {tp} GPUs; allowed: off, or ep {tp}</source>
+        <translation>DeepEP 把专家分散到副本的每张 GPU 上（SGLang 在 --moe-a2a-backend deepep 时把 ep_size 设为 tp_size；vLLM 的专家并行为 TP × DP）：ep {ep} 不等于副本的 {tp} 张 GPU；允许：关闭，或 ep {tp}</translation>
+    </message>
+    <message>
         <source>Evaluation is not timed on its own line: {given} is set without {other}, so its pauses are left to the run&apos;s stalls (the goodput); set {other} to time them.</source>
         <translation>评估未单列计时：设置了 {given} 却未设置 {other}，其暂停时间归入运行的停顿（有效训练比例）；设置 {other} 即可计时。</translation>
     </message>
@@ -9932,6 +9928,10 @@
     <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
         <translation>内存按每个微批次 {tokens:,} 个 token 估算，而非 {rows} 行序列长度 {seq_len:,}：其序列不经填充首尾相接（{padding}），最满的微批次含最长样本（{longest_words}）与其余平均长度的样本。</translation>
+    </message>
+    <message>
+        <source>MoE layers: DeepEP&apos;s dispatch and combine all-to-alls over the expert-parallel GPUs in place of the all-reduces (counted in the all-reduce seconds); a step of decodes alone runs its low-latency kernels, a copy of each token to every GPU holding one of its experts, a step with prompt tokens its normal kernels, one copy a node</source>
+        <translation>MoE 层：以 DeepEP 在专家并行 GPU 之间的分派与合并 all-to-all 取代 all-reduce（计入 all-reduce 秒数）；只有解码的一步使用其低延迟内核，每个 token 对每张持有其专家之一的 GPU 各送一份，含提示词 token 的一步使用其普通内核，每个节点一份</translation>
     </message>
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>

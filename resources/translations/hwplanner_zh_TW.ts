@@ -6321,10 +6321,6 @@
         <translation>all-reduce 秒數</translation>
     </message>
     <message>
-        <source>all-to-all seconds hidden by two-batch overlap</source>
-        <translation>雙批次重疊所隱藏的 all-to-all 秒數</translation>
-    </message>
-    <message>
         <source>allocated peak</source>
         <translation>配置峰值</translation>
     </message>
@@ -6991,6 +6987,10 @@
     <message>
         <source>kernel launch seconds</source>
         <translation>核心函式啟動秒數</translation>
+    </message>
+    <message>
+        <source>kernels and all-to-alls with two-batch overlap s</source>
+        <translation>雙批次重疊下核心與 all-to-all 的秒數</translation>
     </message>
     <message>
         <source>kernels per step (CUDA graph)</source>
@@ -7727,10 +7727,6 @@
     <message>
         <source>share of</source>
         <translation>比例基準</translation>
-    </message>
-    <message>
-        <source>share of a token&apos;s copies crossing the network (DeepEP)</source>
-        <translation>token 副本中跨網路傳送的比例（DeepEP）</translation>
     </message>
     <message>
         <source>share of it read</source>
@@ -8480,10 +8476,6 @@
     <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds a sample as long as the sequence beside samples of the mean length (set {longest_words} for the data&apos;s longest).</source>
         <translation>記憶體按每個微批次 {tokens:,} 個 token 估算，而非 {rows} 列序列長度 {seq_len:,}：其序列不經填充首尾相接（{padding}），最滿的微批次含一個與序列等長的樣本與其餘平均長度的樣本（設定 {longest_words} 以使用資料中最長的樣本）。</translation>
-    </message>
-    <message>
-        <source>MoE layers: DeepEP&apos;s dispatch and combine all-to-alls over the expert-parallel GPUs in place of the all-reduces (counted in the all-reduce seconds)</source>
-        <translation>MoE 層：以 DeepEP 在專家平行 GPU 之間的分派與合併 all-to-all 取代 all-reduce（計入 all-reduce 秒數）</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
@@ -9922,6 +9914,10 @@
         <translation>受 GPU 間連線（{fabric}）通訊所限：每步傳輸 {transfer_s:.3g} 秒，計算 {compute_s:.3g} 秒。</translation>
     </message>
     <message>
+        <source>DeepEP spreads the experts over every GPU of the replica (SGLang sets ep_size to tp_size with --moe-a2a-backend deepep; vLLM&apos;s expert parallelism is TP × DP): ep {ep} is not the replica&apos;s {tp} GPUs; allowed: off, or ep {tp}</source>
+        <translation>DeepEP 把專家分散到副本的每張 GPU 上（SGLang 在 --moe-a2a-backend deepep 時把 ep_size 設為 tp_size；vLLM 的專家平行為 TP × DP）：ep {ep} 不等於副本的 {tp} 張 GPU；允許：關閉，或 ep {tp}</translation>
+    </message>
+    <message>
         <source>Evaluation is not timed on its own line: {given} is set without {other}, so its pauses are left to the run&apos;s stalls (the goodput); set {other} to time them.</source>
         <translation>評估未單列計時：設定了 {given} 卻未設定 {other}，其暫停時間歸入執行的停頓（有效訓練比例）；設定 {other} 即可計時。</translation>
     </message>
@@ -9932,6 +9928,10 @@
     <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
         <translation>記憶體按每個微批次 {tokens:,} 個 token 估算，而非 {rows} 列序列長度 {seq_len:,}：其序列不經填充首尾相接（{padding}），最滿的微批次含最長樣本（{longest_words}）與其餘平均長度的樣本。</translation>
+    </message>
+    <message>
+        <source>MoE layers: DeepEP&apos;s dispatch and combine all-to-alls over the expert-parallel GPUs in place of the all-reduces (counted in the all-reduce seconds); a step of decodes alone runs its low-latency kernels, a copy of each token to every GPU holding one of its experts, a step with prompt tokens its normal kernels, one copy a node</source>
+        <translation>MoE 層：以 DeepEP 在專家平行 GPU 之間的分派與合併 all-to-all 取代 all-reduce（計入 all-reduce 秒數）；只有解碼的一步使用其低延遲核心，每個 token 對每張持有其專家之一的 GPU 各送一份，含提示詞 token 的一步使用其一般核心，每個節點一份</translation>
     </message>
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>

@@ -411,3 +411,30 @@ def test_a_prefill_side_that_does_not_fit_is_the_memory_shown() -> None:
     assert dict(fix.changes) == {"prefill_tp": 2, "prefill_replicas": 1} and fix.gpus == 8
     fixed = estimate(sc.model_copy(update={"plan": sc.plan.with_changes(**fix.changes)}))
     assert fixed.memory.fits
+
+
+def test_a_prefill_forward_takes_every_ranks_sequences() -> None:
+    """vLLM's sequence cap is each data-parallel rank's, as its token budget is: a DEP prefill
+    replica of 8 ranks with --max-num-seqs 16 takes up to 128 short prompts a forward."""
+    dsv3 = shipped_catalog().model("deepseek-v3")
+    p = Plan(
+        method="inference",
+        framework="vllm",
+        gpus_per_node=8,
+        nodes=2,
+        tp=8,
+        attention_dp=8,
+        ep=8,
+        weight_format="fp8",
+        prefill_replicas=1,
+        max_num_seqs=16,
+    )
+    r = replica_of(
+        dsv3,
+        p,
+        gpu=shipped_catalog().gpu("h200-sxm-141gb"),
+        wl=Workload(prompt_tokens=100, output_tokens=100),
+    )
+    assert isinstance(r, DisaggReplica)
+    assert r.cfg.budget_ranks == 8
+    assert r.server.batch_max == pytest.approx(128)

@@ -156,8 +156,9 @@ def test_deepep_sends_a_token_once_a_node() -> None:
         figure = estimate(sc, solve=False).figures()["network.traffic_ep"]
         return float(dict(figure.inputs)["seconds per step"])
 
-    # the network's bytes at 0.656 of the all-to-all's, its per-hop latency unchanged
-    assert 0.656 < ep_seconds(deepep) / ep_seconds(plain) < 0.69
+    # the network's bytes at 0.656 of the all-to-all's, and one hop's latency (DeepEP writes
+    # every peer at once) where the plain all-to-all waits one a peer
+    assert 0.6 < ep_seconds(deepep) / ep_seconds(plain) < 0.656
 
 
 @pytest.mark.parametrize(

@@ -43,6 +43,7 @@ from hwplanner.engine.plan.fields import (
     deepep_applies,
     eager_norms,
     eager_te_fp8,
+    expert_dispatch_serving,
     fp8_rollout,
     galore_applicable,
     modules_recomputed,
@@ -875,7 +876,42 @@ def gpu_problems(
                 ),
             )
         )
-    if plan.moe_deepep and deepep_applies(plan, spec) and plan.nodes > 1:
+    out.extend(_deepep_problems(spec, plan, gpu))
+    other_vendor = gpu.vendor.strip() and not gpu.vendor.strip().lower().startswith("nvidia")
+    if plan.cudnn_attention and plan.method.is_training and other_vendor:
+        out.append(
+            PlanError(
+                "cudnn_attention",
+                Message("cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off", gpu=gpu.name),
+            )
+        )
+    out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
+    out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
+    return out
+
+
+def _deepep_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> list[PlanError]:
+    """DeepEP's rules: a serving replica's experts over every one of its GPUs (ep = tp), and
+    its cross-node kernels on NVIDIA nodes of 8 joined by NVLink."""
+    out: list[PlanError] = []
+    if plan.moe_deepep and expert_dispatch_serving(plan, spec) and plan.ep != plan.tp:
+        out.append(
+            PlanError(
+                "moe_deepep",
+                Message(
+                    "DeepEP spreads the experts over every GPU of the replica (SGLang sets "
+                    "ep_size to tp_size with --moe-a2a-backend deepep; vLLM's expert "
+                    "parallelism is TP × DP): ep {ep} is not the replica's {tp} GPUs; allowed: "
+                    "off, or ep {tp}",
+                    ep=plan.ep,
+                    tp=plan.tp,
+                ),
+            )
+        )
+    # DeepEP's all-to-alls cross nodes: training's over its nodes, a serving replica's where
+    # its GPUs span nodes
+    spans = plan.nodes > 1 if plan.method.is_training else plan.tp > plan.gpus_per_node
+    if plan.moe_deepep and deepep_applies(plan, spec) and spans:
         nvlink = gpu.vendor.startswith("NVIDIA") and (gpu.interconnect_gbps or 0) > 0
         if not nvlink or plan.gpus_per_node != DEEPEP_NODE_GPUS or nvlink_domain(gpu):
             out.append(
@@ -890,16 +926,6 @@ def gpu_problems(
                     ),
                 )
             )
-    other_vendor = gpu.vendor.strip() and not gpu.vendor.strip().lower().startswith("nvidia")
-    if plan.cudnn_attention and plan.method.is_training and other_vendor:
-        out.append(
-            PlanError(
-                "cudnn_attention",
-                Message("cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off", gpu=gpu.name),
-            )
-        )
-    out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
-    out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
     return out
 
 

@@ -58,8 +58,8 @@ class PrefillServer:
         new = max(side.prompt - side.cached, 1.0)
         budget = side.cfg.step_tokens
         most = budget / new if budget else 1.0  # None: the engine takes one prompt at a time
-        if side.cfg.max_seqs:
-            most = min(most, float(side.cfg.max_seqs))
+        if side.cfg.max_seqs:  # one rank's, as each attention data-parallel rank caps its own
+            most = min(most, float(side.cfg.max_seqs * side.cfg.budget_ranks))
         self.batch_max = max(most, 1.0)
         self.pp = side.pp
         # a stage's seconds for one prompt, as the replica counts it (prompts spread: their

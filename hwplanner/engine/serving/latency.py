@@ -65,7 +65,6 @@ from hwplanner.engine.serving.points import Point, StepParts
 from hwplanner.engine.time.collectives import (
     HOP_SECONDS_INTER,
     INTRA_SOURCES,
-    Fabric,
     collective,
     fabric,
     link_view,
@@ -445,6 +444,7 @@ class Replica:
         self.link_bps = link or (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         self.allreduce_s = ALLREDUCE_S_NVLINK if gpu.interconnect_gbps else ALLREDUCE_S_PCIE
         self._links(gpu, plan, inter_node_gbit)
+        self._dispatch(plan, kernel)
         # Weights read per token: everything but the input embedding (a lookup of one row,
         # unless tied to lm_head). A quantized format covers the block linear layers (experts
         # among them); embeddings, lm_head, norms and routers stay 16-bit.
@@ -647,13 +647,15 @@ class Replica:
         self.pp_crossings = min(-(-plan.pp // stages_per_node) - 1, plan.pp - 1)
         self.hop_inter_s = HOP_SECONDS_INTER
         self.inter_bps = fab.inter_busbw(1) * 1e9
-        self._dispatch(plan, fab)
+        self.fab = fab
 
-    def _dispatch(self, plan: Plan, fab: Fabric) -> None:
+    def _dispatch(self, plan: Plan, kernel: WeightFormat) -> None:
         """A DEP replica whose tokens reach their experts through DeepEP (plan.moe_deepep,
         fields.expert_dispatch_serving): its MoE layers dispatch and combine each token's k
-        copies by all-to-all over the expert-parallel GPUs (a copy a node over the network,
-        comm.deepep_remote_share) in place of the all-reduces; `a2a_layers` 0 elsewhere."""
+        copies by all-to-all over the expert-parallel GPUs in place of the all-reduces
+        (a2a_s); `a2a_layers` 0 elsewhere. An FP8 model's tokens are dispatched in FP8 (its
+        experts' GEMMs take FP8 inputs), combined in BF16 (DeepEP's FP8 dispatching and BF16
+        combining)."""
         spec = self.spec
         on = plan.moe_deepep and expert_dispatch_serving(plan, spec) and self.tp > 1
         self.a2a_layers = spec.num_moe_layers if on else 0
@@ -663,7 +665,7 @@ class Replica:
         self.a2a_share = deepep_remote_share(k, self.a2a_ranks, self.a2a_local) if on else 1.0
         # a token's k copies of the width the experts compute in, a GPU's share of the step's
         self.a2a_token_bytes = k * spec.routed_width * ACTIVATION_BYTES / self.tp
-        self.fab = fab
+        self.a2a_dispatch_bytes = self.a2a_token_bytes / (2 if kernel is WeightFormat.FP8 else 1)
         # two micro-batches a step: one's all-to-alls beside the other's kernels
         self.overlapped = (
             bool(self.a2a_layers) and serving_ep_overlap(plan, spec) and plan.ep_comm_overlap
@@ -785,17 +787,17 @@ class Replica:
         on the CPU)."""
         return self.host_dense_bytes + self.host_expert_bytes * self.experts_touched(tokens)
 
-    def comm_s(self, tokens: float, rounds: int = 1) -> float:
+    def comm_s(self, tokens: float, rounds: int = 1, decode: bool = False) -> float:
         """Tensor-parallel all-reduces (two per layer, and a query/key norm's over the whole
-        width one more: QK_NORM_ALLREDUCE_SOURCE; a DeepEP replica's MoE layers: dispatch_s)
-        and pipeline hand-offs of a step."""
+        width one more: QK_NORM_ALLREDUCE_SOURCE; a DeepEP replica's MoE layers: dispatch_s,
+        `decode` for a step of decodes alone) and pipeline hand-offs of a step."""
         out = 0.0
         act = tokens * self.spec.hidden_size * ACTIVATION_BYTES
         if self.tp > 1:
             ring = 2 * (self.tp - 1) / self.tp
             reduced = self.spec.num_layers - self.a2a_layers
             out += 2 * reduced * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
-            out += self.a2a_layers * self.dispatch_s(tokens, rounds)
+            out += self.a2a_layers * self.dispatch_s(tokens, rounds, decode)
         out += self.qk_norm_comm_s(tokens, rounds)
         if self.pp > 1:
             inside = self.pp - 1 - self.pp_crossings
@@ -803,43 +805,80 @@ class Replica:
             out += self.pp_crossings * (rounds * self.hop_inter_s + act / self.inter_bps)
         return out
 
-    def dispatch_s(self, tokens: float, rounds: int = 1) -> float:
+    def dispatch_s(self, tokens: float, rounds: int = 1, decode: bool = False) -> float:
         """One MoE layer of a DeepEP replica (a2a_layers): the dispatch and the combine
-        all-to-alls of the step's tokens (each GPU its share, k copies a token; collectives.
-        collective with DeepEP's copy a node), and where an attention group holds several GPUs
-        its attention output's all-reduce among them; not overlapped with the layer's compute
-        (SGLang's two-batch overlap is not modelled)."""
-        out = self.a2a_s(tokens, rounds) / max(self.a2a_layers, 1)
+        all-to-alls of the step's tokens (a2a_s), and where an attention group holds several
+        GPUs its attention output's all-reduce among them (what two-batch overlap hides is
+        in overlap_s)."""
+        out = self.a2a_s(tokens, rounds, decode) / max(self.a2a_layers, 1)
         g = self.group_tp
         if g > 1:
             act = tokens / self.groups * self.spec.hidden_size * ACTIVATION_BYTES
             out += rounds * self.group_latency_s + act * 2 * (g - 1) / g / self.tp_bps
         return out
 
-    def a2a_s(self, tokens: float, rounds: int = 1) -> float:
-        """The dispatch and combine all-to-alls of a step's MoE layers (0 without DeepEP)."""
+    def a2a_parts(
+        self, tokens: float, rounds: int = 1, decode: bool = False
+    ) -> tuple[float, float]:
+        """The dispatch and the combine all-to-alls of a step's MoE layers, each summed over
+        them (0 without DeepEP): each GPU's share of the tokens, k copies a token, every peer
+        written at once (collectives.collective, concurrent). A step with prompt tokens runs
+        DeepEP's normal kernels, a token sent once to each node holding one of its experts and
+        forwarded inside it (a2a_share); a step of decodes alone its low-latency kernels, a
+        copy to every expert's GPU (`decode`; SGLang's --deepep-mode auto, vLLM's
+        deepep_low_latency)."""
         if not self.a2a_layers:
-            return 0.0
-        size = tokens * self.a2a_token_bytes / rounds
-        one = collective(
-            "all_to_all", size, self.a2a_ranks, self.a2a_local, self.fab, self.a2a_share
-        ).seconds
-        return self.a2a_layers * 2 * rounds * one
+            return 0.0, 0.0
+        share = 1.0 if decode else self.a2a_share
+        out = []
+        for per_token in (self.a2a_dispatch_bytes, self.a2a_token_bytes):  # dispatch, combine
+            size = tokens * per_token / rounds
+            one = collective(
+                "all_to_all", size, self.a2a_ranks, self.a2a_local, self.fab, share, True
+            )
+            out.append(self.a2a_layers * rounds * one.seconds)
+        return out[0], out[1]
 
-    def hidden_s(self, running: float) -> float:
-        """Seconds of a decode step's all-to-alls two-batch overlap hides (0 without it)."""
-        if not self.overlapped:
-            return 0.0
+    def a2a_s(self, tokens: float, rounds: int = 1, decode: bool = False) -> float:
+        """The all-to-alls of a step's MoE layers, dispatch and combine (a2a_parts)."""
+        dispatch, combine = self.a2a_parts(tokens, rounds, decode)
+        return dispatch + combine
+
+    def overlap_s(
+        self,
+        half_s: float,
+        experts_s: float,
+        tokens: float,
+        rounds: int = 1,
+        decode: bool = False,
+    ) -> float:
+        """The kernels and all-to-alls of a step under two-batch overlap (plan.ep_comm_overlap):
+        two micro-batches of half the tokens, each running every kernel (`half_s`, of which
+        `experts_s` its experts' GEMMs, the rest attention and the layers' other parts),
+        one's dispatch or combine riding beside the other's compute slot by slot, in the
+        order the engines' yield points give (SGLang's operations: attention, dispatch,
+        experts, combine): max(A, D) + max(M, D) + max(M, C) + max(A, C) with A and M a
+        micro-batch's attention and experts, D and C its dispatch and combine. Each
+        micro-batch reads the weights and launches the kernels again, so a small batch can
+        take longer than without the overlap (lmsys 2025-05-05: −27% at 32 tokens a GPU)."""
+        d, c = self.a2a_parts(tokens / 2, rounds, decode)
+        m = min(max(experts_s, 0.0), half_s)
+        a = half_s - m
+        return max(a, d) + max(m, d) + max(m, c) + max(a, c)
+
+    @property
+    def expert_flop_share(self) -> float:
+        """The routed experts' share of a token's linear FLOPs (what overlap_s pairs with the
+        combine)."""
+        return min(2.0 * self.active_expert_params / self.n_flops, 1.0) if self.n_flops else 0.0
+
+    def overlapped_step_s(self, running: float) -> float:
+        """A decode step's kernels and all-to-alls under two-batch overlap (overlap_s), each
+        micro-batch half the sequences."""
+        half = self.step_parts(max(running, 1.0) / 2)
         tokens = max(running, 1.0) * (self.k + 1)
-        return min(self.a2a_s(tokens), self.step_parts(running).kernels_s)
-
-    def exposed_s(self, comm: float, tokens: float, busy: float, rounds: int = 1) -> float:
-        """A step's communication `comm` less what two-batch overlap hides behind `busy`
-        seconds of its kernels (plan.ep_comm_overlap: the all-to-alls, up to the kernels' time;
-        the micro-batches' kernels assumed as fast as the whole batch's)."""
-        if not self.overlapped:
-            return comm
-        return comm - min(self.a2a_s(tokens, rounds), busy)
+        experts = half.linear_s * self.expert_flop_share
+        return self.overlap_s(half.kernels_s, experts, tokens, decode=True)
 
     @property
     def qk_norm_collectives(self) -> str:
@@ -915,7 +954,7 @@ class Replica:
             tokens * (self.n_flops + self.expert_extra_at(tokens)) / compute,
             (kv - state) * on_gpu / memory + state_s + kv * (1 - on_gpu) / self.host_bps,
             tokens * (self.attention_flops + self.replicated_step_flops) / compute,
-            self.comm_s(tokens),
+            self.comm_s(tokens, decode=True),
             self.cfg.step_overhead_s / self.rounds + proposer,
             self.floor_s,
             state_s,
@@ -989,8 +1028,10 @@ class Replica:
         parts = self.step_parts(running)
         tokens = max(running, 1.0) * (self.k + 1)
         launch = self.launch_s(tokens)
-        comm = self.exposed_s(parts.comm_s, tokens, parts.kernels_s)
-        return max(parts.kernels_s, launch) + comm + parts.other_s
+        if self.overlapped:
+            rest = parts.comm_s - self.a2a_s(tokens, decode=True)
+            return max(self.overlapped_step_s(running), launch) + rest + parts.other_s
+        return max(parts.kernels_s, launch) + parts.comm_s + parts.other_s
 
     def step_s(self, running: float) -> float:
         """Seconds of one decode step of `running` sequences: its GPU work and the host's
@@ -1172,9 +1213,13 @@ class Replica:
         moved = (
             host / self.pcie_bps if step_tokens >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
         )
-        comm = self.exposed_s(self.comm_s(batch * new, chunks), batch * new, max(compute, memory))
+        comm, busy = self.comm_s(batch * new, chunks), max(compute, memory)
+        if self.overlapped:  # two micro-batches a chunk, each reading the weights
+            experts = compute / 2 * self.expert_flop_share
+            busy = self.overlap_s(max(compute / 2, memory), experts, batch * new, chunks)
+            comm -= self.a2a_s(batch * new, chunks)
         return (
-            max(compute, memory, launch)
+            max(busy, launch)
             + self.scan_s(batch * new, step_tokens)
             + chunks * moved
             + comm
@@ -1262,8 +1307,12 @@ class Replica:
         if not running:  # as _prefill_s counts one chunk
             weights = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
             overhead = self.cfg.step_overhead_s + self.prefill_floor_s
-            comm = self.exposed_s(self.comm_s(tokens), tokens, max(prompt_s, weights))
-            return max(prompt_s, weights, launch) + scan + moved + comm + overhead
+            busy, comm = max(prompt_s, weights), self.comm_s(tokens)
+            if self.overlapped:
+                half = max(prompt_s / 2, weights)
+                both = self.overlap_s(half, prompt_s / 2 * self.expert_flop_share, tokens)
+                busy, comm = both, comm - self.a2a_s(tokens)
+            return max(busy, launch) + scan + moved + comm + overhead
         found = parts.get(running) if parts is not None else None
         if found is None:
             found = self.step_parts(running)
@@ -1283,7 +1332,12 @@ class Replica:
         )
         linear = max(found.weights_s - on_cpu + more, decode_s + prompt_s)
         kernels = linear + found.attention_s + found.floor_s + scan
-        comm = self.exposed_s(self.comm_s(every), every, kernels)
+        comm = self.comm_s(every)
+        if self.overlapped:  # each micro-batch half the decodes and half the prompt tokens
+            half = max(found.weights_s - on_cpu + more, (decode_s + prompt_s) / 2)
+            experts = (decode_s + prompt_s) / 2 * self.expert_flop_share
+            busy = half + (found.attention_s + scan) / 2 + found.floor_s
+            kernels, comm = self.overlap_s(busy, experts, every), comm - self.a2a_s(every)
         gpu = max(kernels, launch) + moved + comm + found.other_s
         # the chunk's work is all in it: never shorter than the chunk on an idle replica (a
         # prefill's own overhead and kernel floor can exceed a decode step's)

@@ -213,7 +213,9 @@ DEEPEP_SERVING_SOURCE = N_(
 )
 DISPATCH_NOTE = Message(
     "MoE layers: DeepEP's dispatch and combine all-to-alls over the expert-parallel GPUs in "
-    "place of the all-reduces (counted in the all-reduce seconds)"
+    "place of the all-reduces (counted in the all-reduce seconds); a step of decodes alone "
+    "runs its low-latency kernels, a copy of each token to every GPU holding one of its "
+    "experts, a step with prompt tokens its normal kernels, one copy a node"
 )
 
 
@@ -224,12 +226,16 @@ def _dispatch_inputs(r: Replica, batch: float) -> tuple[tuple[str, float], ...]:
     tokens = max(batch, 1.0) * (r.k + 1)
     out: tuple[tuple[str, float], ...] = (
         (N_("Input", "MoE layers with all-to-alls"), r.a2a_layers),
-        (N_("Input", "expert all-to-all seconds (DeepEP)"), r.a2a_s(tokens)),
+        (N_("Input", "expert all-to-all seconds (DeepEP)"), r.a2a_s(tokens, decode=True)),
         (N_("Input", "expert-parallel GPUs"), r.a2a_ranks),
-        (N_("Input", "share of a token's copies crossing the network (DeepEP)"), r.a2a_share),
     )
     if r.overlapped:
-        out += ((N_("Input", "all-to-all seconds hidden by two-batch overlap"), r.hidden_s(batch)),)
+        out += (
+            (
+                N_("Input", "kernels and all-to-alls with two-batch overlap s"),
+                r.overlapped_step_s(batch),
+            ),
+        )
     return out
 
 
@@ -396,7 +402,7 @@ def serving(
             ("tokens per step", r.tokens_per_step),
             ("bandwidth B/s", r.bw),
             ("MBU", mbu.value),
-            ("all-reduce seconds", r.comm_s(batch)),
+            ("all-reduce seconds", r.comm_s(max(batch, 1.0) * (r.k + 1), decode=True)),
             *(((N_("Input", "all-reduce bus bandwidth B/s"), r.tp_bps),) if r.tp > 1 else ()),
             *_dispatch_inputs(r, batch),
             ("step overhead s", r.cfg.step_overhead_s / r.rounds),

@@ -196,10 +196,13 @@ def collective(
     local_ranks: int,
     fab: Fabric,
     remote_share: float = 1.0,
+    concurrent: bool = False,
 ) -> Timing:
     """Seconds for one collective of `size_bytes` (S as nccl-tests counts it) over `ranks` GPUs,
     `local_ranks` of them on each node (`remote_share`: of an all-to-all's bytes to other
-    nodes, the share that crosses the network: DeepEP's one copy a node)."""
+    nodes, the share that crosses the network: DeepEP's one copy a node; `concurrent`: an
+    all-to-all whose kernel writes to every peer at once, DeepEP's, one hop's latency where a
+    peer-by-peer exchange waits one a peer)."""
     if ranks <= 1 or size_bytes <= 0:
         return Timing(0.0, "ring", fab.intra_busbw, "intra")
     nodes = max(1, math.ceil(ranks / max(local_ranks, 1)))
@@ -222,6 +225,8 @@ def collective(
         bandwidth_s = max(near, far / (busbw * 1e9))
     hop = HOP_SECONDS_INTER if spans else HOP_SECONDS_INTRA
     steps = 1 if op == "send_recv" else (2 if op == "all_reduce" else 1) * (ranks - 1)
+    if concurrent and op == "all_to_all":
+        steps = 1
     ring = Timing(bandwidth_s + steps * hop, "ring", busbw, "inter" if spans else "intra")
     if op != "all_reduce" or not spans:
         return ring

@@ -105,6 +105,7 @@ class Traffic(NamedTuple):
     # copy a node, not one an expert; deepep_remote_share)
     remote_share: float = 1.0
     source: str = ""  # a source of its own, beside the collectives' (SOURCE)
+    concurrent: bool = False  # an all-to-all to every peer at once (DeepEP's kernels)
 
 
 Term = Callable[[Context], list[Traffic]]
@@ -335,6 +336,7 @@ def ep_terms(c: Context) -> list[Traffic]:
             "step" if p.ep_comm_overlap else "none",
             EP_FORMULAS[share < 1.0],
             share,
+            concurrent=bool(p.moe_deepep),
         )
     ]
 

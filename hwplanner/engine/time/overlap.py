@@ -80,7 +80,9 @@ def _window(w: Windows, window: str) -> float:
 
 
 def _timed(t: Traffic, fab: Fabric, w: Windows) -> Timed:
-    timing = collective(t.op, t.size_bytes, t.ranks, t.local_ranks, fab, t.remote_share)
+    timing = collective(
+        t.op, t.size_bytes, t.ranks, t.local_ranks, fab, t.remote_share, t.concurrent
+    )
     seconds = timing.seconds * t.calls
     window = _window(w, t.window)
     exposed = seconds
