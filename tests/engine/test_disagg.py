@@ -438,3 +438,21 @@ def test_a_prefill_forward_takes_every_ranks_sequences() -> None:
     assert isinstance(r, DisaggReplica)
     assert r.cfg.budget_ranks == 8
     assert r.server.batch_max == pytest.approx(128)
+
+
+def test_a_long_prompt_in_a_batch_adds_its_own_length_to_the_batch() -> None:
+    """With prompts spread, the q-th prompt's first token waits for its batch's forward with
+    that prompt in place of an average one: one prompt a forward gives its own prefill."""
+    wl = Workload(prompt_tokens=256, prompt_tokens_max=512, output_tokens=200)
+    r = replica(plan(prefill=2), wl)
+    assert isinstance(r, DisaggReplica)
+    alone = 2 / 6 / r.prefill_s()
+    for rate in (0.2 * alone, 1.5 * alone):
+        qs = r.quantiles_at_rate(rate)
+        others = r.batch_prefill_at_s(rate) - r.prefill_s()
+        if rate < alone:
+            assert others == pytest.approx(0.0, abs=1e-12)
+        for q in (50.0, 99.0):
+            wait = wait_quantile(r.prefill_wait_s(rate), r.prefill_load(rate), q / 100)
+            want = r.prefill_at_s(q / 100) + others + wait + r.transfer_s
+            assert qs[q][0] == pytest.approx(want)

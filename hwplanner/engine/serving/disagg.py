@@ -269,19 +269,22 @@ class DisaggReplica(Replica):
     def quantiles_at_rate(
         self, rate: float, qs: dict[float, float] = QUANTILES
     ) -> dict[float, tuple[float, float]]:
-        """TTFT: its prompt's prefill (the q-th share of the spread), the q-th quantile of the
-        wait for a prefill replica (wait_quantile) and the transfer; TPOT: the decode step
+        """TTFT: its batch's prefill with its own prompt the q-th share of the spread, the q-th
+        quantile of the wait for a prefill replica (wait_quantile) and the transfer; TPOT: the
+        decode step
         with N + z·√N sequences running (M/G/∞, as continuous batching's)."""
         point = self.at_rate(rate)
         if not math.isfinite(point.ttft_s):
             return {q: (math.inf, math.inf) for q in qs}
         wait = self.prefill_wait_s(rate)
         rho = self.prefill_load(rate)
-        batched = self.server.scale(self.prefill_rate(rate))
+        # the q-th prompt in a batch of the others: the batch's forward, its own prompt in
+        # place of an average one
+        others = self.batch_prefill_at_s(rate) - self.prefill_s()
         out = {}
         for q, z in qs.items():
             busy = min(point.running + z * math.sqrt(point.running), self.limit)
-            own = self.prefill_at_s(q / 100) * batched
+            own = self.prefill_at_s(q / 100) + others
             ttft = own + wait_quantile(wait, rho, q / 100) + self.transfer_s
             ttft += self.step_s(busy) if self.decode_samples_first else 0.0
             out[q] = (ttft, self.decode_s(busy))
