@@ -244,3 +244,15 @@ def _pair() -> tuple[Replica, Replica]:
     if "pair" not in _CACHE:
         _CACHE["pair"] = (replica(moe_deepep=True), replica(moe_deepep=True, ep_comm_overlap=True))
     return _CACHE["pair"]
+
+
+def test_a_group_of_several_gpus_adds_its_attention_all_reduce() -> None:
+    """Attention groups of two GPUs (tp 16, 8 groups): each MoE layer's all-to-alls and the
+    group's all-reduce of its attention output, over the group's share of the tokens."""
+    r = replica(moe_deepep=True, tp=16, attention_dp=8, ep=16, prefill_replicas=0, batch=1024)
+    assert r.group_tp == 2 and r.groups == 8
+    tokens = 1024.0
+    act = tokens / 8 * DSV3.hidden_size * 2
+    group = r.group_latency_s + act * 2 * (2 - 1) / 2 / r.tp_bps
+    per_layer = r.a2a_s(tokens) / 58 + group
+    assert r.dispatch_s(tokens) == pytest.approx(per_layer)
