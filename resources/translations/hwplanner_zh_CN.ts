@@ -8258,6 +8258,10 @@
         <translation>DAPO 的动态采样生成的组数多于实际训练的组数（verl 的配方：每轮 3 × 批次，最多 10 轮；NeMo-RL：3 ×）：此处生成时间只计入实际训练的提示；请按数据所需的轮数乘上生成时间。</translation>
     </message>
     <message>
+        <source>DeepEP reaches the GPUs of a node over NVLink between every pair of them (deepseek-ai/DeepEP README, requirements), which the {gpu} has not; allowed: off</source>
+        <translation>DeepEP 需经由每两张 GPU 之间的 NVLink 连到节点内的 GPU（deepseek-ai/DeepEP README 的要求），{gpu} 没有；允许：关闭</translation>
+    </message>
+    <message>
         <source>DeepEP&apos;s cross-node kernels run on NVIDIA GPUs in nodes of 8 joined by NVLink (deepseek-ai/DeepEP issues #50 and #216), not on {gpus} × {gpu} a node (NVL72 racks: HybridEP, not modelled); allowed: off</source>
         <translation>DeepEP 的跨节点内核只在每节点 8 张以 NVLink 相连的 NVIDIA GPU 上运行（deepseek-ai/DeepEP 议题 #50 与 #216），不适用于每节点 {gpus} × {gpu}（NVL72 机柜：HybridEP，未建模）；允许：关闭</translation>
     </message>

@@ -8258,6 +8258,10 @@
         <translation>DAPO 的動態取樣生成的組數多於實際訓練的組數（verl 的配方：每輪 3 × 批次，最多 10 輪；NeMo-RL：3 ×）：此處生成時間只計入實際訓練的提示；請依資料所需的輪數乘上生成時間。</translation>
     </message>
     <message>
+        <source>DeepEP reaches the GPUs of a node over NVLink between every pair of them (deepseek-ai/DeepEP README, requirements), which the {gpu} has not; allowed: off</source>
+        <translation>DeepEP 需經由每兩張 GPU 之間的 NVLink 連到節點內的 GPU（deepseek-ai/DeepEP README 的需求），{gpu} 沒有；允許：關閉</translation>
+    </message>
+    <message>
         <source>DeepEP&apos;s cross-node kernels run on NVIDIA GPUs in nodes of 8 joined by NVLink (deepseek-ai/DeepEP issues #50 and #216), not on {gpus} × {gpu} a node (NVL72 racks: HybridEP, not modelled); allowed: off</source>
         <translation>DeepEP 的跨節點核心只在每節點 8 張以 NVLink 相連的 NVIDIA GPU 上執行（deepseek-ai/DeepEP 議題 #50 與 #216），不適用於每節點 {gpus} × {gpu}（NVL72 機櫃：HybridEP，未建模）；允許：關閉</translation>
     </message>

@@ -248,6 +248,10 @@ class Framework:
     # Splits a DEP step into two micro-batches so that one's expert all-to-all runs while the
     # other computes (plan.ep_comm_overlap): the source naming the option ("": not offered)
     batch_overlap_source: str = ""
+    # Picks DeepEP's kernels batch by batch (SGLang --deepep-mode auto: low-latency for a batch
+    # of decodes, normal for one with prompt tokens): the source ("": one backend for every
+    # step of a replica, vLLM's --all2all-backend)
+    deepep_auto_source: str = ""
     # Names a mixture's routed experts' matrices as its MLP's (Megatron-Core: linear_fc1 and
     # linear_fc2), so LoRA on the MLP (gate, up, down) adapts the experts too: the source that
     # says so ("": the experts are a target of their own)

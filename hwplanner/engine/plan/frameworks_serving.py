@@ -165,6 +165,8 @@ SGLANG = Framework(
     memory_share_of="static",
     memory_share_by_tp=((16, 0.79), (8, 0.81), (4, 0.85), (2, 0.87), (1, 0.88)),
     batched_tokens=((0.0, 2048), (35.0, 8192), (160.0, 16384)),
+    deepep_auto_source="SGLang server argument --deepep-mode (default auto: 'low_latency for "
+    "decode batch, normal for prefill batch'; lmsys blog 2025-05-05, DeepEP's auto mode)",
     batch_overlap_source="SGLang server argument --enable-two-batch-overlap (lmsys blog "
     "2025-05-05 'Deploying DeepSeek with PD Disaggregation and Large-Scale Expert "
     "Parallelism', Two-batch Overlap: two micro-batches, one's DeepEP dispatch and combine "

@@ -908,24 +908,37 @@ def _deepep_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> list[PlanErro
                 ),
             )
         )
+    if not (plan.moe_deepep and deepep_applies(plan, spec)):
+        return out
     # DeepEP's all-to-alls cross nodes: training's over its nodes, a serving replica's where
-    # its GPUs span nodes
+    # its GPUs span nodes; inside a node they need NVLink between every pair of GPUs
     spans = plan.nodes > 1 if plan.method.is_training else plan.tp > plan.gpus_per_node
-    if plan.moe_deepep and deepep_applies(plan, spec) and spans:
-        nvlink = gpu.vendor.startswith("NVIDIA") and (gpu.interconnect_gbps or 0) > 0
-        if not nvlink or plan.gpus_per_node != DEEPEP_NODE_GPUS or nvlink_domain(gpu):
-            out.append(
-                PlanError(
-                    "moe_deepep",
-                    Message(
-                        "DeepEP's cross-node kernels run on NVIDIA GPUs in nodes of 8 joined by "
-                        "NVLink (deepseek-ai/DeepEP issues #50 and #216), not on {gpus} × {gpu} "
-                        "a node (NVL72 racks: HybridEP, not modelled); allowed: off",
-                        gpus=plan.gpus_per_node,
-                        gpu=gpu.name,
-                    ),
-                )
+    nvlink = gpu.vendor.startswith("NVIDIA") and (gpu.interconnect_gbps or 0) > 0
+    if spans and (not nvlink or plan.gpus_per_node != DEEPEP_NODE_GPUS or nvlink_domain(gpu)):
+        out.append(
+            PlanError(
+                "moe_deepep",
+                Message(
+                    "DeepEP's cross-node kernels run on NVIDIA GPUs in nodes of 8 joined by "
+                    "NVLink (deepseek-ai/DeepEP issues #50 and #216), not on {gpus} × {gpu} "
+                    "a node (NVL72 racks: HybridEP, not modelled); allowed: off",
+                    gpus=plan.gpus_per_node,
+                    gpu=gpu.name,
+                ),
             )
+        )
+    elif not plan.method.is_training and plan.tp > 1 and not nvlink:
+        out.append(
+            PlanError(
+                "moe_deepep",
+                Message(
+                    "DeepEP reaches the GPUs of a node over NVLink between every pair of them "
+                    "(deepseek-ai/DeepEP README, requirements), which the {gpu} has not; "
+                    "allowed: off",
+                    gpu=gpu.name,
+                ),
+            )
+        )
     return out
 
 

@@ -136,8 +136,11 @@ class DisaggReplica(Replica):
         self.prefill_per_decode = plan.prefill_only_replicas / plan.decode_replicas
         # a prefill replica of its own tp (plan.prefill_tp): its prefill timed on its layout
         pplan = prefill_plan(plan)
+        # a prefill instance runs DeepEP's normal kernels (Replica._dispatch)
         self.prefill_side: Replica = (
-            self if pplan is plan else Replica(spec, gpu, pplan, serving_config(gpu, pplan), **kw)
+            self
+            if pplan is plan
+            else Replica(spec, gpu, pplan, serving_config(gpu, pplan), prefill_instance=True, **kw)
         )
         # the prompt's KV cache (a hybrid's recurrent state once), every GPU of the sequence's
         # attention group in every stage sending its own part to its peer: inside the node when

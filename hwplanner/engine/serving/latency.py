@@ -418,11 +418,13 @@ class Replica:
         mfu_given: bool = False,
         held: float | None = None,
         seq_cap: float = math.inf,
+        prefill_instance: bool = False,
     ) -> None:
         # mfu_given: the prefill utilisation is the user's measurement, its experts included;
         # held: the sequences of the decoding context the KV cache holds, before the
         # scheduler's cap (kv_budget; None: the limit is all that is known); seq_cap: the
-        # scheduler's cap on sequences running, attention data-parallel groups included
+        # scheduler's cap on sequences running, attention data-parallel groups included;
+        # prefill_instance: a disaggregated plan's prefill replica of a tp of its own
         self.spec, self.plan, self.cfg, self.mfu_given = spec, plan, cfg, mfu_given
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
         # answers spread up to output_max (None: all alike), prompts up to prompt_max and none
@@ -444,7 +446,7 @@ class Replica:
         self.link_bps = link or (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         self.allreduce_s = ALLREDUCE_S_NVLINK if gpu.interconnect_gbps else ALLREDUCE_S_PCIE
         self._links(gpu, plan, inter_node_gbit)
-        self._dispatch(plan, kernel)
+        self._dispatch(plan, kernel, prefill_instance)
         # Weights read per token: everything but the input embedding (a lookup of one row,
         # unless tied to lm_head). A quantized format covers the block linear layers (experts
         # among them); embeddings, lm_head, norms and routers stay 16-bit.
@@ -649,7 +651,7 @@ class Replica:
         self.inter_bps = fab.inter_busbw(1) * 1e9
         self.fab = fab
 
-    def _dispatch(self, plan: Plan, kernel: WeightFormat) -> None:
+    def _dispatch(self, plan: Plan, kernel: WeightFormat, prefill_instance: bool) -> None:
         """A DEP replica whose tokens reach their experts through DeepEP (plan.moe_deepep,
         fields.expert_dispatch_serving): its MoE layers dispatch and combine each token's k
         copies by all-to-all over the expert-parallel GPUs in place of the all-reduces
@@ -666,6 +668,14 @@ class Replica:
         # a token's k copies of the width the experts compute in, a GPU's share of the step's
         self.a2a_token_bytes = k * spec.routed_width * ACTIVATION_BYTES / self.tp
         self.a2a_dispatch_bytes = self.a2a_token_bytes / (2 if kernel is WeightFormat.FP8 else 1)
+        # an engine with one DeepEP backend for every step of a replica that decodes among its
+        # prompts (vLLM's --all2all-backend, deepep_low_latency as its docs advise for decode)
+        # runs the low-latency kernels in its prompt steps too; a disaggregated plan's prefill
+        # instance the normal ones (deepep_high_throughput), its decode instance's steps of
+        # decodes alone the low-latency ones; SGLang picks them batch by batch
+        auto = bool(self.cfg.framework.deepep_auto_source)
+        colocated = not prefill_instance and not plan.prefill_only_replicas
+        self.a2a_low_latency = bool(self.a2a_layers) and colocated and not auto
         # two micro-batches a step: one's all-to-alls beside the other's kernels
         self.overlapped = (
             bool(self.a2a_layers) and serving_ep_overlap(plan, spec) and plan.ep_comm_overlap
@@ -829,7 +839,7 @@ class Replica:
         deepep_low_latency)."""
         if not self.a2a_layers:
             return 0.0, 0.0
-        share = 1.0 if decode else self.a2a_share
+        share = 1.0 if decode or self.a2a_low_latency else self.a2a_share
         out = []
         for per_token in (self.a2a_dispatch_bytes, self.a2a_token_bytes):  # dispatch, combine
             size = tokens * per_token / rounds
@@ -866,18 +876,23 @@ class Replica:
         a = half_s - m
         return max(a, d) + max(m, d) + max(m, c) + max(a, c)
 
-    @property
-    def expert_flop_share(self) -> float:
-        """The routed experts' share of a token's linear FLOPs (what overlap_s pairs with the
-        combine)."""
-        return min(2.0 * self.active_expert_params / self.n_flops, 1.0) if self.n_flops else 0.0
+    def experts_s(self, tokens: float, linear_s: float) -> float:
+        """Of `linear_s` seconds of a step's linear layers over `tokens` tokens, the routed
+        experts' (what overlap_s pairs with the combine): their FLOPs at the step's rows, the
+        fused-MoE kernels' own rate included, or where reading the weights binds, their share
+        of the bytes read; at most the whole."""
+        rate = self.gpus * self.peak * self.mfu
+        compute = tokens * (2.0 * self.active_expert_params + self.expert_extra_at(tokens)) / rate
+        read = self.expert_bytes * self.experts_touched(tokens) / self.tp
+        read *= linear_s / max(self.weight_read_bytes(tokens), 1.0)
+        return min(max(compute, read), linear_s)
 
     def overlapped_step_s(self, running: float) -> float:
         """A decode step's kernels and all-to-alls under two-batch overlap (overlap_s), each
         micro-batch half the sequences."""
         half = self.step_parts(max(running, 1.0) / 2)
         tokens = max(running, 1.0) * (self.k + 1)
-        experts = half.linear_s * self.expert_flop_share
+        experts = self.experts_s(tokens / 2, half.linear_s)
         return self.overlap_s(half.kernels_s, experts, tokens, decode=True)
 
     @property
@@ -1214,9 +1229,12 @@ class Replica:
             host / self.pcie_bps if step_tokens >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
         )
         comm, busy = self.comm_s(batch * new, chunks), max(compute, memory)
-        if self.overlapped:  # two micro-batches a chunk, each reading the weights
-            experts = compute / 2 * self.expert_flop_share
-            busy = self.overlap_s(max(compute / 2, memory), experts, batch * new, chunks)
+        if self.overlapped:  # two micro-batches a chunk, each reading the weights and
+            # launching its kernels (the second's fixed time beside the overhead's one)
+            half = max(compute / 2, memory)
+            experts = self.experts_s(batch * new / 2 / chunks, half / chunks) * chunks
+            half += chunks * self.prefill_floor_s
+            busy = self.overlap_s(half, experts, batch * new, chunks)
             comm -= self.a2a_s(batch * new, chunks)
         return (
             max(busy, launch)
@@ -1310,7 +1328,8 @@ class Replica:
             busy, comm = max(prompt_s, weights), self.comm_s(tokens)
             if self.overlapped:
                 half = max(prompt_s / 2, weights)
-                both = self.overlap_s(half, prompt_s / 2 * self.expert_flop_share, tokens)
+                experts = self.experts_s(tokens / 2, half)
+                both = self.overlap_s(half + self.prefill_floor_s, experts, tokens)
                 busy, comm = both, comm - self.a2a_s(tokens)
             return max(busy, launch) + scan + moved + comm + overhead
         found = parts.get(running) if parts is not None else None
@@ -1333,9 +1352,10 @@ class Replica:
         linear = max(found.weights_s - on_cpu + more, decode_s + prompt_s)
         kernels = linear + found.attention_s + found.floor_s + scan
         comm = self.comm_s(every)
-        if self.overlapped:  # each micro-batch half the decodes and half the prompt tokens
-            half = max(found.weights_s - on_cpu + more, (decode_s + prompt_s) / 2)
-            experts = (decode_s + prompt_s) / 2 * self.expert_flop_share
+        if self.overlapped:  # each micro-batch half the decodes and half the prompt tokens,
+            # reading the weights its own half of the tokens routes to
+            half = max(self.weight_read_s(every / 2, memory), (decode_s + prompt_s) / 2)
+            experts = self.experts_s(every / 2, half)
             busy = half + (found.attention_s + scan) / 2 + found.floor_s
             kernels, comm = self.overlap_s(busy, experts, every), comm - self.a2a_s(every)
         gpu = max(kernels, launch) + moved + comm + found.other_s
