@@ -2630,6 +2630,10 @@
         <translation>每节点服务器价格</translation>
     </message>
     <message>
+        <source>Server processes</source>
+        <translation>服务器进程数</translation>
+    </message>
+    <message>
         <source>Serving period</source>
         <translation>服务时长</translation>
     </message>
@@ -2947,6 +2951,10 @@
     <message>
         <source>Prefill/decode disaggregation: this many of the plan&apos;s replicas only prefill prompts and send each prompt&apos;s KV cache to a decode replica, whose steps then carry no prefill (SGLang --disaggregation-mode, vLLM&apos;s KV-transfer connectors, TensorRT-LLM&apos;s disaggregated serving; each replica of the plan&apos;s tp × pp GPUs); 0: every replica prefills and decodes</source>
         <translation>预填充／解码分离：计划中这么多个副本只做提示词的预填充，并把每个提示词的 KV 缓存传给一个解码副本，解码副本的每一步因此不含预填充（SGLang --disaggregation-mode、vLLM 的 KV 传输连接器、TensorRT-LLM 的分离式服务；每个副本为计划的 tp × pp 张 GPU）；0：每个副本都做预填充与解码</translation>
+    </message>
+    <message>
+        <source>Processes of the engine&apos;s OpenAI-compatible server that share the running requests&apos; outputs (vLLM --api-server-count, SGLang --tokenizer-worker-num): each step&apos;s work on them is divided among the processes</source>
+        <translation>引擎 OpenAI 兼容服务器的进程数，分担运行中请求的输出（vLLM --api-server-count、SGLang --tokenizer-worker-num）：每一步处理输出的工作由这些进程分摊</translation>
     </message>
     <message>
         <source>Prompts generated for and trained on in one step (verl data.train_batch_size, OpenRLHF rollout.batch_size); gradient accumulation follows from it</source>
@@ -7701,6 +7709,10 @@
         <translation>服务器 kW</translation>
     </message>
     <message>
+        <source>server processes</source>
+        <translation>服务器进程数</translation>
+    </message>
+    <message>
         <source>server seconds on a step&apos;s outputs</source>
         <translation>服务器处理一步输出的秒数</translation>
     </message>
@@ -9022,10 +9034,6 @@
         <translation>受内核函数数量限制（每个内核函数再小也有固定时间）</translation>
     </message>
     <message>
-        <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more API-server processes, vLLM --api-server-count, or a longer --stream-interval lift it)</source>
-        <translation>受引擎服务器限制：它处理运行中请求输出的时间比 GPU 的一步还长（更多 API 服务器进程——vLLM 的 API 服务器数量选项——或更长的流式间隔可解除）</translation>
-    </message>
-    <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
         <translation>检查点写入使训练暂停 {share:.0%} 的时间（每 {hours:g} h 写入 {minutes:,.1f} 分钟）：加快写入（{speed}）、降低检查点频率（{interval}）或改用异步写入</translation>
     </message>
@@ -9992,6 +10000,10 @@
     <message>
         <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>
         <translation>Megatron-Core 以外的 Transformer Engine 延迟缩放（Composer 的 amp_fp8、Accelerate 的 TE 后端）只配合数据并行运行；允许：tensorwise、rowwise（或 tp、pp、cp 均为 1）</translation>
+    </message>
+    <message>
+        <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more server processes, vLLM --api-server-count or SGLang --tokenizer-worker-num, or a longer --stream-interval lift it)</source>
+        <translation>受引擎服务器限制：它处理运行中请求输出的时间比 GPU 的一步还长（更多服务器进程——vLLM 的 --api-server-count 或 SGLang 的 --tokenizer-worker-num——或更长的流式间隔可解除）</translation>
     </message>
     <message>
         <source>completions: {alias} refuses {method} with one completion a prompt (rollout.n &gt; 1); allowed: 2 to 1,024</source>

@@ -2630,6 +2630,10 @@
         <translation>每節點伺服器價格</translation>
     </message>
     <message>
+        <source>Server processes</source>
+        <translation>伺服器行程數</translation>
+    </message>
+    <message>
         <source>Serving period</source>
         <translation>服務期間</translation>
     </message>
@@ -2947,6 +2951,10 @@
     <message>
         <source>Prefill/decode disaggregation: this many of the plan&apos;s replicas only prefill prompts and send each prompt&apos;s KV cache to a decode replica, whose steps then carry no prefill (SGLang --disaggregation-mode, vLLM&apos;s KV-transfer connectors, TensorRT-LLM&apos;s disaggregated serving; each replica of the plan&apos;s tp × pp GPUs); 0: every replica prefills and decodes</source>
         <translation>預填充／解碼分離：計畫中這麼多個副本只做提示詞的預填充，並把每個提示詞的 KV 快取傳給一個解碼副本，解碼副本的每一步因此不含預填充（SGLang --disaggregation-mode、vLLM 的 KV 傳輸連接器、TensorRT-LLM 的分離式服務；每個副本為計畫的 tp × pp 張 GPU）；0：每個副本都做預填充與解碼</translation>
+    </message>
+    <message>
+        <source>Processes of the engine&apos;s OpenAI-compatible server that share the running requests&apos; outputs (vLLM --api-server-count, SGLang --tokenizer-worker-num): each step&apos;s work on them is divided among the processes</source>
+        <translation>引擎 OpenAI 相容伺服器的行程數，分擔執行中請求的輸出（vLLM --api-server-count、SGLang --tokenizer-worker-num）：每一步處理輸出的工作由這些行程分攤</translation>
     </message>
     <message>
         <source>Prompts generated for and trained on in one step (verl data.train_batch_size, OpenRLHF rollout.batch_size); gradient accumulation follows from it</source>
@@ -7701,6 +7709,10 @@
         <translation>伺服器 kW</translation>
     </message>
     <message>
+        <source>server processes</source>
+        <translation>伺服器行程數</translation>
+    </message>
+    <message>
         <source>server seconds on a step&apos;s outputs</source>
         <translation>伺服器處理一步輸出的秒數</translation>
     </message>
@@ -9022,10 +9034,6 @@
         <translation>受核心函式數量限制（每個核心函式再小也有固定時間）</translation>
     </message>
     <message>
-        <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more API-server processes, vLLM --api-server-count, or a longer --stream-interval lift it)</source>
-        <translation>受引擎伺服器限制：它處理執行中請求輸出的時間比 GPU 的一步還長（更多 API 伺服器行程——vLLM 的 API 伺服器數量選項——或更長的串流間隔可解除）</translation>
-    </message>
-    <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
         <translation>檢查點寫入使訓練暫停 {share:.0%} 的時間（每 {hours:g} h 寫入 {minutes:,.1f} 分鐘）：加快寫入（{speed}）、降低檢查點頻率（{interval}）或改用非同步寫入</translation>
     </message>
@@ -9992,6 +10000,10 @@
     <message>
         <source>Transformer Engine&apos;s delayed scaling outside Megatron-Core (Composer&apos;s amp_fp8, Accelerate&apos;s TE backend) runs with data parallelism alone; allowed: tensorwise, rowwise (or tp, pp and cp 1)</source>
         <translation>Megatron-Core 以外的 Transformer Engine 延遲縮放（Composer 的 amp_fp8、Accelerate 的 TE 後端）只搭配資料平行執行；允許：tensorwise、rowwise（或 tp、pp、cp 皆為 1）</translation>
+    </message>
+    <message>
+        <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more server processes, vLLM --api-server-count or SGLang --tokenizer-worker-num, or a longer --stream-interval lift it)</source>
+        <translation>受引擎伺服器限制：它處理執行中請求輸出的時間比 GPU 的一步還長（更多伺服器行程——vLLM 的 --api-server-count 或 SGLang 的 --tokenizer-worker-num——或更長的串流間隔可解除）</translation>
     </message>
     <message>
         <source>completions: {alias} refuses {method} with one completion a prompt (rollout.n &gt; 1); allowed: 2 to 1,024</source>

@@ -666,3 +666,28 @@ def test_an_moe_mtp_layer_takes_the_fused_moe_block_time_too() -> None:
     assert r._mtp_moe_blocks_s() == pytest.approx(ds.mtp_layers * per_layer)
     dense, _ = replica(plan=mtp, spec=cat.model("llama-3.1-8b"), gpu=h200)
     assert dense._mtp_moe_blocks_s() == 0.0
+
+
+def test_more_server_processes_share_the_outputs() -> None:
+    """vLLM --api-server-count and SGLang --tokenizer-worker-num: the server's work on each
+    step's outputs is shared among its processes, so 1,024 users of a 1B model step at the
+    GPU's pace with eight of them; the field is named unused for in-process calls and for an
+    engine without such a server (llama.cpp)."""
+    from hwplanner.engine.plan.inputs import unused_fields
+
+    kw = {"method": "inference", "context": 4096, "batch": 1024}
+    one = replica(Plan(**kw), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
+    eight = replica(Plan(**kw, api_servers=8), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
+    assert eight.frontend_s(1024) == pytest.approx(one.frontend_s(1024) / 8)
+    assert eight.step_s(1024) < one.step_s(1024)
+    assert eight.step_s(1024) == pytest.approx(max(eight.gpu_step_s(1024), 1024 * 30e-6 / 8))
+    sglang = Plan(**kw, framework="sglang", api_servers=4)  # type: ignore[arg-type]
+    assert not unused_fields(sglang, LLAMA_1B, {"api_servers"})
+    for other in (
+        Plan(**kw, frontend="offline", api_servers=4),  # type: ignore[arg-type]
+        Plan(**kw, framework="llamacpp", api_servers=4),  # type: ignore[arg-type]
+        Plan(method="lora", api_servers=4),
+    ):
+        assert [d.name for d in unused_fields(other, LLAMA_1B, {"api_servers"})] == ["api_servers"]
+    with pytest.raises(ValueError, match="api_servers"):
+        Plan(**kw, api_servers=0)  # type: ignore[arg-type]

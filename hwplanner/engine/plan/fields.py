@@ -474,6 +474,12 @@ def python_frontend(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and fw is not None and fw.frontend_chunk_s > 0
 
 
+def api_frontend(plan: Any, spec: Any) -> bool:
+    """Requests through the engine's OpenAI-compatible server of Python processes
+    (python_frontend, plan.frontend the server's): what plan.api_servers shares out."""
+    return python_frontend(plan, spec) and str(plan.frontend) == "api"
+
+
 def eager_norms(plan: Any, spec: Any) -> bool:
     """Training whose norms the framework runs as eager PyTorch unless told otherwise (not
     Megatron-Core's Transformer Engine layers, which always fuse them)."""

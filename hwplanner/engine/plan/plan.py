@@ -1319,6 +1319,19 @@ class Plan(Checked):
             choices=FRONTEND_LABELS,
         ),
     ] = Frontend.API
+    api_servers: Annotated[
+        int,
+        Ui(
+            "Server processes",
+            "Processes of the engine's OpenAI-compatible server that share the running "
+            "requests' outputs (vLLM --api-server-count, SGLang --tokenizer-worker-num): each "
+            "step's work on them is divided among the processes",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.api_frontend,
+        ),
+    ] = Field(default=1, ge=1, le=256)
     cuda_graphs: Annotated[
         bool,
         Ui(

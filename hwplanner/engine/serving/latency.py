@@ -389,8 +389,8 @@ def poisson_quantile(mean: float, share: float) -> int:
 # A decode step the server's work on its outputs outlasts (Replica.frontend_s)
 SERVER_BOUND = Message(
     "bound by the engine's server: its work on the running requests' outputs takes longer "
-    "than the GPU's step (more API-server processes, vLLM --api-server-count, or a longer "
-    "--stream-interval lift it)"
+    "than the GPU's step (more server processes, vLLM --api-server-count or SGLang "
+    "--tokenizer-worker-num, or a longer --stream-interval lift it)"
 )
 
 
@@ -1031,11 +1031,12 @@ class Replica:
 
     def frontend_s(self, running: float) -> float:
         """Host seconds the engine's OpenAI-compatible server spends on one step's outputs: a
-        streamed chunk for each running request (Framework.frontend_chunk_s), in a process of
-        its own that works while the GPU runs the next step; 0 for in-process calls."""
+        streamed chunk for each running request (Framework.frontend_chunk_s), in processes of
+        its own (plan.api_servers, sharing the requests) that work while the GPU runs the next
+        step; 0 for in-process calls."""
         if self.plan.frontend is Frontend.OFFLINE:
             return 0.0
-        return max(running, 1.0) * self.cfg.framework.frontend_chunk_s
+        return max(running, 1.0) * self.cfg.framework.frontend_chunk_s / self.plan.api_servers
 
     def gpu_step_s(self, running: float) -> float:
         """Seconds of one decode step of `running` sequences on the GPUs and the engine's
