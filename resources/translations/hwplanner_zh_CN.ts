@@ -2662,6 +2662,10 @@
         <translation>步数</translation>
     </message>
     <message>
+        <source>Stream interval</source>
+        <translation>流式间隔</translation>
+    </message>
+    <message>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
@@ -2787,6 +2791,10 @@
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每个副本同时服务的序列数</translation>
+    </message>
+    <message>
+        <source>Decode steps between the server&apos;s streamed chunks (vLLM and SGLang --stream-interval): it works on the running requests&apos; outputs once every that many steps, their tokens sent together</source>
+        <translation>服务器两次流式片段之间的解码步数（vLLM 与 SGLang 的 --stream-interval）：每隔这么多步才处理一次运行中请求的输出，其 token 一起发送</translation>
     </message>
     <message>
         <source>Decode steps the engine runs per scheduling round (vLLM V0&apos;s --num-scheduler-steps, 0.6–0.10): the host&apos;s per-step work is paid once a round, and a new request waits for the round in flight to end before its prefill; 1: a round per step (vLLM V1 and the other engines)</source>
@@ -7823,6 +7831,10 @@
     <message>
         <source>steps</source>
         <translation>步数</translation>
+    </message>
+    <message>
+        <source>steps between streamed chunks</source>
+        <translation>流式片段之间的步数</translation>
     </message>
     <message>
         <source>steps generated ahead</source>

@@ -2662,6 +2662,10 @@
         <translation>步數</translation>
     </message>
     <message>
+        <source>Stream interval</source>
+        <translation>串流間隔</translation>
+    </message>
+    <message>
         <source>TPOT target</source>
         <translation>TPOT 目標</translation>
     </message>
@@ -2787,6 +2791,10 @@
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每個副本同時服務的序列數</translation>
+    </message>
+    <message>
+        <source>Decode steps between the server&apos;s streamed chunks (vLLM and SGLang --stream-interval): it works on the running requests&apos; outputs once every that many steps, their tokens sent together</source>
+        <translation>伺服器兩次串流片段之間的解碼步數（vLLM 與 SGLang 的 --stream-interval）：每隔這麼多步才處理一次執行中請求的輸出，其 token 一起送出</translation>
     </message>
     <message>
         <source>Decode steps the engine runs per scheduling round (vLLM V0&apos;s --num-scheduler-steps, 0.6–0.10): the host&apos;s per-step work is paid once a round, and a new request waits for the round in flight to end before its prefill; 1: a round per step (vLLM V1 and the other engines)</source>
@@ -7823,6 +7831,10 @@
     <message>
         <source>steps</source>
         <translation>步數</translation>
+    </message>
+    <message>
+        <source>steps between streamed chunks</source>
+        <translation>串流片段之間的步數</translation>
     </message>
     <message>
         <source>steps generated ahead</source>

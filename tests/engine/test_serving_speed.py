@@ -691,3 +691,10 @@ def test_more_server_processes_share_the_outputs() -> None:
         assert [d.name for d in unused_fields(other, LLAMA_1B, {"api_servers"})] == ["api_servers"]
     with pytest.raises(ValueError, match="api_servers"):
         Plan(**kw, api_servers=0)  # type: ignore[arg-type]
+    # a stream interval of 4 steps: the server's work once every 4 steps
+    both = replica(Plan(**kw, api_servers=2, stream_interval=4), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
+    assert both.frontend_s(1024) == pytest.approx(one.frontend_s(1024) / 8)
+    offline = Plan(**kw, frontend="offline", stream_interval=4)  # type: ignore[arg-type]
+    assert [d.name for d in unused_fields(offline, LLAMA_1B, {"stream_interval"})] == [
+        "stream_interval"
+    ]

@@ -1332,6 +1332,19 @@ class Plan(Checked):
             applies=f.api_frontend,
         ),
     ] = Field(default=1, ge=1, le=256)
+    stream_interval: Annotated[
+        int,
+        Ui(
+            "Stream interval",
+            "Decode steps between the server's streamed chunks (vLLM and SGLang "
+            "--stream-interval): it works on the running requests' outputs once every that "
+            "many steps, their tokens sent together",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.api_frontend,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
     cuda_graphs: Annotated[
         bool,
         Ui(

@@ -1031,12 +1031,13 @@ class Replica:
 
     def frontend_s(self, running: float) -> float:
         """Host seconds the engine's OpenAI-compatible server spends on one step's outputs: a
-        streamed chunk for each running request (Framework.frontend_chunk_s), in processes of
-        its own (plan.api_servers, sharing the requests) that work while the GPU runs the next
-        step; 0 for in-process calls."""
+        streamed chunk for each running request (Framework.frontend_chunk_s) every
+        plan.stream_interval steps, in processes of its own (plan.api_servers, sharing the
+        requests) that work while the GPU runs the next step; 0 for in-process calls."""
         if self.plan.frontend is Frontend.OFFLINE:
             return 0.0
-        return max(running, 1.0) * self.cfg.framework.frontend_chunk_s / self.plan.api_servers
+        shared = self.plan.api_servers * self.plan.stream_interval
+        return max(running, 1.0) * self.cfg.framework.frontend_chunk_s / shared
 
     def gpu_step_s(self, running: float) -> float:
         """Seconds of one decode step of `running` sequences on the GPUs and the engine's

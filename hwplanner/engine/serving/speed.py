@@ -409,6 +409,11 @@ def serving(
             ("kernel launch seconds", launch_s),
             *(((N_("Input", "server seconds on a step's outputs"), server_s),) if server_s else ()),
             *(((N_("Input", "server processes"), plan.api_servers),) if server_s else ()),
+            *(
+                ((N_("Input", "steps between streamed chunks"), plan.stream_interval),)
+                if server_s
+                else ()
+            ),
             *_kernel_inputs(r),
             *_host_inputs(r),
             *_attention_inputs(r),
