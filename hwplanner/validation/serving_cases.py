@@ -60,11 +60,12 @@ NOT_MODELLED: dict[str, str] = {
     "D-deepseek-v3r1-prod-decode-per-node": "a day's production average over decode nodes with "
     "expert parallelism across 144 GPUs and multi-token prediction: the engine models one "
     "replica at a fixed load",
-    "D-sglang-dsv3-96h100-pd-ep-decode": "decode measured on its own on 72 GPUs with EP72, "
-    "which needs EPLB's redundant experts (288 for 256): the engine spreads the 256 experts "
-    "evenly, ep dividing them, and routing evenly (no EPLB); the output length not stated "
-    "(the blog's prefill on EP32, 54.5k prompt tokens/s a node, is a test: "
-    "tests/engine/test_serving_deepep.py)",
+    "D-sglang-dsv3-96h100-pd-ep-decode": "decode measured on its own (the prefill side's "
+    "resources unlimited) on 72 GPUs, EP72 over 288 experts, from a secondary summary; the "
+    "blog (lm-sys/lm-sys.github.io@2db4e404 blog/2025-05-05-large-scale-ep.md) gives the "
+    "figure at 256 sequences a GPU with its server's flags and the output length not stated: "
+    "its prefill (54.5k prompt tokens/s a node on EP32) and this decode are tests "
+    "(tests/engine/test_serving_deepep.py)",
     "D-vllm060-vs-053-llama3-8b-1h100": "a ratio between two vLLM versions, not a measurement "
     "of one configuration",
     "D-vllm060-vs-053-llama3-70b-4h100": "a ratio between two vLLM versions, not a measurement "

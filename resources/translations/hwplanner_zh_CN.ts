@@ -2574,6 +2574,10 @@
         <translation>重计算的模块</translation>
     </message>
     <message>
+        <source>Redundant experts</source>
+        <translation>冗余专家数</translation>
+    </message>
+    <message>
         <source>Reference and reward in host RAM</source>
         <translation>参考与奖励模型放在主机内存</translation>
     </message>
@@ -2815,6 +2819,10 @@
     <message>
         <source>Expert parallel degree (MoE models)</source>
         <translation>专家并行度（MoE 模型）</translation>
+    </message>
+    <message>
+        <source>Extra copies of the busiest experts that expert-parallel load balancing places beside the model&apos;s own (SGLang --ep-num-redundant-experts, vLLM --enable-eplb with num_redundant_experts): the expert-parallel GPUs divide the experts and their copies together, each holding its share of both (32 make DeepSeek-V3&apos;s 256 a pool of 288 that EP72 divides)</source>
+        <translation>专家并行负载均衡在模型本身的专家之外放置的最忙专家的额外副本（SGLang --ep-num-redundant-experts、vLLM --enable-eplb 搭配 num_redundant_experts）：专家并行的 GPU 一起分摊专家与其副本，每张各持有两者的份额（32 个副本让 DeepSeek-V3 的 256 个专家成为 288 个的池，EP72 可整除）</translation>
     </message>
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
@@ -9680,6 +9688,10 @@
     <message>
         <source>{ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = {gpus} ÷ {pp} = {stage}); allowed: {allowed}</source>
         <translation>{ep} 不能整除一个流水线阶段的 GPU 数（GPU 数 ÷ pp = {gpus} ÷ {pp} = {stage}）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{ep} does not divide the model&apos;s {experts} experts and their {copies} redundant copies ({physical}); allowed: {allowed}</source>
+        <translation>{ep} 无法整除模型的 {experts} 个专家与其 {copies} 个冗余副本（{physical}）；允许：{allowed}</translation>
     </message>
     <message>
         <source>{ep} does not divide the model&apos;s {experts} experts; allowed: {allowed}</source>

@@ -2574,6 +2574,10 @@
         <translation>重算的模組</translation>
     </message>
     <message>
+        <source>Redundant experts</source>
+        <translation>冗餘專家數</translation>
+    </message>
+    <message>
         <source>Reference and reward in host RAM</source>
         <translation>參考與獎勵模型放在主機記憶體</translation>
     </message>
@@ -2815,6 +2819,10 @@
     <message>
         <source>Expert parallel degree (MoE models)</source>
         <translation>專家平行度（MoE 模型）</translation>
+    </message>
+    <message>
+        <source>Extra copies of the busiest experts that expert-parallel load balancing places beside the model&apos;s own (SGLang --ep-num-redundant-experts, vLLM --enable-eplb with num_redundant_experts): the expert-parallel GPUs divide the experts and their copies together, each holding its share of both (32 make DeepSeek-V3&apos;s 256 a pool of 288 that EP72 divides)</source>
+        <translation>專家平行負載平衡在模型本身的專家之外放置的最忙專家的額外副本（SGLang --ep-num-redundant-experts、vLLM --enable-eplb 搭配 num_redundant_experts）：專家平行的 GPU 一起分攤專家與其副本，每張各持有兩者的份額（32 個副本讓 DeepSeek-V3 的 256 個專家成為 288 個的池，EP72 可整除）</translation>
     </message>
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
@@ -9680,6 +9688,10 @@
     <message>
         <source>{ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = {gpus} ÷ {pp} = {stage}); allowed: {allowed}</source>
         <translation>{ep} 不能整除一個管線階段的 GPU 數（GPU 數 ÷ pp = {gpus} ÷ {pp} = {stage}）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{ep} does not divide the model&apos;s {experts} experts and their {copies} redundant copies ({physical}); allowed: {allowed}</source>
+        <translation>{ep} 無法整除模型的 {experts} 個專家與其 {copies} 個冗餘副本（{physical}）；允許：{allowed}</translation>
     </message>
     <message>
         <source>{ep} does not divide the model&apos;s {experts} experts; allowed: {allowed}</source>

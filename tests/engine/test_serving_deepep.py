@@ -118,8 +118,8 @@ def test_deepseek_v3_on_h100_comes_near_what_sglang_measured() -> None:
     """Tests, not constants (lmsys blog 2025-05-05). Prefill on 4 nodes (EP32, 16,384 tokens a
     GPU, 2,000-token prompts, two-batch overlap): 54,543 prompt tokens/s a node, the plan
     within 15% (without DeepEP's all-to-alls, all-reduces over the 32 GPUs, a third of it).
-    Decode at 256 sequences a GPU: 22,282 tokens/s a node on 9 nodes (EP72, which needs
-    redundant experts: EP64 here), 25.5% above the same run without the overlap; at 32 a
+    Decode at 256 sequences a GPU: 22,282 tokens/s a node on 9 nodes (EP72 over 256 experts
+    and 32 redundant copies), 25.5% above the same run without the overlap; at 32 a
     GPU the overlap was 27% slower. The plan, whose overlap pairs the micro-batches' slots
     perfectly (LIMITS): within 30%, the overlap's gain under 70%, and a loss at 32."""
     r = replica(moe_deepep=True, ep_comm_overlap=True)
@@ -132,16 +132,17 @@ def test_deepseek_v3_on_h100_comes_near_what_sglang_measured() -> None:
         o: replica(
             moe_deepep=True,
             ep_comm_overlap=o,
-            nodes=12,
-            tp=64,
-            attention_dp=64,
-            ep=64,
+            nodes=13,
+            tp=72,
+            attention_dp=72,
+            ep=72,
+            redundant_experts=32,  # the blog's 288 experts for EP72
             prefill_tp=32,
-            batch=256 * 64,
+            batch=256 * 72,
         )
         for o in (False, True)
     }
-    per_node = {o: {n: n * 8 / x.gpu_step_s(n * 64) for n in (32, 256)} for o, x in decode.items()}
+    per_node = {o: {n: n * 8 / x.gpu_step_s(n * 72) for n in (32, 256)} for o, x in decode.items()}
     assert per_node[True][256] == pytest.approx(22_282, rel=0.3)
     assert per_node[False][256] == pytest.approx(22_282 / 1.255, rel=0.1)
     assert 1.0 < per_node[True][256] / per_node[False][256] < 1.7
@@ -287,3 +288,49 @@ def test_deepep_needs_nvlink_inside_a_node() -> None:
                 "qwen3-30b-a3b", gpu, "inference", framework="sglang", gpus_per_node=4,
                 tp=4, attention_dp=4, ep=4, moe_deepep=True,
             )  # fmt: skip
+
+
+def test_redundant_experts_are_held_and_divided_with_the_models() -> None:
+    """SGLang --ep-num-redundant-experts / vLLM's EPLB: 32 copies make DeepSeek-V3's 256
+    experts a pool of 288 that EP72 divides (256 alone refuses it, by name); each GPU holds
+    4 experts either way (256 ÷ 64, 288 ÷ 72); a token reads one copy of each of its experts,
+    the copies spread over the pool; named unused in training, for a dense model and where
+    ep is 1."""
+    from hwplanner.engine.scenario.sharding import expert_copies, physical_experts
+
+    base = dict(
+        method="inference", framework="sglang", gpus_per_node=8, nodes=9, tp=72,
+        attention_dp=72, ep=72, weight_format="fp8",
+    )  # fmt: skip
+    with pytest.raises(api.InputError, match=r"ep: 72 does not divide the model's 256 experts"):
+        api.scenario("deepseek-v3", "h100-sxm-80gb", **base)
+    sc, _ = api.scenario("deepseek-v3", "h100-sxm-80gb", **base, redundant_experts=32)
+    assert physical_experts(DSV3, sc.plan) == 288
+    assert expert_copies(DSV3, sc.plan) == pytest.approx(288 / 256)
+    with pytest.raises(api.InputError, match=r"and their 32 redundant copies \(288\)"):
+        api.scenario(
+            "deepseek-v3", "h100-sxm-80gb", **{**base, "nodes": 8, "tp": 64, "attention_dp": 64,
+                                               "ep": 64}, redundant_experts=32,
+        )  # fmt: skip
+    ep72 = api.estimate("deepseek-v3", "h100-sxm-80gb", **base, redundant_experts=32, batch=1)
+    ep64 = api.estimate(
+        "deepseek-v3", "h100-sxm-80gb", **{**base, "nodes": 8, "tp": 64, "attention_dp": 64,
+                                           "ep": 64}, batch=1,
+    )  # fmt: skip
+    w72 = ep72.memory.components["weights"].value
+    w64 = ep64.memory.components["weights"].value
+    assert w72 == pytest.approx(w64, rel=0.02)
+    r, _ = ep72.replica
+    assert r.physical_experts == 288
+    assert r.experts_touched(1) == pytest.approx(8 / 288)
+    p = Plan(method="inference", framework="sglang", gpus_per_node=8, tp=8, ep=8)
+    on = p.with_changes(redundant_experts=8)
+    assert not unused_fields(on, DSV3, {"redundant_experts"})
+    for other in (
+        Plan(method="full", gpus_per_node=8, ep=8, redundant_experts=8),
+        Plan(method="inference", framework="sglang", gpus_per_node=8, tp=8, redundant_experts=8),
+        on.with_changes(framework="trtllm"),
+    ):
+        assert [d.name for d in unused_fields(other, DSV3, {"redundant_experts"})] == [
+            "redundant_experts"
+        ]

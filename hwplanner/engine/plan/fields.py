@@ -334,6 +334,18 @@ def expert_parallel_training(plan: Any, spec: Any) -> bool:
     return expert_parallel(plan, spec) and bool(plan.method.is_training)
 
 
+def redundant_experts(plan: Any, spec: Any) -> bool:
+    """Serving a mixture of experts with expert parallelism on an engine that places extra
+    copies of the busiest experts (Framework.redundant_experts_source: SGLang, vLLM)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return (
+        expert_parallel(plan, spec)
+        and serving(plan, spec)
+        and fw is not None
+        and bool(fw.redundant_experts_source)
+    )
+
+
 def expert_dispatch_serving(plan: Any, spec: Any) -> bool:
     """Serving a mixture of experts DeepSeek-style: attention data-parallel groups with the
     experts split over the replica's GPUs (DEP), where tokens can reach their experts through

@@ -252,6 +252,9 @@ class Framework:
     # of decodes, normal for one with prompt tokens): the source ("": one backend for every
     # step of a replica, vLLM's --all2all-backend)
     deepep_auto_source: str = ""
+    # Places extra copies of the busiest experts beside the model's own when serving with
+    # expert parallelism (plan.redundant_experts): the source naming the option ("": none)
+    redundant_experts_source: str = ""
     # Names a mixture's routed experts' matrices as its MLP's (Megatron-Core: linear_fc1 and
     # linear_fc2), so LoRA on the MLP (gate, up, down) adapts the experts too: the source that
     # says so ("": the experts are a target of their own)

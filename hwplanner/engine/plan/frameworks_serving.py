@@ -46,6 +46,8 @@ VLLM = Framework(
     batched_tokens=((0.0, 2048), (70.0, 8192)),
     max_seqs=((0.0, 256), (70.0, 1024)),
     small_tier=("a100",),
+    redundant_experts_source="vLLM --enable-eplb with num_redundant_experts (--eplb-config; "
+    "docs.vllm.ai serving/expert_parallel_deployment, expert parallel load balancer)",
     batch_overlap_source="vLLM docs/design/dbo.md (Dual Batch Overlap, --enable-dbo: 'overlap "
     "the sparse all-to-all communication in the MoE layer with the surrounding computation', "
     "DP+EP deployments; vllm-project/vllm PR #26024, 2025-10)",
@@ -165,6 +167,9 @@ SGLANG = Framework(
     memory_share_of="static",
     memory_share_by_tp=((16, 0.79), (8, 0.81), (4, 0.85), (2, 0.87), (1, 0.88)),
     batched_tokens=((0.0, 2048), (35.0, 8192), (160.0, 16384)),
+    redundant_experts_source="SGLang server argument --ep-num-redundant-experts (with "
+    "--enable-eplb; lmsys blog 2025-05-05: 32 redundant experts make a pool of 288 for "
+    "DeepSeek-V3's 256, so EP72 divides it)",
     deepep_auto_source="SGLang server argument --deepep-mode (default auto: 'low_latency for "
     "decode batch, normal for prefill batch'; lmsys blog 2025-05-05, DeepEP's auto mode)",
     batch_overlap_source="SGLang server argument --enable-two-batch-overlap (lmsys blog "

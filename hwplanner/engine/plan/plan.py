@@ -817,6 +817,21 @@ class Plan(Checked):
             applies=f.moe,
         ),
     ] = Field(default=1, ge=1, le=100_000)
+    redundant_experts: Annotated[
+        int,
+        Ui(
+            "Redundant experts",
+            "Extra copies of the busiest experts that expert-parallel load balancing places "
+            "beside the model's own (SGLang --ep-num-redundant-experts, vLLM --enable-eplb "
+            "with num_redundant_experts): the expert-parallel GPUs divide the experts and their "
+            "copies together, each holding its share of both (32 make DeepSeek-V3's 256 a "
+            "pool of 288 that EP72 divides)",
+            "parallel",
+            unit="count",
+            sheet=True,
+            applies=f.redundant_experts,
+        ),
+    ] = Field(default=0, ge=0, le=100_000)
     etp: Annotated[
         int | None,
         Ui(

@@ -9,6 +9,7 @@ from hwplanner.engine.model.layers import LayerKind, kind_shape
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, layer_counts
 from hwplanner.engine.plan.enums import Method, PpSchedule
+from hwplanner.engine.plan.fields import redundant_experts
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.layout import stage_chunks, training_gpus
 from hwplanner.engine.plan.plan import Plan
@@ -98,7 +99,47 @@ def group_parts(plan: Plan) -> tuple[str, ...]:
     return FRAMEWORKS[plan.framework].attention_dp_parts
 
 
+def physical_experts(spec: ModelSpec, plan: Plan) -> int:
+    """The routed experts the expert-parallel GPUs divide among them: the model's, and where
+    the engine places them (fields.redundant_experts) the redundant copies of the busiest."""
+    if not spec.is_moe:
+        return spec.num_experts
+    extra = plan.redundant_experts if redundant_experts(plan, spec) else 0
+    return spec.num_experts + extra
+
+
+def expert_copies(spec: ModelSpec, plan: Plan) -> float:
+    """The routed experts' weights a replica holds over the model's own (physical_experts ÷
+    the model's experts; 1 without redundant copies)."""
+    if not spec.is_moe or not spec.num_experts:
+        return 1.0
+    return physical_experts(spec, plan) / spec.num_experts
+
+
+def _with_copies(sl: Slice, copies: float) -> Slice:
+    """A slice whose routed experts hold `copies` times their weights (redundant experts)."""
+    extra = sl.expert_params * (copies - 1)
+    held = sl.params + extra
+    return replace(
+        sl,
+        params=held,
+        fraction=sl.fraction * held / sl.params if sl.params else sl.fraction,
+        largest_layer_params=sl.largest_layer_params + extra / max(sl.layers, 1),
+        expert_params=sl.expert_params * copies,
+    )
+
+
 def model_slice(
+    spec: ModelSpec, plan: Plan, *, first: bool, last: bool, stage: int | None = None
+) -> Slice:
+    """The part of the model on one GPU (_model_slice), with the redundant experts' copies
+    (expert_copies) where the plan places them."""
+    sl = _model_slice(spec, plan, first=first, last=last, stage=stage)
+    copies = expert_copies(spec, plan)
+    return _with_copies(sl, copies) if copies > 1 else sl
+
+
+def _model_slice(
     spec: ModelSpec, plan: Plan, *, first: bool, last: bool, stage: int | None = None
 ) -> Slice:
     """Tensor parallelism splits every matrix (the vocabulary too) across `tp` GPUs; expert

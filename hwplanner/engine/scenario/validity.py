@@ -79,6 +79,7 @@ from hwplanner.engine.scenario.sharding import (
     ends_split_divides,
     expert_tp,
     model_chunks,
+    physical_experts,
     prefill_plan,
     stage_gpus,
 )
@@ -636,7 +637,7 @@ def expert_parallel_choices(spec: ModelSpec, plan: Plan) -> list[int]:
     return [
         e
         for e in range(1, stage + 1)
-        if spec.num_experts % e == 0
+        if physical_experts(spec, plan) % e == 0
         and stage % (e * (expert_tp(plan, e) if e > 1 else 1)) == 0
         and (not serving or plan.tp % e == 0)
         and (not spans or e in (1, plan.tp))
@@ -664,13 +665,24 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     # a replica's attention groups; more than its GPUs are vLLM's data-parallel size typed as
     # attention_dp (-tp 1 -dp 4): the same ranks as ep ÷ tp, not more of them
     groups = attention_groups(plan) if attention_groups(plan) <= plan.tp else 1
-    if spec.num_experts % plan.ep:
+    physical = physical_experts(spec, plan)
+    if physical % plan.ep:
         yield PlanError(
             "ep",
             Message(
                 "{ep} does not divide the model's {experts} experts; allowed: {allowed}",
                 ep=plan.ep,
                 experts=spec.num_experts,
+                allowed=allowed,
+            )
+            if physical == spec.num_experts
+            else Message(
+                "{ep} does not divide the model's {experts} experts and their {copies} "
+                "redundant copies ({physical}); allowed: {allowed}",
+                ep=plan.ep,
+                experts=spec.num_experts,
+                copies=physical - spec.num_experts,
+                physical=physical,
                 allowed=allowed,
             ),
         )

@@ -56,8 +56,10 @@ from hwplanner.engine.scenario.serving_extras import (
 from hwplanner.engine.scenario.sharding import (
     attention_groups,
     attention_tp,
+    expert_copies,
     expert_tp,
     group_parts,
+    physical_experts,
     whole_tp,
 )
 from hwplanner.engine.serving.benchmark_run import BenchmarkRun
@@ -456,7 +458,7 @@ class Replica:
         dense = counts.total - (counts.embedding if counts.lm_head else 0) - counts.experts
         dense -= counts.vision + counts.audio + counts.per_layer_table
         self.dense_bytes = stored_bytes(dense, quantizable_params(spec) - counts.experts, fmt)
-        self.expert_bytes = counts.experts * fb
+        self.expert_bytes = counts.experts * fb * expert_copies(spec, plan)  # with the copies
         # a checkpoint's own storage (exact header bytes, modules it keeps in 16 bits) scales
         # the split the format gives
         scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
@@ -659,6 +661,9 @@ class Replica:
         experts' GEMMs take FP8 inputs), combined in BF16 (DeepEP's FP8 dispatching and BF16
         combining)."""
         spec = self.spec
+        # redundant experts' copies are held and read beside the model's own (a token reads
+        # one copy of each of its experts, the copies spread over the physical experts)
+        self.physical_experts = physical_experts(spec, plan)
         on = plan.moe_deepep and expert_dispatch_serving(plan, spec) and self.tp > 1
         self.a2a_layers = spec.num_moe_layers if on else 0
         self.a2a_ranks = min(plan.ep, self.tp)
@@ -758,7 +763,7 @@ class Replica:
         """Share of routed experts some of `tokens` tokens routes to: 1 − (1 − k/E)^tokens."""
         if not self.spec.is_moe:
             return 1.0
-        k_over_e = self.spec.experts_per_token / self.spec.num_experts
+        k_over_e = self.spec.experts_per_token / self.physical_experts
         return 1.0 - float((1.0 - k_over_e) ** tokens)
 
     def weight_read_bytes(self, tokens: float) -> float:
@@ -993,7 +998,7 @@ class Replica:
             return self.eager_ops * EAGER_OP_S / self.pp
         if not fw.kernel_launch_s:
             return 0.0
-        hit = self.spec.num_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
+        hit = self.physical_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
         return eager_kernels(self.spec, hit) * fw.kernel_launch_s / self.pp
 
     def _kv_budget(self, held: float | None) -> float | None:
