@@ -28,11 +28,18 @@ ENVS = 24  # user-config folders; about half the blocks of cases run in the clea
 BLOCK = 50  # cases per block (one config folder, one worker)
 
 
+# Options whose value is a file the command writes (a PDF, a page of validation): not read
+OUTPUT_OPTIONS = ("--output", "-o", "--pdf", "--write")
+
+
 def _watched(argv: list[str]) -> list[str]:
-    """The files a command line reads, whose bytes (and folder) must not change."""
+    """The files a command line reads, whose bytes (and folder) must not change: not those it
+    is told to write (an earlier case's output, "NaN" in the run's folder, is overwritten)."""
     out = []
-    for arg in argv:
+    for k, arg in enumerate(argv):
         if arg.startswith(("/dev", "/proc")) or not arg or len(arg) > 2000:
+            continue
+        if k and argv[k - 1] in OUTPUT_OPTIONS:
             continue
         try:
             if os.path.lexists(arg) and "/out/" not in arg and "/pdf/" not in arg:
