@@ -196,10 +196,8 @@ class Estimate:
 
     @cached_property
     def memory(self) -> MemoryEstimate:
-        """Memory per GPU; on a machine of unequal cards, the fullest card's; with prefill
-        replicas of a tp of their own, the fuller of theirs and the decode replicas'."""
-        if self.card_memory:
-            return max(self.card_memory, key=lambda m: m.total.value / max(m.limit_bytes, 1.0))
+        """Memory per GPU: the replicas' (replica_memory); with prefill replicas of a tp of
+        their own, the fuller of theirs and the decode replicas'."""
         prefill, decode = self.prefill_memory, self.replica_memory
         # the side that does not fit, else the fuller (a decode side holding fewer sequences
         # than asked still fits)
@@ -209,9 +207,12 @@ class Estimate:
 
     @cached_property
     def replica_memory(self) -> MemoryEstimate:
-        """The plan's replicas' memory per GPU, a disaggregated plan's decode replicas' (what
-        the serving levels read: their KV cache); `memory` where no prefill replica of a tp
-        of its own is fuller."""
+        """The plan's replicas' memory per GPU, on a machine of unequal cards the fullest
+        card's, a disaggregated plan's decode replicas' (what the rules and the serving levels
+        read: their KV cache); `memory` where no prefill replica of a tp of its own is
+        fuller."""
+        if self.card_memory:
+            return max(self.card_memory, key=lambda m: m.total.value / max(m.limit_bytes, 1.0))
         s = self.scenario
         return estimate_memory(s.model, s.gpu, self.memory_plan, s.draft, reward=s.reward)
 
@@ -356,7 +357,7 @@ class Estimate:
             s.serving_gpu,
             s.plan,
             s.workload,
-            self.memory if s.cards else self.replica_memory,
+            self.replica_memory,
             draft=s.draft,
             cards=cards,
             reward=s.reward,
@@ -367,7 +368,7 @@ class Estimate:
         """The rules of thumb this plan is a case of, each beside the estimate (rules.py)."""
         s = self.scenario
         # a disaggregated plan's rules are checked on its decode replicas (tp × pp GPUs each)
-        memory = self.memory if s.cards else self.replica_memory
+        memory = self.replica_memory
         case = Case(
             s.model, s.gpu, s.plan, s.workload, self.params, memory, self.budget, self.min_gpus
         )
@@ -397,7 +398,7 @@ class Estimate:
             s.serving_gpu,
             s.plan,
             s.workload,
-            self.memory if s.cards else self.replica_memory,
+            self.replica_memory,
             compute["prefill_mfu"].value,
             compute["decode_mbu"].value,
             s.draft,

@@ -102,10 +102,7 @@ def group_parts(plan: Plan) -> tuple[str, ...]:
 def physical_experts(spec: ModelSpec, plan: Plan) -> int:
     """The routed experts the expert-parallel GPUs divide among them: the model's, and where
     the engine places them (fields.redundant_experts) the redundant copies of the busiest."""
-    if not spec.is_moe:
-        return spec.num_experts
-    extra = plan.redundant_experts if redundant_experts(plan, spec) else 0
-    return spec.num_experts + extra
+    return spec.num_experts + (plan.redundant_experts if redundant_experts(plan, spec) else 0)
 
 
 def expert_copies(spec: ModelSpec, plan: Plan) -> float:

@@ -61,7 +61,6 @@ class PrefillServer:
         if side.cfg.max_seqs:  # one rank's, as each attention data-parallel rank caps its own
             most = min(most, float(side.cfg.max_seqs * side.cfg.budget_ranks))
         self.batch_max = max(most, 1.0)
-        self.pp = side.pp
         # a stage's seconds for one prompt, as the replica counts it (prompts spread: their
         # mean), and the batch's at a few sizes, scaled so that one prompt's is that
         self.one_s = stage_one_s
@@ -274,8 +273,7 @@ class DisaggReplica(Replica):
     ) -> dict[float, tuple[float, float]]:
         """TTFT: its batch's prefill with its own prompt the q-th share of the spread, the q-th
         quantile of the wait for a prefill replica (wait_quantile) and the transfer; TPOT: the
-        decode step
-        with N + z·√N sequences running (M/G/∞, as continuous batching's)."""
+        decode step with N + z·√N sequences running (M/G/∞, as continuous batching's)."""
         point = self.at_rate(rate)
         if not math.isfinite(point.ttft_s):
             return {q: (math.inf, math.inf) for q in qs}

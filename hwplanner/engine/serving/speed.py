@@ -220,7 +220,8 @@ DISPATCH_NOTE = Message(
 
 
 def _dispatch_inputs(r: Replica, batch: float) -> tuple[tuple[str, float], ...]:
-    """A DeepEP replica's all-to-alls in a decode step, and what two-batch overlap hides."""
+    """A DeepEP replica's all-to-alls in a decode step, and with two-batch overlap the
+    step's kernels and all-to-alls as the micro-batches pair them."""
     if not r.a2a_layers:
         return ()
     tokens = max(batch, 1.0) * (r.k + 1)
@@ -408,9 +409,11 @@ def serving(
             ("step overhead s", r.cfg.step_overhead_s / r.rounds),
             ("kernel launch seconds", launch_s),
             *(((N_("Input", "server seconds on a step's outputs"), server_s),) if server_s else ()),
-            *(((N_("Input", "server processes"), plan.api_servers),) if server_s else ()),
             *(
-                ((N_("Input", "steps between streamed chunks"), plan.stream_interval),)
+                (
+                    (N_("Input", "server processes"), plan.api_servers),
+                    (N_("Input", "steps between streamed chunks"), plan.stream_interval),
+                )
                 if server_s
                 else ()
             ),
