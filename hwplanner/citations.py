@@ -916,6 +916,32 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "https://www.nvidia.com/en-us/data-center/vera-rubin-nvl72/ (NVIDIA 'Vera Rubin "
+        "NVL72' spec table, footnoted 'Preliminary information ... subject to change'; read "
+        "through third-party transcriptions, not fetched live: rack / superchip / Rubin GPU "
+        "columns NVFP4 inference 3,600 / 100 / 50 PFLOPS, NVFP4 training (dense) 2,520 / 70 "
+        "/ 35 PF, FP8/FP6 (dense) 1,260 / 35 / 17.5 PF, INT8 18 POPS / 500 / 250 TOPS, "
+        "FP16/BF16 288 / 8 / 4 PF, TF32 144 / 4 / 2 PF, FP32 9,360 / 260 / 130 TFLOPS, FP64 "
+        "2,400 / 67 / 33 TFLOPS, HBM4 20.7 TB @ 1,580 TB/s / 576 GB @ 44 TB/s / 288 GB @ 22 "
+        "TB/s, NVLink 6 260 / 7.2 / 3.6 TB/s); "
+        "https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ "
+        "(NVIDIA Technical Blog, 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI "
+        "Supercomputer', 2026-01-05: Vera Rubin NVL72, 72 GPUs in one NVLink 6 domain); "
+        "TGP: github "
+        "mlcommons/inference_results_v6.1@7bf15fd8089655a71fb75c81a744d7ba5a632424 "
+        "closed/NVIDIA/systems/VR-NVL72_VR-288GB_aarch64x72_TRT.json (submitter NVIDIA, "
+        "status 'preview': 'NVIDIA Vera Rubin NVL72, 2300W TGP Per GPU', "
+        "'accelerator_memory_capacity': '288 GB', 'HBM4', '6th-gen NVLink', host 'NVIDIA "
+        "Vera CPU', 4 GPUs per node, 18 nodes); NVLink domain in NVIDIA's own recipes: "
+        "github NVIDIA-NeMo/Megatron-Bridge@1e2825dddf4a2702011c60d90961f2e5683668e3 "
+        "src/megatron/bridge/perf_recipes/deepseek/vr200/deepseek_v3.py "
+        "('NVLINK_DOMAIN_SIZE': 72); bandwidth history: TechPowerUp 'NVIDIA Lowers HBM4 "
+        "Specs for Vera Rubin VR200 as Memory Suppliers Miss 22 TB/s Target' (2026-03-03, "
+        "https://www.techpowerup.com/346983/, repost read at "
+        "https://vmvirtualmachine.com/nvidia-lowers-hbm4-specs-for-vera-rubin-vr200-as-memory-suppliers-miss-22-tb-s-target)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "https://www.tomshardware.com/reviews/nvidia-geforce-rtx-4080-review (RTX 4080: "
         "VRAM 16 GB, 256-bit, 'TFLOPS FP32 48.7', 'TFLOPS FP16 (FP8/INT8) 390 (780)', "
         "'Bandwidth (GBps) 717'); github "

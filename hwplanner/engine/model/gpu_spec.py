@@ -167,9 +167,38 @@ class CloudInstance(BaseModel):
         return self.usd_per_hour / self.gpus
 
 
+# An architecture none of whose kernels has been measured, and the measured one that stands in
+# for it in the kernel tables (time/kernels.py, time/techniques.py): Rubin (Vera Rubin NVL72,
+# 2026) takes Blackwell's, its predecessor's. Its own peaks still set the rates (a kernel table
+# that caps a rate at the measured GPU's peak keeps that cap: FUSED_MOE_CURVE).
+KERNEL_STAND_IN = {"rubin": "blackwell"}
+
+
+def kernel_architecture(gpu: GpuSpec) -> str:
+    """The architecture whose kernel measurements a time on `gpu` uses: its own, or for one
+    with none published the architecture that stands in for it (KERNEL_STAND_IN)."""
+    return KERNEL_STAND_IN.get(gpu.architecture, gpu.architecture)
+
+
+def confidence_warns(gpu: GpuSpec) -> bool:
+    """Whether confidence_note is said where the answer is shown, not only in Explain: a row
+    of low confidence, or a GPU timed with another architecture's kernels."""
+    return gpu.confidence == "low" or gpu.architecture in KERNEL_STAND_IN
+
+
 def confidence_note(gpu: GpuSpec) -> Message | None:
     """What a time or speed on this GPU says about the catalog row it used: a row of low or
-    medium confidence had figures derived or left unverified (its notes say which)."""
+    medium confidence had figures derived or left unverified (its notes say which); a GPU of
+    an architecture with no kernel measured is timed with another's kernels."""
+    if gpu.architecture in KERNEL_STAND_IN:
+        return Message(
+            "{gpu}: no kernel of its architecture ({arch}) has been measured, so the kernel "
+            "times of its predecessor ({stand_in}) stand in at its own peaks, and its catalog "
+            "figures are partly preliminary (its notes say which): time and speed follow them.",
+            gpu=gpu.name,
+            arch=gpu.architecture.capitalize(),
+            stand_in=KERNEL_STAND_IN[gpu.architecture].capitalize(),
+        )
     if gpu.confidence == "low":
         return Message(
             "The catalog's figures for {gpu} are of low confidence (peaks derived or "

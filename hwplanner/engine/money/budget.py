@@ -11,7 +11,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
-from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note
+from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note, confidence_warns
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.cost import Cost, cost
 from hwplanner.engine.money.energy import Energy, energy, power_unknown
@@ -315,7 +315,7 @@ def training_budget(
     if said is not None:  # a row with derived peaks: said with the step it sets
         step_fig = compute["step_seconds"]
         compute["step_seconds"] = step_fig._replace(notes=(*step_fig.notes, said))
-        if gpu.confidence == "low":
+        if confidence_warns(gpu):
             warnings.append(said)
     return assemble(
         "training",

@@ -271,7 +271,7 @@ TRTLLM = Framework(
     "docs/source/blogs/tech_blog/blog9_Deploying_GPT_OSS_on_TRTLLM.md: 'max_batch_size "
     "describes the maximum batch size for each local rank')",
     gpu_vendor="NVIDIA",
-    gpu_architectures=("ampere", "ada", "hopper", "blackwell"),
+    gpu_architectures=("ampere", "ada", "hopper", "blackwell", "rubin"),
     low_precision_needs_cores=True,
     hardware_source="TensorRT-LLM 0.18.2 Support Matrix, "
     "https://nvidia.github.io/TensorRT-LLM/0.18.2/reference/support-matrix.html ('optimizes "
@@ -280,7 +280,9 @@ TRTLLM = Framework(
     "https://nvidia.github.io/TensorRT-LLM/1.0.0/features/quantization.html (FP4 and FP8 "
     "on Blackwell and Hopper); TensorRT LLM Supported Hardware, "
     "https://nvidia.github.io/TensorRT-LLM/supported-hardware.html (Blackwell, Hopper, Ada "
-    "Lovelace, Ampere A100: NVIDIA architectures only)",
+    "Lovelace, Ampere A100: NVIDIA architectures only); Rubin: NVIDIA's MLPerf Inference v6.1 "
+    "submission on Vera Rubin NVL72 with TensorRT (github mlcommons/inference_results_v6.1 "
+    "@7bf15fd8 closed/NVIDIA/systems/VR-NVL72_VR-288GB_aarch64x72_TRT.json)",
     disaggregation_source="TensorRT-LLM docs, Disaggregated Serving: trtllm-serve "
     "disaggregated, context (prefill) and generation (decode) servers, the KV cache sent "
     "between them (UCX or NIXL); the context server returns the first token "

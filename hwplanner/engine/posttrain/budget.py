@@ -6,7 +6,7 @@ from __future__ import annotations
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
-from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note
+from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note, confidence_warns
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget, assemble, run_goodput, time_group
@@ -89,7 +89,7 @@ def posttrain_budget(
     said = confidence_note(gpu)
     if said is not None:  # a row with derived peaks: said with the step it sets
         step_fig = step_fig._replace(notes=(*step_fig.notes, said))
-        if gpu.confidence == "low":
+        if confidence_warns(gpu):
             warnings.append(said)
     time = {**time_group(seconds_v), "step_seconds": step_fig}
     hours = seconds_v / 3600

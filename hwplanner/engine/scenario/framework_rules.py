@@ -115,6 +115,9 @@ NVIDIA_ARCHITECTURES: dict[str, tuple[str, frozenset[str]]] = {
     # MXFP8's block scales are Blackwell's (SM100+; Transformer Engine: "MXFP8 and NVFP4
     # require Blackwell")
     "blackwell": ("Blackwell", frozenset({"fp8", "nvfp4", "mxfp8"})),
+    # Rubin (Vera Rubin NVL72): NVFP4 and FP8 rates on NVIDIA's Vera Rubin NVL72 page; MXFP8
+    # and NVFP4 training recipes for it in Megatron-Bridge (perf_recipes/*/vr200: fp8mx, nvfp4)
+    "rubin": ("Rubin", frozenset({"fp8", "nvfp4", "mxfp8"})),
 }
 
 

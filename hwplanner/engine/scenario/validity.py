@@ -1378,12 +1378,13 @@ def sparse_attention_unsupported(plan: Plan, gpu: GpuSpec) -> str:
     sglang-deepseek-v32-sparse-attention) and vLLM its ROCm backend (rocm_aiter_mla_sparse, a
     bf16 cache only; AMD's amd/DeepSeek-V3.2-mxfp4 card serves it with --kv-cache-dtype
     bfloat16 on MI350/MI355); on Ascend, vllm-ascend (its DeepSeek-V3.2 tutorial since
-    v0.13.0). A GPU whose architecture is unknown is not refused."""
+    v0.13.0). A GPU whose architecture is unknown is not refused, nor Rubin (no run of these
+    kernels on it published either way)."""
     arch = gpu.architecture
     if not arch:
         return ""  # a GPU of unknown architecture (a custom one): not refused on a guess
     if gpu.vendor.startswith("NVIDIA"):
-        if arch in ("hopper", "blackwell"):
+        if arch in ("hopper", "blackwell", "rubin"):
             return ""
         return Message(
             "sparse attention (DeepSeek Sparse Attention) has no kernels for the {gpu} "

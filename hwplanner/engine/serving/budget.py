@@ -10,7 +10,7 @@ from typing import Any, NamedTuple, cast
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
-from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note
+from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note, confidence_warns
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import DAY, Budget, assemble, time_group
 from hwplanner.engine.money.cost import Cost, cost
@@ -97,7 +97,7 @@ def serving_budget(
             fig = figures.get(key)
             if fig is not None:
                 figures[key] = fig._replace(notes=(*fig.notes, said))
-        if gpu.confidence == "low":
+        if confidence_warns(gpu):
             warnings.append(said)
     hours = load.period_s / 3600  # replicas are provisioned for the whole period
     price = prices(gpu, plan, workload, cloud_price)

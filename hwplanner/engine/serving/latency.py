@@ -20,7 +20,7 @@ from typing import NamedTuple
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gguf_mix import GGUF_FORMATS, mix_parts, planned_as_mix
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, kernel_architecture
 from hwplanner.engine.model.model_parts import DEFAULT_QUANTIZED, ModuleKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import (
@@ -219,7 +219,8 @@ def prefill_step_tokens(prompt: float, batched_tokens: int | None) -> float:
 def expert_curve(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MoeCurve | None:
     """The measured fused-MoE curve for the served experts' dtype on this GPU (rows per expert
     set the share), if any."""
-    return fused_moe_curve(gpu.architecture, serving_dtype(served_storage(spec, plan).format))
+    arch = kernel_architecture(gpu)
+    return fused_moe_curve(arch, serving_dtype(served_storage(spec, plan).format))
 
 
 def triton_experts(spec: ModelSpec, plan: Plan, framework: Framework) -> bool:
@@ -1167,7 +1168,7 @@ class Replica:
         kernel = SCAN_PREFILL.get(r.kind.value) if r is not None else None
         if r is None or kernel is None or not self.cfg.framework.triton_scans:
             return None
-        share = kernel.share.get(gpu.architecture, kernel.share[""])
+        share = kernel.share.get(kernel_architecture(gpu), kernel.share[""])
         bf16 = gpu.peak_tflops("bf16") * 1e12
         per_token = r.scan_flops_per_token / (self.tp * bf16 * share)
         return ScanCalls(self.spec.recurrent_layers, kernel, share, bf16, per_token)

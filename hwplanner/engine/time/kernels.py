@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuSpec, kernel_architecture
 from hwplanner.engine.model.model_spec import ModelSpec
 
 # What one kernel of a replayed graph costs besides its bytes (the gap between dependent
@@ -38,7 +38,7 @@ KERNEL_FIXED_SOURCE = N_(
 
 def kernel_fixed_s(gpu: GpuSpec) -> float:
     """One replayed kernel's fixed time on `gpu`, seconds (KERNEL_FIXED_S)."""
-    return KERNEL_FIXED_S.get(gpu.architecture, KERNEL_FIXED_UNMEASURED_S)
+    return KERNEL_FIXED_S.get(kernel_architecture(gpu), KERNEL_FIXED_UNMEASURED_S)
 
 
 # A fine-grained mixture's routed-expert block in a decode step, as the serving engines' own
@@ -91,7 +91,7 @@ TRITON_MOE_BYTES_SHARE = (0.90, 0.265e6)
 def triton_moe_bytes_share(gpu: GpuSpec, matrix_bytes: float) -> float | None:
     """The share of the bandwidth a fused-MoE block reads its experts at, by the bytes of one
     expert matrix on the GPU (TRITON_MOE_BYTES_SHARE); None where not measured."""
-    if gpu.architecture not in TRITON_MOE_DECODE_FIXED_S or matrix_bytes <= 0:
+    if kernel_architecture(gpu) not in TRITON_MOE_DECODE_FIXED_S or matrix_bytes <= 0:
         return None
     s_max, half = TRITON_MOE_BYTES_SHARE
     return s_max * matrix_bytes / (matrix_bytes + half)
@@ -115,7 +115,7 @@ TRITON_MOE_DECODE_SOURCE = N_(
 def triton_moe_block_extra_s(gpu: GpuSpec, fp8: bool) -> float:
     """Seconds one fused-MoE block takes at decode beyond its kernels counted at the replayed
     kernel's fixed time (TRITON_MOE_DECODE_FIXED_S); 0 where not measured."""
-    fixed = TRITON_MOE_DECODE_FIXED_S.get(gpu.architecture)
+    fixed = TRITON_MOE_DECODE_FIXED_S.get(kernel_architecture(gpu))
     if fixed is None:
         return 0.0
     kernels = TRITON_MOE_BLOCK_KERNELS + (TRITON_MOE_FP8_QUANT_KERNELS if fp8 else 0)
@@ -126,7 +126,7 @@ def kernel_fixed_note(gpu: GpuSpec) -> Message | None:
     """Said when the fixed time per kernel was not measured on the GPU's architecture."""
     if gpu.architecture == "cdna3":
         return Message("fixed time per kernel: the MI210's (CDNA2), not measured on CDNA3")
-    if gpu.architecture not in KERNEL_FIXED_S:
+    if kernel_architecture(gpu) not in KERNEL_FIXED_S:
         return Message(
             "fixed time per kernel not measured on this GPU's architecture: the middle of the "
             "measured ones (1.7 µs)"
@@ -167,7 +167,7 @@ INT4_GEMV_SOURCE = N_(
 def int4_gemv_share(gpu: GpuSpec) -> float:
     """A Marlin-class 4-bit GEMV's bandwidth ÷ a 16-bit GEMV's on `gpu` (INT4_GEMV_SHARE); 1
     on an architecture Marlin does not run on."""
-    return INT4_GEMV_SHARE.get(gpu.architecture, 1.0)
+    return INT4_GEMV_SHARE.get(kernel_architecture(gpu), 1.0)
 
 
 def int4_gemv_note(gpu: GpuSpec) -> Message:
@@ -178,7 +178,7 @@ def int4_gemv_note(gpu: GpuSpec) -> Message:
             "4-bit weights read at a 16-bit GEMV's bandwidth: no 4-bit kernel measured on "
             "this GPU's architecture"
         )
-    if gpu.architecture in INT4_GEMV_MEASURED:
+    if kernel_architecture(gpu) in INT4_GEMV_MEASURED:
         return Message(
             "4-bit weights read at {share} of a 16-bit GEMV's bandwidth (Marlin-class "
             "kernels, measured on this architecture)",
@@ -359,11 +359,11 @@ def fused_moe_share(gpu: GpuSpec, dtype: str, rows_per_expert: float) -> float |
     measured at one size); None where neither was measured."""
     if (gpu.bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
         return None
-    curve = fused_moe_curve(gpu.architecture, dtype)
+    curve = fused_moe_curve(kernel_architecture(gpu), dtype)
     if curve is not None:
         peak = gpu.peak_tflops(dtype)
         return curve.share(rows_per_expert) * min(1.0, curve.measured_peak / peak)
-    return triton_moe_share(gpu.architecture, gpu.bf16_tflops, dtype)
+    return triton_moe_share(kernel_architecture(gpu), gpu.bf16_tflops, dtype)
 
 
 def fine_grained(spec: ModelSpec) -> bool:

@@ -26,7 +26,7 @@ from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.saved_inputs import norm_readers
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, kernel_architecture
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Precision, Recompute
@@ -251,7 +251,7 @@ def fp8_speedup(
         return None
     ratio = gpu.fp8_tflops / gpu.bf16_tflops
     recipe = plan.fp8_recipe
-    table = FP8_LAYER_BLACKWELL if gpu.architecture == "blackwell" else FP8_LAYER
+    table = FP8_LAYER_BLACKWELL if kernel_architecture(gpu) == "blackwell" else FP8_LAYER
     layer = table[recipe]
     # Megatron-Core's TE layers fuse the casts into the norms and activations before the linears
     # and cache the weights' FP8 copies for the step, torch.compile fuses torchao's casts (as
@@ -265,7 +265,7 @@ def fp8_speedup(
         if fused is not None and fuses:
             return _fused_fp8(gpu, plan, step, table[fused], ratio, FUSED_CURRENT_NOTE)
         if recipe is Fp8Recipe.ROWWISE and fuses:
-            rowwise = FUSED_ROWWISE[gpu.architecture == "blackwell"]
+            rowwise = FUSED_ROWWISE[kernel_architecture(gpu) == "blackwell"]
             return _fused_fp8(gpu, plan, step, rowwise, ratio, FUSED_ROWWISE_NOTE)
         return _fused_fp8(gpu, plan, step, layer, ratio)
     raw = _scaled(layer.raw, ratio)
