@@ -10034,6 +10034,10 @@
         <translation>Megatron-Core 以外的 Transformer Engine 延迟缩放（Composer 的 amp_fp8、Accelerate 的 TE 后端）只配合数据并行运行；允许：tensorwise、rowwise（或 tp、pp、cp 均为 1）</translation>
     </message>
     <message>
+        <source>above 100%: the FP8 or FP4 recipe&apos;s matrix multiplies run faster than the 16-bit peak that model FLOPs are measured against</source>
+        <translation>超过 100%：FP8 或 FP4 配方的矩阵乘法比衡量模型 FLOPs 所用的 16 位峰值更快</translation>
+    </message>
+    <message>
         <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more server processes, vLLM --api-server-count or SGLang --tokenizer-worker-num, or a longer --stream-interval lift it)</source>
         <translation>受引擎服务器限制：它处理运行中请求输出的时间比 GPU 的一步还长（更多服务器进程——vLLM 的 --api-server-count 或 SGLang 的 --tokenizer-worker-num——或更长的流式间隔可解除）</translation>
     </message>

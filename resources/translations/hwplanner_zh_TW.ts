@@ -10034,6 +10034,10 @@
         <translation>Megatron-Core 以外的 Transformer Engine 延遲縮放（Composer 的 amp_fp8、Accelerate 的 TE 後端）只搭配資料平行執行；允許：tensorwise、rowwise（或 tp、pp、cp 皆為 1）</translation>
     </message>
     <message>
+        <source>above 100%: the FP8 or FP4 recipe&apos;s matrix multiplies run faster than the 16-bit peak that model FLOPs are measured against</source>
+        <translation>超過 100%：FP8 或 FP4 配方的矩陣乘法比衡量模型 FLOPs 所用的 16 位元峰值更快</translation>
+    </message>
+    <message>
         <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more server processes, vLLM --api-server-count or SGLang --tokenizer-worker-num, or a longer --stream-interval lift it)</source>
         <translation>受引擎伺服器限制：它處理執行中請求輸出的時間比 GPU 的一步還長（更多伺服器行程——vLLM 的 --api-server-count 或 SGLang 的 --tokenizer-worker-num——或更長的串流間隔可解除）</translation>
     </message>

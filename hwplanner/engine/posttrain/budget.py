@@ -27,7 +27,7 @@ from hwplanner.engine.posttrain.shape import (
     uses_reference,
 )
 from hwplanner.engine.posttrain.time import Step, step_time
-from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype, evaluation_time
+from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype, evaluation_time, mfu_notes
 
 # DAPO's dynamic sampling drops the groups whose completions all scored alike and generates more
 # until the batch is full: how many more depends on the data and the policy, so it is said, not
@@ -162,6 +162,7 @@ def _compute(
     model_flops = (train.model.value + critic_model + score.value + gen_flops) * n_steps
     hw_flops = (train.hardware.value + critic_hw + score.value + gen_flops) * n_steps
     tokens = sh.tokens * n_steps
+    mfu_value = model_flops / (busy * plan.gpus * peak) if busy else 0.0
     compute = {
         "flops": Figure(
             "flops",
@@ -196,11 +197,12 @@ def _compute(
         "mfu": Figure(
             "mfu",
             "Model FLOPs utilisation",
-            model_flops / (busy * plan.gpus * peak) if busy else 0.0,
+            mfu_value,
             "ratio",
             MFU_FORMULA[compute_dtype(plan)],
             (("model FLOPs", model_flops), ("seconds", busy), ("peak FLOP/s", peak)),
             "PaLM (Chowdhery et al. 2022) appendix B definition; generation counted",
+            notes=mfu_notes(mfu_value),
         ),
         "goodput": good,
         "seconds": Figure(

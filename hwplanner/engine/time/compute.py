@@ -89,6 +89,17 @@ MFU_FORMULA = {
     ),
 }
 
+# Said with an MFU above 1: the 16-bit peak it is measured against is not the recipe's
+MFU_ABOVE_PEAK = Message(
+    "above 100%: the FP8 or FP4 recipe's matrix multiplies run faster than the 16-bit peak "
+    "that model FLOPs are measured against"
+)
+
+
+def mfu_notes(value: float) -> tuple[Message, ...]:
+    """What an MFU figure says of itself: MFU_ABOVE_PEAK when above 1."""
+    return (MFU_ABOVE_PEAK,) if value > 1.0 else ()
+
 
 def recomputed_share(spec: ModelSpec, plan: Plan) -> float:
     """The share of a stage's layers full recompute runs again (plan.layout.recomputed_layers:
@@ -721,5 +732,6 @@ def training_time(
         MFU_FORMULA[dtype],
         (("model FLOPs", flops.model.value), ("seconds", step_v * steps), ("peak FLOP/s", peak)),
         "PaLM (Chowdhery et al. 2022) appendix B definition",
+        notes=mfu_notes(achieved),
     )
     return TrainingTime(seconds, gpu_hours, tokens_s, mfu, step)
