@@ -10362,6 +10362,10 @@
         <translation>{cp} × tp {tp} 无法切分 {layers} 层的头（{heads} 个头、{groups} 个 key 头或组）：每个上下文并行 rank 须分到完整的头；允许：{allowed}</translation>
     </message>
     <message>
+        <source>{engine} serves the model&apos;s own context ({model:,} tokens) unless told otherwise, and stops at start-up when its KV cache cannot hold one request that long: this plan leaves it {pool:,.0f} tokens. Start it with max_model_len={context:d} (this plan&apos;s {field}), or max_model_len=auto where the release has it (the longest that fits).</source>
+        <translation>{engine} 若未另行指定，会以模型自身的上下文长度（{model:,} 个 token）服务，且当其 KV 缓存容纳不下一个这么长的请求时会在启动时停止：此方案只留给它 {pool:,.0f} 个 token。请以 max_model_len={context:d}（此方案的{field}）启动，或在支持的版本上使用 max_model_len=auto（可容纳的最长长度）。</translation>
+    </message>
+    <message>
         <source>{field} is not simulated for static batches, prefill/decode disaggregation or pipeline stages: the latencies are the steady state.</source>
         <translation>{field} 不适用于静态批次、预填充/解码分离或流水线阶段，不做模拟：延迟为稳定状态。</translation>
     </message>

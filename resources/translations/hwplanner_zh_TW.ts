@@ -10362,6 +10362,10 @@
         <translation>{cp} × tp {tp} 無法切分 {layers} 層的頭（{heads} 個頭、{groups} 個 key 頭或組）：每個上下文平行 rank 須分到完整的頭；允許：{allowed}</translation>
     </message>
     <message>
+        <source>{engine} serves the model&apos;s own context ({model:,} tokens) unless told otherwise, and stops at start-up when its KV cache cannot hold one request that long: this plan leaves it {pool:,.0f} tokens. Start it with max_model_len={context:d} (this plan&apos;s {field}), or max_model_len=auto where the release has it (the longest that fits).</source>
+        <translation>{engine} 若未另行指定，會以模型自身的上下文長度（{model:,} 個 token）服務，且當其 KV 快取容納不下一個這麼長的請求時會在啟動時停止：此方案只留給它 {pool:,.0f} 個 token。請以 max_model_len={context:d}（此方案的{field}）啟動，或在支援的版本上使用 max_model_len=auto（可容納的最長長度）。</translation>
+    </message>
+    <message>
         <source>{field} is not simulated for static batches, prefill/decode disaggregation or pipeline stages: the latencies are the steady state.</source>
         <translation>{field} 不適用於靜態批次、預填充/解碼分離或管線階段，不做模擬：延遲為穩定狀態。</translation>
     </message>

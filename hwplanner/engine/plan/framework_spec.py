@@ -328,6 +328,10 @@ class Framework:
     # Multi-step scheduling (plan.scheduler_steps): the source naming the engine's option; "":
     # one decode step per scheduling round only
     scheduler_steps_source: str = ""
+    # Serves the model's own context (max_position_embeddings) when none is given and stops at
+    # start-up when its KV cache cannot hold one request that long: the source ("": it starts
+    # anyway, clamping or warning)
+    model_context_start: str = ""
     serving_source: str = ""
     # Post-training habits (posttrain*.py).
     rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine

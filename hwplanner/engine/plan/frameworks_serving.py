@@ -54,6 +54,11 @@ VLLM = Framework(
     cuda_graphs=True,
     step_overhead_s=0.001,
     frontend_chunk_s=FRONTEND_CHUNK_S,
+    model_context_start="github vllm-project/vllm PR #2163 ('Raise error when max_model_len is "
+    "larger than KV cache size'; the start-up ValueError 'To serve at least one request with "
+    "the models's max seq len ...', issue #19407: an unset --max-model-len is read from the "
+    "model's configuration), PR #29431 (2025-11-25: --max-model-len auto, the longest that "
+    "fits)",
     preempts="github vllm-project/vllm vllm/v1/core/sched/scheduler.py "
     "@b4622cf924bc72504aed99e486062d6633fde39e Scheduler.schedule (running requests first; "
     "allocate_slots fails: preempted_req = self.running.pop(), its blocks freed, "

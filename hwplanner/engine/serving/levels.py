@@ -23,7 +23,7 @@ from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import LengthSpread, Workload
-from hwplanner.engine.scenario.serving_config import serving_config
+from hwplanner.engine.scenario.serving_config import ServingConfig, serving_config, stage_kv_bytes
 from hwplanner.engine.serving.benchmark_run import RUN_SIMULATED, run_passes
 from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import SERVER_BOUND, Replica, at_percentile
@@ -210,7 +210,35 @@ def serving_levels(
         warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
     warnings += _length_notes(replica, workload)
     warnings += _percentile_notes(workload, rate, run)
+    started = _model_context_note(spec, plan, replica.cfg, pool)
+    if started is not None:
+        warnings.append(started)
     return Levels(replica, pool, now, best, figures, tuple(warnings))
+
+
+def _model_context_note(
+    spec: ModelSpec, plan: Plan, cfg: ServingConfig, pool: Pool
+) -> Message | None:
+    """An engine that serves the model's own context unless told (vLLM: max_model_len) and
+    stops at start-up when its KV cache cannot hold one request that long
+    (Framework.model_context_start): said when the plan's context is the shorter and the
+    pool would not hold one request of the model's (a stage's GPU, whole blocks)."""
+    top = spec.max_position_embeddings
+    if not cfg.framework.model_context_start or top is None or plan.context >= top:
+        return None
+    if pool.limit < 1 or max(stage_kv_bytes(spec, plan, top, 1, cfg.block_tokens)) <= pool.bytes:
+        return None
+    return Message(
+        "{engine} serves the model's own context ({model:,} tokens) unless told otherwise, and "
+        "stops at start-up when its KV cache cannot hold one request that long: this plan "
+        "leaves it {pool:,.0f} tokens. Start it with max_model_len={context:d} (this plan's "
+        "{field}), or max_model_len=auto where the release has it (the longest that fits).",
+        engine=cfg.framework.name,
+        model=top,
+        pool=pool.tokens,
+        context=plan.context,
+        field=FieldRef("plan.context"),
+    )
 
 
 def _replicas_input(plan: Plan) -> tuple[str, int]:
