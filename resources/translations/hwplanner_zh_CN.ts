@@ -8554,6 +8554,10 @@
         <translation>没有 {currency} 的汇率：请设置 {field}；金额以美元显示。</translation>
     </message>
     <message>
+        <source>No kernel of {gpu}&apos;s architecture ({arch}) has been measured: its times use the kernel measurements of the architecture before it ({stand_in}) at its own peaks.</source>
+        <translation>{gpu} 所属架构（{arch}）的内核尚无任何实测：其耗时改用前一代架构（{stand_in}）的内核实测值，并按其自身的峰值计算。</translation>
+    </message>
+    <message>
         <source>No maximum power is published for the {gpu}: its power, energy, electricity cost and CO₂ are unknown.</source>
         <translation>{gpu} 没有公开的最大功率：其功率、能耗、电费与 CO₂ 均未知。</translation>
     </message>
@@ -9874,10 +9878,6 @@
         <translation>共 {gpus:,} 张 GPU：{replicas:,.0f} 个每个 {per} 张 GPU 的解码副本，与 {prefill:,} 个每个 {each} 张的预填充副本（依计划 {plan_prefill:,} 个预填充对 {plan_decode:,} 个解码的比例，向上取整）</translation>
     </message>
     <message>
-        <source>{gpu}: no kernel of its architecture ({arch}) has been measured, so the kernel times of its predecessor ({stand_in}) stand in at its own peaks, and its catalog figures are partly preliminary (its notes say which): time and speed follow them.</source>
-        <translation>{gpu}：其架构（{arch}）的内核尚无实测，故以前一代（{stand_in}）的内核耗时代用，并按其自身的峰值计算；其目录数据部分为初步公布值（见其备注）：时间与速度均依此而定。</translation>
-    </message>
-    <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
         <translation>{layers} 超过一个虚拟流水线阶段的层数（{per_chunk}）：交错调度时 Megatron 按每个模型分块计算；允许：1 到 {per_chunk}</translation>
     </message>
@@ -10612,6 +10612,10 @@
     <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
         <translation>方案的 GPU 共 {hours:,.0f} GPU 小时</translation>
+    </message>
+    <message>
+        <source>{kernels} {row}</source>
+        <translation>{kernels}{row}</translation>
     </message>
     <message>
         <source>{layers} exceeds the {per_stage} layers of a pipeline stage; allowed: 1 to {per_stage}</source>

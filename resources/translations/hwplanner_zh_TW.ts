@@ -8554,6 +8554,10 @@
         <translation>沒有 {currency} 的匯率：請設定 {field}；金額以美元顯示。</translation>
     </message>
     <message>
+        <source>No kernel of {gpu}&apos;s architecture ({arch}) has been measured: its times use the kernel measurements of the architecture before it ({stand_in}) at its own peaks.</source>
+        <translation>{gpu} 所屬架構（{arch}）的核心尚無任何實測：其耗時改用前一代架構（{stand_in}）的核心實測值，並按其自身的峰值計算。</translation>
+    </message>
+    <message>
         <source>No maximum power is published for the {gpu}: its power, energy, electricity cost and CO₂ are unknown.</source>
         <translation>{gpu} 沒有公開的最大功率：其功率、能耗、電費與 CO₂ 皆未知。</translation>
     </message>
@@ -9874,10 +9878,6 @@
         <translation>共 {gpus:,} 張 GPU：{replicas:,.0f} 個每個 {per} 張 GPU 的解碼副本，與 {prefill:,} 個每個 {each} 張的預填充副本（依計畫 {plan_prefill:,} 個預填充對 {plan_decode:,} 個解碼的比例，無條件進位）</translation>
     </message>
     <message>
-        <source>{gpu}: no kernel of its architecture ({arch}) has been measured, so the kernel times of its predecessor ({stand_in}) stand in at its own peaks, and its catalog figures are partly preliminary (its notes say which): time and speed follow them.</source>
-        <translation>{gpu}：其架構（{arch}）的核心尚無實測，故以前一代（{stand_in}）的核心耗時代用，並按其自身的峰值計算；其型錄數據部分為初步公布值（見其備註）：時間與速度均依此而定。</translation>
-    </message>
-    <message>
         <source>{layers} is more than a virtual pipeline stage holds ({per_chunk}): with interleaving Megatron counts them per model chunk; allowed: 1 to {per_chunk}</source>
         <translation>{layers} 超過一個虛擬管線階段的層數（{per_chunk}）：交錯排程時 Megatron 按每個模型分塊計算；允許：1 到 {per_chunk}</translation>
     </message>
@@ -10612,6 +10612,10 @@
     <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
         <translation>方案的 GPU 共 {hours:,.0f} GPU 小時</translation>
+    </message>
+    <message>
+        <source>{kernels} {row}</source>
+        <translation>{kernels}{row}</translation>
     </message>
     <message>
         <source>{layers} exceeds the {per_stage} layers of a pipeline stage; allowed: 1 to {per_stage}</source>

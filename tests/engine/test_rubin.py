@@ -14,7 +14,12 @@ from hwplanner.engine.model.gpu_spec import (
     nvlink_domain,
 )
 from hwplanner.engine.scenario.framework_rules import lacks_cores, lacks_nvfp4
-from hwplanner.engine.time.kernels import fused_moe_share, int4_gemv_share, kernel_fixed_s
+from hwplanner.engine.time.kernels import (
+    fused_moe_share,
+    int4_gemv_share,
+    triton_moe_block_extra_s,
+    triton_moe_bytes_share,
+)
 
 GPUS = shipped_catalog().gpus
 VR200, B300, GB300 = GPUS["vr200"], GPUS["b300"], GPUS["gb300"]
@@ -40,15 +45,23 @@ def test_rubin_has_fp8_mxfp8_and_nvfp4_cores() -> None:
 def test_blackwells_kernel_measurements_stand_in_and_are_said() -> None:
     assert kernel_architecture(VR200) == "blackwell"
     assert kernel_architecture(B300) == "blackwell"  # an architecture keeps its own
-    assert kernel_fixed_s(VR200) == kernel_fixed_s(B300)
+    # the fused-MoE block's fixed time at decode and its bytes' share, measured on a B200
+    assert triton_moe_block_extra_s(VR200, fp8=False) == triton_moe_block_extra_s(B300, fp8=False)
+    assert triton_moe_block_extra_s(VR200, fp8=False) > 0.0
+    assert triton_moe_bytes_share(VR200, 1e6) == triton_moe_bytes_share(B300, 1e6) is not None
     assert int4_gemv_share(VR200) == int4_gemv_share(B300)
     # the B300's NVFP4 MoE curve, its rate capped at the B300's where the peak is larger
     share = fused_moe_share(VR200, "fp4", 512.0)
     assert share is not None
     assert share * VR200.fp4_tflops == pytest.approx(fused_moe_share(B300, "fp4", 512.0) * 13125)
     note = str(confidence_note(VR200))
-    assert "Rubin" in note and "Blackwell" in note
+    assert "Rubin" in note and "Blackwell" in note and "medium confidence" in note
     assert confidence_note(GB300) is None
+    # a user's own Rubin row of high confidence: the kernels only
+    own = VR200.model_copy(update={"id": "my-rubin", "confidence": "high"})
+    assert "Blackwell" in str(confidence_note(own)) and "confidence" not in str(
+        confidence_note(own)
+    )
 
 
 def test_an_nvfp4_pretraining_plan_runs_and_says_whose_kernels_time_it() -> None:
@@ -125,6 +138,8 @@ def test_tensorrt_llm_serves_on_rubin_and_the_rack_is_one_nvlink_domain() -> Non
     )
     assert est.verdict == "fits"
     assert any("share one NVLink domain" in str(n) for n in est.notes)
+    server = dict(est.figures()["power.server_class"].inputs)["class"]
+    assert "NVL72" in str(server)
     gb300 = api.estimate(
         "deepseek-r1",
         "gb300",

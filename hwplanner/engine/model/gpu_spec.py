@@ -61,8 +61,8 @@ class GpuSpec(BaseModel):
     architecture: str = Field(
         default="",
         max_length=SHORT_TEXT_MAX,
-        description="microarchitecture (volta, turing, ampere, ada, hopper, blackwell, cdna3, "
-        "…): which tensor-core formats and engines it runs; '' unknown",
+        description="microarchitecture (volta, turing, ampere, ada, hopper, blackwell, rubin, "
+        "cdna3, …): which tensor-core formats and engines it runs; '' unknown",
     )
     matmul_efficiency: float | None = Field(
         default=None,
@@ -189,16 +189,23 @@ def confidence_warns(gpu: GpuSpec) -> bool:
 def confidence_note(gpu: GpuSpec) -> Message | None:
     """What a time or speed on this GPU says about the catalog row it used: a row of low or
     medium confidence had figures derived or left unverified (its notes say which); a GPU of
-    an architecture with no kernel measured is timed with another's kernels."""
-    if gpu.architecture in KERNEL_STAND_IN:
-        return Message(
-            "{gpu}: no kernel of its architecture ({arch}) has been measured, so the kernel "
-            "times of its predecessor ({stand_in}) stand in at its own peaks, and its catalog "
-            "figures are partly preliminary (its notes say which): time and speed follow them.",
-            gpu=gpu.name,
-            arch=gpu.architecture.capitalize(),
-            stand_in=KERNEL_STAND_IN[gpu.architecture].capitalize(),
-        )
+    an architecture with no kernel measured is timed with another's kernels (said first)."""
+    row = _row_confidence(gpu)
+    stand_in = KERNEL_STAND_IN.get(gpu.architecture)
+    if stand_in is None:
+        return row
+    kernels = Message(
+        "No kernel of {gpu}'s architecture ({arch}) has been measured: its times use the "
+        "kernel measurements of the architecture before it ({stand_in}) at its own peaks.",
+        gpu=gpu.name,
+        arch=gpu.architecture.capitalize(),
+        stand_in=stand_in.capitalize(),
+    )
+    return kernels if row is None else Message("{kernels} {row}", kernels=kernels, row=row)
+
+
+def _row_confidence(gpu: GpuSpec) -> Message | None:
+    """confidence_note's word on the catalog row's own figures."""
     if gpu.confidence == "low":
         return Message(
             "The catalog's figures for {gpu} are of low confidence (peaks derived or "

@@ -10,7 +10,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GB, GIB
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.techniques import optimizer_state_bytes
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, baseboard
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, baseboard, nvlink_domain
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, embedding_copies, embedding_copy_bytes
 from hwplanner.engine.money.energy import power_unknown
@@ -284,8 +284,9 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     board = baseboard(gpu)
     if gpu.whole_machine:
         kind = "the machine itself (a desktop computer with unified memory)"
-    elif board == "superchip" and ("GB200" in gpu.name.upper() or n > 4):
-        # GB200 ships as NVL72/NVL36 racks (18 or 9 compute trays of 2 superchips)
+    elif board == "superchip" and (nvlink_domain(gpu) or "GB200" in gpu.name.upper() or n > 4):
+        # GB200, GB300 and Vera Rubin ship as NVL72 racks (18 compute trays of 2 superchips;
+        # GB200 also as NVL36)
         kind = "rack-scale NVLink system (NVL72 class)"
     elif board == "superchip":
         kind = "Grace superchip server (1–4 superchips per node, MGX class)"
