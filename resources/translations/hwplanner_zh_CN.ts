@@ -4455,6 +4455,10 @@
         <translation>整台机器本身（统一内存的台式计算机）</translation>
     </message>
     <message>
+        <source>the rack&apos;s power shelves</source>
+        <translation>机柜的电源架</translation>
+    </message>
+    <message>
         <source>tower workstation</source>
         <translation>塔式工作站</translation>
     </message>
@@ -5008,6 +5012,10 @@
         <translation>GPU TDP × GPU 数 × 10.2 kW ÷ (8 × 700 W)</translation>
     </message>
     <message>
+        <source>GPU TDP × GPUs × 142 kW ÷ (72 × 1,400 W), an NVL72 rack&apos;s share</source>
+        <translation>GPU TDP × GPU 数 × 142 kW ÷（72 × 1,400 W），即一座 NVL72 机柜的分摊</translation>
+    </message>
+    <message>
         <source>LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
         <translation>冻结副本上的 LoRA：冻结参数 × 存储字节 + 适配器 ×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
     </message>
@@ -5058,6 +5066,14 @@
     <message>
         <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
         <translation>每层 all-reduce 次数 × 层数 × 微批次数，每次 b·s·h·2 B</translation>
+    </message>
+    <message>
+        <source>an NVL72 rack is liquid-cooled</source>
+        <translation>NVL72 机柜采用液冷</translation>
+    </message>
+    <message>
+        <source>an NVL72 rack&apos;s compute trays (72 GPUs ÷ GPUs per tray), at most the plan&apos;s</source>
+        <translation>一座 NVL72 机柜的计算托盘数（72 张 GPU ÷ 每托盘 GPU 数），至多为方案中的数量</translation>
     </message>
     <message>
         <source>bf16 gradients all-reduced whole after the last backward (DeepSpeed&apos;s BF16_Optimizer, communication_data_type bf16)</source>
@@ -5336,6 +5352,14 @@
         <translation>生成期间不进行训练</translation>
     </message>
     <message>
+        <source>nodes ÷ trays per rack</source>
+        <translation>节点数 ÷ 每座机柜的托盘数</translation>
+    </message>
+    <message>
+        <source>none in a tray: the rack&apos;s power shelves (8 × 33 kW, six 5.5 kW units each) feed its trays over the bus bar</source>
+        <translation>托盘内没有电源：由机柜的电源架（8 × 33 kW，各含六个 5.5 kW 单元）经汇流排为各托盘供电</translation>
+    </message>
+    <message>
         <source>none while the engine generates</source>
         <translation>引擎生成期间为 0</translation>
     </message>
@@ -5586,6 +5610,10 @@
     <message>
         <source>training tokens × sequence length ÷ mean sample length (padded to the sequence length)</source>
         <translation>训练 token 数 × 序列长度 ÷ 平均样本长度（填充至序列长度）</translation>
+    </message>
+    <message>
+        <source>tray kW × trays per rack</source>
+        <translation>托盘 kW × 每座机柜的托盘数</translation>
     </message>
     <message>
         <source>two chunks of logit rows + the hidden-state gradient (+ lm_head gradient and its fp32 accumulation when it trains)</source>
@@ -6159,6 +6187,10 @@
     <message>
         <source>GPUs per replica</source>
         <translation>每副本 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per tray</source>
+        <translation>每托盘 GPU 数</translation>
     </message>
     <message>
         <source>GPUs that each run the whole indexer</source>
@@ -7937,6 +7969,10 @@
         <translation>每步传输秒数</translation>
     </message>
     <message>
+        <source>trays per rack</source>
+        <translation>每座机柜的托盘数</translation>
+    </message>
+    <message>
         <source>users per replica</source>
         <translation>每副本并发用户数</translation>
     </message>
@@ -8990,6 +9026,10 @@
         <translation>NVL72 机柜</translation>
     </message>
     <message>
+        <source>an NVL72 rack of {trays} trays draws up to {rack_kw:,.0f} kW through its own power shelves, where the site&apos;s racks get {site_kw:,.0f} kW here (set {field})</source>
+        <translation>一座含 {trays} 个托盘的 NVL72 机柜经其自有电源架最多耗电 {rack_kw:,.0f} kW，而此处机房每座机柜只供电 {site_kw:,.0f} kW（请设置{field}）</translation>
+    </message>
+    <message>
         <source>an encoder-only model</source>
         <translation>纯编码器模型</translation>
     </message>
@@ -9512,6 +9552,10 @@
     <message>
         <source>the plan&apos;s {gpus} GPU(s) count every card, {others} other(s) among them; allowed: at least {least} GPUs, or fewer other cards</source>
         <translation>方案的 {gpus} 张 GPU 计入所有卡，其中 {others} 张是其他显卡；允许：至少 {least} 张 GPU，或减少其他显卡</translation>
+    </message>
+    <message>
+        <source>the rack&apos;s power shelves</source>
+        <translation>机柜的电源架</translation>
     </message>
     <message>
         <source>the routed experts&apos; FLOPs run at their Triton fused-MoE kernels&apos; share of the peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
@@ -12479,10 +12523,6 @@
         <translation>DGX H100 用户指南：6 × 3,300 W 电源，4+2 冗余</translation>
     </message>
     <message>
-        <source>DGX H100: 8U; 8-GPU PCIe servers: 4U</source>
-        <translation>DGX H100：8U；8 卡 PCIe 服务器：4U</translation>
-    </message>
-    <message>
         <source>Dao-AILab/flash-attention csrc/xentropy/xentropy_kernel.cu @383caa67 and flash_attn/ops/triton/cross_entropy.py @058ad35a (save_for_backward(logits, lse, labels); gradient empty_like(logits) unless inplace_backward); mosaicml/llm-foundry llmfoundry/models/mpt/modeling_mpt.py @0085285 (loss_fn default fused_crossentropy)</source>
         <translation>Dao-AILab/flash-attention csrc/xentropy/xentropy_kernel.cu @383caa67 与 flash_attn/ops/triton/cross_entropy.py @058ad35a（save_for_backward(logits, lse, labels)；除非 inplace_backward，梯度为 empty_like(logits)）；mosaicml/llm-foundry llmfoundry/models/mpt/modeling_mpt.py @0085285（loss_fn 默认为 fused_crossentropy）</translation>
     </message>
@@ -12621,6 +12661,10 @@
     <message>
         <source>NVIDIA DGX H100 datasheet: ~10.2 kW max for 8 × 700 W GPUs (DGX A100: 6.5 kW, 8 × 400 W)</source>
         <translation>NVIDIA DGX H100 规格表：8 × 700 W GPU 最大约 10.2 kW（DGX A100：6.5 kW，8 × 400 W）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Enterprise Reference Architecture &apos;NVL72 AI Factory&apos;, System Hardware &amp; Components (docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html: GB300 NVL72 &apos;Full rack requiring up to 142 kW&apos;, 8 power shelves of 33 kW, 18 compute trays of 4 GPUs); GB200 NVL72 &apos;up to 120KW&apos; (NVIDIA at the OCP Global Summit, Network World 2024-10-15)</source>
+        <translation>NVIDIA 企业参考架构〈NVL72 AI Factory〉System Hardware &amp; Components（docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html：GB300 NVL72“Full rack requiring up to 142 kW”，8 个 33 kW 电源架，18 个各含 4 张 GPU 的计算托盘）；GB200 NVL72“up to 120KW”（NVIDIA 于 OCP 全球峰会，Network World 2024-10-15）</translation>
     </message>
     <message>
         <source>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6 (VocabParallelCrossEntropy: logits.float(), exp in place, save_for_backward(exp_logits)) and megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</source>
@@ -13165,6 +13209,10 @@
     <message>
         <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, 10 µs of CPU work each (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
         <translation>关闭 CUDA 图（vLLM 的 --enforce-eager 选项同时关闭其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 选项；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 后端不设 cuda_graph_config）：引擎自己的内核（按其 CUDA 图所含计数）及其旁的运算（每层 20 个，按 vLLM 的 Llama 层计数）由 Python 逐一启动，每个需 10 µs 的 CPU 工作（Python、分派器、cudaLaunchKernel：5–25 µs）</translation>
+    </message>
+    <message>
+        <source>DGX H100: 8U; 8-GPU PCIe servers: 4U; an NVL72 compute tray: 1U</source>
+        <translation>DGX H100：8U；8 卡 PCIe 服务器：4U；NVL72 计算托盘：1U</translation>
     </message>
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>

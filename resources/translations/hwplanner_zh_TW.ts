@@ -4455,6 +4455,10 @@
         <translation>整台機器本身（統一記憶體的桌上型電腦）</translation>
     </message>
     <message>
+        <source>the rack&apos;s power shelves</source>
+        <translation>機櫃的電源架</translation>
+    </message>
+    <message>
         <source>tower workstation</source>
         <translation>直立式工作站</translation>
     </message>
@@ -5008,6 +5012,10 @@
         <translation>GPU TDP × GPU 數 × 10.2 kW ÷ (8 × 700 W)</translation>
     </message>
     <message>
+        <source>GPU TDP × GPUs × 142 kW ÷ (72 × 1,400 W), an NVL72 rack&apos;s share</source>
+        <translation>GPU TDP × GPU 數 × 142 kW ÷（72 × 1,400 W），即一座 NVL72 機櫃的分攤</translation>
+    </message>
+    <message>
         <source>LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
         <translation>凍結副本上的 LoRA：凍結參數 × 儲存位元組 + 適配器 ×（權重 + 梯度 + 優化器位元組），各自 ÷ 其 ZeRO 分片數</translation>
     </message>
@@ -5058,6 +5066,14 @@
     <message>
         <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
         <translation>每層 all-reduce 次數 × 層數 × 微批次數，每次 b·s·h·2 B</translation>
+    </message>
+    <message>
+        <source>an NVL72 rack is liquid-cooled</source>
+        <translation>NVL72 機櫃採液冷</translation>
+    </message>
+    <message>
+        <source>an NVL72 rack&apos;s compute trays (72 GPUs ÷ GPUs per tray), at most the plan&apos;s</source>
+        <translation>一座 NVL72 機櫃的運算托盤數（72 張 GPU ÷ 每托盤 GPU 數），至多為方案中的數量</translation>
     </message>
     <message>
         <source>bf16 gradients all-reduced whole after the last backward (DeepSpeed&apos;s BF16_Optimizer, communication_data_type bf16)</source>
@@ -5336,6 +5352,14 @@
         <translation>生成期間不進行訓練</translation>
     </message>
     <message>
+        <source>nodes ÷ trays per rack</source>
+        <translation>節點數 ÷ 每座機櫃的托盤數</translation>
+    </message>
+    <message>
+        <source>none in a tray: the rack&apos;s power shelves (8 × 33 kW, six 5.5 kW units each) feed its trays over the bus bar</source>
+        <translation>托盤內沒有電源供應器：由機櫃的電源架（8 × 33 kW，各含六個 5.5 kW 單元）經匯流排供電給各托盤</translation>
+    </message>
+    <message>
         <source>none while the engine generates</source>
         <translation>引擎生成期間為 0</translation>
     </message>
@@ -5586,6 +5610,10 @@
     <message>
         <source>training tokens × sequence length ÷ mean sample length (padded to the sequence length)</source>
         <translation>訓練 token 數 × 序列長度 ÷ 平均樣本長度（填充至序列長度）</translation>
+    </message>
+    <message>
+        <source>tray kW × trays per rack</source>
+        <translation>托盤 kW × 每座機櫃的托盤數</translation>
     </message>
     <message>
         <source>two chunks of logit rows + the hidden-state gradient (+ lm_head gradient and its fp32 accumulation when it trains)</source>
@@ -6159,6 +6187,10 @@
     <message>
         <source>GPUs per replica</source>
         <translation>每副本 GPU 數</translation>
+    </message>
+    <message>
+        <source>GPUs per tray</source>
+        <translation>每托盤 GPU 數</translation>
     </message>
     <message>
         <source>GPUs that each run the whole indexer</source>
@@ -7937,6 +7969,10 @@
         <translation>每步傳輸秒數</translation>
     </message>
     <message>
+        <source>trays per rack</source>
+        <translation>每座機櫃的托盤數</translation>
+    </message>
+    <message>
         <source>users per replica</source>
         <translation>每副本同時使用者數</translation>
     </message>
@@ -8990,6 +9026,10 @@
         <translation>NVL72 機櫃</translation>
     </message>
     <message>
+        <source>an NVL72 rack of {trays} trays draws up to {rack_kw:,.0f} kW through its own power shelves, where the site&apos;s racks get {site_kw:,.0f} kW here (set {field})</source>
+        <translation>一座含 {trays} 個托盤的 NVL72 機櫃經其自有電源架最多耗電 {rack_kw:,.0f} kW，而此處機房每座機櫃只供電 {site_kw:,.0f} kW（請設定{field}）</translation>
+    </message>
+    <message>
         <source>an encoder-only model</source>
         <translation>純編碼器模型</translation>
     </message>
@@ -9512,6 +9552,10 @@
     <message>
         <source>the plan&apos;s {gpus} GPU(s) count every card, {others} other(s) among them; allowed: at least {least} GPUs, or fewer other cards</source>
         <translation>方案的 {gpus} 張 GPU 計入所有卡，其中 {others} 張是其他顯示卡；允許：至少 {least} 張 GPU，或減少其他顯示卡</translation>
+    </message>
+    <message>
+        <source>the rack&apos;s power shelves</source>
+        <translation>機櫃的電源架</translation>
     </message>
     <message>
         <source>the routed experts&apos; FLOPs run at their Triton fused-MoE kernels&apos; share of the peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
@@ -12479,10 +12523,6 @@
         <translation>DGX H100 使用指南：6 × 3,300 W 電源供應器，4+2 備援</translation>
     </message>
     <message>
-        <source>DGX H100: 8U; 8-GPU PCIe servers: 4U</source>
-        <translation>DGX H100：8U；8 卡 PCIe 伺服器：4U</translation>
-    </message>
-    <message>
         <source>Dao-AILab/flash-attention csrc/xentropy/xentropy_kernel.cu @383caa67 and flash_attn/ops/triton/cross_entropy.py @058ad35a (save_for_backward(logits, lse, labels); gradient empty_like(logits) unless inplace_backward); mosaicml/llm-foundry llmfoundry/models/mpt/modeling_mpt.py @0085285 (loss_fn default fused_crossentropy)</source>
         <translation>Dao-AILab/flash-attention csrc/xentropy/xentropy_kernel.cu @383caa67 與 flash_attn/ops/triton/cross_entropy.py @058ad35a（save_for_backward(logits, lse, labels)；除非 inplace_backward，梯度為 empty_like(logits)）；mosaicml/llm-foundry llmfoundry/models/mpt/modeling_mpt.py @0085285（loss_fn 預設為 fused_crossentropy）</translation>
     </message>
@@ -12621,6 +12661,10 @@
     <message>
         <source>NVIDIA DGX H100 datasheet: ~10.2 kW max for 8 × 700 W GPUs (DGX A100: 6.5 kW, 8 × 400 W)</source>
         <translation>NVIDIA DGX H100 規格表：8 × 700 W GPU 最大約 10.2 kW（DGX A100：6.5 kW，8 × 400 W）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Enterprise Reference Architecture &apos;NVL72 AI Factory&apos;, System Hardware &amp; Components (docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html: GB300 NVL72 &apos;Full rack requiring up to 142 kW&apos;, 8 power shelves of 33 kW, 18 compute trays of 4 GPUs); GB200 NVL72 &apos;up to 120KW&apos; (NVIDIA at the OCP Global Summit, Network World 2024-10-15)</source>
+        <translation>NVIDIA 企業參考架構〈NVL72 AI Factory〉System Hardware &amp; Components（docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html：GB300 NVL72「Full rack requiring up to 142 kW」，8 個 33 kW 電源架，18 個各含 4 張 GPU 的運算托盤）；GB200 NVL72「up to 120KW」（NVIDIA 於 OCP 全球高峰會，Network World 2024-10-15）</translation>
     </message>
     <message>
         <source>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6 (VocabParallelCrossEntropy: logits.float(), exp in place, save_for_backward(exp_logits)) and megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</source>
@@ -13165,6 +13209,10 @@
     <message>
         <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, 10 µs of CPU work each (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
         <translation>關閉 CUDA 圖（vLLM 的 --enforce-eager 選項同時關閉其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 選項；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 後端不設 cuda_graph_config）：引擎自己的核心（按其 CUDA 圖所含計數）及其旁的運算（每層 20 個，依 vLLM 的 Llama 層計數）由 Python 逐一啟動，每個需 10 µs 的 CPU 工作（Python、分派器、cudaLaunchKernel：5–25 µs）</translation>
+    </message>
+    <message>
+        <source>DGX H100: 8U; 8-GPU PCIe servers: 4U; an NVL72 compute tray: 1U</source>
+        <translation>DGX H100：8U；8 卡 PCIe 伺服器：4U；NVL72 運算托盤：1U</translation>
     </message>
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>

@@ -117,3 +117,32 @@ def test_gb200_is_liquid_cooled_whatever_the_density() -> None:
     assert r["cooling"].display == "liquid"
     assert any("liquid-cooled only" in n for n in r["cooling"].notes)
     assert rack(H100, NODE, Workload(), 10_200)["cooling"].display == "air"
+
+
+def test_an_nvl72_rack_is_the_system_whatever_the_sites_rack_power() -> None:
+    """GB200/GB300/Vera Rubin NVL72: 18 compute trays of 4 in one liquid-cooled rack drawing
+    GPU TDP × 72 × 142 kW ÷ (72 × 1,400 W) (GB300 NVL72's 142 kW, NVIDIA's reference
+    architecture); they were one tray a rack at the site's 12 kW (18 racks for 72 GPUs)."""
+    from hwplanner.engine.money.facility import facility_figures
+
+    gb300, gb200, vr200 = CAT.gpu("gb300"), CAT.gpu("gb200"), CAT.gpu("vr200")
+    trays = Plan(method="pretrain", gpus_per_node=4, nodes=18)
+    f = facility_figures(gb300, trays, Workload())
+    assert f["nodes_per_rack"].value == 18 and f["racks"].value == 1
+    assert f["rack_kw"].value == pytest.approx(142.0)
+    assert f["cooling"].display == "liquid" and f["rack_units"].value == 1
+    assert any("site's racks get 12 kW" in str(n) for n in f["nodes_per_rack"].notes)
+    assert f["server_psu_count"].display == "the rack's power shelves"
+    # GB200 NVL72: NVIDIA's "up to 120 kW", within 2%
+    assert facility_figures(gb200, trays, Workload())["rack_kw"].value == pytest.approx(120, 0.02)
+    # 36 trays: two racks; 2 trays: one rack drawing what they do
+    two = facility_figures(vr200, trays.model_copy(update={"nodes": 36}), Workload())
+    assert two["racks"].value == 2
+    small = facility_figures(gb300, trays.model_copy(update={"nodes": 2}), Workload())
+    assert small["racks"].value == 1 and small["rack_kw"].value == pytest.approx(142 * 2 / 18)
+    # a site with racks of the system's power is not told
+    fed = facility_figures(gb300, trays, Workload(rack_kw=150))
+    assert not any("site's racks" in str(n) for n in fed["nodes_per_rack"].notes)
+    # the whole rack given as one node of 72
+    whole = facility_figures(gb300, Plan(method="pretrain", gpus_per_node=72, nodes=3), Workload())
+    assert whole["nodes_per_rack"].value == 1 and whole["racks"].value == 3

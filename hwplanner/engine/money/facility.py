@@ -14,7 +14,13 @@ import math
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.memo import remembered
 from hwplanner.engine.core.message import FieldRef, Message
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, baseboard
+from hwplanner.engine.model.gpu_spec import (
+    NVL72_DOMAIN_GPUS,
+    GpuClass,
+    GpuSpec,
+    baseboard,
+    nvlink_domain,
+)
 from hwplanner.engine.money.energy import host_power_w, power_unknown
 from hwplanner.engine.money.infra import cpu_cores, psu, server_class
 from hwplanner.engine.plan.plan import Method, Plan
@@ -25,7 +31,19 @@ SXM_SYSTEM_FACTOR = 10_200 / (8 * 700)  # DGX H100: system max input ÷ its GPUs
 SXM_SOURCE = (
     "NVIDIA DGX H100 datasheet: ~10.2 kW max for 8 × 700 W GPUs (DGX A100: 6.5 kW, 8 × 400 W)"
 )
-RACK_UNITS = {"sxm": 8, "pcie": 4, "workstation": 4}  # DGX H100 8U; 4U PCIe GPU servers
+# An NVL72 rack's maximum power over its 72 GPUs' TDP: GB300 NVL72 "Full rack requiring up to
+# 142 kW" for 72 × 1,400 W (1.41; GB200 NVL72 "up to 120 kW" for 72 × 1,200 W, 1.39): the
+# trays' CPUs, NICs and fans, the NVLink switch trays and the power shelves beside the GPUs
+NVL72_RACK_FACTOR = 142_000 / (72 * 1400)
+NVL72_SOURCE = (
+    "NVIDIA Enterprise Reference Architecture 'NVL72 AI Factory', System Hardware & Components "
+    "(docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/"
+    "components.html: GB300 NVL72 'Full rack requiring up to 142 kW', 8 power shelves of 33 kW, "
+    "18 compute trays of 4 GPUs); GB200 NVL72 'up to 120KW' (NVIDIA at the OCP Global Summit, "
+    "Network World 2024-10-15)"
+)
+# DGX H100 8U; 4U PCIe GPU servers; an NVL72 compute tray 1U
+RACK_UNITS = {"sxm": 8, "pcie": 4, "workstation": 4, "nvl72": 1}
 RACK_HEIGHT_U = 42
 AIR_LIMIT_KW = 35.0  # per rack: 30–40 kW with special airflow; beyond, liquid cooling
 COLOCATION_KW = 20.0  # "most existing colocation data centers are not ready above 20 kW/rack"
@@ -39,7 +57,10 @@ NVME_WRITE_GBPS = {"hopper": 33.8, "ampere": 8.2, "workstation": 3.0}
 
 
 def _kind(gpu: GpuSpec, plan: Plan) -> str:
-    # SXM, OAM and superchip boards: systems drawing like DGX (8U class); PCIe cards: 4U
+    # an NVL72 rack's compute trays; SXM, OAM and superchip boards: systems drawing like DGX
+    # (8U class); PCIe cards: 4U
+    if nvlink_domain(gpu):
+        return "nvl72"
     if gpu.gpu_class is GpuClass.DATACENTER:
         return "sxm" if baseboard(gpu) else "pcie"
     return "pcie" if plan.gpus_per_node > 4 else "workstation"
@@ -56,6 +77,9 @@ def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure[float | N
         # same chip and its power figure is the machine's
         value = None if tdp is None else tdp * n
         how, src = "the machine's power (CPU and GPU on one chip) × machines", "the catalog row"
+    elif _kind(gpu, plan) == "nvl72":
+        value = None if tdp is None else tdp * n * NVL72_RACK_FACTOR
+        how, src = "GPU TDP × GPUs × 142 kW ÷ (72 × 1,400 W), an NVL72 rack's share", NVL72_SOURCE
     elif _kind(gpu, plan) == "sxm":
         value = None if tdp is None else tdp * n * SXM_SYSTEM_FACTOR
         how, src = "GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)", SXM_SOURCE
@@ -92,6 +116,8 @@ def rack(
     units = RACK_UNITS[kind]
     if node_w is None:
         return _rack_unknown(gpu, kind, units)
+    if kind == "nvl72":
+        return _nvl72_rack(gpu, plan, workload, node_w)
     rack_w = workload.rack_kw * 1000
     by_power = math.floor(rack_w / node_w) if node_w <= rack_w else 0
     per_rack = min(by_power, RACK_HEIGHT_U // units)
@@ -151,6 +177,65 @@ def rack(
     }
 
 
+def _nvl72_rack(
+    gpu: GpuSpec, plan: Plan, workload: Workload, node_w: float
+) -> dict[str, Figure[float | None]]:
+    """rack()'s figures for an NVL72 system: the rack is the product (its compute trays, NVLink
+    switch trays and power shelves, liquid-cooled), so a rack holds its 72 GPUs' trays whatever
+    the site's rack power, and draws what they do; a site whose racks get less is told."""
+    trays = max(NVL72_DOMAIN_GPUS // plan.gpus_per_node, 1)
+    per_rack = min(trays, plan.nodes)
+    density_kw = node_w * per_rack / 1000
+    notes: list[str] = [Message("{gpu} is sold liquid-cooled only", gpu=gpu.name)]
+    if density_kw > workload.rack_kw:
+        notes.append(
+            Message(
+                "an NVL72 rack of {trays} trays draws up to {rack_kw:,.0f} kW through its own "
+                "power shelves, where the site's racks get {site_kw:,.0f} kW here (set {field})",
+                trays=per_rack,
+                rack_kw=density_kw,
+                site_kw=workload.rack_kw,
+                field=FieldRef("workload.rack_kw"),
+            )
+        )
+    return {
+        "rack_units": _rack_units("nvl72", RACK_UNITS["nvl72"]),
+        "nodes_per_rack": Figure(
+            "nodes_per_rack",
+            "Servers per rack",
+            per_rack,
+            "count",
+            "an NVL72 rack's compute trays (72 GPUs ÷ GPUs per tray), at most the plan's",
+            (("GPUs per tray", plan.gpus_per_node), ("trays per rack", trays)),
+            NVL72_SOURCE,
+            notes=tuple(notes),
+        ),
+        "racks": Figure(
+            "racks", "Racks", math.ceil(plan.nodes / trays), "count", "nodes ÷ trays per rack"
+        ),
+        "rack_kw": Figure(
+            "rack_kw",
+            "Power per rack",
+            density_kw,
+            "kw",
+            "tray kW × trays per rack",
+            (("trays per rack", per_rack),),
+            NVL72_SOURCE,
+        ),
+        "cooling": Figure(
+            "cooling",
+            "Cooling",
+            density_kw,
+            "kw",
+            "an NVL72 rack is liquid-cooled",
+            (("kW per rack", density_kw),),
+            NVL72_SOURCE,
+            display=Message("liquid"),
+            notes=tuple(notes[:1]),
+        ),
+    }
+
+
 def _rack_units(kind: str, units: int) -> Figure[float | None]:
     return Figure(
         "rack_units",
@@ -159,7 +244,7 @@ def _rack_units(kind: str, units: int) -> Figure[float | None]:
         "count",
         "by server kind",
         (("kind", kind),),
-        "DGX H100: 8U; 8-GPU PCIe servers: 4U",
+        "DGX H100: 8U; 8-GPU PCIe servers: 4U; an NVL72 compute tray: 1U",
     )
 
 
@@ -220,6 +305,21 @@ def server_psu(gpu: GpuSpec, plan: Plan, node_w: float | None) -> Figure[float |
     )
 
 
+def _tray_supplies() -> Figure[float | None]:
+    """An NVL72 compute tray has no power supplies of its own: its rack's shelves feed it."""
+    return Figure(
+        "server_psu_count",
+        "Server power supplies (3.3 kW each)",
+        0,
+        "count",
+        "none in a tray: the rack's power shelves (8 × 33 kW, six 5.5 kW units each) feed its "
+        "trays over the bus bar",
+        (),
+        NVL72_SOURCE,
+        display=Message("the rack's power shelves"),
+    )
+
+
 def checkpoint_write(
     gpu: GpuSpec, plan: Plan, workload: Workload, resumable_bytes: float
 ) -> Figure:
@@ -269,7 +369,9 @@ def _facility_figures(
     # a workstation's builder buys one power supply; a datacenter server ships the vendor's
     # redundant set, counted instead (one sized like a workstation's would read as less than
     # the server's own maximum draw)
-    if gpu.gpu_class is GpuClass.DATACENTER:
+    if _kind(gpu, plan) == "nvl72":
+        out["server_psu_count"] = _tray_supplies()
+    elif gpu.gpu_class is GpuClass.DATACENTER:
         out["server_psu_count"] = server_psu(gpu, plan, node.value)
     elif not gpu.whole_machine:  # a unified-memory machine comes with its own supply
         out["psu_w"] = psu(gpu, plan, workload)
