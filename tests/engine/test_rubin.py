@@ -119,42 +119,28 @@ def test_an_mfu_above_the_16_bit_peak_says_why() -> None:
     assert mfu.value < 1.0 and not mfu.notes
 
 
+# DeepSeek-R1 in NVFP4 on TensorRT-LLM, attention data parallel over two trays of four
+DEP8 = dict(
+    framework="trtllm",
+    weight_format="nvfp4",
+    kv_dtype="fp8",
+    gpus_per_node=4,
+    nodes=2,
+    tp=8,
+    attention_dp=8,
+    ep=8,
+    prompt_tokens=1024,
+    output_tokens=1024,
+    batch=256,
+)
+
+
 def test_tensorrt_llm_serves_on_rubin_and_the_rack_is_one_nvlink_domain() -> None:
-    est = api.estimate(
-        "deepseek-r1",
-        "vr200",
-        "inference",
-        framework="trtllm",
-        weight_format="nvfp4",
-        kv_dtype="fp8",
-        gpus_per_node=4,
-        nodes=2,
-        tp=8,
-        attention_dp=8,
-        ep=8,
-        prompt_tokens=1024,
-        output_tokens=1024,
-        batch=256,
-    )
+    est = api.estimate("deepseek-r1", "vr200", "inference", **DEP8)
     assert est.verdict == "fits"
     assert any("share one NVLink domain" in str(n) for n in est.notes)
     server = dict(est.figures()["power.server_class"].inputs)["class"]
     assert "NVL72" in str(server)
-    gb300 = api.estimate(
-        "deepseek-r1",
-        "gb300",
-        "inference",
-        framework="trtllm",
-        weight_format="nvfp4",
-        kv_dtype="fp8",
-        gpus_per_node=4,
-        nodes=2,
-        tp=8,
-        attention_dp=8,
-        ep=8,
-        prompt_tokens=1024,
-        output_tokens=1024,
-        batch=256,
-    )
+    gb300 = api.estimate("deepseek-r1", "gb300", "inference", **DEP8)
     # 2.75× the bandwidth: a decode step well under GB300's
     assert est.figures()["serving.tpot_ms"].value < 0.6 * gb300.figures()["serving.tpot_ms"].value
