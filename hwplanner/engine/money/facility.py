@@ -136,7 +136,7 @@ def rack(
         )
     cooling = "liquid" if density_kw > AIR_LIMIT_KW or _liquid_only(gpu) else "air"
     if _liquid_only(gpu):
-        notes.append(Message("{gpu} is sold liquid-cooled only", gpu=gpu.name))
+        notes.append(_sold_liquid(gpu))
     elif cooling == "liquid":
         notes.append(Message("above ~35 kW per rack: direct liquid cooling"))
     elif density_kw > COLOCATION_KW:
@@ -186,7 +186,7 @@ def _nvl72_rack(
     trays = max(NVL72_DOMAIN_GPUS // plan.gpus_per_node, 1)
     per_rack = min(trays, plan.nodes)
     density_kw = node_w * per_rack / 1000
-    notes: list[str] = [Message("{gpu} is sold liquid-cooled only", gpu=gpu.name)]
+    notes: list[str] = [_sold_liquid(gpu)]
     if density_kw > workload.rack_kw:
         notes.append(
             Message(
@@ -269,9 +269,14 @@ def _rack_unknown(gpu: GpuSpec, kind: str, units: int) -> dict[str, Figure[float
             "air up to ~35 kW per rack, liquid beyond",
             source=COOLING_SOURCE,
             display=Message("liquid") if liquid else "",
-            notes=(Message("{gpu} is sold liquid-cooled only", gpu=gpu.name),) if liquid else said,
+            notes=(_sold_liquid(gpu),) if liquid else said,
         ),
     }
+
+
+def _sold_liquid(gpu: GpuSpec) -> Message:
+    """The note of a GPU sold in liquid-cooled systems only (_liquid_only)."""
+    return Message("{gpu} is sold liquid-cooled only", gpu=gpu.name)
 
 
 def _liquid_only(gpu: GpuSpec) -> bool:

@@ -284,7 +284,7 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     board = baseboard(gpu)
     if gpu.whole_machine:
         kind = "the machine itself (a desktop computer with unified memory)"
-    elif board == "superchip" and (nvlink_domain(gpu) or "GB200" in gpu.name.upper() or n > 4):
+    elif board == "superchip" and (nvlink_domain(gpu) or n > 4):
         # GB200, GB300 and Vera Rubin ship as NVL72 racks (18 compute trays of 2 superchips;
         # GB200 also as NVL36)
         kind = "rack-scale NVLink system (NVL72 class)"

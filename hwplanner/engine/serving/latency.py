@@ -893,13 +893,27 @@ class Replica:
         read *= linear_s / max(self.weight_read_bytes(tokens), 1.0)
         return min(max(compute, read), linear_s)
 
+    def two_batches_s(
+        self,
+        linear_s: float,
+        busy_s: float,
+        tokens: float,
+        rounds: int = 1,
+        decode: bool = False,
+    ) -> float:
+        """A step's kernels and all-to-alls under two-batch overlap (overlap_s) where each
+        micro-batch, half of the step's `tokens` over `rounds` chunks, runs `busy_s` seconds
+        of kernels, `linear_s` of them its linear layers (whose routed experts experts_s
+        takes out)."""
+        experts = self.experts_s(tokens / 2 / rounds, linear_s / rounds) * rounds
+        return self.overlap_s(busy_s, experts, tokens, rounds, decode)
+
     def overlapped_step_s(self, running: float) -> float:
         """A decode step's kernels and all-to-alls under two-batch overlap (overlap_s), each
         micro-batch half the sequences."""
         half = self.step_parts(max(running, 1.0) / 2)
         tokens = max(running, 1.0) * (self.k + 1)
-        experts = self.experts_s(tokens / 2, half.linear_s)
-        return self.overlap_s(half.kernels_s, experts, tokens, decode=True)
+        return self.two_batches_s(half.linear_s, half.kernels_s, tokens, decode=True)
 
     @property
     def qk_norm_collectives(self) -> str:
@@ -1240,9 +1254,8 @@ class Replica:
         if self.overlapped:  # two micro-batches a chunk, each reading the weights and
             # launching its kernels (the second's fixed time beside the overhead's one)
             half = max(compute / 2, memory)
-            experts = self.experts_s(batch * new / 2 / chunks, half / chunks) * chunks
-            half += chunks * self.prefill_floor_s
-            busy = self.overlap_s(half, experts, batch * new, chunks)
+            floor = chunks * self.prefill_floor_s
+            busy = self.two_batches_s(half, half + floor, batch * new, chunks)
             comm -= self.a2a_s(batch * new, chunks)
         return (
             max(busy, launch)
@@ -1336,9 +1349,8 @@ class Replica:
             busy, comm = max(prompt_s, weights), self.comm_s(tokens)
             if self.overlapped:
                 half = max(prompt_s / 2, weights)
-                experts = self.experts_s(tokens / 2, half)
-                both = self.overlap_s(half + self.prefill_floor_s, experts, tokens)
-                busy, comm = both, comm - self.a2a_s(tokens)
+                busy = self.two_batches_s(half, half + self.prefill_floor_s, tokens)
+                comm -= self.a2a_s(tokens)
             return max(busy, launch) + scan + moved + comm + overhead
         found = parts.get(running) if parts is not None else None
         if found is None:
@@ -1363,9 +1375,8 @@ class Replica:
         if self.overlapped:  # each micro-batch half the decodes and half the prompt tokens,
             # reading the weights its own half of the tokens routes to
             half = max(self.weight_read_s(every / 2, memory), (decode_s + prompt_s) / 2)
-            experts = self.experts_s(every / 2, half)
             busy = half + (found.attention_s + scan) / 2 + found.floor_s
-            kernels, comm = self.overlap_s(busy, experts, every), comm - self.a2a_s(every)
+            kernels, comm = self.two_batches_s(half, busy, every), comm - self.a2a_s(every)
         gpu = max(kernels, launch) + moved + comm + found.other_s
         # the chunk's work is all in it: never shorter than the chunk on an idle replica (a
         # prefill's own overhead and kernel floor can exceed a decode step's)
