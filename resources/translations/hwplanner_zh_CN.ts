@@ -6969,6 +6969,14 @@
         <translation>每节点主机功耗（W）</translation>
     </message>
     <message>
+        <source>host kernel launches per step s</source>
+        <translation>每步主机启动内核的时间（秒）</translation>
+    </message>
+    <message>
+        <source>host kernel launches per update s</source>
+        <translation>每次更新主机启动内核的时间（秒）</translation>
+    </message>
+    <message>
         <source>host launches of a micro-batch, eager layers s</source>
         <translation>逐一启动的层：一个微批次的主机启动时间（秒）</translation>
     </message>
@@ -8422,6 +8430,14 @@
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
     </message>
     <message>
+        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, longer than the GPUs&apos; {compute_s:.3g} s of work (Megatron-Core launches each local expert&apos;s GEMMs one by one). A larger {mb_field}, or a larger {ep_field} (fewer experts on each GPU), keeps the GPUs busy.</source>
+        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，比 GPU 的 {compute_s:.3g} 秒工作还久（Megatron-Core 逐一启动每个本地专家的 GEMM）。加大 {mb_field}，或加大 {ep_field}（每张 GPU 上的专家更少），可让 GPU 保持忙碌。</translation>
+    </message>
+    <message>
+        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, longer than the GPUs&apos; {compute_s:.3g} s of work. A larger {mb_field} keeps the GPUs busy.</source>
+        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，比 GPU 的 {compute_s:.3g} 秒工作还久。加大 {mb_field} 可让 GPU 保持忙碌。</translation>
+    </message>
+    <message>
         <source>It fits when the samples average {mean:,} tokens or fewer: a padding-free micro-batch holds its samples&apos; own lengths ({field}).</source>
         <translation>样本平均长度在 {mean:,} 个 token 以下时即可容纳：免填充的微批次只保存其样本本身的长度（{field}）。</translation>
     </message>
@@ -9244,6 +9260,10 @@
     <message>
         <source>host bound (kernels launched one by one)</source>
         <translation>受主机限制（内核函数逐个启动）</translation>
+    </message>
+    <message>
+        <source>host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels against {compute_s:.3g} s of compute</source>
+        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，计算只要 {compute_s:.3g} 秒</translation>
     </message>
     <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
@@ -13381,6 +13401,10 @@
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6: init_device takes its memory snapshot after the distributed environment is initialized (&apos;This ensures NCCL buffers are allocated before we measure&apos;), so the CUDA context and NCCL&apos;s buffers are outside requested_memory = total × gpu_memory_utilization; determine_available_memory gives the KV cache requested_memory − (weights + the profile&apos;s peak allocated activations + non-torch increase), the caching allocator&apos;s unallocated reserve charged nowhere; CUDA graphs are captured after the KV cache is sized (&apos;memory_profiling does not consider CUDAGraph memory size&apos;, compile_or_warm_up_model). Published start-up logs add up so (vLLM 0.10.2 and 0.31.0: available KV = utilization × total − weights − peak activation − non-torch, the graphs&apos; GiB beside it); VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 subtracts an estimate of the graphs too</source>
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6：init_device 在分布式环境初始化之后才拍下显存快照（代码注释：确保测量前 NCCL 缓冲区已分配），因此 CUDA 上下文 与 NCCL 缓冲区不在 requested_memory = 总量 × gpu_memory_utilization 之内；determine_available_memory 给 KV 缓存的是 requested_memory −（权重 + 剖析运行的激活值分配峰值 + 非 PyTorch 增量），缓存分配器未分配的保留量不计入任何一项；CUDA 图 在 KV 缓存定好大小之后才捕获（compile_or_warm_up_model 的注释：显存剖析不计 CUDA 图的大小）。公开的启动日志正是如此相加（vLLM 0.10.2 与 0.31.0：可用 KV = 利用率 × 总量 − 权重 − 激活值峰值 − 非 PyTorch，图的 GiB 另计）；设 VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 时也会扣掉图的估计值</translation>
+    </message>
+    <message>
+        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; FP8 current scaling 4 quantization launches per GEMM operand, block scaling 1); a launch&apos;s CPU time 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s (github NVIDIA/TransformerEngine issue #2053)</source>
+        <translation>Megatron-Core 每层由主机启动的操作，依 megatron-core 0.15/0.16 与 TransformerEngine 2.8/2.11 源码计数（注意力前向 14、反向 25；稠密 MLP 4 与 6；专家混合块 33 与 26，每个本地专家的 GEMM 逐一启动 2 与 4；FP8 current scaling 每个 GEMM 操作数 4 次量化启动，块缩放 1 次）；每次启动的 CPU 时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs（github NVIDIA/TransformerEngine issue #2053）</translation>
     </message>
     <message>
         <source>host: {source}</source>

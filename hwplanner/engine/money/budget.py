@@ -34,7 +34,13 @@ from hwplanner.engine.time.compute import (
 )
 from hwplanner.engine.time.goodput import checkpoint_warning, goodput
 from hwplanner.engine.time.overlap import Communication, communication
-from hwplanner.engine.time.steptime import bubble_warning, stage_warning, step_compute
+from hwplanner.engine.time.steptime import (
+    bubble_warning,
+    launch_warning,
+    mcore_launch_s,
+    stage_warning,
+    step_compute,
+)
 from hwplanner.engine.time.techniques import fp8_speedup, technique_time
 
 DAY = 86_400.0
@@ -240,6 +246,8 @@ def training_budget(
     peak = peak_row_tokens(plan, workload)
     host = technique_time(gpu, plan, memory, min(row / peak, 1.0) if peak < plan.seq_len else 1.0)
     step_s = compute_s / steps
+    launches = 0.0 if workload.mfu is not None else mcore_launch_s(spec, at_rows, gpu)
+    launches *= plan.grad_accum  # the host launches every micro-batch of the step
     windows = Windows(
         step_s,
         step.backward_s * step_s / step.step_s,
@@ -268,14 +276,11 @@ def training_budget(
         (host.overlapped_step_seconds, host.serial_step_seconds),
         evals.value if evals is not None else 0.0,
         row,
+        launches,
     )
     warnings += comm.warnings
-    bubble = bubble_warning(plan, step)
-    if bubble:
-        warnings.append(bubble)
-    stages = stage_warning(spec, plan, flops.hardware_per_token)
-    if stages:
-        warnings.append(stages)
+    pipeline = (bubble_warning(plan, step), stage_warning(spec, plan, flops.hardware_per_token))
+    warnings += [w for w in (*pipeline, launch_warning(spec, plan, launches, step_s)) if w]
     seconds = _with_ideal(t.seconds, flops.model.value, gpu, plan, t.mfu.value)
     hours = seconds.value / 3600
     price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)

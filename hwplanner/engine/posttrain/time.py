@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Message, as_source
+from hwplanner.engine.core.message import Message, as_source, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -45,8 +45,9 @@ from hwplanner.engine.time.compute import (
     mixing_forward_flops,
     training_flops,
 )
+from hwplanner.engine.time.kernels import MCORE_LAUNCH_SOURCE
 from hwplanner.engine.time.overlap import Communication, communication
-from hwplanner.engine.time.steptime import default_hfu
+from hwplanner.engine.time.steptime import default_hfu, mcore_launch_s
 from hwplanner.engine.time.techniques import technique_time
 
 
@@ -286,9 +287,13 @@ def step_time(
     )
     comm = per_rl_step(comm, sh.updates)
     # what offloading and paging add to each update (time/techniques.py, as training counts
-    # them): PCIe copies beyond the update's compute, and the host's own work
+    # them): PCIe copies beyond the update's compute, or a Megatron-Core trainer's kernel
+    # launches beyond it (steptime.mcore_launch_s), and the host's own work
     tech = technique_time(gpu, policy, memory)
-    host_s = max(0.0, tech.overlapped_step_seconds - each) + tech.serial_step_seconds
+    launch = 0.0 if workload.mfu is not None else mcore_launch_s(spec, policy, gpu)
+    launch *= policy.grad_accum  # an update's micro-batches
+    host_s = max(0.0, tech.overlapped_step_seconds - each, launch - each)
+    host_s += tech.serial_step_seconds
     host_s *= sh.updates
     exposed = comm.exposed_seconds.value
     sequences = int(memory.extras.get("rollout_sequences", 0))
@@ -307,11 +312,12 @@ def step_time(
         train_s + exposed + host_s,
         "training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + "
         "(communication and host work not hidden) × optimizer steps a step",
-        hfu.source,
+        joined(hfu.source, MCORE_LAUNCH_SOURCE if launch else ""),
         inputs=(
             ("compute seconds", train_s),
             ("communication not hidden", exposed),
             ("host work not hidden", host_s),
+            *(((N_("Input", "host kernel launches per update s"), launch),) if launch else ()),
             ("optimizer steps a step", sh.updates),
         ),
     )

@@ -40,6 +40,7 @@ from hwplanner.engine.plan.fields import (
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import recomputed_layers
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute, WeightFormat
+from hwplanner.engine.time.kernels import MCORE_LAUNCH_SOURCE
 
 SQUARE_ATTENTION = Message(
     "attention counted over the full s×s square (PaLM/MFU convention); causal "
@@ -618,13 +619,15 @@ def training_time(
     host_step_seconds: tuple[float, float] = (0.0, 0.0),
     eval_seconds: float = 0.0,
     row_tokens: float | None = None,
+    launch_step_seconds: float = 0.0,
 ) -> TrainingTime:
     """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
     step) + the communication no compute hides + the host transfers no compute hides (the
-    first of `host_step_seconds`: offloading's PCIe copies beyond the compute) + the host work
-    a step waits for (the second: CPU optimizer step, NVMe, paging); wall-clock = steps × step
-    time ÷ goodput. A given MFU is a measured whole-step figure: no communication is added to
-    it."""
+    first of `host_step_seconds`: offloading's PCIe copies beyond the compute) or the host's
+    kernel launches beyond it (`launch_step_seconds`, steptime.mcore_launch_s: the GPU runs no
+    faster than the host launches), whichever is longer + the host work a step waits for (the
+    second: CPU optimizer step, NVMe, paging); wall-clock = steps × step time ÷ goodput. A
+    given MFU is a measured whole-step figure: no communication or launches are added to it."""
     dtype = compute_dtype(plan)
     peak = gpu.peak_tflops(dtype) * 1e12
     gpus = plan.gpus
@@ -636,33 +639,14 @@ def training_time(
         how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
         exposed_comm_seconds = 0.0
+        launch_step_seconds = 0.0
     else:
         how = "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication"
         util = ("HFU (default)", hfu.value)
     compute_step = compute_s / steps
-    exposed_host = max(0.0, pcie_s - compute_step) + serial_s
+    exposed_host = max(0.0, pcie_s - compute_step, launch_step_seconds - compute_step) + serial_s
     step_v = compute_step + exposed_comm_seconds + exposed_host
-    notes: list[str] = []
-    if pcie_s > compute_step:
-        notes.append(
-            Message(
-                "host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per "
-                "step against {compute_s:.3g} s of compute",
-                transfer_s=pcie_s,
-                compute_s=compute_step,
-            )
-        )
-    if serial_s:
-        notes.append(
-            Message(
-                "the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)",
-                host_s=serial_s,
-            )
-        )
-    if speedup != 1.0:
-        notes.append(
-            Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
-        )
+    notes = _step_notes(compute_step, pcie_s, serial_s, launch_step_seconds, speedup)
     step = Figure(
         "step_seconds",
         "Step time",
@@ -677,8 +661,16 @@ def training_time(
             ("FP8 speed-up", speedup),
             ("exposed communication s", exposed_comm_seconds),
             ("exposed host transfers and host work s", exposed_host),
+            *(
+                ((N_("Input", "host kernel launches per step s"), launch_step_seconds),)
+                if launch_step_seconds
+                else ()
+            ),
         ),
-        step_source(gpu.name, dtype, hfu.source),
+        joined(
+            step_source(gpu.name, dtype, hfu.source),
+            MCORE_LAUNCH_SOURCE if launch_step_seconds else "",
+        ),
         low=step_v / 1.25,
         high=step_v / 0.75,
         notes=tuple(notes),
@@ -735,3 +727,41 @@ def training_time(
         notes=mfu_notes(achieved),
     )
     return TrainingTime(seconds, gpu_hours, tokens_s, mfu, step)
+
+
+def _step_notes(
+    compute_s: float, pcie_s: float, serial_s: float, launch_s: float, speedup: float
+) -> list[str]:
+    """What the step time says beside its figure: the host's launches or offloading's
+    transfers outlasting the compute, the host's own work, the FP8 speed-up."""
+    notes: list[str] = []
+    if launch_s > max(compute_s, pcie_s):
+        notes.append(
+            Message(
+                "host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels "
+                "against {compute_s:.3g} s of compute",
+                launch_s=launch_s,
+                compute_s=compute_s,
+            )
+        )
+    if pcie_s > compute_s:
+        notes.append(
+            Message(
+                "host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per "
+                "step against {compute_s:.3g} s of compute",
+                transfer_s=pcie_s,
+                compute_s=compute_s,
+            )
+        )
+    if serial_s:
+        notes.append(
+            Message(
+                "the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)",
+                host_s=serial_s,
+            )
+        )
+    if speedup != 1.0:
+        notes.append(
+            Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
+        )
+    return notes

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gpu_spec import GpuSpec, kernel_architecture
+from hwplanner.engine.model.gpu_spec import GpuSpec, baseboard, kernel_architecture
 from hwplanner.engine.model.model_spec import ModelSpec
 
 # What one kernel of a replayed graph costs besides its bytes (the gap between dependent
@@ -437,3 +437,53 @@ def eager_kernels(spec: ModelSpec, experts_hit: float, grouped: bool = False) ->
     per_moe += EAGER_MLP_KERNELS * (1 if spec.num_shared_experts else 0)
     total = spec.num_layers * dense + (spec.num_layers - moe_layers) * EAGER_MLP_KERNELS
     return total + moe_layers * per_moe + EAGER_TOKEN_KERNELS
+
+
+# Operations the host launches for one Megatron-Core transformer layer built from Transformer
+# Engine modules, per micro-batch (forward, backward), counted from the megatron-core 0.15.0 and
+# 0.16.0 and TransformerEngine 2.8.0 and 2.11.0 source packages (PyPI): the attention block
+# (TE LayerNormLinear, core attention, the projection, the residual); a dense MLP (TE
+# LayerNormMLP: norm, fc1, activation, fc2; backward both GEMMs' data and weight gradients, the
+# activation's and the norm's); a mixture's block without its experts (TopKRouter's gating GEMM
+# and top-k, the aux-loss scores, MoEAlltoAllTokenDispatcher's preprocess — the token counts
+# all-gathered and copied to the host, which waits for them —, the fused permutation, the
+# token and probability all-to-alls, sort_chunks_by_idxs, the weighted SwiGLU, their
+# reverse); and each local expert's GEMMs, which TE's GroupedLinear launches one by one
+# (general_grouped_gemm → multi_stream_cublas_gemm, a C++ loop over 4 streams): 2 forward,
+# 4 backward. These are counts read from code, approximate (±20%), not a profile.
+MCORE_ATTENTION_OPS = (14, 25)
+MCORE_DENSE_MLP_OPS = (4, 6)
+MCORE_MOE_BLOCK_OPS = (33, 26)
+MCORE_EXPERT_GEMMS = (2, 4)
+# Quantization launches per GEMM operand under an FP8 or FP4 recipe (forward: each GEMM's
+# input; backward: its output gradient): current (tensorwise) scaling 4 (a memset and the amax
+# kernel, the scale, the cast-transpose: Float8CurrentScalingQuantizer::quantize_impl, TE
+# csrc quantizer.cpp), looped over the experts' splits (cast.cpp split_quantize); the
+# block-scaled recipes (MXFP8, 1×128/128×128 blocks) 1; delayed scaling 1, and one fused
+# multi_cast_transpose for all of a grouped linear's splits; NVFP4 1, its splits in one
+# (nvte_group_amax). The weights' own casts are cached after a step's first micro-batch.
+MCORE_QUANT_OPS = {"current": 4, "block": 1, "delayed": 1, "nvfp4": 1}
+MCORE_QUANT_GROUPED_ONCE = frozenset({"delayed", "nvfp4"})
+# CPU time the host spends on one op it launches (a torch Linear forward: the interpreter, the
+# dispatcher, cuBLAS's heuristics and the launch), seconds, by the host beside the GPU: an x86
+# DGX H100 host (Xeon Platinum 8480C) 13.48 µs, GH200's Grace 33.17 µs, GB200's 37.08 µs (github
+# NVIDIA/TransformerEngine issue #2053, 2025-08-11, 'High CPU overhead on Grace systems': BF16,
+# hidden 2,048, 8,192 tokens). GB300 and Vera Rubin trays take GB200's (Vera not measured).
+HOST_OP_S = {"x86": 13.48e-6, "grace-hopper": 33.17e-6, "grace": 37.08e-6}
+MCORE_LAUNCH_SOURCE = N_(
+    "Source",
+    "host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and "
+    "TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a "
+    "mixture's block 33 and 26 and each local expert's GEMMs 2 and 4, one by one; FP8 current "
+    "scaling 4 quantization launches per GEMM operand, block scaling 1); a launch's CPU time "
+    "13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200's Grace, 37.08 µs on GB200's (github "
+    "NVIDIA/TransformerEngine issue #2053)",
+)
+
+
+def host_op_s(gpu: GpuSpec) -> float:
+    """CPU seconds for one launched op on the host beside `gpu` (HOST_OP_S): Grace beside a
+    superchip's GPUs (GH200's, else GB200's), an x86 server's otherwise."""
+    if baseboard(gpu) != "superchip":
+        return HOST_OP_S["x86"]
+    return HOST_OP_S["grace-hopper" if gpu.architecture == "hopper" else "grace"]

@@ -31,7 +31,7 @@ from hwplanner.engine.model.params import (
     params_by_kind,
     quantizable_params,
 )
-from hwplanner.engine.plan.enums import ExpertsImpl
+from hwplanner.engine.plan.enums import ExpertsImpl, Fp8Recipe, Precision
 from hwplanner.engine.plan.fields import (
     adapted_layers,
     backward_layers,
@@ -77,7 +77,14 @@ from hwplanner.engine.time.compute import (
 from hwplanner.engine.time.kernels import (
     EAGER_EXPERT_KERNELS,
     EAGER_TOKEN_KERNELS,
+    MCORE_ATTENTION_OPS,
+    MCORE_DENSE_MLP_OPS,
+    MCORE_EXPERT_GEMMS,
+    MCORE_MOE_BLOCK_OPS,
+    MCORE_QUANT_GROUPED_ONCE,
+    MCORE_QUANT_OPS,
     eager_kernels,
+    host_op_s,
     kernel_fixed_s,
 )
 from hwplanner.engine.time.mfu import (
@@ -482,6 +489,74 @@ def eager_launch_s(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
     layers = eager_kernels(spec, hit, grouped) - EAGER_TOKEN_KERNELS - loop
     ahead = (layers * forwards + (layers + loop) * BACKWARD_KERNELS_PER_FORWARD) * EAGER_OP_S
     return ahead / plan.pp, loop * forwards * EAGER_OP_S / plan.pp
+
+
+def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
+    """CPU seconds the host takes to launch one micro-batch's kernels on the busiest pipeline
+    stage of a Megatron-Core step built from Transformer Engine modules (Framework.te_layers):
+    each layer's launches (time/kernels.py MCORE_*: attention, a dense MLP or a mixture's block
+    with its local experts' GEMMs one by one, and an FP8 or FP4 recipe's quantization launches),
+    over the forward, backward and recomputed forward, × the host's CPU time per launch
+    (host_op_s: an x86 server's or Grace's). The GPU runs them as they come, so a step takes the
+    longer of this and its kernels (compute.training_time); a dropless mixture's dispatcher
+    waits for the GPU once a layer besides (not counted). 0 for other frameworks."""
+    if not framework(plan.framework).te_layers:
+        return 0.0
+    quant = _mcore_quant(plan)
+    per_gemm = MCORE_QUANT_OPS.get(quant, 0)
+    experts = spec.num_experts / min(max(plan.ep, 1), spec.num_experts) if spec.is_moe else 0.0
+    grouped = float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
+    moe = spec.num_moe_layers
+    mlp = sum(1 for i in range(spec.num_layers) if spec.layer_has_mlp(i)) - moe
+    passes = (1 + (1 if plan.recompute is Recompute.FULL else 0), 1)
+    ops = 0.0
+    for side, again in enumerate(passes):
+        attention = MCORE_ATTENTION_OPS[side] + 2 * per_gemm
+        dense = MCORE_DENSE_MLP_OPS[side] + 2 * per_gemm
+        block = MCORE_MOE_BLOCK_OPS[side] + MCORE_EXPERT_GEMMS[side] * experts + 2 * grouped
+        ops += again * (spec.num_layers * attention + mlp * dense + moe * block)
+    stage = -(-spec.num_layers // plan.pp) / spec.num_layers
+    return ops * stage * host_op_s(gpu)
+
+
+def launch_warning(spec: ModelSpec, plan: Plan, launch_s: float, compute_s: float) -> str | None:
+    """The host's kernel launches outlasting a step's GPU work (mcore_launch_s × micro-batches
+    against the step's compute): the step time already holds it; this says why the GPUs idle
+    and which fields shorten it (more tokens a launch, fewer local experts a GPU)."""
+    if launch_s <= compute_s or compute_s <= 0:
+        return None
+    fields = {
+        "launch_s": launch_s,
+        "compute_s": compute_s,
+        "mb_field": FieldRef("plan.micro_batch"),
+        "ep_field": FieldRef("plan.ep"),
+    }
+    if spec.is_moe and plan.ep < spec.num_experts:
+        return Message(
+            "Host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels, "
+            "longer than the GPUs' {compute_s:.3g} s of work (Megatron-Core launches each "
+            "local expert's GEMMs one by one). A larger {mb_field}, or a larger {ep_field} "
+            "(fewer experts on each GPU), keeps the GPUs busy.",
+            **fields,
+        )
+    return Message(
+        "Host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels, longer "
+        "than the GPUs' {compute_s:.3g} s of work. A larger {mb_field} keeps the GPUs busy.",
+        **fields,
+    )
+
+
+def _mcore_quant(plan: Plan) -> str:
+    """Which quantization launches a plan's recipe makes (MCORE_QUANT_OPS's keys; "" none)."""
+    if plan.precision is Precision.NVFP4:
+        return "nvfp4"
+    if plan.precision is not Precision.FP8:
+        return ""
+    if plan.fp8_recipe is Fp8Recipe.DELAYED:
+        return "delayed"
+    if plan.fp8_recipe is Fp8Recipe.TENSORWISE:
+        return "current"
+    return "block"
 
 
 def stage_balance(spec: ModelSpec, plan: Plan, hw_token: float) -> float:

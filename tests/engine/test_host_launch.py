@@ -1,0 +1,100 @@
+"""A Megatron-Core step runs no faster than its host launches its kernels (steptime
+.mcore_launch_s, compute.training_time): a fine-grained mixture's local experts are launched one
+by one, and a Grace host launches slower than an x86 one."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner import api
+from hwplanner.engine.estimate import estimate
+from hwplanner.engine.time.kernels import HOST_OP_S
+from hwplanner.engine.time.steptime import mcore_launch_s
+
+LAUNCHES = "host kernel launches per step s"
+
+
+def _qwen3_moe(gpu: str, **values: object) -> api.Scenario:
+    per_node = 4 if gpu.startswith("gb") else 8
+    plan: dict[str, object] = {
+        "framework": "megatron",
+        "gpus_per_node": per_node,
+        "nodes": 8 // per_node,
+        "ep": 8,
+        "micro_batch": 4,
+        "global_batch": 512,
+        "seq_len": 4096,
+        "precision": "fp8",
+        "fp8_recipe": "mxfp8",
+        "tokens": 1e9,
+    }
+    plan.update(values)
+    sc, _ = api.scenario("qwen3-30b-a3b", gpu, "pretrain", **plan)
+    return sc
+
+
+def _step(sc: api.Scenario) -> dict[str, object]:
+    figure = estimate(sc, solve=False).budget.compute["step_seconds"]
+    return {"value": figure.value, "inputs": dict(figure.inputs), "notes": figure.notes}
+
+
+def test_grace_hosted_fine_grained_mixture_is_launch_bound() -> None:
+    # Megatron-Bridge's own GB200 run of this plan (26.02, FP8-MX, micro-batch 4): 26,084 tokens/s
+    # a GPU; its kernels alone would allow ~33,800 here
+    sc = _qwen3_moe("gb200")
+    step = _step(sc)
+    launches = mcore_launch_s(sc.model, sc.plan, sc.gpu) * sc.plan.grad_accum
+    inputs = step["inputs"]
+    assert isinstance(inputs, dict)
+    assert inputs[LAUNCHES] == pytest.approx(launches)
+    # the step waits for the launches, then for the communication no compute hides
+    assert step["value"] == pytest.approx(launches + inputs["exposed communication s"])
+    assert any("host-launch bound" in str(n) for n in step["notes"])  # type: ignore[attr-defined]
+    budget = estimate(sc, solve=False).budget
+    assert 24_000 < budget.compute["tokens_per_second_per_gpu"].value < 30_000
+    # said where the answer is shown, with the fields that shorten it
+    said = [str(w) for w in budget.warnings if "Host-launch bound" in str(w)]
+    assert len(said) == 1 and "micro_batch" in said[0] and "larger ep" in said[0]
+
+
+def test_x86_host_and_larger_micro_batches_keep_the_gpu_the_bound() -> None:
+    sc = _qwen3_moe("b300", micro_batch=8)
+    inputs = _step(sc)["inputs"]
+    assert isinstance(inputs, dict)
+    assert inputs[LAUNCHES] > 0  # listed where the framework launches them this way
+    assert inputs["exposed host transfers and host work s"] == 0.0
+    warnings = estimate(sc, solve=False).budget.warnings
+    assert not [w for w in warnings if "Host-launch bound" in str(w)]
+
+
+def test_launch_time_follows_the_host_the_local_experts_and_the_recipe() -> None:
+    grace, x86 = _qwen3_moe("gb200"), _qwen3_moe("b200")
+    ratio = HOST_OP_S["grace"] / HOST_OP_S["x86"]
+    assert mcore_launch_s(grace.model, grace.plan, grace.gpu) == pytest.approx(
+        ratio * mcore_launch_s(x86.model, x86.plan, x86.gpu)
+    )
+    few = _qwen3_moe("b200", ep=64, nodes=8)  # 2 local experts where ep 8 leaves 16
+    assert mcore_launch_s(few.model, few.plan, few.gpu) < 0.6 * mcore_launch_s(
+        x86.model, x86.plan, x86.gpu
+    )
+    current = _qwen3_moe("b200", fp8_recipe="tensorwise")  # 4 launches an operand, split by split
+    bf16 = _qwen3_moe("b200", precision="mixed")
+    ops = [mcore_launch_s(s.model, s.plan, s.gpu) for s in (bf16, x86, current)]
+    assert ops == sorted(ops) and ops[2] > 2 * ops[0]
+    piped = _qwen3_moe("b200", pp=2, nodes=2)  # the busiest stage holds half the layers
+    assert mcore_launch_s(piped.model, piped.plan, piped.gpu) == pytest.approx(
+        mcore_launch_s(x86.model, x86.plan, x86.gpu) / 2
+    )
+
+
+def test_other_stacks_large_models_and_a_given_mfu_are_untouched() -> None:
+    sc = _qwen3_moe("gb200", framework="torchtitan", fp8_recipe="tensorwise")
+    assert mcore_launch_s(sc.model, sc.plan, sc.gpu) == 0.0
+    assert LAUNCHES not in _step(sc)["inputs"]  # type: ignore[operator]
+    dense, _ = api.scenario(
+        "llama-3-70b", "h100-sxm-80gb", "pretrain", framework="megatron", gpus_per_node=8,
+        nodes=8, tp=4, pp=8, micro_batch=1, seq_len=8192, tokens=1e9,
+    )  # fmt: skip
+    assert _step(dense)["inputs"]["exposed host transfers and host work s"] == 0.0  # type: ignore[index]
+    given = _qwen3_moe("gb200", mfu=0.2)
+    assert LAUNCHES not in _step(given)["inputs"]  # type: ignore[operator]
