@@ -8430,14 +8430,6 @@
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
     </message>
     <message>
-        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, longer than the GPUs&apos; {compute_s:.3g} s of work (Megatron-Core launches each local expert&apos;s GEMMs one by one). A larger {mb_field}, or a larger {ep_field} (fewer experts on each GPU), keeps the GPUs busy.</source>
-        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，比 GPU 的 {compute_s:.3g} 秒工作还久（Megatron-Core 逐一启动每个本地专家的 GEMM）。加大 {mb_field}，或加大 {ep_field}（每张 GPU 上的专家更少），可让 GPU 保持忙碌。</translation>
-    </message>
-    <message>
-        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, longer than the GPUs&apos; {compute_s:.3g} s of work. A larger {mb_field} keeps the GPUs busy.</source>
-        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，比 GPU 的 {compute_s:.3g} 秒工作还久。加大 {mb_field} 可让 GPU 保持忙碌。</translation>
-    </message>
-    <message>
         <source>It fits when the samples average {mean:,} tokens or fewer: a padding-free micro-batch holds its samples&apos; own lengths ({field}).</source>
         <translation>样本平均长度在 {mean:,} 个 token 以下时即可容纳：免填充的微批次只保存其样本本身的长度（{field}）。</translation>
     </message>
@@ -9262,10 +9254,6 @@
         <translation>受主机限制（内核函数逐个启动）</translation>
     </message>
     <message>
-        <source>host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels against {compute_s:.3g} s of compute</source>
-        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，计算只要 {compute_s:.3g} 秒</translation>
-    </message>
-    <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
         <translation>受主机传输限制：卸载每步需 {transfer_s:.3g} 秒 PCIe 传输，计算只需 {compute_s:.3g} 秒</translation>
     </message>
@@ -10034,6 +10022,14 @@
         <translation>每个提示只生成一个回复的 GRPO：{framework} 对只有一个成员的组设平均值为 0、标准差为 1，因此其奖励即为优势值，这一步等同不带基线的 REINFORCE（{source}）</translation>
     </message>
     <message>
+        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, {exposed_s:.3g} s more than the GPUs take to run them (Megatron-Core launches each local expert&apos;s GEMMs one by one). A larger {mb_field}, or a larger {ep_field} (fewer experts on each GPU), keeps the GPUs busy.</source>
+        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，比 GPU 执行它们多出 {exposed_s:.3g} 秒（Megatron-Core 逐一启动每个本地专家的 GEMM）。加大 {mb_field}，或加大 {ep_field}（每张 GPU 上的专家更少），可让 GPU 保持忙碌。</translation>
+    </message>
+    <message>
+        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, {exposed_s:.3g} s more than the GPUs take to run them. A larger {mb_field} keeps the GPUs busy.</source>
+        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，比 GPU 执行它们多出 {exposed_s:.3g} 秒。加大 {mb_field} 可让 GPU 保持忙碌。</translation>
+    </message>
+    <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
         <translation>内存按每个微批次 {tokens:,} 个 token 估算，而非 {rows} 行序列长度 {seq_len:,}：其序列不经填充首尾相接（{padding}），最满的微批次含最长样本（{longest_words}）与其余平均长度的样本。</translation>
     </message>
@@ -10112,6 +10108,10 @@
     <message>
         <source>cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off</source>
         <translation>cuDNN 只在 NVIDIA GPU 上运行，不适用于 {gpu}；允许：关闭</translation>
+    </message>
+    <message>
+        <source>host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, {exposed_s:.3g} s more than its {compute_s:.3g} s of compute</source>
+        <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，比这一步 {compute_s:.3g} 秒的计算多出 {exposed_s:.3g} 秒</translation>
     </message>
     <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
@@ -13151,6 +13151,10 @@
         <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml（enable_gradient_checkpointing true），rollout/rollout.yaml，vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）；RLOO：examples/rloo_trainer/run_qwen2-7b.sh @3f388066（algorithm.adv_estimator rloo，use_kl_in_reward True：保留参考模型；rollout.n 5）；DAPO：recipe/dapo/main_dapo.py @00d60ad3（没有 KL 项就不创建参考模型 worker），docs/algo/dapo.md @0e58fce2（512 个提示 × 16 个回复；gen_batch_size 1,536）</translation>
     </message>
     <message>
+        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; per GEMM operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and NVFP4 1 for all of a grouped linear&apos;s splits); a launch&apos;s CPU time that of a torch Linear call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s, taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)</source>
+        <translation>Megatron-Core 每层由主机启动的操作，依 megatron-core 0.15/0.16 与 TransformerEngine 2.8/2.11 源码计数（注意力前向 14、反向 25；稠密 MLP 4 与 6；专家混合块 33 与 26，每个本地专家的 GEMM 逐一启动 2 与 4；每个 GEMM 操作数的量化启动：FP8 current scaling 4 次、块缩放 1 次、delayed scaling 与 NVFP4 对分组线性层的所有切分共 1 次）；每次启动的 CPU 时间取 torch Linear 调用的时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs，GB300 与 Vera Rubin 亦取 GB200 之值（github NVIDIA/TransformerEngine issue #2053）</translation>
+    </message>
+    <message>
         <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>
         <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 权重与激活值）</translation>
     </message>
@@ -13401,10 +13405,6 @@
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6: init_device takes its memory snapshot after the distributed environment is initialized (&apos;This ensures NCCL buffers are allocated before we measure&apos;), so the CUDA context and NCCL&apos;s buffers are outside requested_memory = total × gpu_memory_utilization; determine_available_memory gives the KV cache requested_memory − (weights + the profile&apos;s peak allocated activations + non-torch increase), the caching allocator&apos;s unallocated reserve charged nowhere; CUDA graphs are captured after the KV cache is sized (&apos;memory_profiling does not consider CUDAGraph memory size&apos;, compile_or_warm_up_model). Published start-up logs add up so (vLLM 0.10.2 and 0.31.0: available KV = utilization × total − weights − peak activation − non-torch, the graphs&apos; GiB beside it); VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 subtracts an estimate of the graphs too</source>
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6：init_device 在分布式环境初始化之后才拍下显存快照（代码注释：确保测量前 NCCL 缓冲区已分配），因此 CUDA 上下文 与 NCCL 缓冲区不在 requested_memory = 总量 × gpu_memory_utilization 之内；determine_available_memory 给 KV 缓存的是 requested_memory −（权重 + 剖析运行的激活值分配峰值 + 非 PyTorch 增量），缓存分配器未分配的保留量不计入任何一项；CUDA 图 在 KV 缓存定好大小之后才捕获（compile_or_warm_up_model 的注释：显存剖析不计 CUDA 图的大小）。公开的启动日志正是如此相加（vLLM 0.10.2 与 0.31.0：可用 KV = 利用率 × 总量 − 权重 − 激活值峰值 − 非 PyTorch，图的 GiB 另计）；设 VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 时也会扣掉图的估计值</translation>
-    </message>
-    <message>
-        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; FP8 current scaling 4 quantization launches per GEMM operand, block scaling 1); a launch&apos;s CPU time 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>Megatron-Core 每层由主机启动的操作，依 megatron-core 0.15/0.16 与 TransformerEngine 2.8/2.11 源码计数（注意力前向 14、反向 25；稠密 MLP 4 与 6；专家混合块 33 与 26，每个本地专家的 GEMM 逐一启动 2 与 4；FP8 current scaling 每个 GEMM 操作数 4 次量化启动，块缩放 1 次）；每次启动的 CPU 时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs（github NVIDIA/TransformerEngine issue #2053）</translation>
     </message>
     <message>
         <source>host: {source}</source>

@@ -8430,14 +8430,6 @@
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
     </message>
     <message>
-        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, longer than the GPUs&apos; {compute_s:.3g} s of work (Megatron-Core launches each local expert&apos;s GEMMs one by one). A larger {mb_field}, or a larger {ep_field} (fewer experts on each GPU), keeps the GPUs busy.</source>
-        <translation>受主機啟動所限：主機啟動一步的核心要 {launch_s:.3g} 秒，比 GPU 的 {compute_s:.3g} 秒工作還久（Megatron-Core 逐一啟動每個本地專家的 GEMM）。加大 {mb_field}，或加大 {ep_field}（每張 GPU 上的專家更少），可讓 GPU 保持忙碌。</translation>
-    </message>
-    <message>
-        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, longer than the GPUs&apos; {compute_s:.3g} s of work. A larger {mb_field} keeps the GPUs busy.</source>
-        <translation>受主機啟動所限：主機啟動一步的核心要 {launch_s:.3g} 秒，比 GPU 的 {compute_s:.3g} 秒工作還久。加大 {mb_field} 可讓 GPU 保持忙碌。</translation>
-    </message>
-    <message>
         <source>It fits when the samples average {mean:,} tokens or fewer: a padding-free micro-batch holds its samples&apos; own lengths ({field}).</source>
         <translation>樣本平均長度在 {mean:,} 個 token 以下時即可容納：免填充的微批次只保存其樣本本身的長度（{field}）。</translation>
     </message>
@@ -9262,10 +9254,6 @@
         <translation>受主機限制（核心函式逐一啟動）</translation>
     </message>
     <message>
-        <source>host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels against {compute_s:.3g} s of compute</source>
-        <translation>受主機啟動所限：主機啟動一步的核心要 {launch_s:.3g} 秒，計算只要 {compute_s:.3g} 秒</translation>
-    </message>
-    <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
         <translation>受主機傳輸限制：卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸，計算只需 {compute_s:.3g} 秒</translation>
     </message>
@@ -10034,6 +10022,14 @@
         <translation>每個提示只生成一個回覆的 GRPO：{framework} 對只有一個成員的組設平均值為 0、標準差為 1，因此其獎勵即為優勢值，這一步等同不帶基準的 REINFORCE（{source}）</translation>
     </message>
     <message>
+        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, {exposed_s:.3g} s more than the GPUs take to run them (Megatron-Core launches each local expert&apos;s GEMMs one by one). A larger {mb_field}, or a larger {ep_field} (fewer experts on each GPU), keeps the GPUs busy.</source>
+        <translation>受主機啟動所限：主機啟動一步的核心要 {launch_s:.3g} 秒，比 GPU 執行它們多出 {exposed_s:.3g} 秒（Megatron-Core 逐一啟動每個本地專家的 GEMM）。加大 {mb_field}，或加大 {ep_field}（每張 GPU 上的專家更少），可讓 GPU 保持忙碌。</translation>
+    </message>
+    <message>
+        <source>Host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, {exposed_s:.3g} s more than the GPUs take to run them. A larger {mb_field} keeps the GPUs busy.</source>
+        <translation>受主機啟動所限：主機啟動一步的核心要 {launch_s:.3g} 秒，比 GPU 執行它們多出 {exposed_s:.3g} 秒。加大 {mb_field} 可讓 GPU 保持忙碌。</translation>
+    </message>
+    <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
         <translation>記憶體按每個微批次 {tokens:,} 個 token 估算，而非 {rows} 列序列長度 {seq_len:,}：其序列不經填充首尾相接（{padding}），最滿的微批次含最長樣本（{longest_words}）與其餘平均長度的樣本。</translation>
     </message>
@@ -10112,6 +10108,10 @@
     <message>
         <source>cuDNN runs on NVIDIA GPUs only, not on {gpu}; allowed: off</source>
         <translation>cuDNN 只在 NVIDIA GPU 上執行，不適用於 {gpu}；允許：關閉</translation>
+    </message>
+    <message>
+        <source>host-launch bound: the host takes {launch_s:.3g} s to launch a step&apos;s kernels, {exposed_s:.3g} s more than its {compute_s:.3g} s of compute</source>
+        <translation>受主機啟動所限：主機啟動一步的核心要 {launch_s:.3g} 秒，比這一步 {compute_s:.3g} 秒的計算多出 {exposed_s:.3g} 秒</translation>
     </message>
     <message>
         <source>llama.cpp&apos;s architectures (src/llama-arch.cpp)</source>
@@ -13151,6 +13151,10 @@
         <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml（enable_gradient_checkpointing true），rollout/rollout.yaml，vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）；RLOO：examples/rloo_trainer/run_qwen2-7b.sh @3f388066（algorithm.adv_estimator rloo，use_kl_in_reward True：保留參考模型；rollout.n 5）；DAPO：recipe/dapo/main_dapo.py @00d60ad3（沒有 KL 項就不建立參考模型 worker），docs/algo/dapo.md @0e58fce2（512 個提示 × 16 個回覆；gen_batch_size 1,536）</translation>
     </message>
     <message>
+        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; per GEMM operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and NVFP4 1 for all of a grouped linear&apos;s splits); a launch&apos;s CPU time that of a torch Linear call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s, taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)</source>
+        <translation>Megatron-Core 每層由主機啟動的運算，依 megatron-core 0.15/0.16 與 TransformerEngine 2.8/2.11 原始碼計數（注意力前向 14、反向 25；稠密 MLP 4 與 6；專家混合區塊 33 與 26，每個本地專家的 GEMM 逐一啟動 2 與 4；每個 GEMM 運算元的量化啟動：FP8 current scaling 4 次、區塊縮放 1 次、delayed scaling 與 NVFP4 對分組線性層的所有切分共 1 次）；每次啟動的 CPU 時間取 torch Linear 呼叫的時間：x86 DGX H100 主機 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs，GB300 與 Vera Rubin 亦取 GB200 之值（github NVIDIA/TransformerEngine issue #2053）</translation>
+    </message>
+    <message>
         <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>
         <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 權重與激活值）</translation>
     </message>
@@ -13401,10 +13405,6 @@
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6: init_device takes its memory snapshot after the distributed environment is initialized (&apos;This ensures NCCL buffers are allocated before we measure&apos;), so the CUDA context and NCCL&apos;s buffers are outside requested_memory = total × gpu_memory_utilization; determine_available_memory gives the KV cache requested_memory − (weights + the profile&apos;s peak allocated activations + non-torch increase), the caching allocator&apos;s unallocated reserve charged nowhere; CUDA graphs are captured after the KV cache is sized (&apos;memory_profiling does not consider CUDAGraph memory size&apos;, compile_or_warm_up_model). Published start-up logs add up so (vLLM 0.10.2 and 0.31.0: available KV = utilization × total − weights − peak activation − non-torch, the graphs&apos; GiB beside it); VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 subtracts an estimate of the graphs too</source>
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6：init_device 在分散式環境初始化之後才拍下記憶體快照（程式註解：確保量測前 NCCL 緩衝區已配置），因此 CUDA 上下文 與 NCCL 緩衝區不在 requested_memory = 總量 × gpu_memory_utilization 之內；determine_available_memory 給 KV 快取的是 requested_memory −（權重 + 剖析執行的啟動值配置峰值 + 非 PyTorch 增量），快取配置器未配置的保留量不計入任何一項；CUDA 圖 在 KV 快取定好大小之後才擷取（compile_or_warm_up_model 的註解：記憶體剖析不計 CUDA 圖的大小）。公開的啟動日誌正是如此相加（vLLM 0.10.2 與 0.31.0：可用 KV = 使用率 × 總量 − 權重 − 啟動值峰值 − 非 PyTorch，圖的 GiB 另計）；設 VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 時也會扣掉圖的估計值</translation>
-    </message>
-    <message>
-        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; FP8 current scaling 4 quantization launches per GEMM operand, block scaling 1); a launch&apos;s CPU time 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>Megatron-Core 每層由主機啟動的運算，依 megatron-core 0.15/0.16 與 TransformerEngine 2.8/2.11 原始碼計數（注意力前向 14、反向 25；稠密 MLP 4 與 6；專家混合區塊 33 與 26，每個本地專家的 GEMM 逐一啟動 2 與 4；FP8 current scaling 每個 GEMM 運算元 4 次量化啟動，區塊縮放 1 次）；每次啟動的 CPU 時間：x86 DGX H100 主機 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs（github NVIDIA/TransformerEngine issue #2053）</translation>
     </message>
     <message>
         <source>host: {source}</source>

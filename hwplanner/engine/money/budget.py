@@ -37,9 +37,9 @@ from hwplanner.engine.time.overlap import Communication, communication
 from hwplanner.engine.time.steptime import (
     bubble_warning,
     launch_warning,
-    mcore_launch_s,
     stage_warning,
     step_compute,
+    step_launches,
 )
 from hwplanner.engine.time.techniques import fp8_speedup, technique_time
 
@@ -246,8 +246,7 @@ def training_budget(
     peak = peak_row_tokens(plan, workload)
     host = technique_time(gpu, plan, memory, min(row / peak, 1.0) if peak < plan.seq_len else 1.0)
     step_s = compute_s / steps
-    launches = 0.0 if workload.mfu is not None else mcore_launch_s(spec, at_rows, gpu)
-    launches *= plan.grad_accum  # the host launches every micro-batch of the step
+    launches = step_launches(spec, gpu, at_rows, step, step_s)  # a given MFU: training_time
     windows = Windows(
         step_s,
         step.backward_s * step_s / step.step_s,
@@ -280,7 +279,8 @@ def training_budget(
     )
     warnings += comm.warnings
     pipeline = (bubble_warning(plan, step), stage_warning(spec, plan, flops.hardware_per_token))
-    warnings += [w for w in (*pipeline, launch_warning(spec, plan, launches, step_s)) if w]
+    other = host.overlapped_step_seconds - step_s if workload.mfu is None else math.inf
+    warnings += [w for w in (*pipeline, launch_warning(spec, plan, launches, other)) if w]
     seconds = _with_ideal(t.seconds, flops.model.value, gpu, plan, t.mfu.value)
     hours = seconds.value / 3600
     price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)

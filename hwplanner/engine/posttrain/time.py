@@ -291,9 +291,11 @@ def step_time(
     # launches beyond it (steptime.mcore_launch_s), and the host's own work
     tech = technique_time(gpu, policy, memory)
     launch = 0.0 if workload.mfu is not None else mcore_launch_s(spec, policy, gpu)
-    launch *= policy.grad_accum  # an update's micro-batches
-    host_s = max(0.0, tech.overlapped_step_seconds - each, launch - each)
-    host_s += tech.serial_step_seconds
+    # the policy's micro-batches at the host's pace where their launches outlast their kernels
+    micro = train.hardware.value / rate / sh.updates / policy.grad_accum
+    paced = policy.grad_accum * max(0.0, launch - micro)
+    launch *= policy.grad_accum  # an update's
+    host_s = max(0.0, tech.overlapped_step_seconds - each, paced) + tech.serial_step_seconds
     host_s *= sh.updates
     exposed = comm.exposed_seconds.value
     sequences = int(memory.extras.get("rollout_sequences", 0))

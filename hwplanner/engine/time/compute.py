@@ -619,15 +619,15 @@ def training_time(
     host_step_seconds: tuple[float, float] = (0.0, 0.0),
     eval_seconds: float = 0.0,
     row_tokens: float | None = None,
-    launch_step_seconds: float = 0.0,
+    launches: tuple[float, float] = (0.0, 0.0),
 ) -> TrainingTime:
     """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
-    step) + the communication no compute hides + the host transfers no compute hides (the
-    first of `host_step_seconds`: offloading's PCIe copies beyond the compute) or the host's
-    kernel launches beyond it (`launch_step_seconds`, steptime.mcore_launch_s: the GPU runs no
-    faster than the host launches), whichever is longer + the host work a step waits for (the
-    second: CPU optimizer step, NVMe, paging); wall-clock = steps × step time ÷ goodput. A
-    given MFU is a measured whole-step figure: no communication or launches are added to it."""
+    step) + the communication no compute hides + the longer of the host transfers no compute
+    hides (the first of `host_step_seconds`: offloading's PCIe copies beyond the compute) and
+    the host's kernel launches beyond the kernels (`launches`: a step's launches and the
+    seconds they add, steptime.step_launches) + the host work a step waits for (the second:
+    CPU optimizer step, NVMe, paging); wall-clock = steps × step time ÷ goodput. A given MFU is
+    a measured whole-step figure: no communication or launches are added to it."""
     dtype = compute_dtype(plan)
     peak = gpu.peak_tflops(dtype) * 1e12
     gpus = plan.gpus
@@ -639,14 +639,15 @@ def training_time(
         how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
         exposed_comm_seconds = 0.0
-        launch_step_seconds = 0.0
+        launches = (0.0, 0.0)
     else:
         how = "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication"
         util = ("HFU (default)", hfu.value)
     compute_step = compute_s / steps
-    exposed_host = max(0.0, pcie_s - compute_step, launch_step_seconds - compute_step) + serial_s
+    launch_s, launch_exposed = launches
+    exposed_host = max(0.0, pcie_s - compute_step, launch_exposed) + serial_s
     step_v = compute_step + exposed_comm_seconds + exposed_host
-    notes = _step_notes(compute_step, pcie_s, serial_s, launch_step_seconds, speedup)
+    notes = _step_notes(compute_step, pcie_s, serial_s, launches, speedup)
     step = Figure(
         "step_seconds",
         "Step time",
@@ -661,16 +662,9 @@ def training_time(
             ("FP8 speed-up", speedup),
             ("exposed communication s", exposed_comm_seconds),
             ("exposed host transfers and host work s", exposed_host),
-            *(
-                ((N_("Input", "host kernel launches per step s"), launch_step_seconds),)
-                if launch_step_seconds
-                else ()
-            ),
+            *(((N_("Input", "host kernel launches per step s"), launch_s),) if launch_s else ()),
         ),
-        joined(
-            step_source(gpu.name, dtype, hfu.source),
-            MCORE_LAUNCH_SOURCE if launch_step_seconds else "",
-        ),
+        joined(step_source(gpu.name, dtype, hfu.source), MCORE_LAUNCH_SOURCE if launch_s else ""),
         low=step_v / 1.25,
         high=step_v / 0.75,
         notes=tuple(notes),
@@ -730,17 +724,23 @@ def training_time(
 
 
 def _step_notes(
-    compute_s: float, pcie_s: float, serial_s: float, launch_s: float, speedup: float
+    compute_s: float,
+    pcie_s: float,
+    serial_s: float,
+    launches: tuple[float, float],
+    speedup: float,
 ) -> list[str]:
     """What the step time says beside its figure: the host's launches or offloading's
-    transfers outlasting the compute, the host's own work, the FP8 speed-up."""
+    transfers outlasting the kernels, the host's own work, the FP8 speed-up."""
     notes: list[str] = []
-    if launch_s > max(compute_s, pcie_s):
+    launch_s, exposed = launches
+    if exposed > 0 and exposed >= pcie_s - compute_s:
         notes.append(
             Message(
-                "host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels "
-                "against {compute_s:.3g} s of compute",
+                "host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels, "
+                "{exposed_s:.3g} s more than its {compute_s:.3g} s of compute",
                 launch_s=launch_s,
+                exposed_s=exposed,
                 compute_s=compute_s,
             )
         )

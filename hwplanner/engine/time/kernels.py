@@ -468,22 +468,27 @@ MCORE_QUANT_GROUPED_ONCE = frozenset({"delayed", "nvfp4"})
 # dispatcher, cuBLAS's heuristics and the launch), seconds, by the host beside the GPU: an x86
 # DGX H100 host (Xeon Platinum 8480C) 13.48 µs, GH200's Grace 33.17 µs, GB200's 37.08 µs (github
 # NVIDIA/TransformerEngine issue #2053, 2025-08-11, 'High CPU overhead on Grace systems': BF16,
-# hidden 2,048, 8,192 tokens). GB300 and Vera Rubin trays take GB200's (Vera not measured).
+# hidden 2,048, 8,192 tokens; the torch rows: TE's own Linear then took 2.7× that on every host,
+# since cut to about a torch Linear's, issue #2126, 2026-01-03). Every launch counted above is
+# charged a whole call: the C++ loops' launches cost less, the Python loops over an expert's
+# splits more. GB300 and Vera Rubin trays take GB200's (Vera not measured).
 HOST_OP_S = {"x86": 13.48e-6, "grace-hopper": 33.17e-6, "grace": 37.08e-6}
 MCORE_LAUNCH_SOURCE = N_(
     "Source",
     "host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and "
     "TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a "
-    "mixture's block 33 and 26 and each local expert's GEMMs 2 and 4, one by one; FP8 current "
-    "scaling 4 quantization launches per GEMM operand, block scaling 1); a launch's CPU time "
-    "13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200's Grace, 37.08 µs on GB200's (github "
-    "NVIDIA/TransformerEngine issue #2053)",
+    "mixture's block 33 and 26 and each local expert's GEMMs 2 and 4, one by one; per GEMM "
+    "operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and "
+    "NVFP4 1 for all of a grouped linear's splits); a launch's CPU time that of a torch Linear "
+    "call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200's Grace, 37.08 µs on GB200's, "
+    "taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)",
 )
 
 
 def host_op_s(gpu: GpuSpec) -> float:
     """CPU seconds for one launched op on the host beside `gpu` (HOST_OP_S): Grace beside a
-    superchip's GPUs (GH200's, else GB200's), an x86 server's otherwise."""
+    superchip's GPUs (GH200's, else GB200's), an x86 server's otherwise (the Arm hosts of
+    workstations such as DGX Spark are not measured and take it too)."""
     if baseboard(gpu) != "superchip":
         return HOST_OP_S["x86"]
     return HOST_OP_S["grace-hopper" if gpu.architecture == "hopper" else "grace"]

@@ -72,6 +72,7 @@ from hwplanner.engine.time.compute import (
     compute_dtype,
     latent_width,
     mixing_forward_flops,
+    recomputed_share,
     training_flops,
 )
 from hwplanner.engine.time.kernels import (
@@ -494,12 +495,13 @@ def eager_launch_s(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
 def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
     """CPU seconds the host takes to launch one micro-batch's kernels on the busiest pipeline
     stage of a Megatron-Core step built from Transformer Engine modules (Framework.te_layers):
-    each layer's launches (time/kernels.py MCORE_*: attention, a dense MLP or a mixture's block
-    with its local experts' GEMMs one by one, and an FP8 or FP4 recipe's quantization launches),
-    over the forward, backward and recomputed forward, × the host's CPU time per launch
-    (host_op_s: an x86 server's or Grace's). The GPU runs them as they come, so a step takes the
-    longer of this and its kernels (compute.training_time); a dropless mixture's dispatcher
-    waits for the GPU once a layer besides (not counted). 0 for other frameworks."""
+    each layer's launches (time/kernels.py MCORE_*: its mixer, counted as attention for a
+    hybrid's recurrent layers too; a dense MLP, or a mixture's block with its shared experts'
+    MLP and its local experts' GEMMs one by one; an FP8 or FP4 recipe's quantization launches)
+    over the forward, the layers that run a backward (freeze and adapters on the last layers:
+    fields.backward_layers; under PEFT no weight-gradient GEMMs, the adapters' own launches
+    not counted) and the layers full recompute runs again, × the host's CPU time per launch
+    (host_op_s). 0 for other frameworks."""
     if not framework(plan.framework).te_layers:
         return 0.0
     quant = _mcore_quant(plan)
@@ -508,53 +510,88 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
     grouped = float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
     moe = spec.num_moe_layers
     mlp = sum(1 for i in range(spec.num_layers) if spec.layer_has_mlp(i)) - moe
-    passes = (1 + (1 if plan.recompute is Recompute.FULL else 0), 1)
-    ops = 0.0
-    for side, again in enumerate(passes):
-        attention = MCORE_ATTENTION_OPS[side] + 2 * per_gemm
-        dense = MCORE_DENSE_MLP_OPS[side] + 2 * per_gemm
-        block = MCORE_MOE_BLOCK_OPS[side] + MCORE_EXPERT_GEMMS[side] * experts + 2 * grouped
-        ops += again * (spec.num_layers * attention + mlp * dense + moe * block)
+    shared = 1 if spec.num_shared_experts else 0
+    # the backward's GEMM launches: data and weight gradients, or data alone (a frozen base)
+    wgrad = 0 if plan.base_method.is_peft else 1
+    passes = []
+    for side in (0, 1):
+        gemms = (1, 1 + wgrad)[side]  # launches per GEMM, forward or backward
+        expert_gemms = MCORE_EXPERT_GEMMS[0] * gemms
+        attention = MCORE_ATTENTION_OPS[side] - 2 * (1 - wgrad) * side + 2 * per_gemm
+        dense = MCORE_DENSE_MLP_OPS[side] - 2 * (1 - wgrad) * side + 2 * per_gemm
+        block = MCORE_MOE_BLOCK_OPS[side] + expert_gemms * experts + 2 * grouped
+        passes.append(spec.num_layers * attention + (mlp + shared * moe) * dense + moe * block)
+    again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
+    run_back = backward_layers(plan, spec)
+    back = 1.0 if run_back is None else run_back / spec.num_layers
     stage = -(-spec.num_layers // plan.pp) / spec.num_layers
-    return ops * stage * host_op_s(gpu)
+    return (passes[0] * (1 + again) + passes[1] * back) * stage * host_op_s(gpu)
 
 
-def launch_warning(spec: ModelSpec, plan: Plan, launch_s: float, compute_s: float) -> str | None:
-    """The host's kernel launches outlasting a step's GPU work (mcore_launch_s × micro-batches
-    against the step's compute): the step time already holds it; this says why the GPUs idle
-    and which fields shorten it (more tokens a launch, fewer local experts a GPU)."""
-    if launch_s <= compute_s or compute_s <= 0:
+class Launches(NamedTuple):
+    """A Megatron-Core step's kernel launches on its busiest stage: the host's seconds for all
+    of its micro-batches, and the seconds they add to the step beyond its kernels."""
+
+    per_step: float
+    exposed: float
+
+
+NO_LAUNCHES = Launches(0.0, 0.0)
+
+
+def step_launches(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, step: StepCompute, compute_step_s: float
+) -> Launches:
+    """The host's launches of a step (mcore_launch_s a micro-batch) against its kernels, micro-
+    batch by micro-batch: where a micro-batch's launches outlast its kernels (`step`'s, on the
+    basis of the step's compute, `compute_step_s`: its FP8 speed-up included), each micro-batch
+    and the pipeline's fill and drain run at the host's pace; the optimizer step hides none."""
+    each = mcore_launch_s(spec, plan, gpu)
+    if not each or step.step_s <= 0 or step.micro_batch_s <= 0:
+        return NO_LAUNCHES
+    micro = step.micro_batch_s * compute_step_s / step.step_s
+    paced = plan.grad_accum + step.bubble_s / step.micro_batch_s
+    return Launches(each * plan.grad_accum, paced * max(0.0, each - micro))
+
+
+def launch_warning(spec: ModelSpec, plan: Plan, launches: Launches, other: float) -> str | None:
+    """The host's launches setting a step's pace (what they add beyond its kernels, more than
+    the `other` host work the step waits for beyond them: offloading's transfers): the step
+    time already holds it; this says why the GPUs idle and which fields shorten it."""
+    if launches.exposed <= max(other, 0.0):
         return None
     fields = {
-        "launch_s": launch_s,
-        "compute_s": compute_s,
+        "launch_s": launches.per_step,
+        "exposed_s": launches.exposed,
         "mb_field": FieldRef("plan.micro_batch"),
         "ep_field": FieldRef("plan.ep"),
     }
     if spec.is_moe and plan.ep < spec.num_experts:
         return Message(
             "Host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels, "
-            "longer than the GPUs' {compute_s:.3g} s of work (Megatron-Core launches each "
+            "{exposed_s:.3g} s more than the GPUs take to run them (Megatron-Core launches each "
             "local expert's GEMMs one by one). A larger {mb_field}, or a larger {ep_field} "
             "(fewer experts on each GPU), keeps the GPUs busy.",
             **fields,
         )
     return Message(
-        "Host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels, longer "
-        "than the GPUs' {compute_s:.3g} s of work. A larger {mb_field} keeps the GPUs busy.",
+        "Host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels, "
+        "{exposed_s:.3g} s more than the GPUs take to run them. A larger {mb_field} keeps the "
+        "GPUs busy.",
         **fields,
     )
 
 
 def _mcore_quant(plan: Plan) -> str:
-    """Which quantization launches a plan's recipe makes (MCORE_QUANT_OPS's keys; "" none)."""
+    """Which quantization launches a plan's recipe makes (MCORE_QUANT_OPS's keys; "" none):
+    row-wise scaling computes its scales from the data as current scaling does."""
     if plan.precision is Precision.NVFP4:
         return "nvfp4"
     if plan.precision is not Precision.FP8:
         return ""
     if plan.fp8_recipe is Fp8Recipe.DELAYED:
         return "delayed"
-    if plan.fp8_recipe is Fp8Recipe.TENSORWISE:
+    if plan.fp8_recipe in (Fp8Recipe.TENSORWISE, Fp8Recipe.ROWWISE):
         return "current"
     return "block"
 
