@@ -5184,6 +5184,10 @@
         <translation>每步执行的 FLOPs ÷ (峰值 × 每步秒数)；每步 = 微批次数 × (矩阵乘法 + 注意力 + 受显存带宽限制的运算 (+ LoRA 适配器内核 + 4 位反量化)) ÷ 软件栈效率 + 流水线气泡 + 优化器</translation>
     </message>
     <message>
+        <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication + exposed host transfers and host work</source>
+        <translation>执行的 FLOPs ÷ (GPU 数 × 稠密峰值 × HFU) ÷ 步数 + 未隐藏的通信 + 未隐藏的主机传输与主机工作</translation>
+    </message>
+    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 评分 + 策略模型更新 + 权重同步 + 主机内存传输</translation>
     </message>
@@ -5694,10 +5698,6 @@
     <message>
         <source>decode MBU × (the GPU&apos;s best measured stream ÷ the H100&apos;s)</source>
         <translation>解码 MBU ×（此 GPU 实测最佳流 ÷ H100 的最佳流）</translation>
-    </message>
-    <message>
-        <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>
-        <translation>执行的 FLOPs ÷ (GPU 数 × 稠密峰值 × HFU) ÷ 步数 + 未隐藏的通信</translation>
     </message>
     <message>
         <source>gradients reduced once per step, during the last backward</source>

@@ -5184,6 +5184,10 @@
         <translation>每步執行的 FLOPs ÷ (峰值 × 每步秒數)；每步 = 微批次數 × (矩陣乘法 + 注意力 + 受記憶體頻寬限制的運算 (+ LoRA 轉接器核心 + 4 位元反量化)) ÷ 軟體堆疊效率 + 管線氣泡 + 優化器</translation>
     </message>
     <message>
+        <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication + exposed host transfers and host work</source>
+        <translation>執行的 FLOPs ÷ (GPU 數 × 稠密峰值 × HFU) ÷ 步數 + 未隱藏的通訊 + 未隱藏的主機傳輸與主機工作</translation>
+    </message>
+    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 評分 + 策略模型更新 + 權重同步 + 主機記憶體傳輸</translation>
     </message>
@@ -5694,10 +5698,6 @@
     <message>
         <source>decode MBU × (the GPU&apos;s best measured stream ÷ the H100&apos;s)</source>
         <translation>解碼 MBU ×（此 GPU 實測最佳串流 ÷ H100 的最佳串流）</translation>
-    </message>
-    <message>
-        <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>
-        <translation>執行的 FLOPs ÷ (GPU 數 × 稠密峰值 × HFU) ÷ 步數 + 未隱藏的通訊</translation>
     </message>
     <message>
         <source>gradients reduced once per step, during the last backward</source>

@@ -641,7 +641,10 @@ def training_time(
         exposed_comm_seconds = 0.0
         launches = (0.0, 0.0)
     else:
-        how = "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication"
+        how = (
+            "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication + "
+            "exposed host transfers and host work"
+        )
         util = ("HFU (default)", hfu.value)
     compute_step = compute_s / steps
     launch_s, launch_exposed = launches
