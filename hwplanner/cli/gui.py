@@ -45,6 +45,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         from hwplanner.gui.app import run_gui
 
-        return int(run_gui(args))  # the widgets are not type-checked (pyproject [tool.mypy])
+        return run_gui(args)
     finally:
         gc.enable()  # a screenshot or a refusal returns without painting (a caller in-process)

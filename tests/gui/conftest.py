@@ -13,8 +13,19 @@ from hwplanner.i18n import show_binary_sizes
 from hwplanner.project import Project, ScenarioSpec
 
 
+@pytest.fixture(scope="session")
+def _earlier_objects_frozen() -> None:
+    """What the worker built before its first window test (the engine's remembered answers of
+    the tests before, thousands of objects) moved out of the collector's reach once: the full
+    collection after every window test below walks only what came after (gc.freeze, as the
+    app does once its modules are loaded); a whole suite's window tests ran 1.5× slower after
+    the engine's tests than alone."""
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.fixture(autouse=True)
-def _widgets_freed_between_tests(qapp: object) -> object:
+def _widgets_freed_between_tests(qapp: object, _earlier_objects_frozen: None) -> object:
     """A test's panels and windows hold reference cycles (the closures their rows keep), so the
     collector frees them at some later moment — possibly while Qt delivers an event to one of
     their widgets in another test (a crash seen in the full suite). Freed here, between tests."""
