@@ -2805,6 +2805,10 @@
         <translation>伺服器兩次串流片段之間的解碼步數（vLLM 與 SGLang 的 --stream-interval）：每隔這麼多步才處理一次執行中請求的輸出，其 token 一起送出</translation>
     </message>
     <message>
+        <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config), every kernel is launched from Python one by one, about 13 µs each on an x86 host and 35 µs on Grace, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
+        <translation>解碼步驟重播預先擷取的 CUDA 圖（引擎的預設）；關閉時（vLLM --enforce-eager、SGLang --disable-cuda-graph、TGI --cuda-graphs 0、TensorRT-LLM 的 PyTorch 後端不設 cuda_graph_config），每個核心都由 Python 逐一啟動，在 x86 主機上每個約 13 µs、在 Grace 上約 35 µs，因此小批次的一步至少要花這些啟動的時間，也不必為 CUDA 圖保留記憶體</translation>
+    </message>
+    <message>
         <source>Decode steps the engine runs per scheduling round (vLLM V0&apos;s --num-scheduler-steps, 0.6–0.10): the host&apos;s per-step work is paid once a round, and a new request waits for the round in flight to end before its prefill; 1: a round per step (vLLM V1 and the other engines)</source>
         <translation>引擎每輪排程執行的解碼步數（vLLM V0 的 --num-scheduler-steps，0.6–0.10）：主機每步的工作每輪只付一次，新請求須等進行中的一輪結束才開始預填充；1：每步一輪（vLLM V1 與其他引擎）</translation>
     </message>
@@ -3203,10 +3207,6 @@
     <message>
         <source>Completions generated per prompt (G, num_generations); GRPO, RLOO and DAPO compare them, two at least (verl&apos;s GRPO and RLOO also run one: its reward is the advantage)</source>
         <translation>每個提示生成的回覆數（G，num_generations）；GRPO、RLOO 與 DAPO 會相互比較，至少兩個（verl 的 GRPO 與 RLOO 也可只生成一個：其獎勵即為優勢值）</translation>
-    </message>
-    <message>
-        <source>Decode steps replay captured CUDA graphs, as the engine does by default; off (vLLM --enforce-eager, SGLang --disable-cuda-graph, TGI --cuda-graphs 0, TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config), every kernel is launched from Python one by one, about 10 µs each, so a small batch&apos;s step lasts at least its launches, and no memory is kept for graphs</source>
-        <translation>解碼步驟重播預先擷取的 CUDA 圖（引擎的預設）；關閉時（vLLM --enforce-eager、SGLang --disable-cuda-graph、TGI --cuda-graphs 0、TensorRT-LLM 的 PyTorch 後端不設 cuda_graph_config），每個核心都由 Python 逐一啟動，每個約 10 µs，因此小批次的一步至少要花這些啟動的時間，也不必為 CUDA 圖保留記憶體</translation>
     </message>
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
@@ -12539,6 +12539,10 @@
         <translation>Azure ND H200 v5 FIO 循序寫入 33.8 GB/s；Llama 3：每張 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
     </message>
     <message>
+        <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, each the CPU time of a torch Linear call: 13.48 µs on an x86 host, 33–37 µs on Grace (github NVIDIA/TransformerEngine issue #2053)</source>
+        <translation>關閉 CUDA 圖（vLLM 的 --enforce-eager 選項同時關閉其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 選項；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 後端不設 cuda_graph_config）：引擎自己的核心（按其 CUDA 圖所含計數）及其旁的運算（每層 20 個，依 vLLM 的 Llama 層計數）由 Python 逐一啟動，每個取一次 torch Linear 呼叫的 CPU 時間：x86 主機 13.48 µs、Grace 33–37 µs（github NVIDIA/TransformerEngine issue #2053）</translation>
+    </message>
+    <message>
         <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
         <translation>DGX H100 使用指南：6 × 3,300 W 電源供應器，4+2 備援</translation>
     </message>
@@ -13159,6 +13163,10 @@
         <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 權重與激活值）</translation>
     </message>
     <message>
+        <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); the CPU time of a torch Linear call per op launched from Python: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s (github NVIDIA/TransformerEngine issue #2053)</source>
+        <translation>核心函式數依 transformers 模型程式碼計數（Llama 每層 41、Qwen3 每層 57、每 token 50）；每個由 Python 啟動的運算取一次 torch Linear 呼叫的 CPU 時間：x86 DGX H100 主機 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs（github NVIDIA/TransformerEngine issue #2053）</translation>
+    </message>
+    <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh); the zero-bubble ZB-H1 schedule as --enable-zbh1-pipeline (microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and weight passes; megatron/arguments.py refuses it with --sequence-parallel)</source>
         <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主權重按資料平行進程分片）；BigScience 的 tr11-176B-ml 說明文件（github bigscience-workshop/bigscience@e726b15：BF16_Optimizer 以 fp32 累加梯度……不對靜態 fp32 緩衝區分片；bf16 必須使用 ZeRO 階段 0）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 與管線平行不相容；梯度在最後一次反向傳播之後 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，無虛擬階段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 經 DeepSpeed-MoE，僅限無管線平行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）；零氣泡 ZB-H1 排程即 --enable-zbh1-pipeline（microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline：只算輸入梯度的反向與權重梯度兩種步驟；megatron/arguments.py 不允許與 --sequence-parallel 併用）</translation>
     </message>
@@ -13229,10 +13237,6 @@
     <message>
         <source>Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml (adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing @067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, context_parallel_size, deepspeed/fsdp); github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype (bf16 &apos;auto&apos; → True on a bf16 GPU → cfg.torch_dtype = torch.bfloat16, the dtype the model is loaded in); @3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py (chunked_cross_entropy: the logits upcast to fp32 one of 8 chunks at a time, torchtune&apos;s CEWithChunkedOutputLoss)</source>
         <translation>Axolotl examples/llama-3 fft-8b.yaml（paged_adamw_8bit）、lora-8b.yml（adamw_bnb_8bit）、qlora.yml（paged_adamw_32bit），皆啟用 gradient_checkpointing @067b021；設定結構描述（activation_offloading、Liger／cut_cross_entropy 外掛、context_parallel_size、DeepSpeed／FSDP）；github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype（bf16 &apos;auto&apos; 在支援 bf16 的 GPU 上為 True → cfg.torch_dtype = torch.bfloat16，即模型載入的 dtype）；@3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py（chunked_cross_entropy：logits 分 8 塊、每次只將一塊升為 fp32，即 torchtune 的 CEWithChunkedOutputLoss）</translation>
-    </message>
-    <message>
-        <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, 10 µs of CPU work each (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
-        <translation>關閉 CUDA 圖（vLLM 的 --enforce-eager 選項同時關閉其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 選項；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 後端不設 cuda_graph_config）：引擎自己的核心（按其 CUDA 圖所含計數）及其旁的運算（每層 20 個，依 vLLM 的 Llama 層計數）由 Python 逐一啟動，每個需 10 µs 的 CPU 工作（Python、分派器、cudaLaunchKernel：5–25 µs）</translation>
     </message>
     <message>
         <source>DGX H100: 8U; 8-GPU PCIe servers: 4U; an NVL72 compute tray: 1U</source>
@@ -13413,10 +13417,6 @@
     <message>
         <source>instance</source>
         <translation>雲端執行個體價格</translation>
-    </message>
-    <message>
-        <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
-        <translation>核心函式數依 transformers 模型程式碼計數（Llama 每層 41、Qwen3 每層 57、每 token 50）；每個 eager 運算約 10 µs 的 CPU 工作（Python、dispatcher、cudaLaunchKernel：5–25 µs）</translation>
     </message>
     <message>
         <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs)</source>

@@ -3,6 +3,7 @@
 import pytest
 
 from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.framework_spec import EAGER_OP_S
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.serving.speed import serving
 from hwplanner.engine.time.compute import attention_forward_flops, training_flops, training_time
@@ -121,7 +122,7 @@ def test_decode_is_memory_bound_and_reads_weights_plus_kv() -> None:
     # and 50 per token at 10 µs each (time.kernels.eager_kernels) take longer than the weight read
     hf = Plan(method="inference", framework="hf", batch=1, context=4096)
     s = serving(LLAMA2_7B, A100, hf, 1000, 250, prefill_mfu(A100, hf), mbu)
-    launch = (32 * 41 + 50) * 10e-6
+    launch = (32 * 41 + 50) * EAGER_OP_S
     assert launch > step - floor
     assert s.decode_tokens_per_second.value == pytest.approx(1 / launch)
 

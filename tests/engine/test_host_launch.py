@@ -8,7 +8,7 @@ import pytest
 
 from hwplanner import api
 from hwplanner.engine.estimate import estimate
-from hwplanner.engine.time.kernels import HOST_OP_S
+from hwplanner.engine.plan.framework_spec import HOST_OP_S
 from hwplanner.engine.time.steptime import mcore_launch_s
 
 LAUNCHES = "host kernel launches per step s"

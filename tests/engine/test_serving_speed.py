@@ -11,6 +11,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES
+from hwplanner.engine.plan.framework_spec import EAGER_OP_S
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.latency import accumulate_gain
@@ -81,13 +82,15 @@ def test_eager_generate_launches_kernels_per_layer() -> None:
 
 def test_eager_decode_is_host_bound_for_small_models_and_grows_with_depth() -> None:
     r, _ = replica(HF, gpu=H100)
-    launch = (32 * 41 + 50) * 10e-6
+    launch = (32 * 41 + 50) * EAGER_OP_S
     assert r.launch_s(1) == pytest.approx(launch)
     parts = r.step_parts(1)
     assert parts.kernels_s < launch and parts.other_s == 0.0
     assert r.step_s(1) == pytest.approx(launch)  # kernels run as they are queued
     deep = LLAMA_8B.model_copy(update={"num_layers": 64})
-    assert replica(HF, spec=deep, gpu=H100)[0].launch_s(1) == pytest.approx((64 * 41 + 50) * 10e-6)
+    assert replica(HF, spec=deep, gpu=H100)[0].launch_s(1) == pytest.approx(
+        (64 * 41 + 50) * EAGER_OP_S
+    )
     # engines with CUDA graphs launch nothing per kernel from Python
     assert replica(gpu=H100)[0].launch_s(1) == 0.0
 
@@ -96,7 +99,7 @@ def test_the_decode_figure_says_when_the_host_bounds_it() -> None:
     sc = Scenario(model=LLAMA_8B, gpu=H100, plan=HF, workload=Workload())
     fig = estimate(sc, solve=False).budget.compute["decode_tokens_per_second"]
     assert [str(n) for n in fig.notes] == ["host bound (kernels launched one by one)"]
-    assert fig.value == pytest.approx(1 / ((32 * 41 + 50) * 10e-6), rel=1e-3)
+    assert fig.value == pytest.approx(1 / ((32 * 41 + 50) * EAGER_OP_S), rel=1e-3)
 
 
 def test_a_decode_step_adds_attention_to_compute_bound_matmuls() -> None:
@@ -613,7 +616,9 @@ def test_cuda_graphs_off_launch_every_op_from_python() -> None:
     eager = replica(Plan(**kw, cuda_graphs=False), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
     layers = LLAMA_1B.num_layers
     assert eager.eager_ops == graphs.graph_kernels + 10 * layers
-    assert graphs.launch_s(1) == 0.0 and eager.launch_s(1) == pytest.approx(eager.eager_ops * 10e-6)
+    assert graphs.launch_s(1) == 0.0 and eager.launch_s(1) == pytest.approx(
+        eager.eager_ops * EAGER_OP_S
+    )
     assert eager.step_s(1) > 1.5 * graphs.step_s(1)
     assert eager.step_s(1) == pytest.approx(eager.launch_s(1) + eager.step_parts(1).other_s)
     tp2 = replica(Plan(**kw, cuda_graphs=False, tp=2, gpus_per_node=2), spec=LLAMA_1B)[0]  # type: ignore[arg-type]
@@ -641,7 +646,7 @@ def test_cuda_graphs_off_are_explained() -> None:
     )
     decode = estimate(sc, solve=False).budget.compute["decode_tokens_per_second"]
     inputs = dict(decode.inputs)
-    assert inputs["host seconds per op"] == 10e-6
+    assert inputs["host seconds per op"] == EAGER_OP_S
     assert inputs["ops launched from Python per step"] > 0
     assert "kernels per step (CUDA graph)" not in inputs
     assert any("host bound" in str(n) for n in decode.notes)

@@ -199,10 +199,10 @@ def test_deepep_forwards_over_nvlink_what_each_node_receives() -> None:
 
 
 def test_eager_layers_are_launch_bound_when_their_kernels_are_small() -> None:
-    """transformers' eager layers launch every kernel from Python (EAGER_OP_S each): a 0.5B
-    model at a short micro-batch waits on the host, a compiled one does not; a mixture's loop
-    over its experts waits on the GPU before each expert's launches (torch.where), so those
-    add to the kernels' time."""
+    """transformers' eager layers launch every kernel from Python (an x86 host's EAGER_OP_S
+    each): a 0.5B model at a short micro-batch waits on the host, a compiled one does not; a
+    mixture's loop over its experts waits on the GPU before each expert's launches
+    (torch.where), so those add to the kernels' time."""
     from hwplanner import api
     from hwplanner.engine.plan.framework_spec import EAGER_OP_S
     from hwplanner.engine.time.kernels import EAGER_EXPERT_KERNELS
@@ -211,7 +211,7 @@ def test_eager_layers_are_launch_bound_when_their_kernels_are_small() -> None:
     kw = dict(solve=False, framework="hf", micro_batch=1, seq_len=256, recompute="none")
     small = api.estimate("qwen2.5-0.5b", "h100-sxm-80gb", "full", **kw)
     sc = small.scenario
-    ahead, loop = eager_launch_s(sc.model, sc.plan)
+    ahead, loop = eager_launch_s(sc.model, sc.plan, sc.gpu)
     assert ahead > 0 and loop == 0
     hfu = small.figures()["compute.hfu"]
     inputs = dict(hfu.inputs)
@@ -219,7 +219,9 @@ def test_eager_layers_are_launch_bound_when_their_kernels_are_small() -> None:
     gpu = inputs["matmul seconds per micro-batch"] + inputs["attention seconds per micro-batch"]
     assert ahead > gpu  # launch-bound
     compiled = api.estimate("qwen2.5-0.5b", "h100-sxm-80gb", "full", compile=True, **kw)
-    assert eager_launch_s(compiled.scenario.model, compiled.scenario.plan) == (0.0, 0.0)
+    assert eager_launch_s(
+        compiled.scenario.model, compiled.scenario.plan, compiled.scenario.gpu
+    ) == (0.0, 0.0)
     assert (
         compiled.budget.compute["step_seconds"].value < small.budget.compute["step_seconds"].value
     )
@@ -228,13 +230,15 @@ def test_eager_layers_are_launch_bound_when_their_kernels_are_small() -> None:
     eager = {**kw, "seq_len": 8192, "experts_implementation": "eager"}
     moe = api.estimate("qwen1.5-moe-a2.7b", "a800-sxm-80gb", "full", **eager)
     m = moe.scenario
-    _, loop = eager_launch_s(m.model, m.plan)
+    _, loop = eager_launch_s(m.model, m.plan, m.gpu)
     assert loop == pytest.approx(24 * 60 * EAGER_EXPERT_KERNELS * EAGER_OP_S)
     # transformers 5's default grouped GEMMs: about 20 kernels a layer, none waiting on the GPU
     grouped = api.estimate("qwen1.5-moe-a2.7b", "a800-sxm-80gb", "full", **{**eager,
                            "experts_implementation": "grouped_mm"})  # fmt: skip
-    g_ahead, g_loop = eager_launch_s(grouped.scenario.model, grouped.scenario.plan)
-    e_ahead, _ = eager_launch_s(m.model, m.plan)
+    g_ahead, g_loop = eager_launch_s(
+        grouped.scenario.model, grouped.scenario.plan, grouped.scenario.gpu
+    )
+    e_ahead, _ = eager_launch_s(m.model, m.plan, m.gpu)
     assert g_loop == 0 and g_ahead < e_ahead
     assert grouped.budget.compute["step_seconds"].value < moe.budget.compute["step_seconds"].value
     assert grouped.scenario.plan.is_user("experts_implementation")
@@ -242,4 +246,7 @@ def test_eager_layers_are_launch_bound_when_their_kernels_are_small() -> None:
     assert default.scenario.plan.experts_implementation.value == "grouped_mm"
     unsloth = api.estimate("qwen2.5-0.5b", "h100-sxm-80gb", "lora", solve=False,
                            framework="unsloth", micro_batch=1, seq_len=256)  # fmt: skip
-    assert eager_launch_s(unsloth.scenario.model, unsloth.scenario.plan) == (0.0, 0.0)
+    assert eager_launch_s(unsloth.scenario.model, unsloth.scenario.plan, unsloth.scenario.gpu) == (
+        0.0,
+        0.0,
+    )

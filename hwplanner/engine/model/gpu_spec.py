@@ -11,6 +11,7 @@ from hwplanner.engine.core.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.prices import PriceBook
+from hwplanner.engine.plan.framework_spec import HOST_OP_S
 
 
 class GpuClass(StrEnum):
@@ -128,6 +129,15 @@ def baseboard(gpu: GpuSpec) -> str:
     if "OAM" in form or "MODULE" in form:
         return "oam"
     return ""
+
+
+def host_op_s(gpu: GpuSpec) -> float:
+    """CPU seconds for one launched op on the host beside `gpu` (HOST_OP_S): Grace beside a
+    superchip's GPUs (GH200's, else GB200's), an x86 server's otherwise (the Arm hosts of
+    workstations such as DGX Spark are not measured and take it too)."""
+    if baseboard(gpu) != "superchip":
+        return HOST_OP_S["x86"]
+    return HOST_OP_S["grace-hopper" if gpu.architecture == "hopper" else "grace"]
 
 
 def nvlink_domain(gpu: GpuSpec) -> int | None:

@@ -48,10 +48,20 @@ FRONTEND_SOURCE = N_(
     "per token (its profiling); github vllm-project/vllm RFC #12705 and PR #17546 (one "
     "API-server process bounds the GPUs; --api-server-count), PR #27869 (--stream-interval)",
 )
-# Host seconds per kernel launched from Python one by one (eager PyTorch: the interpreter, the
-# dispatcher, cudaLaunchKernel; 5–25 µs an op as tutorials count it): transformers' generate()
-# always, a CUDA-graph engine whose graphs are turned off (plan.cuda_graphs)
-EAGER_OP_S = 10e-6
+# CPU time the host spends on one op it launches (a torch Linear forward: the interpreter, the
+# dispatcher, cuBLAS's heuristics and the launch), seconds, by the host beside the GPU: an x86
+# DGX H100 host (Xeon Platinum 8480C) 13.48 µs, GH200's Grace 33.17 µs, GB200's 37.08 µs (github
+# NVIDIA/TransformerEngine issue #2053, 2025-08-11, 'High CPU overhead on Grace systems': BF16,
+# hidden 2,048, 8,192 tokens; the torch rows: TE's own Linear then took 2.7× that on every host,
+# since cut to about a torch Linear's, issue #2126, 2026-01-03). Every op a step launches is
+# charged a whole call: a C++ loop's launches cost less, Python bookkeeping around a launch
+# more. GB300 and Vera Rubin trays take GB200's (Vera not measured).
+HOST_OP_S = {"x86": 13.48e-6, "grace-hopper": 33.17e-6, "grace": 37.08e-6}
+# Host seconds per kernel launched from Python one by one on an x86 server (eager PyTorch: the
+# interpreter, the dispatcher, the launch; a Grace host's slower: model/gpu_spec.host_op_s):
+# transformers' generate() always, a CUDA-graph engine whose graphs are turned off
+# (plan.cuda_graphs)
+EAGER_OP_S = HOST_OP_S["x86"]
 # A CUDA-graph engine run eagerly: its own kernels (as its graph holds them), each launched so
 EAGER_ENGINE_SOURCE = N_(
     "Source",
@@ -59,8 +69,9 @@ EAGER_ENGINE_SOURCE = N_(
     "vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI "
     "--cuda-graphs 0; TensorRT-LLM's PyTorch backend without cuda_graph_config): the "
     "engine's own kernels, counted as its graph holds them, and the ops beside them (20 a "
-    "layer, counted from vLLM's Llama layer) launched from Python one by one, 10 µs of CPU "
-    "work each (Python, dispatcher, cudaLaunchKernel: 5–25 µs)",
+    "layer, counted from vLLM's Llama layer) launched from Python one by one, each the CPU "
+    "time of a torch Linear call: 13.48 µs on an x86 host, 33–37 µs on Grace (github "
+    "NVIDIA/TransformerEngine issue #2053)",
 )
 SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
 # Megatron-LM and NeMo quantize no frozen base to 4 bit: no QLoRA (NeMo's PEFT schemes are

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gguf_mix import GGUF_FORMATS, mix_parts, planned_as_mix
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, kernel_architecture
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, host_op_s, kernel_architecture
 from hwplanner.engine.model.model_parts import DEFAULT_QUANTIZED, ModuleKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import (
@@ -274,7 +274,7 @@ GRAPH_INDEXER_KERNELS = 10
 # --enforce-eager; SGLang --disable-cuda-graph), counted from the same Llama layer's forward
 # paths: its 10 kernels and 10 ops that launch none but still pass the dispatcher — the q/k/v
 # split, the views the attention takes and returns, the attention's and SiluAndMul's output
-# allocations; its 12 module calls are counted in the ops' host time (EAGER_OP_S).
+# allocations; its 12 module calls are counted in the ops' host time (host_op_s).
 EAGER_ENGINE_LAYER_OPS = 20
 
 
@@ -442,7 +442,7 @@ class Replica:
         self.tp, self.pp, self.gpus = plan.tp, plan.pp, plan.tp * plan.pp
         kernel = kernel_format(fmt, gpu, plan.framework)  # the matmuls' format; bytes: fmt's
         self._peaks(gpu, plan, cfg, kernel)
-        self.bw = gpu.memory_bandwidth_gbps * 1e9
+        self.bw, self.host_op_s = gpu.memory_bandwidth_gbps * 1e9, host_op_s(gpu)
         # base_mbu: the GPU's own utilisation, a given `mbu` scales measured shares against it
         self.mfu, self.mbu, self.base_mbu = mfu, mbu, gpu_decode_mbu(gpu)
         link = gpu.interconnect_gbps / 2 * 1e9 if gpu.interconnect_gbps else 0.0
@@ -1010,11 +1010,13 @@ class Replica:
         kernels' time."""
         fw = self.cfg.framework
         if self.eager_engine:
-            return self.eager_ops * EAGER_OP_S / self.pp
+            return self.eager_ops * self.host_op_s / self.pp
         if not fw.kernel_launch_s:
             return 0.0
         hit = self.physical_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
-        return eager_kernels(self.spec, hit) * fw.kernel_launch_s / self.pp
+        # the profile's time a launch on an x86 host, on this GPU's host
+        each = fw.kernel_launch_s * self.host_op_s / EAGER_OP_S
+        return eager_kernels(self.spec, hit) * each / self.pp
 
     def _kv_budget(self, held: float | None) -> float | None:
         """The tokens the KV cache holds, for an engine whose admission a run follows token by

@@ -19,7 +19,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.framework_spec import EAGER_OP_S, FRONTEND_SOURCE
+from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
 from hwplanner.engine.plan.plan import KvDtype, Plan
 from hwplanner.engine.plan.workload import decoding_context
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_SOURCE, GIVEN_HOST_SOURCE, host_gbps
@@ -114,7 +114,7 @@ def _kernel_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
     if r.eager_engine:  # CUDA graphs off: the same kernels, and the ops launched around them
         graph = (
             (N_("Input", "ops launched from Python per step"), r.eager_ops),
-            (N_("Input", "host seconds per op"), EAGER_OP_S),
+            (N_("Input", "host seconds per op"), r.host_op_s),
         )
     elif r.graph_kernels:
         graph = ((N_("Input", "kernels per step (CUDA graph)"), r.graph_kernels),)

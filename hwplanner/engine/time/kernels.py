@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gpu_spec import GpuSpec, baseboard, kernel_architecture
+from hwplanner.engine.model.gpu_spec import GpuSpec, kernel_architecture
 from hwplanner.engine.model.model_spec import ModelSpec
 
 # What one kernel of a replayed graph costs besides its bytes (the gap between dependent
@@ -421,7 +421,9 @@ EAGER_TOKEN_KERNELS = 50
 LAUNCH_SOURCE = N_(
     "Source",
     "kernels counted from transformers' modeling code (Llama 41 per layer, Qwen3 57, 50 per "
-    "token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)",
+    "token); the CPU time of a torch Linear call per op launched from Python: 13.48 µs on an "
+    "x86 DGX H100 host, 33.17 µs on GH200's Grace, 37.08 µs on GB200's (github "
+    "NVIDIA/TransformerEngine issue #2053)",
 )
 
 
@@ -464,15 +466,6 @@ MCORE_EXPERT_GEMMS = (2, 4)
 # (nvte_group_amax). The weights' own casts are cached after a step's first micro-batch.
 MCORE_QUANT_OPS = {"current": 4, "block": 1, "delayed": 1, "nvfp4": 1}
 MCORE_QUANT_GROUPED_ONCE = frozenset({"delayed", "nvfp4"})
-# CPU time the host spends on one op it launches (a torch Linear forward: the interpreter, the
-# dispatcher, cuBLAS's heuristics and the launch), seconds, by the host beside the GPU: an x86
-# DGX H100 host (Xeon Platinum 8480C) 13.48 µs, GH200's Grace 33.17 µs, GB200's 37.08 µs (github
-# NVIDIA/TransformerEngine issue #2053, 2025-08-11, 'High CPU overhead on Grace systems': BF16,
-# hidden 2,048, 8,192 tokens; the torch rows: TE's own Linear then took 2.7× that on every host,
-# since cut to about a torch Linear's, issue #2126, 2026-01-03). Every launch counted above is
-# charged a whole call: the C++ loops' launches cost less, the Python loops over an expert's
-# splits more. GB300 and Vera Rubin trays take GB200's (Vera not measured).
-HOST_OP_S = {"x86": 13.48e-6, "grace-hopper": 33.17e-6, "grace": 37.08e-6}
 MCORE_LAUNCH_SOURCE = N_(
     "Source",
     "host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and "
@@ -483,12 +476,3 @@ MCORE_LAUNCH_SOURCE = N_(
     "call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200's Grace, 37.08 µs on GB200's, "
     "taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)",
 )
-
-
-def host_op_s(gpu: GpuSpec) -> float:
-    """CPU seconds for one launched op on the host beside `gpu` (HOST_OP_S): Grace beside a
-    superchip's GPUs (GH200's, else GB200's), an x86 server's otherwise (the Arm hosts of
-    workstations such as DGX Spark are not measured and take it too)."""
-    if baseboard(gpu) != "superchip":
-        return HOST_OP_S["x86"]
-    return HOST_OP_S["grace-hopper" if gpu.architecture == "hopper" else "grace"]

@@ -22,7 +22,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.lora_kernels import uses_lora_kernels
 from hwplanner.engine.memory.saved_inputs import MASK_BYTES, adapted_input_elements
 from hwplanner.engine.memory.techniques import optimizer_state_bytes
-from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuSpec, host_op_s
 from hwplanner.engine.model.model_parts import ModuleKind
 from hwplanner.engine.model.model_spec import ModelSpec, NormKind, PositionKind
 from hwplanner.engine.model.params import (
@@ -42,7 +42,6 @@ from hwplanner.engine.plan.fields import (
     sparse_trained,
 )
 from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
-from hwplanner.engine.plan.framework_spec import EAGER_OP_S
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Attention,
@@ -85,7 +84,6 @@ from hwplanner.engine.time.kernels import (
     MCORE_QUANT_GROUPED_ONCE,
     MCORE_QUANT_OPS,
     eager_kernels,
-    host_op_s,
     kernel_fixed_s,
 )
 from hwplanner.engine.time.mfu import (
@@ -393,7 +391,7 @@ def step_compute(
     # eager layers launch their kernels one by one from Python: the GPU waits where the host's
     # launches of a micro-batch take longer than its kernels, and for every launch of an
     # expert loop that waits on the GPU first (its forward passes)
-    launch_s, loop_s = eager_launch_s(spec, plan)
+    launch_s, loop_s = eager_launch_s(spec, plan, gpu)
     micro = max(micro, launch_s) + loop_s
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
     # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
@@ -467,11 +465,12 @@ def _listed(label: str, value: float) -> tuple[tuple[str, float], ...]:
     return ((label, value),) if value else ()
 
 
-def eager_launch_s(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
+def eager_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> tuple[float, float]:
     """Host seconds one micro-batch's kernels take to launch on this GPU's stage when its
     layers run eagerly through transformers' modeling code (Framework.transformers_modeling,
     not compiled, no fused kernels of its own): the layers' kernels as time/kernels counts them
-    × EAGER_OP_S each, over the forward, backward and recomputed forward — the part the host
+    × the host's CPU time per op (host_op_s) each, over the forward, backward and recomputed
+    forward — the part the host
     launches ahead of the GPU, and the part it cannot: a mixture's loop over the experts its
     tokens reach finds each expert's rows with torch.where, which waits for the GPU, so each
     forward pass's expert launches add to the kernels' time (the backward replays saved indices
@@ -488,8 +487,9 @@ def eager_launch_s(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
     forwards = 1 + (1 if plan.recompute is Recompute.FULL else 0)
     loop = float(spec.num_moe_layers * hit * EAGER_EXPERT_KERNELS) if looped else 0.0
     layers = eager_kernels(spec, hit, grouped) - EAGER_TOKEN_KERNELS - loop
-    ahead = (layers * forwards + (layers + loop) * BACKWARD_KERNELS_PER_FORWARD) * EAGER_OP_S
-    return ahead / plan.pp, loop * forwards * EAGER_OP_S / plan.pp
+    op = host_op_s(gpu)
+    ahead = (layers * forwards + (layers + loop) * BACKWARD_KERNELS_PER_FORWARD) * op
+    return ahead / plan.pp, loop * forwards * op / plan.pp
 
 
 def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
