@@ -6977,10 +6977,6 @@
         <translation>每次更新主机启动内核的时间（秒）</translation>
     </message>
     <message>
-        <source>host launches of a micro-batch, eager layers s</source>
-        <translation>逐一启动的层：一个微批次的主机启动时间（秒）</translation>
-    </message>
-    <message>
         <source>host memory GB/s (datasheet)</source>
         <translation>主机内存 GB/s（数据手册）</translation>
     </message>
@@ -12540,7 +12536,7 @@
     </message>
     <message>
         <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, each the CPU time of a torch Linear call: 13.48 µs on an x86 host, 33–37 µs on Grace (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>关闭 CUDA 图（vLLM 的 --enforce-eager 选项同时关闭其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 选项；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 后端不设 cuda_graph_config）：引擎自己的内核（按其 CUDA 图所含计数）及其旁的运算（每层 20 个，按 vLLM 的 Llama 层计数）由 Python 逐一启动，每个取一次 torch Linear 调用的 CPU 时间：x86 主机 13.48 µs、Grace 33–37 µs（github NVIDIA/TransformerEngine issue #2053）</translation>
+        <translation>关闭 CUDA 图（vLLM 的 --enforce-eager 选项同时关闭其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 选项；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 后端不设 cuda_graph_config）：引擎自己的内核（按其 CUDA 图所含计数）及其旁的运算（每层 20 个，按 vLLM 的 Llama 层计数）由 Python 逐一启动，每个取一次 torch.nn.Linear 调用的 CPU 时间：x86 主机 13.48 µs、Grace 33–37 µs（github NVIDIA/TransformerEngine 议题 #2053）</translation>
     </message>
     <message>
         <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
@@ -13156,7 +13152,7 @@
     </message>
     <message>
         <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; per GEMM operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and NVFP4 1 for all of a grouped linear&apos;s splits); a launch&apos;s CPU time that of a torch Linear call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s, taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>Megatron-Core 每层由主机启动的操作，依 megatron-core 0.15/0.16 与 TransformerEngine 2.8/2.11 源码计数（注意力前向 14、反向 25；稠密 MLP 4 与 6；专家混合块 33 与 26，每个本地专家的 GEMM 逐一启动 2 与 4；每个 GEMM 操作数的量化启动：FP8 current scaling 4 次、块缩放 1 次、delayed scaling 与 NVFP4 对分组线性层的所有切分共 1 次）；每次启动的 CPU 时间取 torch Linear 调用的时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs，GB300 与 Vera Rubin 亦取 GB200 之值（github NVIDIA/TransformerEngine issue #2053）</translation>
+        <translation>Megatron-Core 每层由主机启动的操作，依 megatron-core 0.15/0.16 与 TransformerEngine 2.8/2.11 源码计数（注意力前向 14、反向 25；稠密 MLP 4 与 6；专家混合块 33 与 26，每个本地专家的 GEMM 逐一启动 2 与 4；每个 GEMM 操作数的量化启动：FP8 current scaling 4 次、块缩放 1 次、delayed scaling 与 NVFP4 对分组线性层的所有切分共 1 次）；每次启动的 CPU 时间取 torch.nn.Linear 调用的时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs，GB300 与 Vera Rubin 亦取 GB200 之值（github NVIDIA/TransformerEngine 议题 #2053）</translation>
     </message>
     <message>
         <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>
@@ -13164,7 +13160,7 @@
     </message>
     <message>
         <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); the CPU time of a torch Linear call per op launched from Python: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>内核函数数依 transformers 模型代码计数（Llama 每层 41、Qwen3 每层 57、每 token 50）；每个由 Python 启动的运算取一次 torch Linear 调用的 CPU 时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs（github NVIDIA/TransformerEngine issue #2053）</translation>
+        <translation>内核函数数依 transformers 模型代码计数（Llama 每层 41、Qwen3 每层 57、每 token 50）；每个由 Python 启动的运算取一次 torch.nn.Linear 调用的 CPU 时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs（github NVIDIA/TransformerEngine 议题 #2053）</translation>
     </message>
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh); the zero-bubble ZB-H1 schedule as --enable-zbh1-pipeline (microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and weight passes; megatron/arguments.py refuses it with --sequence-parallel)</source>

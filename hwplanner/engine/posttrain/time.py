@@ -45,9 +45,8 @@ from hwplanner.engine.time.compute import (
     mixing_forward_flops,
     training_flops,
 )
-from hwplanner.engine.time.kernels import MCORE_LAUNCH_SOURCE
 from hwplanner.engine.time.overlap import Communication, communication
-from hwplanner.engine.time.steptime import default_hfu, mcore_launch_s
+from hwplanner.engine.time.steptime import default_hfu, micro_launches
 from hwplanner.engine.time.techniques import technique_time
 
 
@@ -290,7 +289,8 @@ def step_time(
     # them): PCIe copies beyond the update's compute, or a Megatron-Core trainer's kernel
     # launches beyond it (steptime.mcore_launch_s), and the host's own work
     tech = technique_time(gpu, policy, memory)
-    launch = 0.0 if workload.mfu is not None else mcore_launch_s(spec, policy, gpu)
+    launch, launch_source = micro_launches(spec, policy, gpu)
+    launch = 0.0 if workload.mfu is not None else launch
     # the policy's micro-batches at the host's pace where their launches outlast their kernels
     micro = train.hardware.value / rate / sh.updates / policy.grad_accum
     paced = policy.grad_accum * max(0.0, launch - micro)
@@ -314,7 +314,7 @@ def step_time(
         train_s + exposed + host_s,
         "training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + "
         "(communication and host work not hidden) × optimizer steps a step",
-        joined(hfu.source, MCORE_LAUNCH_SOURCE if launch else ""),
+        joined(hfu.source, launch_source if launch else ""),
         inputs=(
             ("compute seconds", train_s),
             ("communication not hidden", exposed),

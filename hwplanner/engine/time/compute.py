@@ -40,7 +40,6 @@ from hwplanner.engine.plan.fields import (
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import recomputed_layers
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute, WeightFormat
-from hwplanner.engine.time.kernels import MCORE_LAUNCH_SOURCE
 
 SQUARE_ATTENTION = Message(
     "attention counted over the full s×s square (PaLM/MFU convention); causal "
@@ -619,7 +618,7 @@ def training_time(
     host_step_seconds: tuple[float, float] = (0.0, 0.0),
     eval_seconds: float = 0.0,
     row_tokens: float | None = None,
-    launches: tuple[float, float] = (0.0, 0.0),
+    launches: tuple[float, float, str] = (0.0, 0.0, ""),
 ) -> TrainingTime:
     """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
     step) + the communication no compute hides + the longer of the host transfers no compute
@@ -639,7 +638,7 @@ def training_time(
         how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
         exposed_comm_seconds = 0.0
-        launches = (0.0, 0.0)
+        launches = (0.0, 0.0, "")
     else:
         how = (
             "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication + "
@@ -647,7 +646,7 @@ def training_time(
         )
         util = ("HFU (default)", hfu.value)
     compute_step = compute_s / steps
-    launch_s, launch_exposed = launches
+    launch_s, launch_exposed, launch_source = launches
     exposed_host = max(0.0, pcie_s - compute_step, launch_exposed) + serial_s
     step_v = compute_step + exposed_comm_seconds + exposed_host
     notes = _step_notes(compute_step, pcie_s, serial_s, launches, speedup)
@@ -667,7 +666,7 @@ def training_time(
             ("exposed host transfers and host work s", exposed_host),
             *(((N_("Input", "host kernel launches per step s"), launch_s),) if launch_s else ()),
         ),
-        joined(step_source(gpu.name, dtype, hfu.source), MCORE_LAUNCH_SOURCE if launch_s else ""),
+        joined(step_source(gpu.name, dtype, hfu.source), launch_source if launch_s else ""),
         low=step_v / 1.25,
         high=step_v / 0.75,
         notes=tuple(notes),
@@ -730,13 +729,13 @@ def _step_notes(
     compute_s: float,
     pcie_s: float,
     serial_s: float,
-    launches: tuple[float, float],
+    launches: tuple[float, float, str],
     speedup: float,
 ) -> list[str]:
     """What the step time says beside its figure: the host's launches or offloading's
     transfers outlasting the kernels, the host's own work, the FP8 speed-up."""
     notes: list[str] = []
-    launch_s, exposed = launches
+    launch_s, exposed, _ = launches
     if exposed > 0 and exposed >= pcie_s - compute_s:
         notes.append(
             Message(

@@ -77,9 +77,11 @@ from hwplanner.engine.time.compute import (
 from hwplanner.engine.time.kernels import (
     EAGER_EXPERT_KERNELS,
     EAGER_TOKEN_KERNELS,
+    LAUNCH_SOURCE,
     MCORE_ATTENTION_OPS,
     MCORE_DENSE_MLP_OPS,
     MCORE_EXPERT_GEMMS,
+    MCORE_LAUNCH_SOURCE,
     MCORE_MOE_BLOCK_OPS,
     MCORE_QUANT_GROUPED_ONCE,
     MCORE_QUANT_OPS,
@@ -388,11 +390,11 @@ def step_compute(
     # the pipeline runs at its slowest stage's pace (the output layer and loss on the last)
     balance = stage_balance(spec, plan, hw_token)
     micro = (gemm_s + attention_s + memory_s + adapter_s + dequant_s) / stack / method * balance
-    # eager layers launch their kernels one by one from Python: the GPU waits where the host's
-    # launches of a micro-batch take longer than its kernels, and for every launch of an
-    # expert loop that waits on the GPU first (its forward passes)
-    launch_s, loop_s = eager_launch_s(spec, plan, gpu)
-    micro = max(micro, launch_s) + loop_s
+    # eager layers launch an expert loop's kernels only once the GPU has found the expert's rows
+    # (its forward passes): those launches add to the kernels' time; the launches the host makes
+    # ahead of the GPU bound the step in step_launches
+    _, loop_s = eager_launch_s(spec, plan, gpu)
+    micro += loop_s
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
     # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
     weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
@@ -411,7 +413,6 @@ def step_compute(
         *_listed(N_("Input", "of which PEFT's LoRA layers, seconds per micro-batch"), peft_s),
         *_listed(N_("Input", "adapter kernels' fixed time per micro-batch s"), adapter_s),
         *_listed(N_("Input", "4-bit dequantization seconds per micro-batch"), dequant_s),
-        *_listed(N_("Input", "host launches of a micro-batch, eager layers s"), launch_s),
         *_listed(N_("Input", "expert loops' launches after a host sync, s"), loop_s),
         ("micro-batches", plan.grad_accum),
         *(
@@ -529,29 +530,43 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
 
 
 class Launches(NamedTuple):
-    """A Megatron-Core step's kernel launches on its busiest stage: the host's seconds for all
-    of its micro-batches, and the seconds they add to the step beyond its kernels."""
+    """A step's kernel launches on its busiest stage: the host's seconds for all of its
+    micro-batches, the seconds they add to the step beyond its kernels, and where the count and
+    the time per launch come from."""
 
     per_step: float
     exposed: float
+    source: str
 
 
-NO_LAUNCHES = Launches(0.0, 0.0)
+NO_LAUNCHES = Launches(0.0, 0.0, "")
+
+
+def micro_launches(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> tuple[float, str]:
+    """(CPU seconds the host takes to launch one micro-batch's kernels ahead of the GPU on the
+    busiest stage, their source): Megatron-Core's layers (mcore_launch_s) or eager layers of
+    transformers' modeling code (eager_launch_s, its launches ahead of the GPU); (0, "") for
+    stacks that launch from C++ or replay graphs."""
+    mcore = mcore_launch_s(spec, plan, gpu)
+    if mcore:
+        return mcore, MCORE_LAUNCH_SOURCE
+    ahead, _ = eager_launch_s(spec, plan, gpu)
+    return (ahead, LAUNCH_SOURCE) if ahead else (0.0, "")
 
 
 def step_launches(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, step: StepCompute, compute_step_s: float
 ) -> Launches:
-    """The host's launches of a step (mcore_launch_s a micro-batch) against its kernels, micro-
+    """The host's launches of a step (micro_launches a micro-batch) against its kernels, micro-
     batch by micro-batch: where a micro-batch's launches outlast its kernels (`step`'s, on the
     basis of the step's compute, `compute_step_s`: its FP8 speed-up included), each micro-batch
     and the pipeline's fill and drain run at the host's pace; the optimizer step hides none."""
-    each = mcore_launch_s(spec, plan, gpu)
+    each, source = micro_launches(spec, plan, gpu)
     if not each or step.step_s <= 0 or step.micro_batch_s <= 0:
         return NO_LAUNCHES
     micro = step.micro_batch_s * compute_step_s / step.step_s
     paced = plan.grad_accum + step.bubble_s / step.micro_batch_s
-    return Launches(each * plan.grad_accum, paced * max(0.0, each - micro))
+    return Launches(each * plan.grad_accum, paced * max(0.0, each - micro), source)
 
 
 def launch_warning(spec: ModelSpec, plan: Plan, launches: Launches, other: float) -> str | None:
@@ -566,7 +581,7 @@ def launch_warning(spec: ModelSpec, plan: Plan, launches: Launches, other: float
         "mb_field": FieldRef("plan.micro_batch"),
         "ep_field": FieldRef("plan.ep"),
     }
-    if spec.is_moe and plan.ep < spec.num_experts:
+    if spec.is_moe and plan.ep < spec.num_experts and framework(plan.framework).te_layers:
         return Message(
             "Host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels, "
             "{exposed_s:.3g} s more than the GPUs take to run them (Megatron-Core launches each "
