@@ -128,3 +128,26 @@ def test_other_stacks_large_models_and_a_given_mfu_are_untouched() -> None:
     assert _step(dense)["inputs"]["exposed host transfers and host work s"] == 0.0  # type: ignore[index]
     given = _qwen3_moe("gb200", mfu=0.2)
     assert LAUNCHES not in _step(given)["inputs"]  # type: ignore[operator]
+
+
+def test_an_rl_update_waits_for_its_launches_and_says_so() -> None:
+    # slime's Megatron trainer with every expert on each GPU (ep 1): 128 local experts launched
+    # one by one for each of the update's one-sequence micro-batches
+    sc, _ = api.scenario(
+        "qwen3-30b-a3b", "h100-sxm-80gb", "grpo", framework="slime", gpus_per_node=8
+    )
+    budget = estimate(sc, solve=False).budget
+    update = dict(budget.compute["training_seconds"].inputs)
+    assert update["host kernel launches per update s"] > update["compute seconds"]
+    assert update["host work not hidden"] > 0
+    said = [str(w) for w in budget.warnings if "Host-launch bound" in str(w)]
+    assert len(said) == 1 and "larger ep" in said[0]
+    spread, _ = api.scenario(
+        "qwen3-30b-a3b", "h100-sxm-80gb", "grpo", framework="slime", gpus_per_node=8, ep=8
+    )
+    spread_update = dict(estimate(spread, solve=False).budget.compute["training_seconds"].inputs)
+    # 16 experts a GPU where there were 128: a fraction of the launches
+    assert (
+        spread_update["host kernel launches per update s"]
+        < 0.3 * update["host kernel launches per update s"]
+    )

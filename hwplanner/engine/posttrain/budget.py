@@ -28,6 +28,7 @@ from hwplanner.engine.posttrain.shape import (
 )
 from hwplanner.engine.posttrain.time import Step, step_time
 from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype, evaluation_time, mfu_notes
+from hwplanner.engine.time.steptime import launch_warning
 
 # DAPO's dynamic sampling drops the groups whose completions all scored alike and generates more
 # until the batch is full: how many more depends on the data and the policy, so it is said, not
@@ -69,6 +70,8 @@ def posttrain_budget(
     n_steps = run_steps(plan, workload)
     step = step_time(spec, gpu, plan, workload, memory, sh, counts, reward_spec)
     warnings += step.comm.warnings
+    launched = launch_warning(spec, policy, step.launches, step.transfers_s)
+    warnings += [launched] if launched else []
     # the tokens the run sees, as a workload for the storage figures; not re-validated: at the
     # edge of the plan's ranges they exceed what a user may type as tokens (1e16)
     # (the dataset's own counts cleared: a sample of a pair is two sequences)

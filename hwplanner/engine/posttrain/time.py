@@ -46,7 +46,7 @@ from hwplanner.engine.time.compute import (
     training_flops,
 )
 from hwplanner.engine.time.overlap import Communication, communication
-from hwplanner.engine.time.steptime import default_hfu, micro_launches
+from hwplanner.engine.time.steptime import NO_LAUNCHES, Launches, default_hfu, micro_launches
 from hwplanner.engine.time.techniques import technique_time
 
 
@@ -65,6 +65,10 @@ class Step(NamedTuple):
     # offloading's and paging's figures, the step's (one update's × the updates)
     host: Mapping[str, Figure] = MappingProxyType({})
     rate: float = 0.0  # FLOP/s the training GPUs execute: their peak × the utilisation
+    # the policy's kernel launches over the step's updates, what they add beyond the kernels,
+    # and what offloading's transfers add (the longer of the two sets the pace)
+    launches: Launches = NO_LAUNCHES
+    transfers_s: float = 0.0
 
 
 def _scored_forward(spec: ModelSpec, seq_len: float) -> float:
@@ -354,5 +358,7 @@ def step_time(
         for k, f in tech.figures.items()
     }
     return Step(
-        step, parts, train, critic_hw, critic_model, score, hfu, peak, comm, host_figures, rate
-    )
+        step, parts, train, critic_hw, critic_model, score, hfu, peak, comm, host_figures, rate,
+        Launches(launch * sh.updates, paced * sh.updates, launch_source),
+        max(0.0, tech.overlapped_step_seconds - each) * sh.updates,
+    )  # fmt: skip
