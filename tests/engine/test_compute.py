@@ -119,7 +119,8 @@ def test_decode_is_memory_bound_and_reads_weights_plus_kv() -> None:
     s_sync = serving(LLAMA2_7B, A100, sync, 1000, 250, prefill_mfu(A100, sync), mbu)
     assert s_sync.decode_tokens_per_second.value == pytest.approx(1 / (step + 0.001))
     # Hugging Face generate() launches its kernels one by one from Python: 41 per Llama layer
-    # and 50 per token at 10 µs each (time.kernels.eager_kernels) take longer than the weight read
+    # and 50 per token at EAGER_OP_S each (time.kernels.eager_kernels) take longer than the weight
+    # read
     hf = Plan(method="inference", framework="hf", batch=1, context=4096)
     s = serving(LLAMA2_7B, A100, hf, 1000, 250, prefill_mfu(A100, hf), mbu)
     launch = (32 * 41 + 50) * EAGER_OP_S

@@ -151,3 +151,25 @@ def test_an_rl_update_waits_for_its_launches_and_says_so() -> None:
         spread_update["host kernel launches per update s"]
         < 0.3 * update["host kernel launches per update s"]
     )
+
+
+def test_an_eager_expert_loops_waits_add_to_the_launches_that_pace_the_step() -> None:
+    # transformers 4's loop over the experts: its launches wait for the GPU (in the kernels'
+    # time); the launches made ahead pace the micro-batch; a micro-batch takes
+    # max(kernels, ahead) + the loop's, never less than the host's two together
+    from hwplanner.engine.time.steptime import eager_launch_s
+
+    sc, _ = api.scenario(
+        "qwen1.5-moe-a2.7b", "a800-sxm-80gb", "full", framework="hf", micro_batch=1,
+        seq_len=256, experts_implementation="eager", recompute="none", tokens=1e9,
+    )  # fmt: skip
+    ahead, loop = eager_launch_s(sc.model, sc.plan, sc.gpu)
+    assert ahead > 0 and loop > 0
+    step = estimate(sc, solve=False).budget.compute["step_seconds"]
+    assert step.value >= sc.plan.grad_accum * (ahead + loop)
+    frozen, _ = api.scenario(
+        "qwen1.5-moe-a2.7b", "a800-sxm-80gb", "freeze", framework="hf", micro_batch=1,
+        seq_len=256, experts_implementation="eager", recompute="none", tokens=1e9,
+        freeze_trainable_layers=4,
+    )  # fmt: skip
+    assert eager_launch_s(frozen.model, frozen.plan, frozen.gpu)[0] < ahead  # 4 of 24 backward

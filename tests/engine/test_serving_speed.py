@@ -606,7 +606,8 @@ def test_the_server_is_not_said_to_bind_while_prefills_set_the_pace() -> None:
 
 def test_cuda_graphs_off_launch_every_op_from_python() -> None:
     """vLLM --enforce-eager: the same kernels, each launched from Python with the ops beside
-    them (20 a layer from vLLM's Llama layer, two all-reduces a layer under TP) at 10 µs each,
+    them (20 a layer from vLLM's Llama layer, two all-reduces a layer under TP) at the x86
+    host's EAGER_OP_S each,
     so a small model's step is bound by its launches; no graph memory is kept. A large model's
     step outlasts its launches and barely moves."""
     from hwplanner.engine.methods import estimate_memory

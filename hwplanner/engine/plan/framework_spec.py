@@ -333,8 +333,9 @@ class Framework:
     # CUBLAS_COMPUTE_16F after dequantizing, or MMQ's int8 tensor cores): full tensor rate on
     # GeForce cards, whose fp32-accumulate rate is half (latency.prefill_peak_gain)
     fp16_accumulate: bool = False
-    # Host seconds per kernel when every kernel is launched from Python one by one (eager
-    # PyTorch: interpreter, dispatcher, cudaLaunchKernel); time.kernels.eager_kernels counts them
+    # Host seconds per kernel on an x86 server when every kernel is launched from Python one by
+    # one (eager PyTorch: interpreter, dispatcher, cudaLaunchKernel; time.kernels.eager_kernels
+    # counts them); serving/latency.py rescales it to the GPU's own host (host_op_s)
     kernel_launch_s: float = 0.0
     # Multi-step scheduling (plan.scheduler_steps): the source naming the engine's option; "":
     # one decode step per scheduling round only

@@ -293,11 +293,12 @@ def step_time(
     # them): PCIe copies beyond the update's compute, or a Megatron-Core trainer's kernel
     # launches beyond it (steptime.mcore_launch_s), and the host's own work
     tech = technique_time(gpu, policy, memory)
-    launch, launch_source = micro_launches(spec, policy, gpu)
+    launch, serial, launch_source = micro_launches(spec, policy, gpu)
     launch = 0.0 if workload.mfu is not None else launch
     # the policy's micro-batches at the host's pace where their launches outlast their kernels
-    micro = train.hardware.value / rate / sh.updates / policy.grad_accum
-    paced = policy.grad_accum * max(0.0, launch - micro)
+    # (not the launches that wait for the GPU, already in the kernels' time)
+    kernels = max(train.hardware.value / rate / sh.updates / policy.grad_accum - serial, 0.0)
+    paced = policy.grad_accum * max(0.0, launch - kernels) if launch else 0.0
     launch *= policy.grad_accum  # an update's
     host_s = max(0.0, tech.overlapped_step_seconds - each, paced) + tech.serial_step_seconds
     host_s *= sh.updates

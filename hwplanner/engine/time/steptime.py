@@ -489,7 +489,10 @@ def eager_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> tuple[float, fl
     loop = float(spec.num_moe_layers * hit * EAGER_EXPERT_KERNELS) if looped else 0.0
     layers = eager_kernels(spec, hit, grouped) - EAGER_TOKEN_KERNELS - loop
     op = host_op_s(gpu)
-    ahead = (layers * forwards + (layers + loop) * BACKWARD_KERNELS_PER_FORWARD) * op
+    # only the layers that train run a backward (freeze, adapters on the last layers)
+    run_back = backward_layers(plan, spec)
+    back = BACKWARD_KERNELS_PER_FORWARD * (1.0 if run_back is None else run_back / spec.num_layers)
+    ahead = (layers * forwards + (layers + loop) * back) * op
     return ahead / plan.pp, loop * forwards * op / plan.pp
 
 
@@ -542,16 +545,25 @@ class Launches(NamedTuple):
 NO_LAUNCHES = Launches(0.0, 0.0, "")
 
 
-def micro_launches(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> tuple[float, str]:
-    """(CPU seconds the host takes to launch one micro-batch's kernels ahead of the GPU on the
-    busiest stage, their source): Megatron-Core's layers (mcore_launch_s) or eager layers of
-    transformers' modeling code (eager_launch_s, its launches ahead of the GPU); (0, "") for
-    stacks that launch from C++ or replay graphs."""
+class MicroLaunches(NamedTuple):
+    """One micro-batch's launches on the busiest stage: the CPU seconds of those the host makes
+    ahead of the GPU, of those it makes only once the GPU has caught up (an eager expert loop's:
+    already in the micro-batch's kernels, StepCompute.micro_batch_s), and their source."""
+
+    ahead: float
+    serial: float
+    source: str
+
+
+def micro_launches(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> MicroLaunches:
+    """A micro-batch's launches: Megatron-Core's layers (mcore_launch_s) or eager layers of
+    transformers' modeling code (eager_launch_s); none for stacks that launch from C++ or
+    replay graphs."""
     mcore = mcore_launch_s(spec, plan, gpu)
     if mcore:
-        return mcore, MCORE_LAUNCH_SOURCE
-    ahead, _ = eager_launch_s(spec, plan, gpu)
-    return (ahead, LAUNCH_SOURCE) if ahead else (0.0, "")
+        return MicroLaunches(mcore, 0.0, MCORE_LAUNCH_SOURCE)
+    ahead, serial = eager_launch_s(spec, plan, gpu)
+    return MicroLaunches(ahead, serial, LAUNCH_SOURCE if ahead else "")
 
 
 def step_launches(
@@ -561,12 +573,14 @@ def step_launches(
     batch by micro-batch: where a micro-batch's launches outlast its kernels (`step`'s, on the
     basis of the step's compute, `compute_step_s`: its FP8 speed-up included), each micro-batch
     and the pipeline's fill and drain run at the host's pace; the optimizer step hides none."""
-    each, source = micro_launches(spec, plan, gpu)
+    each, serial, source = micro_launches(spec, plan, gpu)
     if not each or step.step_s <= 0 or step.micro_batch_s <= 0:
         return NO_LAUNCHES
-    micro = step.micro_batch_s * compute_step_s / step.step_s
+    # the kernels a micro-batch's launches run beside: not the launches that wait for the GPU
+    # (they follow the others whatever the pace)
+    kernels = (step.micro_batch_s - serial) * compute_step_s / step.step_s
     paced = plan.grad_accum + step.bubble_s / step.micro_batch_s
-    return Launches(each * plan.grad_accum, paced * max(0.0, each - micro), source)
+    return Launches(each * plan.grad_accum, paced * max(0.0, each - kernels), source)
 
 
 def launch_warning(spec: ModelSpec, plan: Plan, launches: Launches, other: float) -> str | None:
