@@ -173,3 +173,18 @@ def test_an_eager_expert_loops_waits_add_to_the_launches_that_pace_the_step() ->
         freeze_trainable_layers=4,
     )  # fmt: skip
     assert eager_launch_s(frozen.model, frozen.plan, frozen.gpu)[0] < ahead  # 4 of 24 backward
+
+
+def test_a_grace_host_launches_an_eager_engines_ops_slower() -> None:
+    # vLLM with its CUDA graphs off on GH200 (Grace) and on an H100 server (x86): the same ops,
+    # each at its own host's CPU time (TransformerEngine issue #2053's torch Linear call)
+    ops = {}
+    for gpu in ("gh200", "h100-sxm-80gb"):
+        est = api.estimate(
+            "llama-3.1-8b", gpu, "inference", solve=False, framework="vllm", cuda_graphs=False,
+            batch=1, context=4096,
+        )  # fmt: skip
+        figure = next(f for k, f in est.figures().items() if k.endswith("decode_tokens_per_second"))
+        ops[gpu] = dict(figure.inputs)["host seconds per op"]
+    assert ops["gh200"] == pytest.approx(HOST_OP_S["grace-hopper"])
+    assert ops["h100-sxm-80gb"] == pytest.approx(HOST_OP_S["x86"])
