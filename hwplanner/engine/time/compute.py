@@ -101,6 +101,13 @@ def mfu_notes(value: float) -> tuple[Message, ...]:
     return (MFU_ABOVE_PEAK,) if value > 1.0 else ()
 
 
+def launches_bind(exposed: float, other: float) -> bool:
+    """Whether the host's kernel launches set a step's pace: they add time beyond its kernels
+    (`exposed`), more than the other host work it waits for beyond them (`other`: offloading's
+    transfers)."""
+    return exposed > max(other, 0.0)
+
+
 def recomputed_share(spec: ModelSpec, plan: Plan) -> float:
     """The share of a stage's layers full recompute runs again (plan.layout.recomputed_layers:
     `recompute_layers` of each model chunk)."""
@@ -736,7 +743,7 @@ def _step_notes(
     transfers outlasting the kernels, the host's own work, the FP8 speed-up."""
     notes: list[str] = []
     launch_s, exposed, _ = launches
-    if exposed > 0 and exposed >= pcie_s - compute_s:
+    if launches_bind(exposed, pcie_s - compute_s):
         notes.append(
             Message(
                 "host-launch bound: the host takes {launch_s:.3g} s to launch a step's kernels, "

@@ -70,6 +70,7 @@ from hwplanner.engine.time.compute import (
     attention_forward_flops,
     compute_dtype,
     latent_width,
+    launches_bind,
     mixing_forward_flops,
     recomputed_share,
     training_flops,
@@ -489,9 +490,7 @@ def eager_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> tuple[float, fl
     loop = float(spec.num_moe_layers * hit * EAGER_EXPERT_KERNELS) if looped else 0.0
     layers = eager_kernels(spec, hit, grouped) - EAGER_TOKEN_KERNELS - loop
     op = host_op_s(gpu)
-    # only the layers that train run a backward (freeze, adapters on the last layers)
-    run_back = backward_layers(plan, spec)
-    back = BACKWARD_KERNELS_PER_FORWARD * (1.0 if run_back is None else run_back / spec.num_layers)
+    back = BACKWARD_KERNELS_PER_FORWARD * _backward_share(spec, plan)
     ahead = (layers * forwards + (layers + loop) * back) * op
     return ahead / plan.pp, loop * forwards * op / plan.pp
 
@@ -513,23 +512,29 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
     experts = spec.num_experts / min(max(plan.ep, 1), spec.num_experts) if spec.is_moe else 0.0
     grouped = float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
     moe = spec.num_moe_layers
-    mlp = sum(1 for i in range(spec.num_layers) if spec.layer_has_mlp(i)) - moe
-    shared = 1 if spec.num_shared_experts else 0
-    # the backward's GEMM launches: data and weight gradients, or data alone (a frozen base)
-    wgrad = 0 if plan.base_method.is_peft else 1
-    passes = []
-    for side in (0, 1):
-        gemms = (1, 1 + wgrad)[side]  # launches per GEMM, forward or backward
-        expert_gemms = MCORE_EXPERT_GEMMS[0] * gemms
-        attention = MCORE_ATTENTION_OPS[side] - 2 * (1 - wgrad) * side + 2 * per_gemm
-        dense = MCORE_DENSE_MLP_OPS[side] - 2 * (1 - wgrad) * side + 2 * per_gemm
-        block = MCORE_MOE_BLOCK_OPS[side] + expert_gemms * experts + 2 * grouped
-        passes.append(spec.num_layers * attention + (mlp + shared * moe) * dense + moe * block)
+    # dense MLPs: the layers' own, and a mixture's shared experts
+    dense = sum(1 for i in range(spec.num_layers) if spec.layer_has_mlp(i)) - moe
+    dense += moe if spec.num_shared_experts else 0
+    # a frozen base (PEFT) launches no weight-gradient GEMM: two a block, two an expert
+    frozen = 2 if plan.base_method.is_peft else 0
+    (att_f, att_b), (mlp_f, mlp_b) = MCORE_ATTENTION_OPS, MCORE_DENSE_MLP_OPS
+    (moe_f, moe_b), (exp_f, exp_b) = MCORE_MOE_BLOCK_OPS, MCORE_EXPERT_GEMMS
+    casts = 2 * per_gemm  # a block's two GEMMs' operands
+    forward = float(spec.num_layers * (att_f + casts) + dense * (mlp_f + casts))
+    forward += moe * (moe_f + exp_f * experts + 2 * grouped)
+    backward = float(spec.num_layers * (att_b - frozen + casts) + dense * (mlp_b - frozen + casts))
+    backward += moe * (moe_b + (exp_b - frozen) * experts + 2 * grouped)
     again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
-    run_back = backward_layers(plan, spec)
-    back = 1.0 if run_back is None else run_back / spec.num_layers
+    ops = forward * (1 + again) + backward * _backward_share(spec, plan)
     stage = -(-spec.num_layers // plan.pp) / spec.num_layers
-    return (passes[0] * (1 + again) + passes[1] * back) * stage * host_op_s(gpu)
+    return ops * stage * host_op_s(gpu)
+
+
+def _backward_share(spec: ModelSpec, plan: Plan) -> float:
+    """The share of the layers that run a backward: all, or only those that train (freeze,
+    adapters on the last layers: fields.backward_layers)."""
+    run_back = backward_layers(plan, spec)
+    return 1.0 if run_back is None else run_back / spec.num_layers
 
 
 class Launches(NamedTuple):
@@ -587,7 +592,7 @@ def launch_warning(spec: ModelSpec, plan: Plan, launches: Launches, other: float
     """The host's launches setting a step's pace (what they add beyond its kernels, more than
     the `other` host work the step waits for beyond them: offloading's transfers): the step
     time already holds it; this says why the GPUs idle and which fields shorten it."""
-    if launches.exposed <= max(other, 0.0):
+    if not launches_bind(launches.exposed, other):
         return None
     fields = {
         "launch_s": launches.per_step,
