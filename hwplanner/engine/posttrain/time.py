@@ -290,8 +290,8 @@ def step_time(
     )
     comm = per_rl_step(comm, sh.updates)
     # what offloading and paging add to each update (time/techniques.py, as training counts
-    # them): PCIe copies beyond the update's compute, or a Megatron-Core trainer's kernel
-    # launches beyond it (steptime.mcore_launch_s), and the host's own work
+    # them): PCIe copies beyond the update's compute, or the trainer's kernel launches beyond
+    # it (steptime.micro_launches: eager layers or Megatron-Core's), and the host's own work
     tech = technique_time(gpu, policy, memory)
     launch, serial, launch_source = micro_launches(spec, policy, gpu)
     launch = 0.0 if workload.mfu is not None else launch
@@ -300,7 +300,8 @@ def step_time(
     kernels = max(train.hardware.value / rate / sh.updates / policy.grad_accum - serial, 0.0)
     paced = policy.grad_accum * max(0.0, launch - kernels) if launch else 0.0
     launch *= policy.grad_accum  # an update's
-    host_s = max(0.0, tech.overlapped_step_seconds - each, paced) + tech.serial_step_seconds
+    transfers = max(0.0, tech.overlapped_step_seconds - each)
+    host_s = max(transfers, paced) + tech.serial_step_seconds
     host_s *= sh.updates
     exposed = comm.exposed_seconds.value
     sequences = int(memory.extras.get("rollout_sequences", 0))
@@ -361,5 +362,5 @@ def step_time(
     return Step(
         step, parts, train, critic_hw, critic_model, score, hfu, peak, comm, host_figures, rate,
         Launches(launch * sh.updates, paced * sh.updates, launch_source),
-        max(0.0, tech.overlapped_step_seconds - each) * sh.updates,
+        transfers * sh.updates,
     )  # fmt: skip
