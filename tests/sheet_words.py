@@ -46,7 +46,7 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "LayerNorm SiLU GeLU EAGLE MTP GEMM GEMMs GEMV MAMF FIO OCP MX GPTQ AWQ GGUF Marlin "
     "xGMI RCCL ROCm Triton Mixtral Gemma MetaXLink MCCL "
     "NVLink NVSwitch InfiniBand RoCE Ethernet PCIe SXM HGX DGX DGX-2 HBM HBM2e HBM3 HBM3e "
-    "GDDR6 GDDR6X ATX Threadripper Xeon EPYC Grace NVMe NAS SSD "
+    "GDDR6 GDDR6X ATX Threadripper Xeon EPYC Grace Vera Rubin NVMe NAS SSD "
     "AdamW Adam SGD Adafactor Lion DPO ORPO KTO SimPO PPO GRPO InstructGPT PaLM Orca "
     "Sarathi-Serve MosaicML MPT LLaMA Llama OPT-175B Pollaczek Khinchine "
     "NVIDIA AMD Intel Huawei Instinct Gaudi Blackwell Hopper Ampere Apple OpenAI Databricks Meta "

@@ -12535,10 +12535,6 @@
         <translation>Azure ND H200 v5 FIO 顺序写入 33.8 GB/s；Llama 3：每张 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
     </message>
     <message>
-        <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, each the CPU time of a torch Linear call: 13.48 µs on an x86 host, 33–37 µs on Grace (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>关闭 CUDA 图（vLLM 的 --enforce-eager 选项同时关闭其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 选项；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 后端不设 cuda_graph_config）：引擎自己的内核（按其 CUDA 图所含计数）及其旁的运算（每层 20 个，按 vLLM 的 Llama 层计数）由 Python 逐一启动，每个取一次 torch.nn.Linear 调用的 CPU 时间：x86 主机 13.48 µs、Grace 33–37 µs（github NVIDIA/TransformerEngine 议题 #2053）</translation>
-    </message>
-    <message>
         <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
         <translation>DGX H100 用户指南：6 × 3,300 W 电源，4+2 冗余</translation>
     </message>
@@ -12817,6 +12813,10 @@
     <message>
         <source>a fused-MoE block&apos;s fixed time at decode, fitted to the engines&apos; kernel benchmarks over 1–16 tokens, the mean per architecture: Hopper 24.5–27.2 µs (H200 FP8 Qwen3-235B TP8, github sgl-project/sglang PR #11730; H100 FP8 Qwen3-30B, github vllm-project/vllm PR #24700; H200 FP8 Qwen3-Next and DeepSeek-R1 TP2, PR #36559), Blackwell 27.1 and 47.6 µs (B200 bf16 Qwen3-30B, PR #31448; B200 FP8 DeepSeek-R1 TP8, github sgl-project/sglang PR #11816), Ampere 26.9 µs (A100 bf16 Qwen3.5-122B TP2, PR #55511); the experts&apos; bytes at 0.90 · b ÷ (b + 0.265 MB) of the bandwidth, b one expert matrix&apos;s bytes on a GPU (the same fits and Mixtral at TP2, PR #24700)</source>
         <translation>融合 MoE 块在解码时的固定时间，依引擎的内核基准测试在 1–16 个 token 上拟合，取各架构的平均：Hopper 24.5–27.2 µs（H200 FP8 Qwen3-235B TP8，github sgl-project/sglang PR #11730；H100 FP8 Qwen3-30B，github vllm-project/vllm PR #24700；H200 FP8 Qwen3-Next 与 DeepSeek-R1 TP2，PR #36559），Blackwell 27.1 与 47.6 µs（B200 bf16 Qwen3-30B，PR #31448；B200 FP8 DeepSeek-R1 TP8，github sgl-project/sglang PR #11816），Ampere 26.9 µs（A100 bf16 Qwen3.5-122B TP2，PR #55511）；专家权重字节以带宽的 0.90 · 矩阵字节 ÷（矩阵字节 + 0.265 MB）读取，矩阵字节为一个专家矩阵在单张 GPU 上的字节（同一批拟合及 TP2 的 Mixtral，PR #24700）</translation>
+    </message>
+    <message>
+        <source>a launched op&apos;s CPU time that of a torch Linear call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s, taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)</source>
+        <translation>每个启动的运算取一次 torch.nn.Linear 调用的 CPU 时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs，GB300 与 Vera Rubin 亦取 GB200 之值（github NVIDIA/TransformerEngine 议题 #2053）</translation>
     </message>
     <message>
         <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>
@@ -13151,16 +13151,8 @@
         <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml（enable_gradient_checkpointing true），rollout/rollout.yaml，vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）；RLOO：examples/rloo_trainer/run_qwen2-7b.sh @3f388066（algorithm.adv_estimator rloo，use_kl_in_reward True：保留参考模型；rollout.n 5）；DAPO：recipe/dapo/main_dapo.py @00d60ad3（没有 KL 项就不创建参考模型 worker），docs/algo/dapo.md @0e58fce2（512 个提示 × 16 个回复；gen_batch_size 1,536）</translation>
     </message>
     <message>
-        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; per GEMM operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and NVFP4 1 for all of a grouped linear&apos;s splits); a launch&apos;s CPU time that of a torch Linear call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s, taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>Megatron-Core 每层由主机启动的操作，依 megatron-core 0.15/0.16 与 TransformerEngine 2.8/2.11 源码计数（注意力前向 14、反向 25；稠密 MLP 4 与 6；专家混合块 33 与 26，每个本地专家的 GEMM 逐一启动 2 与 4；每个 GEMM 操作数的量化启动：FP8 current scaling 4 次、块缩放 1 次、delayed scaling 与 NVFP4 对分组线性层的所有切分共 1 次）；每次启动的 CPU 时间取 torch.nn.Linear 调用的时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs，GB300 与 Vera Rubin 亦取 GB200 之值（github NVIDIA/TransformerEngine 议题 #2053）</translation>
-    </message>
-    <message>
         <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>
         <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 权重与激活值）</translation>
-    </message>
-    <message>
-        <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); the CPU time of a torch Linear call per op launched from Python: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>内核函数数依 transformers 模型代码计数（Llama 每层 41、Qwen3 每层 57、每 token 50）；每个由 Python 启动的运算取一次 torch.nn.Linear 调用的 CPU 时间：x86 DGX H100 主机 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs（github NVIDIA/TransformerEngine 议题 #2053）</translation>
     </message>
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh); the zero-bubble ZB-H1 schedule as --enable-zbh1-pipeline (microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and weight passes; megatron/arguments.py refuses it with --sequence-parallel)</source>
@@ -13233,6 +13225,10 @@
     <message>
         <source>Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml (adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing @067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, context_parallel_size, deepspeed/fsdp); github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype (bf16 &apos;auto&apos; → True on a bf16 GPU → cfg.torch_dtype = torch.bfloat16, the dtype the model is loaded in); @3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py (chunked_cross_entropy: the logits upcast to fp32 one of 8 chunks at a time, torchtune&apos;s CEWithChunkedOutputLoss)</source>
         <translation>Axolotl examples/llama-3 fft-8b.yaml（paged_adamw_8bit）、lora-8b.yml（adamw_bnb_8bit）、qlora.yml（paged_adamw_32bit），均启用 gradient_checkpointing @067b021；配置模式（activation_offloading、Liger／cut_cross_entropy 插件、context_parallel_size、DeepSpeed／FSDP）；github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype（bf16 &apos;auto&apos; 在支持 bf16 的 GPU 上为 True → cfg.torch_dtype = torch.bfloat16，即模型加载的 dtype）；@3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py（chunked_cross_entropy：logits 分 8 块、每次只将一块升为 fp32，即 torchtune 的 CEWithChunkedOutputLoss）</translation>
+    </message>
+    <message>
+        <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one</source>
+        <translation>关闭 CUDA 图（vLLM 的 --enforce-eager 选项同时关闭其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 选项；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 后端不设 cuda_graph_config）：引擎自己的内核（按其 CUDA 图所含计数）及其旁的运算（每层 20 个，按 vLLM 的 Llama 层计数）由 Python 逐一启动</translation>
     </message>
     <message>
         <source>DGX H100: 8U; 8-GPU PCIe servers: 4U; an NVL72 compute tray: 1U</source>
@@ -13407,12 +13403,20 @@
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6：init_device 在分布式环境初始化之后才拍下显存快照（代码注释：确保测量前 NCCL 缓冲区已分配），因此 CUDA 上下文 与 NCCL 缓冲区不在 requested_memory = 总量 × gpu_memory_utilization 之内；determine_available_memory 给 KV 缓存的是 requested_memory −（权重 + 剖析运行的激活值分配峰值 + 非 PyTorch 增量），缓存分配器未分配的保留量不计入任何一项；CUDA 图 在 KV 缓存定好大小之后才捕获（compile_or_warm_up_model 的注释：显存剖析不计 CUDA 图的大小）。公开的启动日志正是如此相加（vLLM 0.10.2 与 0.31.0：可用 KV = 利用率 × 总量 − 权重 − 激活值峰值 − 非 PyTorch，图的 GiB 另计）；设 VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 时也会扣掉图的估计值</translation>
     </message>
     <message>
+        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; per GEMM operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and NVFP4 1 for all of a grouped linear&apos;s splits)</source>
+        <translation>Megatron-Core 每层由主机启动的操作，依 megatron-core 0.15/0.16 与 TransformerEngine 2.8/2.11 源码计数（注意力前向 14、反向 25；稠密 MLP 4 与 6；专家混合块 33 与 26，每个本地专家的 GEMM 逐一启动 2 与 4；每个 GEMM 操作数的量化启动：FP8 current scaling 4 次、块缩放 1 次、delayed scaling 与 NVFP4 对分组线性层的所有切分共 1 次）</translation>
+    </message>
+    <message>
         <source>host: {source}</source>
         <translation>主机：{source}</translation>
     </message>
     <message>
         <source>instance</source>
         <translation>云实例价格</translation>
+    </message>
+    <message>
+        <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token), each launched from Python</source>
+        <translation>内核函数数依 transformers 模型代码计数（Llama 每层 41、Qwen3 每层 57、每 token 50），每个由 Python 启动</translation>
     </message>
     <message>
         <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs)</source>

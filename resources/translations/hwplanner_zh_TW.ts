@@ -12535,10 +12535,6 @@
         <translation>Azure ND H200 v5 FIO 循序寫入 33.8 GB/s；Llama 3：每張 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
     </message>
     <message>
-        <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one, each the CPU time of a torch Linear call: 13.48 µs on an x86 host, 33–37 µs on Grace (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>關閉 CUDA 圖（vLLM 的 --enforce-eager 選項同時關閉其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 選項；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 後端不設 cuda_graph_config）：引擎自己的核心（按其 CUDA 圖所含計數）及其旁的運算（每層 20 個，依 vLLM 的 Llama 層計數）由 Python 逐一啟動，每個取一次 torch.nn.Linear 呼叫的 CPU 時間：x86 主機 13.48 µs、Grace 33–37 µs（github NVIDIA/TransformerEngine 議題 #2053）</translation>
-    </message>
-    <message>
         <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
         <translation>DGX H100 使用指南：6 × 3,300 W 電源供應器，4+2 備援</translation>
     </message>
@@ -12817,6 +12813,10 @@
     <message>
         <source>a fused-MoE block&apos;s fixed time at decode, fitted to the engines&apos; kernel benchmarks over 1–16 tokens, the mean per architecture: Hopper 24.5–27.2 µs (H200 FP8 Qwen3-235B TP8, github sgl-project/sglang PR #11730; H100 FP8 Qwen3-30B, github vllm-project/vllm PR #24700; H200 FP8 Qwen3-Next and DeepSeek-R1 TP2, PR #36559), Blackwell 27.1 and 47.6 µs (B200 bf16 Qwen3-30B, PR #31448; B200 FP8 DeepSeek-R1 TP8, github sgl-project/sglang PR #11816), Ampere 26.9 µs (A100 bf16 Qwen3.5-122B TP2, PR #55511); the experts&apos; bytes at 0.90 · b ÷ (b + 0.265 MB) of the bandwidth, b one expert matrix&apos;s bytes on a GPU (the same fits and Mixtral at TP2, PR #24700)</source>
         <translation>融合 MoE 區塊在解碼時的固定時間，依引擎的核心基準測試在 1–16 個 token 上擬合，取各架構的平均：Hopper 24.5–27.2 µs（H200 FP8 Qwen3-235B TP8，github sgl-project/sglang PR #11730；H100 FP8 Qwen3-30B，github vllm-project/vllm PR #24700；H200 FP8 Qwen3-Next 與 DeepSeek-R1 TP2，PR #36559），Blackwell 27.1 與 47.6 µs（B200 bf16 Qwen3-30B，PR #31448；B200 FP8 DeepSeek-R1 TP8，github sgl-project/sglang PR #11816），Ampere 26.9 µs（A100 bf16 Qwen3.5-122B TP2，PR #55511）；專家權重位元組以頻寬的 0.90 · 矩陣位元組 ÷（矩陣位元組 + 0.265 MB）讀取，矩陣位元組為一個專家矩陣在單張 GPU 上的位元組（同一批擬合及 TP2 的 Mixtral，PR #24700）</translation>
+    </message>
+    <message>
+        <source>a launched op&apos;s CPU time that of a torch Linear call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s, taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)</source>
+        <translation>每個啟動的運算取一次 torch.nn.Linear 呼叫的 CPU 時間：x86 DGX H100 主機 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs，GB300 與 Vera Rubin 亦取 GB200 之值（github NVIDIA/TransformerEngine 議題 #2053）</translation>
     </message>
     <message>
         <source>a step reads micro-batch × accumulation × data-parallel ranks of pairs or examples (TRL, OpenRLHF, ms-swift), or its prompts (RL)</source>
@@ -13151,16 +13151,8 @@
         <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml（enable_gradient_checkpointing true），rollout/rollout.yaml，vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）；RLOO：examples/rloo_trainer/run_qwen2-7b.sh @3f388066（algorithm.adv_estimator rloo，use_kl_in_reward True：保留參考模型；rollout.n 5）；DAPO：recipe/dapo/main_dapo.py @00d60ad3（沒有 KL 項就不建立參考模型 worker），docs/algo/dapo.md @0e58fce2（512 個提示 × 16 個回覆；gen_batch_size 1,536）</translation>
     </message>
     <message>
-        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; per GEMM operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and NVFP4 1 for all of a grouped linear&apos;s splits); a launch&apos;s CPU time that of a torch Linear call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s, taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>Megatron-Core 每層由主機啟動的運算，依 megatron-core 0.15/0.16 與 TransformerEngine 2.8/2.11 原始碼計數（注意力前向 14、反向 25；稠密 MLP 4 與 6；專家混合區塊 33 與 26，每個本地專家的 GEMM 逐一啟動 2 與 4；每個 GEMM 運算元的量化啟動：FP8 current scaling 4 次、區塊縮放 1 次、delayed scaling 與 NVFP4 對分組線性層的所有切分共 1 次）；每次啟動的 CPU 時間取 torch.nn.Linear 呼叫的時間：x86 DGX H100 主機 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs，GB300 與 Vera Rubin 亦取 GB200 之值（github NVIDIA/TransformerEngine 議題 #2053）</translation>
-    </message>
-    <message>
         <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>
         <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 權重與激活值）</translation>
-    </message>
-    <message>
-        <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); the CPU time of a torch Linear call per op launched from Python: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200&apos;s Grace, 37.08 µs on GB200&apos;s (github NVIDIA/TransformerEngine issue #2053)</source>
-        <translation>核心函式數依 transformers 模型程式碼計數（Llama 每層 41、Qwen3 每層 57、每 token 50）；每個由 Python 啟動的運算取一次 torch.nn.Linear 呼叫的 CPU 時間：x86 DGX H100 主機 13.48 µs、GH200 的 Grace 33.17 µs、GB200 的 37.08 µs（github NVIDIA/TransformerEngine 議題 #2053）</translation>
     </message>
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh); the zero-bubble ZB-H1 schedule as --enable-zbh1-pipeline (microsoft/Megatron-DeepSpeed@c84829e megatron/core/pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and weight passes; megatron/arguments.py refuses it with --sequence-parallel)</source>
@@ -13233,6 +13225,10 @@
     <message>
         <source>Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml (adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing @067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, context_parallel_size, deepspeed/fsdp); github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype (bf16 &apos;auto&apos; → True on a bf16 GPU → cfg.torch_dtype = torch.bfloat16, the dtype the model is loaded in); @3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py (chunked_cross_entropy: the logits upcast to fp32 one of 8 chunks at a time, torchtune&apos;s CEWithChunkedOutputLoss)</source>
         <translation>Axolotl examples/llama-3 fft-8b.yaml（paged_adamw_8bit）、lora-8b.yml（adamw_bnb_8bit）、qlora.yml（paged_adamw_32bit），皆啟用 gradient_checkpointing @067b021；設定結構描述（activation_offloading、Liger／cut_cross_entropy 外掛、context_parallel_size、DeepSpeed／FSDP）；github axolotl-ai-cloud/axolotl@70be5461ba09e986aecb2eff3eef1246ce4285c4 src/axolotl/utils/config/__init__.py resolve_dtype（bf16 &apos;auto&apos; 在支援 bf16 的 GPU 上為 True → cfg.torch_dtype = torch.bfloat16，即模型載入的 dtype）；@3edad039d4bb8f4af152cf1bf785f9499dcbefa8 src/axolotl/monkeypatch/loss/chunked.py（chunked_cross_entropy：logits 分 8 塊、每次只將一塊升為 fp32，即 torchtune 的 CEWithChunkedOutputLoss）</translation>
+    </message>
+    <message>
+        <source>CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI --cuda-graphs 0; TensorRT-LLM&apos;s PyTorch backend without cuda_graph_config): the engine&apos;s own kernels, counted as its graph holds them, and the ops beside them (20 a layer, counted from vLLM&apos;s Llama layer) launched from Python one by one</source>
+        <translation>關閉 CUDA 圖（vLLM 的 --enforce-eager 選項同時關閉其 torch.compile：github vllm-project/vllm docs/design/debug_vllm_compile.md；SGLang 的 --disable-cuda-graph 選項；TGI 的 --cuda-graphs 0；TensorRT-LLM 的 PyTorch 後端不設 cuda_graph_config）：引擎自己的核心（按其 CUDA 圖所含計數）及其旁的運算（每層 20 個，依 vLLM 的 Llama 層計數）由 Python 逐一啟動</translation>
     </message>
     <message>
         <source>DGX H100: 8U; 8-GPU PCIe servers: 4U; an NVL72 compute tray: 1U</source>
@@ -13407,12 +13403,20 @@
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @35d5cda123ec28581759b6d34cde8052314fb1e6：init_device 在分散式環境初始化之後才拍下記憶體快照（程式註解：確保量測前 NCCL 緩衝區已配置），因此 CUDA 上下文 與 NCCL 緩衝區不在 requested_memory = 總量 × gpu_memory_utilization 之內；determine_available_memory 給 KV 快取的是 requested_memory −（權重 + 剖析執行的啟動值配置峰值 + 非 PyTorch 增量），快取配置器未配置的保留量不計入任何一項；CUDA 圖 在 KV 快取定好大小之後才擷取（compile_or_warm_up_model 的註解：記憶體剖析不計 CUDA 圖的大小）。公開的啟動日誌正是如此相加（vLLM 0.10.2 與 0.31.0：可用 KV = 使用率 × 總量 − 權重 − 啟動值峰值 − 非 PyTorch，圖的 GiB 另計）；設 VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS=1 時也會扣掉圖的估計值</translation>
     </message>
     <message>
+        <source>host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a mixture&apos;s block 33 and 26 and each local expert&apos;s GEMMs 2 and 4, one by one; per GEMM operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and NVFP4 1 for all of a grouped linear&apos;s splits)</source>
+        <translation>Megatron-Core 每層由主機啟動的運算，依 megatron-core 0.15/0.16 與 TransformerEngine 2.8/2.11 原始碼計數（注意力前向 14、反向 25；稠密 MLP 4 與 6；專家混合區塊 33 與 26，每個本地專家的 GEMM 逐一啟動 2 與 4；每個 GEMM 運算元的量化啟動：FP8 current scaling 4 次、區塊縮放 1 次、delayed scaling 與 NVFP4 對分組線性層的所有切分共 1 次）</translation>
+    </message>
+    <message>
         <source>host: {source}</source>
         <translation>主機：{source}</translation>
     </message>
     <message>
         <source>instance</source>
         <translation>雲端執行個體價格</translation>
+    </message>
+    <message>
+        <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token), each launched from Python</source>
+        <translation>核心函式數依 transformers 模型程式碼計數（Llama 每層 41、Qwen3 每層 57、每 token 50），每個由 Python 啟動</translation>
     </message>
     <message>
         <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs)</source>

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from hwplanner.engine.core.message import joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import (
     Method,
@@ -57,21 +58,25 @@ FRONTEND_SOURCE = N_(
 # charged a whole call: a C++ loop's launches cost less, Python bookkeeping around a launch
 # more. GB300 and Vera Rubin trays take GB200's (Vera not measured).
 HOST_OP_S = {"x86": 13.48e-6, "grace-hopper": 33.17e-6, "grace": 37.08e-6}
+HOST_OP_SOURCE = N_(
+    "Source",
+    "a launched op's CPU time that of a torch Linear call: 13.48 µs on an x86 DGX H100 host, "
+    "33.17 µs on GH200's Grace, 37.08 µs on GB200's, taken for GB300 and Vera Rubin too "
+    "(github NVIDIA/TransformerEngine issue #2053)",
+)
 # Host seconds per kernel launched from Python one by one on an x86 server (eager PyTorch: the
 # interpreter, the dispatcher, the launch; a Grace host's slower: model/gpu_spec.host_op_s):
 # transformers' generate() always, a CUDA-graph engine whose graphs are turned off
 # (plan.cuda_graphs)
 EAGER_OP_S = HOST_OP_S["x86"]
 # A CUDA-graph engine run eagerly: its own kernels (as its graph holds them), each launched so
-EAGER_ENGINE_SOURCE = N_(
-    "Source",
+EAGER_ENGINE_SOURCE = joined(
     "CUDA graphs off (vLLM --enforce-eager, which also turns off its torch.compile: github "
     "vllm-project/vllm docs/design/debug_vllm_compile.md; SGLang --disable-cuda-graph; TGI "
     "--cuda-graphs 0; TensorRT-LLM's PyTorch backend without cuda_graph_config): the "
     "engine's own kernels, counted as its graph holds them, and the ops beside them (20 a "
-    "layer, counted from vLLM's Llama layer) launched from Python one by one, each the CPU "
-    "time of a torch Linear call: 13.48 µs on an x86 host, 33–37 µs on Grace (github "
-    "NVIDIA/TransformerEngine issue #2053)",
+    "layer, counted from vLLM's Llama layer) launched from Python one by one",
+    HOST_OP_SOURCE,
 )
 SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
 # Megatron-LM and NeMo quantize no frozen base to 4 bit: no QLoRA (NeMo's PEFT schemes are

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.message import Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec, kernel_architecture
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.framework_spec import HOST_OP_SOURCE
 
 # What one kernel of a replayed graph costs besides its bytes (the gap between dependent
 # kernels, the kernel's start and tail), seconds, by architecture: 10,000 dependent kernels
@@ -418,12 +419,10 @@ GROUPED_EXPERT_KERNELS = 20
 # lm_head, the last position's logits in fp32, logits processors and sampling (temperature,
 # top-k, top-p, softmax, multinomial), stopping criteria and the input/cache bookkeeping.
 EAGER_TOKEN_KERNELS = 50
-LAUNCH_SOURCE = N_(
-    "Source",
+LAUNCH_SOURCE = joined(
     "kernels counted from transformers' modeling code (Llama 41 per layer, Qwen3 57, 50 per "
-    "token); the CPU time of a torch Linear call per op launched from Python: 13.48 µs on an "
-    "x86 DGX H100 host, 33.17 µs on GH200's Grace, 37.08 µs on GB200's (github "
-    "NVIDIA/TransformerEngine issue #2053)",
+    "token), each launched from Python",
+    HOST_OP_SOURCE,
 )
 
 
@@ -466,13 +465,11 @@ MCORE_EXPERT_GEMMS = (2, 4)
 # (nvte_group_amax). The weights' own casts are cached after a step's first micro-batch.
 MCORE_QUANT_OPS = {"current": 4, "block": 1, "delayed": 1, "nvfp4": 1}
 MCORE_QUANT_GROUPED_ONCE = frozenset({"delayed", "nvfp4"})
-MCORE_LAUNCH_SOURCE = N_(
-    "Source",
+MCORE_LAUNCH_SOURCE = joined(
     "host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and "
     "TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a "
     "mixture's block 33 and 26 and each local expert's GEMMs 2 and 4, one by one; per GEMM "
     "operand FP8 current scaling 4 quantization launches, block scaling 1, delayed scaling and "
-    "NVFP4 1 for all of a grouped linear's splits); a launch's CPU time that of a torch Linear "
-    "call: 13.48 µs on an x86 DGX H100 host, 33.17 µs on GH200's Grace, 37.08 µs on GB200's, "
-    "taken for GB300 and Vera Rubin too (github NVIDIA/TransformerEngine issue #2053)",
+    "NVFP4 1 for all of a grouped linear's splits)",
+    HOST_OP_SOURCE,
 )
