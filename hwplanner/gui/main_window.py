@@ -32,19 +32,20 @@ from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.files import ProjectFiles
 from hwplanner.gui.language import install as install_language
 from hwplanner.gui.language import save_language
-from hwplanner.gui.panels.hardware import HardwarePanel
-from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.model import ModelPanel
-from hwplanner.gui.panels.workload import WorkloadPanel
 from hwplanner.gui.proposal import ProposalBar
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
 from hwplanner.i18n import translate
 
-if TYPE_CHECKING:  # the four views are built, and their modules imported, when first shown
+if TYPE_CHECKING:  # the four views and three of the input panels are built, and their
+    # modules imported, when first shown
     from hwplanner.gui.compare import CompareView
     from hwplanner.gui.fit_view import FitView
     from hwplanner.gui.latency import LatencyView
+    from hwplanner.gui.panels.hardware import HardwarePanel
+    from hwplanner.gui.panels.method import MethodPanel
+    from hwplanner.gui.panels.workload import WorkloadPanel
     from hwplanner.gui.sweep import SweepView
 from hwplanner.language import LANGUAGES, current_language
 
@@ -83,6 +84,22 @@ def clamp_to_screen(window: QWidget) -> None:
     window.setGeometry(x, y, width, height)
 
 
+def _swap_tab(tabs: QTabWidget, index: int, widget: QWidget, title: str) -> None:
+    """Put `widget` in place of the placeholder (or page) at `index`, keeping its tooltip and
+    which tab is current, without announcing a change of tab."""
+    tip = tabs.tabToolTip(index)
+    current = tabs.currentIndex()
+    tabs.blockSignals(True)
+    old = tabs.widget(index)
+    assert old is not None  # the placeholder or page at a valid index
+    tabs.removeTab(index)
+    tabs.insertTab(index, widget, title)
+    tabs.setTabToolTip(index, tip)
+    tabs.setCurrentIndex(current)
+    tabs.blockSignals(False)
+    old.deleteLater()
+
+
 def _scrolled(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(widget)
@@ -105,36 +122,31 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1])
         self.resize(*fitted_size(PREFERRED_SIZE))
 
+        # The model panel is the tab shown at start; the others are built when first shown
+        # (or asked for), as the views are: a faster start-up
         self.model_panel = ModelPanel(session)
-        self.hardware_panel = HardwarePanel(session)
-        self.method_panel = MethodPanel(session)
-        self.workload_panel = WorkloadPanel(session)
+        self._hardware: HardwarePanel | None = None
+        self._method: MethodPanel | None = None
+        self._workload: WorkloadPanel | None = None
         self.inputs = QTabWidget()
         self.inputs.setObjectName("inputs")
-        for panel, title, tip in (
-            (
-                self.model_panel,
-                translate("MainWindow", "&Model"),
-                translate("MainWindow", "Which model, and its architecture"),
-            ),
-            (
-                self.hardware_panel,
-                translate("MainWindow", "&Hardware"),
-                translate("MainWindow", "Which GPUs and how many"),
-            ),
-            (
-                self.method_panel,
-                translate("MainWindow", "Me&thod"),
-                translate("MainWindow", "Training or serving method, precision, parallelism"),
-            ),
-            (
-                self.workload_panel,
-                translate("MainWindow", "&Workload && cost"),
-                translate("MainWindow", "Tokens or traffic, prices, power"),
-            ),
-        ):
-            index = self.inputs.addTab(_scrolled(panel), title)
+        self._input_titles = (
+            translate("MainWindow", "&Model"),
+            translate("MainWindow", "&Hardware"),
+            translate("MainWindow", "Me&thod"),
+            translate("MainWindow", "&Workload && cost"),
+        )
+        tips = (
+            translate("MainWindow", "Which model, and its architecture"),
+            translate("MainWindow", "Which GPUs and how many"),
+            translate("MainWindow", "Training or serving method, precision, parallelism"),
+            translate("MainWindow", "Tokens or traffic, prices, power"),
+        )
+        for index, (title, tip) in enumerate(zip(self._input_titles, tips, strict=True)):
+            page = _scrolled(self.model_panel) if index == 0 else QWidget()
+            self.inputs.addTab(page, title)
             self.inputs.setTabToolTip(index, tip)
+        self.inputs.currentChanged.connect(self._input_shown)
 
         self.chart = MemoryChart(session)
         # an edit's bars are painted before the views that wait for the rest of the estimate
@@ -207,12 +219,53 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(translate("MainWindow", "Ready"))
 
     @property
+    def hardware_panel(self) -> HardwarePanel:
+        if self._hardware is None:
+            from hwplanner.gui.panels.hardware import HardwarePanel
+
+            self._hardware = HardwarePanel(self.session)
+            self._replace_input(1, self._hardware)
+        return self._hardware
+
+    @property
+    def method_panel(self) -> MethodPanel:
+        if self._method is None:
+            from hwplanner.gui.panels.method import MethodPanel
+
+            self._method = MethodPanel(self.session)
+            self._replace_input(2, self._method)
+        return self._method
+
+    @property
+    def workload_panel(self) -> WorkloadPanel:
+        if self._workload is None:
+            from hwplanner.gui.panels.workload import WorkloadPanel
+
+            self._workload = WorkloadPanel(self.session)
+            self._replace_input(3, self._workload)
+        return self._workload
+
+    def _input_shown(self, index: int) -> None:
+        panels = (
+            None,
+            lambda: self.hardware_panel,
+            lambda: self.method_panel,
+            lambda: self.workload_panel,
+        )
+        build = panels[index] if 0 <= index < len(panels) else None
+        if build is not None:
+            build()
+
+    def _replace_input(self, index: int, panel: QWidget) -> None:
+        _swap_tab(self.inputs, index, _scrolled(panel), self._input_titles[index])
+
+    @property
     def compare(self) -> CompareView:
         if self._compare is None:
             from hwplanner.gui.compare import CompareView
 
             self._compare = CompareView(self.session)
-            self._replace_tab(1, self._compare, translate("MainWindow", "Compare"))
+            _swap_tab(self.views, 1, self._compare, translate("MainWindow", "Compare"))
         return self._compare
 
     @property
@@ -221,7 +274,7 @@ class MainWindow(QMainWindow):
             from hwplanner.gui.sweep import SweepView
 
             self._sweep = SweepView(self.session)
-            self._replace_tab(2, self._sweep, translate("MainWindow", "Sweep"))
+            _swap_tab(self.views, 2, self._sweep, translate("MainWindow", "Sweep"))
         return self._sweep
 
     @property
@@ -230,7 +283,7 @@ class MainWindow(QMainWindow):
             from hwplanner.gui.latency import LatencyView
 
             self._latency = LatencyView(self.session)
-            self._replace_tab(3, self._latency, translate("MainWindow", "Latency"))
+            _swap_tab(self.views, 3, self._latency, translate("MainWindow", "Latency"))
         return self._latency
 
     @property
@@ -239,7 +292,7 @@ class MainWindow(QMainWindow):
             from hwplanner.gui.fit_view import FitView
 
             self._fit = FitView(self.session)
-            self._replace_tab(4, self._fit, translate("MainWindow", "Fit"))
+            _swap_tab(self.views, 4, self._fit, translate("MainWindow", "Fit"))
         return self._fit
 
     def _view_shown(self, index: int) -> None:
@@ -253,19 +306,6 @@ class MainWindow(QMainWindow):
         build = views[index] if 0 <= index < len(views) else None
         if build is not None:
             build()
-
-    def _replace_tab(self, index: int, widget: QWidget, title: str) -> None:
-        tip = self.views.tabToolTip(index)
-        current = self.views.currentIndex()
-        self.views.blockSignals(True)
-        old = self.views.widget(index)
-        assert old is not None  # the placeholder or view at a valid index
-        self.views.removeTab(index)
-        self.views.insertTab(index, widget, title)
-        self.views.setTabToolTip(index, tip)
-        self.views.setCurrentIndex(current)
-        self.views.blockSignals(False)
-        old.deleteLater()
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         # the object name stays English: saved window layouts find docks by it

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QFontDatabase, QImage
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from hwplanner.gui import app as app_module
@@ -33,6 +34,32 @@ def test_main_window_assembles_and_undo_actions_work(session: Session, qtbot: Qt
     assert session.binary
     assert "GiB" in window.chart.status.text()
     assert window.file_menu.actions()[-1].text() == "&Quit"
+
+
+def test_input_tabs_other_than_the_model_are_built_when_first_shown(
+    session: Session, qtbot: QtBot
+) -> None:
+    """A faster start-up: the Hardware, Method and Workload panels are built on their tab's
+    first showing, in place of a placeholder, with the tab's title and tooltip kept; an edit
+    made before (here: the GPU count) is what the panel shows."""
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    assert (window._hardware, window._method, window._workload) == (None, None, None)
+    tips = [window.inputs.tabToolTip(i) for i in range(4)]
+    titles = [window.inputs.tabText(i) for i in range(4)]
+    session.set("plan.gpus_per_node", 4)
+    window.inputs.setCurrentIndex(1)
+    assert window._hardware is not None and window._method is None
+    assert window.inputs.currentIndex() == 1
+    assert window.inputs.currentWidget().widget() is window._hardware
+    gpus = window._hardware.findChild(QWidget, "plan.gpus_per_node")
+    assert gpus is not None and gpus.value() == 4
+    assert window.method_panel is window.method_panel  # built once, on first asking
+    assert window.inputs.currentIndex() == 1
+    assert [window.inputs.tabToolTip(i) for i in range(4)] == tips
+    assert [window.inputs.tabText(i) for i in range(4)] == titles
+    window.undo_action.trigger()  # the project unchanged again: closing asks nothing
+    assert gpus.value() == session.scenario.plan.gpus_per_node != 4
 
 
 def test_every_control_has_a_tooltip(session: Session, qtbot: QtBot) -> None:

@@ -100,6 +100,8 @@ def window(qtbot: QtBot) -> MainWindow:
 
 
 def shows_no_markup(window: MainWindow) -> None:
+    # the input panels built when first shown: built, so that their texts are read too
+    assert window.hardware_panel and window.method_panel and window.workload_panel
     for label in window.findChildren(QLabel):
         if label.textFormat() == Qt.TextFormat.PlainText:
             continue
