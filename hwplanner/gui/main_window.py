@@ -136,13 +136,13 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Me&thod"),
             translate("MainWindow", "&Workload && cost"),
         )
-        tips = (
+        input_tips = (
             translate("MainWindow", "Which model, and its architecture"),
             translate("MainWindow", "Which GPUs and how many"),
             translate("MainWindow", "Training or serving method, precision, parallelism"),
             translate("MainWindow", "Tokens or traffic, prices, power"),
         )
-        for index, (title, tip) in enumerate(zip(self._input_titles, tips, strict=True)):
+        for index, (title, tip) in enumerate(zip(self._input_titles, input_tips, strict=True)):
             page = _scrolled(self.model_panel) if index == 0 else QWidget()
             self.inputs.addTab(page, title)
             self.inputs.setTabToolTip(index, tip)
