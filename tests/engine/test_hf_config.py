@@ -278,3 +278,32 @@ def test_modelopt_and_compressed_tensors_name_their_kv_cache() -> None:
     assert no_kv.kv_cache == ""
     with pytest.raises(ConfigError, match="quant_algo"):
         quantization_from_config(Cfg({"quant_method": "modelopt", "quant_algo": "W4A8_AWQ"}), [])
+
+
+def test_seed_oss_catalog_row_is_its_config() -> None:
+    """Seed-OSS-36B's catalog row (model card + transformers' SeedOssConfig defaults) counts
+    as its config.json reads: q/k/v biases without an output bias, heads of 128 wider than the
+    hidden size ÷ heads, untied embeddings; 36.15B against the card's '36B'."""
+    from hwplanner.catalog import load_catalog
+
+    config = {
+        "architectures": ["SeedOssForCausalLM"],
+        "model_type": "seed_oss",
+        "hidden_size": 5120,
+        "intermediate_size": 27648,
+        "num_hidden_layers": 64,
+        "num_attention_heads": 80,
+        "num_key_value_heads": 8,
+        "head_dim": 128,
+        "vocab_size": 155136,
+        "max_position_embeddings": 524288,
+        "attention_bias": True,
+        "attention_out_bias": False,
+        "mlp_bias": False,
+        "tie_word_embeddings": False,
+        "rope_theta": 10000000.0,
+    }
+    row = load_catalog().models["seed-oss-36b"]
+    imported = count_params(spec_from_hf_config(config, model_id="seed")[0])
+    assert count_params(row).total == imported.total == 36_151_104_512
+    assert count_params(row) == imported
