@@ -160,14 +160,15 @@ def test_what_a_machine_of_unequal_cards_refuses() -> None:
         )
     with pytest.raises(api.InputError, match="the reverse fit plans with one GPU type"):
         api.fit("llama-3.1-70b", "rtx-4090", gpus_per_node=2, other_gpus="rtx-3090", **SERVE)
-    # a format one card lacks is refused on that card (vLLM has no int4 kernels on AMD GPUs)
+    # a format one card lacks is refused on that card (vLLM has no bitsandbytes kernels on
+    # AMD GPUs)
     with pytest.raises(api.InputError, match="weight_format"):
         api.estimate(
             "llama-3.1-8b",
             "rtx-4090",
             "inference",
             framework="vllm",
-            weight_format="int4",
+            weight_format="nf4",
             gpus_per_node=2,
             other_gpus="mi300x",
         )

@@ -526,7 +526,7 @@ class Framework:
     kv_follows_checkpoint: bool = False
     weight_formats: tuple[str, ...] = ()
     # weight format → the GPU architectures (or vendors) whose kernels the engine lacks for it
-    # (vLLM's "Supported Hardware" table: no AWQ/GPTQ or bitsandbytes on AMD GPUs, no W8A8
+    # (vLLM's "Supported Hardware" table: no bitsandbytes or W8A8 INT8 on AMD GPUs, no W8A8
     # INT8 or FP8 on Volta)
     format_gpus_refused: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     formats_source: str = ""

@@ -78,12 +78,17 @@ VLLM = Framework(
     "offers: kv_cache_dtype auto | fp8 | fp8_e4m3 | fp8_e5m2), "
     "https://docs.vllm.ai/en/latest/features/quantization/quantized_kvcache/; the weight "
     "formats by GPU: vLLM docs, Quantization, Supported Hardware "
-    "(https://docs.vllm.ai/en/v0.15.1/features/quantization/: AWQ and GPTQ, bitsandbytes and "
-    "INT8 W8A8 not on AMD GPUs, INT8 and FP8 not on Volta; FP8 W8A16 through Marlin on Turing "
-    "and Ampere, docs v0.32 FP8 W8A8); MetaX GPUs load no FP8 checkpoint (Gitee AI docs, "
+    "(https://docs.vllm.ai/en/v0.15.1/features/quantization/: bitsandbytes and INT8 W8A8 not "
+    "on AMD GPUs, INT8 and FP8 not on Volta; FP8 W8A16 through Marlin on Turing and Ampere, "
+    "docs v0.32 FP8 W8A8). The same table marks AWQ and GPTQ unsupported on AMD GPUs, but "
+    "vLLM's ROCm platform runs them (vllm/platforms/rocm.py supported_quantization lists awq "
+    "and gptq in 0.8.0-0.12.0; GPTQ through the exllama kernel csrc/quantization/gptq, built "
+    "for gfx906-gfx950 (0.11.1 CMakeLists.txt HIP_SUPPORTED_ARCHS), fp16 activations only; "
+    "AWQ through its Triton kernel, VLLM_USE_TRITON_AWQ set on ROCm; GPTQ mixtures of experts "
+    "from 0.10.1, PR #21733, through the Triton moe_wna16 path; Marlin is CUDA-only), so int4 "
+    "is planned there; MetaX GPUs load no FP8 checkpoint (Gitee AI docs, "
     "https://ai.gitee.com/docs/compute/domestic-gpu: '不支持FP8精度')",
     format_gpus_refused={
-        "int4": ("AMD",),
         "int8": ("AMD", "volta"),
         "fp8": ("volta", "MetaX"),
         "nf4": ("AMD",),
