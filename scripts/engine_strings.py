@@ -6,7 +6,8 @@ strings are marked where they are written, by where they stand:
     passed as label, formula, display, notes or source (contexts Figure, Formula, Figure,
     Message, Source) and the name of each (name, value) pair of its inputs (Input); a framework
     profile's `source`, `serving_source`, `attention_dp_source`, `rollout_ahead_source`,
-    `reserves_whole_request`, `optimizers_source`, `triton_scans` and `triton_moe` (Source);
+    `reserves_whole_request`, `optimizers_source`, `triton_scans`, `triton_moe`,
+    `weight_update_source` and the other `FRAMEWORK_SOURCES` (Source);
   * `Joined(...)`, `joined(...)`: each literal part (context Source);
   * `Term("Context", "text")`: the text (context Context);
   * `Message("template", ...)`: the template (context Message);
@@ -57,6 +58,7 @@ FRAMEWORK_SOURCES = (
     "outside_share_source",
     "rollout_shares_weights",
     "rollout_placements_source",
+    "weight_update_source",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

@@ -4908,10 +4908,6 @@
         <translation>(cp−1)/cp × 整条序列的键潜在向量与索引器键（bf16）× (2,完整重算时为 3) × 层数 × 微批次数</translation>
     </message>
     <message>
-        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
-        <translation>（收集的分片 + 发送到引擎 GPU 的权重）÷ 链路带宽 + 引擎加载 ÷ HBM 带宽</translation>
-    </message>
-    <message>
         <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
         <translation>（本次运行的本地部署成本 − 云存储）÷ GPU 小时</translation>
     </message>
@@ -5670,6 +5666,10 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
+    </message>
+    <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process or one handle per tensor; a checkpoint reloaded from disk: bf16 weights ÷ reload rate)</source>
+        <translation>（收集的分片 + 发送到推理引擎 GPU 的权重）÷ 链路 + 引擎加载 ÷ HBM + 检查点张量数 × 引擎每个张量所需秒数（扁平化分桶、同一进程内，或每个张量一个句柄；从磁盘重新加载检查点：bf16 权重 ÷ 重新加载速率）</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + the output each asks for, its own answer in a benchmark, length-weighted), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -6575,6 +6575,10 @@
     <message>
         <source>checkpoint interval h</source>
         <translation>检查点间隔（小时）</translation>
+    </message>
+    <message>
+        <source>checkpoint tensors</source>
+        <translation>检查点张量数</translation>
     </message>
     <message>
         <source>checkpoint write s</source>
@@ -7733,6 +7737,10 @@
         <translation>每步秒数</translation>
     </message>
     <message>
+        <source>seconds per tensor</source>
+        <translation>每个张量秒数</translation>
+    </message>
+    <message>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
@@ -7999,6 +8007,10 @@
     <message>
         <source>weight bytes/param</source>
         <translation>权重字节/参数</translation>
+    </message>
+    <message>
+        <source>weight update</source>
+        <translation>权重更新方式</translation>
     </message>
     <message>
         <source>weights</source>
@@ -9370,10 +9382,6 @@
         <translation>没有支持 {method} 的框架</translation>
     </message>
     <message>
-        <source>not counted: the engine&apos;s weight loader takes the {tensors:,} routed-expert matrices one by one; published weight updates of a 30B mixture (~18,400 such tensors) took 10-20 s colocated on H100/H200 and up to a minute before the loaders were fixed ({source})</source>
-        <translation>未计入：推理引擎的权重加载器逐一处理 {tensors:,} 个路由专家矩阵；已发表的 30B 混合专家模型（约 18,400 个此类张量）权重更新，在 H100/H200 上共置时需 10–20 秒，加载器修复之前可达一分钟（{source}）</translation>
-    </message>
-    <message>
         <source>off, or pp {pps} without virtual stages</source>
         <translation>off，或不使用虚拟阶段的 pp {pps}</translation>
     </message>
@@ -10154,6 +10162,10 @@
         <translation>此 GPU 没有实测流带宽：采用 A100/H100 的数值</translation>
     </message>
     <message>
+        <source>not counted: pausing generation, flushing the engine&apos;s cache and the barriers around an update (measured 5-18 s a step: prime-rl&apos;s pause, slime&apos;s update phase beyond its loop)</source>
+        <translation>未计入：暂停生成、清空引擎缓存，以及更新前后的同步屏障（实测每步 5–18 秒：prime-rl 的暂停、slime 更新阶段中循环以外的部分）</translation>
+    </message>
+    <message>
         <source>num_kv_shared_layers: the key/value projections the checkpoint stores for the {n} sharing layers, which transformers does not load, are not counted</source>
         <translation>num_kv_shared_layers：检查点为 {n} 个共享层存储、但 transformers 不加载的键值投影未计入</translation>
     </message>
@@ -10576,6 +10588,10 @@
     <message>
         <source>{framework}&apos;s multi-GPU recipes differ from its single-device ones and the plan follows its GPU count: from one GPU to several, {changes}. Memory per GPU can rise when a second GPU is added; set these fields to keep one recipe&apos;s values.</source>
         <translation>{framework} 的多 GPU 配方与其单卡配方不同，计划会按 GPU 数量采用对应的配方：从一张 GPU 改为多张时，{changes}。因此加上第二张 GPU 时，每张 GPU 的显存可能不减反增；若要固定其中一种配方的值，请自行设置这些字段。</translation>
+    </message>
+    <message>
+        <source>{framework}: how its weights reach the engine is not stated; planned as one handle per tensor</source>
+        <translation>{framework}：未说明其权重如何传到推理引擎；按每个张量一个句柄规划</translation>
     </message>
     <message>
         <source>{gb:.3g} GB: every tensor as llama-quantize stores it for {name} ({storage}; token embedding at the default type, norms in F32)</source>
@@ -13011,6 +13027,14 @@
         <translation>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b（megatron_cfg：activation_checkpointing false、张量／流水线／上下文／专家并行大小、use_distributed_optimizer true、grad_reduce_in_fp32 false；启用 sequence_packing；vllm gpu_memory_utilization 0.6；reference_policy_kl_penalty 0.01），nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696（params_dtype bfloat16；activation_checkpointing：recompute_granularity full、method uniform；参考模型的 state dict 复制到主机内存；optimizer_cpu_offload 仅支持比例 1.0）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</translation>
     </message>
     <message>
+        <source>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py (colocated: ZMQ + CUDA IPC buckets); @06179501 nemo_rl/utils/packed_tensor.py (separate: packed NCCL)</source>
+        <translation>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py（同卡：ZMQ + CUDA IPC 分桶）；@06179501 nemo_rl/utils/packed_tensor.py（分离：打包的 NCCL）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py (colocated: ZMQ + CUDA IPC, two buffers of 30% of free memory, NRL_REFIT_BUFFER_MEMORY_RATIO); @06179501 nemo_rl/utils/packed_tensor.py (separate: packed NCCL, 2% of GPU memory, at most 5 GB)</source>
+        <translation>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py（同卡：ZMQ + CUDA IPC，两个缓冲区共占可用内存的 30%，NRL_REFIT_BUFFER_MEMORY_RATIO）；@06179501 nemo_rl/utils/packed_tensor.py（分离：打包的 NCCL，GPU 显存的 2%，至多 5 GB）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py (DSAttention.forward: the indexer under torch.no_grad unless dsa_indexer_loss_coeff &gt; 0), ops/sparse_mla.py @d55a270c (SparseMLA saves q, kv, indices, out, lse), ops/indexer.py @e06060a8 (fused_indexer_block_size 8192)</source>
         <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（DSAttention.forward：除非 dsa_indexer_loss_coeff &gt; 0，索引器在 torch.no_grad 下执行），ops/sparse_mla.py @d55a270c（SparseMLA 保存 q、kv、indices、out、lse），ops/indexer.py @e06060a8（fused_indexer_block_size 8192）</translation>
     </message>
@@ -13051,6 +13075,14 @@
         <translation>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py（Qwen3_5MoeGatedDeltaNet：fla.ops.cp 的 build_cp_context，以及带 cp_context 的 chunk_gated_delta_rule）</translation>
     </message>
     <message>
+        <source>github PrimeIntellect-ai/prime-rl@099f5a57 src/prime_rl/trainer/rl/broadcast/filesystem.py (default: &apos;saving a HF-compatible checkpoint to shared filesystem&apos;, the inference servers reloading it; an NCCL option broadcasts per layer and dtype)</source>
+        <translation>github PrimeIntellect-ai/prime-rl@099f5a57 src/prime_rl/trainer/rl/broadcast/filesystem.py（默认：“saving a HF-compatible checkpoint to shared filesystem”，由推理服务器重新加载；另有 NCCL 选项，按层与数据类型广播）</translation>
+    </message>
+    <message>
+        <source>github THUDM/slime@04b6c8d8 slime/backends/megatron_utils/update_weight/update_weight_from_tensor.py (colocated: FlattenedTensorBucket of 512 MB, one CUDA IPC handle per bucket); @02a644a7 update_weight_from_distributed.py (separate: one Ray call per 512 MB bucket, one NCCL broadcast per tensor); Miles (radixark/miles@0015b711) the same</source>
+        <translation>github THUDM/slime@04b6c8d8 slime/backends/megatron_utils/update_weight/update_weight_from_tensor.py（同卡：512 MB 的 FlattenedTensorBucket，每桶一个 CUDA IPC 句柄）；@02a644a7 update_weight_from_distributed.py（分离：每 512 MB 一桶一次 Ray 调用，每个张量一次 NCCL 广播）；Miles（radixark/miles@0015b711）相同</translation>
+    </message>
+    <message>
         <source>github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py @6f8082f1 (experimental_attention_variant &apos;gated_delta_net&apos;: Megatron-Core&apos;s GatedDeltaNet, gdn_dist_config)</source>
         <translation>github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py @6f8082f1（experimental_attention_variant &apos;gated_delta_net&apos;：Megatron-Core 的 GatedDeltaNet，gdn_dist_config）</translation>
     </message>
@@ -13073,10 +13105,6 @@
     <message>
         <source>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md, &apos;Statistic (token)&apos;</source>
         <translation>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md，“Statistic (token)” 栏</translation>
-    </message>
-    <message>
-        <source>github sgl-project/sglang PRs #8751-#8754 (slime&apos;s Qwen3-30B-A3B weight update 23 -&gt; 10 s), issue #30848 (55-63 s per full pass, ~18k expert tensors; dense ~340 tensors under 1 s); github vllm-project/vime issue #175 (20-33 s colocated on H200)</source>
-        <translation>github sgl-project/sglang PR #8751–#8754（slime 的 Qwen3-30B-A3B 权重更新 23 → 10 秒），issue #30848（每次完整更新 55–63 秒，约 1.8 万个专家张量；稠密模型约 340 个张量，1 秒内完成）；github vllm-project/vime issue #175（H200 上共置 20–33 秒）</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>
@@ -13391,6 +13419,10 @@
         <translation>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml（actor.megatron：张量／流水线／上下文／专家并行皆为 1，sequence_parallel True，use_distributed_optimizer True，param_offload、grad_offload 與 optimizer_offload 为 False；recompute_granularity null；rollout gpu_memory_utilization 0.5，tensor_model_parallel_size 2，free_cache_engine True），verl/utils/megatron/optimizer.py @b017a833（bf16，params_dtype bfloat16），megatron_utils.py @1811bfeb（grad_reduce_in_fp32 True），verl/workers/megatron_workers.py @a188c3db（参考模型：另一个 bf16 的 Megatron 模型，无优化器，采用 actor 的切分方式；LoRA：去掉适配器的 actor），third_party/vllm/__init__.py @809ef8c8（vLLM 0.8.5 起 sleep level 2）</translation>
     </message>
     <message>
+        <source>github vllm-project/vime issue #175 (Qwen3-30B-A3B on 8 × H200, the same 115 chunks of ~170 tensors: slime&apos;s flattened buckets ~3.0 s a sync, one CUDA IPC handle per tensor 12-13.5 s); github NVIDIA-NeMo/RL discussion #1189 (refit: ~0.18 ms per rebuild_cuda_tensor; DeepSeek-V3&apos;s bytes alone 3.3 s); a checkpoint reloaded: vLLM reload_weights on an H200, 4.2-4.7 GB/s (github vllm-project/vllm PR #49459)</source>
+        <translation>github vllm-project/vime 议题 #175（Qwen3-30B-A3B，8 × H200，相同的 115 块、每块约 170 个张量：slime 的扁平化分桶每次同步约 3.0 秒，每个张量一个 CUDA IPC 句柄 12–13.5 秒）；github NVIDIA-NeMo/RL 讨论 #1189（权重重新加载：每次 rebuild_cuda_tensor 约 0.18 毫秒；DeepSeek-V3 仅字节传输 3.3 秒）；重新加载检查点：vLLM reload_weights 于 H200，4.2–4.7 GB/s（github vllm-project/vllm PR #49459）</translation>
+    </message>
+    <message>
         <source>github vllm-project/vllm PR #19970 (2025-06, --async-scheduling: &apos;the scheduler operate one step ahead of the current execution&apos;, overlapping scheduling with model execution), on by default from PR #27614 (the last item of the Async Scheduling Plan, issue #27679; PR #31998 of 2026-01 extends the default to speculative decoding); vLLM 0.11 and earlier ran without it unless asked</source>
         <translation>github vllm-project/vllm PR #19970（2025-06，异步调度选项：调度器比正在执行的那一步先走一步，让调度与模型执行重叠），自 PR #27614 起默认开启（异步调度计划议题 #27679 的最后一项；2026-01 的 PR #31998 把默认延伸到推测解码）；vLLM 0.11 及更早版本除非指定否则不开</translation>
     </message>
@@ -13479,6 +13511,14 @@
         <translation>每节点超过 {gbit:,} Gb/s</translation>
     </message>
     <message>
+        <source>ms-swift 4.6.0 (2026-10-13) swift/megatron/trainers/rollout_mixin.py (colocate: load_weights in the trainer&apos;s process; server: FlattenedTensorBucket over NCCL, 512 MB)</source>
+        <translation>ms-swift 4.6.0（2026-10-13）swift/megatron/trainers/rollout_mixin.py（同卡：在训练进程内 load_weights；服务器：经 NCCL 的 FlattenedTensorBucket，512 MB）</translation>
+    </message>
+    <message>
+        <source>ms-swift 4.6.0 (2026-10-13) swift/rlhf_trainers/rollout_mixin.py _load_state_dict_to_vllm (colocate: llm_model.load_weights(state_dict.items()) in the trainer&apos;s process; server: FlattenedTensorBucket over NCCL, SWIFT_UPDATE_WEIGHTS_BUCKET_SIZE 512 MB)</source>
+        <translation>ms-swift 4.6.0（2026-10-13）swift/rlhf_trainers/rollout_mixin.py _load_state_dict_to_vllm（同卡：在训练进程内 llm_model.load_weights(state_dict.items())；服务器：经 NCCL 的 FlattenedTensorBucket，SWIFT_UPDATE_WEIGHTS_BUCKET_SIZE 512 MB）</translation>
+    </message>
+    <message>
         <source>ms-swift Megatron: packed and padding-free rows go to Megatron-Core as THD with each sample&apos;s boundaries (github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv from the position_ids, qkv_format &apos;thd&apos;), so flash attention keeps each sample to itself</source>
         <translation>ms-swift Megatron：打包与免填充的行以 THD 格式、连同每个样本的边界交给 Megatron-Core（github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params：由 position_ids 得出 PackedSeqParams 的 cu_seqlens_q/kv，qkv_format 为 &apos;thd&apos;），因此 flash attention 只在各样本之内计算</translation>
     </message>
@@ -13531,6 +13571,10 @@
         <translation>每节点一份内存映射副本（safetensors 页缓存）+ 每个进程一个分片文件</translation>
     </message>
     <message>
+        <source>openrlhf 0.11.2 (2026-09-14) openrlhf/trainer/ray/ppo_actor.py broadcast_to_vllm (colocated: _handle_cuda_ipc, reduce_tensor(weight), one CUDA IPC handle per weight; separate: _broadcast_param, one NCCL broadcast per parameter)</source>
+        <translation>openrlhf 0.11.2（2026-09-14）openrlhf/trainer/ray/ppo_actor.py broadcast_to_vllm（同卡：_handle_cuda_ipc，reduce_tensor(weight)，每个权重一个 CUDA IPC 句柄；分离：_broadcast_param，每个参数一次 NCCL 广播）</translation>
+    </message>
+    <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存状态</translation>
     </message>
@@ -13573,6 +13617,10 @@
     <message>
         <source>serving roofline (Pope et al. 2022) of each replica</source>
         <translation>每个副本的推理屋顶线模型（roofline）（Pope 等人 2022）</translation>
+    </message>
+    <message>
+        <source>skyrl 0.3.0 (2026-07-17) weight_sync/cuda_ipc_strategy.py (colocate_all, the default: &apos;one IPC handle is created for the packed buffer per rank&apos;, 1 GB), broadcast_strategy.py (separate: vLLM&apos;s packed NCCL, 1 GB)</source>
+        <translation>skyrl 0.3.0（2026-07-17）weight_sync/cuda_ipc_strategy.py（colocate_all，默认：“one IPC handle is created for the packed buffer per rank”，1 GB），broadcast_strategy.py（分离：vLLM 的打包 NCCL，1 GB）</translation>
     </message>
     <message>
         <source>stack: {source}</source>
@@ -13639,8 +13687,16 @@
         <translation>transformers 的 Llama4TextMoe 让每个 token 经过每个路由专家（routed_in = hidden_states.repeat(num experts, 1)，对所有专家做 torch.bmm；github huggingface/transformers @000c33fd src/transformers/models/llama4/modeling_llama4.py）</translation>
     </message>
     <message>
+        <source>trl 1.16.0 (2026-10-15) trl/generation/vllm_generation.py sync_weights (colocate, the default from 1.0.0: model.load_weights([(name, param)]) one tensor at a time in the trainer&apos;s process); vllm_client.py update_named_params (server: NCCL through vLLM&apos;s packed buffers from 1.11.0, 2026-08-26; one HTTP call and broadcast per parameter through 1.10.0)</source>
+        <translation>trl 1.16.0（2026-10-15）trl/generation/vllm_generation.py sync_weights（colocate，自 1.0.0 起为默认：在训练进程内 model.load_weights([(name, param)]) 一次一个张量）；vllm_client.py update_named_params（server：自 1.11.0（2026-08-26）起经 vLLM 打包缓冲区走 NCCL；至 1.10.0 为每个参数一次 HTTP 调用与广播）</translation>
+    </message>
+    <message>
         <source>undated</source>
         <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, a few hundredths of a second too many)</source>
+        <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共享基础权重，llm.shared_weights = True，LoRA 适配器在进程内传递；按整个检查点的张量数计，多算了百分之几秒）</translation>
     </message>
     <message>
         <source>utilisation: {source}</source>
@@ -13681,6 +13737,10 @@
     <message>
         <source>vLLM/SGLang/TGI graph capture logs</source>
         <translation>vLLM/SGLang/TGI 的 CUDA 图捕获日志</translation>
+    </message>
+    <message>
+        <source>verl 0.9.1 verl/workers/rollout/vllm_rollout/bucketed_weight_transfer.py and rollout.yaml update_weights_bucket_megabytes 2048 (colocated: ZMQ + CUDA IPC buckets; SGLang update_weights_from_tensor), checkpoint_engine/nccl_checkpoint_engine.py (separate: NCCL, two buffers of a bucket); bucketed from 0.7.1, load_weights in process in 0.6.1-0.7.0</source>
+        <translation>verl 0.9.1 verl/workers/rollout/vllm_rollout/bucketed_weight_transfer.py 与 rollout.yaml update_weights_bucket_megabytes 2048（同卡：ZMQ + CUDA IPC 分桶；SGLang update_weights_from_tensor），checkpoint_engine/nccl_checkpoint_engine.py（分离：NCCL，两个一桶大小的缓冲区）；0.7.1 起分桶，0.6.1–0.7.0 为进程内 load_weights</translation>
     </message>
     <message>
         <source>verl recipes one_step_off_policy and fully_async_policy (verl docs &apos;Recipe: Fully Async Policy Trainer&apos;, verl.readthedocs.io/en/latest/advance/fully_async.html, 2026-05-09: rollout and train on separate GPUs, one round apart)</source>
@@ -14310,6 +14370,10 @@
         <translation>分块缩放</translation>
     </message>
     <message>
+        <source>bucketed</source>
+        <translation>扁平化分桶</translation>
+    </message>
+    <message>
         <source>card</source>
         <translation>整张卡</translation>
     </message>
@@ -14346,6 +14410,10 @@
         <translation>延迟缩放</translation>
     </message>
     <message>
+        <source>disk_reload</source>
+        <translation>从磁盘重新加载</translation>
+    </message>
+    <message>
         <source>free</source>
         <translation>可用显存</translation>
     </message>
@@ -14370,6 +14438,10 @@
         <translation>全球</translation>
     </message>
     <message>
+        <source>in_process</source>
+        <translation>训练进程内</translation>
+    </message>
+    <message>
         <source>last_backward</source>
         <translation>最后一次反向传播</translation>
     </message>
@@ -14388,6 +14460,10 @@
     <message>
         <source>pcie</source>
         <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>per_tensor</source>
+        <translation>每个张量一个句柄</translation>
     </message>
     <message>
         <source>plain</source>

@@ -4908,10 +4908,6 @@
         <translation>(cp−1)/cp × 整條序列的鍵潛在向量與索引器鍵（bf16）× (2,完整重算時為 3) × 層數 × 微批次數</translation>
     </message>
     <message>
-        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
-        <translation>（收集的分片 + 傳送到引擎 GPU 的權重）÷ 連結頻寬 + 引擎載入 ÷ HBM 頻寬</translation>
-    </message>
-    <message>
         <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
         <translation>（本次執行的本地部署成本 − 雲端儲存）÷ GPU 小時</translation>
     </message>
@@ -5670,6 +5666,10 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
+    </message>
+    <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process or one handle per tensor; a checkpoint reloaded from disk: bf16 weights ÷ reload rate)</source>
+        <translation>（收集的分片 + 送到推論引擎 GPU 的權重）÷ 鏈路 + 引擎載入 ÷ HBM + 檢查點張量數 × 引擎每個張量所需秒數（扁平化分桶、同一行程內，或每個張量一個控制代碼；從磁碟重新載入檢查點：bf16 權重 ÷ 重新載入速率）</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + the output each asks for, its own answer in a benchmark, length-weighted), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -6575,6 +6575,10 @@
     <message>
         <source>checkpoint interval h</source>
         <translation>檢查點間隔（小時）</translation>
+    </message>
+    <message>
+        <source>checkpoint tensors</source>
+        <translation>檢查點張量數</translation>
     </message>
     <message>
         <source>checkpoint write s</source>
@@ -7733,6 +7737,10 @@
         <translation>每步秒數</translation>
     </message>
     <message>
+        <source>seconds per tensor</source>
+        <translation>每個張量秒數</translation>
+    </message>
+    <message>
         <source>sequence length</source>
         <translation>序列長度</translation>
     </message>
@@ -7999,6 +8007,10 @@
     <message>
         <source>weight bytes/param</source>
         <translation>權重位元組/參數</translation>
+    </message>
+    <message>
+        <source>weight update</source>
+        <translation>權重更新方式</translation>
     </message>
     <message>
         <source>weights</source>
@@ -9370,10 +9382,6 @@
         <translation>沒有支援 {method} 的框架</translation>
     </message>
     <message>
-        <source>not counted: the engine&apos;s weight loader takes the {tensors:,} routed-expert matrices one by one; published weight updates of a 30B mixture (~18,400 such tensors) took 10-20 s colocated on H100/H200 and up to a minute before the loaders were fixed ({source})</source>
-        <translation>未計入：推論引擎的權重載入器逐一處理 {tensors:,} 個路由專家矩陣；已發表的 30B 混合專家模型（約 18,400 個此類張量）權重更新，在 H100/H200 上共置時需 10–20 秒，載入器修正之前可達一分鐘（{source}）</translation>
-    </message>
-    <message>
         <source>off, or pp {pps} without virtual stages</source>
         <translation>off，或不使用虛擬階段的 pp {pps}</translation>
     </message>
@@ -10154,6 +10162,10 @@
         <translation>此 GPU 沒有實測串流頻寬：採用 A100/H100 的數值</translation>
     </message>
     <message>
+        <source>not counted: pausing generation, flushing the engine&apos;s cache and the barriers around an update (measured 5-18 s a step: prime-rl&apos;s pause, slime&apos;s update phase beyond its loop)</source>
+        <translation>未計入：暫停生成、清空引擎快取，以及更新前後的同步屏障（實測每步 5–18 秒：prime-rl 的暫停、slime 更新階段中迴圈以外的部分）</translation>
+    </message>
+    <message>
         <source>num_kv_shared_layers: the key/value projections the checkpoint stores for the {n} sharing layers, which transformers does not load, are not counted</source>
         <translation>num_kv_shared_layers：檢查點為 {n} 個共用層儲存、但 transformers 不載入的鍵值投影未計入</translation>
     </message>
@@ -10576,6 +10588,10 @@
     <message>
         <source>{framework}&apos;s multi-GPU recipes differ from its single-device ones and the plan follows its GPU count: from one GPU to several, {changes}. Memory per GPU can rise when a second GPU is added; set these fields to keep one recipe&apos;s values.</source>
         <translation>{framework} 的多 GPU 配方與其單卡配方不同，計畫會依 GPU 數量採用對應的配方：從一張 GPU 改為多張時，{changes}。因此加上第二張 GPU 時，每張 GPU 的記憶體可能不減反增；若要固定其中一種配方的值，請自行設定這些欄位。</translation>
+    </message>
+    <message>
+        <source>{framework}: how its weights reach the engine is not stated; planned as one handle per tensor</source>
+        <translation>{framework}：未說明其權重如何傳到推論引擎；按每個張量一個控制代碼規劃</translation>
     </message>
     <message>
         <source>{gb:.3g} GB: every tensor as llama-quantize stores it for {name} ({storage}; token embedding at the default type, norms in F32)</source>
@@ -13011,6 +13027,14 @@
         <translation>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b（megatron_cfg：activation_checkpointing false、張量／管線／上下文／專家平行大小、use_distributed_optimizer true、grad_reduce_in_fp32 false；啟用 sequence_packing；vllm gpu_memory_utilization 0.6；reference_policy_kl_penalty 0.01），nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696（params_dtype bfloat16；activation_checkpointing：recompute_granularity full、method uniform；參考模型的 state dict 複製到主機記憶體；optimizer_cpu_offload 僅支援比例 1.0）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</translation>
     </message>
     <message>
+        <source>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py (colocated: ZMQ + CUDA IPC buckets); @06179501 nemo_rl/utils/packed_tensor.py (separate: packed NCCL)</source>
+        <translation>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py（同卡：ZMQ + CUDA IPC 分桶）；@06179501 nemo_rl/utils/packed_tensor.py（分離：打包的 NCCL）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py (colocated: ZMQ + CUDA IPC, two buffers of 30% of free memory, NRL_REFIT_BUFFER_MEMORY_RATIO); @06179501 nemo_rl/utils/packed_tensor.py (separate: packed NCCL, 2% of GPU memory, at most 5 GB)</source>
+        <translation>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py（同卡：ZMQ + CUDA IPC，兩個緩衝區共占可用記憶體的 30%，NRL_REFIT_BUFFER_MEMORY_RATIO）；@06179501 nemo_rl/utils/packed_tensor.py（分離：打包的 NCCL，GPU 記憶體的 2%，至多 5 GB）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py (DSAttention.forward: the indexer under torch.no_grad unless dsa_indexer_loss_coeff &gt; 0), ops/sparse_mla.py @d55a270c (SparseMLA saves q, kv, indices, out, lse), ops/indexer.py @e06060a8 (fused_indexer_block_size 8192)</source>
         <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（DSAttention.forward：除非 dsa_indexer_loss_coeff &gt; 0，索引器在 torch.no_grad 下執行），ops/sparse_mla.py @d55a270c（SparseMLA 保存 q、kv、indices、out、lse），ops/indexer.py @e06060a8（fused_indexer_block_size 8192）</translation>
     </message>
@@ -13051,6 +13075,14 @@
         <translation>github PrimeIntellect-ai/prime-rl@049a80afebd85a76b61146d6116485c11147e362 src/prime_rl/trainer/models/qwen3_5_moe/modeling_qwen3_5_moe.py（Qwen3_5MoeGatedDeltaNet：fla.ops.cp 的 build_cp_context，以及帶 cp_context 的 chunk_gated_delta_rule）</translation>
     </message>
     <message>
+        <source>github PrimeIntellect-ai/prime-rl@099f5a57 src/prime_rl/trainer/rl/broadcast/filesystem.py (default: &apos;saving a HF-compatible checkpoint to shared filesystem&apos;, the inference servers reloading it; an NCCL option broadcasts per layer and dtype)</source>
+        <translation>github PrimeIntellect-ai/prime-rl@099f5a57 src/prime_rl/trainer/rl/broadcast/filesystem.py（預設：「saving a HF-compatible checkpoint to shared filesystem」，由推論伺服器重新載入；另有 NCCL 選項，按層與資料型別廣播）</translation>
+    </message>
+    <message>
+        <source>github THUDM/slime@04b6c8d8 slime/backends/megatron_utils/update_weight/update_weight_from_tensor.py (colocated: FlattenedTensorBucket of 512 MB, one CUDA IPC handle per bucket); @02a644a7 update_weight_from_distributed.py (separate: one Ray call per 512 MB bucket, one NCCL broadcast per tensor); Miles (radixark/miles@0015b711) the same</source>
+        <translation>github THUDM/slime@04b6c8d8 slime/backends/megatron_utils/update_weight/update_weight_from_tensor.py（同卡：512 MB 的 FlattenedTensorBucket，每桶一個 CUDA IPC 控制代碼）；@02a644a7 update_weight_from_distributed.py（分離：每 512 MB 一桶一次 Ray 呼叫，每個張量一次 NCCL 廣播）；Miles（radixark/miles@0015b711）相同</translation>
+    </message>
+    <message>
         <source>github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py @6f8082f1 (experimental_attention_variant &apos;gated_delta_net&apos;: Megatron-Core&apos;s GatedDeltaNet, gdn_dist_config)</source>
         <translation>github alibaba/ROLL mcore_adapter/src/mcore_adapter/models/qwen3_5/__init__.py @6f8082f1（experimental_attention_variant &apos;gated_delta_net&apos;：Megatron-Core 的 GatedDeltaNet，gdn_dist_config）</translation>
     </message>
@@ -13073,10 +13105,6 @@
     <message>
         <source>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md, &apos;Statistic (token)&apos;</source>
         <translation>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md，「Statistic (token)」欄</translation>
-    </message>
-    <message>
-        <source>github sgl-project/sglang PRs #8751-#8754 (slime&apos;s Qwen3-30B-A3B weight update 23 -&gt; 10 s), issue #30848 (55-63 s per full pass, ~18k expert tensors; dense ~340 tensors under 1 s); github vllm-project/vime issue #175 (20-33 s colocated on H200)</source>
-        <translation>github sgl-project/sglang PR #8751–#8754（slime 的 Qwen3-30B-A3B 權重更新 23 → 10 秒），issue #30848（每次完整更新 55–63 秒，約 1.8 萬個專家張量；稠密模型約 340 個張量，1 秒內完成）；github vllm-project/vime issue #175（H200 上共置 20–33 秒）</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>
@@ -13391,6 +13419,10 @@
         <translation>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml（actor.megatron：張量／管線／上下文／專家平行皆為 1，sequence_parallel True，use_distributed_optimizer True，param_offload、grad_offload 與 optimizer_offload 為 False；recompute_granularity null；rollout gpu_memory_utilization 0.5，tensor_model_parallel_size 2，free_cache_engine True），verl/utils/megatron/optimizer.py @b017a833（bf16，params_dtype bfloat16），megatron_utils.py @1811bfeb（grad_reduce_in_fp32 True），verl/workers/megatron_workers.py @a188c3db（參考模型：另一個 bf16 的 Megatron 模型，無最佳化器，採 actor 的切分方式；LoRA：去掉適配器的 actor），third_party/vllm/__init__.py @809ef8c8（vLLM 0.8.5 起 sleep level 2）</translation>
     </message>
     <message>
+        <source>github vllm-project/vime issue #175 (Qwen3-30B-A3B on 8 × H200, the same 115 chunks of ~170 tensors: slime&apos;s flattened buckets ~3.0 s a sync, one CUDA IPC handle per tensor 12-13.5 s); github NVIDIA-NeMo/RL discussion #1189 (refit: ~0.18 ms per rebuild_cuda_tensor; DeepSeek-V3&apos;s bytes alone 3.3 s); a checkpoint reloaded: vLLM reload_weights on an H200, 4.2-4.7 GB/s (github vllm-project/vllm PR #49459)</source>
+        <translation>github vllm-project/vime 議題 #175（Qwen3-30B-A3B，8 × H200，相同的 115 塊、每塊約 170 個張量：slime 的扁平化分桶每次同步約 3.0 秒，每個張量一個 CUDA IPC 控制代碼 12–13.5 秒）；github NVIDIA-NeMo/RL 討論 #1189（權重重新載入：每次 rebuild_cuda_tensor 約 0.18 毫秒；DeepSeek-V3 僅位元組傳輸 3.3 秒）；重新載入檢查點：vLLM reload_weights 於 H200，4.2–4.7 GB/s（github vllm-project/vllm PR #49459）</translation>
+    </message>
+    <message>
         <source>github vllm-project/vllm PR #19970 (2025-06, --async-scheduling: &apos;the scheduler operate one step ahead of the current execution&apos;, overlapping scheduling with model execution), on by default from PR #27614 (the last item of the Async Scheduling Plan, issue #27679; PR #31998 of 2026-01 extends the default to speculative decoding); vLLM 0.11 and earlier ran without it unless asked</source>
         <translation>github vllm-project/vllm PR #19970（2025-06，非同步排程選項：排程器比正在執行的那一步先走一步，讓排程與模型執行重疊），自 PR #27614 起預設開啟（非同步排程計畫議題 #27679 的最後一項；2026-01 的 PR #31998 把預設延伸到推測解碼）；vLLM 0.11 及更早版本除非指定否則不開</translation>
     </message>
@@ -13479,6 +13511,14 @@
         <translation>每節點超過 {gbit:,} Gb/s</translation>
     </message>
     <message>
+        <source>ms-swift 4.6.0 (2026-10-13) swift/megatron/trainers/rollout_mixin.py (colocate: load_weights in the trainer&apos;s process; server: FlattenedTensorBucket over NCCL, 512 MB)</source>
+        <translation>ms-swift 4.6.0（2026-10-13）swift/megatron/trainers/rollout_mixin.py（同卡：在訓練行程內 load_weights；伺服器：經 NCCL 的 FlattenedTensorBucket，512 MB）</translation>
+    </message>
+    <message>
+        <source>ms-swift 4.6.0 (2026-10-13) swift/rlhf_trainers/rollout_mixin.py _load_state_dict_to_vllm (colocate: llm_model.load_weights(state_dict.items()) in the trainer&apos;s process; server: FlattenedTensorBucket over NCCL, SWIFT_UPDATE_WEIGHTS_BUCKET_SIZE 512 MB)</source>
+        <translation>ms-swift 4.6.0（2026-10-13）swift/rlhf_trainers/rollout_mixin.py _load_state_dict_to_vllm（同卡：在訓練行程內 llm_model.load_weights(state_dict.items())；伺服器：經 NCCL 的 FlattenedTensorBucket，SWIFT_UPDATE_WEIGHTS_BUCKET_SIZE 512 MB）</translation>
+    </message>
+    <message>
         <source>ms-swift Megatron: packed and padding-free rows go to Megatron-Core as THD with each sample&apos;s boundaries (github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv from the position_ids, qkv_format &apos;thd&apos;), so flash attention keeps each sample to itself</source>
         <translation>ms-swift Megatron：打包與免填充的列以 THD 格式、連同每個樣本的邊界交給 Megatron-Core（github modelscope/ms-swift swift/megatron/utils/utils.py @006938be get_packed_seq_params：由 position_ids 得出 PackedSeqParams 的 cu_seqlens_q/kv，qkv_format 為 &apos;thd&apos;），因此 flash attention 只在各樣本之內計算</translation>
     </message>
@@ -13531,6 +13571,10 @@
         <translation>每節點一份記憶體映射副本（safetensors 分頁快取）+ 每個行程一個分片檔</translation>
     </message>
     <message>
+        <source>openrlhf 0.11.2 (2026-09-14) openrlhf/trainer/ray/ppo_actor.py broadcast_to_vllm (colocated: _handle_cuda_ipc, reduce_tensor(weight), one CUDA IPC handle per weight; separate: _broadcast_param, one NCCL broadcast per parameter)</source>
+        <translation>openrlhf 0.11.2（2026-09-14）openrlhf/trainer/ray/ppo_actor.py broadcast_to_vllm（同卡：_handle_cuda_ipc，reduce_tensor(weight)，每個權重一個 CUDA IPC 控制代碼；分離：_broadcast_param，每個參數一次 NCCL 廣播）</translation>
+    </message>
+    <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存狀態</translation>
     </message>
@@ -13573,6 +13617,10 @@
     <message>
         <source>serving roofline (Pope et al. 2022) of each replica</source>
         <translation>每個副本的推論屋頂線模型（roofline）（Pope 等人 2022）</translation>
+    </message>
+    <message>
+        <source>skyrl 0.3.0 (2026-07-17) weight_sync/cuda_ipc_strategy.py (colocate_all, the default: &apos;one IPC handle is created for the packed buffer per rank&apos;, 1 GB), broadcast_strategy.py (separate: vLLM&apos;s packed NCCL, 1 GB)</source>
+        <translation>skyrl 0.3.0（2026-07-17）weight_sync/cuda_ipc_strategy.py（colocate_all，預設：「one IPC handle is created for the packed buffer per rank」，1 GB），broadcast_strategy.py（分離：vLLM 的打包 NCCL，1 GB）</translation>
     </message>
     <message>
         <source>stack: {source}</source>
@@ -13639,8 +13687,16 @@
         <translation>transformers 的 Llama4TextMoe 讓每個 token 經過每個路由專家（routed_in = hidden_states.repeat(num experts, 1)，對所有專家做 torch.bmm；github huggingface/transformers @000c33fd src/transformers/models/llama4/modeling_llama4.py）</translation>
     </message>
     <message>
+        <source>trl 1.16.0 (2026-10-15) trl/generation/vllm_generation.py sync_weights (colocate, the default from 1.0.0: model.load_weights([(name, param)]) one tensor at a time in the trainer&apos;s process); vllm_client.py update_named_params (server: NCCL through vLLM&apos;s packed buffers from 1.11.0, 2026-08-26; one HTTP call and broadcast per parameter through 1.10.0)</source>
+        <translation>trl 1.16.0（2026-10-15）trl/generation/vllm_generation.py sync_weights（colocate，自 1.0.0 起為預設：在訓練行程內 model.load_weights([(name, param)]) 一次一個張量）；vllm_client.py update_named_params（server：自 1.11.0（2026-08-26）起經 vLLM 打包緩衝區走 NCCL；至 1.10.0 為每個參數一次 HTTP 呼叫與廣播）</translation>
+    </message>
+    <message>
         <source>undated</source>
         <translation>未標日期</translation>
+    </message>
+    <message>
+        <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, a few hundredths of a second too many)</source>
+        <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共用基礎權重，llm.shared_weights = True，LoRA 介面卡在行程內傳遞；按整個檢查點的張量數計，多算了百分之幾秒）</translation>
     </message>
     <message>
         <source>utilisation: {source}</source>
@@ -13681,6 +13737,10 @@
     <message>
         <source>vLLM/SGLang/TGI graph capture logs</source>
         <translation>vLLM/SGLang/TGI 的 CUDA 圖擷取記錄</translation>
+    </message>
+    <message>
+        <source>verl 0.9.1 verl/workers/rollout/vllm_rollout/bucketed_weight_transfer.py and rollout.yaml update_weights_bucket_megabytes 2048 (colocated: ZMQ + CUDA IPC buckets; SGLang update_weights_from_tensor), checkpoint_engine/nccl_checkpoint_engine.py (separate: NCCL, two buffers of a bucket); bucketed from 0.7.1, load_weights in process in 0.6.1-0.7.0</source>
+        <translation>verl 0.9.1 verl/workers/rollout/vllm_rollout/bucketed_weight_transfer.py 與 rollout.yaml update_weights_bucket_megabytes 2048（同卡：ZMQ + CUDA IPC 分桶；SGLang update_weights_from_tensor），checkpoint_engine/nccl_checkpoint_engine.py（分離：NCCL，兩個一桶大小的緩衝區）；0.7.1 起分桶，0.6.1–0.7.0 為行程內 load_weights</translation>
     </message>
     <message>
         <source>verl recipes one_step_off_policy and fully_async_policy (verl docs &apos;Recipe: Fully Async Policy Trainer&apos;, verl.readthedocs.io/en/latest/advance/fully_async.html, 2026-05-09: rollout and train on separate GPUs, one round apart)</source>
@@ -14310,6 +14370,10 @@
         <translation>分塊縮放</translation>
     </message>
     <message>
+        <source>bucketed</source>
+        <translation>扁平化分桶</translation>
+    </message>
+    <message>
         <source>card</source>
         <translation>整張卡</translation>
     </message>
@@ -14346,6 +14410,10 @@
         <translation>延遲縮放</translation>
     </message>
     <message>
+        <source>disk_reload</source>
+        <translation>從磁碟重新載入</translation>
+    </message>
+    <message>
         <source>free</source>
         <translation>可用記憶體</translation>
     </message>
@@ -14370,6 +14438,10 @@
         <translation>全球</translation>
     </message>
     <message>
+        <source>in_process</source>
+        <translation>訓練行程內</translation>
+    </message>
+    <message>
         <source>last_backward</source>
         <translation>最後一次反向傳播</translation>
     </message>
@@ -14388,6 +14460,10 @@
     <message>
         <source>pcie</source>
         <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>per_tensor</source>
+        <translation>每個張量一個控制代碼</translation>
     </message>
     <message>
         <source>plain</source>

@@ -15,14 +15,17 @@ import math
 import pytest
 from pydantic import ValidationError
 
+from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.engine.memory.training import training_memory
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.posttrain.time import TENSOR_LOAD_S, checkpoint_tensors
 from hwplanner.engine.scenario.validity import PlanError, check_plan
 
 QWEN3_8B = ModelSpec(
@@ -273,7 +276,11 @@ def test_grpo_step_time_by_hand() -> None:
     update = 2048 * per_token / (989e12 * hfu)
     assert b.compute["training_seconds"].value == pytest.approx(update, rel=1e-9)
     assert b.compute["scoring_seconds"].value == 0  # TRL GRPO: beta 0, no old log-probs
-    sync = weights / 3350e9  # colocated, no shards to gather: loading into the engine
+    # sync: colocated, no shards to gather: loading into the engine, and its 399 checkpoint
+    # tensors (36 layers × (q, k, v, o, q/k norms, 2 norms, 3 MLP matrices) + embeddings,
+    # output layer and final norm) taken one by one in TRL's way
+    style = framework("trl").weight_update["colocate"]
+    sync = weights / 3350e9 + 399 * TENSOR_LOAD_S[style]
     assert b.compute["sync_seconds"].value == pytest.approx(sync, rel=1e-9)
     step = generation + update + sync
     assert b.time["step_seconds"].value == pytest.approx(step, rel=1e-9)
@@ -1594,19 +1601,28 @@ def test_the_trainers_layout_divides_the_gpus_a_separate_engine_leaves() -> None
         check_plan(spec, wide, H100)
 
 
-def test_a_mixtures_weight_sync_says_what_its_bytes_leave_out() -> None:
-    """The engines load a routed expert's matrices one tensor at a time (10-60 s a step for a
-    30B mixture, published): not in the bytes over the link, so the sync figure says so with
-    the model's count; a dense model's says nothing."""
+def test_a_weight_sync_takes_the_checkpoint_tensor_by_tensor() -> None:
+    """The engine takes the new weights tensor by tensor (vime issue #175: ~0.15 ms a tensor in
+    flattened buckets, ~0.65 ms with one CUDA IPC handle each): a 30B mixture's ~18,900
+    tensors take seconds, a dense 8B's 291 a few hundredths; the figure says what it leaves
+    out (pausing generation, flushing the cache)."""
     from hwplanner import api
 
+    assert checkpoint_tensors(load_catalog().models["llama-3.1-8b"]) == 291  # 32 × 9 + 3
     moe = api.estimate("qwen3-30b-a3b", "h100-sxm-80gb", "grpo", framework="slime",
                        gpus_per_node=8, tp=4, ep=8, solve=False)  # fmt: skip
-    notes = [str(n) for n in moe.figures()["compute.sync_seconds"].notes]
-    assert any("18,432 routed-expert matrices" in n for n in notes), notes
-    dense = api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", framework="slime",
+    sync = moe.figures()["compute.sync_seconds"]
+    inputs = dict(sync.inputs)
+    assert inputs["checkpoint tensors"] == 18_867 and inputs["weight update"] == "bucketed"
+    assert 18_867 * TENSOR_LOAD_S["bucketed"] < sync.value < 18_867 * TENSOR_LOAD_S["bucketed"] + 1
+    assert sync.low < sync.value < sync.high
+    assert any("not counted: pausing generation" in str(n) for n in sync.notes)
+    dense = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "grpo", framework="slime",
                          gpus_per_node=8, solve=False)  # fmt: skip
-    assert not dense.figures()["compute.sync_seconds"].notes
+    assert dense.figures()["compute.sync_seconds"].value < 0.2
+    # one handle per tensor: ~4× the bucketed loop's time per tensor, as measured side by side
+    ratio = TENSOR_LOAD_S["per_tensor"] / TENSOR_LOAD_S["bucketed"]
+    assert 4 < ratio < 4.5
 
 
 def test_ms_swift_generates_one_step_ahead_with_its_server() -> None:
@@ -1772,3 +1788,20 @@ def test_skyrl_trains_without_tensor_parallelism() -> None:
     with pytest.raises(api.InputError, match="does not offer tensor parallelism in training"):
         api.estimate("qwen2.5-7b", "h100-sxm-80gb", "grpo", framework="skyrl",
                      gpus_per_node=8, tp=2)  # fmt: skip
+
+
+def test_every_weight_update_style_is_one_the_sync_times() -> None:
+    """Each RL profile's weight update by placement names a style the sync figure times, each
+    with its source; a profile whose engine generates (colocated or separate) and names none
+    is said so, not guessed silently."""
+    from hwplanner.engine.plan.frameworks import FRAMEWORKS
+    from hwplanner.engine.plan.plan import Rollout
+
+    styles = {*TENSOR_LOAD_S, "disk_reload"}
+    placements = {Rollout.COLOCATE.value, Rollout.SEPARATE.value}
+    for fw in FRAMEWORKS.values():
+        assert set(fw.weight_update) <= placements, fw.id
+        assert set(fw.weight_update.values()) <= styles, fw.id
+        assert bool(fw.weight_update) == bool(fw.weight_update_source), fw.id
+    assert framework("openrlhf").weight_update["colocate"] == "per_tensor"
+    assert framework("prime-rl").weight_update["separate"] == "disk_reload"

@@ -357,6 +357,16 @@ class Framework:
     # the serving profile its colocated or separate rollout engine generates with (SGLang for
     # slime; vLLM, the others' default, where a profile offers both)
     rollout_engine: str = "vllm"
+    # How the trainer hands the new weights to its engine after each step, by placement
+    # ("colocate", "separate"; posttrain/time.py sync_seconds): "bucketed" (tensors packed into
+    # flattened buffers, one CUDA IPC handle or broadcast per bucket, the engine's load_weights
+    # still taking them tensor by tensor), "in_process" (the engine in the trainer's process,
+    # its load_weights called directly), "per_tensor" (one IPC handle, call or broadcast per
+    # parameter tensor) or "disk_reload" (a checkpoint written, the engine reloading it); a
+    # placement not listed: not stated, planned as per tensor and said so. With the source
+    # naming the code paths.
+    weight_update: Mapping[str, str] = field(default_factory=dict)
+    weight_update_source: str = ""
     # the source that its colocated engine's weights are the adapter-trained policy's frozen
     # base, one copy for both ("": an engine loads its own copy)
     rollout_shares_weights: str = ""

@@ -155,6 +155,14 @@ TRL = Framework(
     transformers_modeling=True,  # its models are transformers' own
     rl_offloads=frozenset({"rollout_sleep"}),  # vllm_enable_sleep_mode,
     peft_adapters=PEFT_LAYERS,
+    weight_update={"colocate": "in_process", "separate": "bucketed"},
+    weight_update_source=(
+        "trl 1.16.0 (2026-10-15) trl/generation/vllm_generation.py sync_weights (colocate, "
+        "the default from 1.0.0: model.load_weights([(name, param)]) one tensor at a time in "
+        "the trainer's process); vllm_client.py update_named_params (server: NCCL through "
+        "vLLM's packed buffers from 1.11.0, 2026-08-26; one HTTP call and broadcast per "
+        "parameter through 1.10.0)"
+    ),
 )
 
 OPENRLHF = Framework(
@@ -228,6 +236,12 @@ OPENRLHF = Framework(
         {"rollout_sleep", "offload_training", "offload_frozen"}
     ),  # --vllm_enable_sleep, --deepspeed_enable_sleep, --ref.offload,
     peft_adapters=PEFT_LAYERS,
+    weight_update={"colocate": "per_tensor", "separate": "per_tensor"},
+    weight_update_source=(
+        "openrlhf 0.11.2 (2026-09-14) openrlhf/trainer/ray/ppo_actor.py broadcast_to_vllm "
+        "(colocated: _handle_cuda_ipc, reduce_tensor(weight), one CUDA IPC handle per weight;"
+        " separate: _broadcast_param, one NCCL broadcast per parameter)"
+    ),
 )
 
 # GRPO or RLOO with a group of one completion: its reward is the advantage
@@ -237,6 +251,15 @@ VERL_LONE = (
     "id2std 1), compute_rloo_outcome_advantage (a lone response's score left as it is)"
 )
 
+
+# verl's weight update after each step (VERL and VERL_MEGATRON share its rollout workers)
+VERL_WEIGHT_UPDATE = (
+    "verl 0.9.1 verl/workers/rollout/vllm_rollout/bucketed_weight_transfer.py and "
+    "rollout.yaml update_weights_bucket_megabytes 2048 (colocated: ZMQ + CUDA IPC "
+    "buckets; SGLang update_weights_from_tensor), "
+    "checkpoint_engine/nccl_checkpoint_engine.py (separate: NCCL, two buffers of a "
+    "bucket); bucketed from 0.7.1, load_weights in process in 0.6.1-0.7.0"
+)
 
 VERL = Framework(
     "verl",
@@ -328,6 +351,8 @@ VERL = Framework(
     ),  # free_cache_engine, param/optimizer_offload, ref param_offload,
     peft_adapters=PEFT_LAYERS,
     stages_backend="verl-megatron",
+    weight_update={"colocate": "bucketed", "separate": "bucketed"},
+    weight_update_source=VERL_WEIGHT_UPDATE,
 )
 
 # verl with its Megatron workers (actor_rollout_ref.actor.strategy megatron): the layout of its
@@ -386,6 +411,8 @@ VERL_MEGATRON = Framework(
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
     lone_completion=VERL_LONE,
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
+    weight_update={"colocate": "bucketed", "separate": "bucketed"},
+    weight_update_source=VERL_WEIGHT_UPDATE,
 )
 
 # slime runs Qwen3-Next and Qwen3.5 through plugins of its own (THUDM/slime@04e67434
@@ -463,6 +490,14 @@ SLIME = Framework(
     sleep_level=2,  # SGLang's weights released, not kept: synced back from the actor
     rollout_engine="sglang",
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
+    weight_update={"colocate": "bucketed", "separate": "per_tensor"},
+    weight_update_source=(
+        "github THUDM/slime@04b6c8d8 "
+        "slime/backends/megatron_utils/update_weight/update_weight_from_tensor.py (colocated:"
+        " FlattenedTensorBucket of 512 MB, one CUDA IPC handle per bucket); @02a644a7 "
+        "update_weight_from_distributed.py (separate: one Ray call per 512 MB bucket, one "
+        "NCCL broadcast per tensor); Miles (radixark/miles@0015b711) the same"
+    ),
 )
 
 LLAMAFACTORY_RLHF = Framework(
@@ -621,6 +656,13 @@ SWIFT_RLHF = Framework(
     device_map_split="Qwen docs, MS-SWIFT (https://qwen.readthedocs.io/en/stable/training/"
     "ms_swift.html: distributed training by DDP, device_map, DeepSpeed ZeRO-2/ZeRO-3, FSDP, "
     "and Megatron-SWIFT)",
+    weight_update={"colocate": "in_process", "separate": "bucketed"},
+    weight_update_source=(
+        "ms-swift 4.6.0 (2026-10-13) swift/rlhf_trainers/rollout_mixin.py "
+        "_load_state_dict_to_vllm (colocate: llm_model.load_weights(state_dict.items()) in "
+        "the trainer's process; server: FlattenedTensorBucket over NCCL, "
+        "SWIFT_UPDATE_WEIGHTS_BUCKET_SIZE 512 MB)"
+    ),
 )
 
 UNSLOTH_RL = Framework(
@@ -681,6 +723,13 @@ UNSLOTH_RL = Framework(
     peft_adapters=PEFT_LAYERS,
     # Unsloth Standby (UNSLOTH_VLLM_STANDBY=1): vLLM's sleep mode less the shared weights
     rl_offloads=frozenset({"rollout_sleep"}),
+    weight_update={"colocate": "in_process"},
+    weight_update_source=(
+        "unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM "
+        "shares the base weights, llm.shared_weights = True, the LoRA adapter passed in "
+        "process; counted as the whole checkpoint's tensors, a few hundredths of a second too"
+        " many)"
+    ),
 )
 
 # ms-swift keeps experts whole on their expert-parallel rank unless told (ETP 1 from 3.9)
@@ -759,6 +808,12 @@ SWIFT_MEGATRON = Framework(
     sleep_level=2,
     parks_frozen=True,  # offload_model: the reference with the policy (megatron_args.py)
     rl_offloads=frozenset({"rollout_sleep", "offload_training"}),
+    weight_update={"colocate": "in_process", "separate": "bucketed"},
+    weight_update_source=(
+        "ms-swift 4.6.0 (2026-10-13) swift/megatron/trainers/rollout_mixin.py (colocate: "
+        "load_weights in the trainer's process; server: FlattenedTensorBucket over NCCL, 512 "
+        "MB)"
+    ),
 )
 
 # LLaMA-Factory's Megatron-Core backend (USE_MCA=1 through ROLL's mcore_adapter, from
@@ -905,6 +960,13 @@ NEMO_RL = Framework(
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
     stages_backend="nemo-rl-megatron",
+    weight_update={"colocate": "bucketed", "separate": "bucketed"},
+    weight_update_source=(
+        "github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py (colocated: "
+        "ZMQ + CUDA IPC, two buffers of 30% of free memory, NRL_REFIT_BUFFER_MEMORY_RATIO); "
+        "@06179501 nemo_rl/utils/packed_tensor.py (separate: packed NCCL, 2% of GPU memory, "
+        "at most 5 GB)"
+    ),
 )
 
 # prime-rl (PrimeIntellect-ai/prime-rl): an FSDP2 trainer and vLLM servers on GPUs of their
@@ -1003,6 +1065,13 @@ PRIME_RL = Framework(
     rollout_ahead_source="prime-rl max_async_level (docs/reference.md "
     "@f6bff7d38cd64564434019dd5a2325124f3f7e31: default 1, the inference servers generate on "
     "weights up to that many steps old; 0: synchronous)",
+    weight_update={"colocate": "disk_reload", "separate": "disk_reload"},
+    weight_update_source=(
+        "github PrimeIntellect-ai/prime-rl@099f5a57 "
+        "src/prime_rl/trainer/rl/broadcast/filesystem.py (default: 'saving a HF-compatible "
+        "checkpoint to shared filesystem', the inference servers reloading it; an NCCL option"
+        " broadcasts per layer and dtype)"
+    ),
 )
 
 
@@ -1080,6 +1149,12 @@ SKYRL = Framework(
     no_training_tp="its Megatron backend (trainer.strategy megatron, not this profile)",
     rl_offloads=frozenset({"rollout_sleep", "offload_training"}),
     peft_adapters=PEFT_LAYERS,  # LoRA through PEFT (SkyRLLoraConfig, target all-linear)
+    weight_update={"colocate": "bucketed", "separate": "bucketed"},
+    weight_update_source=(
+        "skyrl 0.3.0 (2026-07-17) weight_sync/cuda_ipc_strategy.py (colocate_all, the "
+        "default: 'one IPC handle is created for the packed buffer per rank', 1 GB), "
+        "broadcast_strategy.py (separate: vLLM's packed NCCL, 1 GB)"
+    ),
 )
 
 
@@ -1132,6 +1207,12 @@ NEMO_RL_MEGATRON = Framework(
     unmodelled=NEMO_RL.unmodelled,
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
+    weight_update={"colocate": "bucketed", "separate": "bucketed"},
+    weight_update_source=(
+        "github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py (colocated: "
+        "ZMQ + CUDA IPC buckets); @06179501 nemo_rl/utils/packed_tensor.py (separate: packed "
+        "NCCL)"
+    ),
 )
 
 # DeepSpeed-Chat's step 3 (microsoft/DeepSpeedExamples applications/DeepSpeed-Chat): actor,

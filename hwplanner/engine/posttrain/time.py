@@ -15,11 +15,11 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Message, as_source, joined
+from hwplanner.engine.core.message import Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
-from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.enums import Reference
 from hwplanner.engine.plan.frameworks import framework
@@ -138,26 +138,70 @@ def scoring_flops(
     )
 
 
-# The engines' weight loaders take a routed expert's matrices one tensor at a time: published
-# weight-update phases of one 30B mixture (Qwen3-30B-A3B, ~18,400 expert tensors) took 10-20 s
-# colocated on H100/H200 (github sgl-project/sglang PRs #8751-#8754, slime: 23 -> 10 s;
-# vllm-project/vime issue #175: 20-33 s) and 55-63 s disaggregated before SGLang's per-tensor
-# name lookup was made O(1) (issue #30848, PR #30849), where a dense model of ~340 tensors
-# applies in under a second. The bytes over the link below are not what bounds them.
-EXPERT_SYNC_SOURCE = N_(
+# After each step the engine takes the new weights tensor by tensor, whatever carries them: its
+# load_weights loop, and where each tensor travels alone, one CUDA IPC handle opened per tensor.
+# Measured on one model and machine, the same 115 chunks of ~170 tensors (Qwen3-30B-A3B, 8 × H200
+# colocated, TP4·CP2·EP8; github vllm-project/vime issue #175, per-stage [WSPROF] timing, 2026-06):
+# slime's flattened buckets (one handle per bucket) take ~3.0 s a sync (trainer build 0.47-0.92 s,
+# engine rebuild + load_weights 2.47-2.53 s), vime's one handle per tensor 12-13.5 s: about 0.15
+# and 0.65 ms a tensor. NeMo-RL's refit measured each rebuild_cuda_tensor at ~0.18 ms (NeMo-RL
+# blog on refit, github NVIDIA-NeMo/RL discussion #1189). The bytes themselves move at NVLink or
+# network speed (NeMo-RL's "speed of light" for DeepSeek-V3: 3.3 s), counted apart below.
+TENSOR_LOAD_S = {"bucketed": 3.0 / 19_550, "per_tensor": 12.75 / 19_550}
+TENSOR_LOAD_RANGE = {
+    "bucketed": (2.94 / 19_550, 3.45 / 19_550),
+    "per_tensor": (12.0 / 19_550, 13.5 / 19_550),
+}
+# An engine inside the trainer's process calls the same loader, without the handles
+TENSOR_LOAD_S["in_process"] = TENSOR_LOAD_S["bucketed"]
+TENSOR_LOAD_RANGE["in_process"] = TENSOR_LOAD_RANGE["bucketed"]
+# A checkpoint reloaded from disk (prime-rl's filesystem broadcast): vLLM's reload_weights of the
+# same checkpoint on an H200 at TP 1, the steady median of reloads 2 and 3, reads ~4.2-4.7 GB/s
+# (Qwen3-4B 8.0 GB in 1.90 s, MiMo-7B 15.6 GB in 3.47, Qwen3-8B 16.4 GB in 3.72, GLM-Z1-9B 18.8
+# GB in 4.02; github vllm-project/vllm PR #49459); the trainer's write is not counted
+RELOAD_GBPS = 4.45
+RELOAD_GBPS_RANGE = (4.2, 4.7)
+WEIGHT_UPDATE_SOURCE = N_(
     "Source",
-    "github sgl-project/sglang PRs #8751-#8754 (slime's Qwen3-30B-A3B weight update 23 -> 10 "
-    "s), issue #30848 (55-63 s per full pass, ~18k expert tensors; dense ~340 tensors under 1 "
-    "s); github vllm-project/vime issue #175 (20-33 s colocated on H200)",
+    "github vllm-project/vime issue #175 (Qwen3-30B-A3B on 8 × H200, the same 115 chunks of "
+    "~170 tensors: slime's flattened buckets ~3.0 s a sync, one CUDA IPC handle per tensor "
+    "12-13.5 s); github NVIDIA-NeMo/RL discussion #1189 (refit: ~0.18 ms per "
+    "rebuild_cuda_tensor; DeepSeek-V3's bytes alone 3.3 s); a checkpoint reloaded: vLLM "
+    "reload_weights on an H200, 4.2-4.7 GB/s (github vllm-project/vllm PR #49459)",
 )
+# Not counted: pausing generation, flushing the engine's cache and the barriers around an update
+# (slime's update_weights_time 21-26 s against its ~3 s loop in vime issue #175, not itemised;
+# prime-rl's pause 5.2 s median, 9.9 s p95, github PrimeIntellect-ai/prime-rl #3341)
+
+
+def checkpoint_tensors(spec: ModelSpec) -> int:
+    """The parameter tensors a Hugging Face checkpoint of `spec` stores, about: per layer the
+    attention's projections (MLA's five) with their biases and q/k norms, the layer norms, a
+    dense MLP's matrices or a mixture's router with each routed expert's matrices and the shared
+    experts'; the embeddings, the output layer and the final norm. What a weight update hands the
+    engine one by one."""
+    attention = (5 if spec.kv_lora_rank else 4) + 3 * spec.qkv_bias + spec.o_bias
+    attention += 2 * spec.qk_norm + (2 if spec.kv_lora_rank else 0)  # MLA's latent norms
+    matrices = 3 if spec.mlp is MlpKind.GATED else 2
+    dense = matrices * (2 if spec.mlp_bias else 1)
+    moe_layers = spec.num_moe_layers if spec.is_moe else 0
+    mixture = 1 + spec.num_experts * matrices + (matrices if spec.num_shared_experts else 0)
+    per_layer = attention + spec.norms_per_layer
+    total = spec.num_layers * per_layer + (spec.num_layers - moe_layers) * dense
+    total += moe_layers * mixture
+    return total + 1 + (0 if spec.tie_word_embeddings else 1) + int(spec.final_norm)
 
 
 def sync_seconds(
     gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts, spec: ModelSpec | None = None
 ) -> Figure:
-    """Loading the new policy weights (bf16, LoRA merged) into the engine after each step."""
+    """Loading the new policy weights (bf16, LoRA merged) into the engine after each step: the
+    bytes each engine GPU takes (gathered from the trainer's shards, or sent to an engine on
+    GPUs of its own) over the link, and the engine taking them tensor by tensor (the
+    framework's weight_update: flattened buckets or one handle per tensor)."""
     if not uses_engine(plan):
         return Figure("sync_seconds", "Weight sync", 0.0, "seconds", "no engine to update")
+    fw = framework(plan.framework)
     weights = counts.total * 2.0
     intra = (gpu.interconnect_gbps or 0) / 2 or gpu.pcie_gbps or PCIE_FALLBACK_GBPS
     dp = sh.policy.shard_ranks  # FSDP shards over data- and context-parallel ranks
@@ -167,41 +211,61 @@ def sync_seconds(
         link = node_gbit(gpu, plan, None)[0] / 8 / plan.gpus_per_node
     moved = gather + (weights if plan.rollout is Rollout.SEPARATE else 0.0)
     local = weights / plan.rollout_tp / (gpu.memory_bandwidth_gbps * 1e9)
-    seconds = moved / (link * 1e9) + local
+    transfer = moved / (link * 1e9) + local
+    style = fw.weight_update.get(plan.rollout.value, "per_tensor")
+    tensors = checkpoint_tensors(spec) if spec is not None else 0
+    if style == "disk_reload":  # the engine reads the checkpoint back, at its reload rate
+        load, low_load, high_load = (
+            weights / (r * 1e9) for r in (RELOAD_GBPS, *RELOAD_GBPS_RANGE[::-1])
+        )
+        per_tensor = 0.0
+    else:
+        per_tensor = TENSOR_LOAD_S[style]
+        low_each, high_each = TENSOR_LOAD_RANGE[style]
+        load, low_load, high_load = tensors * per_tensor, tensors * low_each, tensors * high_each
+    seconds = transfer + load
+    said = (
+        Message(
+            "{framework}: how its weights reach the engine is not stated; planned as one "
+            "handle per tensor",
+            framework=fw.name,
+        )
+        if plan.rollout.value not in fw.weight_update
+        else None
+    )
     return Figure(
         "sync_seconds",
         "Weight sync",
         seconds,
         "seconds",
-        "(gathered shards + weights sent to the engine's GPUs) ÷ link + engine load ÷ HBM",
+        "(gathered shards + weights sent to the engine's GPUs) ÷ link + engine load ÷ HBM + "
+        "checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own "
+        "process or one handle per tensor; a checkpoint reloaded from disk: bf16 weights ÷ "
+        "reload rate)",
         (
             ("bf16 weights", weights),
             ("gathered from ZeRO-3/FSDP shards", gather),
             ("link GB/s", link),
             ("placement", plan.rollout.value),
+            (N_("Input", "checkpoint tensors"), tensors),
+            (N_("Input", "seconds per tensor"), per_tensor),
+            (N_("Input", "weight update"), style),
         ),
-        "TRL _move_model_to_vllm (merged LoRA), OpenRLHF broadcast/CUDA IPC, verl "
-        "update_weights; NVLink/PCIe datasheet bandwidth",
-        low=seconds / 2,
-        high=seconds * 3,
-        notes=_expert_tensors_note(spec),
-    )
-
-
-def _expert_tensors_note(spec: ModelSpec | None) -> tuple[Message, ...]:
-    """What the sync's bytes leave out for a mixture: its engine loads the routed experts'
-    matrices tensor by tensor (EXPERT_SYNC_SOURCE), seconds to a minute a step."""
-    if spec is None or not spec.is_moe:
-        return ()
-    tensors = spec.num_moe_layers * spec.num_experts * 3
-    return (
-        Message(
-            "not counted: the engine's weight loader takes the {tensors:,} routed-expert "
-            "matrices one by one; published weight updates of a 30B mixture (~18,400 such "
-            "tensors) took 10-20 s colocated on H100/H200 and up to a minute before the "
-            "loaders were fixed ({source})",
-            tensors=tensors,
-            source=as_source(EXPERT_SYNC_SOURCE),
+        joined(
+            "TRL _move_model_to_vllm (merged LoRA), OpenRLHF broadcast/CUDA IPC, verl "
+            "update_weights; NVLink/PCIe datasheet bandwidth",
+            WEIGHT_UPDATE_SOURCE,
+            fw.weight_update_source,
+        ),
+        low=transfer / 2 + low_load,
+        high=transfer * 3 + high_load,
+        notes=(
+            *((said,) if said is not None else ()),
+            Message(
+                "not counted: pausing generation, flushing the engine's cache and the barriers "
+                "around an update (measured 5-18 s a step: prime-rl's pause, slime's update "
+                "phase beyond its loop)"
+            ),
         ),
     )
 
