@@ -50,7 +50,7 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "AdamW Adam SGD Adafactor Lion DPO ORPO KTO SimPO PPO GRPO InstructGPT PaLM Orca "
     "Sarathi-Serve MosaicML MPT LLaMA Llama OPT-175B Pollaczek Khinchine "
     "NVIDIA AMD Intel Huawei Instinct Gaudi Blackwell Hopper Ampere Apple OpenAI Databricks Meta "
-    "aiconfigurator SemiAnalysis Statista WukLab Ray GitHub github hwplanner slime ZMQ prime-rl "
+    "aiconfigurator SemiAnalysis Statista WukLab Ray GitHub github hwplanner slime Miles ZMQ prime-rl "
     "AWS Azure GCP OCI CoreWeave Lambda Akash AutoDL Hyperbolic Hyperstack OpenBayes OpenRelay "
     "RunPod TensorDock TensorWave Vultr Nebius Modal Runcrate BIZON Oracle CUHK-Shenzhen SJTU "
     "HPC SMM CCIR Matpool eastus thundercompute gigagpu techgoing tomshardware alpha-one-index "

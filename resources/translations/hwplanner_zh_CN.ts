@@ -4908,6 +4908,10 @@
         <translation>(cp−1)/cp × 整条序列的键潜在向量与索引器键（bf16）× (2,完整重算时为 3) × 层数 × 微批次数</translation>
     </message>
     <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
+        <translation>（收集的分片 + 发送到推理引擎 GPU 的权重）÷ 链路 + 引擎加载 ÷ HBM + 检查点张量数 × 引擎每个张量所需秒数（扁平化分桶、同一进程内，或每个张量一个句柄或一次广播）；从磁盘重新加载检查点：bf16 权重 ÷ 重新加载速率</translation>
+    </message>
+    <message>
         <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
         <translation>（本次运行的本地部署成本 − 云存储）÷ GPU 小时</translation>
     </message>
@@ -5666,10 +5670,6 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
-    </message>
-    <message>
-        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process or one handle per tensor; a checkpoint reloaded from disk: bf16 weights ÷ reload rate)</source>
-        <translation>（收集的分片 + 发送到推理引擎 GPU 的权重）÷ 链路 + 引擎加载 ÷ HBM + 检查点张量数 × 引擎每个张量所需秒数（扁平化分桶、同一进程内，或每个张量一个句柄；从磁盘重新加载检查点：bf16 权重 ÷ 重新加载速率）</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + the output each asks for, its own answer in a benchmark, length-weighted), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -7589,6 +7589,10 @@
         <translation>参考模型前向的隐藏状态（DPO）</translation>
     </message>
     <message>
+        <source>reload GB/s</source>
+        <translation>重新加载 GB/s</translation>
+    </message>
+    <message>
         <source>rent per month</source>
         <translation>每月租金</translation>
     </message>
@@ -9380,6 +9384,10 @@
     <message>
         <source>none for {method}</source>
         <translation>没有支持 {method} 的框架</translation>
+    </message>
+    <message>
+        <source>not counted: the trainer writing the checkpoint</source>
+        <translation>未计入：训练端写出检查点</translation>
     </message>
     <message>
         <source>off, or pp {pps} without virtual stages</source>
@@ -13111,6 +13119,10 @@
         <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文档，强化学习指南：“Preference Optimization Training - DPO, ORPO &amp; KTO”（DPO、ORPO、PPO 与 KTO 可搭配 Unsloth 使用；另有 SimPO 与 GRPO 笔记本）；unsloth.ai/blog/grpo（GRPO 不生成完整 logits）；其余采用 TRL 的默认值；DAPO 经由 TRL 的 GRPOConfig（Unsloth 文档《Advanced Reinforcement Learning Documentation》：loss_type 默认 &apos;dapo&apos;，beta 0）</translation>
     </message>
     <message>
+        <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>
+        <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共享基础权重，llm.shared_weights = True，LoRA 适配器在进程内传递；按整个检查点的张量数计，多算了基础模型的部分：稠密 8B 不到 0.1 秒，30B 混合专家模型约 3 秒）；未用 fast_inference 时走 TRL 的服务器路径（打包的 NCCL）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分给 KV 缓存的显存比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
@@ -13157,6 +13169,10 @@
     <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 按 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下为 2048、160 GB 以下为 8192，否则 16384；page_size 1；RadixAttention 基数树缓存开启）</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vime issue #175 (Qwen3-30B-A3B on 8 × H200, the same 115 chunks: slime&apos;s flattened buckets ~3.0 s a sync, one CUDA IPC handle per tensor 12-13.5 s); github NVIDIA-NeMo/RL discussion #1189 (refit: ~0.18 ms per rebuild_cuda_tensor); Miles P2P weight-transfer docs, PR #976 (one NCCL broadcast per tensor: Qwen3-30B-A3B 2.67 s over 2 nodes); a checkpoint reloaded: vLLM reload_weights on an H200, 4.2-8.5 GB/s (github vllm-project/vllm PR #49459)</source>
+        <translation>github vllm-project/vime 议题 #175（Qwen3-30B-A3B，8 × H200，相同的 115 块：slime 的扁平化分桶每次同步约 3.0 秒，每个张量一个 CUDA IPC 句柄 12–13.5 秒）；github NVIDIA-NeMo/RL 讨论 #1189（权重重新加载：每次 rebuild_cuda_tensor 约 0.18 毫秒）；Miles 点对点权重传输文档，PR #976（每个张量一次 NCCL 广播：Qwen3-30B-A3B 跨 2 个节点 2.67 秒）；重新加载检查点：vLLM reload_weights 于 H200，4.2–8.5 GB/s（github vllm-project/vllm PR #49459）</translation>
     </message>
     <message>
         <source>github vllm-project/vllm vllm/config/compilation.py (the recurrent mixers vllm::mamba_mixer2, vllm::gdn_attention_core, vllm::linear_attention among the piecewise graphs&apos; splitting ops, run outside them), vllm/model_executor/layers/fla/ops (fla&apos;s chunk_gated_delta_rule) and mamba/ops/ssd_combined.py (mamba_chunk_scan_combined)</source>
@@ -13417,10 +13433,6 @@
     <message>
         <source>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml (actor.megatron: tensor/pipeline/context/expert parallel 1, sequence_parallel True, use_distributed_optimizer True, param_offload, grad_offload and optimizer_offload False; recompute_granularity null; rollout gpu_memory_utilization 0.5, tensor_model_parallel_size 2, free_cache_engine True), verl/utils/megatron/optimizer.py @b017a833 (bf16, params_dtype bfloat16), megatron_utils.py @1811bfeb (grad_reduce_in_fp32 True), verl/workers/megatron_workers.py @a188c3db (the reference: a separate Megatron model in bf16, no optimizer, the actor&apos;s layout; LoRA: the actor without its adapters), third_party/vllm/__init__.py @809ef8c8 (sleep level 2 from vLLM 0.8.5)</source>
         <translation>github verl-project/verl @1a7e2cab verl/trainer/config/_generated_ppo_megatron_trainer.yaml（actor.megatron：张量／流水线／上下文／专家并行皆为 1，sequence_parallel True，use_distributed_optimizer True，param_offload、grad_offload 與 optimizer_offload 为 False；recompute_granularity null；rollout gpu_memory_utilization 0.5，tensor_model_parallel_size 2，free_cache_engine True），verl/utils/megatron/optimizer.py @b017a833（bf16，params_dtype bfloat16），megatron_utils.py @1811bfeb（grad_reduce_in_fp32 True），verl/workers/megatron_workers.py @a188c3db（参考模型：另一个 bf16 的 Megatron 模型，无优化器，采用 actor 的切分方式；LoRA：去掉适配器的 actor），third_party/vllm/__init__.py @809ef8c8（vLLM 0.8.5 起 sleep level 2）</translation>
-    </message>
-    <message>
-        <source>github vllm-project/vime issue #175 (Qwen3-30B-A3B on 8 × H200, the same 115 chunks of ~170 tensors: slime&apos;s flattened buckets ~3.0 s a sync, one CUDA IPC handle per tensor 12-13.5 s); github NVIDIA-NeMo/RL discussion #1189 (refit: ~0.18 ms per rebuild_cuda_tensor; DeepSeek-V3&apos;s bytes alone 3.3 s); a checkpoint reloaded: vLLM reload_weights on an H200, 4.2-4.7 GB/s (github vllm-project/vllm PR #49459)</source>
-        <translation>github vllm-project/vime 议题 #175（Qwen3-30B-A3B，8 × H200，相同的 115 块、每块约 170 个张量：slime 的扁平化分桶每次同步约 3.0 秒，每个张量一个 CUDA IPC 句柄 12–13.5 秒）；github NVIDIA-NeMo/RL 讨论 #1189（权重重新加载：每次 rebuild_cuda_tensor 约 0.18 毫秒；DeepSeek-V3 仅字节传输 3.3 秒）；重新加载检查点：vLLM reload_weights 于 H200，4.2–4.7 GB/s（github vllm-project/vllm PR #49459）</translation>
     </message>
     <message>
         <source>github vllm-project/vllm PR #19970 (2025-06, --async-scheduling: &apos;the scheduler operate one step ahead of the current execution&apos;, overlapping scheduling with model execution), on by default from PR #27614 (the last item of the Async Scheduling Plan, issue #27679; PR #31998 of 2026-01 extends the default to speculative decoding); vLLM 0.11 and earlier ran without it unless asked</source>
@@ -13693,10 +13705,6 @@
     <message>
         <source>undated</source>
         <translation>未注明日期</translation>
-    </message>
-    <message>
-        <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, a few hundredths of a second too many)</source>
-        <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共享基础权重，llm.shared_weights = True，LoRA 适配器在进程内传递；按整个检查点的张量数计，多算了百分之几秒）</translation>
     </message>
     <message>
         <source>utilisation: {source}</source>
@@ -14368,6 +14376,10 @@
     <message>
         <source>blockwise</source>
         <translation>分块缩放</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>每个张量一次广播</translation>
     </message>
     <message>
         <source>bucketed</source>

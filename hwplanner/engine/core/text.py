@@ -83,6 +83,7 @@ INPUT_VALUES = (
     N_("Value", "bucketed"),
     N_("Value", "in_process"),
     N_("Value", "per_tensor"),
+    N_("Value", "broadcast"),
     N_("Value", "disk_reload"),
     N_("Value", "card"),
     N_("Value", "free"),

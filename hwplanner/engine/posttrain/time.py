@@ -140,112 +140,153 @@ def scoring_flops(
 
 # After each step the engine takes the new weights tensor by tensor, whatever carries them: its
 # load_weights loop, and where each tensor travels alone, one CUDA IPC handle opened per tensor.
-# Measured on one model and machine, the same 115 chunks of ~170 tensors (Qwen3-30B-A3B, 8 × H200
-# colocated, TP4·CP2·EP8; github vllm-project/vime issue #175, per-stage [WSPROF] timing, 2026-06):
-# slime's flattened buckets (one handle per bucket) take ~3.0 s a sync (trainer build 0.47-0.92 s,
-# engine rebuild + load_weights 2.47-2.53 s), vime's one handle per tensor 12-13.5 s: about 0.15
-# and 0.65 ms a tensor. NeMo-RL's refit measured each rebuild_cuda_tensor at ~0.18 ms (NeMo-RL
-# blog on refit, github NVIDIA-NeMo/RL discussion #1189). The bytes themselves move at NVLink or
-# network speed (NeMo-RL's "speed of light" for DeepSeek-V3: 3.3 s), counted apart below.
-TENSOR_LOAD_S = {"bucketed": 3.0 / 19_550, "per_tensor": 12.75 / 19_550}
-TENSOR_LOAD_RANGE = {
-    "bucketed": (2.94 / 19_550, 3.45 / 19_550),
-    "per_tensor": (12.0 / 19_550, 13.5 / 19_550),
+# The weight-update loop measured alone, per stage, on one model and machine for both ways
+# (Qwen3-30B-A3B, 8 × H200 colocated, TP4·CP2·EP8, the same 115 chunks: github
+# vllm-project/vime issue #175, [WSPROF] timing, 2026-06): slime's flattened buckets (one handle
+# per bucket) ~3.0 s a sync (trainer build and conversion 0.47-0.92 s, engine rebuild +
+# load_weights 2.47-2.53 s), vime's one handle per tensor 12-13.5 s; over the model's
+# checkpoint tensors (checkpoint_tensors: 18,867) ~0.16 and ~0.68 ms a tensor. NeMo-RL's refit
+# measured each rebuild_cuda_tensor alone at ~0.18 ms (github NVIDIA-NeMo/RL discussion #1189).
+# One NCCL broadcast per tensor with the calls batched per bucket (slime's and Miles' separate
+# engines), measured with the pause excluded: Qwen3-30B-A3B over 2 H100 nodes 2.67 s,
+# Qwen3-235B-A22B over 8 nodes 10.75 s (radixark/miles docs on P2P weight transfer, PR #976):
+# ~0.14 and ~0.29 ms a tensor, the bytes over the network included.
+QWEN3_30B_TENSORS = 18_867  # checkpoint_tensors of Qwen3-30B-A3B (tests pin it)
+TENSOR_LOAD_S = {
+    "bucketed": 3.0 / QWEN3_30B_TENSORS,
+    "per_tensor": 12.75 / QWEN3_30B_TENSORS,
+    "broadcast": 2.67 / QWEN3_30B_TENSORS,
 }
-# An engine inside the trainer's process calls the same loader, without the handles
+TENSOR_LOAD_LOW = {
+    "bucketed": 2.94 / QWEN3_30B_TENSORS,
+    "per_tensor": 12.0 / QWEN3_30B_TENSORS,
+    "broadcast": 2.67 / QWEN3_30B_TENSORS,
+}
+# An engine inside the trainer's process calls the same loader, without the handles (assumed:
+# no measurement of its own)
 TENSOR_LOAD_S["in_process"] = TENSOR_LOAD_S["bucketed"]
-TENSOR_LOAD_RANGE["in_process"] = TENSOR_LOAD_RANGE["bucketed"]
+TENSOR_LOAD_LOW["in_process"] = TENSOR_LOAD_LOW["bucketed"]
+# Whatever the way, the figure's upper bound takes the slowest measured: one handle per tensor
+# (13.5 s for the 30B mixture); the published update phases run longer still (their pauses)
+TENSOR_LOAD_HIGH = 13.5 / QWEN3_30B_TENSORS
 # A checkpoint reloaded from disk (prime-rl's filesystem broadcast): vLLM's reload_weights of the
 # same checkpoint on an H200 at TP 1, the steady median of reloads 2 and 3, reads ~4.2-4.7 GB/s
 # (Qwen3-4B 8.0 GB in 1.90 s, MiMo-7B 15.6 GB in 3.47, Qwen3-8B 16.4 GB in 3.72, GLM-Z1-9B 18.8
-# GB in 4.02; github vllm-project/vllm PR #49459); the trainer's write is not counted
+# GB in 4.02; github vllm-project/vllm PR #49459, its baseline column); at TP 4 it read faster
+# (6.1-8.5 GB/s), so the TP 1 rate is the figure's slow end. The trainer's write is not counted.
 RELOAD_GBPS = 4.45
-RELOAD_GBPS_RANGE = (4.2, 4.7)
+RELOAD_GBPS_RANGE = (4.2, 8.5)
 WEIGHT_UPDATE_SOURCE = N_(
     "Source",
-    "github vllm-project/vime issue #175 (Qwen3-30B-A3B on 8 × H200, the same 115 chunks of "
-    "~170 tensors: slime's flattened buckets ~3.0 s a sync, one CUDA IPC handle per tensor "
-    "12-13.5 s); github NVIDIA-NeMo/RL discussion #1189 (refit: ~0.18 ms per "
-    "rebuild_cuda_tensor; DeepSeek-V3's bytes alone 3.3 s); a checkpoint reloaded: vLLM "
-    "reload_weights on an H200, 4.2-4.7 GB/s (github vllm-project/vllm PR #49459)",
+    "github vllm-project/vime issue #175 (Qwen3-30B-A3B on 8 × H200, the same 115 chunks: "
+    "slime's flattened buckets ~3.0 s a sync, one CUDA IPC handle per tensor 12-13.5 s); "
+    "github NVIDIA-NeMo/RL discussion #1189 (refit: ~0.18 ms per rebuild_cuda_tensor); Miles "
+    "P2P weight-transfer docs, PR #976 (one NCCL broadcast per tensor: Qwen3-30B-A3B 2.67 s "
+    "over 2 nodes); a checkpoint reloaded: vLLM reload_weights on an H200, 4.2-8.5 GB/s "
+    "(github vllm-project/vllm PR #49459)",
 )
 # Not counted: pausing generation, flushing the engine's cache and the barriers around an update
 # (slime's update_weights_time 21-26 s against its ~3 s loop in vime issue #175, not itemised;
 # prime-rl's pause 5.2 s median, 9.9 s p95, github PrimeIntellect-ai/prime-rl #3341)
 
+# Mixtures whose checkpoints keep each layer's routed experts as one stacked tensor per matrix
+# (gate_up_proj and down_proj of shape [experts, …]), not one tensor per expert: gpt-oss
+# (model.layers.N.mlp.experts.gate_up_proj_blocks/_scales), Llama 4
+# (feed_forward.experts.gate_up_proj), Granite MoE and Granite 4.0-H (block_sparse_moe
+# input_linear/output_linear, transformers GraniteMoeParallelExperts), Qwen3.5/3.6 MoE
+# (model.language_model.layers.N.mlp.experts.gate_up_proj, 3-D, in their safetensors indices)
+FUSED_EXPERT_FAMILIES = frozenset(
+    {"gpt_oss", "llama4", "granitemoe", "granitemoehybrid", "qwen3_5_moe_text"}
+)
+
 
 def checkpoint_tensors(spec: ModelSpec) -> int:
     """The parameter tensors a Hugging Face checkpoint of `spec` stores, about: per layer the
-    attention's projections (MLA's five) with their biases and q/k norms, the layer norms, a
-    dense MLP's matrices or a mixture's router with each routed expert's matrices and the shared
-    experts'; the embeddings, the output layer and the final norm. What a weight update hands the
-    engine one by one."""
-    attention = (5 if spec.kv_lora_rank else 4) + 3 * spec.qkv_bias + spec.o_bias
-    attention += 2 * spec.qk_norm + (2 if spec.kv_lora_rank else 0)  # MLA's latent norms
+    attention's projections (MLA's five, seven with a low-rank query) with their biases and q/k
+    norms, the layer norms, a dense MLP's matrices or a mixture's router (and its correction
+    bias) with each routed expert's matrices — one stacked tensor each where the checkpoint
+    keeps them so (FUSED_EXPERT_FAMILIES) — and the shared experts'; the embeddings, the output
+    layer and the final norm. What a weight update hands the engine one by one. A trainer on
+    transformers 5 hands every mixture's experts stacked (fewer): counted as stored."""
+    if spec.kv_lora_rank:  # q(_a, _a_layernorm, _b), kv_a_proj_with_mqa, kv_a_layernorm, kv_b, o
+        attention = 5 + (2 if spec.q_lora_rank else 0)
+    else:
+        attention = 4 + 3 * spec.qkv_bias + spec.o_bias + 2 * spec.qk_norm
     matrices = 3 if spec.mlp is MlpKind.GATED else 2
     dense = matrices * (2 if spec.mlp_bias else 1)
     moe_layers = spec.num_moe_layers if spec.is_moe else 0
-    mixture = 1 + spec.num_experts * matrices + (matrices if spec.num_shared_experts else 0)
-    per_layer = attention + spec.norms_per_layer
-    total = spec.num_layers * per_layer + (spec.num_layers - moe_layers) * dense
-    total += moe_layers * mixture
+    routed = 2 if spec.family in FUSED_EXPERT_FAMILIES else spec.num_experts * matrices
+    routed *= 2 if spec.expert_bias else 1
+    mixture = 1 + spec.router_bias + routed + (matrices if spec.num_shared_experts else 0)
+    with_mlp = sum(spec.layer_has_mlp(i) for i in range(spec.num_layers))
+    total = spec.num_layers * (attention + spec.norms_per_layer)
+    total += max(with_mlp - moe_layers, 0) * dense + moe_layers * mixture
     return total + 1 + (0 if spec.tie_word_embeddings else 1) + int(spec.final_norm)
 
 
 def sync_seconds(
-    gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts, spec: ModelSpec | None = None
+    gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts, spec: ModelSpec
 ) -> Figure:
     """Loading the new policy weights (bf16, LoRA merged) into the engine after each step: the
     bytes each engine GPU takes (gathered from the trainer's shards, or sent to an engine on
     GPUs of its own) over the link, and the engine taking them tensor by tensor (the
-    framework's weight_update: flattened buckets or one handle per tensor)."""
+    framework's weight_update: flattened buckets, its own process, one handle or broadcast per
+    tensor); or, where the engine reloads a checkpoint from disk, the weights at its reload
+    rate."""
     if not uses_engine(plan):
         return Figure("sync_seconds", "Weight sync", 0.0, "seconds", "no engine to update")
     fw = framework(plan.framework)
     weights = counts.total * 2.0
-    intra = (gpu.interconnect_gbps or 0) / 2 or gpu.pcie_gbps or PCIE_FALLBACK_GBPS
-    dp = sh.policy.shard_ranks  # FSDP shards over data- and context-parallel ranks
-    gather = weights * (dp - 1) / dp if sh.policy.zero == 3 and dp > 1 else 0.0
-    link = intra
-    if plan.rollout is Rollout.SEPARATE and link_view(gpu, plan).plan.nodes > 1:
-        link = node_gbit(gpu, plan, None)[0] / 8 / plan.gpus_per_node
-    moved = gather + (weights if plan.rollout is Rollout.SEPARATE else 0.0)
-    local = weights / plan.rollout_tp / (gpu.memory_bandwidth_gbps * 1e9)
-    transfer = moved / (link * 1e9) + local
     style = fw.weight_update.get(plan.rollout.value, "per_tensor")
-    tensors = checkpoint_tensors(spec) if spec is not None else 0
+    tensors = checkpoint_tensors(spec)
+    notes: list[Message] = []
+    if plan.rollout.value not in fw.weight_update:
+        notes.append(
+            Message(
+                "{framework}: how its weights reach the engine is not stated; planned as one "
+                "handle per tensor",
+                framework=fw.name,
+            )
+        )
     if style == "disk_reload":  # the engine reads the checkpoint back, at its reload rate
-        load, low_load, high_load = (
-            weights / (r * 1e9) for r in (RELOAD_GBPS, *RELOAD_GBPS_RANGE[::-1])
-        )
-        per_tensor = 0.0
+        gather = transfer = per_tensor = 0.0
+        link = RELOAD_GBPS
+        load, low, high = (weights / (r * 1e9) for r in (RELOAD_GBPS, *RELOAD_GBPS_RANGE[::-1]))
+        notes.append(Message("not counted: the trainer writing the checkpoint"))
     else:
+        intra = (gpu.interconnect_gbps or 0) / 2 or gpu.pcie_gbps or PCIE_FALLBACK_GBPS
+        dp = sh.policy.shard_ranks  # FSDP shards over data- and context-parallel ranks
+        gather = weights * (dp - 1) / dp if sh.policy.zero == 3 and dp > 1 else 0.0
+        link = intra
+        if plan.rollout is Rollout.SEPARATE and link_view(gpu, plan).plan.nodes > 1:
+            link = node_gbit(gpu, plan, None)[0] / 8 / plan.gpus_per_node
+        moved = gather + (weights if plan.rollout is Rollout.SEPARATE else 0.0)
+        local = weights / plan.rollout_tp / (gpu.memory_bandwidth_gbps * 1e9)
+        transfer = moved / (link * 1e9) + local
         per_tensor = TENSOR_LOAD_S[style]
-        low_each, high_each = TENSOR_LOAD_RANGE[style]
-        load, low_load, high_load = tensors * per_tensor, tensors * low_each, tensors * high_each
-    seconds = transfer + load
-    said = (
+        load = tensors * per_tensor
+        low = transfer / 2 + tensors * TENSOR_LOAD_LOW[style]
+        high = transfer * 3 + tensors * TENSOR_LOAD_HIGH
+    notes.append(
         Message(
-            "{framework}: how its weights reach the engine is not stated; planned as one "
-            "handle per tensor",
-            framework=fw.name,
+            "not counted: pausing generation, flushing the engine's cache and the barriers "
+            "around an update (measured 5-18 s a step: prime-rl's pause, slime's update "
+            "phase beyond its loop)"
         )
-        if plan.rollout.value not in fw.weight_update
-        else None
     )
     return Figure(
         "sync_seconds",
         "Weight sync",
-        seconds,
+        transfer + load,
         "seconds",
         "(gathered shards + weights sent to the engine's GPUs) ÷ link + engine load ÷ HBM + "
         "checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own "
-        "process or one handle per tensor; a checkpoint reloaded from disk: bf16 weights ÷ "
-        "reload rate)",
+        "process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 "
+        "weights ÷ reload rate",
         (
             ("bf16 weights", weights),
             ("gathered from ZeRO-3/FSDP shards", gather),
-            ("link GB/s", link),
+            ("link GB/s" if style != "disk_reload" else N_("Input", "reload GB/s"), link),
             ("placement", plan.rollout.value),
             (N_("Input", "checkpoint tensors"), tensors),
             (N_("Input", "seconds per tensor"), per_tensor),
@@ -257,16 +298,9 @@ def sync_seconds(
             WEIGHT_UPDATE_SOURCE,
             fw.weight_update_source,
         ),
-        low=transfer / 2 + low_load,
-        high=transfer * 3 + high_load,
-        notes=(
-            *((said,) if said is not None else ()),
-            Message(
-                "not counted: pausing generation, flushing the engine's cache and the barriers "
-                "around an update (measured 5-18 s a step: prime-rl's pause, slime's update "
-                "phase beyond its loop)"
-            ),
-        ),
+        low=low,
+        high=high,
+        notes=tuple(notes),
     )
 
 
