@@ -13119,6 +13119,10 @@
         <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文档，强化学习指南：“Preference Optimization Training - DPO, ORPO &amp; KTO”（DPO、ORPO、PPO 与 KTO 可搭配 Unsloth 使用；另有 SimPO 与 GRPO 笔记本）；unsloth.ai/blog/grpo（GRPO 不生成完整 logits）；其余采用 TRL 的默认值；DAPO 经由 TRL 的 GRPOConfig（Unsloth 文档《Advanced Reinforcement Learning Documentation》：loss_type 默认 &apos;dapo&apos;，beta 0）</translation>
     </message>
     <message>
+        <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs, MI100 2.28 µs)</source>
+        <translation>每层内核函数数依 vLLM 的 Llama 层计数（10 个；FP8 另加 4 个输入量化；MoE 另加 4 个）；重放 CUDA 图中每个内核函数的固定时间取自 github te42kyfo/gpu-benches gpu-small-kernels/（A100 1.34 µs、L40 0.94 µs、H200 2.2 µs、MI210 2.05 µs、MI100 2.28 µs）</translation>
+    </message>
+    <message>
         <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>
         <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共享基础权重，llm.shared_weights = True，LoRA 适配器在进程内传递；按整个检查点的张量数计，多算了基础模型的部分：稠密 8B 不到 0.1 秒，30B 混合专家模型约 3 秒）；未用 fast_inference 时走 TRL 的服务器路径（打包的 NCCL）</translation>
     </message>
@@ -13461,10 +13465,6 @@
     <message>
         <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token), each launched from Python</source>
         <translation>内核函数数依 transformers 模型代码计数（Llama 每层 41、Qwen3 每层 57、每 token 50），每个由 Python 启动</translation>
-    </message>
-    <message>
-        <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs)</source>
-        <translation>每层内核函数数依 vLLM 的 Llama 层计数（10 个；FP8 另加 4 个输入量化；MoE 另加 4 个）；重放 CUDA 图中每个内核函数的固定时间取自 github te42kyfo/gpu-benches gpu-small-kernels/（A100 1.34 µs、L40 0.94 µs、H200 2.2 µs、MI210 2.05 µs）</translation>
     </message>
     <message>
         <source>llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)</source>

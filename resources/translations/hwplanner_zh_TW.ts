@@ -13119,6 +13119,10 @@
         <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文件，強化學習指南：「Preference Optimization Training - DPO, ORPO &amp; KTO」（DPO、ORPO、PPO 與 KTO 可搭配 Unsloth 使用；另有 SimPO 與 GRPO 筆記本）；unsloth.ai/blog/grpo（GRPO 不產生完整 logits）；其餘採用 TRL 的預設值；DAPO 經由 TRL 的 GRPOConfig（Unsloth 文件《Advanced Reinforcement Learning Documentation》：loss_type 預設 &apos;dapo&apos;，beta 0）</translation>
     </message>
     <message>
+        <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs, MI100 2.28 µs)</source>
+        <translation>每層核心函式數依 vLLM 的 Llama 層計數（10 個；FP8 另加 4 個輸入量化；MoE 另加 4 個）；重播 CUDA 圖中每個核心函式的固定時間取自 github te42kyfo/gpu-benches gpu-small-kernels/（A100 1.34 µs、L40 0.94 µs、H200 2.2 µs、MI210 2.05 µs、MI100 2.28 µs）</translation>
+    </message>
+    <message>
         <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>
         <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共用基礎權重，llm.shared_weights = True，LoRA 介面卡在行程內傳遞；按整個檢查點的張量數計，多算了基礎模型的部分：稠密 8B 不到 0.1 秒，30B 專家混合模型約 3 秒）；未用 fast_inference 時走 TRL 的伺服器路徑（打包的 NCCL）</translation>
     </message>
@@ -13461,10 +13465,6 @@
     <message>
         <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token), each launched from Python</source>
         <translation>核心函式數依 transformers 模型程式碼計數（Llama 每層 41、Qwen3 每層 57、每 token 50），每個由 Python 啟動</translation>
-    </message>
-    <message>
-        <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs)</source>
-        <translation>每層核心函式數依 vLLM 的 Llama 層計數（10 個；FP8 另加 4 個輸入量化；MoE 另加 4 個）；重播 CUDA 圖中每個核心函式的固定時間取自 github te42kyfo/gpu-benches gpu-small-kernels/（A100 1.34 µs、L40 0.94 µs、H200 2.2 µs、MI210 2.05 µs）</translation>
     </message>
     <message>
         <source>llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)</source>

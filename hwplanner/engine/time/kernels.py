@@ -18,12 +18,16 @@ from hwplanner.engine.plan.framework_spec import HOST_OP_SOURCE
 # 80GB, 0.94 µs on an L40, 2.2 µs on an H200 and 2.05 µs on an MI210 under ROCm 6.0
 # (github te42kyfo/gpu-benches @11f5daa gpu-small-kernels/main.cu, a100_80_graph.txt,
 # l40_graph.txt, h200_graph.txt, mi210_rocm60_graph.txt: 65,536 B ÷ the best GB/s of the first
-# row). AMD's CDNA3 (MI300X) takes the MI210's figure (same runtime, CDNA2); an architecture
-# not measured takes the middle of the four.
+# row); the MI100 (CDNA1) 2.28 µs in the same benchmark's earlier form, every run a hipGraph of
+# 10,000 dependent stencil kernels (@20db037 gpu-small-kernels/mi100.txt, first row: 61,504 B
+# at 27 GB/s; its V100 row, 2.05 µs, as the later form's). AMD's CDNA3 (MI300X) takes the
+# MI210's figure (same runtime, CDNA2); an architecture not measured takes the middle of the
+# four of the later form.
 KERNEL_FIXED_S = {
     "ampere": 1.34e-6,
     "ada": 0.94e-6,
     "hopper": 2.2e-6,
+    "cdna": 61_504 / 27e9,
     "cdna2": 2.05e-6,
     "cdna3": 2.05e-6,
 }
@@ -33,7 +37,7 @@ KERNEL_FIXED_SOURCE = N_(
     "kernels per layer counted from vLLM's Llama layer (10; FP8 +4 input quantizations; MoE "
     "+4); the fixed time of a kernel in a replayed CUDA graph from github "
     "te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 "
-    "2.05 µs)",
+    "2.05 µs, MI100 2.28 µs)",
 )
 
 
