@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import (
@@ -49,6 +50,7 @@ if TYPE_CHECKING:  # the four views and three of the input panels are built, and
     from hwplanner.gui.sweep import SweepView
 from hwplanner.language import LANGUAGES, current_language
 
+W = TypeVar("W", bound=QWidget)  # a widget built when first shown (MainWindow._lazy)
 # windows built again in another language: kept alive here (the first is the app's)
 REBUILT: list[MainWindow] = []
 PREFERRED_SIZE = (1500, 920)
@@ -130,7 +132,7 @@ class MainWindow(QMainWindow):
         self._workload: WorkloadPanel | None = None
         self.inputs = QTabWidget()
         self.inputs.setObjectName("inputs")
-        self._input_titles = (
+        titles = (
             translate("MainWindow", "&Model"),
             translate("MainWindow", "&Hardware"),
             translate("MainWindow", "Me&thod"),
@@ -142,7 +144,7 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Training or serving method, precision, parallelism"),
             translate("MainWindow", "Tokens or traffic, prices, power"),
         )
-        for index, (title, tip) in enumerate(zip(self._input_titles, input_tips, strict=True)):
+        for index, (title, tip) in enumerate(zip(titles, input_tips, strict=True)):
             page = _scrolled(self.model_panel) if index == 0 else QWidget()
             self.inputs.addTab(page, title)
             self.inputs.setTabToolTip(index, tip)
@@ -220,30 +222,21 @@ class MainWindow(QMainWindow):
 
     @property
     def hardware_panel(self) -> HardwarePanel:
-        if self._hardware is None:
-            from hwplanner.gui.panels.hardware import HardwarePanel
+        from hwplanner.gui.panels.hardware import HardwarePanel
 
-            self._hardware = HardwarePanel(self.session)
-            self._replace_input(1, self._hardware)
-        return self._hardware
+        return self._lazy("_hardware", self.inputs, 1, HardwarePanel)
 
     @property
     def method_panel(self) -> MethodPanel:
-        if self._method is None:
-            from hwplanner.gui.panels.method import MethodPanel
+        from hwplanner.gui.panels.method import MethodPanel
 
-            self._method = MethodPanel(self.session)
-            self._replace_input(2, self._method)
-        return self._method
+        return self._lazy("_method", self.inputs, 2, MethodPanel)
 
     @property
     def workload_panel(self) -> WorkloadPanel:
-        if self._workload is None:
-            from hwplanner.gui.panels.workload import WorkloadPanel
+        from hwplanner.gui.panels.workload import WorkloadPanel
 
-            self._workload = WorkloadPanel(self.session)
-            self._replace_input(3, self._workload)
-        return self._workload
+        return self._lazy("_workload", self.inputs, 3, WorkloadPanel)
 
     def _input_shown(self, index: int) -> None:
         panels = (
@@ -256,44 +249,41 @@ class MainWindow(QMainWindow):
         if build is not None:
             build()
 
-    def _replace_input(self, index: int, panel: QWidget) -> None:
-        _swap_tab(self.inputs, index, _scrolled(panel), self._input_titles[index])
+    def _lazy(self, attr: str, tabs: QTabWidget, index: int, make: Callable[[Session], W]) -> W:
+        """The widget kept in `attr`, built on first asking in place of tab `index`'s
+        placeholder in `tabs` (an input panel inside its scroll area), the tab's title and
+        tooltip kept."""
+        widget: W | None = getattr(self, attr)
+        if widget is None:
+            widget = make(self.session)
+            setattr(self, attr, widget)
+            page = _scrolled(widget) if tabs is self.inputs else widget
+            _swap_tab(tabs, index, page, tabs.tabText(index))
+        return widget
 
     @property
     def compare(self) -> CompareView:
-        if self._compare is None:
-            from hwplanner.gui.compare import CompareView
+        from hwplanner.gui.compare import CompareView
 
-            self._compare = CompareView(self.session)
-            _swap_tab(self.views, 1, self._compare, translate("MainWindow", "Compare"))
-        return self._compare
+        return self._lazy("_compare", self.views, 1, CompareView)
 
     @property
     def sweep(self) -> SweepView:
-        if self._sweep is None:
-            from hwplanner.gui.sweep import SweepView
+        from hwplanner.gui.sweep import SweepView
 
-            self._sweep = SweepView(self.session)
-            _swap_tab(self.views, 2, self._sweep, translate("MainWindow", "Sweep"))
-        return self._sweep
+        return self._lazy("_sweep", self.views, 2, SweepView)
 
     @property
     def latency(self) -> LatencyView:
-        if self._latency is None:
-            from hwplanner.gui.latency import LatencyView
+        from hwplanner.gui.latency import LatencyView
 
-            self._latency = LatencyView(self.session)
-            _swap_tab(self.views, 3, self._latency, translate("MainWindow", "Latency"))
-        return self._latency
+        return self._lazy("_latency", self.views, 3, LatencyView)
 
     @property
     def fit(self) -> FitView:
-        if self._fit is None:
-            from hwplanner.gui.fit_view import FitView
+        from hwplanner.gui.fit_view import FitView
 
-            self._fit = FitView(self.session)
-            _swap_tab(self.views, 4, self._fit, translate("MainWindow", "Fit"))
-        return self._fit
+        return self._lazy("_fit", self.views, 4, FitView)
 
     def _view_shown(self, index: int) -> None:
         views = (
