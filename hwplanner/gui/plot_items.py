@@ -110,7 +110,9 @@ class AxisGrid(pg.GraphicsObject):  # type: ignore[misc]
 def static_plot(*, x_grid: bool = False) -> pg.PlotWidget:
     """A plot that shows and does not navigate (no menu, no mouse pan or zoom, no auto-range
     button), with grid lines under its data: across y, and x when asked."""
-    plot = pg.PlotWidget()
+    # built without the view box's context menu (pyqtgraph builds its two axis panels, ~10 ms,
+    # for a menu that setMenuEnabled(False) would then throw away)
+    plot = pg.PlotWidget(enableMenu=False)
     plot.setMenuEnabled(False)
     plot.setMouseEnabled(x=False, y=False)
     plot.hideButtons()
