@@ -51,6 +51,9 @@ if TYPE_CHECKING:  # the four views and three of the input panels are built, and
 from hwplanner.language import LANGUAGES, current_language
 
 W = TypeVar("W", bound=QWidget)  # a widget built when first shown (MainWindow._lazy)
+# the tabs built when first shown, by the property that builds each (None: built at start)
+INPUT_TABS = (None, "hardware_panel", "method_panel", "workload_panel")
+VIEW_TABS = (None, "compare", "sweep", "latency", "fit")
 # windows built again in another language: kept alive here (the first is the app's)
 REBUILT: list[MainWindow] = []
 PREFERRED_SIZE = (1500, 920)
@@ -86,14 +89,14 @@ def clamp_to_screen(window: QWidget) -> None:
     window.setGeometry(x, y, width, height)
 
 
-def _swap_tab(tabs: QTabWidget, index: int, widget: QWidget, title: str) -> None:
-    """Put `widget` in place of the placeholder (or page) at `index`, keeping its tooltip and
+def _swap_tab(tabs: QTabWidget, index: int, widget: QWidget) -> None:
+    """Put `widget` in place of the placeholder at `index`, keeping its title and tooltip and
     which tab is current, without announcing a change of tab."""
-    tip = tabs.tabToolTip(index)
+    title, tip = tabs.tabText(index), tabs.tabToolTip(index)
     current = tabs.currentIndex()
     tabs.blockSignals(True)
     old = tabs.widget(index)
-    assert old is not None  # the placeholder or page at a valid index
+    assert old is not None  # the placeholder at a valid index
     tabs.removeTab(index)
     tabs.insertTab(index, widget, title)
     tabs.setTabToolTip(index, tip)
@@ -148,7 +151,7 @@ class MainWindow(QMainWindow):
             page = _scrolled(self.model_panel) if index == 0 else QWidget()
             self.inputs.addTab(page, title)
             self.inputs.setTabToolTip(index, tip)
-        self.inputs.currentChanged.connect(self._input_shown)
+        self.inputs.currentChanged.connect(partial(self._build_shown, INPUT_TABS))
 
         self.chart = MemoryChart(session)
         # an edit's bars are painted before the views that wait for the rest of the estimate
@@ -174,7 +177,7 @@ class MainWindow(QMainWindow):
         )
         for index, tip in enumerate(tips):
             self.views.setTabToolTip(index, tip)
-        self.views.currentChanged.connect(self._view_shown)
+        self.views.currentChanged.connect(partial(self._build_shown, VIEW_TABS))
         self._compare: CompareView | None = None
         self._sweep: SweepView | None = None
         self._latency: LatencyView | None = None
@@ -238,16 +241,12 @@ class MainWindow(QMainWindow):
 
         return self._lazy("_workload", self.inputs, 3, WorkloadPanel)
 
-    def _input_shown(self, index: int) -> None:
-        panels = (
-            None,
-            lambda: self.hardware_panel,
-            lambda: self.method_panel,
-            lambda: self.workload_panel,
-        )
-        build = panels[index] if 0 <= index < len(panels) else None
-        if build is not None:
-            build()
+    def _build_shown(self, tabs: tuple[str | None, ...], index: int) -> None:
+        """Build the tab shown at `index` of a tab widget whose tabs built when first shown
+        are the properties named in `tabs` (None: built at start)."""
+        name = tabs[index] if 0 <= index < len(tabs) else None
+        if name is not None:
+            getattr(self, name)
 
     def _lazy(self, attr: str, tabs: QTabWidget, index: int, make: Callable[[Session], W]) -> W:
         """The widget kept in `attr`, built on first asking in place of tab `index`'s
@@ -258,7 +257,7 @@ class MainWindow(QMainWindow):
             widget = make(self.session)
             setattr(self, attr, widget)
             page = _scrolled(widget) if tabs is self.inputs else widget
-            _swap_tab(tabs, index, page, tabs.tabText(index))
+            _swap_tab(tabs, index, page)
         return widget
 
     @property
@@ -284,18 +283,6 @@ class MainWindow(QMainWindow):
         from hwplanner.gui.fit_view import FitView
 
         return self._lazy("_fit", self.views, 4, FitView)
-
-    def _view_shown(self, index: int) -> None:
-        views = (
-            None,
-            lambda: self.compare,
-            lambda: self.sweep,
-            lambda: self.latency,
-            lambda: self.fit,
-        )
-        build = views[index] if 0 <= index < len(views) else None
-        if build is not None:
-            build()
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         # the object name stays English: saved window layouts find docks by it

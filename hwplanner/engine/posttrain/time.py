@@ -40,13 +40,15 @@ from hwplanner.engine.posttrain.shape import (
 from hwplanner.engine.time.collectives import PCIE_FALLBACK_GBPS, link_view, node_gbit
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
+    NO_LAUNCHES,
+    Launches,
     TrainingFlops,
     compute_dtype,
     mixing_forward_flops,
     training_flops,
 )
 from hwplanner.engine.time.overlap import Communication, communication
-from hwplanner.engine.time.steptime import NO_LAUNCHES, Launches, default_hfu, micro_launches
+from hwplanner.engine.time.steptime import default_hfu, micro_launches
 from hwplanner.engine.time.techniques import technique_time
 
 

@@ -101,6 +101,19 @@ def mfu_notes(value: float) -> tuple[Message, ...]:
     return (MFU_ABOVE_PEAK,) if value > 1.0 else ()
 
 
+class Launches(NamedTuple):
+    """A step's kernel launches on its busiest stage: the host's seconds for all of its
+    micro-batches, the seconds they add to the step beyond its kernels, and where the count and
+    the time per launch come from."""
+
+    per_step: float
+    exposed: float
+    source: str
+
+
+NO_LAUNCHES = Launches(0.0, 0.0, "")
+
+
 def launches_bind(exposed: float, other: float) -> bool:
     """Whether the host's kernel launches set a step's pace: they add time beyond its kernels
     (`exposed`), more than the other host work it waits for beyond them (`other`: offloading's
@@ -625,7 +638,7 @@ def training_time(
     host_step_seconds: tuple[float, float] = (0.0, 0.0),
     eval_seconds: float = 0.0,
     row_tokens: float | None = None,
-    launches: tuple[float, float, str] = (0.0, 0.0, ""),
+    launches: Launches = NO_LAUNCHES,
 ) -> TrainingTime:
     """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
     step) + the communication no compute hides + the longer of the host transfers no compute
@@ -645,7 +658,7 @@ def training_time(
         how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
         exposed_comm_seconds = 0.0
-        launches = (0.0, 0.0, "")
+        launches = NO_LAUNCHES
     else:
         how = (
             "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication + "
@@ -736,7 +749,7 @@ def _step_notes(
     compute_s: float,
     pcie_s: float,
     serial_s: float,
-    launches: tuple[float, float, str],
+    launches: Launches,
     speedup: float,
 ) -> list[str]:
     """What the step time says beside its figure: the host's launches or offloading's

@@ -66,6 +66,8 @@ from hwplanner.engine.scenario.sharding import (
     stage_layers,
 )
 from hwplanner.engine.time.compute import (
+    NO_LAUNCHES,
+    Launches,
     TrainingFlops,
     attention_forward_flops,
     compute_dtype,
@@ -535,19 +537,6 @@ def _backward_share(spec: ModelSpec, plan: Plan) -> float:
     adapters on the last layers: fields.backward_layers)."""
     run_back = backward_layers(plan, spec)
     return 1.0 if run_back is None else run_back / spec.num_layers
-
-
-class Launches(NamedTuple):
-    """A step's kernel launches on its busiest stage: the host's seconds for all of its
-    micro-batches, the seconds they add to the step beyond its kernels, and where the count and
-    the time per launch come from."""
-
-    per_step: float
-    exposed: float
-    source: str
-
-
-NO_LAUNCHES = Launches(0.0, 0.0, "")
 
 
 class MicroLaunches(NamedTuple):
