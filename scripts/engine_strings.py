@@ -45,6 +45,7 @@ FRAMEWORK_SOURCES = (
     "attention_dp_source",
     "rollout_ahead_source",
     "reserves_whole_request",
+    "prefill_first",
     "optimizers_source",
     "triton_scans",
     "triton_moe",

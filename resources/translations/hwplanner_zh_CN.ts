@@ -5252,14 +5252,6 @@
         <translation>每步 max(线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + 内核函数数 × 每个内核函数的固定时间 + all-reduce + 主机与提议者时间, 服务器处理该步输出的时间) ÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
     </message>
     <message>
-        <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added)</source>
-        <translation>轮次中各请求的（最后一个 token − 第一个 token）÷（输出 token 数 − 1）之平均，逐步模拟：一步的时间为运行中序列的解码加上该步预填充的提示块（权重只读一次，FLOPs 相加）</translation>
-    </message>
-    <message>
-        <source>mean over the run&apos;s requests, simulated step by step: the users all send a request at once and the next when one ends; each step decodes the running sequences and prefills prompt chunks, first come first served, in the rest of the token budget; a request&apos;s first token ends its prompt&apos;s last chunk (the first wave waits behind the prompts ahead of it)</source>
-        <translation>轮次中各请求的平均，逐步模拟：用户同时发送一个请求，并在一个请求结束时发送下一个；每一步解码运行中的序列，并以先到先服务的顺序在剩余的 token 预算中预填充提示块；请求的第一个 token 在其提示的最后一个块完成时产生（第一波要等待排在前面的提示）</translation>
-    </message>
-    <message>
         <source>median of {n} dated rows</source>
         <translation>{n} 条带日期数据的中位数</translation>
     </message>
@@ -5702,6 +5694,14 @@
     <message>
         <source>gradients reduced once per step, during the last backward</source>
         <translation>每步归约一次梯度，在最后一次反向传播期间</translation>
+    </message>
+    <message>
+        <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added); an engine that runs prefill first decodes no token in a step with prompt chunks</source>
+        <translation>轮次中各请求的（最后一个 token − 第一个 token）÷（输出 token 数 − 1）之平均，逐步模拟：一步的时间为运行中序列的解码加上该步预填充的提示块（权重只读一次，FLOPs 相加）；先做预填充的引擎在含提示块的一步中不解码任何 token</translation>
+    </message>
+    <message>
+        <source>mean over the run&apos;s requests, simulated step by step: the users all send a request at once and the next when one ends; each step decodes the running sequences and prefills prompt chunks, first come first served, in the rest of the token budget (an engine that runs prefill first: prompt chunks alone while a prompt waits, the running sequences paused); a request&apos;s first token ends its prompt&apos;s last chunk (the first wave waits behind the prompts ahead of it)</source>
+        <translation>轮次中各请求的平均，逐步模拟：用户同时发送一个请求，并在一个请求结束时发送下一个；每一步解码运行中的序列，并以先到先服务的顺序在剩余的 token 预算中预填充提示块（先做预填充的引擎：有提示等待时只跑提示块，运行中的序列暂停）；请求的第一个 token 在其提示的最后一个块完成时产生（第一波要等待排在前面的提示）</translation>
     </message>
     <message>
         <source>min(rack kW ÷ server kW, 42U ÷ server U)</source>
@@ -13113,6 +13113,10 @@
     <message>
         <source>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md, &apos;Statistic (token)&apos;</source>
         <translation>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md，“Statistic (token)” 栏</translation>
+    </message>
+    <message>
+        <source>github sgl-project/sglang@0003215cf1464f44b389cd0b18d0b4c56f2a3da6 python/sglang/srt/managers/scheduler.py get_next_batch_to_run: a new prefill batch, when get_new_batch_prefill makes one, runs instead of the running batch&apos;s decode (&apos;Run prefill first if possible&apos;); server_args.py enable_mixed_chunk False (decode tokens join a prefill batch only with --enable-mixed-chunk)</source>
+        <translation>github sgl-project/sglang@0003215cf1464f44b389cd0b18d0b4c56f2a3da6 python/sglang/srt/managers/scheduler.py get_next_batch_to_run：get_new_batch_prefill 产生新的预填充批次时，执行它而非运行中批次的解码（&apos;Run prefill first if possible&apos;）；server_args.py enable_mixed_chunk 为 False（只有加上 --enable-mixed-chunk，解码 token 才会并入预填充批次）</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>

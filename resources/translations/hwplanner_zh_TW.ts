@@ -5252,14 +5252,6 @@
         <translation>每步 max(線性層：max(讀取的權重, FLOPs) + 注意力：max(讀取的 KV 快取, FLOPs) + 核心函式數 × 每個核心函式的固定時間 + all-reduce + 主機與提議者時間, 伺服器處理該步輸出的時間) ÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
     </message>
     <message>
-        <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added)</source>
-        <translation>回合中各請求的（最後一個 token − 第一個 token）÷（輸出 token 數 − 1）之平均，逐步模擬：一步的時間為執行中序列的解碼加上該步預填充的提示區塊（權重只讀一次，FLOPs 相加）</translation>
-    </message>
-    <message>
-        <source>mean over the run&apos;s requests, simulated step by step: the users all send a request at once and the next when one ends; each step decodes the running sequences and prefills prompt chunks, first come first served, in the rest of the token budget; a request&apos;s first token ends its prompt&apos;s last chunk (the first wave waits behind the prompts ahead of it)</source>
-        <translation>回合中各請求的平均，逐步模擬：使用者同時送出一個請求，並在一個請求結束時送出下一個；每一步解碼執行中的序列，並以先到先服務的順序在剩餘的 token 預算中預填充提示區塊；請求的第一個 token 在其提示的最後一個區塊完成時產生（第一波要等待排在前面的提示）</translation>
-    </message>
-    <message>
         <source>median of {n} dated rows</source>
         <translation>{n} 筆附日期資料的中位數</translation>
     </message>
@@ -5702,6 +5694,14 @@
     <message>
         <source>gradients reduced once per step, during the last backward</source>
         <translation>每步歸約一次梯度，於最後一次反向傳播期間</translation>
+    </message>
+    <message>
+        <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added); an engine that runs prefill first decodes no token in a step with prompt chunks</source>
+        <translation>回合中各請求的（最後一個 token − 第一個 token）÷（輸出 token 數 − 1）之平均，逐步模擬：一步的時間為執行中序列的解碼加上該步預填充的提示區塊（權重只讀一次，FLOPs 相加）；先做預填充的引擎在含提示區塊的一步中不解碼任何 token</translation>
+    </message>
+    <message>
+        <source>mean over the run&apos;s requests, simulated step by step: the users all send a request at once and the next when one ends; each step decodes the running sequences and prefills prompt chunks, first come first served, in the rest of the token budget (an engine that runs prefill first: prompt chunks alone while a prompt waits, the running sequences paused); a request&apos;s first token ends its prompt&apos;s last chunk (the first wave waits behind the prompts ahead of it)</source>
+        <translation>回合中各請求的平均，逐步模擬：使用者同時送出一個請求，並在一個請求結束時送出下一個；每一步解碼執行中的序列，並以先到先服務的順序在剩餘的 token 預算中預填充提示區塊（先做預填充的引擎：有提示等待時只跑提示區塊，執行中的序列暫停）；請求的第一個 token 在其提示的最後一個區塊完成時產生（第一波要等待排在前面的提示）</translation>
     </message>
     <message>
         <source>min(rack kW ÷ server kW, 42U ÷ server U)</source>
@@ -13113,6 +13113,10 @@
     <message>
         <source>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md, &apos;Statistic (token)&apos;</source>
         <translation>github modelscope/ms-swift@009f37a3 docs/source_en/Instruction/Supported-models-and-datasets.md，「Statistic (token)」欄</translation>
+    </message>
+    <message>
+        <source>github sgl-project/sglang@0003215cf1464f44b389cd0b18d0b4c56f2a3da6 python/sglang/srt/managers/scheduler.py get_next_batch_to_run: a new prefill batch, when get_new_batch_prefill makes one, runs instead of the running batch&apos;s decode (&apos;Run prefill first if possible&apos;); server_args.py enable_mixed_chunk False (decode tokens join a prefill batch only with --enable-mixed-chunk)</source>
+        <translation>github sgl-project/sglang@0003215cf1464f44b389cd0b18d0b4c56f2a3da6 python/sglang/srt/managers/scheduler.py get_next_batch_to_run：get_new_batch_prefill 產生新的預填充批次時，執行它而非執行中批次的解碼（&apos;Run prefill first if possible&apos;）；server_args.py enable_mixed_chunk 為 False（只有加上 --enable-mixed-chunk，解碼 token 才會併入預填充批次）</translation>
     </message>
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>

@@ -296,6 +296,14 @@ def test_vllm_with_room_to_spare_runs_as_before() -> None:
     assert r.run(64, 640) == held.run(64, 640)
 
 
+def _with_framework(r: Replica, **changes: object) -> Replica:
+    """The same replica with its framework's habits changed."""
+    other = Replica.__new__(Replica)
+    other.__dict__.update(r.__dict__)
+    other.cfg = r.cfg._replace(framework=dataclasses.replace(r.cfg.framework, **changes))
+    return other
+
+
 def test_sglang_keeps_room_for_the_outputs_to_come() -> None:
     """SGLang admits a request only when the cache, less its share (0.7 at first, falling to
     0.098 over 600 decode steps) of every running request's output still to come, has room
@@ -303,17 +311,55 @@ def test_sglang_keeps_room_for_the_outputs_to_come() -> None:
     cache fewer run at once than where only the prompt must fit, and the first tokens wait
     longer."""
     kw = {"prompt_tokens": 1000, "output_tokens": 2000, "batch": 200, "context": 8192}
-    r = _replica("qwen3-32b", framework="sglang", **kw)
+    # both with mixed steps: the admission is what differs
+    r = _with_framework(_replica("qwen3-32b", framework="sglang", **kw), prefill_first="")
     assert r.kv_budget is not None and r.limit < 200
     reserving = r.run(200, 400)
-    prompt_only = Replica.__new__(Replica)
-    prompt_only.__dict__.update(r.__dict__)
-    fw = dataclasses.replace(r.cfg.framework, new_token_ratio=None, preempts="x")
-    prompt_only.cfg = r.cfg._replace(framework=fw)
-    greedy = prompt_only.run(200, 400)
+    greedy = _with_framework(r, new_token_ratio=None, preempts="x").run(200, 400)
     assert reserving is not None and greedy is not None
     assert reserving.running < greedy.running
     assert reserving.ttft_s > greedy.ttft_s
+
+
+def test_sglang_runs_prefill_first_and_pauses_the_decodes() -> None:
+    """Two users, prompts of 6,000 tokens and 8,192 a step: SGLang's second step is the rest
+    of the second prompt alone, the first request decoding nothing in it (its scheduler runs a
+    prefill batch before the running batch's decode); where the engine mixes them (vLLM's
+    chunked prefill) the first request's first decode rides in that step. The paused decode
+    is the second request's prefill added to the first one's time per token."""
+    r = _replica(framework="sglang", prompt_tokens=6000, output_tokens=50, batch=2)
+    assert r.cfg.framework.prefill_first and r.cfg.batched_tokens == 8192
+    ctx = 3000
+    first = r.mixed_step_s(0, 8192, ctx)
+    second = r.mixed_step_s(0, 6000 - 2192, ctx)
+    p = r.run(2, 2)
+    assert p.ttft_s == pytest.approx((first + first + second) / 2)
+    mixing = _with_framework(r, prefill_first="")
+    mixed = mixing.run(2, 2)
+    assert mixed.ttft_s == pytest.approx((first + first + mixing.mixed_step_s(1, 3808, ctx)) / 2)
+    # the first request's 49 gaps: one of them waits the whole prefill-only step
+    assert p.tpot_s > mixed.tpot_s
+
+
+def test_a_burst_of_short_answers_waits_behind_the_prompts_under_sglang() -> None:
+    """A thousand ShareGPT requests at once: under SGLang the answers started first wait for
+    every prompt admitted behind them before their next token, so the slowest time per token
+    (p99) is over two full prefill steps; where steps mix decode and prompts it is one step's."""
+    kw = {
+        "dataset_name": "sharegpt",
+        "prompt_tokens": 217,
+        "output_tokens": 202,
+        "context": 2048,
+        "batch": 1000,
+        "run_requests": 1000,
+    }
+    r = _replica("qwen3-14b", framework="sglang", **kw)
+    first, means = r.run_detail(1000, 1000, ())
+    mixing = _with_framework(r, prefill_first="")
+    _, mixed = mixing.run_detail(1000, 1000, ())
+    assert means[99][1] > 2 * mixed[99][1]
+    assert means[99][1] > 2.5 * r.mixed_step_s(0, 8192, 217)
+    assert first.tpot_s > mixing.run(1000, 1000).tpot_s
 
 
 def _held_to_limit(r: Replica) -> Replica:

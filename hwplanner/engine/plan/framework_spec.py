@@ -300,6 +300,12 @@ class Framework:
     # output (TensorRT-LLM's default capacity scheduler, GUARANTEED_NO_EVICT): where it is
     # documented; "": admission by the tokens a request holds so far (vLLM's paged blocks)
     reserves_whole_request: str = ""
+    # Runs a step with prompt chunks in it on its own, the running sequences decoding no token
+    # in it, whenever a prompt waits and the KV cache has room for it (SGLang without
+    # --enable-mixed-chunk: its scheduler runs prefill first): the source that says so; "":
+    # every step decodes the running sequences and fills the rest of its token budget with
+    # prompt chunks (chunked prefill's mixed batches: vLLM, TensorRT-LLM)
+    prefill_first: str = ""
     # Admits a waiting request when the KV cache has room for its prompt's next chunk, and
     # when a running sequence finds no room for its next token preempts the newest running
     # one, whose cache is freed and computed again when it resumes (serving/latency.py

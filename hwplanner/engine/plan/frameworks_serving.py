@@ -189,6 +189,11 @@ SGLANG = Framework(
     cuda_graphs=True,
     step_overhead_s=0.0005,
     frontend_chunk_s=FRONTEND_CHUNK_S,
+    prefill_first="github sgl-project/sglang@0003215cf1464f44b389cd0b18d0b4c56f2a3da6 "
+    "python/sglang/srt/managers/scheduler.py get_next_batch_to_run: a new prefill batch, when "
+    "get_new_batch_prefill makes one, runs instead of the running batch's decode ('Run "
+    "prefill first if possible'); server_args.py enable_mixed_chunk False (decode tokens join "
+    "a prefill batch only with --enable-mixed-chunk)",
     new_token_ratio=(0.7, 0.14, 600),
     new_token_ratio_source="github sgl-project/sglang python/sglang/srt/environ.py "
     "(SGLANG_INIT_NEW_TOKEN_RATIO 0.7, SGLANG_MIN_NEW_TOKEN_RATIO_FACTOR 0.14, "

@@ -284,7 +284,9 @@ class BenchmarkRun:
         """A step with prompt chunks in it: what is left of the token budget after the running
         sequences' decode, first come first served; a prompt's last chunk samples its first
         token (a resumed sequence keeps the one it had)."""
-        r, running = self.r, len(self.order)
+        r = self.r
+        # an engine that runs prefill first decodes nothing in the step (Framework.prefill_first)
+        running = 0 if r.cfg.framework.prefill_first else len(self.order)
         room = max(self.budget - running * (r.k + 1), 0.0)
         took, firsts = 0.0, []
         while self.prefilling and took < room:

@@ -1392,7 +1392,10 @@ class Replica:
         queued at once when `users` is the KV cache's limit). Simulated step by step as a
         continuous-batching scheduler runs it: every step decodes the running sequences and
         fills what is left of the step's token budget (max_num_batched_tokens) with prompt
-        chunks, first come first served; a prompt's last chunk samples its first token. The
+        chunks, first come first served (an engine that runs prefill first, Framework.
+        prefill_first: a step of prompt chunks alone whenever one waits and the cache has room
+        for it, the running sequences decoding nothing in it); a prompt's last chunk samples
+        its first token. The
         means are over every request, the first wave queued behind each other included; the
         requests/s is the requests ÷ the run's length, its drain included (as the benchmarks
         divide). Lengths that spread are drawn evenly over their spread (run_lengths); a

@@ -806,10 +806,11 @@ def _run_output(r: Replica, plan: Plan, p: Point, run: int) -> Figure:
 
 def _run_source(r: Replica) -> str:
     """A simulated run's sources: the engine's admission where the run follows it token by
-    token (vLLM's preemption, SGLang's reservations)."""
+    token (vLLM's preemption, SGLang's reservations), and its steps where it runs prefill
+    first (SGLang)."""
     fw = r.cfg.framework
     admits = (fw.preempts or fw.new_token_ratio_source) if r.kv_budget is not None else ""
-    return joined(LATENCY_SOURCE, RUN_SOURCE, admits)
+    return joined(LATENCY_SOURCE, RUN_SOURCE, admits, fw.prefill_first)
 
 
 def _run_inputs(r: Replica, p: Point, run: int) -> tuple[tuple[str, Any], ...]:
@@ -849,7 +850,9 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             "mean over the run's requests, simulated step by step: the users all send a "
             "request at once and the next when one ends; each step decodes the running "
             "sequences and prefills prompt chunks, first come first served, in the rest of the "
-            "token budget; a request's first token ends its prompt's last chunk (the first "
+            "token budget (an engine that runs prefill first: prompt chunks alone while a "
+            "prompt waits, the running sequences paused); a request's first token ends its "
+            "prompt's last chunk (the first "
             "wave waits behind the prompts ahead of it)",
             _run_inputs(r, p, run),
             _run_source(r),
@@ -1002,7 +1005,8 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None, run: int | None)
             "ms",
             "mean over the run's requests of (last token − first token) ÷ (output tokens − 1), "
             "simulated step by step: a step's time is the decode of the running sequences "
-            "with the prompt chunks prefilled in it (weights read once, their FLOPs added)",
+            "with the prompt chunks prefilled in it (weights read once, their FLOPs added); an "
+            "engine that runs prefill first decodes no token in a step with prompt chunks",
             _run_inputs(r, p, run),
             joined(_run_source(r), r.cfg.overhead_source),
             notes=(ONE_TOKEN_ANSWERS,) if runs and p.tpot_s == 0 else (),
