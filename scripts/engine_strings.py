@@ -46,6 +46,7 @@ FRAMEWORK_SOURCES = (
     "rollout_ahead_source",
     "reserves_whole_request",
     "prefill_first",
+    "export_gathers_whole",
     "optimizers_source",
     "triton_scans",
     "triton_moe",

@@ -4908,10 +4908,6 @@
         <translation>(cp−1)/cp × 整条序列的键潜在向量与索引器键（bf16）× (2,完整重算时为 3) × 层数 × 微批次数</translation>
     </message>
     <message>
-        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
-        <translation>（收集的分片 + 发送到推理引擎 GPU 的权重）÷ 链路 + 引擎加载 ÷ HBM + 检查点张量数 × 引擎每个张量所需秒数（扁平化分桶、同一进程内，或每个张量一个句柄或一次广播）；从磁盘重新加载检查点：bf16 权重 ÷ 重新加载速率</translation>
-    </message>
-    <message>
         <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
         <translation>（本次运行的本地部署成本 − 云存储）÷ GPU 小时</translation>
     </message>
@@ -5662,6 +5658,10 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
+    </message>
+    <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + whole tensors the trainer&apos;s export brings from other nodes ÷ the GPU&apos;s network share + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
+        <translation>（收集的分片 + 发送到推理引擎 GPU 的权重）÷ 链路 + 引擎加载 ÷ HBM + 训练端导出从其他节点带来的完整张量 ÷ 该 GPU 分到的网络带宽 + 检查点张量数 × 引擎每个张量所需秒数（扁平化分桶、同一进程内，或每个张量一个句柄或一次广播）；从磁盘重新加载检查点：bf16 权重 ÷ 重新加载速率</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + the output each asks for, its own answer in a benchmark, length-weighted), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -6525,6 +6525,10 @@
         <translation>字节</translation>
     </message>
     <message>
+        <source>bytes from other nodes (whole tensors to every rank)</source>
+        <translation>来自其他节点的字节（每个 rank 都收到完整张量）</translation>
+    </message>
+    <message>
         <source>bytes per GPU per step</source>
         <translation>每 GPU 每步字节</translation>
     </message>
@@ -7247,6 +7251,10 @@
     <message>
         <source>need W</source>
         <translation>所需功率（W）</translation>
+    </message>
+    <message>
+        <source>network GB/s per GPU</source>
+        <translation>每张 GPU 的网络 GB/s</translation>
     </message>
     <message>
         <source>network gear</source>
@@ -13031,6 +13039,10 @@
         <translation>github Lightning-AI/litgpt finetune/lora.py（lora_r 8、lora_alpha 16、lora_dropout 0.05、lora_query/value True；量化时用 bnb.optim.PagedAdamW；lm_head_chunk_size=128、chunked_cross_entropy），litgpt/model.py CausalSelfAttention（融合的 attn 投影、qkv.split、k/v 扩展），lightning BitsandbytesPrecision（_convert_layers 替换每个 nn.Linear）</translation>
     </message>
     <message>
+        <source>github NVIDIA-NeMo/Megatron-Bridge@d7a20c8c src/megatron/bridge/models/conversion/auto_bridge.py export_hf_weights (&apos;gathering from tensor parallel ranks, broadcasting across pipeline parallel ranks … All ranks receive the full tensors&apos;; model_bridge.py stream_weights_megatron_to_hf, param_mapping.py broadcast_from_pp_rank, gather_from_tp_ranks, gather_from_ep_ranks), called by NeMo-RL&apos;s Megatron policy worker for each refit (NVIDIA-NeMo/RL@5b260ada nemo_rl/models/megatron/refit_utils.py gather_params before it)</source>
+        <translation>github NVIDIA-NeMo/Megatron-Bridge@d7a20c8c src/megatron/bridge/models/conversion/auto_bridge.py export_hf_weights（“gathering from tensor parallel ranks, broadcasting across pipeline parallel ranks … All ranks receive the full tensors”；model_bridge.py stream_weights_megatron_to_hf、param_mapping.py broadcast_from_pp_rank、gather_from_tp_ranks、gather_from_ep_ranks），NeMo-RL 的 Megatron 策略 worker 每次 refit 都会调用（在此之前为 NVIDIA-NeMo/RL@5b260ada nemo_rl/models/megatron/refit_utils.py gather_params）</translation>
+    </message>
+    <message>
         <source>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b (megatron_cfg: activation_checkpointing false, tensor/pipeline/context/expert parallel sizes, use_distributed_optimizer true, grad_reduce_in_fp32 false; sequence_packing enabled; vllm gpu_memory_utilization 0.6; reference_policy_kl_penalty 0.01), nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696 (params_dtype bfloat16; activation_checkpointing: recompute_granularity full, method uniform; the reference model&apos;s state dict copied to the host; optimizer_cpu_offload with fraction 1.0 only); DAPO: examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</source>
         <translation>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b（megatron_cfg：activation_checkpointing false、张量／流水线／上下文／专家并行大小、use_distributed_optimizer true、grad_reduce_in_fp32 false；启用 sequence_packing；vllm gpu_memory_utilization 0.6；reference_policy_kl_penalty 0.01），nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696（params_dtype bfloat16；activation_checkpointing：recompute_granularity full、method uniform；参考模型的 state dict 复制到主机内存；optimizer_cpu_offload 仅支持比例 1.0）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</translation>
     </message>
@@ -13121,6 +13133,10 @@
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>
         <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文档，强化学习指南：“Preference Optimization Training - DPO, ORPO &amp; KTO”（DPO、ORPO、PPO 与 KTO 可搭配 Unsloth 使用；另有 SimPO 与 GRPO 笔记本）；unsloth.ai/blog/grpo（GRPO 不生成完整 logits）；其余采用 TRL 的默认值；DAPO 经由 TRL 的 GRPOConfig（Unsloth 文档《Advanced Reinforcement Learning Documentation》：loss_type 默认 &apos;dapo&apos;，beta 0）</translation>
+    </message>
+    <message>
+        <source>github volcengine/verl@000e6582 verl/utils/megatron_utils.py per_tensor_generator: each Megatron parameter broadcast from its pipeline stage (broadcast_from_megatron_pp), then all-gathered over the expert-parallel, expert tensor-parallel and tensor-parallel ranks</source>
+        <translation>github volcengine/verl@000e6582 verl/utils/megatron_utils.py per_tensor_generator：每个 Megatron 参数先从其流水线阶段广播（broadcast_from_megatron_pp），再在专家并行、专家张量并行与张量并行的 rank 间 all-gather</translation>
     </message>
     <message>
         <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs, MI100 2.28 µs)</source>

@@ -4908,10 +4908,6 @@
         <translation>(cp−1)/cp × 整條序列的鍵潛在向量與索引器鍵（bf16）× (2,完整重算時為 3) × 層數 × 微批次數</translation>
     </message>
     <message>
-        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
-        <translation>（收集的分片 + 送到推論引擎 GPU 的權重）÷ 鏈路 + 引擎載入 ÷ HBM + 檢查點張量數 × 引擎每個張量所需秒數（扁平化分桶、同一行程內，或每個張量一個控制代碼或一次廣播）；從磁碟重新載入檢查點：bf16 權重 ÷ 重新載入速率</translation>
-    </message>
-    <message>
         <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
         <translation>（本次執行的本地部署成本 − 雲端儲存）÷ GPU 小時</translation>
     </message>
@@ -5662,6 +5658,10 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
+    </message>
+    <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + whole tensors the trainer&apos;s export brings from other nodes ÷ the GPU&apos;s network share + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
+        <translation>（收集的分片 + 送到推論引擎 GPU 的權重）÷ 鏈路 + 引擎載入 ÷ HBM + 訓練端匯出從其他節點帶來的完整張量 ÷ 該 GPU 分到的網路頻寬 + 檢查點張量數 × 引擎每個張量所需秒數（扁平化分桶、同一行程內，或每個張量一個控制代碼或一次廣播）；從磁碟重新載入檢查點：bf16 權重 ÷ 重新載入速率</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + the output each asks for, its own answer in a benchmark, length-weighted), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -6525,6 +6525,10 @@
         <translation>位元組</translation>
     </message>
     <message>
+        <source>bytes from other nodes (whole tensors to every rank)</source>
+        <translation>來自其他節點的位元組（每個 rank 都收到完整張量）</translation>
+    </message>
+    <message>
         <source>bytes per GPU per step</source>
         <translation>每 GPU 每步位元組</translation>
     </message>
@@ -7247,6 +7251,10 @@
     <message>
         <source>need W</source>
         <translation>所需功率（W）</translation>
+    </message>
+    <message>
+        <source>network GB/s per GPU</source>
+        <translation>每張 GPU 的網路 GB/s</translation>
     </message>
     <message>
         <source>network gear</source>
@@ -13031,6 +13039,10 @@
         <translation>github Lightning-AI/litgpt finetune/lora.py（lora_r 8、lora_alpha 16、lora_dropout 0.05、lora_query/value True；量化時用 bnb.optim.PagedAdamW；lm_head_chunk_size=128、chunked_cross_entropy），litgpt/model.py CausalSelfAttention（融合的 attn 投影、qkv.split、k/v 擴展），lightning BitsandbytesPrecision（_convert_layers 替換每個 nn.Linear）</translation>
     </message>
     <message>
+        <source>github NVIDIA-NeMo/Megatron-Bridge@d7a20c8c src/megatron/bridge/models/conversion/auto_bridge.py export_hf_weights (&apos;gathering from tensor parallel ranks, broadcasting across pipeline parallel ranks … All ranks receive the full tensors&apos;; model_bridge.py stream_weights_megatron_to_hf, param_mapping.py broadcast_from_pp_rank, gather_from_tp_ranks, gather_from_ep_ranks), called by NeMo-RL&apos;s Megatron policy worker for each refit (NVIDIA-NeMo/RL@5b260ada nemo_rl/models/megatron/refit_utils.py gather_params before it)</source>
+        <translation>github NVIDIA-NeMo/Megatron-Bridge@d7a20c8c src/megatron/bridge/models/conversion/auto_bridge.py export_hf_weights（「gathering from tensor parallel ranks, broadcasting across pipeline parallel ranks … All ranks receive the full tensors」；model_bridge.py stream_weights_megatron_to_hf、param_mapping.py broadcast_from_pp_rank、gather_from_tp_ranks、gather_from_ep_ranks），NeMo-RL 的 Megatron 策略 worker 每次 refit 都會呼叫（在此之前為 NVIDIA-NeMo/RL@5b260ada nemo_rl/models/megatron/refit_utils.py gather_params）</translation>
+    </message>
+    <message>
         <source>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b (megatron_cfg: activation_checkpointing false, tensor/pipeline/context/expert parallel sizes, use_distributed_optimizer true, grad_reduce_in_fp32 false; sequence_packing enabled; vllm gpu_memory_utilization 0.6; reference_policy_kl_penalty 0.01), nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696 (params_dtype bfloat16; activation_checkpointing: recompute_granularity full, method uniform; the reference model&apos;s state dict copied to the host; optimizer_cpu_offload with fraction 1.0 only); DAPO: examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</source>
         <translation>github NVIDIA-NeMo/RL examples/configs/grpo_math_1B_megatron.yaml @00294d9b（megatron_cfg：activation_checkpointing false、張量／管線／上下文／專家平行大小、use_distributed_optimizer true、grad_reduce_in_fp32 false；啟用 sequence_packing；vllm gpu_memory_utilization 0.6；reference_policy_kl_penalty 0.01），nemo_rl/models/policy/megatron_policy_worker.py @0f4e4696（params_dtype bfloat16；activation_checkpointing：recompute_granularity full、method uniform；參考模型的 state dict 複製到主機記憶體；optimizer_cpu_offload 僅支援比例 1.0）；DAPO：examples/configs/recipes/llm/h100/dapo-qwen2.5-7b.yaml @42d57888</translation>
     </message>
@@ -13121,6 +13133,10 @@
     <message>
         <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest; DAPO through TRL&apos;s GRPOConfig (Unsloth docs, &apos;Advanced Reinforcement Learning Documentation&apos;: loss_type &apos;dapo&apos; by default, beta 0)</source>
         <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文件，強化學習指南：「Preference Optimization Training - DPO, ORPO &amp; KTO」（DPO、ORPO、PPO 與 KTO 可搭配 Unsloth 使用；另有 SimPO 與 GRPO 筆記本）；unsloth.ai/blog/grpo（GRPO 不產生完整 logits）；其餘採用 TRL 的預設值；DAPO 經由 TRL 的 GRPOConfig（Unsloth 文件《Advanced Reinforcement Learning Documentation》：loss_type 預設 &apos;dapo&apos;，beta 0）</translation>
+    </message>
+    <message>
+        <source>github volcengine/verl@000e6582 verl/utils/megatron_utils.py per_tensor_generator: each Megatron parameter broadcast from its pipeline stage (broadcast_from_megatron_pp), then all-gathered over the expert-parallel, expert tensor-parallel and tensor-parallel ranks</source>
+        <translation>github volcengine/verl@000e6582 verl/utils/megatron_utils.py per_tensor_generator：每個 Megatron 參數先從其管線階段廣播（broadcast_from_megatron_pp），再於專家平行、專家張量平行與張量平行的 rank 間 all-gather</translation>
     </message>
     <message>
         <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs, MI100 2.28 µs)</source>

@@ -22,6 +22,7 @@ from hwplanner.engine.memory.training import training_memory
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -1653,6 +1654,46 @@ def test_a_weight_sync_takes_the_checkpoint_tensor_by_tensor() -> None:
                          gpus_per_node=8, solve=False)  # fmt: skip
     assert dense.figures()["compute.sync_seconds"].value == pytest.approx(
         291 * 3.0 / 18_867 + 2 * 8_030_261_248 / 3.35e12, rel=0.01
+    )
+
+
+def test_a_megatron_export_brings_whole_tensors_from_other_nodes() -> None:
+    """NeMo-RL's Megatron policy (Megatron-Bridge's export: 'All ranks receive the full
+    tensors') hands every trainer GPU each whole parameter: DeepSeek-V3 over 32 nodes, PP16 ×
+    EP16, brings all but what its node holds (one stage of 16, half of that stage's experts)
+    over its 400 Gb/s NIC, ~28 s beside the tensors' 7.2 s (published refits 35-47 s); a
+    pipeline over two nodes brings the other stage's half; one node brings nothing, and a
+    profile whose ranks hand over their own shards (slime) adds nothing."""
+    from hwplanner import api
+    from hwplanner.engine.posttrain.time import export_crossing_bytes
+
+    spec = load_catalog().models["deepseek-v3"]
+    counts = count_params(spec)
+    kw = {"method": "grpo", "framework": "nemo-rl-megatron", "gpus_per_node": 8}
+    wide = Plan(nodes=32, pp=16, ep=16, **kw)
+    dense = counts.total - counts.experts
+    assert export_crossing_bytes(wide, counts, 8) == pytest.approx(
+        2 * (dense * 15 / 16 + counts.experts * (1 - 1 / 32))
+    )
+    assert export_crossing_bytes(Plan(nodes=1, pp=1, ep=8, **kw), counts, 8) == 0
+    two = Plan(nodes=2, pp=2, **{**kw, "framework": "nemo-rl-megatron"})
+    llama = count_params(load_catalog().models["llama-3.1-8b"])
+    assert export_crossing_bytes(two, llama, 8) == pytest.approx(2 * llama.total / 2)
+
+    run = {"nodes": 32, "pp": 16, "ep": 16, "recompute": "full", "prompts_per_step": 32,
+           "completions": 16, "global_batch": 512, "micro_batch": 1, "total_len": 1536,
+           "completion_len_mean": 233, "rollout": "colocate", "rollout_tp": 32,
+           "gpus_per_node": 8, "solve": False}  # fmt: skip
+    est = api.estimate("deepseek-v3", "h100-sxm-80gb", "grpo", framework="nemo-rl-megatron", **run)
+    sync = est.figures()["compute.sync_seconds"]
+    inputs = dict(sync.inputs)
+    crossed = inputs["bytes from other nodes (whole tensors to every rank)"]
+    assert crossed > 1.29e12 and inputs["network GB/s per GPU"] == pytest.approx(47, rel=0.01)
+    assert 33 < sync.value < 37
+    assert "All ranks receive the full tensors" in sync.source
+    slime = api.estimate("deepseek-v3", "h100-sxm-80gb", "grpo", framework="slime", **run)
+    assert "bytes from other nodes (whole tensors to every rank)" not in dict(
+        slime.figures()["compute.sync_seconds"].inputs
     )
 
 

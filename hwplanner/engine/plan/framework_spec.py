@@ -373,6 +373,14 @@ class Framework:
     # naming the code paths.
     weight_update: Mapping[str, str] = field(default_factory=dict)
     weight_update_source: str = ""
+    # Its trainer's export hands every rank whole tensors before they reach the engine: each
+    # parameter gathered over the tensor- and expert-parallel ranks and broadcast from its
+    # pipeline stage to all of them (Megatron-Bridge's export_hf_weights, verl's
+    # per_tensor_generator), so every trainer GPU takes the model's weights beyond its own shard,
+    # those held on other nodes over the network (posttrain/time.py sync_seconds): the source
+    # naming the code path; "": each rank hands over what it holds (or shards are gathered as
+    # ZeRO-3/FSDP gathers them)
+    export_gathers_whole: str = ""
     # the source that its colocated engine's weights are the adapter-trained policy's frozen
     # base, one copy for both ("": an engine loads its own copy)
     rollout_shares_weights: str = ""

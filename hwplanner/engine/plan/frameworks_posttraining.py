@@ -413,6 +413,10 @@ VERL_MEGATRON = Framework(
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
     weight_update={"colocate": "bucketed", "separate": "bucketed"},
     weight_update_source=VERL_WEIGHT_UPDATE,
+    export_gathers_whole="github volcengine/verl@000e6582 verl/utils/megatron_utils.py "
+    "per_tensor_generator: each Megatron parameter broadcast from its pipeline stage "
+    "(broadcast_from_megatron_pp), then all-gathered over the expert-parallel, expert "
+    "tensor-parallel and tensor-parallel ranks",
 )
 
 # slime runs Qwen3-Next and Qwen3.5 through plugins of its own (THUDM/slime@04e67434
@@ -1214,6 +1218,13 @@ NEMO_RL_MEGATRON = Framework(
         "ZMQ + CUDA IPC buckets); @06179501 nemo_rl/utils/packed_tensor.py (separate: packed "
         "NCCL)"
     ),
+    export_gathers_whole="github NVIDIA-NeMo/Megatron-Bridge@d7a20c8c "
+    "src/megatron/bridge/models/conversion/auto_bridge.py export_hf_weights ('gathering from "
+    "tensor parallel ranks, broadcasting across pipeline parallel ranks … All ranks receive the "
+    "full tensors'; model_bridge.py stream_weights_megatron_to_hf, param_mapping.py "
+    "broadcast_from_pp_rank, gather_from_tp_ranks, gather_from_ep_ranks), called by NeMo-RL's "
+    "Megatron policy worker for each refit "
+    "(NVIDIA-NeMo/RL@5b260ada nemo_rl/models/megatron/refit_utils.py gather_params before it)",
 )
 
 # DeepSpeed-Chat's step 3 (microsoft/DeepSpeedExamples applications/DeepSpeed-Chat): actor,

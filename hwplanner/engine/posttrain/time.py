@@ -23,6 +23,7 @@ from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.enums import Reference
 from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.layout import training_gpus, training_layout
 from hwplanner.engine.plan.plan import Method, Plan, Rollout
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.rollout import generation_seconds
@@ -37,7 +38,13 @@ from hwplanner.engine.posttrain.shape import (
     uses_reference,
     uses_reward_model,
 )
-from hwplanner.engine.time.collectives import PCIE_FALLBACK_GBPS, link_view, node_gbit
+from hwplanner.engine.scenario.sharding import expert_tp
+from hwplanner.engine.time.collectives import (
+    NIC_EFFICIENCY,
+    PCIE_FALLBACK_GBPS,
+    link_view,
+    node_gbit,
+)
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     NO_LAUNCHES,
@@ -226,6 +233,22 @@ def checkpoint_tensors(spec: ModelSpec) -> int:
     return total + 1 + (0 if spec.tie_word_embeddings else 1) + int(spec.final_norm)
 
 
+def export_crossing_bytes(plan: Plan, counts: ParamCounts, per_node: int) -> float:
+    """The bf16 bytes each trainer GPU takes from GPUs on other nodes when the trainer's export
+    hands every rank whole tensors (Framework.export_gathers_whole), Megatron-Core's rank order
+    (tensor, context, expert, data, then pipeline parallel: a stage's ranks side by side, its
+    experts over expert tensor × expert parallel neighbours): a node holds the stages whose
+    ranks it carries (one of pp where a stage fills a node or more), and of a stage's routed
+    experts the share its GPUs hold where their expert-parallel group spans nodes; everything
+    else comes over the network. Nothing where the model lives on one node."""
+    world = training_gpus(plan)
+    stage = max(world // plan.pp, 1)  # ranks of one pipeline stage
+    held = min(plan.pp, max(per_node // stage, 1)) / plan.pp  # of the stages, on one node
+    experts = min(1.0, per_node / (expert_tp(plan) * plan.ep))  # of a stage's experts, here
+    dense = counts.total - counts.experts
+    return 2.0 * (dense * (1 - held) + counts.experts * (1 - held * experts))
+
+
 def sync_seconds(
     gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts, spec: ModelSpec
 ) -> Figure:
@@ -250,6 +273,7 @@ def sync_seconds(
                 framework=fw.name,
             )
         )
+    crossed = nic = 0.0
     if style == "disk_reload":  # the engine reads the checkpoint back, at its reload rate
         gather = transfer = per_tensor = 0.0
         link = RELOAD_GBPS
@@ -265,6 +289,11 @@ def sync_seconds(
         moved = gather + (weights if plan.rollout is Rollout.SEPARATE else 0.0)
         local = weights / plan.rollout_tp / (gpu.memory_bandwidth_gbps * 1e9)
         transfer = moved / (link * 1e9) + local
+        if fw.export_gathers_whole:  # whole tensors to every trainer rank, across nodes too
+            view = link_view(gpu, plan).plan  # an NVL72 rack's trays are one NVLink node
+            nic = node_gbit(gpu, plan, None)[0] / 8 / plan.gpus_per_node * NIC_EFFICIENCY
+            crossed = export_crossing_bytes(plan, counts, training_layout(view)[0])
+            transfer += crossed / (nic * 1e9)
         per_tensor = TENSOR_LOAD_S[style]
         load = tensors * per_tensor
         low = transfer / 2 + tensors * TENSOR_LOAD_LOW[style]
@@ -282,6 +311,7 @@ def sync_seconds(
         transfer + load,
         "seconds",
         "(gathered shards + weights sent to the engine's GPUs) ÷ link + engine load ÷ HBM + "
+        "whole tensors the trainer's export brings from other nodes ÷ the GPU's network share + "
         "checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own "
         "process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 "
         "weights ÷ reload rate",
@@ -289,6 +319,14 @@ def sync_seconds(
             ("bf16 weights", weights),
             ("gathered from ZeRO-3/FSDP shards", gather),
             ("link GB/s" if style != "disk_reload" else N_("Input", "reload GB/s"), link),
+            *(
+                (
+                    (N_("Input", "bytes from other nodes (whole tensors to every rank)"), crossed),
+                    (N_("Input", "network GB/s per GPU"), nic),
+                )
+                if crossed
+                else ()
+            ),
             ("placement", plan.rollout.value),
             (N_("Input", "checkpoint tensors"), tensors),
             (N_("Input", "seconds per tensor"), per_tensor),
@@ -299,6 +337,7 @@ def sync_seconds(
             "update_weights; NVLink/PCIe datasheet bandwidth",
             WEIGHT_UPDATE_SOURCE,
             fw.weight_update_source,
+            fw.export_gathers_whole if crossed else "",
         ),
         low=low,
         high=high,
