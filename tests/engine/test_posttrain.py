@@ -1565,6 +1565,11 @@ def test_a_total_length_sets_the_completion_the_prompt_leaves() -> None:
 
     longest = max_seq_len(QWEN3_8B, H100, plan, limit=65_536)
     assert longest is not None and longest > 3584
+    # a mean completion given beside the total: the search passes below the mean (128 tokens
+    # first) and takes the mean at the cap there, where it refused the plan and the sheet's
+    # first page failed to print (completion_len_mean above completion_len)
+    averaged = plan.model_copy(update={"completion_len_mean": 1000})
+    assert max_seq_len(QWEN3_8B, H100, averaged, limit=65_536) is not None
 
 
 def test_separate_generation_on_one_gpu_is_refused_with_the_placements_left() -> None:

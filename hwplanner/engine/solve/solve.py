@@ -252,10 +252,14 @@ def max_micro_batch(
 
 def at_length(plan: Plan, field: str, value: int) -> Plan:
     """The plan at another length of `field` (seq_len, context, or an RL completion_len, which
-    then no longer follows a total length: the total is the plan's, not the length swept)."""
+    then no longer follows a total length: the total is the plan's, not the length swept; a
+    mean completion above the longest swept is taken at it, every completion at the cap)."""
     update: dict[str, object] = {field: value}
     if field == "completion_len":
         update["total_len"] = None
+        mean = plan.completion_len_mean
+        if mean is not None and mean > value:
+            update["completion_len_mean"] = value
     return reruled(plan.model_copy(update=update))
 
 
