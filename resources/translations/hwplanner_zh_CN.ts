@@ -4908,6 +4908,10 @@
         <translation>(cp−1)/cp × 整条序列的键潜在向量与索引器键（bf16）× (2,完整重算时为 3) × 层数 × 微批次数</translation>
     </message>
     <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + the shards a whole-tensor export brings from other nodes (pipeline broadcast, expert gather) over the network + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
+        <translation>（收集的分片 + 发送到推理引擎 GPU 的权重）÷ 链路 + 引擎加载 ÷ HBM + 完整张量导出从其他节点经网络带来的分片（流水线广播、专家收集）+ 检查点张量数 × 引擎每个张量所需秒数（扁平化分桶、同一进程内，或每个张量一个句柄或一次广播）；从磁盘重新加载检查点：bf16 权重 ÷ 重新加载速率</translation>
+    </message>
+    <message>
         <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
         <translation>（本次运行的本地部署成本 − 云存储）÷ GPU 小时</translation>
     </message>
@@ -5658,10 +5662,6 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
-    </message>
-    <message>
-        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + whole tensors the trainer&apos;s export brings from other nodes ÷ the GPU&apos;s network share + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
-        <translation>（收集的分片 + 发送到推理引擎 GPU 的权重）÷ 链路 + 引擎加载 ÷ HBM + 训练端导出从其他节点带来的完整张量 ÷ 该 GPU 分到的网络带宽 + 检查点张量数 × 引擎每个张量所需秒数（扁平化分桶、同一进程内，或每个张量一个句柄或一次广播）；从磁盘重新加载检查点：bf16 权重 ÷ 重新加载速率</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + the output each asks for, its own answer in a benchmark, length-weighted), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -7253,10 +7253,6 @@
         <translation>所需功率（W）</translation>
     </message>
     <message>
-        <source>network GB/s per GPU</source>
-        <translation>每张 GPU 的网络 GB/s</translation>
-    </message>
-    <message>
         <source>network gear</source>
         <translation>网络设备</translation>
     </message>
@@ -7915,6 +7911,10 @@
     <message>
         <source>target percentile</source>
         <translation>目标百分位数</translation>
+    </message>
+    <message>
+        <source>their seconds over the network</source>
+        <translation>经网络传输的秒数</translation>
     </message>
     <message>
         <source>tokenised</source>

@@ -4908,6 +4908,10 @@
         <translation>(cp−1)/cp × 整條序列的鍵潛在向量與索引器鍵（bf16）× (2,完整重算時為 3) × 層數 × 微批次數</translation>
     </message>
     <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + the shards a whole-tensor export brings from other nodes (pipeline broadcast, expert gather) over the network + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
+        <translation>（收集的分片 + 送到推論引擎 GPU 的權重）÷ 鏈路 + 引擎載入 ÷ HBM + 完整張量匯出從其他節點經網路帶來的分片（管線廣播、專家收集）+ 檢查點張量數 × 引擎每個張量所需秒數（扁平化分桶、同一行程內，或每個張量一個控制代碼或一次廣播）；從磁碟重新載入檢查點：bf16 權重 ÷ 重新載入速率</translation>
+    </message>
+    <message>
         <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
         <translation>（本次執行的本地部署成本 − 雲端儲存）÷ GPU 小時</translation>
     </message>
@@ -5658,10 +5662,6 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
-    </message>
-    <message>
-        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM + whole tensors the trainer&apos;s export brings from other nodes ÷ the GPU&apos;s network share + checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 weights ÷ reload rate</source>
-        <translation>（收集的分片 + 送到推論引擎 GPU 的權重）÷ 鏈路 + 引擎載入 ÷ HBM + 訓練端匯出從其他節點帶來的完整張量 ÷ 該 GPU 分到的網路頻寬 + 檢查點張量數 × 引擎每個張量所需秒數（扁平化分桶、同一行程內，或每個張量一個控制代碼或一次廣播）；從磁碟重新載入檢查點：bf16 權重 ÷ 重新載入速率</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, of the answers&apos; mean weighted by their length where they spread, whole blocks; an engine that reserves whole requests: prompt + the output each asks for, its own answer in a benchmark, length-weighted), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
@@ -7253,10 +7253,6 @@
         <translation>所需功率（W）</translation>
     </message>
     <message>
-        <source>network GB/s per GPU</source>
-        <translation>每張 GPU 的網路 GB/s</translation>
-    </message>
-    <message>
         <source>network gear</source>
         <translation>網路設備</translation>
     </message>
@@ -7915,6 +7911,10 @@
     <message>
         <source>target percentile</source>
         <translation>目標百分位數</translation>
+    </message>
+    <message>
+        <source>their seconds over the network</source>
+        <translation>經網路傳輸的秒數</translation>
     </message>
     <message>
         <source>tokenised</source>

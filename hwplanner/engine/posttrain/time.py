@@ -40,8 +40,9 @@ from hwplanner.engine.posttrain.shape import (
 )
 from hwplanner.engine.scenario.sharding import expert_tp
 from hwplanner.engine.time.collectives import (
-    NIC_EFFICIENCY,
     PCIE_FALLBACK_GBPS,
+    collective,
+    fabric,
     link_view,
     node_gbit,
 )
@@ -233,24 +234,43 @@ def checkpoint_tensors(spec: ModelSpec) -> int:
     return total + 1 + (0 if spec.tie_word_embeddings else 1) + int(spec.final_norm)
 
 
-def export_crossing_bytes(plan: Plan, counts: ParamCounts, per_node: int) -> float:
-    """The bf16 bytes each trainer GPU takes from GPUs on other nodes when the trainer's export
-    hands every rank whole tensors (Framework.export_gathers_whole), Megatron-Core's rank order
-    (tensor, context, expert, data, then pipeline parallel: a stage's ranks side by side, its
-    experts over expert tensor × expert parallel neighbours): a node holds the stages whose
-    ranks it carries (one of pp where a stage fills a node or more), and of a stage's routed
-    experts the share its GPUs hold where their expert-parallel group spans nodes; everything
-    else comes over the network. Nothing where the model lives on one node."""
-    world = training_gpus(plan)
-    stage = max(world // plan.pp, 1)  # ranks of one pipeline stage
+def export_network_seconds(
+    gpu: GpuSpec, plan: Plan, counts: ParamCounts, network_gbit: float | None
+) -> tuple[float, float]:
+    """(bf16 bytes each trainer GPU takes over the network, their seconds) where the trainer's
+    export hands every rank whole tensors (Framework.export_gathers_whole): each parameter's
+    owner stage broadcasts its shard to the same rank of the other pipeline stages, then the
+    tensor- and expert-parallel ranks gather the shards. In Megatron-Core's rank order (tensor,
+    context, expert, data, then pipeline parallel) a stage's ranks sit side by side: the
+    broadcast crosses nodes for the stages a GPU's node does not hold, at the GPU's NIC (every
+    GPU of the node broadcasting its own shard at once), and the experts' gather crosses nodes
+    where their etp × ep group spans nodes, at the node's NICs as NCCL's all-gather runs. A
+    node's own gathers are inside the measured per-tensor cost (TENSOR_LOAD_S)."""
+    view = link_view(gpu, plan, network_gbit)  # an NVL72 rack's trays are one NVLink node
+    per_node = training_layout(view.plan)[0]
+    fab = fabric(gpu, view.plan, view.network_gbit)
+    stage = max(training_gpus(plan) // plan.pp, 1)  # ranks of one pipeline stage
     held = min(plan.pp, max(per_node // stage, 1)) / plan.pp  # of the stages, on one node
-    experts = min(1.0, per_node / (expert_tp(plan) * plan.ep))  # of a stage's experts, here
-    dense = counts.total - counts.experts
-    return 2.0 * (dense * (1 - held) + counts.experts * (1 - held * experts))
+    group = expert_tp(plan) * plan.ep  # the ranks a stage's routed experts are spread over
+    dense = (counts.total - counts.experts) * 2.0
+    experts = counts.experts * 2.0
+    broadcast = (dense / plan.tp + experts / group) * (1 - held)
+    seconds = broadcast / (fab.inter_busbw(1) * 1e9) if broadcast else 0.0
+    local = min(group, per_node)
+    gathered = collective("all_gather", experts, group, local, fab)
+    if gathered.link == "inter":
+        seconds += gathered.seconds
+        broadcast += experts * (group - local) / group / local  # this GPU's share of a node's
+    return broadcast, seconds
 
 
 def sync_seconds(
-    gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts, spec: ModelSpec
+    gpu: GpuSpec,
+    plan: Plan,
+    sh: Shape,
+    counts: ParamCounts,
+    spec: ModelSpec,
+    network_gbit: float | None = None,
 ) -> Figure:
     """Loading the new policy weights (bf16, LoRA merged) into the engine after each step: the
     bytes each engine GPU takes (gathered from the trainer's shards, or sent to an engine on
@@ -273,7 +293,7 @@ def sync_seconds(
                 framework=fw.name,
             )
         )
-    crossed = nic = 0.0
+    crossed = network_s = 0.0
     if style == "disk_reload":  # the engine reads the checkpoint back, at its reload rate
         gather = transfer = per_tensor = 0.0
         link = RELOAD_GBPS
@@ -290,10 +310,8 @@ def sync_seconds(
         local = weights / plan.rollout_tp / (gpu.memory_bandwidth_gbps * 1e9)
         transfer = moved / (link * 1e9) + local
         if fw.export_gathers_whole:  # whole tensors to every trainer rank, across nodes too
-            view = link_view(gpu, plan).plan  # an NVL72 rack's trays are one NVLink node
-            nic = node_gbit(gpu, plan, None)[0] / 8 / plan.gpus_per_node * NIC_EFFICIENCY
-            crossed = export_crossing_bytes(plan, counts, training_layout(view)[0])
-            transfer += crossed / (nic * 1e9)
+            crossed, network_s = export_network_seconds(gpu, plan, counts, network_gbit)
+            transfer += network_s
         per_tensor = TENSOR_LOAD_S[style]
         load = tensors * per_tensor
         low = transfer / 2 + tensors * TENSOR_LOAD_LOW[style]
@@ -311,7 +329,8 @@ def sync_seconds(
         transfer + load,
         "seconds",
         "(gathered shards + weights sent to the engine's GPUs) ÷ link + engine load ÷ HBM + "
-        "whole tensors the trainer's export brings from other nodes ÷ the GPU's network share + "
+        "the shards a whole-tensor export brings from other nodes (pipeline broadcast, expert "
+        "gather) over the network + "
         "checkpoint tensors × seconds per tensor the engine takes (flattened buckets, its own "
         "process, one handle or broadcast per tensor); a checkpoint reloaded from disk: bf16 "
         "weights ÷ reload rate",
@@ -322,7 +341,7 @@ def sync_seconds(
             *(
                 (
                     (N_("Input", "bytes from other nodes (whole tensors to every rank)"), crossed),
-                    (N_("Input", "network GB/s per GPU"), nic),
+                    (N_("Input", "their seconds over the network"), network_s),
                 )
                 if crossed
                 else ()
@@ -445,7 +464,7 @@ def step_time(
     exposed = comm.exposed_seconds.value
     sequences = int(memory.extras.get("rollout_sequences", 0))
     gen = generation_seconds(spec, gpu, plan, sh, sequences)
-    sync = sync_seconds(gpu, plan, sh, counts, spec)
+    sync = sync_seconds(gpu, plan, sh, counts, spec, workload.inter_node_gbit_per_node)
     host = offload_seconds(gpu, memory)
     scoring = _seconds(
         "scoring_seconds",
