@@ -138,6 +138,30 @@ def test_a_plan_that_fits_nowhere_says_what_makes_it_fit() -> None:
     assert "Recompute" in others and "24 GPUs" in others and "changes the run" in others
 
 
+def test_an_rl_plan_that_does_not_start_says_what_starts_it_and_no_time_it_cannot_know() -> None:
+    """GRPO on Qwen3-30B-A3B whose colocated engine holds no completion at one GPU: the first
+    page says it fits but does not start, and how to start it with the time and cost of the run
+    so changed; the utilisation line, whose time is not known, is left out ('nan%' before)."""
+    project, items = _items("grpo-qwen3-8b-h100-a100.json")
+    sc = items[0][0]
+    plan = sc.plan.with_changes(
+        framework="nemo-rl-megatron", tp=2, ep=8, nodes=8, prompts_per_step=64, completions=32,
+        global_batch=512, micro_batch=1, prompt_len=512, completion_len=3584,
+        completion_len_mean=3251,
+        rollout="colocate", rollout_tp=1, recompute="none",
+    )  # fmt: skip
+    cat = load_catalog()
+    sc = sc.model_copy(update={"plan": plan, "model_id": "qwen3-30b-a3b"})
+    project = project.with_scenario(0, sc).model_copy(update={"scenarios": [sc]})
+    items = [(s, estimate(resolve(project, s, cat))) for s in project.scenarios]
+    assert items[0][1].verdict == "does_not_start"
+    page = executive_page(project, items)
+    text = " ".join(p for s in page.sections for p in s.paragraphs)
+    assert "nan" not in text and "Utilisation:" not in text
+    line = next(p for s in page.sections for p in s.paragraphs if p.startswith("To start: "))
+    assert "of training" in line and "in the cloud" in line
+
+
 def test_a_commitment_price_says_its_term_and_every_amount_is_in_the_chosen_currency() -> None:
     """The cloud cost of a run on reserved GPUs is its share of a term billed whole: page 1
     says so beside the price; on-premises and purchase are in NT$ like the cloud cost."""

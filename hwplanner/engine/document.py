@@ -217,8 +217,9 @@ class EstimateDocument(_Doc):
         '`"does_not_fit"`'
     )
     start_refusal: str | None = Field(
-        description="serving: why the engine would refuse to start the plan and what to set "
-        "(verdict `does_not_start`); null when it starts"
+        description="why the plan would not start and what to set (verdict `does_not_start`: "
+        "a serving engine's refusal, or an RL inference engine that holds no completion); null "
+        "when it starts"
     )
     targets_missed: list[str] = Field(
         description="a serving plan that runs but misses a latency target at its concurrency "
@@ -265,7 +266,9 @@ class EstimateDocument(_Doc):
         "(a concurrency cap, more tensor parallelism, an FP8 KV cache, FP8 or 4-bit weights; "
         "`keeps_run` false where the numerics change), fewest GPUs first, `hours` null; one "
         "whose engine would not start it (verdict `does_not_start`) the one setting that "
-        "starts it (`max_num_seqs`)"
+        "starts it (`max_num_seqs`). An RL plan whose inference engine holds no completion "
+        "(verdict `does_not_start`): the smallest wider `rollout_tp` at which it fits and "
+        "generates, with the time and cost of the run so changed"
     )
     warnings: list[str] = Field(
         description="plain-language cautions; a field they name is given by its field name "

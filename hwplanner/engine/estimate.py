@@ -28,6 +28,7 @@ from hwplanner.engine.plan.datasets import TRAINING_DATASETS_SOURCE
 from hwplanner.engine.plan.enums import Loss, Rollout, TrainingDataset
 from hwplanner.engine.plan.fields import choice_label, fine_tuning, token_trained
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
+from hwplanner.engine.plan.layout import rollout_gpus
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
@@ -50,6 +51,7 @@ from hwplanner.engine.scenario.sizing import (
     workload_context,
 )
 from hwplanner.engine.scenario.validity import (
+    PlanError,
     card_problems,
     check_plan,
     machine_problems,
@@ -273,7 +275,8 @@ class Estimate:
         if not self.solved:
             return ()
         if self.memory.fits and self.start_refusal is not None:
-            return (self._start_fix(),)
+            fix = self._start_fix()
+            return (fix,) if fix is not None else ()
         if s.cards:  # unequal cards: only the split of their layers (docs/LIMITS.md)
             found = None
             if not self.memory.fits:
@@ -310,18 +313,31 @@ class Estimate:
 
     @cached_property
     def start_refusal(self) -> str | None:
-        """A serving plan that fits in memory but that its engine would refuse to start (vLLM
-        with more max_num_seqs than a hybrid's cache blocks: serving/slo.py kv_pool): why, and
-        what to set; None otherwise."""
+        """A plan that fits in memory but does not start: a serving engine that would refuse
+        it (vLLM with more max_num_seqs than a hybrid's cache blocks: serving/slo.py kv_pool),
+        or an RL plan whose inference engine holds not one completion beside its weights
+        (posttrain/rollout.py NO_ROOM: generation cannot run). Why, and what to set; None
+        otherwise."""
         s = self.scenario
-        if s.plan.method is not Method.INFERENCE or not self.memory.fits:
+        if not self.memory.fits:
+            return None
+        if s.plan.method.is_rl:
+            # post-training's own module, imported for an RL plan only (start-up time)
+            from hwplanner.engine.posttrain.rollout import NO_ROOM
+
+            return next(
+                (w for w in self.memory.warnings if getattr(w, "template", "") == NO_ROOM), None
+            )
+        if s.plan.method is not Method.INFERENCE:
             return None
         return self.budget.refusal
 
-    def _start_fix(self) -> Proposal:
+    def _start_fix(self) -> Proposal | None:
         """The plan change that lets the engine start, keeping the run (the same GPUs, numerics
         and concurrency)."""
         plan = self.scenario.plan
+        if plan.method.is_rl:
+            return self._rollout_fix()
         fix = dict(self.budget.refusal_fix)
         (name, value), *_ = fix.items()
         text = Message("set {field} to {value:,}", field=FieldRef(f"plan.{name}"), value=value)
@@ -329,6 +345,42 @@ class Estimate:
         return Proposal(
             fix, plan.gpus, self.memory.total_bytes, text, cloud_usd=cloud, serving=True
         )
+
+    def _rollout_fix(self) -> Proposal | None:
+        """An RL plan whose engine holds no completion: the smallest wider tensor parallelism
+        of the engine (its GPUs in a replica, dividing the engine's GPUs) at which the plan fits
+        and the engine holds one, keeping the memory split, the GPUs and the run; None where
+        none does."""
+        s = self.scenario
+        plan = s.plan
+        gpus = rollout_gpus(plan)
+        for tp in range(plan.rollout_tp + 1, gpus + 1):
+            if gpus % tp:
+                continue
+            try:
+                wider = plan.model_copy(update={"rollout_tp": tp})
+                check_plan(s.model, wider, s.gpu)
+                memory = estimate_memory(s.model, s.gpu, wider, reward=s.reward)
+            except (PlanError, ValueError):
+                continue
+            if memory.fits and memory.extras.get("rollout_sequences", 0) >= 1:
+                text = Message(
+                    "set {field} to {value:,}", field=FieldRef("plan.rollout_tp"), value=tp
+                )
+                # what the run so changed takes and costs (its generation now runs)
+                runs = estimate(s.model_copy(update={"plan": wider}), solve=False)
+                compute = runs.budget.compute
+                return Proposal(
+                    {"rollout_tp": tp},
+                    plan.gpus,
+                    memory.total_bytes,
+                    text,
+                    step_seconds=compute["step_seconds"].value,
+                    hours=compute["seconds"].value / 3600,
+                    gpu_hours=compute["gpu_hours"].value,
+                    cloud_usd=runs.budget.cost["cloud_usd"].value,
+                )
+        return None
 
     @property
     def verdict(self) -> str:

@@ -488,9 +488,12 @@ def _changes(est: Estimate) -> Section:
     s = est.scenario
     lines = []
     seconds = _figure(est, FigureKey.COMPUTE_SECONDS)
-    if s.plan.method.is_training and seconds is not None and seconds.high:
+    # a time not known (an RL engine that holds no completion) moves nothing said here
+    high = seconds.high if seconds is not None else None
+    known = seconds is not None and math.isfinite(seconds.value)
+    if s.plan.method.is_training and seconds is not None and known and high and math.isfinite(high):
         # the time's high end is the low end of utilisation: 1 − value/high less of it
-        less = 1 - seconds.value / seconds.high
+        less = 1 - seconds.value / high
         lines.append(
             translate(
                 "Executive",
@@ -498,7 +501,7 @@ def _changes(est: Estimate) -> Section:
                 "{time} instead of {base}, and GPU time costs as much more.",
             ).format(
                 less=f"{less:.0%}",
-                time=format_duration(seconds.high, like=seconds.value),
+                time=format_duration(high, like=seconds.value),
                 base=format_duration(seconds.value),
             )
         )

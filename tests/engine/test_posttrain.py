@@ -1904,3 +1904,30 @@ def test_every_weight_update_style_is_one_the_sync_times() -> None:
         assert bool(fw.weight_update) == bool(fw.weight_update_source), fw.id
     assert framework("openrlhf").weight_update["colocate"] == "per_tensor"
     assert framework("prime-rl").weight_update["separate"] == "disk_reload"
+
+
+def test_an_engine_that_holds_no_completion_does_not_start_and_is_widened() -> None:
+    """Qwen3-30B-A3B's 61 GB of bf16 weights in a colocated vLLM at NeMo-RL's 0.6 of an H100
+    (51 GB) on one GPU: the engine holds not one completion, so the plan does not start,
+    whatever the training's memory ('fits' with a warning before); the proposal widens the
+    engine's tensor parallelism to 2, keeping the memory split and the GPUs, and the plan so
+    changed fits and generates."""
+    from hwplanner import api
+
+    kw = {"framework": "nemo-rl-megatron", "gpus_per_node": 8, "nodes": 8, "tp": 2, "ep": 8,
+          "prompts_per_step": 64, "completions": 32, "global_batch": 512, "micro_batch": 1,
+          "total_len": 4096, "completion_len_mean": 3251, "rollout": "colocate"}  # fmt: skip
+    est = api.estimate("qwen3-30b-a3b", "h100-sxm-80gb", "grpo", **kw)
+    doc = est.as_dict()
+    assert doc["verdict"] == "does_not_start"
+    assert "does not hold its weights" in doc["start_refusal"]
+    proposal = est.proposal
+    assert proposal is not None and dict(proposal.changes) == {"rollout_tp": 2}
+    fixed = api.estimate("qwen3-30b-a3b", "h100-sxm-80gb", "grpo", rollout_tp=2, **kw)
+    assert fixed.as_dict()["verdict"] == "fits" and not fixed.as_dict()["proposals"]
+    assert fixed.figures()["compute.generation_seconds"].value > 0
+    # the proposal says what the run so changed takes: its step, hours and cloud cost
+    runs = fixed.budget.compute
+    assert proposal.step_seconds == pytest.approx(runs["step_seconds"].value)
+    assert proposal.gpu_hours == pytest.approx(runs["gpu_hours"].value)
+    assert proposal.cloud_usd == pytest.approx(fixed.budget.cost["cloud_usd"].value)

@@ -77,6 +77,14 @@ def shares_weights(plan: Plan) -> bool:
 FP8_WEIGHTS = N_("Input", "engine weights per GPU (FP8 rollout)")
 
 
+# The engine holds not one completion beside its weights and working set: generation cannot run
+# (Estimate.start_refusal: such a plan does not start, whatever the training's memory)
+NO_ROOM = (
+    "The inference engine's share ({budget}) does not hold its weights "
+    "({weights}) and one completion's KV cache: raise {field}."
+)
+
+
 class RolloutMemory(NamedTuple):
     generating: float  # bytes per training GPU while completions are generated
     training: float  # bytes per training GPU while the policy trains
@@ -181,8 +189,7 @@ def rollout_memory(
     if sequences < 1:
         warnings.append(
             Message(
-                "The inference engine's share ({budget}) does not hold its weights "
-                "({weights}) and one completion's KV cache: raise {field}.",
+                NO_ROOM,
                 budget=Bytes(budget),
                 weights=Bytes(weights),
                 field=FieldRef("plan.rollout_memory"),
