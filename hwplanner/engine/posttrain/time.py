@@ -250,7 +250,9 @@ def export_network_seconds(
     per_node = training_layout(view.plan)[0]
     fab = fabric(gpu, view.plan, view.network_gbit)
     stage = max(training_gpus(plan) // plan.pp, 1)  # ranks of one pipeline stage
-    held = min(plan.pp, max(per_node // stage, 1)) / plan.pp  # of the stages, on one node
+    # of the stages, on one node (one where a stage fills a node or more; on average, a part of
+    # one where a node holds a whole number of stages and part of another)
+    held = min(plan.pp, max(per_node / stage, 1.0)) / plan.pp
     group = expert_tp(plan) * plan.ep  # the ranks a stage's routed experts are spread over
     dense = (counts.total - counts.experts) * 2.0
     experts = counts.experts * 2.0
