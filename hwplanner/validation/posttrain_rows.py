@@ -13,15 +13,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from hwplanner.catalog import Catalog
+from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.plan.enums import StateDtype
 from hwplanner.engine.plan.plan import (
     Method,
     Offload,
+    Plan,
     Recompute,
     Rollout,
 )
-from hwplanner.validation.cases import Quantity
-from hwplanner.validation.technique_rows import ALL, Builder, plan_row
+from hwplanner.validation.cases import Case, Quantity
+from hwplanner.validation.technique_rows import ALL, Builder, Row, plan_row
 
 # ms-swift's examples name no GPU: an 80 GB card (the figures do not depend on which)
 SWIFT_GPU = "a100-sxm-80gb"
@@ -90,10 +93,91 @@ def _megatron(model: str, note: str, **kw: Any) -> Builder:
     return plan_row(model, SWIFT_GPU, Quantity.RESERVED, "GiB", MEGATRON_NOTE + note, **plan)
 
 
+# NeMo-RL v0.3's GRPO runs with its Megatron backend (NVIDIA-NeMo blog 'NeMo-RL V0.3:
+# Scalable and Performant Post-training with Nemo-RL via Megatron-Core', 2025-07-21, step time
+# breakdown averaged over steps 22-29): H100 nodes of 8, maximum sequence 4,096, rollout batch
+# 2,048 (64 prompts × 32 generations), global batch 512 (four updates a step), sequence
+# packing, vLLM colocated; the profile's defaults otherwise (512-token prompts, bf16, the
+# engine at 0.6 of the card)
+NEMO_RL_03: dict[str, Any] = {
+    "method": Method.GRPO,
+    "framework": "nemo-rl-megatron",
+    "gpus_per_node": 8,
+    "prompts_per_step": 64,
+    "completions": 32,
+    "global_batch": 512,
+    "micro_batch": 1,
+    "total_len": 4096,
+    "rollout": Rollout.COLOCATE,
+}
+NEMO_RL_03_NOTE = (
+    "NeMo-RL v0.3 GRPO, Megatron backend, vLLM colocated; the table's average generated tokens "
+    "as the mean completion, the 4,096-token maximum as its cap; prompts at the profile's 512 "
+    "tokens (the data set's are not stated); "
+)
+
+
+def _rl_step(model: str, note: str, **kw: Any) -> Builder:
+    """A published RL step time on H100s (NEMO_RL_03's runs), the plan written out."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        return Case(
+            id=row["id"],
+            category=row["category"],
+            quantity=Quantity.STEP_SECONDS,
+            measured=float(row["value"]),
+            scenario=Scenario(
+                model=cat.model(model),
+                gpu=cat.gpu("h100-sxm-80gb"),
+                plan=Plan(**{**NEMO_RL_03, **kw}),
+            ),
+            assumptions=NEMO_RL_03_NOTE + note,
+            trust=str(row.get("trust", "")),
+            source=str(row.get("source", "")),
+        )
+
+    return build
+
+
 def posttrain_builders() -> dict[str, Builder]:
     """Row id → builder for the rows this module maps."""
     lora = Method.LORA
     return {
+        "C-nemorl03-grpo-llama31-8b-8h100-step": _rl_step(
+            "llama-3.1-8b",
+            "data parallel only, the engine at tensor parallel 1 (grpo_math_8B.yaml)",
+            completion_len_mean=795,
+            rollout_tp=1,
+        ),
+        "C-nemorl03-grpo-llama31-70b-64h100-step": _rl_step(
+            "llama-3.1-70b",
+            "tensor parallel 4 × pipeline 4; the engine at tensor parallel 4 (the blog's commands)",
+            nodes=8,
+            tp=4,
+            pp=4,
+            completion_len_mean=398,
+            rollout_tp=4,
+        ),
+        "C-nemorl03-grpo-qwen3-32b-64h100-step": _rl_step(
+            "qwen3-32b",
+            "tensor parallel 4 × pipeline 2; the engine's tensor parallel not stated: 4, as "
+            "NeMo-RL v0.4's recipe for this model",
+            nodes=8,
+            tp=4,
+            pp=2,
+            completion_len_mean=3283,
+            rollout_tp=4,
+        ),
+        "C-nemorl03-grpo-qwen3-30b-a3b-64h100-step": _rl_step(
+            "qwen3-30b-a3b",
+            "expert parallel 8 × tensor parallel 2; the engine's tensor parallel not stated: 4, "
+            "as NeMo-RL v0.4's on-policy recipe for this model",
+            nodes=8,
+            tp=2,
+            ep=8,
+            completion_len_mean=3251,
+            rollout_tp=4,
+        ),
         # Unsloth's GRPO benchmark with rollouts from the training model
         "A-unsloth-grpo-qwen3-4b-lora-hfgen-b200": plan_row(
             "qwen3-4b",
