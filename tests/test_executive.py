@@ -160,6 +160,15 @@ def test_an_rl_plan_that_does_not_start_says_what_starts_it_and_no_time_it_canno
     assert "nan" not in text and "Utilisation:" not in text
     line = next(p for s in page.sections for p in s.paragraphs if p.startswith("To start: "))
     assert "of training" in line and "in the cloud" in line
+    # two plans, neither starting: none is recommended as "the cheapest plan that fits"
+    other = sc.model_copy(
+        update={"name": "the same on two nodes", "plan": plan.with_changes(nodes=2)}
+    )
+    project = project.model_copy(update={"scenarios": [sc, other]})
+    items = [(s, estimate(resolve(project, s, cat))) for s in project.scenarios]
+    assert all(e.verdict == "does_not_start" for _, e in items)
+    answer = " ".join(executive_page(project, items).sections[0].paragraphs)
+    assert "No plan starts as planned" in answer and "Recommended:" not in answer
 
 
 def test_a_commitment_price_says_its_term_and_every_amount_is_in_the_chosen_currency() -> None:

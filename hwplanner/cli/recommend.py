@@ -13,6 +13,7 @@ from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import add_model_options, model_plan_workload, reward_from_plan
 from hwplanner.cli.report import pad, rpad, width_of, words
+from hwplanner.engine.plan.layout import uses_engine
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.recommend import NUMERICS, Option, Recommendation, recommend
@@ -250,6 +251,8 @@ def layout(plan: Plan, serving: bool) -> str:
     parts += [f"{name} {n}" for name, n in (("EP", plan.ep), ("CP", plan.cp)) if n > 1]
     if serving and plan.attention_dp > 1:
         parts.append(translate("Recommend", "attention DP {n}").format(n=plan.attention_dp))
+    if uses_engine(plan) and plan.rollout_tp > 1:  # an RL plan's inference engine
+        parts.append(translate("Recommend", "engine TP {n}").format(n=plan.rollout_tp))
     if not serving and plan.zero > 0:
         parts.append(f"ZeRO-{plan.zero}")
     if plan.dp > 1:

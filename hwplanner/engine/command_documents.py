@@ -79,6 +79,9 @@ class RecommendOption(_Doc):
     # serving: the scheduler's sequences where the option sets them (a hybrid on vLLM with
     # fewer cache blocks than its default max_num_seqs: the most that starts); null: default
     max_num_seqs: int | None
+    # RL: the inference engine's tensor parallelism (widened where the plan's holds no
+    # completion); null: no inference engine (training, serving, a trainer that generates)
+    rollout_tp: int | None
     hours: Number
     # serving: a request's latency at the plan's load, what "fastest" ranks by; null: training
     request_latency_s: Number

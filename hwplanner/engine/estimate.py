@@ -28,7 +28,6 @@ from hwplanner.engine.plan.datasets import TRAINING_DATASETS_SOURCE
 from hwplanner.engine.plan.enums import Loss, Rollout, TrainingDataset
 from hwplanner.engine.plan.fields import choice_label, fine_tuning, token_trained
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
-from hwplanner.engine.plan.layout import rollout_gpus
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
@@ -51,7 +50,6 @@ from hwplanner.engine.scenario.sizing import (
     workload_context,
 )
 from hwplanner.engine.scenario.validity import (
-    PlanError,
     card_problems,
     check_plan,
     machine_problems,
@@ -62,7 +60,7 @@ from hwplanner.engine.scenario.validity import (
 from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
 from hwplanner.engine.scenario.weights import format_storage, weight_storage
 from hwplanner.engine.solve.card_split import propose_split
-from hwplanner.engine.solve.fixes import training_proposals
+from hwplanner.engine.solve.fixes import rollout_start_fix, training_proposals
 from hwplanner.engine.solve.proposal import (
     Proposal,
     propose_parallelism,
@@ -347,40 +345,9 @@ class Estimate:
         )
 
     def _rollout_fix(self) -> Proposal | None:
-        """An RL plan whose engine holds no completion: the smallest wider tensor parallelism
-        of the engine (its GPUs in a replica, dividing the engine's GPUs) at which the plan fits
-        and the engine holds one, keeping the memory split, the GPUs and the run; None where
-        none does."""
+        """An RL plan whose engine holds no completion: solve/fixes.py rollout_start_fix."""
         s = self.scenario
-        plan = s.plan
-        gpus = rollout_gpus(plan)
-        for tp in range(plan.rollout_tp + 1, gpus + 1):
-            if gpus % tp:
-                continue
-            try:
-                wider = plan.model_copy(update={"rollout_tp": tp})
-                check_plan(s.model, wider, s.gpu)
-                memory = estimate_memory(s.model, s.gpu, wider, reward=s.reward)
-            except (PlanError, ValueError):
-                continue
-            if memory.fits and memory.extras.get("rollout_sequences", 0) >= 1:
-                text = Message(
-                    "set {field} to {value:,}", field=FieldRef("plan.rollout_tp"), value=tp
-                )
-                # what the run so changed takes and costs (its generation now runs)
-                runs = estimate(s.model_copy(update={"plan": wider}), solve=False)
-                compute = runs.budget.compute
-                return Proposal(
-                    {"rollout_tp": tp},
-                    plan.gpus,
-                    memory.total_bytes,
-                    text,
-                    step_seconds=compute["step_seconds"].value,
-                    hours=compute["seconds"].value / 3600,
-                    gpu_hours=compute["gpu_hours"].value,
-                    cloud_usd=runs.budget.cost["cloud_usd"].value,
-                )
-        return None
+        return rollout_start_fix(s.model, s.gpu, s.plan, s.workload, s.reward)
 
     @property
     def verdict(self) -> str:

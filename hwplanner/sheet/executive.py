@@ -275,6 +275,10 @@ def _answer(items: Sequence[Item], best: Item | None) -> Section:
         lines.append(
             translate("Executive", "No plan fits its GPUs: see 'What would change the answer'.")
         )
+    elif len(items) > 1 and best[1].start_refusal is not None:  # the first to start does not
+        lines.append(
+            translate("Executive", "No plan starts as planned: see 'What would change the answer'.")
+        )
     elif len(items) > 1 and per_unit_of_work([i for i in items if i[1].fits]):
         lines.append(
             translate(

@@ -1780,6 +1780,10 @@
         <translation>没有任何方案在其 GPU 上容纳得下：请看“什么会改变结论”。</translation>
     </message>
     <message>
+        <source>No plan starts as planned: see &apos;What would change the answer&apos;.</source>
+        <translation>没有任何方案能按计划启动：请看“什么会改变结论”。</translation>
+    </message>
+    <message>
         <source>Recommended: {scenario} — the cheapest per unit of work of the plans that fit (they do different amounts of work: {amounts}; compare them on the comparison page).</source>
         <translation>推荐：{scenario}——容纳得下的方案中，每单位工作量最便宜的（各方案的工作量不同：{amounts}；请在比较页对照）。</translation>
     </message>
@@ -12074,6 +12078,10 @@
     <message>
         <source>attention DP {n}</source>
         <translation>注意力数据并行 {n}</translation>
+    </message>
+    <message>
+        <source>engine TP {n}</source>
+        <translation>生成引擎张量并行 {n}</translation>
     </message>
     <message>
         <source>{n} replicas</source>

@@ -1780,6 +1780,10 @@
         <translation>沒有任何方案在其 GPU 上容納得下：請看「什麼會改變結論」。</translation>
     </message>
     <message>
+        <source>No plan starts as planned: see &apos;What would change the answer&apos;.</source>
+        <translation>沒有任何方案能照計畫啟動：請看「什麼會改變結論」。</translation>
+    </message>
+    <message>
         <source>Recommended: {scenario} — the cheapest per unit of work of the plans that fit (they do different amounts of work: {amounts}; compare them on the comparison page).</source>
         <translation>建議：{scenario}——容納得下的方案中，每單位工作量最便宜的（各方案的工作量不同：{amounts}；請在比較頁對照）。</translation>
     </message>
@@ -12074,6 +12078,10 @@
     <message>
         <source>attention DP {n}</source>
         <translation>注意力資料平行 {n}</translation>
+    </message>
+    <message>
+        <source>engine TP {n}</source>
+        <translation>生成引擎張量平行 {n}</translation>
     </message>
     <message>
         <source>{n} replicas</source>

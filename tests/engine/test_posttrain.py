@@ -1931,3 +1931,39 @@ def test_an_engine_that_holds_no_completion_does_not_start_and_is_widened() -> N
     assert proposal.step_seconds == pytest.approx(runs["step_seconds"].value)
     assert proposal.gpu_hours == pytest.approx(runs["gpu_hours"].value)
     assert proposal.cloud_usd == pytest.approx(fixed.budget.cost["cloud_usd"].value)
+
+
+def test_a_fix_for_an_rl_plan_that_does_not_fit_also_starts_its_engine() -> None:
+    """verl's GRPO on Qwen3-30B-A3B with its engine at 0.3 of one H100 neither fits nor holds a
+    completion: every fix proposed also widens the engine's tensor parallelism (a fix that
+    would leave it unable to generate is no fix), and the plan so changed fits and starts."""
+    from hwplanner import api
+
+    kw = {"framework": "verl", "gpus_per_node": 8, "rollout": "colocate", "rollout_memory": 0.3}
+    est = api.estimate("qwen3-30b-a3b", "h100-sxm-80gb", "grpo", **kw)
+    assert est.as_dict()["verdict"] == "does_not_fit"
+    proposals = est.proposals
+    assert proposals and all(dict(p.changes).get("rollout_tp", 1) > 1 for p in proposals)
+    assert all(p.hours is not None and "rollout_tp" in str(p.text) for p in proposals)
+    first = dict(proposals[0].changes)
+    fixed = api.estimate("qwen3-30b-a3b", "h100-sxm-80gb", "grpo", **{**kw, **first})
+    assert fixed.as_dict()["verdict"] == "fits"
+    assert fixed.figures()["compute.generation_seconds"].value > 0
+
+
+def test_recommend_widens_an_rl_engine_that_holds_no_completion() -> None:
+    """recommend's options for a GRPO plan whose engine share holds no completion at one GPU
+    set the engine's tensor parallelism that holds one (its JSON's rollout_tp, the table's
+    'engine TP'), each with a time, rather than options that cannot generate."""
+    from hwplanner import api
+    from hwplanner.engine.solve.recommend import recommend
+
+    sc, _ = api.scenario("qwen3-0.6b", "h100-sxm-80gb", "grpo", framework="verl",
+                         rollout="colocate", rollout_memory=0.012)  # fmt: skip
+    rec = recommend(sc.model, sc.plan, sc.workload, [sc.gpu])
+    options = [*rec.by_time, *rec.by_cost]
+    assert options
+    for o in options:
+        doc = o.as_dict()
+        assert doc["rollout_tp"] is not None and doc["rollout_tp"] > 1
+        assert doc["hours"] is not None

@@ -72,6 +72,12 @@ def training_layout(plan: Any) -> tuple[int, int]:
     return int(plan.gpus_per_node), train // int(plan.gpus_per_node)
 
 
+def uses_engine(plan: Any) -> bool:
+    """An RL plan whose completions an inference engine (vLLM/SGLang) generates, not the
+    training model."""
+    return bool(plan.method.is_rl) and plan.rollout is not Rollout.TRAINER
+
+
 def rollout_gpus(plan: Any) -> int:
     """GPUs the inference engine runs on: the training GPUs when colocated."""
     if plan.rollout is Rollout.SEPARATE:

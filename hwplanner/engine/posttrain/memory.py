@@ -37,6 +37,7 @@ from hwplanner.engine.plan.formats import (
     state_bytes_per_param,
 )
 from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.layout import uses_engine
 from hwplanner.engine.plan.plan import (
     Loss,
     Method,
@@ -57,7 +58,6 @@ from hwplanner.engine.posttrain.shape import (
     scored_params,
     shape,
     uses_critic,
-    uses_engine,
     uses_reference,
     uses_reward_model,
 )

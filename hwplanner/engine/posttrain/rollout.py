@@ -25,9 +25,9 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import Frontend, Offload, Rollout
 from hwplanner.engine.plan.fields import fp8_rollout
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.layout import rollout_gpus
+from hwplanner.engine.plan.layout import rollout_gpus, uses_engine
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
-from hwplanner.engine.posttrain.shape import Shape, uses_engine
+from hwplanner.engine.posttrain.shape import Shape
 from hwplanner.engine.serving.speed import serving
 from hwplanner.engine.time.mfu import decode_mbu, prefill_mfu
 

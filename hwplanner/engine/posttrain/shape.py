@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
-from hwplanner.engine.plan.enums import Attention, Method, Reference, RewardSource, Rollout
+from hwplanner.engine.plan.enums import Attention, Method, Reference, RewardSource
 from hwplanner.engine.plan.fields import default_padding, reward_model_id
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import (
@@ -154,11 +154,6 @@ def uses_reward_model(plan: Plan) -> bool:
 
 def uses_critic(plan: Plan) -> bool:
     return plan.method is Method.PPO
-
-
-def uses_engine(plan: Plan) -> bool:
-    """An inference engine (vLLM/SGLang) generates, not the training model."""
-    return plan.method.is_rl and plan.rollout is not Rollout.TRAINER
 
 
 def reward_arch(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> ModelSpec:

@@ -23,7 +23,7 @@ from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.enums import Reference
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.layout import training_gpus, training_layout
+from hwplanner.engine.plan.layout import training_gpus, training_layout, uses_engine
 from hwplanner.engine.plan.plan import Method, Plan, Rollout
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.rollout import generation_seconds
@@ -34,7 +34,6 @@ from hwplanner.engine.posttrain.shape import (
     reward_arch,
     run_steps,
     uses_critic,
-    uses_engine,
     uses_reference,
     uses_reward_model,
 )
@@ -250,9 +249,10 @@ def export_network_seconds(
     per_node = training_layout(view.plan)[0]
     fab = fabric(gpu, view.plan, view.network_gbit)
     stage = max(training_gpus(plan) // plan.pp, 1)  # ranks of one pipeline stage
-    # of the stages, on one node (one where a stage fills a node or more; on average, a part of
-    # one where a node holds a whole number of stages and part of another)
-    held = min(plan.pp, max(per_node / stage, 1.0)) / plan.pp
+    # of the stages, on one node (one where a stage fills a node or more): the whole stages every
+    # GPU's node holds; a GPU whose node holds part of another stage besides waits for the one
+    # whose does not, so the sync takes the fewest
+    held = min(plan.pp, max(per_node // stage, 1)) / plan.pp
     group = expert_tp(plan) * plan.ep  # the ranks a stage's routed experts are spread over
     dense = (counts.total - counts.experts) * 2.0
     experts = counts.experts * 2.0

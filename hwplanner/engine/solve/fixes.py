@@ -42,7 +42,7 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.fields import RL_OFFLOADS, state_dtype
 from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.layout import global_sequences
+from hwplanner.engine.plan.layout import global_sequences, rollout_gpus
 from hwplanner.engine.plan.plan import Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan
@@ -63,6 +63,12 @@ MOST_PROPOSALS = 8
 
 def plan_field(name: str) -> FieldRef:
     return FieldRef(f"plan.{name}")
+
+
+def engine_holds_none(memory: MemoryEstimate) -> bool:
+    """An RL plan's inference engine holds not one completion beside its weights (its share
+    too small: posttrain/rollout.py NO_ROOM): generation cannot run, the plan does not start."""
+    return memory.extras.get("rollout_sequences", 1) < 1
 
 
 def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
@@ -280,13 +286,40 @@ class _Trial:
         planned = memory_plan(new, self.workload)
         return estimate_memory(self.spec, self.gpu, planned, reward=self.reward)
 
+    def wider_rollout(self, new: Plan) -> tuple[Plan, int] | None:
+        """An RL plan whose inference engine holds no completion: the smallest wider tensor
+        parallelism of the engine (dividing its GPUs, its replicas kept inside a node) at which
+        the plan fits and the engine holds one, and that degree; None where none does."""
+        gpus = rollout_gpus(new)
+        for tp in range(new.rollout_tp + 1, min(gpus, new.gpus_per_node) + 1):
+            if gpus % tp:
+                continue
+            wider = self.plan_with({"rollout_tp": tp}, base=new)
+            if wider is None:
+                continue
+            memory = self.memory(wider)
+            if memory.fits and not engine_holds_none(memory):
+                return wider, tp
+        return None
+
     def proposal(
         self, new: Plan, changes: dict[str, int | str | bool], text: str, keeps_run: bool
     ) -> Proposal | None:
-        """The proposal of `new` with its costs, when it fits (else None)."""
+        """The proposal of `new` with its costs, when it fits (else None); an RL plan whose
+        engine would then hold no completion takes the engine's tensor parallelism that holds
+        one with it (wider_rollout), or is no proposal."""
         memory = self.memory(new)
         if not memory.fits:
             return None
+        if engine_holds_none(memory):
+            wider = self.wider_rollout(new)
+            if wider is None:
+                return None
+            new, tp = wider
+            more = Message("set {field} to {value:,}", field=plan_field("rollout_tp"), value=tp)
+            changes = {**changes, "rollout_tp": tp}
+            text = joined_changes([text, more]) if text else more
+            memory = self.memory(new)
         b = budget(self.spec, self.gpu, new, self.workload, memory, reward=self.reward)
         cloud = b.cost["cloud_usd"].value
         return Proposal(
@@ -511,6 +544,39 @@ def _changed_and_stacked(trial: _Trial, spec: ModelSpec) -> list[Proposal]:
     return out
 
 
+def wider_rollout(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    reward: ModelSpec | None = None,
+) -> tuple[Plan, int] | None:
+    """`plan` at the smallest wider tensor parallelism of its inference engine at which it fits
+    and the engine holds a completion, and that degree (_Trial.wider_rollout); None where none
+    does."""
+    return _Trial(spec, gpu, plan, workload, reward).wider_rollout(plan)
+
+
+def rollout_start_fix(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    reward: ModelSpec | None = None,
+) -> Proposal | None:
+    """An RL plan whose inference engine holds no completion: the smallest wider tensor
+    parallelism of the engine at which the plan fits and the engine holds one
+    (_Trial.wider_rollout), keeping the memory split, the GPUs and the run, with the time and
+    cost of the run so changed; None where none does."""
+    trial = _Trial(spec, gpu, plan, workload, reward)
+    found = trial.wider_rollout(plan)
+    if found is None:
+        return None
+    wider, tp = found
+    text = Message("set {field} to {value:,}", field=plan_field("rollout_tp"), value=tp)
+    return trial.proposal(wider, {"rollout_tp": tp}, text, keeps_run=True)
+
+
 def training_proposals(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -531,7 +597,10 @@ def training_proposals(
         costed = None
         if new is not None:
             costed = trial.proposal(new, dict(more_gpus.changes), more_gpus.text, keeps_run=True)
-        found.append(costed or more_gpus)
+        # the solver's answer, uncosted, unless costing found that its engine holds nothing
+        starts = new is None or costed is not None or not engine_holds_none(trial.memory(new))
+        if costed is not None or starts:
+            found.append(costed or more_gpus)
     return tuple(found[:MOST_PROPOSALS])
 
 

@@ -29,6 +29,7 @@ from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.layout import uses_engine
 from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan, row_note
@@ -45,6 +46,7 @@ from hwplanner.engine.scenario.validity import (
     workload_problems,
 )
 from hwplanner.engine.serving.levels import missed_targets, one_user_ms
+from hwplanner.engine.solve.fixes import engine_holds_none, wider_rollout
 from hwplanner.engine.solve.latency_fixes import WIDTHS, offered, targets_missed
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
@@ -109,6 +111,7 @@ class Option:
                 "cp": self.plan.cp,
                 "prefill_replicas": self.plan.prefill_only_replicas,
                 "max_num_seqs": self.start_seqs,
+                "rollout_tp": self.plan.rollout_tp if uses_engine(self.plan) else None,
                 "hours": self.seconds / 3600,
                 "request_latency_s": self.latency_s,
                 "usd": self.usd,
@@ -267,6 +270,9 @@ def _fits(
     if plan_problems(spec, p, gpu) or reward_problems(spec, p, reward):
         return None
     mem = estimate_memory(spec, gpu, memory_plan(p, workload), reward=reward)
+    if mem.fits and engine_holds_none(mem):  # an RL engine that holds no completion …
+        # … runs only at a wider tensor parallelism of its own (_started sets it)
+        return mem if wider_rollout(spec, gpu, p, workload, reward) else None
     return mem if mem.fits else None
 
 
@@ -375,7 +381,16 @@ def _started(
 ) -> tuple[Plan, MemoryEstimate, Budget]:
     """A serving plan its engine would refuse to start (Budget.refusal: vLLM with more
     max_num_seqs than a hybrid's cache blocks) with the setting that starts it applied, as the
-    estimate proposes it; any other plan as it is."""
+    estimate proposes it; an RL plan whose inference engine holds no completion at the
+    smallest wider tensor parallelism of the engine that holds one (solve/fixes.py
+    rollout_start_fix); any other plan as it is."""
+    if engine_holds_none(mem):
+        found = wider_rollout(spec, gpu, plan, workload, reward)
+        if found is None:
+            return plan, mem, b
+        wider = found[0]
+        wider_mem = estimate_memory(spec, gpu, memory_plan(wider, workload), reward=reward)
+        return wider, wider_mem, budget(spec, gpu, wider, workload, wider_mem, price, reward=reward)
     if not b.refusal_fix:
         return plan, mem, b
     fixed = plan.with_changes(**b.refusal_fix)
