@@ -333,9 +333,10 @@ class Estimate:
     def _start_fix(self) -> Proposal | None:
         """The plan change that lets the engine start, keeping the run (the same GPUs, numerics
         and concurrency)."""
-        plan = self.scenario.plan
+        s = self.scenario
+        plan = s.plan
         if plan.method.is_rl:
-            return self._rollout_fix()
+            return rollout_start_fix(s.model, s.gpu, plan, s.workload, s.reward)
         fix = dict(self.budget.refusal_fix)
         (name, value), *_ = fix.items()
         text = Message("set {field} to {value:,}", field=FieldRef(f"plan.{name}"), value=value)
@@ -343,11 +344,6 @@ class Estimate:
         return Proposal(
             fix, plan.gpus, self.memory.total_bytes, text, cloud_usd=cloud, serving=True
         )
-
-    def _rollout_fix(self) -> Proposal | None:
-        """An RL plan whose engine holds no completion: solve/fixes.py rollout_start_fix."""
-        s = self.scenario
-        return rollout_start_fix(s.model, s.gpu, s.plan, s.workload, s.reward)
 
     @property
     def verdict(self) -> str:

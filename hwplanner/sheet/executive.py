@@ -493,9 +493,8 @@ def _changes(est: Estimate) -> Section:
     lines = []
     seconds = _figure(est, FigureKey.COMPUTE_SECONDS)
     # a time not known (an RL engine that holds no completion) moves nothing said here
-    high = seconds.high if seconds is not None else None
-    known = seconds is not None and math.isfinite(seconds.value)
-    if s.plan.method.is_training and seconds is not None and known and high and math.isfinite(high):
+    high = seconds.high if seconds is not None and math.isfinite(seconds.value) else None
+    if s.plan.method.is_training and seconds is not None and high and math.isfinite(high):
         # the time's high end is the low end of utilisation: 1 − value/high less of it
         less = 1 - seconds.value / high
         lines.append(

@@ -78,7 +78,7 @@ FP8_WEIGHTS = N_("Input", "engine weights per GPU (FP8 rollout)")
 
 
 # The engine holds not one completion beside its weights and working set: generation cannot run
-# (Estimate.start_refusal: such a plan does not start, whatever the training's memory)
+# (Estimate.start_refusal: a plan that fits in memory but so does not start)
 NO_ROOM = (
     "The inference engine's share ({budget}) does not hold its weights "
     "({weights}) and one completion's KV cache: raise {field}."

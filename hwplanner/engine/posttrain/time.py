@@ -276,7 +276,8 @@ def sync_seconds(
 ) -> Figure:
     """Loading the new policy weights (bf16, LoRA merged) into the engine after each step: the
     bytes each engine GPU takes (gathered from the trainer's shards, or sent to an engine on
-    GPUs of its own) over the link, and the engine taking them tensor by tensor (the
+    GPUs of its own) over the link, what a trainer that exports whole tensors brings from
+    other nodes (export_network_seconds), and the engine taking them tensor by tensor (the
     framework's weight_update: flattened buckets, its own process, one handle or broadcast per
     tensor); or, where the engine reloads a checkpoint from disk, the weights at its reload
     rate."""

@@ -286,10 +286,11 @@ class _Trial:
         planned = memory_plan(new, self.workload)
         return estimate_memory(self.spec, self.gpu, planned, reward=self.reward)
 
-    def wider_rollout(self, new: Plan) -> tuple[Plan, int] | None:
-        """An RL plan whose inference engine holds no completion: the smallest wider tensor
-        parallelism of the engine (dividing its GPUs, its replicas kept inside a node) at which
-        the plan fits and the engine holds one, and that degree; None where none does."""
+    def wider_rollout(self, new: Plan) -> tuple[Plan, MemoryEstimate] | None:
+        """An RL plan whose inference engine holds no completion: the plan at the smallest
+        wider tensor parallelism of the engine (dividing its GPUs, its replicas kept inside a
+        node) at which it fits and the engine holds one, with its memory; None where none
+        does."""
         gpus = rollout_gpus(new)
         for tp in range(new.rollout_tp + 1, min(gpus, new.gpus_per_node) + 1):
             if gpus % tp:
@@ -299,7 +300,7 @@ class _Trial:
                 continue
             memory = self.memory(wider)
             if memory.fits and not engine_holds_none(memory):
-                return wider, tp
+                return wider, memory
         return None
 
     def proposal(
@@ -315,11 +316,11 @@ class _Trial:
             wider = self.wider_rollout(new)
             if wider is None:
                 return None
-            new, tp = wider
+            new, memory = wider
+            tp = new.rollout_tp
             more = Message("set {field} to {value:,}", field=plan_field("rollout_tp"), value=tp)
             changes = {**changes, "rollout_tp": tp}
             text = joined_changes([text, more]) if text else more
-            memory = self.memory(new)
         b = budget(self.spec, self.gpu, new, self.workload, memory, reward=self.reward)
         cloud = b.cost["cloud_usd"].value
         return Proposal(
@@ -550,9 +551,9 @@ def wider_rollout(
     plan: Plan,
     workload: Workload,
     reward: ModelSpec | None = None,
-) -> tuple[Plan, int] | None:
+) -> tuple[Plan, MemoryEstimate] | None:
     """`plan` at the smallest wider tensor parallelism of its inference engine at which it fits
-    and the engine holds a completion, and that degree (_Trial.wider_rollout); None where none
+    and the engine holds a completion, with its memory (_Trial.wider_rollout); None where none
     does."""
     return _Trial(spec, gpu, plan, workload, reward).wider_rollout(plan)
 
@@ -565,16 +566,10 @@ def rollout_start_fix(
     reward: ModelSpec | None = None,
 ) -> Proposal | None:
     """An RL plan whose inference engine holds no completion: the smallest wider tensor
-    parallelism of the engine at which the plan fits and the engine holds one
-    (_Trial.wider_rollout), keeping the memory split, the GPUs and the run, with the time and
-    cost of the run so changed; None where none does."""
-    trial = _Trial(spec, gpu, plan, workload, reward)
-    found = trial.wider_rollout(plan)
-    if found is None:
-        return None
-    wider, tp = found
-    text = Message("set {field} to {value:,}", field=plan_field("rollout_tp"), value=tp)
-    return trial.proposal(wider, {"rollout_tp": tp}, text, keeps_run=True)
+    parallelism of the engine at which the plan fits and the engine holds one, keeping the
+    memory split, the GPUs and the run, with the time and cost of the run so changed — the
+    widening every proposal takes (_Trial.proposal), here alone; None where none does."""
+    return _Trial(spec, gpu, plan, workload, reward).proposal(plan, {}, "", keeps_run=True)
 
 
 def training_proposals(
@@ -597,9 +592,9 @@ def training_proposals(
         costed = None
         if new is not None:
             costed = trial.proposal(new, dict(more_gpus.changes), more_gpus.text, keeps_run=True)
-        # the solver's answer, uncosted, unless costing found that its engine holds nothing
-        starts = new is None or costed is not None or not engine_holds_none(trial.memory(new))
-        if costed is not None or starts:
+        # the solver's answer as it came where it could not be costed, unless its engine would
+        # hold no completion at any width (the proposal's own check)
+        if costed is not None or new is None or not engine_holds_none(trial.memory(new)):
             found.append(costed or more_gpus)
     return tuple(found[:MOST_PROPOSALS])
 

@@ -388,8 +388,7 @@ def _started(
         found = wider_rollout(spec, gpu, plan, workload, reward)
         if found is None:
             return plan, mem, b
-        wider = found[0]
-        wider_mem = estimate_memory(spec, gpu, memory_plan(wider, workload), reward=reward)
+        wider, wider_mem = found
         return wider, wider_mem, budget(spec, gpu, wider, workload, wider_mem, price, reward=reward)
     if not b.refusal_fix:
         return plan, mem, b
