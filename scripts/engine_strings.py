@@ -47,6 +47,7 @@ FRAMEWORK_SOURCES = (
     "reserves_whole_request",
     "prefill_first",
     "export_gathers_whole",
+    "parks_pageable_source",
     "optimizers_source",
     "triton_scans",
     "triton_moe",

@@ -5424,6 +5424,10 @@
         <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存；DPO 步骤中再加上策略前向之后的参考模型前向）</translation>
     </message>
     <message>
+        <source>pinned bytes moved to host RAM and back per step ÷ PCIe bandwidth + the trainer&apos;s parked bytes through pageable memory ÷ the rate out + the same ÷ the rate back</source>
+        <translation>每步移到主机内存再移回的锁页（pinned）字节 ÷ PCIe 带宽 + 训练端经可分页（pageable）内存停放的字节 ÷ 移出速率 + 同一字节 ÷ 移回速率</translation>
+    </message>
+    <message>
         <source>prompts × a wave&apos;s prefill per prompt + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
         <translation>提示数 × 一波中每个提示的预填充时间 + max(回复数 × 平均长度 ÷ 同时进行的回复数, 最长回复) × 解码步骤时间，每个副本</translation>
     </message>
@@ -7273,6 +7277,10 @@
         <translation>归一化层与向量</translation>
     </message>
     <message>
+        <source>of them parked through pageable memory, each way</source>
+        <translation>其中经可分页内存停放的（单向）</translation>
+    </message>
+    <message>
         <source>of which PEFT&apos;s LoRA layers, seconds per micro-batch</source>
         <translation>其中 PEFT 的 LoRA 层，每个微批次秒数</translation>
     </message>
@@ -7359,6 +7367,14 @@
     <message>
         <source>page bytes (a state padded to it)</source>
         <translation>每页字节（状态补齐至此）</translation>
+    </message>
+    <message>
+        <source>pageable GB/s back</source>
+        <translation>可分页内存移回 GB/s</translation>
+    </message>
+    <message>
+        <source>pageable GB/s out (into new pages)</source>
+        <translation>可分页内存移出 GB/s（写入新分配的页）</translation>
     </message>
     <message>
         <source>paged</source>
@@ -13063,6 +13079,14 @@
         <translation>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py（同卡：ZMQ + CUDA IPC，两个缓冲区共占可用内存的 30%，NRL_REFIT_BUFFER_MEMORY_RATIO）；@06179501 nemo_rl/utils/packed_tensor.py（分离：打包的 NCCL，GPU 显存的 2%，至多 5 GB）</translation>
     </message>
     <message>
+        <source>github NVIDIA-NeMo/RL@0126d86c nemo_rl/models/policy/dtensor_policy_worker.py (offload_before_refit: each optimizer state v.to(&apos;cpu&apos;); offload_after_refit: move_to_cpu, model.to(&apos;cpu&apos;); prepare_for_training: both back with .to(&apos;cuda&apos;))</source>
+        <translation>github NVIDIA-NeMo/RL@0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（offload_before_refit：每个优化器状态 v.to(&apos;cpu&apos;)；offload_after_refit：move_to_cpu，model.to(&apos;cpu&apos;)；prepare_for_training：两者以 .to(&apos;cuda&apos;) 移回）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA-NeMo/RL@017d5c27 nemo_rl/models/policy/megatron_policy_worker.py (offload_before_refit: each of optimizer._get_state()&apos;s tensors v.to(&apos;cpu&apos;); prepare_for_training: v.to(&apos;cuda&apos;); the model&apos;s buffers through move_model, param_and_grad_buffer.offload_to_cpu: a pinned copy)</source>
+        <translation>github NVIDIA-NeMo/RL@017d5c27 nemo_rl/models/policy/megatron_policy_worker.py（offload_before_refit：optimizer._get_state() 的每个张量 v.to(&apos;cpu&apos;)；prepare_for_training：v.to(&apos;cuda&apos;)；模型的缓冲区经 move_model、param_and_grad_buffer.offload_to_cpu：锁页副本）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py (DSAttention.forward: the indexer under torch.no_grad unless dsa_indexer_loss_coeff &gt; 0), ops/sparse_mla.py @d55a270c (SparseMLA saves q, kv, indices, out, lse), ops/indexer.py @e06060a8 (fused_indexer_block_size 8192)</source>
         <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（DSAttention.forward：除非 dsa_indexer_loss_coeff &gt; 0，索引器在 torch.no_grad 下执行），ops/sparse_mla.py @d55a270c（SparseMLA 保存 q、kv、indices、out、lse），ops/indexer.py @e06060a8（fused_indexer_block_size 8192）</translation>
     </message>
@@ -13149,6 +13173,10 @@
     <message>
         <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs, MI100 2.28 µs)</source>
         <translation>每层内核函数数依 vLLM 的 Llama 层计数（10 个；FP8 另加 4 个输入量化；MoE 另加 4 个）；重放 CUDA 图中每个内核函数的固定时间取自 github te42kyfo/gpu-benches gpu-small-kernels/（A100 1.34 µs、L40 0.94 µs、H200 2.2 µs、MI210 2.05 µs、MI100 2.28 µs）</translation>
+    </message>
+    <message>
+        <source>pageable copies: github NVIDIA-NeMo/RL issue #3976 (H100, Nsight: offload_before_refit&apos;s copies to pageable memory at 1.8 GB/s; the same host&apos;s 1 GiB pageable copy 16.1 GB/s, pinned 55 GB/s); github pytorch/pytorch PR #120378 (H100, PCIe 5: 7.5 GB of tensors to newly allocated CPU memory in 4.66 s) and PR #138018 (A100: 1.4 GB/s to pageable memory)</source>
+        <translation>可分页复制：github NVIDIA-NeMo/RL issue #3976（H100，Nsight：offload_before_refit 复制到可分页内存为 1.8 GB/s；同一主机 1 GiB 可分页复制 16.1 GB/s，锁页 55 GB/s）；github pytorch/pytorch PR #120378（H100，PCIe 5：7.5 GB 张量复制到新分配的 CPU 内存耗时 4.66 s）与 PR #138018（A100：复制到可分页内存 1.4 GB/s）</translation>
     </message>
     <message>
         <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>

@@ -5424,6 +5424,10 @@
         <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取；DPO 步驟中再加上策略前向之後的參考模型前向）</translation>
     </message>
     <message>
+        <source>pinned bytes moved to host RAM and back per step ÷ PCIe bandwidth + the trainer&apos;s parked bytes through pageable memory ÷ the rate out + the same ÷ the rate back</source>
+        <translation>每步移到主機記憶體再移回的鎖頁（pinned）位元組 ÷ PCIe 頻寬 + 訓練端經可分頁（pageable）記憶體停放的位元組 ÷ 移出速率 + 同一位元組 ÷ 移回速率</translation>
+    </message>
+    <message>
         <source>prompts × a wave&apos;s prefill per prompt + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
         <translation>提示數 × 一波中每個提示的預填充時間 + max(回覆數 × 平均長度 ÷ 同時進行的回覆數, 最長回覆) × 解碼步驟時間，每個副本</translation>
     </message>
@@ -7273,6 +7277,10 @@
         <translation>正規化層與向量</translation>
     </message>
     <message>
+        <source>of them parked through pageable memory, each way</source>
+        <translation>其中經可分頁記憶體停放的（單向）</translation>
+    </message>
+    <message>
         <source>of which PEFT&apos;s LoRA layers, seconds per micro-batch</source>
         <translation>其中 PEFT 的 LoRA 層，每個微批次秒數</translation>
     </message>
@@ -7359,6 +7367,14 @@
     <message>
         <source>page bytes (a state padded to it)</source>
         <translation>每頁位元組（狀態補齊至此）</translation>
+    </message>
+    <message>
+        <source>pageable GB/s back</source>
+        <translation>可分頁記憶體移回 GB/s</translation>
+    </message>
+    <message>
+        <source>pageable GB/s out (into new pages)</source>
+        <translation>可分頁記憶體移出 GB/s（寫入新配置的頁）</translation>
     </message>
     <message>
         <source>paged</source>
@@ -13063,6 +13079,14 @@
         <translation>github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py（同卡：ZMQ + CUDA IPC，兩個緩衝區共占可用記憶體的 30%，NRL_REFIT_BUFFER_MEMORY_RATIO）；@06179501 nemo_rl/utils/packed_tensor.py（分離：打包的 NCCL，GPU 記憶體的 2%，至多 5 GB）</translation>
     </message>
     <message>
+        <source>github NVIDIA-NeMo/RL@0126d86c nemo_rl/models/policy/dtensor_policy_worker.py (offload_before_refit: each optimizer state v.to(&apos;cpu&apos;); offload_after_refit: move_to_cpu, model.to(&apos;cpu&apos;); prepare_for_training: both back with .to(&apos;cuda&apos;))</source>
+        <translation>github NVIDIA-NeMo/RL@0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（offload_before_refit：每個最佳化器狀態 v.to(&apos;cpu&apos;)；offload_after_refit：move_to_cpu，model.to(&apos;cpu&apos;)；prepare_for_training：兩者以 .to(&apos;cuda&apos;) 移回）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA-NeMo/RL@017d5c27 nemo_rl/models/policy/megatron_policy_worker.py (offload_before_refit: each of optimizer._get_state()&apos;s tensors v.to(&apos;cpu&apos;); prepare_for_training: v.to(&apos;cuda&apos;); the model&apos;s buffers through move_model, param_and_grad_buffer.offload_to_cpu: a pinned copy)</source>
+        <translation>github NVIDIA-NeMo/RL@017d5c27 nemo_rl/models/policy/megatron_policy_worker.py（offload_before_refit：optimizer._get_state() 的每個張量 v.to(&apos;cpu&apos;)；prepare_for_training：v.to(&apos;cuda&apos;)；模型的緩衝區經 move_model、param_and_grad_buffer.offload_to_cpu：鎖頁副本）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py (DSAttention.forward: the indexer under torch.no_grad unless dsa_indexer_loss_coeff &gt; 0), ops/sparse_mla.py @d55a270c (SparseMLA saves q, kv, indices, out, lse), ops/indexer.py @e06060a8 (fused_indexer_block_size 8192)</source>
         <translation>github NVIDIA/Megatron-LM@00bebb45 megatron/core/transformer/experimental_attention_variant/dsa.py（DSAttention.forward：除非 dsa_indexer_loss_coeff &gt; 0，索引器在 torch.no_grad 下執行），ops/sparse_mla.py @d55a270c（SparseMLA 保存 q、kv、indices、out、lse），ops/indexer.py @e06060a8（fused_indexer_block_size 8192）</translation>
     </message>
@@ -13149,6 +13173,10 @@
     <message>
         <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs, MI100 2.28 µs)</source>
         <translation>每層核心函式數依 vLLM 的 Llama 層計數（10 個；FP8 另加 4 個輸入量化；MoE 另加 4 個）；重播 CUDA 圖中每個核心函式的固定時間取自 github te42kyfo/gpu-benches gpu-small-kernels/（A100 1.34 µs、L40 0.94 µs、H200 2.2 µs、MI210 2.05 µs、MI100 2.28 µs）</translation>
+    </message>
+    <message>
+        <source>pageable copies: github NVIDIA-NeMo/RL issue #3976 (H100, Nsight: offload_before_refit&apos;s copies to pageable memory at 1.8 GB/s; the same host&apos;s 1 GiB pageable copy 16.1 GB/s, pinned 55 GB/s); github pytorch/pytorch PR #120378 (H100, PCIe 5: 7.5 GB of tensors to newly allocated CPU memory in 4.66 s) and PR #138018 (A100: 1.4 GB/s to pageable memory)</source>
+        <translation>可分頁複製：github NVIDIA-NeMo/RL issue #3976（H100，Nsight：offload_before_refit 複製到可分頁記憶體為 1.8 GB/s；同一主機 1 GiB 可分頁複製 16.1 GB/s，鎖頁 55 GB/s）；github pytorch/pytorch PR #120378（H100，PCIe 5：7.5 GB 張量複製到新配置的 CPU 記憶體耗時 4.66 s）與 PR #138018（A100：複製到可分頁記憶體 1.4 GB/s）</translation>
     </message>
     <message>
         <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>

@@ -1967,3 +1967,40 @@ def test_recommend_widens_an_rl_engine_that_holds_no_completion() -> None:
         doc = o.as_dict()
         assert doc["rollout_tp"] is not None and doc["rollout_tp"] > 1
         assert doc["hours"] is not None
+
+
+def test_nemo_rl_parks_its_optimizer_through_pageable_memory() -> None:
+    """NeMo-RL's sleeping trainer moves what it parks with .to('cpu') into new pageable pages
+    (Megatron: the optimizer's states; DTensor: the states and the parameters), timed at the
+    pageable copies' measured rates; the rest of its host traffic at the PCIe link's."""
+    from hwplanner.engine.posttrain import time as rl_time
+    from hwplanner.engine.posttrain.shape import shape
+
+    def host(fw: str) -> tuple[float, float, float]:
+        plan = Plan(method="grpo", framework=fw, gpus_per_node=8)
+        memory = estimate_memory(QWEN3_8B, H100, plan)
+        fig = budget(QWEN3_8B, H100, plan, Workload(), memory).compute["offload_seconds"]
+        moved = memory.extras["host_transfer_bytes"]
+        return fig.value, moved, memory.extras["host_pageable_bytes"]
+
+    seconds, moved, pageable = host("nemo-rl-megatron")
+    # the distributed optimizer's Adam moments (8 bytes a parameter) over 8 data-parallel ranks
+    assert pageable == pytest.approx(TOTAL * 8 / 8, rel=1e-6)
+    pinned = (moved - 2 * pageable) / 64e9
+    assert seconds == pytest.approx(pinned + pageable / 1.7e9 + pageable / 16.1e9, rel=1e-9)
+    assert rl_time.PAGEABLE_OUT_GBPS == 1.7 and rl_time.PAGEABLE_BACK_GBPS == 16.1
+    # DTensor: the parameters (fp32 under FSDP2) and the whole optimizer go the slow way
+    seconds, moved, pageable = host("nemo-rl")
+    policy_plan = shape(Plan(method="grpo", framework="nemo-rl", gpus_per_node=8)).policy
+    policy = training_memory(QWEN3_8B, H100, policy_plan)
+    assert pageable == pytest.approx(
+        policy.bytes_of("weights") + policy.bytes_of("optimizer"), rel=1e-6
+    )
+    assert seconds > pageable / 1.7e9
+    # a framework that parks nothing through pageable memory: every byte at the link's rate
+    plan = Plan(method="grpo", framework="verl", gpus_per_node=8, offload_training=True)
+    memory = estimate_memory(QWEN3_8B, H100, plan)
+    fig = budget(QWEN3_8B, H100, plan, Workload(), memory).compute["offload_seconds"]
+    assert memory.extras["host_pageable_bytes"] == 0
+    assert fig.value == pytest.approx(memory.extras["host_transfer_bytes"] / 64e9, rel=1e-9)
+    assert len(fig.inputs) == 2

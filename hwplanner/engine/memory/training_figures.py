@@ -149,6 +149,9 @@ LOSS_FORMULAS = {
     ),
 }
 
+# the optimizer figure's inputs that say its bytes a parameter (posttrain/memory.py reads them)
+MASTER_INPUT = N_("Input", "fp32 master bytes/param")
+STATES_INPUT = N_("Input", "state bytes/param")
 
 # PEFT modules_to_save: the trainable copies of the embedding and the output layer, counted
 # apart from the adapters (their own dtype: peft/utils/other.py ModulesToSaveWrapper copies the
@@ -251,8 +254,8 @@ def optimizer_figure(
         (
             ("trainable params on this GPU", round(sh.trainable)),
             *((COPIES_INPUT, round(sh.copies)),) * bool(sh.copies),
-            ("fp32 master bytes/param", recipe.master),
-            ("state bytes/param", opt.per_param_states),
+            (MASTER_INPUT, recipe.master),
+            (STATES_INPUT, opt.per_param_states),
             *((("GaLore rank", plan.galore_rank),) if plan.galore_rank is not None else ()),
             ("shards", round(sh.optimizer_shards, 2)),
             ("foreach temporary", temp_at_peak),

@@ -409,6 +409,13 @@ class Framework:
     # its frozen reference and reward models in host RAM with the policy (ms-swift's
     # offload_model moves every model to the CPU for the rollout and back for training)
     parks_frozen: bool = False
+    # What of the policy a sleeping trainer parks (plan.offload_training) it copies tensor by
+    # tensor with `.to("cpu")` into newly allocated pageable host memory and back ("optimizer":
+    # the optimizer's states; "weights": the parameters, their fp32 master copy with them), at
+    # the measured pageable copy rates rather than the PCIe link's (posttrain/time.py
+    # offload_seconds), with the source naming the code; empty: pinned copies at the link's
+    parks_pageable: frozenset[str] = frozenset()
+    parks_pageable_source: str = ""
     # The training model generates through DeepSpeed-Chat's hybrid engine: DeepSpeed-Inference
     # kernels on the training weights, its KV workspace kept through the training phases
     # (release_inference_cache off by default)

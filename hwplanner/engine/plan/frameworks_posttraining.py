@@ -964,6 +964,11 @@ NEMO_RL = Framework(
     },
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
+    parks_pageable=frozenset({"optimizer", "weights"}),
+    parks_pageable_source="github NVIDIA-NeMo/RL@0126d86c nemo_rl/models/policy/"
+    "dtensor_policy_worker.py (offload_before_refit: each optimizer state v.to('cpu'); "
+    "offload_after_refit: move_to_cpu, model.to('cpu'); prepare_for_training: both back with "
+    ".to('cuda'))",
     stages_backend="nemo-rl-megatron",
     weight_update={"colocate": "bucketed", "separate": "bucketed"},
     weight_update_source=(
@@ -1212,6 +1217,14 @@ NEMO_RL_MEGATRON = Framework(
     unmodelled=NEMO_RL.unmodelled,
     dynamic_sampling=True,  # DAPO: docs/LIMITS.md "Dynamic sampling (DAPO)"
     rl_offloads=frozenset({"rollout_sleep", "offload_training", "offload_frozen"}),
+    # the weights go through Megatron's buffers: param_data copied into a pinned host copy
+    # (NVIDIA/Megatron-LM@0e9fcc1d megatron/core/distributed/param_and_grad_buffer.py
+    # offload_to_cpu, the gradient buffer freed, not copied)
+    parks_pageable=frozenset({"optimizer"}),
+    parks_pageable_source="github NVIDIA-NeMo/RL@017d5c27 nemo_rl/models/policy/"
+    "megatron_policy_worker.py (offload_before_refit: each of optimizer._get_state()'s tensors "
+    "v.to('cpu'); prepare_for_training: v.to('cuda'); the model's buffers through "
+    "move_model, param_and_grad_buffer.offload_to_cpu: a pinned copy)",
     weight_update={"colocate": "bucketed", "separate": "bucketed"},
     weight_update_source=(
         "github NVIDIA-NeMo/RL@00fa1285 weight_sync/ipc_weight_synchronizer.py (colocated: "

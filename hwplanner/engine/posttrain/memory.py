@@ -26,6 +26,7 @@ from hwplanner.engine.memory.breakdown import (
 )
 from hwplanner.engine.memory.overhead import overhead_figures, reserve_share
 from hwplanner.engine.memory.training import training_memory
+from hwplanner.engine.memory.training_figures import MASTER_INPUT, STATES_INPUT
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, lora_params
@@ -301,6 +302,24 @@ def _static_policy(policy: MemoryEstimate) -> float:
     return policy.bytes_of("weights") + opt.value - float(temporary or 0.0)
 
 
+def _pageable_parked(policy: MemoryEstimate, parts: frozenset[str]) -> float:
+    """The bytes of the parked policy its trainer copies through pageable host memory, one
+    way (Framework.parks_pageable): the optimizer's states (its master copy left to the
+    weights) and, with "weights", the parameters and their master copy."""
+    if not parts:
+        return 0.0
+    opt = policy.components["optimizer"]
+    inputs = dict(opt.inputs)
+    held = opt.value - float(inputs.get(FOREACH_INPUT, 0.0) or 0.0)
+    master = float(inputs.get(MASTER_INPUT, 0.0) or 0.0)
+    states = float(inputs.get(STATES_INPUT, 0.0) or 0.0)
+    moments = held * states / (master + states) if master + states else 0.0
+    pageable = moments if "optimizer" in parts else 0.0
+    if "weights" in parts:
+        pageable += policy.bytes_of("weights") + held - moments
+    return pageable
+
+
 def _held(fig: Figure) -> float:
     return float(dict(fig.inputs)["held (GPU or host)"] or 0.0)
 
@@ -362,6 +381,7 @@ def posttrain_memory(
     # the paged states are among those a sleeping trainer parks: host RAM holds them once
     host += max(parked, to_host) if sleeping else to_host
     transfer = 2 * (roll.host + parked) + streamed
+    pageable = _pageable_parked(policy, framework(plan.framework).parks_pageable) if sleeping else 0
     comps = policy.components
     if generating:
         away = (PARKED,) if sleeping else ()
@@ -410,7 +430,11 @@ def posttrain_memory(
             *_lone_completion(plan),
         ],
         models=models,
-        extras={"rollout_sequences": roll.sequences, "host_transfer_bytes": transfer},
+        extras={
+            "rollout_sequences": roll.sequences,
+            "host_transfer_bytes": transfer,
+            "host_pageable_bytes": pageable,
+        },
         floor=_floor(plan, sh, policy),
         paged=paged,
         traffic=policy.traffic,  # offload and paging time (time/techniques.py), per update

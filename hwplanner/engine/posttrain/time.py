@@ -367,18 +367,71 @@ def sync_seconds(
     )
 
 
-def offload_seconds(gpu: GpuSpec, memory: MemoryEstimate) -> Figure:
+# Copies of a trainer's parked state that go tensor by tensor through pageable host memory
+# (Framework.parks_pageable), rates of the copies themselves, not of the PCIe link:
+# * out, each into newly allocated pageable memory (`tensor.to("cpu")`: the host faults in and
+#   zeroes every page as the driver stages the copy): 1.7 GB/s, the middle of two H100
+#   measurements, an Nsight trace of NeMo-RL's offload_before_refit (510 copies, 4.94 GB in
+#   2.75 s of copy time, 1.8 GB/s; github NVIDIA-NeMo/RL issue #3976, 2026-09-17) and PyTorch's
+#   own state-dict offload benchmark (150 tensors of 50 MB to the CPU in 4.66 s, 1.6 GB/s, on an
+#   H100 with PCIe 5; github pytorch/pytorch PR #120378); an A100 host gave 1.4 GB/s
+#   (PR #138018, "Device -> Pageable");
+# * back, from pageable memory already written: 16.1 GB/s, the same H100 host's 1 GiB copy to a
+#   pageable buffer (issue #3976; its pinned one: 55 GB/s), taken for this direction as well
+#   (the driver stages either through a pinned bounce buffer), never above the link.
+PAGEABLE_OUT_GBPS = 1.7
+PAGEABLE_BACK_GBPS = 16.1
+PAGEABLE_SOURCE = N_(
+    "Source",
+    "pageable copies: github NVIDIA-NeMo/RL issue #3976 (H100, Nsight: offload_before_refit's "
+    "copies to pageable memory at 1.8 GB/s; the same host's 1 GiB pageable copy 16.1 GB/s, "
+    "pinned 55 GB/s); github pytorch/pytorch PR #120378 (H100, PCIe 5: 7.5 GB of tensors to "
+    "newly allocated CPU memory in 4.66 s) and PR #138018 (A100: 1.4 GB/s to pageable memory)",
+)
+
+
+def offload_seconds(gpu: GpuSpec, plan: Plan, memory: MemoryEstimate) -> Figure:
+    """Host transfers a step: the bytes moved to host RAM and back at the PCIe link's rate
+    (pinned copies: sleep mode's, the offloads'), those the trainer parks through pageable
+    memory (Framework.parks_pageable) at the pageable copies' measured rates instead."""
     moved = float(memory.extras.get("host_transfer_bytes", 0.0))
+    pageable = float(memory.extras.get("host_pageable_bytes", 0.0))
     pcie = gpu.pcie_gbps or PCIE_FALLBACK_GBPS
+    back = min(PAGEABLE_BACK_GBPS, pcie)
+    seconds = (moved - 2 * pageable) / (pcie * 1e9)
+    seconds += pageable / (PAGEABLE_OUT_GBPS * 1e9) + pageable / (back * 1e9)
+    base = (
+        "vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, "
+        "--ref.offload; PCIe datasheet bandwidth"
+    )
+    if not pageable:
+        return Figure(
+            "offload_seconds",
+            "Host transfers",
+            seconds,
+            "seconds",
+            "bytes moved to host RAM and back per step ÷ PCIe bandwidth",
+            (("bytes per GPU per step", moved), ("PCIe GB/s per direction", pcie)),
+            base,
+        )
     return Figure(
         "offload_seconds",
         "Host transfers",
-        moved / (pcie * 1e9),
+        seconds,
         "seconds",
-        "bytes moved to host RAM and back per step ÷ PCIe bandwidth",
-        (("bytes per GPU per step", moved), ("PCIe GB/s per direction", pcie)),
-        "vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, "
-        "--ref.offload; PCIe datasheet bandwidth",
+        N_(
+            "Formula",
+            "pinned bytes moved to host RAM and back per step ÷ PCIe bandwidth + the trainer's "
+            "parked bytes through pageable memory ÷ the rate out + the same ÷ the rate back",
+        ),
+        (
+            ("bytes per GPU per step", moved),
+            ("PCIe GB/s per direction", pcie),
+            (N_("Input", "of them parked through pageable memory, each way"), pageable),
+            (N_("Input", "pageable GB/s out (into new pages)"), PAGEABLE_OUT_GBPS),
+            (N_("Input", "pageable GB/s back"), back),
+        ),
+        joined(base, PAGEABLE_SOURCE, framework(plan.framework).parks_pageable_source),
     )
 
 
@@ -468,7 +521,7 @@ def step_time(
     sequences = int(memory.extras.get("rollout_sequences", 0))
     gen = generation_seconds(spec, gpu, plan, sh, sequences)
     sync = sync_seconds(gpu, plan, sh, counts, spec, workload.inter_node_gbit_per_node)
-    host = offload_seconds(gpu, memory)
+    host = offload_seconds(gpu, plan, memory)
     scoring = _seconds(
         "scoring_seconds",
         "Scoring",
