@@ -11545,6 +11545,14 @@
         <translation>{recurrent} 层 {kind} + {attention} 层注意力</translation>
     </message>
     <message>
+        <source>{attention} attention + {alone} MLP-only layers</source>
+        <translation>{attention} 个注意力层 + {alone} 个仅含 MLP 的层</translation>
+    </message>
+    <message>
+        <source>MLP widths differ by layer: {mean} on average, {widest} the widest</source>
+        <translation>各层 MLP 宽度不同：平均 {mean}，最宽 {widest}</translation>
+    </message>
+    <message>
         <source>Import model</source>
         <translation>导入模型</translation>
     </message>

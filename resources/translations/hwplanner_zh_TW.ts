@@ -11545,6 +11545,14 @@
         <translation>{recurrent} 層 {kind} + {attention} 層注意力</translation>
     </message>
     <message>
+        <source>{attention} attention + {alone} MLP-only layers</source>
+        <translation>{attention} 個注意力層 + {alone} 個僅含 MLP 的層</translation>
+    </message>
+    <message>
+        <source>MLP widths differ by layer: {mean} on average, {widest} the widest</source>
+        <translation>各層 MLP 寬度不同：平均 {mean}，最寬 {widest}</translation>
+    </message>
+    <message>
         <source>Import model</source>
         <translation>匯入模型</translation>
     </message>

@@ -48,7 +48,7 @@ from hwplanner.engine.memory.saved_inputs import (
     te_fp8_input_bytes,
     unkept_input_bytes,
 )
-from hwplanner.engine.model.layers import layer_counts
+from hwplanner.engine.model.layers import LayerKind, layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, layer_view
 from hwplanner.engine.plan.fields import (
@@ -670,8 +670,10 @@ def _per_layer_bytes(
         last = None if top is None else range(spec.num_layers - top, spec.num_layers)
         kinds = layer_counts(spec, last)
         counts = {kind: n for kind, n in kinds.items() if n}
-        by_kind = {
-            (moe, recurrent, mlp, full, shared, parallel): layer_bytes_per_token(
+
+        def kept(kind: LayerKind, mlp_block: bool) -> float:
+            moe, recurrent, _, full, shared, parallel, _ = kind
+            return layer_bytes_per_token(
                 layer_view(spec, full, shared),  # a full layer's or a sharing layer's widths
                 plan,
                 moe,
@@ -680,10 +682,15 @@ def _per_layer_bytes(
                 tp=tp,
                 sp=sp,
                 recurrent=recurrent,
-                mlp_block=mlp,
+                mlp_block=mlp_block,
                 parallel=parallel,
             )
-            for moe, recurrent, mlp, full, shared, parallel in counts
+
+        # a layer of an MLP alone ('m'): a whole layer's bytes less those of its mixer and the
+        # mixer's norm alone (the terms add up, one block's apart from the other's)
+        by_kind = {
+            kind: kept(kind, kind[2]) if kind[6] else kept(kind, True) - kept(kind, False)
+            for kind in counts
         }
         per_layer_tok = sum(b * counts[kind] for kind, b in by_kind.items()) / (
             total_layers if top is None else top

@@ -87,6 +87,9 @@ REFUSED_ARCHS = {
         ("t5", "t5encoder", "bert", "nomic-bert", "jina-bert-v2", "roberta"),
         "encoder models are modelled from their config.json, not from GGUF",
     ),
+    # llama.cpp's name for Nemotron-NAS (DeciLMForCausalLM)
+    "deci": "Nemotron-NAS's per-block layout is modelled from its config.json (or the "
+    "catalog), not from a GGUF file (its per-block arrays were not read)",
     **dict.fromkeys(
         ("gemma4",),
         "Gemma 4's full-attention layers of their own geometry are modelled from its "

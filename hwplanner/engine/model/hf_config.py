@@ -90,6 +90,7 @@ FAMILIES: dict[str, Builder] = {
     "qwen3_5_text": hyb.qwen3_next,
     "qwen3_5_moe_text": hyb.qwen3_next,
     "nemotron_h": hyb.nemotron_h,
+    "nemotron-nas": more.nemotron_nas,
     "falcon_h1": hyb.falcon_h1,
     **dict.fromkeys(("minimax", "minimax_m1", "minimax_text_01"), hyb.minimax),
     **dict.fromkeys(("lfm2", "lfm2_moe"), hyb.lfm2),

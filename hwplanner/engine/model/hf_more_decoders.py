@@ -5,7 +5,7 @@ hf_gemma4.py)."""
 
 from __future__ import annotations
 
-from hwplanner.engine.model.hf_decoders import Fields, base, moe, sliding
+from hwplanner.engine.model.hf_decoders import MAX_LAYERS, Fields, base, moe, sliding
 from hwplanner.engine.model.hf_reader import Cfg
 from hwplanner.engine.model.model_spec import NormKind
 
@@ -144,4 +144,102 @@ def qwen1(c: Cfg, mt: str, notes: list[str]) -> Fields:
         "tie_word_embeddings": c.bool("tie_word_embeddings", False),
         "max_position_embeddings": c.opt_int("max_position_embeddings", lo=1),
         "qkv_bias": True,
+    }
+
+
+def _nas_ffn_width(mult: float, hidden: int) -> int:
+    """DeciLM's MLP width for a block's ffn_mult: ⌊2/3 × ffn_mult × hidden⌋ rounded up to a
+    multiple of 256 (github vllm-project/vllm@00bd1493 vllm/model_executor/models/
+    nemotron_nas.py _ffn_mult_to_intermediate_size; NVIDIA/Megatron-LM@1296a819 megatron/core/
+    transformer/heterogeneous/heterogeneous_config.py, the same)."""
+    n = int(2 * mult * hidden / 3)
+    return n if n % 256 == 0 else n + 256 - n % 256
+
+
+def nemotron_nas(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Llama-Nemotron's NAS models (DeciLMForCausalLM: Llama-3.3-Nemotron-Super-49B,
+    Llama-3.1-Nemotron-Ultra-253B): Llama layers whose blocks block_configs sets one by one —
+    attention with n_heads_in_group query heads a key/value head, or a no-op (the layer its
+    MLP and that MLP's norm alone: 'm'); a gated MLP of its own width (ffn_mult), or a no-op
+    (the layer its attention alone: 'A'). A block whose attention and MLP are both no-ops
+    holds nothing and passes its input through: not counted as a layer. The MLPs' widths,
+    which differ, are taken at their mean for every sum over layers, the widest kept for what
+    one layer holds at a time (widest_mlp). A linear layer in place of either (replace_with_
+    linear), attention sinks, windows and sparsity are refused by name: not modelled."""
+    d = c.int("hidden_size", lo=1)
+    heads = c.int("num_attention_heads", lo=1)
+    layers = c.int("num_hidden_layers", lo=1, hi=MAX_LAYERS)
+    blocks = c.list("block_configs")
+    if not blocks:
+        raise c.error("block_configs", "needed: the per-block layout of a nemotron-nas model")
+    if len(blocks) != layers:
+        raise c.error("block_configs", f"{len(blocks)} blocks for {layers} layers: one a layer")
+    kinds: list[str] = []
+    widths: list[int] = []
+    groups: set[int] = set()
+    for i, raw in enumerate(blocks):
+        if not isinstance(raw, dict):
+            raise c.error(f"block_configs[{i}]", "expected an object")
+        block = Cfg(raw, c.name(f"block_configs[{i}]."))
+        att, ffn = block.sub("attention"), block.sub("ffn")
+        if att is None or ffn is None:
+            raise block.error("attention" if att is None else "ffn", "needed")
+        for part in (att, ffn):
+            if part.bool("replace_with_linear", False):
+                raise part.error("replace_with_linear", "a linear layer in its place: not modelled")
+            if part.has("sparsify"):
+                raise part.error("sparsify", "sparsified blocks: not modelled")
+        for key in ("window_length", "num_sink_tokens"):
+            if att.has(key):
+                raise att.error(key, "windowed or sink attention: not modelled")
+        for key in ("unshifted_sink", "use_prefill_window_in_sink_attention"):
+            if att.bool(key, False):
+                raise att.error(key, "windowed or sink attention: not modelled")
+        attends = not att.bool("no_op", False)
+        if attends:
+            groups.add(att.int("n_heads_in_group", lo=1))
+        has_mlp = not ffn.bool("no_op", False)
+        if has_mlp:
+            mult = ffn.float("ffn_mult", 0.0)
+            if mult <= 0:
+                raise ffn.error("ffn_mult", "needed: a positive multiple of the hidden size")
+            widths.append(_nas_ffn_width(mult, d))
+        if attends or has_mlp:
+            kinds.append("a" if attends and has_mlp else "A" if attends else "m")
+    if not widths or not groups:
+        raise c.error("block_configs", "no block with both attention and an MLP somewhere")
+    if len(groups) > 1:
+        raise c.error(
+            "block_configs", "attention blocks of different key/value heads: not modelled"
+        )
+    group = groups.pop()
+    if heads % group:
+        raise c.error("block_configs", f"n_heads_in_group {group} does not divide {heads} heads")
+    c.has("intermediate_size")  # null: each block's own
+    c.has("num_key_value_heads")
+    dropped = len(blocks) - len(kinds)
+    if dropped:
+        notes.append(f"{dropped} blocks whose attention and MLP are both no-ops hold nothing")
+    mean = round(sum(widths) / len(widths))
+    widest = max(widths)
+    if widest != mean:
+        notes.append(
+            f"MLP widths differ by layer ({min(widths):,}–{widest:,}): counted at their mean "
+            f"{mean:,}, the widest for one layer's peak"
+        )
+    return {
+        "hidden_size": d,
+        "num_layers": len(kinds),
+        "num_attention_heads": heads,
+        "num_kv_heads": heads // group,
+        "head_dim": c.opt_int("head_dim", lo=1),
+        "intermediate_size": mean,
+        "widest_mlp": widest if widest != mean else None,
+        "vocab_size": c.int("vocab_size", lo=1),
+        "tie_word_embeddings": c.bool("tie_word_embeddings", False),
+        "max_position_embeddings": c.opt_int("max_position_embeddings", lo=1),
+        "mlp_bias": c.bool("mlp_bias", False),
+        "qkv_bias": c.bool("attention_bias", False),
+        "o_bias": c.bool("attention_bias", False),
+        "layer_kinds": "" if set(kinds) == {"a"} else "".join(kinds),
     }

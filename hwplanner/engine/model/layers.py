@@ -206,6 +206,7 @@ def layer_shape(
     full: bool = False,
     shared: bool = False,
     parallel: bool = False,
+    mixer: bool = True,
 ) -> LayerShape:
     """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
     cross-attention block (q/k/v/o of the same widths) and its norm; a hybrid's recurrent
@@ -213,11 +214,14 @@ def layer_shape(
     Nemotron-H mixer block) is its mixer and one norm; `full`: a full-attention layer of its
     own geometry (layer_kinds 'g'); `shared`: a layer reading an earlier layer's key/value
     cache ('s', 'h'), its MLP twice as wide under kv_shared_double_mlp; `parallel`: a recurrent
-    layer with attention beside its mixer ('p', Falcon-H1: both read the same normed input).
-    Per-layer embeddings add a gate into their width, a projection back and a norm to every
-    layer."""
+    layer with attention beside its mixer ('p', Falcon-H1: both read the same normed input);
+    without a `mixer`, the layer is its MLP and one norm (Nemotron-NAS's 'm'). Per-layer
+    embeddings add a gate into their width, a projection back and a norm to every layer."""
     norms = spec.norms_per_layer if mlp else 1
-    if recurrent:
+    if not mixer:
+        matrices: list[Matrix] = []
+        vectors = norm_params(spec, spec.hidden_size)
+    elif recurrent:
         assert spec.recurrent is not None
         matrices = list(recurrent_matrices(spec))
         vectors = spec.recurrent.vectors + norms * norm_params(spec, spec.hidden_size)
@@ -264,8 +268,9 @@ def layer_shape(
 
 
 # (MoE, recurrent, has an MLP, full attention of its own geometry 'g'/'h', reads an earlier
-# layer's key/value cache 's'/'h', attention beside the recurrent mixer 'p')
-LayerKind = tuple[bool, bool, bool, bool, bool, bool]
+# layer's key/value cache 's'/'h', attention beside the recurrent mixer 'p', has a token mixer:
+# not an MLP alone 'm')
+LayerKind = tuple[bool, bool, bool, bool, bool, bool, bool]
 
 
 def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind, int]:
@@ -274,8 +279,8 @@ def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind
     alone train), else all."""
     if layers is None and not spec.layer_kinds:
         return {
-            (False, False, True, False, False, False): spec.num_dense_layers,
-            (True, False, True, False, False, False): spec.num_moe_layers,
+            (False, False, True, False, False, False, True): spec.num_dense_layers,
+            (True, False, True, False, False, False, True): spec.num_moe_layers,
         }
     counts: dict[LayerKind, int] = {}
     for i in layers if layers is not None else range(spec.num_layers):
@@ -293,14 +298,22 @@ def layer_kind(spec: ModelSpec, index: int) -> LayerKind:
         spec.layer_is_global(index),
         spec.layer_shares_kv(index),
         spec.layer_is_parallel(index),
+        spec.layer_has_mixer(index),
     )
 
 
 def kind_shape(spec: ModelSpec, kind: LayerKind) -> LayerShape:
     """The shape of a layer of `kind` (layer_counts' keys)."""
-    moe, recurrent, mlp, full, shared, parallel = kind
+    moe, recurrent, mlp, full, shared, parallel, mixer = kind
     return layer_shape(
-        spec, moe, recurrent=recurrent, mlp=mlp, full=full, shared=shared, parallel=parallel
+        spec,
+        moe,
+        recurrent=recurrent,
+        mlp=mlp,
+        full=full,
+        shared=shared,
+        parallel=parallel,
+        mixer=mixer,
     )
 
 

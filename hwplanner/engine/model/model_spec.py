@@ -167,8 +167,14 @@ class ModelSpec(BaseModel):
     # and have another geometry (Gemma 4: global_head_dim, global_kv_heads, global_k_eq_v);
     # "s" and "h": a sliding ("a") and a full ("g") layer that reads the key/value cache of the
     # last earlier layer of its kind and has no key/value projections of its own (Gemma 4's E
-    # models, num_kv_shared_layers)
-    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arARgshp]*$")
+    # models, num_kv_shared_layers); "m": a layer of the MLP and its norm alone, no token mixer
+    # (Nemotron-NAS's blocks whose attention is a no-op)
+    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arARgshpm]*$")
+    # The widest layer's MLP where the layers' MLP widths differ (Nemotron-NAS's ffn_mult per
+    # block): intermediate_size is then their mean, which every sum over layers (parameters,
+    # FLOPs, activations kept) takes; this width serves what one layer holds at a time. None:
+    # every MLP is intermediate_size wide.
+    widest_mlp: int | None = Field(default=None, gt=0, le=10_000_000)
     # Gated attention: q_proj also gives a sigmoid gate per output element (Qwen3-Next).
     attention_gate: bool = False
 
@@ -423,7 +429,12 @@ class ModelSpec(BaseModel):
     def layer_has_mlp(self, index: int) -> bool:
         """Whether layer `index` has an MLP after its mixer (Nemotron-H's lone mixer blocks
         have none)."""
-        return not self.layer_kinds or self.layer_kinds[index] in "arpgsh"
+        return not self.layer_kinds or self.layer_kinds[index] in "arpgshm"
+
+    def layer_has_mixer(self, index: int) -> bool:
+        """Whether layer `index` has a token mixer, attention or recurrent (Nemotron-NAS's
+        layers 'm' are their MLP alone)."""
+        return not self.layer_kinds or self.layer_kinds[index] != "m"
 
     def layer_is_global(self, index: int) -> bool:
         """Whether layer `index` is a full-attention layer of its own geometry ('g', 'h')."""
@@ -479,6 +490,8 @@ class ModelSpec(BaseModel):
         (a peak): a full-attention layer's own q or kv width where it is wider (Gemma 4), the
         doubled MLP of key/value-sharing layers (E2B)."""
         if what == "mlp":
+            if self.widest_mlp is not None:  # never below the mean (a custom model's edit)
+                return max(self.widest_mlp, self.intermediate_size)
             return self.intermediate_size * (2 if self.kv_shared_double_mlp else 1)
         local = self.q_dim if what == "q" else self.kv_dim
         if not self.has_global_geometry:
@@ -493,9 +506,10 @@ class ModelSpec(BaseModel):
 
     def attending_layers_in(self, start: int, stop: int) -> int:
         """Layers with self-attention among decoder layers [start, stop): every layer but the
-        recurrent-only ones ('r', 'R'); a parallel hybrid layer ('p') attends too."""
+        recurrent-only ones ('r', 'R') and those of an MLP alone ('m'); a parallel hybrid
+        layer ('p') attends too."""
         kinds = self.layer_kinds[start:stop]
-        return max(stop - start, 0) - kinds.count("r") - kinds.count("R")
+        return max(stop - start, 0) - kinds.count("r") - kinds.count("R") - kinds.count("m")
 
     @property
     def image_tokens(self) -> int:

@@ -232,12 +232,12 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     router = r_m * n_moe
     norms = vec_d * n_dense + vec_m * n_moe + vec_e * n_enc + final_norm
     # a hybrid's layers unlike the plain ones counted above: the recurrent mixer (and its
-    # vectors) in place of attention or beside it ('p'), mixer blocks without an MLP, and
-    # full-attention layers of their own geometry ('g')
+    # vectors) in place of attention or beside it ('p'), mixer blocks without an MLP, MLPs
+    # without a mixer ('m'), and full-attention layers of their own geometry ('g')
     recurrent_delta = 0
     for kind, n in layer_counts(spec).items():
-        is_moe, recurrent, has_mlp, full, shared, _parallel = kind
-        if (not recurrent and has_mlp and not full and not shared) or not n:
+        is_moe, recurrent, has_mlp, full, shared, _parallel, mixer = kind
+        if (not recurrent and has_mlp and not full and not shared and mixer) or not n:
             continue
         shape = kind_shape(spec, kind)
         plain = moe if is_moe else dense

@@ -264,6 +264,7 @@ GRAPH_LAYER_KERNELS = 10
 GRAPH_FP8_QUANT_KERNELS = 4
 GRAPH_MOE_EXTRA_KERNELS = 4
 GRAPH_MLP_KERNELS = 3
+GRAPH_MLP_ALONE_KERNELS = 4  # the fused add + RMSNorm before it, and the MLP's three
 # A sparse-attention layer's lightning indexer in a decode step, counted from vLLM's CUDA path
 # (github vllm-project/vllm@002d6073 vllm/model_executor/models/deepseek_v2.py Indexer.forward
 # with use_fused_indexer_q): wq_b (its FP8 input quantized, then the GEMM), the fused wk +
@@ -292,11 +293,16 @@ def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
     quantizes_inputs = fmt in (WeightFormat.FP8, WeightFormat.NVFP4)
     per_layer = GRAPH_LAYER_KERNELS + (GRAPH_FP8_QUANT_KERNELS if quantizes_inputs else 0)
     per_layer += 2 if spec.qk_norm or spec.qk_norm_full else 0
+    # a layer of an MLP alone ('m'): the MLP's four kernels (its norm, gate_up_proj,
+    # SiluAndMul, down_proj) and its two input quantizations
+    alone = spec.layer_kinds.count("m")
+    mlp_alone = GRAPH_MLP_ALONE_KERNELS + (GRAPH_FP8_QUANT_KERNELS // 2 if quantizes_inputs else 0)
     moe_layers = spec.num_moe_layers if spec.is_moe else 0
     per_moe = GRAPH_MOE_EXTRA_KERNELS + (GRAPH_MLP_KERNELS if spec.num_shared_experts else 0)
     # the layers that run their own indexer (index_shared_layers reuse a choice)
     indexed = spec.num_layers - spec.index_shared_layers if spec.is_sparse_attention else 0
-    return spec.num_layers * per_layer + indexed * GRAPH_INDEXER_KERNELS + moe_layers * per_moe
+    layers = (spec.num_layers - alone) * per_layer + alone * mlp_alone
+    return layers + indexed * GRAPH_INDEXER_KERNELS + moe_layers * per_moe
 
 
 def accumulate_gain(gpu: GpuSpec, fmt: WeightFormat, fp16_accumulate: bool) -> float:

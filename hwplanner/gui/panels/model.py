@@ -236,6 +236,15 @@ class ModelPanel(QWidget):
                 kind=translate("Recurrent", spec.recurrent.name),
                 attention=spec.attending_layers_in(0, spec.num_layers),
             )
+        alone = spec.layer_kinds.count("m")
+        if alone:
+            text += "\n" + translate(
+                "ModelPanel", "{attention} attention + {alone} MLP-only layers"
+            ).format(attention=spec.attending_layers_in(0, spec.num_layers), alone=alone)
+        if spec.widest_mlp is not None:
+            text += "\n" + translate(
+                "ModelPanel", "MLP widths differ by layer: {mean} on average, {widest} the widest"
+            ).format(mean=f"{spec.intermediate_size:,}", widest=f"{spec.widest_mlp:,}")
         if spec.has_global_geometry:
             text += "\n" + translate(
                 "ModelPanel",
