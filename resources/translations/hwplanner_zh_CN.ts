@@ -9366,6 +9366,10 @@
         <translation>逐层 GaLore</translation>
     </message>
     <message>
+        <source>layers of an MLP alone or of their own MLP widths (Nemotron-NAS)</source>
+        <translation>仅含 MLP 的层，或各层自有 MLP 宽度（Nemotron-NAS）</translation>
+    </message>
+    <message>
         <source>llama.cpp&apos;s split by memory gives a card none of the model&apos;s {layers} layers ({split}: its share is below one layer); allowed: cards nearer in memory, or a layer_split giving every card at least one layer</source>
         <translation>llama.cpp 按显存切分时，有一张卡分不到模型 {layers} 层中的任何一层（{split}：其份额不足一层）；允许：显存较接近的卡，或让每张卡至少分到一层的 layer_split</translation>
     </message>

@@ -9366,6 +9366,10 @@
         <translation>逐層 GaLore</translation>
     </message>
     <message>
+        <source>layers of an MLP alone or of their own MLP widths (Nemotron-NAS)</source>
+        <translation>僅含 MLP 的層，或各層自有 MLP 寬度（Nemotron-NAS）</translation>
+    </message>
+    <message>
         <source>llama.cpp&apos;s split by memory gives a card none of the model&apos;s {layers} layers ({split}: its share is below one layer); allowed: cards nearer in memory, or a layer_split giving every card at least one layer</source>
         <translation>llama.cpp 依記憶體切分時，有一張卡分不到模型 {layers} 層中的任何一層（{split}：其份額不足一層）；允許：記憶體較接近的卡，或讓每張卡至少分到一層的 layer_split</translation>
     </message>

@@ -18,8 +18,13 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.formats import WeightFormat
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.posttrain.time import checkpoint_tensors
 from hwplanner.engine.scenario.serving_config import kv_layers_in
+from hwplanner.engine.scenario.sharding import heaviest_stage, layer_weights, model_slice
 from hwplanner.engine.serving.latency import graph_kernels
+from hwplanner.engine.time.collectives import fabric
+from hwplanner.engine.time.comm import Context, tp_terms
+from hwplanner.engine.time.kernels import eager_kernels
 from tests.engine.models import H100
 
 CONFIGS = Path(__file__).parents[1] / "fixtures" / "configs"
@@ -110,7 +115,7 @@ def test_an_mlp_alone_keeps_a_layer_less_its_attention() -> None:
 
 def test_serving_runs_the_mlp_alone_kernels() -> None:
     spec, _ = spec_from_hf_config(_config(SUPER), model_id="super")
-    plain = spec.model_copy(update={"layer_kinds": "", "widest_mlp": None})
+    plain = spec.model_copy(update={"layer_kinds": "", "layer_mlp_widths": ()})
     # 31 layers of an MLP alone: 4 kernels each (6 with FP8's input quantizations) where a
     # whole layer runs 10 (14)
     assert graph_kernels(plain, WeightFormat.BF16) - graph_kernels(spec, WeightFormat.BF16) == (
@@ -152,3 +157,59 @@ def test_what_is_not_modelled_is_refused_by_name(edit: Any, field: str) -> None:
     with pytest.raises(ConfigError) as err:
         spec_from_hf_config(cfg, model_id="x")
     assert err.value.field == field
+
+
+def _per_layer_params(cfg: dict[str, Any]) -> list[int]:
+    """Each counted layer's parameters, block by block (as _blockwise_total, in order)."""
+    d, heads = cfg["hidden_size"], cfg["num_attention_heads"]
+    out = []
+    for block in cfg["block_configs"]:
+        att, ffn = block["attention"], block["ffn"]
+        params = 0
+        if not att["no_op"]:
+            kv = d // heads * (heads // att["n_heads_in_group"])
+            params += 2 * d * d + 2 * d * kv + d
+        if not ffn["no_op"]:
+            params += 3 * d * _nas_ffn_width(ffn["ffn_mult"], d) + d
+        if params:
+            out.append(params)
+    return out
+
+
+def test_pipeline_stages_hold_their_own_layers() -> None:
+    """Super's first half holds 37 attending layers of wide MLPs, its second half 12: a stage
+    of an even split by count is planned as the heaviest one holds, and ZeRO-3 gathers the
+    largest layer, each layer's parameters as the blocks count them."""
+    cfg = _config(SUPER)
+    spec, _ = spec_from_hf_config(cfg, model_id="super")
+    own = _per_layer_params(cfg)
+    weights = layer_weights(spec)
+    assert weights is not None
+    # the mean width's rounding aside (3 × 8,192 × ≤ 0.5 a layer)
+    assert all(abs(w - o) <= 3 * 8192 for w, o in zip(weights, own, strict=True))
+    first, second = sum(own[:40]), sum(own[40:])
+    assert first > 1.3 * second
+    assert heaviest_stage(weights, 40) == pytest.approx(first, rel=1e-4)
+    plan = Plan(method="full", gpus_per_node=2, pp=2, zero=1)
+    sl = model_slice(spec, plan, first=False, last=False)
+    assert sl.params == pytest.approx(first, rel=1e-4)
+    sharded = Plan(method="full", gpus_per_node=8, zero=3)
+    widest = max(own)
+    assert model_slice(spec, sharded, first=True, last=True).largest_layer_params == (
+        pytest.approx(widest, rel=1e-4)
+    )
+
+
+def test_tensor_parallel_and_launch_counts_skip_the_missing_attention() -> None:
+    spec, _ = spec_from_hf_config(_config(SUPER), model_id="super")
+    plain = spec.model_copy(update={"layer_kinds": "", "layer_mlp_widths": ()})
+    assert spec.blocks == 80 + 49 and plain.blocks == 160
+    plan = Plan(method="lora", gpus_per_node=2, tp=2)
+    counts = count_params(spec)
+    ctx = Context(spec, H100, plan, counts, 0, fabric(H100, plan, None), 0.5)
+    # an all-reduce after each block forward and one backward: 2 × (49 attention + 80 MLPs)
+    assert tp_terms(ctx)[0].calls == 2 * 129 * plan.grad_accum
+    # eager transformers: an MLP-only layer runs its norm (8), its MLP (5) and one add
+    assert eager_kernels(plain, 0) - eager_kernels(spec, 0) == 31 * (41 - 14)
+    # a checkpoint stores no attention projections for those layers and one norm
+    assert checkpoint_tensors(plain) - checkpoint_tensors(spec) == 31 * (4 + 2 - 1)

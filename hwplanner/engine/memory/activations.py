@@ -671,10 +671,10 @@ def _per_layer_bytes(
         kinds = layer_counts(spec, last)
         counts = {kind: n for kind, n in kinds.items() if n}
 
-        def kept(kind: LayerKind, mlp_block: bool) -> float:
+        def kept(kind: LayerKind, mlp_block: bool, model: ModelSpec = spec) -> float:
             moe, recurrent, _, full, shared, parallel, _ = kind
             return layer_bytes_per_token(
-                layer_view(spec, full, shared),  # a full layer's or a sharing layer's widths
+                layer_view(model, full, shared),  # a full layer's or a sharing layer's widths
                 plan,
                 moe,
                 mode=mode,
@@ -696,6 +696,12 @@ def _per_layer_bytes(
             total_layers if top is None else top
         )
         biggest_layer_tok = max(by_kind.values())
+        wide = spec.widest_mlp
+        if wide is not None:  # MLPs of their own widths (Nemotron-NAS): the widest layer's
+            widened = spec.model_copy(update={"intermediate_size": wide, "layer_mlp_widths": ()})
+            biggest_layer_tok = max(
+                biggest_layer_tok, *(kept(kind, True, widened) for kind in counts if kind[2])
+            )
     return dense_layer, moe_layer, per_layer_tok, biggest_layer_tok
 
 

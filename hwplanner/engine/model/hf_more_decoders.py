@@ -163,9 +163,10 @@ def nemotron_nas(c: Cfg, mt: str, notes: list[str]) -> Fields:
     MLP and that MLP's norm alone: 'm'); a gated MLP of its own width (ffn_mult), or a no-op
     (the layer its attention alone: 'A'). A block whose attention and MLP are both no-ops
     holds nothing and passes its input through: not counted as a layer. The MLPs' widths,
-    which differ, are taken at their mean for every sum over layers, the widest kept for what
-    one layer holds at a time (widest_mlp). A linear layer in place of either (replace_with_
-    linear), attention sinks, windows and sparsity are refused by name: not modelled."""
+    which differ, are taken at their mean for every sum over layers, each layer's own kept
+    for what one layer or one pipeline stage holds (layer_mlp_widths). A linear layer in place
+    of either (replace_with_linear), attention sinks, windows and sparsity are refused by
+    name: not modelled."""
     d = c.int("hidden_size", lo=1)
     heads = c.int("num_attention_heads", lo=1)
     layers = c.int("num_hidden_layers", lo=1, hi=MAX_LAYERS)
@@ -175,7 +176,8 @@ def nemotron_nas(c: Cfg, mt: str, notes: list[str]) -> Fields:
     if len(blocks) != layers:
         raise c.error("block_configs", f"{len(blocks)} blocks for {layers} layers: one a layer")
     kinds: list[str] = []
-    widths: list[int] = []
+    widths: list[int] = []  # of the layers with an MLP
+    per_layer: list[int] = []  # of every layer (0: none)
     groups: set[int] = set()
     for i, raw in enumerate(blocks):
         if not isinstance(raw, dict):
@@ -206,6 +208,7 @@ def nemotron_nas(c: Cfg, mt: str, notes: list[str]) -> Fields:
             widths.append(_nas_ffn_width(mult, d))
         if attends or has_mlp:
             kinds.append("a" if attends and has_mlp else "A" if attends else "m")
+            per_layer.append(widths[-1] if has_mlp else 0)
     if not widths or not groups:
         raise c.error("block_configs", "no block with both attention and an MLP somewhere")
     if len(groups) > 1:
@@ -222,10 +225,11 @@ def nemotron_nas(c: Cfg, mt: str, notes: list[str]) -> Fields:
         notes.append(f"{dropped} blocks whose attention and MLP are both no-ops hold nothing")
     mean = round(sum(widths) / len(widths))
     widest = max(widths)
-    if widest != mean:
+    differ = widest != min(widths)
+    if differ:
         notes.append(
             f"MLP widths differ by layer ({min(widths):,}–{widest:,}): counted at their mean "
-            f"{mean:,}, the widest for one layer's peak"
+            f"{mean:,} over the model, each layer's own for a pipeline stage and a layer's peak"
         )
     return {
         "hidden_size": d,
@@ -234,7 +238,7 @@ def nemotron_nas(c: Cfg, mt: str, notes: list[str]) -> Fields:
         "num_kv_heads": heads // group,
         "head_dim": c.opt_int("head_dim", lo=1),
         "intermediate_size": mean,
-        "widest_mlp": widest if widest != mean else None,
+        "layer_mlp_widths": tuple(per_layer) if differ else (),
         "vocab_size": c.int("vocab_size", lo=1),
         "tie_word_embeddings": c.bool("tie_word_embeddings", False),
         "max_position_embeddings": c.opt_int("max_position_embeddings", lo=1),

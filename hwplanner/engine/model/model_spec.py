@@ -170,11 +170,12 @@ class ModelSpec(BaseModel):
     # models, num_kv_shared_layers); "m": a layer of the MLP and its norm alone, no token mixer
     # (Nemotron-NAS's blocks whose attention is a no-op)
     layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arARgshpm]*$")
-    # The widest layer's MLP where the layers' MLP widths differ (Nemotron-NAS's ffn_mult per
-    # block): intermediate_size is then their mean, which every sum over layers (parameters,
-    # FLOPs, activations kept) takes; this width serves what one layer holds at a time. None:
-    # every MLP is intermediate_size wide.
-    widest_mlp: int | None = Field(default=None, gt=0, le=10_000_000)
+    # Each layer's MLP width where they differ (Nemotron-NAS's ffn_mult per block; 0: a layer
+    # without MLP): intermediate_size is then their mean, which every sum over layers
+    # (parameters, FLOPs, activations kept) takes; the widths themselves serve what one layer
+    # holds at a time (widest_mlp) and what one pipeline stage holds (sharding.layer_weights).
+    # Empty: every MLP is intermediate_size wide.
+    layer_mlp_widths: tuple[int, ...] = Field(default=(), max_length=10_000)
     # Gated attention: q_proj also gives a sigmoid gate per output element (Qwen3-Next).
     attention_gate: bool = False
 
@@ -301,6 +302,15 @@ class ModelSpec(BaseModel):
                         layers=self.num_layers,
                     ),
                 )
+            )
+        widths = self.layer_mlp_widths
+        if widths and (
+            len(widths) != self.num_layers
+            or any(not 0 <= w <= 10_000_000 for w in widths)
+            or any((w > 0) != self.layer_has_mlp(i) for i, w in enumerate(widths))
+        ):
+            raise ValueError(
+                "layer_mlp_widths: one width a layer, 0 exactly where the layer has no MLP"
             )
         if any(k in self.layer_kinds for k in "rRp") != (self.recurrent is not None):
             raise ValueError(
@@ -430,6 +440,26 @@ class ModelSpec(BaseModel):
         """Whether layer `index` has an MLP after its mixer (Nemotron-H's lone mixer blocks
         have none)."""
         return not self.layer_kinds or self.layer_kinds[index] in "arpgshm"
+
+    @property
+    def widest_mlp(self) -> int | None:
+        """The widest layer's MLP where the layers' widths differ (layer_mlp_widths), else
+        None."""
+        return max(self.layer_mlp_widths) if self.layer_mlp_widths else None
+
+    @property
+    def mixer_layers(self) -> int:
+        """Layers with a token mixer, attention or recurrent (all but Nemotron-NAS's 'm')."""
+        return self.num_layers - self.layer_kinds.count("m")
+
+    @property
+    def blocks(self) -> int:
+        """The layers' blocks, a token mixer or an MLP each (two a layer unless a layer is its
+        mixer alone, 'A'/'R', or its MLP alone, 'm'): what a tensor-parallel all-reduce
+        follows."""
+        kinds = self.layer_kinds
+        alone = sum(kinds.count(k) for k in "ARm")
+        return 2 * self.num_layers - alone
 
     def layer_has_mixer(self, index: int) -> bool:
         """Whether layer `index` has a token mixer, attention or recurrent (Nemotron-NAS's

@@ -315,8 +315,11 @@ def _pageable_parked(policy: MemoryEstimate, parts: frozenset[str]) -> float:
     states = float(inputs.get(STATES_INPUT, 0.0) or 0.0)
     moments = held * states / (master + states) if master + states else 0.0
     pageable = moments if "optimizer" in parts else 0.0
-    if "weights" in parts:
-        pageable += policy.bytes_of("weights") + held - moments
+    if "weights" in parts:  # the GPU's shard, not the layers ZeRO-3 gathers in passing
+        w = dict(policy.components["weights"].inputs)
+        full = float(w["trainable params on this GPU"] or 0) * float(w["working bytes/param"] or 0)
+        full += float(w["frozen params on this GPU"] or 0) * float(w["frozen bytes/param"] or 0)
+        pageable += full / max(float(w["ZeRO-3 shards"] or 1), 1.0) + held - moments
     return pageable
 
 

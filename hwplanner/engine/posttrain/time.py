@@ -228,7 +228,10 @@ def checkpoint_tensors(spec: ModelSpec) -> int:
     routed *= 2 if spec.expert_bias else 1
     mixture = 1 + spec.router_bias + routed + (matrices if spec.num_shared_experts else 0)
     with_mlp = sum(spec.layer_has_mlp(i) for i in range(spec.num_layers))
+    # a layer of an MLP alone (Nemotron-NAS's 'm') stores no attention and one norm
+    alone = spec.num_layers - spec.mixer_layers
     total = spec.num_layers * (attention + spec.norms_per_layer)
+    total -= alone * (attention + spec.norms_per_layer - 1)
     total += max(with_mlp - moe_layers, 0) * dense + moe_layers * mixture
     return total + 1 + (0 if spec.tie_word_embeddings else 1) + int(spec.final_norm)
 

@@ -573,7 +573,12 @@ def mlx_untrained(spec: ModelSpec) -> tuple[tuple[Message, bool], ...]:
         (Message("LayerNorm"), spec.norm is not NormKind.RMSNORM),
         (Message("Gemma's GeGLU and soft-capped attention"), spec.family.startswith("gemma")),
         (Message("a mixture of experts"), spec.is_moe),
-        (Message("a hybrid's recurrent layers"), bool(spec.layer_kinds.strip("agsh"))),
+        (Message("a hybrid's recurrent layers"), spec.recurrent is not None),
+        (
+            Message("layers of an MLP alone or of their own MLP widths (Nemotron-NAS)"),
+            spec.recurrent is None
+            and (any(k in spec.layer_kinds for k in "mA") or bool(spec.layer_mlp_widths)),
+        ),
         (Message("an encoder–decoder model"), spec.is_encoder_decoder),
         (Message("a vision tower (mlx-vlm)"), spec.vision is not None),
         (Message("multi-head latent attention"), spec.is_mla),

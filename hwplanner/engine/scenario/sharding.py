@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from hwplanner.engine.core.memo import per_object
-from hwplanner.engine.model.layers import LayerKind, kind_shape
-from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.layers import LayerKind, kind_shape, layer_shape_at
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, layer_counts
 from hwplanner.engine.plan.enums import Method, PpSchedule
 from hwplanner.engine.plan.fields import redundant_experts
@@ -279,6 +279,10 @@ def _slice(
     else:
         layers = -(-spec.total_layers // pp) if pp > 1 else spec.total_layers
     share = layers / spec.total_layers
+    weights = layer_weights(spec)
+    if weights is not None and pp > 1 and own is None:
+        # layers unlike each other in place (Nemotron-NAS): the heaviest stage's share
+        share = heaviest_stage(weights, layers) / sum(weights)
     expert_div = ep * etp if ep > 1 else tp
     layer_params = counts.layers - counts.experts
     held = layer_params * share / tp + counts.experts * share / expert_div
@@ -302,6 +306,8 @@ def _slice(
     largest = max(per_dense if counts.dense_layers else 0.0, per_moe)
     if spec.layer_kinds:  # a hybrid: the largest of its kinds of layer (a mixer and an MLP)
         largest = max(_layer_on_gpu(spec, kind, tp, expert_div) for kind in layer_counts(spec))
+    if weights is not None:  # each layer its own (Nemotron-NAS's widths)
+        largest = max(weights) / tp
     largest += replicated * (1 - 1 / tp) if replicated else 0.0
     return Slice(
         params=held,
@@ -312,6 +318,30 @@ def _slice(
         largest_layer_params=largest,
         expert_params=counts.experts * share / expert_div,
     )
+
+
+@per_object()
+def layer_weights(spec: ModelSpec) -> tuple[float, ...] | None:
+    """Each decoder layer's parameters, in order, where layers differ in place beyond their
+    kinds' mean (Nemotron-NAS: layers of an MLP alone, MLPs of their own widths) — what one
+    pipeline stage and one gathered layer hold; None for the others (a hybrid's stages are
+    split by count, its kinds averaged)."""
+    if not spec.layer_mlp_widths and "m" not in spec.layer_kinds:
+        return None
+    per_width = (3 if spec.mlp is MlpKind.GATED else 2) * spec.hidden_size  # biases aside
+    widths = spec.layer_mlp_widths
+    out = []
+    for i in range(spec.num_layers):
+        params = float(layer_shape_at(spec, i).params)
+        if widths and spec.layer_has_mlp(i):
+            params += per_width * (widths[i] - spec.intermediate_size)
+        out.append(params)
+    return tuple(out)
+
+
+def heaviest_stage(weights: tuple[float, ...], per_stage: int) -> float:
+    """The most that `per_stage` consecutive layers of an even split hold of `weights`."""
+    return max(sum(weights[i : i + per_stage]) for i in range(0, len(weights), per_stage))
 
 
 def whole_tp(plan: Plan) -> int:

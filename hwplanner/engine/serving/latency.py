@@ -810,15 +810,16 @@ class Replica:
         return self.host_dense_bytes + self.host_expert_bytes * self.experts_touched(tokens)
 
     def comm_s(self, tokens: float, rounds: int = 1, decode: bool = False) -> float:
-        """Tensor-parallel all-reduces (two per layer, and a query/key norm's over the whole
-        width one more: QK_NORM_ALLREDUCE_SOURCE; a DeepEP replica's MoE layers: dispatch_s,
-        `decode` for a step of decodes alone) and pipeline hand-offs of a step."""
+        """Tensor-parallel all-reduces (one after each block, two a layer — one in a layer of
+        one block, spec.blocks —, and a query/key norm's over the whole width one more:
+        QK_NORM_ALLREDUCE_SOURCE; a DeepEP replica's MoE layers: dispatch_s, `decode` for a
+        step of decodes alone) and pipeline hand-offs of a step."""
         out = 0.0
         act = tokens * self.spec.hidden_size * ACTIVATION_BYTES
         if self.tp > 1:
             ring = 2 * (self.tp - 1) / self.tp
-            reduced = self.spec.num_layers - self.a2a_layers
-            out += 2 * reduced * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
+            reduced = self.spec.blocks - 2 * self.a2a_layers
+            out += reduced * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
             out += self.a2a_layers * self.dispatch_s(tokens, rounds, decode)
         out += self.qk_norm_comm_s(tokens, rounds)
         if self.pp > 1:
@@ -1044,7 +1045,7 @@ class Replica:
             return 0.0
         layers = self.spec.num_layers
         beside = (EAGER_ENGINE_LAYER_OPS - GRAPH_LAYER_KERNELS) * layers
-        all_reduces = 2 * layers if self.tp > 1 else 0
+        all_reduces = self.spec.blocks if self.tp > 1 else 0
         return self.graph_kernels + beside + all_reduces
 
     @property

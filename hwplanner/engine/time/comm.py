@@ -262,12 +262,15 @@ def zero3_terms(c: Context) -> list[Traffic]:
 
 
 def tp_terms(c: Context) -> list[Traffic]:
-    """Megatron tensor parallelism: 2 all-reduces of b·s·h per layer forward, 2 backward, 2 more
-    with full recomputation (sequence parallelism: reduce-scatter + all-gather, same volume)."""
+    """Megatron tensor parallelism: an all-reduce of b·s·h after each block (attention, MLP)
+    forward, one backward, one more with full recomputation (sequence parallelism:
+    reduce-scatter + all-gather, same volume): 4 a layer, 6 recomputed; fewer in layers of
+    one block (a hybrid's lone mixer, Nemotron-NAS's lone MLP)."""
     p = c.plan
     if p.tp <= 1:
         return []
-    per_layer = 6 if p.recompute is Recompute.FULL else 4
+    per_block = 3 if p.recompute is Recompute.FULL else 2
+    per_layer = per_block * c.spec.blocks / c.spec.num_layers
     layers = -(-c.spec.num_layers // p.pp)
     return [
         Traffic(

@@ -404,7 +404,8 @@ def triton_moe_share(architecture: str, bf16_tflops: float | None, dtype: str) -
 # DynamicCache.update 2 (torch.cat of keys and of values); SDPA 2 (the kernel with enable_gqa,
 # .contiguous(); integrations/sdpa_attention.py @00c238bd: with an attention mask — padded
 # batches — repeat_kv copies k and v first, 2 more); gate, up, SiLU, ×, down 5; two residual adds.
-EAGER_LAYER_KERNELS = 4 + 10 + 2 + 2 + 2
+EAGER_ATTENTION_KERNELS = 4 + 10 + 2 + 2  # projections, rotary, cache update, SDPA
+EAGER_LAYER_KERNELS = EAGER_ATTENTION_KERNELS + 2  # and the two residual adds
 EAGER_MLP_KERNELS = 5
 EAGER_NORM_KERNELS = {"rmsnorm": 8, "layernorm": 1, "layernorm-nobias": 1, "nonparametric": 1}
 # A mixture-of-experts block in eager transformers (modeling_qwen3_moe.py): the router (gate,
@@ -441,6 +442,9 @@ def eager_kernels(spec: ModelSpec, experts_hit: float, grouped: bool = False) ->
     per_moe = EAGER_ROUTER_KERNELS + experts
     per_moe += EAGER_MLP_KERNELS * (1 if spec.num_shared_experts else 0)
     total = spec.num_layers * dense + (spec.num_layers - moe_layers) * EAGER_MLP_KERNELS
+    # a layer of an MLP alone (Nemotron-NAS's 'm'): no attention, its norm and its add
+    alone = spec.num_layers - spec.mixer_layers
+    total -= alone * (EAGER_ATTENTION_KERNELS + norm + 1)
     return total + moe_layers * per_moe + EAGER_TOKEN_KERNELS
 
 

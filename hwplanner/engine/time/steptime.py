@@ -522,9 +522,10 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
     (att_f, att_b), (mlp_f, mlp_b) = MCORE_ATTENTION_OPS, MCORE_DENSE_MLP_OPS
     (moe_f, moe_b), (exp_f, exp_b) = MCORE_MOE_BLOCK_OPS, MCORE_EXPERT_GEMMS
     casts = 2 * per_gemm  # a block's two GEMMs' operands
-    forward = float(spec.num_layers * (att_f + casts) + dense * (mlp_f + casts))
+    mixers = spec.mixer_layers  # an attention block a layer, none in Nemotron-NAS's 'm'
+    forward = float(mixers * (att_f + casts) + dense * (mlp_f + casts))
     forward += moe * (moe_f + exp_f * experts + 2 * grouped)
-    backward = float(spec.num_layers * (att_b - frozen + casts) + dense * (mlp_b - frozen + casts))
+    backward = float(mixers * (att_b - frozen + casts) + dense * (mlp_b - frozen + casts))
     backward += moe * (moe_b + (exp_b - frozen) * experts + 2 * grouped)
     again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
     ops = forward * (1 + again) + backward * _backward_share(spec, plan)
