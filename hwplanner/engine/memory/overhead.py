@@ -60,8 +60,8 @@ def reserve_share(plan: Plan) -> tuple[float, float, float]:
     share = profile.allocator_share
     if profile.allocator_share_derived:
         share = derived().torchtune_allocator_share
-    if share is not None:
-        s_mid, s_hi = share, max(s_hi, share)
+    if share is not None:  # the range holds it (llama.cpp's 0: no caching allocator)
+        s_lo, s_mid, s_hi = min(s_lo, share), share, max(s_hi, share)
     return s_lo, s_mid, s_hi
 
 
