@@ -25,6 +25,7 @@ from hwplanner.engine.serving.latency import graph_kernels
 from hwplanner.engine.time.collectives import fabric
 from hwplanner.engine.time.comm import Context, tp_terms
 from hwplanner.engine.time.kernels import eager_kernels
+from hwplanner.engine.time.steptime import stage_balance
 from tests.engine.models import H100
 
 CONFIGS = Path(__file__).parents[1] / "fixtures" / "configs"
@@ -213,3 +214,17 @@ def test_tensor_parallel_and_launch_counts_skip_the_missing_attention() -> None:
     assert eager_kernels(plain, 0) - eager_kernels(spec, 0) == 31 * (41 - 14)
     # a checkpoint stores no attention projections for those layers and one norm
     assert checkpoint_tensors(plain) - checkpoint_tensors(spec) == 31 * (4 + 2 - 1)
+
+
+def test_the_heaviest_stage_paces_the_pipeline() -> None:
+    """Super at pp 2: the first stage's layers hold 37 attending layers of wide MLPs, so it
+    works longer than the mean stage by about its share of the layers' parameters."""
+    cfg = _config(SUPER)
+    spec, _ = spec_from_hf_config(cfg, model_id="super")
+    own = _per_layer_params(cfg)
+    plan = Plan(method="full", gpus_per_node=2, pp=2, zero=1)
+    balance = stage_balance(spec, plan, 1e12)  # hw_token large: the output layer a sliver
+    head = count_params(spec).output_projection * 6
+    expected = ((1e12 - head) * sum(own[:40]) / sum(own)) * 2 / 1e12
+    assert balance == pytest.approx(expected, rel=1e-3)
+    assert balance > 1.15

@@ -62,6 +62,7 @@ from hwplanner.engine.scenario.sharding import (
     ends_as_layers,
     ends_split_divides,
     heaviest_slice,
+    layer_weights,
     rank_layers,
     stage_layers,
 )
@@ -638,13 +639,17 @@ def stage_balance(spec: ModelSpec, plan: Plan, hw_token: float) -> float:
     head = min(float(counts.output_projection) * (6 if trains_head else 4), hw_token)
     per_layer = (hw_token - head) / max(spec.total_layers, 1)
     last = 0 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp - 1
+    # layers unlike each other in place (Nemotron-NAS): each stage's own layers' share
+    weights = None if ends_as_layers(plan) else layer_weights(spec)
     works = []
     for rank in range(plan.pp):
         if ends_as_layers(plan):
-            layers = rank_layers(spec, plan, rank)
+            layers = float(rank_layers(spec, plan, rank))
         else:
             start, stop = stage_layers(spec, plan, rank)
-            layers = stop - start
+            layers = float(stop - start)
+            if weights is not None:
+                layers = spec.total_layers * sum(weights[start:stop]) / sum(weights)
         works.append(layers * per_layer + (head if rank == last else 0.0))
     return max(max(works) * plan.pp / hw_token, 1.0)
 
