@@ -228,3 +228,16 @@ def test_the_heaviest_stage_paces_the_pipeline() -> None:
     expected = ((1e12 - head) * sum(own[:40]) / sum(own)) * 2 / 1e12
     assert balance == pytest.approx(expected, rel=1e-3)
     assert balance > 1.15
+
+
+def test_the_heaviest_stage_keeps_its_own_layers_activations() -> None:
+    """At pp 2 the planned stage is Super's first half (37 attending layers of 40, MLPs 27,328
+    wide on average): a layer there keeps more than the model's mean layer."""
+    spec, _ = spec_from_hf_config(_config(SUPER), model_id="super")
+
+    def per_layer(pp: int) -> float:
+        plan = Plan(method="full", framework="megatron", gpus_per_node=4 * pp, tp=4, pp=pp)
+        fig = estimate(Scenario(model=spec, gpu=H100, plan=plan)).memory.components
+        return float(dict(fig["activations"].inputs)["saved per layer, no recompute"])
+
+    assert per_layer(2) == pytest.approx(1.315 * per_layer(1), rel=0.01)

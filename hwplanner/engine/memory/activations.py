@@ -79,7 +79,7 @@ from hwplanner.engine.plan.plan import (
     Recompute,
 )
 from hwplanner.engine.scenario.liger import FUSED_NORMS, fused_layers, runs_fused_norms
-from hwplanner.engine.scenario.sharding import expert_tp
+from hwplanner.engine.scenario.sharding import expert_tp, heaviest_span, layer_weights
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
 # LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
@@ -668,10 +668,20 @@ def _per_layer_bytes(
         # a hybrid, or the last layers only: each kind of layer (attention or recurrent mixer,
         # MoE or dense, with or without MLP) at its own count
         last = None if top is None else range(spec.num_layers - top, spec.num_layers)
+        weights = layer_weights(spec) if top is None and plan.pp > 1 else None
+        stage = spec
+        if weights is not None:  # layers unlike each other in place: the heaviest stage's
+            per_stage = -(-spec.num_layers // plan.pp)
+            last = range(*heaviest_span(weights, per_stage))
+            top = len(last)
+            widths = [w for w in spec.layer_mlp_widths[last.start : last.stop] if w]
+            if widths:  # its own MLPs' mean width
+                mean = round(sum(widths) / len(widths))
+                stage = spec.model_copy(update={"intermediate_size": mean, "layer_mlp_widths": ()})
         kinds = layer_counts(spec, last)
         counts = {kind: n for kind, n in kinds.items() if n}
 
-        def kept(kind: LayerKind, mlp_block: bool, model: ModelSpec = spec) -> float:
+        def kept(kind: LayerKind, mlp_block: bool, model: ModelSpec = stage) -> float:
             moe, recurrent, _, full, shared, parallel, _ = kind
             return layer_bytes_per_token(
                 layer_view(model, full, shared),  # a full layer's or a sharing layer's widths

@@ -341,7 +341,14 @@ def layer_weights(spec: ModelSpec) -> tuple[float, ...] | None:
 
 def heaviest_stage(weights: tuple[float, ...], per_stage: int) -> float:
     """The most that `per_stage` consecutive layers of an even split hold of `weights`."""
-    return max(sum(weights[i : i + per_stage]) for i in range(0, len(weights), per_stage))
+    start, stop = heaviest_span(weights, per_stage)
+    return sum(weights[start:stop])
+
+
+def heaviest_span(weights: tuple[float, ...], per_stage: int) -> tuple[int, int]:
+    """The layers [start, stop) of the stage of an even split that holds the most `weights`."""
+    start = max(range(0, len(weights), per_stage), key=lambda i: sum(weights[i : i + per_stage]))
+    return start, min(start + per_stage, len(weights))
 
 
 def whole_tp(plan: Plan) -> int:
