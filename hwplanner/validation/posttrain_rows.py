@@ -13,18 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from hwplanner.catalog import Catalog
-from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.plan.enums import StateDtype
 from hwplanner.engine.plan.plan import (
     Method,
     Offload,
-    Plan,
     Recompute,
     Rollout,
 )
-from hwplanner.validation.cases import Case, Quantity
-from hwplanner.validation.technique_rows import ALL, Builder, Row, plan_row
+from hwplanner.validation.cases import Quantity
+from hwplanner.validation.technique_rows import ALL, Builder, plan_row
 
 # ms-swift's examples name no GPU: an 80 GB card (the figures do not depend on which)
 SWIFT_GPU = "a100-sxm-80gb"
@@ -119,24 +116,10 @@ NEMO_RL_03_NOTE = (
 
 def _rl_step(model: str, note: str, **kw: Any) -> Builder:
     """A published RL step time on H100s (NEMO_RL_03's runs), the plan written out."""
-
-    def build(cat: Catalog, row: Row) -> Case:
-        return Case(
-            id=row["id"],
-            category=row["category"],
-            quantity=Quantity.STEP_SECONDS,
-            measured=float(row["value"]),
-            scenario=Scenario(
-                model=cat.model(model),
-                gpu=cat.gpu("h100-sxm-80gb"),
-                plan=Plan(**{**NEMO_RL_03, **kw}),
-            ),
-            assumptions=NEMO_RL_03_NOTE + note,
-            trust=str(row.get("trust", "")),
-            source=str(row.get("source", "")),
-        )
-
-    return build
+    plan = {**NEMO_RL_03, **kw}
+    return plan_row(
+        model, "h100-sxm-80gb", Quantity.STEP_SECONDS, "s", NEMO_RL_03_NOTE + note, **plan
+    )
 
 
 def posttrain_builders() -> dict[str, Builder]:

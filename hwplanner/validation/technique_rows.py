@@ -91,7 +91,7 @@ def _case(
     factor = UNIT_FACTORS[unit if unit is not None else str(row["unit"])] if q.is_memory else 1
     return Case(
         id=row["id"],
-        category=row["category"] if q.is_memory else "E_max_seq_len",
+        category="E_max_seq_len" if q is Quantity.MAX_SEQ_LEN else row["category"],
         quantity=q,
         measured=(float(row["value"]) if measured is None else measured) * factor,
         scenario=Scenario(model=model, gpu=gpu, plan=plan),

@@ -50,7 +50,13 @@ from hwplanner.engine.memory.saved_inputs import (
 )
 from hwplanner.engine.model.layers import LayerKind, layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
-from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind, layer_view
+from hwplanner.engine.model.model_spec import (
+    MlpKind,
+    ModelSpec,
+    PositionKind,
+    at_mlp_width,
+    layer_view,
+)
 from hwplanner.engine.plan.fields import (
     experts_run,
     modules_recomputed,
@@ -676,8 +682,7 @@ def _per_layer_bytes(
             top = len(last)
             widths = [w for w in spec.layer_mlp_widths[last.start : last.stop] if w]
             if widths:  # its own MLPs' mean width
-                mean = round(sum(widths) / len(widths))
-                stage = spec.model_copy(update={"intermediate_size": mean, "layer_mlp_widths": ()})
+                stage = at_mlp_width(spec, round(sum(widths) / len(widths)))
         kinds = layer_counts(spec, last)
         counts = {kind: n for kind, n in kinds.items() if n}
 
@@ -708,7 +713,7 @@ def _per_layer_bytes(
         biggest_layer_tok = max(by_kind.values())
         wide = spec.widest_mlp
         if wide is not None:  # MLPs of their own widths (Nemotron-NAS): the widest layer's
-            widened = spec.model_copy(update={"intermediate_size": wide, "layer_mlp_widths": ()})
+            widened = at_mlp_width(spec, wide)
             biggest_layer_tok = max(
                 biggest_layer_tok, *(kept(kind, True, widened) for kind in counts if kind[2])
             )

@@ -217,6 +217,18 @@ def _weights(
     return figure, host, undivided
 
 
+def weight_slice(weights: Figure) -> tuple[float, float]:
+    """A training estimate's weights figure read back (_weights' inputs): the bytes of the
+    GPU's model slice as it is stored — trainable parameters at their working bytes, frozen
+    ones at their storage bytes — before ZeRO-3/FSDP splits it, and the shards it is split
+    over."""
+    inputs = dict(weights.inputs)
+    full = float(inputs["trainable params on this GPU"] or 0) * float(
+        inputs["working bytes/param"] or 0
+    ) + float(inputs["frozen params on this GPU"] or 0) * float(inputs["frozen bytes/param"] or 0)
+    return full, float(inputs["ZeRO-3 shards"] or 1)
+
+
 def copy_grad_bytes(recipe: Recipe, sh: Share) -> float:
     """Gradient bytes per value of the copies: their own dtype, or the recipe's where it
     accumulates gradients for an fp32 master."""

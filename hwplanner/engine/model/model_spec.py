@@ -448,9 +448,14 @@ class ModelSpec(BaseModel):
         return max(self.layer_mlp_widths) if self.layer_mlp_widths else None
 
     @property
+    def mlp_alone_layers(self) -> int:
+        """Layers of an MLP and its norm alone, without a token mixer (Nemotron-NAS's 'm')."""
+        return self.layer_kinds.count("m")
+
+    @property
     def mixer_layers(self) -> int:
         """Layers with a token mixer, attention or recurrent (all but Nemotron-NAS's 'm')."""
-        return self.num_layers - self.layer_kinds.count("m")
+        return self.num_layers - self.mlp_alone_layers
 
     @property
     def blocks(self) -> int:
@@ -658,6 +663,12 @@ class ModelSpec(BaseModel):
         if not self.has_global_geometry:
             return self.kv_cache_elements_per_token_per_layer
         return 2 * self.global_kv_dim
+
+
+def at_mlp_width(spec: ModelSpec, width: int) -> ModelSpec:
+    """`spec` with every MLP `width` wide (a layer's or a stage's own where the layers' widths
+    differ, layer_mlp_widths), for what is worked out one layer at a time."""
+    return spec.model_copy(update={"intermediate_size": width, "layer_mlp_widths": ()})
 
 
 def global_view(spec: ModelSpec) -> ModelSpec:

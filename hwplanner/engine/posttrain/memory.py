@@ -25,7 +25,7 @@ from hwplanner.engine.memory.breakdown import (
     paged_out,
 )
 from hwplanner.engine.memory.overhead import overhead_figures, reserve_share
-from hwplanner.engine.memory.training import training_memory
+from hwplanner.engine.memory.training import training_memory, weight_slice
 from hwplanner.engine.memory.training_figures import MASTER_INPUT, STATES_INPUT
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -295,11 +295,17 @@ def _critic_gathered(plan: Plan, critic: Figure, share: ModelShare) -> float:
     return held * (share.weights - 1)
 
 
-def _static_policy(policy: MemoryEstimate) -> float:
-    """The policy's weights, master copy and optimizer states: what stays between steps."""
+def _optimizer_held(policy: MemoryEstimate) -> float:
+    """The policy's master copy and optimizer states, without the step's foreach temporary:
+    what stays between steps of them."""
     opt = policy.components["optimizer"]
     temporary = dict(opt.inputs).get(FOREACH_INPUT, 0.0)
-    return policy.bytes_of("weights") + opt.value - float(temporary or 0.0)
+    return opt.value - float(temporary or 0.0)
+
+
+def _static_policy(policy: MemoryEstimate) -> float:
+    """The policy's weights, master copy and optimizer states: what stays between steps."""
+    return policy.bytes_of("weights") + _optimizer_held(policy)
 
 
 def _pageable_parked(policy: MemoryEstimate, parts: frozenset[str]) -> float:
@@ -308,18 +314,15 @@ def _pageable_parked(policy: MemoryEstimate, parts: frozenset[str]) -> float:
     weights) and, with "weights", the parameters and their master copy."""
     if not parts:
         return 0.0
-    opt = policy.components["optimizer"]
-    inputs = dict(opt.inputs)
-    held = opt.value - float(inputs.get(FOREACH_INPUT, 0.0) or 0.0)
+    held = _optimizer_held(policy)
+    inputs = dict(policy.components["optimizer"].inputs)
     master = float(inputs.get(MASTER_INPUT, 0.0) or 0.0)
     states = float(inputs.get(STATES_INPUT, 0.0) or 0.0)
     moments = held * states / (master + states) if master + states else 0.0
     pageable = moments if "optimizer" in parts else 0.0
     if "weights" in parts:  # the GPU's shard, not the layers ZeRO-3 gathers in passing
-        w = dict(policy.components["weights"].inputs)
-        full = float(w["trainable params on this GPU"] or 0) * float(w["working bytes/param"] or 0)
-        full += float(w["frozen params on this GPU"] or 0) * float(w["frozen bytes/param"] or 0)
-        pageable += full / max(float(w["ZeRO-3 shards"] or 1), 1.0) + held - moments
+        full, shards = weight_slice(policy.components["weights"])
+        pageable += full / max(shards, 1.0) + held - moments
     return pageable
 
 

@@ -20,6 +20,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Bytes, FieldRef, Joined, Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.inference import inference_memory
+from hwplanner.engine.memory.training import weight_slice
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import Frontend, Offload, Rollout
@@ -259,13 +260,10 @@ def _gathered_bytes(policy: Plan, weights: Figure) -> float:
     weights stay so), less the shard the GPU already holds. Constant in dp once added to the
     shard, so more data-parallel ranks never need more memory per GPU (counting it at the bf16
     size instead would grow with dp for a quantized policy)."""
-    inputs = dict(weights.inputs)
-    full = float(inputs["trainable params on this GPU"] or 0) * float(
-        inputs["working bytes/param"] or 0
-    ) + float(inputs["frozen params on this GPU"] or 0) * float(inputs["frozen bytes/param"] or 0)
+    full, shards = weight_slice(weights)
     if policy.offload is Offload.OPTIMIZER_AND_PARAMS:
         return full  # the shard is in host RAM: the whole slice comes to the GPU
-    return full - full / max(int(inputs["ZeRO-3 shards"] or 1), 1)
+    return full - full / max(int(shards), 1)
 
 
 # (DeepSpeed-Chat's hybrid engine, weights gathered) → how the training model's generation

@@ -229,9 +229,7 @@ def checkpoint_tensors(spec: ModelSpec) -> int:
     mixture = 1 + spec.router_bias + routed + (matrices if spec.num_shared_experts else 0)
     with_mlp = sum(spec.layer_has_mlp(i) for i in range(spec.num_layers))
     # a layer of an MLP alone (Nemotron-NAS's 'm') stores no attention and one norm
-    alone = spec.num_layers - spec.mixer_layers
-    total = spec.num_layers * (attention + spec.norms_per_layer)
-    total -= alone * (attention + spec.norms_per_layer - 1)
+    total = spec.mixer_layers * (attention + spec.norms_per_layer) + spec.mlp_alone_layers
     total += max(with_mlp - moe_layers, 0) * dense + moe_layers * mixture
     return total + 1 + (0 if spec.tie_word_embeddings else 1) + int(spec.final_norm)
 
@@ -403,39 +401,28 @@ def offload_seconds(gpu: GpuSpec, plan: Plan, memory: MemoryEstimate) -> Figure:
     back = min(PAGEABLE_BACK_GBPS, pcie)
     seconds = (moved - 2 * pageable) / (pcie * 1e9)
     seconds += pageable / (PAGEABLE_OUT_GBPS * 1e9) + pageable / (back * 1e9)
-    base = (
+    source = (
         "vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, "
         "--ref.offload; PCIe datasheet bandwidth"
     )
-    if not pageable:
-        return Figure(
-            "offload_seconds",
-            "Host transfers",
-            seconds,
-            "seconds",
-            "bytes moved to host RAM and back per step ÷ PCIe bandwidth",
-            (("bytes per GPU per step", moved), ("PCIe GB/s per direction", pcie)),
-            base,
-        )
-    return Figure(
-        "offload_seconds",
-        "Host transfers",
-        seconds,
-        "seconds",
-        N_(
+    formula = "bytes moved to host RAM and back per step ÷ PCIe bandwidth"
+    inputs: tuple[tuple[str, float], ...] = (
+        ("bytes per GPU per step", moved),
+        ("PCIe GB/s per direction", pcie),
+    )
+    if pageable:
+        formula = N_(
             "Formula",
             "pinned bytes moved to host RAM and back per step ÷ PCIe bandwidth + the trainer's "
             "parked bytes through pageable memory ÷ the rate out + the same ÷ the rate back",
-        ),
-        (
-            ("bytes per GPU per step", moved),
-            ("PCIe GB/s per direction", pcie),
+        )
+        inputs += (
             (N_("Input", "of them parked through pageable memory, each way"), pageable),
             (N_("Input", "pageable GB/s out (into new pages)"), PAGEABLE_OUT_GBPS),
             (N_("Input", "pageable GB/s back"), back),
-        ),
-        joined(base, PAGEABLE_SOURCE, framework(plan.framework).parks_pageable_source),
-    )
+        )
+        source = joined(source, PAGEABLE_SOURCE, framework(plan.framework).parks_pageable_source)
+    return Figure("offload_seconds", "Host transfers", seconds, "seconds", formula, inputs, source)
 
 
 def per_rl_step(comm: Communication, updates: int) -> Communication:

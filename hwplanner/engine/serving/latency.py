@@ -295,7 +295,7 @@ def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
     per_layer += 2 if spec.qk_norm or spec.qk_norm_full else 0
     # a layer of an MLP alone ('m'): the MLP's four kernels (its norm, gate_up_proj,
     # SiluAndMul, down_proj) and its two input quantizations
-    alone = spec.layer_kinds.count("m")
+    alone = spec.mlp_alone_layers
     mlp_alone = GRAPH_MLP_ALONE_KERNELS + (GRAPH_FP8_QUANT_KERNELS // 2 if quantizes_inputs else 0)
     moe_layers = spec.num_moe_layers if spec.is_moe else 0
     per_moe = GRAPH_MOE_EXTRA_KERNELS + (GRAPH_MLP_KERNELS if spec.num_shared_experts else 0)

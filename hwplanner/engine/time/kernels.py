@@ -443,8 +443,7 @@ def eager_kernels(spec: ModelSpec, experts_hit: float, grouped: bool = False) ->
     per_moe += EAGER_MLP_KERNELS * (1 if spec.num_shared_experts else 0)
     total = spec.num_layers * dense + (spec.num_layers - moe_layers) * EAGER_MLP_KERNELS
     # a layer of an MLP alone (Nemotron-NAS's 'm'): no attention, its norm and its add
-    alone = spec.num_layers - spec.mixer_layers
-    total -= alone * (EAGER_ATTENTION_KERNELS + norm + 1)
+    total -= spec.mlp_alone_layers * (EAGER_ATTENTION_KERNELS + norm + 1)
     return total + moe_layers * per_moe + EAGER_TOKEN_KERNELS
 
 

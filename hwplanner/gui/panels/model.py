@@ -236,7 +236,7 @@ class ModelPanel(QWidget):
                 kind=translate("Recurrent", spec.recurrent.name),
                 attention=spec.attending_layers_in(0, spec.num_layers),
             )
-        alone = spec.layer_kinds.count("m")
+        alone = spec.mlp_alone_layers
         if alone:
             text += "\n" + translate(
                 "ModelPanel", "{attention} attention + {alone} MLP-only layers"
