@@ -5636,8 +5636,8 @@
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
     </message>
     <message>
-        <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length</source>
-        <translation>读取的权重（MoE：任一序列路由到的专家；llama.cpp 的 CPU 层从主机内存读取）+ 批次 × 平均长度下的 KV 缓存</translation>
+        <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length; with expert parallelism every MoE layer waits for the GPU whose experts the step reaches most, which reads more than its share</source>
+        <translation>读取的权重（MoE：任一序列路由到的专家；llama.cpp 的 CPU 层从主机内存读取）+ 批次 × 平均长度下的 KV 缓存；采用专家并行时，每个 MoE 层都要等待该步骤触及专家最多的 GPU，它读取的多于其平均份额</translation>
     </message>
     <message>
         <source>{currency} per US dollar (catalog)</source>
@@ -6529,6 +6529,14 @@
         <translation>总线带宽（GB/s）</translation>
     </message>
     <message>
+        <source>busiest group&apos;s experts ÷ the mean</source>
+        <translation>最繁忙组的专家数 ÷ 平均值</translation>
+    </message>
+    <message>
+        <source>busiest group&apos;s routed tokens ÷ the mean</source>
+        <translation>最繁忙组的路由 token 数 ÷ 平均值</translation>
+    </message>
+    <message>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
@@ -6835,6 +6843,10 @@
     <message>
         <source>expert-parallel GPUs</source>
         <translation>专家并行的 GPU 数</translation>
+    </message>
+    <message>
+        <source>expert-parallel groups</source>
+        <translation>专家并行组数</translation>
     </message>
     <message>
         <source>experts run on every token beyond the router&apos;s choice</source>
@@ -8063,6 +8075,10 @@
     <message>
         <source>weights read ms</source>
         <translation>读取权重（毫秒）</translation>
+    </message>
+    <message>
+        <source>weights the busiest GPU reads</source>
+        <translation>最繁忙 GPU 读取的权重</translation>
     </message>
     <message>
         <source>weights&apos; peak ÷ attention&apos;s peak</source>

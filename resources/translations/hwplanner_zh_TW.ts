@@ -5636,8 +5636,8 @@
         <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
     </message>
     <message>
-        <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length</source>
-        <translation>讀取的權重（MoE：任一序列路由到的專家；llama.cpp 的 CPU 層從主機記憶體 讀取）+ 批次 × 平均長度下的 KV 快取</translation>
+        <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length; with expert parallelism every MoE layer waits for the GPU whose experts the step reaches most, which reads more than its share</source>
+        <translation>讀取的權重（MoE：任一序列路由到的專家；llama.cpp 的 CPU 層從主機記憶體讀取）+ 批次 × 平均長度下的 KV 快取；採用專家平行時，每個 MoE 層都要等待該步驟觸及專家最多的 GPU，它讀取的多於其平均份額</translation>
     </message>
     <message>
         <source>{currency} per US dollar (catalog)</source>
@@ -6529,6 +6529,14 @@
         <translation>匯流排頻寬（GB/s）</translation>
     </message>
     <message>
+        <source>busiest group&apos;s experts ÷ the mean</source>
+        <translation>最忙碌組的專家數 ÷ 平均值</translation>
+    </message>
+    <message>
+        <source>busiest group&apos;s routed tokens ÷ the mean</source>
+        <translation>最忙碌組的路由 token 數 ÷ 平均值</translation>
+    </message>
+    <message>
         <source>bytes</source>
         <translation>位元組</translation>
     </message>
@@ -6835,6 +6843,10 @@
     <message>
         <source>expert-parallel GPUs</source>
         <translation>專家平行的 GPU 數</translation>
+    </message>
+    <message>
+        <source>expert-parallel groups</source>
+        <translation>專家平行組數</translation>
     </message>
     <message>
         <source>experts run on every token beyond the router&apos;s choice</source>
@@ -8063,6 +8075,10 @@
     <message>
         <source>weights read ms</source>
         <translation>讀取權重（毫秒）</translation>
+    </message>
+    <message>
+        <source>weights the busiest GPU reads</source>
+        <translation>最忙碌 GPU 讀取的權重</translation>
     </message>
     <message>
         <source>weights&apos; peak ÷ attention&apos;s peak</source>

@@ -63,6 +63,7 @@ from hwplanner.engine.scenario.sharding import (
     whole_tp,
 )
 from hwplanner.engine.serving.benchmark_run import BenchmarkRun
+from hwplanner.engine.serving.expert_load import busiest_experts_ratio, busiest_tokens_ratio
 from hwplanner.engine.serving.points import Point, StepParts
 from hwplanner.engine.time.collectives import (
     HOP_SECONDS_INTER,
@@ -597,11 +598,18 @@ class Replica:
         once it holds more tokens than a prompt step (a large decode batch, a decode batch with
         prompt chunks in it: one grouped GEMM for all of them); below that, the prompt step's
         share (the curves are fitted from prompt sizes up; a small batch's experts are bound
-        by reading their weights, which the step counts apart)."""
+        by reading their weights, which the step counts apart). With expert parallelism the
+        busiest group's tokens beyond the mean's (busiest_tokens) are added, as FLOPs per token
+        of the step."""
         if not self.moe_curved or tokens <= self.moe_step:
-            return self.expert_extra_flops
-        rows = rows_per_expert(self.spec, tokens)
-        return self._expert_extra(fused_moe_share(self.moe_gpu, self.moe_dtype, rows))
+            extra = self.expert_extra_flops
+        else:
+            rows = rows_per_expert(self.spec, tokens)
+            extra = self._expert_extra(fused_moe_share(self.moe_gpu, self.moe_dtype, rows))
+        busiest = self.busiest_tokens(tokens)
+        if busiest > 1.0:
+            extra += (busiest - 1.0) * (2.0 * self.active_expert_params + extra)
+        return extra
 
     def _marlin(
         self,
@@ -671,6 +679,9 @@ class Replica:
         # redundant experts' copies are held and read beside the model's own (a token reads
         # one copy of each of its experts, the copies spread over the physical experts)
         self.physical_experts = physical_experts(spec, plan)
+        # the groups the routed experts are spread over (expert parallelism), each layer
+        # waiting for the busiest (expert_load)
+        self.expert_groups = plan.ep if spec.is_moe and plan.ep > 1 else 1
         on = plan.moe_deepep and expert_dispatch_serving(plan, spec) and self.tp > 1
         self.a2a_layers = spec.num_moe_layers if on else 0
         self.a2a_ranks = min(plan.ep, self.tp)
@@ -773,11 +784,29 @@ class Replica:
         k_over_e = self.spec.experts_per_token / self.physical_experts
         return 1.0 - float((1.0 - k_over_e) ** tokens)
 
-    def weight_read_bytes(self, tokens: float) -> float:
-        """Weights one GPU reads for a step of `tokens` tokens (summed over pipeline stages):
-        MoE reads only the experts some token routes to; an attention data-parallel group's
-        whole parts are read by each of its tp ÷ groups GPUs."""
-        experts = self.expert_bytes * self.experts_touched(tokens)
+    def busiest_touched(self, tokens: float) -> float:
+        """experts_touched on the busiest expert-parallel group, which each MoE layer waits for
+        (expert_load.busiest_experts_ratio: the same share without expert parallelism)."""
+        touched = self.experts_touched(tokens)
+        if self.expert_groups <= 1:
+            return touched
+        k, experts = self.spec.experts_per_token, self.physical_experts
+        return touched * busiest_experts_ratio(tokens, k, experts, self.expert_groups)
+
+    def busiest_tokens(self, tokens: float) -> float:
+        """The routed tokens the busiest expert-parallel group multiplies ÷ the mean group's
+        (expert_load.busiest_tokens_ratio; 1 without expert parallelism)."""
+        if self.expert_groups <= 1:
+            return 1.0
+        return busiest_tokens_ratio(tokens, self.spec.experts_per_token, self.expert_groups)
+
+    def weight_read_bytes(self, tokens: float, busiest: bool = True) -> float:
+        """Weights the busiest GPU reads for a step of `tokens` tokens (summed over pipeline
+        stages): MoE reads only the experts some token routes to (with expert parallelism, those
+        of the busiest group: busiest_touched; the mean GPU's unless `busiest`); an attention
+        data-parallel group's whole parts are read by each of its tp ÷ groups GPUs."""
+        touched = self.busiest_touched(tokens) if busiest else self.experts_touched(tokens)
+        experts = self.expert_bytes * touched
         if not self.grouped_bytes:
             return (self.dense_bytes + experts) / self.tp + self.replicated_bytes
         split = self.dense_bytes - self.grouped_bytes + experts
@@ -790,10 +819,10 @@ class Replica:
         read = self.weight_read_bytes(tokens)
         if self.expert_share:
             # the routed experts at the fused-MoE kernels' share, not the decode utilisation's
-            read += self.expert_bytes * self.experts_touched(tokens) / self.tp * self.expert_slow
+            read += self.expert_bytes * self.busiest_touched(tokens) / self.tp * self.expert_slow
         if not self.int4_extra:
             return read / bandwidth
-        experts = self.expert_q * self.experts_touched(tokens)
+        experts = self.expert_q * self.busiest_touched(tokens)
         if not self.grouped_bytes:
             slow = (self.dense_q + experts) / self.tp
         else:
@@ -896,7 +925,7 @@ class Replica:
         of the bytes read; at most the whole."""
         rate = self.gpus * self.peak * self.mfu
         compute = tokens * (2.0 * self.active_expert_params + self.expert_extra_at(tokens)) / rate
-        read = self.expert_bytes * self.experts_touched(tokens) / self.tp
+        read = self.expert_bytes * self.busiest_touched(tokens) / self.tp
         read *= linear_s / max(self.weight_read_bytes(tokens), 1.0)
         return min(max(compute, read), linear_s)
 
@@ -1100,7 +1129,7 @@ class Replica:
             spec = self.spec
             experts = mtp_expert_params(spec)
             layers = mtp_params(spec, copies=False) - experts
-            touched = experts * self.experts_touched(running)
+            touched = experts * self.busiest_touched(running)
             # the MTP layers' weights in the served format (4-bit: at the GEMV share), their
             # routed experts at the fused-MoE kernels' share where measured (expert_share)
             w = (layers + touched) * self.bpp_served * (1.0 + self.int4_extra)

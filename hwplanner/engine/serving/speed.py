@@ -28,6 +28,7 @@ from hwplanner.engine.scenario.serving_config import (
     serving_config,
 )
 from hwplanner.engine.serving.disagg import DisaggReplica
+from hwplanner.engine.serving.expert_load import SOURCE as EXPERT_LOAD_SOURCE
 from hwplanner.engine.serving.latency import (
     ATTENTION_DTYPE_SOURCE,
     HOST_READ_SHARE,
@@ -219,6 +220,26 @@ DISPATCH_NOTE = Message(
 )
 
 
+def _busiest_inputs(r: Replica, tokens: float) -> tuple[tuple[str, float], ...]:
+    """With expert parallelism, the busiest group's experts and routed tokens in a decode step
+    of `tokens` tokens, each ÷ the mean group's (expert_load)."""
+    if r.expert_groups <= 1:
+        return ()
+    touched = r.experts_touched(tokens)
+    return (
+        (N_("Input", "expert-parallel groups"), r.expert_groups),
+        (N_("Input", "weights the busiest GPU reads"), r.weight_read_bytes(tokens)),
+        (
+            N_("Input", "busiest group's experts ÷ the mean"),
+            round(r.busiest_touched(tokens) / touched, 4) if touched else 1.0,
+        ),
+        (
+            N_("Input", "busiest group's routed tokens ÷ the mean"),
+            round(r.busiest_tokens(tokens), 4),
+        ),
+    )
+
+
 def _dispatch_inputs(r: Replica, batch: float) -> tuple[tuple[str, float], ...]:
     """A DeepEP replica's all-to-alls in a decode step, and with two-batch overlap the
     step's kernels and all-to-alls as the micro-batches pair them."""
@@ -360,7 +381,7 @@ def serving(
     prefill = _prefill_figure(r, prompt, mfu)
     # a static batch's caches hold its padded prompts and its longest answer's steps
     ctx = r.batch_context(batch) if isinstance(r, StaticReplica) else r.context
-    weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
+    weights = r.weight_read_bytes(batch * (r.k + 1), busiest=False) * r.tp
     # every GPU of the replica reads its own cache: each stage's local and global layers, and
     # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
     kv = replica_kv_bytes(spec, plan, ctx, batch)
@@ -376,16 +397,19 @@ def serving(
         step_bytes,
         "bytes",
         "weights read (MoE: experts any sequence routes to; llama.cpp's CPU layers from host "
-        "RAM) + batch × KV cache at average length",
+        "RAM) + batch × KV cache at average length; with expert parallelism every MoE layer "
+        "waits for the GPU whose experts the step reaches most, which reads more than its share",
         (
             ("weights read", weights),
             *(((N_("Input", "weights read from host RAM"), host),) if host else ()),
             ("KV cache read", kv),
             ("bytes/param", round(r.bpp_served, 4)),
             ("experts touched", round(r.experts_touched(batch), 4)),
+            *_busiest_inputs(r, batch * (r.k + 1)),
             ("average context", ctx),
         ),
-        "Pope et al. 2022 roofline; the input embedding is a lookup of one row",
+        "Pope et al. 2022 roofline; the input embedding is a lookup of one row"
+        + (f"; {EXPERT_LOAD_SOURCE}" if r.expert_groups > 1 else ""),
     )
     decode = Figure(
         "decode_tokens_per_second",
