@@ -288,3 +288,18 @@ def test_per_op_recompute_without_a_gate_and_with_eager_attention() -> None:
     assert recomputes_attention(eager, LLAMA_8B) and not recomputes_attention(titan, LLAMA_8B)
     flash = training_flops(LLAMA_8B, titan, 1.0).recompute.value
     assert training_flops(LLAMA_8B, eager, 1.0).recompute.value > flash
+
+
+def test_layer_counts_match_each_layers_own_kind_for_every_catalog_model() -> None:
+    # layer_counts asks each layer_kinds letter's kind once (model/layers.py): the counts it
+    # gives are those of asking every layer, whole stacks and the last layers alike
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.model.layers import layer_counts, layer_kind
+
+    for spec in shipped_catalog().models.values():
+        for layers in (range(spec.num_layers), range(spec.num_layers // 2, spec.num_layers)):
+            naive: dict[object, int] = {}
+            for i in layers:
+                key = layer_kind(spec, i)
+                naive[key] = naive.get(key, 0) + 1
+            assert layer_counts(spec, layers) == naive, spec.id

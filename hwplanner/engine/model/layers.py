@@ -273,18 +273,26 @@ def layer_shape(
 LayerKind = tuple[bool, bool, bool, bool, bool, bool, bool]
 
 
+@per_object()
 def layer_counts(spec: ModelSpec, layers: range | None = None) -> dict[LayerKind, int]:
     """{(MoE, recurrent, has an MLP, full attention of its own geometry): decoder layers of
     that kind}, from each layer's position; `layers`: only those positions (the last ones that
-    alone train), else all."""
+    alone train), else all. Remembered per model (callers read it, never change it)."""
     if layers is None and not spec.layer_kinds:
         return {
             (False, False, True, False, False, False, True): spec.num_dense_layers,
             (True, False, True, False, False, False, True): spec.num_moe_layers,
         }
     counts: dict[LayerKind, int] = {}
+    # a layer's kind but its MoE flag follows its letter in layer_kinds alone (ModelSpec's
+    # layer_is_* read the letter): each letter's is asked once, the MoE flag of every layer
+    by_letter: dict[tuple[str, bool], LayerKind] = {}
+    kinds = spec.layer_kinds
     for i in layers if layers is not None else range(spec.num_layers):
-        key = layer_kind(spec, i)
+        letter = (kinds[i] if kinds else "", spec.layer_is_moe(i))
+        key = by_letter.get(letter)
+        if key is None:
+            key = by_letter[letter] = layer_kind(spec, i)
         counts[key] = counts.get(key, 0) + 1
     return counts
 

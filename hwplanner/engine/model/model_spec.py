@@ -32,7 +32,10 @@ class NormKind(StrEnum):
 
     @property
     def params_per_element(self) -> int:
-        return {"rmsnorm": 1, "layernorm": 2, "layernorm-nobias": 1, "nonparametric": 0}[self.value]
+        return _NORM_PARAMS[self.value]
+
+
+_NORM_PARAMS = {"rmsnorm": 1, "layernorm": 2, "layernorm-nobias": 1, "nonparametric": 0}
 
 
 class PositionKind(StrEnum):
