@@ -5636,6 +5636,10 @@
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
     </message>
     <message>
+        <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length</source>
+        <translation>读取的权重（MoE：任一序列路由到的专家；llama.cpp 的 CPU 层从主机内存读取）+ 批次 × 平均长度下的 KV 缓存</translation>
+    </message>
+    <message>
         <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length; with expert parallelism every MoE layer waits for the GPU whose experts the step reaches most, which reads more than its share</source>
         <translation>读取的权重（MoE：任一序列路由到的专家；llama.cpp 的 CPU 层从主机内存读取）+ 批次 × 平均长度下的 KV 缓存；采用专家并行时，每个 MoE 层都要等待该步骤触及专家最多的 GPU，它读取的多于其平均份额</translation>
     </message>
@@ -8077,8 +8081,8 @@
         <translation>读取权重（毫秒）</translation>
     </message>
     <message>
-        <source>weights the busiest GPU reads</source>
-        <translation>最繁忙 GPU 读取的权重</translation>
+        <source>weights the busiest GPU reads, per GPU</source>
+        <translation>最繁忙 GPU 读取的权重（每个 GPU）</translation>
     </message>
     <message>
         <source>weights&apos; peak ÷ attention&apos;s peak</source>

@@ -5636,6 +5636,10 @@
         <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
     </message>
     <message>
+        <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length</source>
+        <translation>讀取的權重（MoE：任一序列路由到的專家；llama.cpp 的 CPU 層從主機記憶體讀取）+ 批次 × 平均長度下的 KV 快取</translation>
+    </message>
+    <message>
         <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length; with expert parallelism every MoE layer waits for the GPU whose experts the step reaches most, which reads more than its share</source>
         <translation>讀取的權重（MoE：任一序列路由到的專家；llama.cpp 的 CPU 層從主機記憶體讀取）+ 批次 × 平均長度下的 KV 快取；採用專家平行時，每個 MoE 層都要等待該步驟觸及專家最多的 GPU，它讀取的多於其平均份額</translation>
     </message>
@@ -8077,8 +8081,8 @@
         <translation>讀取權重（毫秒）</translation>
     </message>
     <message>
-        <source>weights the busiest GPU reads</source>
-        <translation>最忙碌 GPU 讀取的權重</translation>
+        <source>weights the busiest GPU reads, per GPU</source>
+        <translation>最忙碌 GPU 讀取的權重（每個 GPU）</translation>
     </message>
     <message>
         <source>weights&apos; peak ÷ attention&apos;s peak</source>

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 import random
+from fractions import Fraction
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -12,17 +14,44 @@ from hypothesis import strategies as st
 
 from hwplanner import api
 from hwplanner.engine.serving.expert_load import (
+    busiest_binomial,
     busiest_experts_ratio,
     busiest_tokens_ratio,
-    normal_max,
 )
 
 
-def test_the_expected_largest_normal_matches_its_closed_forms() -> None:
-    assert normal_max(1) == 0.0
-    assert normal_max(2) == pytest.approx(1 / math.sqrt(math.pi), abs=1e-4)
-    assert normal_max(3) == pytest.approx(1.5 / math.sqrt(math.pi), abs=1e-4)
-    assert normal_max(8) == pytest.approx(1.4236, abs=1e-3)  # tables of normal order statistics
+def _exact_busiest(m: int, p: Fraction, groups: int) -> float:
+    """E[max of `groups` Binomial(m, p)] in exact rationals: Σ_t 1 − F(t)^groups."""
+    cdf, total = Fraction(0), Fraction(0)
+    for t in range(m):
+        cdf += math.comb(m, t) * p**t * (1 - p) ** (m - t)
+        total += 1 - cdf**groups
+    return float(total)
+
+
+@pytest.mark.parametrize(
+    ("m", "p", "groups"),
+    [
+        (1, Fraction(1, 2), 2),
+        (32, Fraction(1, 32), 8),
+        (36, Fraction(1, 3), 8),
+        (40, Fraction(9, 10), 4),
+    ],
+)
+def test_the_busiest_of_several_binomials_is_their_expected_largest(
+    m: int, p: Fraction, groups: int
+) -> None:
+    assert busiest_binomial(m, float(p), groups) == pytest.approx(_exact_busiest(m, p, groups))
+
+
+def test_hundreds_of_experts_do_not_underflow() -> None:
+    # (1 − 0.95)^256 is below the smallest float: the sum is carried in logarithms
+    assert busiest_binomial(256, 0.95, 2) == pytest.approx(
+        _exact_busiest(256, Fraction(95, 100), 2), rel=1e-9
+    )
+    # 512 experts over 2 GPUs (Qwen3-Next at EP2): the ratio only falls as the batch grows
+    ratios = [busiest_experts_ratio(t, 10, 512, 2) for t in range(1, 400)]
+    assert all(b <= a + 1e-12 for a, b in pairwise(ratios))
 
 
 def _simulated(tokens: int, k: int, experts: int, groups: int, runs: int) -> float:
@@ -55,8 +84,33 @@ def test_one_decoding_sequence_reaches_two_and_a_half_times_the_mean_groups_expe
     # every expert reached: no imbalance left in the weights read
     assert busiest_experts_ratio(4096, 8, 256, 8) == pytest.approx(1.0)
     assert busiest_experts_ratio(1, 8, 256, 1) == 1.0
-    # 256 sequences: the busiest GPU multiplies ~8% more tokens than the mean
-    assert busiest_tokens_ratio(256, 8, 8) == pytest.approx(1 + 1.4236 * math.sqrt(7 / 2048))
+    # 256 sequences: the busiest GPU multiplies ~8% more tokens than the mean, the mean + c_8
+    # standard deviations (c_8 = 1.4236, the expected largest of 8 standard normals)
+    assert busiest_tokens_ratio(256, 8, 8) == pytest.approx(
+        1 + 1.4236 * math.sqrt(7 / 2048), rel=1e-3
+    )
+
+
+def _simulated_copies(tokens: int, k: int, experts: int, groups: int, runs: int) -> float:
+    """Busiest group's routed copies ÷ the mean group's, drawing each token's k experts."""
+    rng = random.Random(11)
+    per = experts // groups
+    busiest = 0
+    for _ in range(runs):
+        counts = [0] * groups
+        for _ in range(tokens):
+            for e in rng.sample(range(experts), k):
+                counts[e // per] += 1
+        busiest += max(counts)
+    return busiest / runs / (tokens * k / groups)
+
+
+@pytest.mark.parametrize("tokens", [1, 4, 64])
+def test_the_busiest_groups_tokens_match_a_simulation(tokens: int) -> None:
+    # independent binomials for counts that sum to the step's copies: within 7% at one token,
+    # closer as the copies grow
+    simulated = _simulated_copies(tokens, 8, 256, 8, 3000)
+    assert busiest_tokens_ratio(tokens, 8, 8) == pytest.approx(simulated, rel=0.07)
 
 
 @settings(max_examples=60, deadline=None)

@@ -13,6 +13,7 @@ from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.plan.inputs import unused_fields
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.serving.disagg import DisaggReplica
+from hwplanner.engine.serving.expert_load import busiest_tokens_ratio
 from hwplanner.engine.serving.latency import Replica
 from hwplanner.engine.time.collectives import collective
 from hwplanner.engine.time.comm import deepep_remote_share
@@ -67,7 +68,10 @@ def test_moe_layers_send_all_to_alls_in_place_of_all_reduces() -> None:
     off, on = replica(), replica(moe_deepep=True)
     assert off.a2a_layers == 0 and on.a2a_layers == DSV3.num_moe_layers == 58
     tokens = 4096.0
-    combine = tokens / 32 * 8 * DSV3.routed_width * 2
+    # each GPU's share of the copies, at the busiest GPU's (serving/expert_load.py)
+    busiest = busiest_tokens_ratio(tokens, 8, 32)
+    assert on.busiest_tokens(tokens) == pytest.approx(busiest) and busiest > 1.0
+    combine = tokens / 32 * 8 * DSV3.routed_width * 2 * busiest
     share = deepep_remote_share(8, 32, 8)
     assert on.a2a_share == pytest.approx(share)
     for decode, s in ((False, share), (True, 1.0)):

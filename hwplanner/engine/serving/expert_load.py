@@ -12,8 +12,9 @@ redundant experts work against) — with no parameter fitted to a run:
   p = 1 − (1 − k/E)^t, independently (a binomial: one token's k experts are in truth drawn
   without replacement, which spreads them a little more evenly); the busiest of G groups reads
   E[max of G Binomial(m, p)] experts, where the mean group reads m·p;
-* FLOPs: a step's t·k routed copies fall in the G groups alike, the busiest taking
-  t·k/G + c_G·σ, σ = √(t·k·(1/G)·(1 − 1/G)), c_G the expected largest of G standard normals.
+* FLOPs: a step's t·k routed copies fall in the G groups alike, the busiest taking the
+  expected largest of G Binomial(t·k, 1/G) — about t·k/G + c_G·σ, σ = √(t·k·(1/G)·(1 − 1/G)),
+  c_G the expected largest of G standard normals, once the copies are many.
 
 At one decoding sequence (k = 8 of 256 experts over 8 GPUs) the busiest GPU reads 2.5 experts
 a layer where the mean reads 1; at 256 sequences it multiplies 8% more tokens than the mean.
@@ -23,51 +24,42 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from statistics import NormalDist
 
 SOURCE = (
-    "balls into bins under uniform routing: the busiest expert-parallel group's experts as the "
-    "expected largest of G binomials, its routed tokens as the mean + c_G standard deviations "
-    "(c_G the expected largest of G standard normals; Raab & Steger 1998, 'Balls into bins — a "
-    "simple and tight analysis'); a router's own skew is not counted"
+    "balls into bins under uniform routing: the busiest expert-parallel group's experts and "
+    "its routed tokens as the expected largest of G binomials (Raab & Steger 1998, 'Balls "
+    "into bins — a simple and tight analysis'); a router's own skew is not counted"
 )
-
-_NORMAL = NormalDist()
-
-
-@lru_cache(maxsize=64)
-def normal_max(groups: int) -> float:
-    """E[max of `groups` independent standard normals] (0 for one), by the integral
-    ∫ x · G φ(x) Φ(x)^(G−1) dx on a grid of 0.01 over ±8."""
-    if groups <= 1:
-        return 0.0
-    h = 0.01
-    total = 0.0
-    for i in range(-800, 801):
-        x = i * h
-        total += x * _NORMAL.pdf(x) * _NORMAL.cdf(x) ** (groups - 1)
-    return groups * total * h
 
 
 @lru_cache(maxsize=4096)
 def busiest_binomial(m: int, p: float, groups: int) -> float:
     """E[max of `groups` independent Binomial(m, p)]: Σ over t < m of P(max > t) =
-    1 − F(t)^groups."""
+    1 − F(t)^groups. The probabilities are carried as logarithms (at hundreds of experts
+    (1 − p)^m is below the smallest float); only the terms within ten standard deviations of
+    the mean are summed, those below it being 1 and those above it 0 to within 1e-20."""
     if groups <= 1 or m <= 0 or p <= 0.0:
         return m * max(p, 0.0)
     if p >= 1.0:
         return float(m)
-    pmf = (1.0 - p) ** m
-    ratio = p / (1.0 - p)
-    cdf = 0.0
-    total = 0.0
-    for t in range(m):
-        cdf += pmf
-        above = 1.0 - min(cdf, 1.0) ** groups
-        if above < 1e-12:
-            break
-        total += above
-        pmf *= (m - t) / (t + 1) * ratio
+    mean = m * p
+    spread = 10.0 * math.sqrt(mean * (1.0 - p)) + 1.0
+    start = max(int(mean - spread), 0)
+    stop = min(int(mean + spread) + 1, m)  # P(max > t) beyond it: under 1e-20 × groups
+    log_p, log_q = math.log(p), math.log1p(-p)
+    log_pmf = (
+        math.lgamma(m + 1)
+        - math.lgamma(start + 1)
+        - math.lgamma(m - start + 1)
+        + start * log_p
+        + (m - start) * log_q
+    )
+    cdf = 0.0  # the mass below `start` is left out: under 1e-20
+    total = float(start)
+    for t in range(start, stop):
+        cdf += math.exp(log_pmf)
+        total += 1.0 - min(cdf, 1.0) ** groups
+        log_pmf += math.log((m - t) / (t + 1)) + log_p - log_q
     return total
 
 
@@ -86,9 +78,10 @@ def busiest_experts_ratio(tokens: float, k: int, experts: int, groups: int) -> f
 def busiest_tokens_ratio(tokens: float, k: int, groups: int) -> float:
     """The routed token copies the busiest of `groups` expert-parallel groups multiplies in a
     layer ÷ the mean group's, for a step of `tokens` tokens of `k` copies each (1 with one
-    group; at most all of them on one group)."""
-    copies = tokens * k
+    group): the copies fall in the groups alike, the busiest taking the expected largest of
+    `groups` Binomial(copies, 1/groups) (at one token, the busiest group's experts)."""
+    copies = round(tokens * k)
     if groups <= 1 or copies <= 0:
         return 1.0
-    spread = math.sqrt((groups - 1) / copies)  # σ ÷ the mean of Binomial(copies, 1/groups)
-    return min(1.0 + normal_max(groups) * spread, float(groups))
+    mean = copies / groups
+    return max(busiest_binomial(copies, 1.0 / groups, groups) / mean, 1.0)

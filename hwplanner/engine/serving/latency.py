@@ -878,13 +878,15 @@ class Replica:
         DeepEP's normal kernels, a token sent once to each node holding one of its experts and
         forwarded inside it (a2a_share); a step of decodes alone its low-latency kernels, a
         copy to every expert's GPU (`decode`; SGLang's --deepep-mode auto, vLLM's
-        deepep_low_latency)."""
+        deepep_low_latency). The GPU receiving the most copies paces both (busiest_tokens)."""
         if not self.a2a_layers:
             return 0.0, 0.0
         share = 1.0 if decode or self.a2a_low_latency else self.a2a_share
+        # the GPU whose experts the tokens reach most receives (and sends back) the most
+        busiest = self.busiest_tokens(tokens / rounds)
         out = []
         for per_token in (self.a2a_dispatch_bytes, self.a2a_token_bytes):  # dispatch, combine
-            size = tokens * per_token / rounds
+            size = tokens * per_token / rounds * busiest
             one = collective(
                 "all_to_all", size, self.a2a_ranks, self.a2a_local, self.fab, share, True
             )

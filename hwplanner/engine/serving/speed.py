@@ -228,7 +228,7 @@ def _busiest_inputs(r: Replica, tokens: float) -> tuple[tuple[str, float], ...]:
     touched = r.experts_touched(tokens)
     return (
         (N_("Input", "expert-parallel groups"), r.expert_groups),
-        (N_("Input", "weights the busiest GPU reads"), r.weight_read_bytes(tokens)),
+        (N_("Input", "weights the busiest GPU reads, per GPU"), r.weight_read_bytes(tokens)),
         (
             N_("Input", "busiest group's experts ÷ the mean"),
             round(r.busiest_touched(tokens) / touched, 4) if touched else 1.0,
@@ -354,6 +354,44 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
     return prefill
 
 
+def _step_bytes_figure(spec: ModelSpec, plan: Plan, r: Replica, batch: int) -> Figure:
+    """The bytes one decode step of `batch` sequences reads over the replica: its weights (the
+    mean GPU's, the busiest expert-parallel GPU's among the inputs), host layers and KV cache."""
+    # a static batch's caches hold its padded prompts and its longest answer's steps
+    ctx = r.batch_context(batch) if isinstance(r, StaticReplica) else r.context
+    tokens = batch * (r.k + 1)
+    weights = r.weight_read_bytes(tokens, busiest=False) * r.tp
+    # every GPU of the replica reads its own cache: each stage's local and global layers, and
+    # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
+    kv = replica_kv_bytes(spec, plan, ctx, batch)
+    host = r.host_read_bytes(tokens)  # llama.cpp's CPU layers, from host RAM
+    return Figure(
+        "decode_step_bytes",
+        "Bytes read per decode step",
+        weights + host + kv,
+        "bytes",
+        "weights read (MoE: experts any sequence routes to; llama.cpp's CPU layers from host "
+        "RAM) + batch × KV cache at average length"
+        + (
+            "; with expert parallelism every MoE layer waits for the GPU whose experts the step "
+            "reaches most, which reads more than its share"
+            if r.expert_groups > 1
+            else ""
+        ),
+        (
+            ("weights read", weights),
+            *(((N_("Input", "weights read from host RAM"), host),) if host else ()),
+            ("KV cache read", kv),
+            ("bytes/param", round(r.bpp_served, 4)),
+            ("experts touched", round(r.experts_touched(tokens), 4)),
+            *_busiest_inputs(r, tokens),
+            ("average context", ctx),
+        ),
+        "Pope et al. 2022 roofline; the input embedding is a lookup of one row"
+        + (f"; {EXPERT_LOAD_SOURCE}" if r.expert_groups > 1 else ""),
+    )
+
+
 def serving(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -379,38 +417,11 @@ def serving(
     )
     batch = plan.batch
     prefill = _prefill_figure(r, prompt, mfu)
-    # a static batch's caches hold its padded prompts and its longest answer's steps
-    ctx = r.batch_context(batch) if isinstance(r, StaticReplica) else r.context
-    weights = r.weight_read_bytes(batch * (r.k + 1), busiest=False) * r.tp
-    # every GPU of the replica reads its own cache: each stage's local and global layers, and
-    # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
-    kv = replica_kv_bytes(spec, plan, ctx, batch)
-    host = r.host_read_bytes(batch * (r.k + 1))  # llama.cpp's CPU layers, from host RAM
-    step_bytes = weights + host + kv
+    step_fig = _step_bytes_figure(spec, plan, r, batch)
     parts = r.step_parts(batch)
     launch_s = r.launch_s(batch * (r.k + 1))
     server_s = r.frontend_s(batch)
     step = r.step_s(batch)
-    step_fig = Figure(
-        "decode_step_bytes",
-        "Bytes read per decode step",
-        step_bytes,
-        "bytes",
-        "weights read (MoE: experts any sequence routes to; llama.cpp's CPU layers from host "
-        "RAM) + batch × KV cache at average length; with expert parallelism every MoE layer "
-        "waits for the GPU whose experts the step reaches most, which reads more than its share",
-        (
-            ("weights read", weights),
-            *(((N_("Input", "weights read from host RAM"), host),) if host else ()),
-            ("KV cache read", kv),
-            ("bytes/param", round(r.bpp_served, 4)),
-            ("experts touched", round(r.experts_touched(batch), 4)),
-            *_busiest_inputs(r, batch * (r.k + 1)),
-            ("average context", ctx),
-        ),
-        "Pope et al. 2022 roofline; the input embedding is a lookup of one row"
-        + (f"; {EXPERT_LOAD_SOURCE}" if r.expert_groups > 1 else ""),
-    )
     decode = Figure(
         "decode_tokens_per_second",
         "Decode tokens/s (per replica)",
