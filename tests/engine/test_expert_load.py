@@ -18,6 +18,7 @@ from hwplanner.engine.serving.expert_load import (
     busiest_experts_ratio,
     busiest_tokens_ratio,
 )
+from hwplanner.engine.serving.latency import Replica
 
 
 def _exact_busiest(m: int, p: Fraction, groups: int) -> float:
@@ -132,7 +133,8 @@ def test_more_tokens_never_unbalance_the_groups_more(
         assert 1.0 <= f(hi) <= f(lo) + 1e-9 <= groups + 1e-9
 
 
-def _tpot(ep: int, batch: int) -> float:
+def _replica(ep: int, batch: int) -> Replica:
+    """DeepSeek-R1 FP8 on 8 H200 under TensorRT-LLM, TP8 with `ep` expert-parallel groups."""
     est = api.estimate(
         "deepseek-r1",
         "h200-sxm-141gb",
@@ -149,28 +151,18 @@ def _tpot(ep: int, batch: int) -> float:
         context=2200,
     )
     r, _ = est.replica
-    return r.step_s(batch)
+    assert isinstance(r, Replica)
+    return r
+
+
+def _tpot(ep: int, batch: int) -> float:
+    return _replica(ep, batch).step_s(batch)
 
 
 def test_an_expert_parallel_step_waits_for_its_busiest_gpu() -> None:
-    # DeepSeek-R1 FP8 on 8 H200 (TensorRT-LLM, TP8 EP8), one sequence: the busiest GPU reads
-    # 2.5 experts a layer where the experts split over all eight (EP1) are read 1/8 each
-    est = api.estimate(
-        "deepseek-r1",
-        "h200-sxm-141gb",
-        "inference",
-        solve=False,
-        framework="trtllm",
-        gpus_per_node=8,
-        tp=8,
-        ep=8,
-        weight_format="fp8",
-        batch=1,
-        prompt_tokens=1600,
-        output_tokens=600,
-        context=2200,
-    )
-    r, _ = est.replica
+    # one sequence: the busiest of 8 GPUs reads 2.5 experts a layer where the experts split
+    # over all eight (EP1) are read 1/8 each
+    r = _replica(8, 1)
     mean, busiest = r.weight_read_bytes(1, busiest=False), r.weight_read_bytes(1)
     extra = r.expert_bytes * r.experts_touched(1) / r.tp * (busiest_experts_ratio(1, 8, 256, 8) - 1)
     assert busiest - mean == pytest.approx(extra)
