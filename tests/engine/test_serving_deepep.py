@@ -118,6 +118,18 @@ def test_two_batch_overlap_pairs_each_micro_batch_with_the_others_transfers() ->
         )
 
 
+def test_each_overlapped_micro_batch_runs_its_own_experts() -> None:
+    """A step with prompt chunks under two-batch overlap: each micro-batch's experts at its own
+    half of the rows and its own busiest expert-parallel GPU, not the whole step's."""
+    on, both = replica(moe_deepep=True), replica(moe_deepep=True, ep_comm_overlap=True)
+    assert on._half_experts_s(4096.0, on.gpus) == 0.0
+    for tokens in (64.0, 4096.0):
+        extra = both.expert_extra_at(tokens / 2) - both.expert_extra_at(tokens)
+        assert extra > 0.0  # fewer tokens: fewer rows per expert, a busier busiest GPU
+        per_flop = tokens / 2 / (both.gpus * both.peak * both.mfu)
+        assert both._half_experts_s(tokens, both.gpus) == pytest.approx(extra * per_flop)
+
+
 def test_deepseek_v3_on_h100_comes_near_what_sglang_measured() -> None:
     """Tests, not constants (lmsys blog 2025-05-05). Prefill on 4 nodes (EP32, 16,384 tokens a
     GPU, 2,000-token prompts, two-batch overlap): 54,543 prompt tokens/s a node, the plan

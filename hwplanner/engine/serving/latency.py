@@ -1388,7 +1388,7 @@ class Replica:
             overhead = self.cfg.step_overhead_s + self.prefill_floor_s
             busy, comm = max(prompt_s, weights), self.comm_s(tokens)
             if self.overlapped:
-                half = max(prompt_s / 2, weights)
+                half = max(prompt_s / 2 + self._half_experts_s(tokens, self.tp), weights)
                 busy = self.two_batches_s(half, half + self.prefill_floor_s, tokens)
                 comm -= self.a2a_s(tokens)
             return max(busy, launch) + scan + moved + comm + overhead
@@ -1414,7 +1414,8 @@ class Replica:
         comm = self.comm_s(every)
         if self.overlapped:  # each micro-batch half the decodes and half the prompt tokens,
             # reading the weights its own half of the tokens routes to
-            half = max(self.weight_read_s(every / 2, memory), (decode_s + prompt_s) / 2)
+            flops_s = (decode_s + prompt_s) / 2 + self._half_experts_s(every, self.gpus)
+            half = max(self.weight_read_s(every / 2, memory), flops_s)
             busy = half + (found.attention_s + scan) / 2 + found.floor_s
             kernels, comm = self.two_batches_s(half, busy, every), comm - self.a2a_s(every)
         gpu = max(kernels, launch) + moved + comm + found.other_s
@@ -1422,6 +1423,15 @@ class Replica:
         # prefill's own overhead and kernel floor can exceed a decode step's)
         alone = self.mixed_step_s(0, tokens, context)
         return max(gpu, self.frontend_s(running), alone)
+
+    def _half_experts_s(self, tokens: float, gpus: int) -> float:
+        """What one of two-batch overlap's micro-batches (half of a step's `tokens`) adds to
+        half the step's expert time: its own grouped GEMMs at half the rows per expert and its
+        own busiest expert-parallel group (expert_extra_at), over `gpus` GPUs."""
+        if not self.overlapped:
+            return 0.0
+        extra = self.expert_extra_at(tokens / 2) - self.expert_extra_at(tokens)
+        return tokens / 2 * extra / (gpus * self.peak * self.mfu)
 
     def run(self, users: float, requests: int) -> Point | None:
         """A benchmark run of `requests` requests by `users` users who all start at once, each
