@@ -786,7 +786,8 @@ class Replica:
 
     def busiest_touched(self, tokens: float) -> float:
         """experts_touched on the busiest expert-parallel group, which each MoE layer waits for
-        (expert_load.busiest_experts_ratio: the same share without expert parallelism)."""
+        (expert_load.busiest_experts_ratio; experts_touched itself without expert
+        parallelism)."""
         touched = self.experts_touched(tokens)
         if self.expert_groups <= 1:
             return touched
@@ -817,12 +818,13 @@ class Replica:
         `bandwidth` B/s: weight_read_bytes, its 4-bit bytes at the share of that rate a
         Marlin-class GEMV reaches (int4_share)."""
         read = self.weight_read_bytes(tokens)
+        touched = self.busiest_touched(tokens)
         if self.expert_share:
             # the routed experts at the fused-MoE kernels' share, not the decode utilisation's
-            read += self.expert_bytes * self.busiest_touched(tokens) / self.tp * self.expert_slow
+            read += self.expert_bytes * touched / self.tp * self.expert_slow
         if not self.int4_extra:
             return read / bandwidth
-        experts = self.expert_q * self.busiest_touched(tokens)
+        experts = self.expert_q * touched
         if not self.grouped_bytes:
             slow = (self.dense_q + experts) / self.tp
         else:
