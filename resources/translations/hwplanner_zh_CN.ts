@@ -3991,6 +3991,10 @@
         <translation>峰值所需副本数下的云端成本</translation>
     </message>
     <message>
+        <source>Communication not hidden, per forward-only pass</source>
+        <translation>每次仅前向传递未被隐藏的通信时间</translation>
+    </message>
+    <message>
         <source>Consumer cards joined by NVLink pool their memory</source>
         <translation>消费级显卡用 NVLink 相连即可合并显存</translation>
     </message>
@@ -5468,10 +5472,6 @@
         <translation>每次仅前向传播：评分序列数 × token 数 ×（2·N + 注意力）</translation>
     </message>
     <message>
-        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation)</source>
-        <translation>评分 FLOPs ÷（训练 GPU 数 × 稠密峰值 × 利用率）</translation>
-    </message>
-    <message>
         <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache; with attention data-parallel groups, the sequences of the busiest group</source>
         <translation>序列数 ×（以整块计的上下文 × 注意力层每 token 字节 + 循环层的状态）于此 GPU + 草稿模型的缓存；使用注意力数据并行时，取最忙一组的序列数</translation>
     </message>
@@ -5652,6 +5652,10 @@
         <translation>{region} 默认值</translation>
     </message>
     <message>
+        <source>Σ a training step&apos;s collectives × the share a forward pass makes (tensor parallel one a block, expert dispatch and combine, pipeline sends, context parallel forward), those a training step hides hidden behind the pass&apos;s compute</source>
+        <translation>Σ 训练步的集合通信 × 前向传递所占的份额（张量并行每个块一次、专家分派与合并、流水线发送、上下文并行的前向交换）；训练步能隐藏的，隐藏在本次传递的计算之后</translation>
+    </message>
+    <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
         <translation>Σ 调用次数 × (延迟 + S × 系数 ÷ 总线带宽)，按链路</translation>
     </message>
@@ -5802,6 +5806,10 @@
     <message>
         <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
         <translation>原始 + 已分词数据集 + 保留的检查点 + 最终权重 + 基座模型</translation>
+    </message>
+    <message>
+        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation) + each forward-only pass&apos;s communication not hidden</source>
+        <translation>评分 FLOPs ÷（训练 GPU 数 × 稠密峰值 × 利用率）+ 每次仅前向传递未被隐藏的通信</translation>
     </message>
     <message>
         <source>seconds ÷ 3600</source>
@@ -6341,6 +6349,10 @@
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
+        <source>ZeRO-3 parameter gathers s</source>
+        <translation>ZeRO-3 参数收集（秒）</translation>
+    </message>
+    <message>
         <source>ZeRO-3 shards</source>
         <translation>ZeRO-3 分片数</translation>
     </message>
@@ -6665,6 +6677,10 @@
         <translation>计算秒数</translation>
     </message>
     <message>
+        <source>compute seconds of the pass</source>
+        <translation>本次传递的计算秒数</translation>
+    </message>
+    <message>
         <source>compute seconds per step</source>
         <translation>每步计算秒数</translation>
     </message>
@@ -6675,6 +6691,14 @@
     <message>
         <source>context</source>
         <translation>上下文</translation>
+    </message>
+    <message>
+        <source>context-parallel exchanges of the recurrent layers s</source>
+        <translation>循环层的上下文并行交换（秒）</translation>
+    </message>
+    <message>
+        <source>context-parallel exchanges s</source>
+        <translation>上下文并行交换（秒）</translation>
     </message>
     <message>
         <source>convolution state bytes per element</source>
@@ -6839,6 +6863,10 @@
     <message>
         <source>expert all-to-all seconds (DeepEP)</source>
         <translation>专家 all-to-all 秒数（DeepEP）</translation>
+    </message>
+    <message>
+        <source>expert all-to-alls s</source>
+        <translation>专家 all-to-all（秒）</translation>
     </message>
     <message>
         <source>expert loops&apos; launches after a host sync, s</source>
@@ -7453,6 +7481,10 @@
         <translation>流水线气泡秒数</translation>
     </message>
     <message>
+        <source>pipeline sends s</source>
+        <translation>流水线发送（秒）</translation>
+    </message>
+    <message>
         <source>pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
@@ -7947,6 +7979,10 @@
     <message>
         <source>target percentile</source>
         <translation>目标百分位数</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives s</source>
+        <translation>张量并行集合通信（秒）</translation>
     </message>
     <message>
         <source>their seconds over the network</source>
@@ -13077,6 +13113,10 @@
     <message>
         <source>forward pass 2·N per token (Kaplan et al. 2020); which passes run: TRL, OpenRLHF, verl trainers (reference, reward, critic values, old log-probs)</source>
         <translation>前向传播每 token 2·N（Kaplan 等人 2020）；执行哪些前向传播：依 TRL、OpenRLHF、verl 的训练器（参考模型、奖励、价值模型的估值、旧的对数概率）</translation>
+    </message>
+    <message>
+        <source>forward-only passes run the layers&apos; forward collectives (Megatron-Core schedules.forward_backward_func with forward_only); the experts&apos; all-to-all overlap pairs one micro-batch&apos;s forward with another&apos;s backward (Megatron-Core MoE README, overlap_moe_expert_parallel_comm), which a forward-only pass has not</source>
+        <translation>仅前向传递执行各层前向的集合通信（Megatron-Core schedules.forward_backward_func，forward_only）；专家 all-to-all 的重叠是把一个微批次的前向与另一个的反向配对（Megatron-Core MoE README，overlap_moe_expert_parallel_comm），仅前向传递没有反向可配</translation>
     </message>
     <message>
         <source>frozen: {storage}</source>

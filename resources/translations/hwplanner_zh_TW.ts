@@ -3991,6 +3991,10 @@
         <translation>尖峰所需副本數下的雲端成本</translation>
     </message>
     <message>
+        <source>Communication not hidden, per forward-only pass</source>
+        <translation>每次僅前向傳遞未被隱藏的通訊時間</translation>
+    </message>
+    <message>
         <source>Consumer cards joined by NVLink pool their memory</source>
         <translation>消費級顯示卡以 NVLink 相連即可合併記憶體</translation>
     </message>
@@ -5468,10 +5472,6 @@
         <translation>每次僅前向傳播：評分序列數 × token 數 ×（2·N + 注意力）</translation>
     </message>
     <message>
-        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation)</source>
-        <translation>評分 FLOPs ÷（訓練 GPU 數 × 稠密峰值 × 使用率）</translation>
-    </message>
-    <message>
         <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache; with attention data-parallel groups, the sequences of the busiest group</source>
         <translation>序列數 ×（以整區塊計的上下文 × 注意力層每 token 位元組 + 循環層的狀態）於此 GPU + 草稿模型的快取；使用注意力資料平行時，取最忙一組的序列數</translation>
     </message>
@@ -5652,6 +5652,10 @@
         <translation>{region} 預設值</translation>
     </message>
     <message>
+        <source>Σ a training step&apos;s collectives × the share a forward pass makes (tensor parallel one a block, expert dispatch and combine, pipeline sends, context parallel forward), those a training step hides hidden behind the pass&apos;s compute</source>
+        <translation>Σ 訓練步的集合通訊 × 前向傳遞所佔的份額（張量平行每個區塊一次、專家分派與合併、管線傳送、上下文平行的前向交換）；訓練步能隱藏的，隱藏在本次傳遞的計算之後</translation>
+    </message>
+    <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
         <translation>Σ 呼叫次數 × (延遲 + S × 係數 ÷ 匯流排頻寬)，依連結</translation>
     </message>
@@ -5802,6 +5806,10 @@
     <message>
         <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
         <translation>原始 + 已分詞資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
+    </message>
+    <message>
+        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation) + each forward-only pass&apos;s communication not hidden</source>
+        <translation>評分 FLOPs ÷（訓練 GPU 數 × 稠密峰值 × 利用率）+ 每次僅前向傳遞未被隱藏的通訊</translation>
     </message>
     <message>
         <source>seconds ÷ 3600</source>
@@ -6341,6 +6349,10 @@
         <translation>ZeRO 階段</translation>
     </message>
     <message>
+        <source>ZeRO-3 parameter gathers s</source>
+        <translation>ZeRO-3 參數收集（秒）</translation>
+    </message>
+    <message>
         <source>ZeRO-3 shards</source>
         <translation>ZeRO-3 分片數</translation>
     </message>
@@ -6665,6 +6677,10 @@
         <translation>計算秒數</translation>
     </message>
     <message>
+        <source>compute seconds of the pass</source>
+        <translation>本次傳遞的計算秒數</translation>
+    </message>
+    <message>
         <source>compute seconds per step</source>
         <translation>每步計算秒數</translation>
     </message>
@@ -6675,6 +6691,14 @@
     <message>
         <source>context</source>
         <translation>上下文</translation>
+    </message>
+    <message>
+        <source>context-parallel exchanges of the recurrent layers s</source>
+        <translation>循環層的上下文平行交換（秒）</translation>
+    </message>
+    <message>
+        <source>context-parallel exchanges s</source>
+        <translation>上下文平行交換（秒）</translation>
     </message>
     <message>
         <source>convolution state bytes per element</source>
@@ -6839,6 +6863,10 @@
     <message>
         <source>expert all-to-all seconds (DeepEP)</source>
         <translation>專家 all-to-all 秒數（DeepEP）</translation>
+    </message>
+    <message>
+        <source>expert all-to-alls s</source>
+        <translation>專家 all-to-all（秒）</translation>
     </message>
     <message>
         <source>expert loops&apos; launches after a host sync, s</source>
@@ -7453,6 +7481,10 @@
         <translation>管線氣泡秒數</translation>
     </message>
     <message>
+        <source>pipeline sends s</source>
+        <translation>管線傳送（秒）</translation>
+    </message>
+    <message>
         <source>pipeline stage</source>
         <translation>管線階段</translation>
     </message>
@@ -7947,6 +7979,10 @@
     <message>
         <source>target percentile</source>
         <translation>目標百分位數</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives s</source>
+        <translation>張量平行集合通訊（秒）</translation>
     </message>
     <message>
         <source>their seconds over the network</source>
@@ -13077,6 +13113,10 @@
     <message>
         <source>forward pass 2·N per token (Kaplan et al. 2020); which passes run: TRL, OpenRLHF, verl trainers (reference, reward, critic values, old log-probs)</source>
         <translation>前向傳播每 token 2·N（Kaplan 等人 2020）；執行哪些前向傳播：依 TRL、OpenRLHF、verl 的訓練器（參考模型、獎勵、價值模型的估值、舊的對數機率）</translation>
+    </message>
+    <message>
+        <source>forward-only passes run the layers&apos; forward collectives (Megatron-Core schedules.forward_backward_func with forward_only); the experts&apos; all-to-all overlap pairs one micro-batch&apos;s forward with another&apos;s backward (Megatron-Core MoE README, overlap_moe_expert_parallel_comm), which a forward-only pass has not</source>
+        <translation>僅前向傳遞執行各層前向的集合通訊（Megatron-Core schedules.forward_backward_func，forward_only）；專家 all-to-all 的重疊是把一個微批次的前向與另一個的反向配對（Megatron-Core MoE README，overlap_moe_expert_parallel_comm），僅前向傳遞沒有反向可配</translation>
     </message>
     <message>
         <source>frozen: {storage}</source>

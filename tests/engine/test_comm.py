@@ -9,7 +9,7 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.time.collectives import Fabric, collective, fabric
 from hwplanner.engine.time.comm import Windows
-from hwplanner.engine.time.overlap import communication
+from hwplanner.engine.time.overlap import Communication, communication, forward_communication
 from hwplanner.paths import examples_dir
 from hwplanner.project import load_project, resolve
 from tests.engine.budget_fixtures import A100, LLAMA2_7B, RTX4090
@@ -97,6 +97,38 @@ def test_tensor_parallel_waits_unless_overlapped() -> None:
         LLAMA2_7B, A100, plan.with_changes(tp_comm_overlap=True), 1, Windows(1.0, 0.6, 1, 32)
     )
     assert hidden.exposed_seconds.value < 0.1 * c.exposed_seconds.value
+
+
+def _seconds(c: Communication, key: str) -> float:
+    figure = next(f for f in c.traffic if f.key == f"traffic_{key}")
+    return float(dict(figure.inputs)["seconds per step"])
+
+
+def test_a_forward_only_pass_makes_the_forward_share_of_the_collectives() -> None:
+    from tests.engine.models import QWEN3_30B
+
+    windows = Windows(1.0, 0.6, 4, 48)
+    # tensor parallelism: one of two all-reduces a block, one of three with full recompute
+    for recompute, share in (("none", 1 / 2), ("full", 1 / 3)):
+        plan = Plan(method="full", gpus_per_node=8, tp=4, grad_accum=4, recompute=recompute)
+        train = communication(LLAMA2_7B, A100, plan, 1, windows)
+        fwd = forward_communication(LLAMA2_7B, A100, plan, 1.0)
+        assert fwd.value == pytest.approx(share * _seconds(train, "tp"))
+    # the experts' dispatch and combine (2 of 4 all-to-alls), exposed in a forward-only pass
+    # even where a training step overlaps them across a 1F1B pair of micro-batches; no
+    # gradient reduction, no parameter gather after a step
+    moe = Plan(method="full", gpus_per_node=8, nodes=2, ep=8, grad_accum=4, recompute="none")
+    train = communication(QWEN3_30B, H100, moe, 1, windows)
+    fwd = forward_communication(QWEN3_30B, H100, moe, 1.0)
+    assert fwd.value == pytest.approx(0.5 * _seconds(train, "ep"))
+    overlapped = moe.with_changes(ep_comm_overlap=True)
+    assert forward_communication(QWEN3_30B, H100, overlapped, 1.0).value == fwd.value
+    assert communication(QWEN3_30B, H100, overlapped, 1, windows).exposed_seconds.value < (
+        train.exposed_seconds.value
+    )
+    # data parallelism alone: nothing for a forward pass to wait for
+    dp = Plan(method="full", gpus_per_node=8, nodes=2, grad_accum=4)
+    assert forward_communication(LLAMA2_7B, A100, dp, 1.0).value == 0.0
 
 
 def test_70b_full_finetune_on_32_h100_is_compute_bound() -> None:

@@ -305,6 +305,37 @@ def test_dpo_scoring_is_the_reference_forward() -> None:
     assert b.compute["generation_seconds"].value == 0
 
 
+def test_scoring_waits_for_the_forward_passes_collectives() -> None:
+    """A reference forward under tensor parallelism makes the forward's all-reduce of every
+    block and micro-batch, which nothing hides (time/overlap.forward_communication); data
+    parallelism alone adds nothing."""
+    from hwplanner.engine.posttrain.shape import shape
+    from hwplanner.engine.time.overlap import forward_communication
+
+    def scoring(plan: Plan) -> tuple[dict[str, float], float, float]:
+        b = budget(QWEN3_8B, H100, plan, Workload(steps=10), estimate_memory(QWEN3_8B, H100, plan))
+        inputs = dict(b.compute["scoring_seconds"].inputs)
+        flops = b.compute["scoring_flops"].value
+        return (
+            inputs,
+            b.compute["scoring_seconds"].value,
+            flops / (8 * 989e12 * b.compute["hfu"].value),
+        )
+
+    tp = Plan(method="dpo", framework="nemo-rl-megatron", gpus_per_node=8, tp=4, seq_len=2048)
+    inputs, seconds, compute = scoring(tp)
+    assert inputs["compute seconds"] == pytest.approx(compute)
+    # one reference pass over each update's micro-batches, as the policy is laid out
+    sh = shape(tp)
+    each = compute / sh.updates
+    expected = sh.updates * forward_communication(QWEN3_8B, H100, sh.policy, each).value
+    assert inputs["communication not hidden"] == pytest.approx(expected) and expected > 0
+    assert seconds == pytest.approx(compute + expected)
+    dp = tp.with_changes(tp=1)
+    inputs, seconds, compute = scoring(dp)
+    assert "communication not hidden" not in inputs and seconds == pytest.approx(compute)
+
+
 def test_steps_default_is_a_warning() -> None:
     plan = Plan(method="orpo")
     b = budget(QWEN3_8B, H100, plan, Workload(), estimate_memory(QWEN3_8B, H100, plan))
@@ -728,7 +759,7 @@ def test_a_reward_model_of_another_size_and_the_critic_it_starts() -> None:
     from hwplanner.engine.model.params import count_params
     from hwplanner.engine.posttrain.memory import posttrain_memory
     from hwplanner.engine.posttrain.shape import scored_params, shape
-    from hwplanner.engine.posttrain.time import scoring_flops
+    from hwplanner.engine.posttrain.time import scored_passes, scoring_flops
 
     small = QWEN3_8B.model_copy(
         update={"id": "small", "name": "Small", "num_layers": 12, "intermediate_size": 4096}
@@ -749,8 +780,8 @@ def test_a_reward_model_of_another_size_and_the_critic_it_starts() -> None:
     sh = shape(plan)
     counts = count_params(QWEN3_8B)
     assert (
-        scoring_flops(QWEN3_8B, plan, sh, counts, small).value
-        < scoring_flops(QWEN3_8B, plan, sh, counts).value
+        scoring_flops(scored_passes(QWEN3_8B, plan, sh, counts, small), sh).value
+        < scoring_flops(scored_passes(QWEN3_8B, plan, sh, counts), sh).value
     )
     # a reward function uses no reward model: the id changes nothing
     grpo = Plan(method="grpo", framework="verl", gpus_per_node=8)

@@ -45,6 +45,7 @@ from hwplanner.engine.time.collectives import (
     link_view,
     node_gbit,
 )
+from hwplanner.engine.time.comm import SOURCE as COMM_SOURCE
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     NO_LAUNCHES,
@@ -54,7 +55,7 @@ from hwplanner.engine.time.compute import (
     mixing_forward_flops,
     training_flops,
 )
-from hwplanner.engine.time.overlap import Communication, communication
+from hwplanner.engine.time.overlap import Communication, communication, forward_communication
 from hwplanner.engine.time.steptime import default_hfu, micro_launches
 from hwplanner.engine.time.techniques import technique_time
 
@@ -98,52 +99,123 @@ def reference_share(plan: Plan, workload: Workload) -> float:
     return workload.dataset_samples / (run_steps(plan, workload) * per_step(plan))
 
 
-def scoring_flops(
+# A forward-only pass (Megatron-Core's forward_only schedule, as NeMo-RL and verl score with)
+# runs each layer's forward collectives as a training step's forward does
+FORWARD_COMM_SOURCE = N_(
+    "Source",
+    "forward-only passes run the layers' forward collectives (Megatron-Core "
+    "schedules.forward_backward_func with forward_only); the experts' all-to-all overlap pairs "
+    "one micro-batch's forward with another's backward (Megatron-Core MoE README, "
+    "overlap_moe_expert_parallel_comm), which a forward-only pass has not",
+)
+
+
+class ScoredPass(NamedTuple):
+    """One forward-only pass of a step: what it is, the model it runs, how many times over the
+    step's sequences (KTO scores its mismatched KL pairs too; a reference precomputed once
+    over the dataset, its share of a step's), and its forward FLOPs per token."""
+
+    label: str
+    arch: ModelSpec
+    times: float
+    flops_per_token: float
+
+
+def scored_passes(
     spec: ModelSpec,
     plan: Plan,
     sh: Shape,
     counts: ParamCounts,
     reward_spec: ModelSpec | None = None,
     precomputed_share: float = 1.0,
-) -> Figure:
-    """Forward-only FLOPs of one step: 2·N + attention per token of every scored sequence (the
-    reward model and critic of their own architectures, `reward_spec` where it is given).
-    Reference log-probabilities precomputed are one pass over the dataset before training
-    (TRL precompute_ref_log_probs): a step carries `precomputed_share` of a step's reference
-    forward (reference_share)."""
+) -> tuple[ScoredPass, ...]:
+    """The forward-only passes of one step (which run: TRL, OpenRLHF and verl trainers), each
+    2·N + attention per token: the policy's architecture for the reference, KTO's KL and the
+    old log-probabilities; the reward model and critic of their own (`reward_spec` where it is
+    given), a one-output head in place of the vocabulary projection."""
     n = float(counts.active_compute)
     context = sh.attention_context or sh.seq_len  # padding-free rows: each sequence's own
-    attn = mixing_forward_flops(spec, context)
-    policy_fwd = 2 * n + attn
-    reward_fwd = _scored_forward(reward_arch(spec, plan, reward_spec), context)
-    critic_fwd = _scored_forward(critic_arch(spec, plan, reward_spec), context)
-    fw = framework(plan.framework)
-    passes: list[tuple[str, float]] = []
+    policy_fwd = 2 * n + mixing_forward_flops(spec, context)
+    kl = 2.0 if plan.method is Method.KTO else 1.0  # KTO also scores the mismatched KL pairs
+    out: list[ScoredPass] = []
     if uses_reference(plan) and plan.reference is Reference.PRECOMPUTED:
-        kl = 2 if plan.method is Method.KTO else 1  # KTO also scores the mismatched KL pairs
-        once = kl * sh.sequences * policy_fwd * precomputed_share
-        passes.append((N_("Input", "reference forward (once over the dataset)"), once))
+        label = N_("Input", "reference forward (once over the dataset)")
+        out.append(ScoredPass(label, spec, kl * precomputed_share, policy_fwd))
     elif uses_reference(plan):
-        kl = 2 if plan.method is Method.KTO else 1
-        passes.append((N_("Input", "reference forward"), kl * sh.sequences * policy_fwd))
+        out.append(ScoredPass(N_("Input", "reference forward"), spec, kl, policy_fwd))
     if plan.method is Method.KTO:
-        passes.append((N_("Input", "policy KL forward (no grad)"), sh.sequences * policy_fwd))
-    if plan.method.is_rl and fw.recompute_old_logprobs:
-        passes.append((N_("Input", "policy old log-probs"), sh.sequences * policy_fwd))
+        out.append(ScoredPass(N_("Input", "policy KL forward (no grad)"), spec, 1.0, policy_fwd))
+    if plan.method.is_rl and framework(plan.framework).recompute_old_logprobs:
+        out.append(ScoredPass(N_("Input", "policy old log-probs"), spec, 1.0, policy_fwd))
     if uses_reward_model(plan):
-        passes.append((N_("Input", "reward model"), sh.sequences * reward_fwd))
-    if uses_critic(plan) and fw.critic == "model":
-        passes.append((N_("Input", "critic values"), sh.sequences * critic_fwd))
-    total = sum(v for _, v in passes) * sh.seq_len
+        arch = reward_arch(spec, plan, reward_spec)
+        out.append(
+            ScoredPass(N_("Input", "reward model"), arch, 1.0, _scored_forward(arch, context))
+        )
+    if uses_critic(plan) and framework(plan.framework).critic == "model":
+        arch = critic_arch(spec, plan, reward_spec)
+        out.append(
+            ScoredPass(N_("Input", "critic values"), arch, 1.0, _scored_forward(arch, context))
+        )
+    return tuple(out)
+
+
+def scoring_flops(passes: tuple[ScoredPass, ...], sh: Shape) -> Figure:
+    """Forward-only FLOPs of one step: every scored sequence's tokens through each pass
+    (scored_passes)."""
+    flops = tuple(
+        (p.label, p.times * sh.sequences * p.flops_per_token * sh.seq_len) for p in passes
+    )
     return Figure(
         "scoring_flops",
         "Scoring FLOPs per step",
-        total,
+        sum(v for _, v in flops),
         "flops",
         "scored sequences × tokens × (2·N + attention) for each forward-only pass",
-        (*((name, v * sh.seq_len) for name, v in passes), ("tokens per sequence", sh.seq_len)),
+        (*flops, ("tokens per sequence", sh.seq_len)),
         "forward pass 2·N per token (Kaplan et al. 2020); which passes run: TRL, OpenRLHF, "
         "verl trainers (reference, reward, critic values, old log-probs)",
+    )
+
+
+def scoring_seconds(
+    passes: tuple[ScoredPass, ...],
+    gpu: GpuSpec,
+    policy: Plan,
+    sh: Shape,
+    rate: float,
+    inter_node: float | None,
+) -> Figure:
+    """Seconds of a step's forward-only passes: their FLOPs at the training GPUs' rate, and
+    each pass's collectives that its compute does not hide (time/overlap.py
+    forward_communication: the model laid out as the policy is, one update's micro-batches
+    at a time, over the step's updates)."""
+    compute = comm = 0.0
+    kinds: dict[str, float] = {}  # each kind's transfer seconds over the passes
+    for p in passes:
+        if p.times <= 0:
+            continue
+        seconds = p.times * sh.sequences * p.flops_per_token * sh.seq_len / rate
+        compute += seconds
+        each = forward_communication(
+            p.arch, gpu, policy, seconds / p.times / sh.updates, inter_node
+        )
+        comm += each.value * p.times * sh.updates
+        for label, value in each.inputs[:-1]:  # the kinds; the last is the pass's compute
+            if isinstance(value, (int, float)):
+                kinds[label] = kinds.get(label, 0.0) + value * p.times * sh.updates
+    return _seconds(
+        "scoring_seconds",
+        "Scoring",
+        compute + comm,
+        "scoring FLOPs ÷ (training GPUs × dense peak × utilisation) + each forward-only "
+        "pass's communication not hidden",
+        "" if not comm else joined(COMM_SOURCE, FORWARD_COMM_SOURCE),
+        inputs=(
+            ("compute seconds", compute),
+            *((("communication not hidden", comm),) if comm else ()),
+            *((label, v) for label, v in kinds.items() if comm and v),
+        ),
     )
 
 
@@ -475,7 +547,8 @@ def step_time(
             sh.tokens,
         )
         critic_hw, critic_model = critic.hardware.value, critic.model.value
-    score = scoring_flops(spec, plan, sh, counts, reward_spec, reference_share(plan, workload))
+    scored = scored_passes(spec, plan, sh, counts, reward_spec, reference_share(plan, workload))
+    score = scoring_flops(scored, sh)
     hfu = default_hfu(spec, gpu, policy, memory.trainable_params, sh.attention_context)
     peak = gpu.peak_tflops(compute_dtype(policy)) * 1e12
     rate = sh.train_gpus * peak * (workload.mfu or hfu.value)
@@ -512,12 +585,7 @@ def step_time(
     gen = generation_seconds(spec, gpu, plan, sh, sequences)
     sync = sync_seconds(gpu, plan, sh, counts, spec, workload.inter_node_gbit_per_node)
     host = offload_seconds(gpu, plan, memory)
-    scoring = _seconds(
-        "scoring_seconds",
-        "Scoring",
-        score.value / rate,
-        "scoring FLOPs ÷ (training GPUs × dense peak × utilisation)",
-    )
+    scoring = scoring_seconds(scored, gpu, policy, sh, rate, workload.inter_node_gbit_per_node)
     training = _seconds(
         "training_seconds",
         "Policy update",

@@ -106,6 +106,14 @@ class Traffic(NamedTuple):
     remote_share: float = 1.0
     source: str = ""  # a source of its own, beside the collectives' (SOURCE)
     concurrent: bool = False  # an all-to-all to every peer at once (DeepEP's kernels)
+    # of the calls, the share one forward-only pass over the same micro-batches makes (a
+    # reference's or a reward model's scoring pass: overlap.forward_communication); 0: none
+    # (the gradients' reductions, the updated parameters' gathers)
+    forward: float = 0.0
+    # whether the overlap of `window` also hides the forward pass's calls: not the experts'
+    # all-to-alls, which Megatron-Core overlaps across a 1F1B pair of micro-batches (one's
+    # forward beside another's backward), which a forward-only pass has not
+    forward_overlap: bool = True
 
 
 Term = Callable[[Context], list[Traffic]]
@@ -236,6 +244,7 @@ def zero3_terms(c: Context) -> list[Traffic]:
                     "(2 gathers, forward and backward, + 1 for each recomputed layer's "
                     "recompute under DeepSpeed) × micro-batches of the 16-bit params",
                 ),
+                forward=1 / (2 + again),
             )
         ]
     return [
@@ -257,6 +266,7 @@ def zero3_terms(c: Context) -> list[Traffic]:
                 "Formula", "2 gathers (forward, backward) × micro-batches of the 16-bit params"
             ),
             source=FP8_GATHER_SOURCE if fp8 else "",
+            forward=0.5,
         )
     ]
 
@@ -282,6 +292,7 @@ def tp_terms(c: Context) -> list[Traffic]:
             min(p.tp, p.gpus_per_node),
             "step" if p.tp_comm_overlap else "none",
             N_("Formula", "all-reduces per layer × layers × micro-batches, each b·s·h·2 B"),
+            forward=1 / per_block,
         )
     ]
 
@@ -310,6 +321,7 @@ def pp_terms(c: Context) -> list[Traffic]:
                 "activation out + gradient back × micro-batches × chunks per GPU (virtual "
                 "stages; DualPipeV's two)",
             ),
+            forward=0.5,
         )
     ]
 
@@ -340,6 +352,8 @@ def ep_terms(c: Context) -> list[Traffic]:
             EP_FORMULAS[share < 1.0],
             share,
             concurrent=bool(p.moe_deepep),
+            forward=0.5,
+            forward_overlap=False,
         )
     ]
 
@@ -437,15 +451,26 @@ def cp_terms(c: Context) -> list[Traffic]:
         passes_per_layer = 4 if full else 3
         return [
             Traffic("cp", "all_gather", kv, passes_per_layer * layers * p.grad_accum, p.cp,
-                    local, "step", CP_FORMULAS[CpKind.RING]),
+                    local, "step", CP_FORMULAS[CpKind.RING], forward=1 / passes_per_layer),
             *recurrent,
         ]  # fmt: skip
     qkvo = (
         tokens / p.cp * (2 * spec.attention_width("q") + 2 * spec.attention_width("kv")) * 2 / p.tp
     )
-    calls = (3 if full else 2) * layers * p.grad_accum
+    per_layer = 3 if full else 2
+    calls = per_layer * layers * p.grad_accum
     return [
-        Traffic("cp", "all_to_all", qkvo, calls, p.cp, local, "none", CP_FORMULAS[CpKind.ULYSSES]),
+        Traffic(
+            "cp",
+            "all_to_all",
+            qkvo,
+            calls,
+            p.cp,
+            local,
+            "none",
+            CP_FORMULAS[CpKind.ULYSSES],
+            forward=1 / per_layer,
+        ),
         *recurrent,
     ]
 
@@ -471,10 +496,11 @@ def _sparse_cp_term(c: Context, tokens: float, layers: int, local: int) -> Traff
     assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
     index = (spec.index_head_dim or 0) * spec.indexed_share
     size = tokens * (spec.kv_lora_rank + spec.qk_rope_head_dim + index) * 2
-    calls = (3 if p.recompute is Recompute.FULL else 2) * layers * p.grad_accum
+    per_layer = 3 if p.recompute is Recompute.FULL else 2
+    calls = per_layer * layers * p.grad_accum
     return Traffic(
         "cp", "all_gather", size, calls, p.cp, local, "none", SPARSE_CP_FORMULA,
-        source=SPARSE_CP_SOURCE,
+        source=SPARSE_CP_SOURCE, forward=1 / per_layer,
     )  # fmt: skip
 
 
@@ -491,7 +517,8 @@ def _recurrent_cp_terms(c: Context, tokens: float, local: int) -> list[Traffic]:
     if r is None or support is None or not spec.recurrent_layers:
         return []
     layers = -(-spec.recurrent_layers // p.pp)
-    calls = (3 if p.recompute is Recompute.FULL else 2) * layers * p.grad_accum
+    per_layer = 3 if p.recompute is Recompute.FULL else 2
+    calls = per_layer * layers * p.grad_accum
     if support.how is RecurrentCp.HEADS:
         size = tokens / p.cp * (r.in_width + r.value_dim) * 2 / p.tp
         op = "all_to_all"
@@ -501,7 +528,8 @@ def _recurrent_cp_terms(c: Context, tokens: float, local: int) -> list[Traffic]:
         op = "all_gather"
     return [
         Traffic("cp_recurrent", op, size, calls, p.cp, local, "none",
-                RECURRENT_CP_FORMULAS[support.how], source=RECURRENT_CP_SOURCES[support.how])
+                RECURRENT_CP_FORMULAS[support.how], source=RECURRENT_CP_SOURCES[support.how],
+                forward=1 / per_layer)
     ]  # fmt: skip
 
 

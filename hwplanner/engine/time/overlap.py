@@ -242,13 +242,8 @@ def communication(
     """Per-step traffic per GPU of every parallelism in use, its time, and what stays exposed
     (an NVL72 rack's trays as one NVLink domain: collectives.link_view)."""
     plan, inter_node_override, trays = link_view(gpu, plan, inter_node_override)
-    counts = count_params(spec)
-    fab = fabric(gpu, plan, inter_node_override)
-    if ends_as_layers(plan):  # each rank its own layers: the heaviest rank's traffic
-        share = heaviest_slice(spec, plan).fraction
-    else:
-        share = model_slice(spec, plan, first=True, last=first_stage_is_last(plan)).fraction
-    ctx = Context(spec, gpu, plan, counts, trainable, fab, share)
+    ctx = _context(spec, gpu, plan, trainable, inter_node_override)
+    fab = ctx.fabric
     timed = [_timed(t, fab, windows) for term in TERMS for t in term(ctx)]
     exposed, per_link = _exposed(timed, windows)
     link_totals = {"intra": 0.0, "inter": 0.0}
@@ -288,6 +283,73 @@ def communication(
         tuple(_needed(fab, per_link, windows, plan, trays)),
         any(v > windows.step_s > 0 for v in per_link.values()),
         tuple(_warnings(gpu, plan, fab, per_link, windows)),
+    )
+
+
+def _context(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, trainable: int, inter_node: float | None
+) -> Context:
+    """What every term reads: the plan as its links see it (collectives.link_view done), the
+    fabric, and the share of the model one GPU holds (the heaviest rank's where each rank
+    holds its own layers)."""
+    if ends_as_layers(plan):
+        share = heaviest_slice(spec, plan).fraction
+    else:
+        share = model_slice(spec, plan, first=True, last=first_stage_is_last(plan)).fraction
+    fab = fabric(gpu, plan, inter_node)
+    return Context(spec, gpu, plan, count_params(spec), trainable, fab, share)
+
+
+FORWARD_LABELS = {
+    "zero3": N_("Input", "ZeRO-3 parameter gathers s"),
+    "tp": N_("Input", "tensor-parallel collectives s"),
+    "pp": N_("Input", "pipeline sends s"),
+    "ep": N_("Input", "expert all-to-alls s"),
+    "cp": N_("Input", "context-parallel exchanges s"),
+    "cp_recurrent": N_("Input", "context-parallel exchanges of the recurrent layers s"),
+}
+
+
+def forward_communication(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    forward_s: float,
+    inter_node_override: float | None = None,
+) -> Figure:
+    """Seconds one forward-only pass over a step's micro-batches (a reference's log-
+    probabilities, old log-probabilities, a reward model's or a critic's values) waits for its
+    collectives: each kind's forward calls (Traffic.forward: tensor parallelism's one a block,
+    the experts' dispatch and combine, the pipeline's sends, context parallelism's forward
+    exchange; none of the gradients'), timed as a training step's and hidden only behind the
+    pass's own compute (`forward_s`) where the training step hides them."""
+    plan, inter_node_override, _ = link_view(gpu, plan, inter_node_override)
+    ctx = _context(spec, gpu, plan, 0, inter_node_override)
+    windows = Windows(forward_s, 0.0, plan.grad_accum, -(-spec.num_layers // plan.pp))
+    timed = [
+        _timed(
+            t._replace(calls=t.calls * t.forward, window=t.window if t.forward_overlap else "none"),
+            ctx.fabric,
+            windows,
+        )
+        for term in TERMS
+        for t in term(ctx)
+        if t.forward
+    ]
+    exposed, _ = _exposed(timed, windows)
+    return Figure(
+        "forward_comm_seconds",
+        "Communication not hidden, per forward-only pass",
+        exposed,
+        "seconds",
+        "Σ a training step's collectives × the share a forward pass makes (tensor parallel one "
+        "a block, expert dispatch and combine, pipeline sends, context parallel forward), "
+        "those a training step hides hidden behind the pass's compute",
+        (
+            *((FORWARD_LABELS[x.traffic.key], x.seconds) for x in timed),
+            (N_("Input", "compute seconds of the pass"), forward_s),
+        ),
+        SOURCE,
     )
 
 
