@@ -5652,8 +5652,8 @@
         <translation>{region} 默认值</translation>
     </message>
     <message>
-        <source>Σ a training step&apos;s collectives × the share a forward pass makes (tensor parallel one a block, expert dispatch and combine, pipeline sends, context parallel forward), those a training step hides hidden behind the pass&apos;s compute</source>
-        <translation>Σ 训练步的集合通信 × 前向传递所占的份额（张量并行每个块一次、专家分派与合并、流水线发送、上下文并行的前向交换）；训练步能隐藏的，隐藏在本次传递的计算之后</translation>
+        <source>Σ a training step&apos;s collectives × the share a forward pass makes (ZeRO-3&apos;s forward gathers, tensor parallel one a block, expert dispatch and combine, pipeline sends, context parallel forward); those a training step overlaps, but the experts&apos; all-to-alls, behind the pass&apos;s compute, one layer&apos;s share still waiting</source>
+        <translation>Σ 训练步的集合通信 × 前向传递所占的份额（ZeRO-3 的前向收集、张量并行每个块一次、专家分派与合并、流水线发送、上下文并行的前向交换）；训练步能重叠的（专家 all-to-all 除外）隐藏在本次传递的计算之后，仍有一层的份额要等待</translation>
     </message>
     <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
@@ -6349,10 +6349,6 @@
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <source>ZeRO-3 parameter gathers s</source>
-        <translation>ZeRO-3 参数收集（秒）</translation>
-    </message>
-    <message>
         <source>ZeRO-3 shards</source>
         <translation>ZeRO-3 分片数</translation>
     </message>
@@ -6693,14 +6689,6 @@
         <translation>上下文</translation>
     </message>
     <message>
-        <source>context-parallel exchanges of the recurrent layers s</source>
-        <translation>循环层的上下文并行交换（秒）</translation>
-    </message>
-    <message>
-        <source>context-parallel exchanges s</source>
-        <translation>上下文并行交换（秒）</translation>
-    </message>
-    <message>
         <source>convolution state bytes per element</source>
         <translation>卷积状态每个元素的字节数</translation>
     </message>
@@ -6865,8 +6853,20 @@
         <translation>专家 all-to-all 秒数（DeepEP）</translation>
     </message>
     <message>
-        <source>expert all-to-alls s</source>
-        <translation>专家 all-to-all（秒）</translation>
+        <source>ZeRO-3 parameter gathers, transfer s</source>
+        <translation>ZeRO-3 参数收集，传输秒数</translation>
+    </message>
+    <message>
+        <source>context-parallel exchanges of the recurrent layers, transfer s</source>
+        <translation>循环层的上下文并行交换，传输秒数</translation>
+    </message>
+    <message>
+        <source>context-parallel exchanges, transfer s</source>
+        <translation>上下文并行交换，传输秒数</translation>
+    </message>
+    <message>
+        <source>expert all-to-alls, transfer s</source>
+        <translation>专家 all-to-all，传输秒数</translation>
     </message>
     <message>
         <source>expert loops&apos; launches after a host sync, s</source>
@@ -6935,6 +6935,10 @@
     <message>
         <source>forward working set</source>
         <translation>前向工作集</translation>
+    </message>
+    <message>
+        <source>forward-only passes a step</source>
+        <translation>每步仅前向传递次数</translation>
     </message>
     <message>
         <source>fp32 gradient bytes/param</source>
@@ -7481,8 +7485,12 @@
         <translation>流水线气泡秒数</translation>
     </message>
     <message>
-        <source>pipeline sends s</source>
-        <translation>流水线发送（秒）</translation>
+        <source>pipeline sends, transfer s</source>
+        <translation>流水线发送，传输秒数</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives, transfer s</source>
+        <translation>张量并行集合通信，传输秒数</translation>
     </message>
     <message>
         <source>pipeline stage</source>
@@ -7979,10 +7987,6 @@
     <message>
         <source>target percentile</source>
         <translation>目标百分位数</translation>
-    </message>
-    <message>
-        <source>tensor-parallel collectives s</source>
-        <translation>张量并行集合通信（秒）</translation>
     </message>
     <message>
         <source>their seconds over the network</source>

@@ -5652,8 +5652,8 @@
         <translation>{region} 預設值</translation>
     </message>
     <message>
-        <source>Σ a training step&apos;s collectives × the share a forward pass makes (tensor parallel one a block, expert dispatch and combine, pipeline sends, context parallel forward), those a training step hides hidden behind the pass&apos;s compute</source>
-        <translation>Σ 訓練步的集合通訊 × 前向傳遞所佔的份額（張量平行每個區塊一次、專家分派與合併、管線傳送、上下文平行的前向交換）；訓練步能隱藏的，隱藏在本次傳遞的計算之後</translation>
+        <source>Σ a training step&apos;s collectives × the share a forward pass makes (ZeRO-3&apos;s forward gathers, tensor parallel one a block, expert dispatch and combine, pipeline sends, context parallel forward); those a training step overlaps, but the experts&apos; all-to-alls, behind the pass&apos;s compute, one layer&apos;s share still waiting</source>
+        <translation>Σ 訓練步的集合通訊 × 前向傳遞所佔的份額（ZeRO-3 的前向收集、張量平行每個區塊一次、專家分派與合併、管線傳送、上下文平行的前向交換）；訓練步能重疊的（專家 all-to-all 除外）隱藏在本次傳遞的計算之後，仍有一層的份額要等待</translation>
     </message>
     <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
@@ -6349,10 +6349,6 @@
         <translation>ZeRO 階段</translation>
     </message>
     <message>
-        <source>ZeRO-3 parameter gathers s</source>
-        <translation>ZeRO-3 參數收集（秒）</translation>
-    </message>
-    <message>
         <source>ZeRO-3 shards</source>
         <translation>ZeRO-3 分片數</translation>
     </message>
@@ -6693,14 +6689,6 @@
         <translation>上下文</translation>
     </message>
     <message>
-        <source>context-parallel exchanges of the recurrent layers s</source>
-        <translation>循環層的上下文平行交換（秒）</translation>
-    </message>
-    <message>
-        <source>context-parallel exchanges s</source>
-        <translation>上下文平行交換（秒）</translation>
-    </message>
-    <message>
         <source>convolution state bytes per element</source>
         <translation>卷積狀態每個元素的位元組數</translation>
     </message>
@@ -6865,8 +6853,20 @@
         <translation>專家 all-to-all 秒數（DeepEP）</translation>
     </message>
     <message>
-        <source>expert all-to-alls s</source>
-        <translation>專家 all-to-all（秒）</translation>
+        <source>ZeRO-3 parameter gathers, transfer s</source>
+        <translation>ZeRO-3 參數收集，傳輸秒數</translation>
+    </message>
+    <message>
+        <source>context-parallel exchanges of the recurrent layers, transfer s</source>
+        <translation>循環層的上下文平行交換，傳輸秒數</translation>
+    </message>
+    <message>
+        <source>context-parallel exchanges, transfer s</source>
+        <translation>上下文平行交換，傳輸秒數</translation>
+    </message>
+    <message>
+        <source>expert all-to-alls, transfer s</source>
+        <translation>專家 all-to-all，傳輸秒數</translation>
     </message>
     <message>
         <source>expert loops&apos; launches after a host sync, s</source>
@@ -6935,6 +6935,10 @@
     <message>
         <source>forward working set</source>
         <translation>前向工作集</translation>
+    </message>
+    <message>
+        <source>forward-only passes a step</source>
+        <translation>每步僅前向傳遞次數</translation>
     </message>
     <message>
         <source>fp32 gradient bytes/param</source>
@@ -7481,8 +7485,12 @@
         <translation>管線氣泡秒數</translation>
     </message>
     <message>
-        <source>pipeline sends s</source>
-        <translation>管線傳送（秒）</translation>
+        <source>pipeline sends, transfer s</source>
+        <translation>管線傳送，傳輸秒數</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives, transfer s</source>
+        <translation>張量平行集合通訊，傳輸秒數</translation>
     </message>
     <message>
         <source>pipeline stage</source>
@@ -7979,10 +7987,6 @@
     <message>
         <source>target percentile</source>
         <translation>目標百分位數</translation>
-    </message>
-    <message>
-        <source>tensor-parallel collectives s</source>
-        <translation>張量平行集合通訊（秒）</translation>
     </message>
     <message>
         <source>their seconds over the network</source>

@@ -131,6 +131,32 @@ def test_a_forward_only_pass_makes_the_forward_share_of_the_collectives() -> Non
     assert forward_communication(LLAMA2_7B, A100, dp, 1.0).value == 0.0
 
 
+@pytest.mark.parametrize(
+    ("kw", "shares"),
+    [
+        ({"zero": 3, "framework": "fsdp"}, {"zero3": 1 / 2}),
+        ({"zero": 3, "framework": "deepspeed", "recompute": "full"}, {"zero3": 1 / 3}),
+        ({"pp": 2, "pp_interleave": 2}, {"pp": 1 / 2}),
+        ({"cp": 2, "cp_kind": "ring", "recompute": "full"}, {"cp": 1 / 4}),
+        ({"cp": 2, "cp_kind": "ulysses"}, {"cp": 1 / 2}),
+    ],
+)
+def test_every_collective_but_the_gradients_says_its_forward_share(
+    kw: dict[str, object], shares: dict[str, float]
+) -> None:
+    from hwplanner.engine.time.comm import TERMS
+    from hwplanner.engine.time.overlap import FORWARD_LABELS, _context
+
+    plan = Plan(method="full", gpus_per_node=8, nodes=2, grad_accum=4, seq_len=4096, **kw)
+    ctx = _context(LLAMA2_7B, H100, plan, 1, None)
+    terms = {t.key: t for term in TERMS for t in term(ctx)}
+    for key, share in shares.items():
+        assert terms[key].forward == pytest.approx(share)
+    for key, t in terms.items():  # a kind a forward pass makes is one Explain can name
+        assert (t.forward > 0) == (key not in ("dp", "dp_params"))
+        assert t.forward == 0 or key in FORWARD_LABELS
+
+
 def test_70b_full_finetune_on_32_h100_is_compute_bound() -> None:
     # ~8 s of transfers a step, compute-bound, ≈11.6 h (was 65.6 s and 17.4 h).
     path = examples_dir() / "70b-full-lora-qlora.json"

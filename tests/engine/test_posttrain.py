@@ -336,6 +336,33 @@ def test_scoring_waits_for_the_forward_passes_collectives() -> None:
     assert "communication not hidden" not in inputs and seconds == pytest.approx(compute)
 
 
+def test_scoring_collectives_follow_the_passes_not_the_updates() -> None:
+    """The step's forward passes carry the same collectives however the completions split into
+    optimizer steps; a reward model of another architecture carries its own."""
+
+    def comm(plan: Plan, reward: ModelSpec | None = None) -> dict[str, float]:
+        est = estimate(Scenario(model=QWEN3_8B, gpu=H100, plan=plan, reward=reward), solve=False)
+        return {
+            str(k): float(v)
+            for k, v in est.figures()["compute.scoring_seconds"].inputs
+            if isinstance(v, (int, float))
+        }
+
+    grpo = Plan(
+        method="grpo", framework="nemo-rl-megatron", gpus_per_node=8, tp=4, prompts_per_step=8,
+        completions=8, micro_batch=1,
+    )  # fmt: skip
+    whole, split = comm(grpo), comm(grpo.with_changes(global_batch=16))
+    assert split["optimizer steps a step"] == 4 and whole["optimizer steps a step"] == 1
+    assert split["communication not hidden"] == pytest.approx(whole["communication not hidden"])
+    assert whole["forward-only passes a step"] == 2  # reference and old log-probabilities
+    small = QWEN3_8B.model_copy(update={"id": "small", "num_layers": 6, "intermediate_size": 2048})
+    ppo = Plan(method="ppo", framework="verl-megatron", gpus_per_node=8, tp=4)
+    own = comm(ppo.with_changes(reward_model="model"))
+    other = comm(ppo.with_changes(reward_model="model", reward_model_id="small"), small)
+    assert other["communication not hidden"] < own["communication not hidden"]
+
+
 def test_steps_default_is_a_warning() -> None:
     plan = Plan(method="orpo")
     b = budget(QWEN3_8B, H100, plan, Workload(), estimate_memory(QWEN3_8B, H100, plan))

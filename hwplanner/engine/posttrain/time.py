@@ -215,6 +215,14 @@ def scoring_seconds(
             ("compute seconds", compute),
             *((("communication not hidden", comm),) if comm else ()),
             *((label, v) for label, v in kinds.items() if comm and v),
+            *(
+                (
+                    (N_("Input", "forward-only passes a step"), sum(p.times for p in passes)),
+                    ("optimizer steps a step", sh.updates),
+                )
+                if comm
+                else ()
+            ),
         ),
     )
 

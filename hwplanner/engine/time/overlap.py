@@ -301,12 +301,12 @@ def _context(
 
 
 FORWARD_LABELS = {
-    "zero3": N_("Input", "ZeRO-3 parameter gathers s"),
-    "tp": N_("Input", "tensor-parallel collectives s"),
-    "pp": N_("Input", "pipeline sends s"),
-    "ep": N_("Input", "expert all-to-alls s"),
-    "cp": N_("Input", "context-parallel exchanges s"),
-    "cp_recurrent": N_("Input", "context-parallel exchanges of the recurrent layers s"),
+    "zero3": N_("Input", "ZeRO-3 parameter gathers, transfer s"),
+    "tp": N_("Input", "tensor-parallel collectives, transfer s"),
+    "pp": N_("Input", "pipeline sends, transfer s"),
+    "ep": N_("Input", "expert all-to-alls, transfer s"),
+    "cp": N_("Input", "context-parallel exchanges, transfer s"),
+    "cp_recurrent": N_("Input", "context-parallel exchanges of the recurrent layers, transfer s"),
 }
 
 
@@ -342,9 +342,10 @@ def forward_communication(
         "Communication not hidden, per forward-only pass",
         exposed,
         "seconds",
-        "Σ a training step's collectives × the share a forward pass makes (tensor parallel one "
-        "a block, expert dispatch and combine, pipeline sends, context parallel forward), "
-        "those a training step hides hidden behind the pass's compute",
+        "Σ a training step's collectives × the share a forward pass makes (ZeRO-3's forward "
+        "gathers, tensor parallel one a block, expert dispatch and combine, pipeline sends, "
+        "context parallel forward); those a training step overlaps, but the experts' "
+        "all-to-alls, behind the pass's compute, one layer's share still waiting",
         (
             *((FORWARD_LABELS[x.traffic.key], x.seconds) for x in timed),
             (N_("Input", "compute seconds of the pass"), forward_s),
