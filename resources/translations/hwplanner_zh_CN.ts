@@ -6701,6 +6701,10 @@
         <translation>价值模型估值</translation>
     </message>
     <message>
+        <source>critic&apos;s communication not hidden</source>
+        <translation>价值模型（Critic）未隐藏的通信</translation>
+    </message>
+    <message>
         <source>cuBLAS workspace</source>
         <translation>cuBLAS 工作空间</translation>
     </message>

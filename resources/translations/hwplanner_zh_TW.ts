@@ -6701,6 +6701,10 @@
         <translation>價值模型估值</translation>
     </message>
     <message>
+        <source>critic&apos;s communication not hidden</source>
+        <translation>價值模型（Critic）未隱藏的通訊</translation>
+    </message>
+    <message>
         <source>cuBLAS workspace</source>
         <translation>cuBLAS 工作空間</translation>
     </message>

@@ -363,6 +363,41 @@ def test_scoring_collectives_follow_the_passes_not_the_updates() -> None:
     assert other["communication not hidden"] < own["communication not hidden"]
 
 
+def test_ppo_critic_pays_its_own_training_collectives() -> None:
+    """PPO's value model updates after the policy: its collectives (here tensor parallelism's)
+    hidden only behind its own compute and added to the update; a value head on the policy
+    (LLaMA-Factory) has none of its own."""
+    from hwplanner.engine.posttrain.shape import critic_params, shape
+    from hwplanner.engine.posttrain.time import critic_model_plan, update_communication
+
+    plan = Plan(method="ppo", framework="verl-megatron", gpus_per_node=8, nodes=2, tp=2)
+    b = budget(QWEN3_8B, H100, plan, Workload(steps=10), estimate_memory(QWEN3_8B, H100, plan))
+    inputs = dict(b.compute["training_seconds"].inputs)
+    sh = shape(plan)
+    cspec, cplan = critic_model_plan(QWEN3_8B, plan, sh.policy, None)
+    assert cplan is not None
+    trainable, frozen = critic_params(cspec, sh.policy, count_params(cspec))
+    assert (
+        frozen == 0
+        and trainable == count_params(cspec).total - count_params(cspec).lm_head + cspec.embed_width
+    )
+    comm = inputs["critic's communication not hidden"]
+    assert comm > 0
+    seconds = b.compute["training_seconds"].value
+    rest = (
+        inputs["compute seconds"]
+        + inputs["communication not hidden"]
+        + inputs["host work not hidden"]
+    )
+    assert seconds == pytest.approx(rest + comm)
+    # the critic's collectives as a training step of its own would time them: a bound check
+    whole = update_communication(cspec, H100, cplan, int(trainable), 1e-9, sh.updates, None)
+    assert comm <= whole.exposed_seconds.value
+    head = Plan(method="ppo", framework="llamafactory-rlhf", gpus_per_node=8, nodes=2)
+    b2 = budget(QWEN3_8B, H100, head, Workload(steps=10), estimate_memory(QWEN3_8B, H100, head))
+    assert "critic's communication not hidden" not in dict(b2.compute["training_seconds"].inputs)
+
+
 def test_steps_default_is_a_warning() -> None:
     plan = Plan(method="orpo")
     b = budget(QWEN3_8B, H100, plan, Workload(), estimate_memory(QWEN3_8B, H100, plan))

@@ -29,7 +29,7 @@ from hwplanner.engine.memory.training import training_memory, weight_slice
 from hwplanner.engine.memory.training_figures import MASTER_INPUT, STATES_INPUT
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import ParamCounts, count_params, lora_params
+from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.formats import (
     RECIPES,
     optimizer_states,
@@ -54,6 +54,7 @@ from hwplanner.engine.posttrain.rollout import rollout_memory
 from hwplanner.engine.posttrain.shape import (
     Shape,
     critic_arch,
+    critic_params,
     reference_copy,
     reward_arch,
     scored_params,
@@ -195,19 +196,10 @@ def _critic(
     recipe = plan_recipe(policy)
     _, note = optimizer_states(policy.optimizer)
     state_bytes = state_bytes_per_param(policy, recipe)
-    params = scored_params(spec, counts) if fw.critic == "model" else 0.0
-    lora = policy.base_method.is_peft and fw.critic_follows_adapter and params > 0
     # the value head, over what the LM head reads (TRL's ValueHead takes OPT's
     # word_embed_proj_dim: huggingface/trl@6ac2bce trl/models/modeling_value_head.py)
-    trainable = float(spec.embed_width + 1)
-    if params and not lora:
-        trainable = params
-    elif lora:
-        targets = tuple(t for t in policy.lora_targets if t != "lm_head")
-        trainable += lora_params(
-            spec, policy.lora_rank, targets, fused_experts=fw.fused_expert_lora
-        )
-    frozen = params if lora else 0.0
+    trainable, frozen = critic_params(spec, policy, counts)
+    lora = frozen > 0
     frozen_bpp = frozen_bytes_per_param(spec, policy, counts)[0]
     zero = policy.zero if policy.dp > 1 else 0
     fraction = share.fraction

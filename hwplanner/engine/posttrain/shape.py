@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import ParamCounts
+from hwplanner.engine.model.params import ParamCounts, lora_params
 from hwplanner.engine.plan.enums import Attention, Method, Reference, RewardSource
 from hwplanner.engine.plan.fields import default_padding, reward_model_id
 from hwplanner.engine.plan.frameworks import framework
@@ -175,6 +175,26 @@ def scored_params(spec: ModelSpec, counts: ParamCounts) -> float:
     projection replaced by a one-output score head (AutoModelForSequenceClassification) over
     what the LM head read (the embedding width: OPT's score is word_embed_proj_dim × 1)."""
     return float(counts.total - counts.lm_head + spec.embed_width)
+
+
+def critic_params(spec: ModelSpec, policy: Plan, counts: ParamCounts) -> tuple[float, float]:
+    """PPO's critic (`spec` its architecture, `counts` its parameters), trainable and frozen: a
+    value model of its own trains whole, or as LoRA on a frozen copy where the framework's
+    critic follows the policy's adapters; a value head on the policy (Framework.critic
+    'value_head') trains its hidden + 1 weights alone (TRL's ValueHead over what the LM head
+    reads: word_embed_proj_dim for OPT)."""
+    fw = framework(policy.framework)
+    params = scored_params(spec, counts) if fw.critic == "model" else 0.0
+    lora = policy.base_method.is_peft and fw.critic_follows_adapter and params > 0
+    trainable = float(spec.embed_width + 1)
+    if params and not lora:
+        trainable = params
+    elif lora:
+        targets = tuple(t for t in policy.lora_targets if t != "lm_head")
+        trainable += lora_params(
+            spec, policy.lora_rank, targets, fused_experts=fw.fused_expert_lora
+        )
+    return trainable, params if lora else 0.0
 
 
 def per_step(plan: Plan) -> int:

@@ -30,6 +30,7 @@ from hwplanner.engine.posttrain.rollout import generation_seconds
 from hwplanner.engine.posttrain.shape import (
     Shape,
     critic_arch,
+    critic_params,
     per_step,
     reward_arch,
     run_steps,
@@ -533,6 +534,41 @@ def _seconds(
     return Figure(key, label, value, "seconds", formula, inputs, source)
 
 
+CRITIC_COMM = N_("Input", "critic's communication not hidden")
+
+
+def critic_model_plan(
+    spec: ModelSpec, plan: Plan, policy: Plan, reward_spec: ModelSpec | None
+) -> tuple[ModelSpec, Plan | None]:
+    """PPO's critic where it is a value model of its own (Framework.critic 'model'): its
+    architecture (shape.critic_arch) and the plan it trains under — the policy's layout,
+    LoRA where the framework's critic follows the policy's adapters, else full; (spec, None)
+    without one."""
+    fw = framework(plan.framework)
+    if not (uses_critic(plan) and fw.critic == "model"):
+        return spec, None
+    method = policy.method if fw.critic_follows_adapter else Method.FULL
+    return critic_arch(spec, plan, reward_spec), policy.model_copy(update={"method": method})
+
+
+def update_communication(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    trainable: int,
+    compute_s: float,
+    updates: int,
+    inter_node: float | None,
+) -> Communication:
+    """A model's training collectives over a step's updates (time/overlap.py), each update
+    hiding them behind its share of `compute_s` (its backward about two thirds of it); what is
+    not hidden is paid once per update."""
+    layers = -(-spec.num_layers // plan.pp)
+    each = compute_s / updates
+    windows = Windows(each, each * 2 / 3 / plan.grad_accum, plan.grad_accum, layers)
+    return per_rl_step(communication(spec, gpu, plan, trainable, windows, inter_node), updates)
+
+
 def step_time(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -546,14 +582,9 @@ def step_time(
     policy = sh.policy
     train = training_flops(spec, policy, sh.tokens, sh.attention_context)
     critic_hw = critic_model = 0.0
-    if uses_critic(plan) and framework(plan.framework).critic == "model":
-        follows = framework(plan.framework).critic_follows_adapter
-        method = policy.method if follows else Method.FULL
-        critic = training_flops(
-            critic_arch(spec, plan, reward_spec),
-            policy.model_copy(update={"method": method}),
-            sh.tokens,
-        )
+    cspec, cplan = critic_model_plan(spec, plan, policy, reward_spec)
+    if cplan is not None:
+        critic = training_flops(cspec, cplan, sh.tokens)
         critic_hw, critic_model = critic.hardware.value, critic.model.value
     scored = scored_passes(spec, plan, sh, counts, reward_spec, reference_share(plan, workload))
     score = scoring_flops(scored, sh)
@@ -565,15 +596,21 @@ def step_time(
     else:
         train_s = (train.hardware.value + critic_hw) / rate
     # Each of the step's updates overlaps its collectives like a training step
-    # (time/overlap.py) over its share of the compute, its backward about two thirds of it;
-    # what is not hidden is paid once per update.
-    layers = -(-spec.num_layers // policy.pp)
+    # (update_communication); PPO's critic updates on its own, after the policy: each hides its
+    # collectives behind its own compute
+    critic_s = (critic_model if workload.mfu is not None else critic_hw) / rate
+    inter = workload.inter_node_gbit_per_node
     each = train_s / sh.updates
-    windows = Windows(each, each * 2 / 3 / policy.grad_accum, policy.grad_accum, layers)
-    comm = communication(
-        spec, gpu, policy, memory.trainable_params, windows, workload.inter_node_gbit_per_node
+    comm = update_communication(
+        spec, gpu, policy, memory.trainable_params, train_s - critic_s, sh.updates, inter
     )
-    comm = per_rl_step(comm, sh.updates)
+    critic_exposed = 0.0
+    if cplan is not None:
+        trainable, _ = critic_params(cspec, policy, count_params(cspec))
+        critic_comm = update_communication(
+            cspec, gpu, cplan, int(trainable), critic_s, sh.updates, inter
+        )
+        critic_exposed = critic_comm.exposed_seconds.value
     # what offloading and paging add to each update (time/techniques.py, as training counts
     # them): PCIe copies beyond the update's compute, or the trainer's kernel launches beyond
     # it (steptime.micro_launches: eager layers or Megatron-Core's), and the host's own work
@@ -597,13 +634,18 @@ def step_time(
     training = _seconds(
         "training_seconds",
         "Policy update",
-        train_s + exposed + host_s,
+        train_s + exposed + critic_exposed + host_s,
         "training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + "
         "(communication and host work not hidden) × optimizer steps a step",
         joined(hfu.source, launch_source if launch else ""),
         inputs=(
             ("compute seconds", train_s),
             ("communication not hidden", exposed),
+            *(
+                ((N_("Input", "critic's communication not hidden"), critic_exposed),)
+                if cplan
+                else ()
+            ),
             ("host work not hidden", host_s),
             *(((N_("Input", "host kernel launches per update s"), launch),) if launch else ()),
             ("optimizer steps a step", sh.updates),
