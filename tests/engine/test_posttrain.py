@@ -398,6 +398,25 @@ def test_ppo_critic_pays_its_own_training_collectives() -> None:
     assert "critic's communication not hidden" not in dict(b2.compute["training_seconds"].inputs)
 
 
+def test_a_launch_bound_critic_paces_its_own_update() -> None:
+    """Megatron-Core launching 128 local experts' GEMMs one by one outlasts a short update's
+    kernels: PPO's value model, the policy's own architecture here, adds its own paced
+    launches to the host work the policy's update already waits for."""
+    from tests.engine.models import QWEN3_30B
+
+    def host(method: str) -> float:
+        plan = Plan(
+            method=method, framework="verl-megatron", gpus_per_node=8, micro_batch=1,
+            prompts_per_step=8, completions=4, completion_len=256, prompt_len=256,
+        )  # fmt: skip
+        mem = estimate_memory(QWEN3_30B, H100, plan)
+        b = budget(QWEN3_30B, H100, plan, Workload(steps=10), mem)
+        return float(dict(b.compute["training_seconds"].inputs)["host work not hidden"])
+
+    grpo, ppo = host("grpo"), host("ppo")
+    assert grpo > 0 and ppo == pytest.approx(2 * grpo, rel=0.02)
+
+
 def test_steps_default_is_a_warning() -> None:
     plan = Plan(method="orpo")
     b = budget(QWEN3_8B, H100, plan, Workload(), estimate_memory(QWEN3_8B, H100, plan))

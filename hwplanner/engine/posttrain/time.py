@@ -622,6 +622,11 @@ def step_time(
     kernels = max(train.hardware.value / rate / sh.updates / policy.grad_accum - serial, 0.0)
     paced = policy.grad_accum * max(0.0, launch - kernels) if launch else 0.0
     launch *= policy.grad_accum  # an update's
+    # and the critic's, in its own update after the policy's
+    if cplan is not None and workload.mfu is None:
+        c_launch, c_serial, _ = micro_launches(cspec, cplan, gpu)
+        c_kernels = max(critic_hw / rate / sh.updates / cplan.grad_accum - c_serial, 0.0)
+        paced += cplan.grad_accum * max(0.0, c_launch - c_kernels)
     transfers = max(0.0, tech.overlapped_step_seconds - each)
     host_s = max(transfers, paced) + tech.serial_step_seconds
     host_s *= sh.updates
