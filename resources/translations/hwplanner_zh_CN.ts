@@ -5472,6 +5472,10 @@
         <translation>每次仅前向传播：评分序列数 × token 数 ×（2·N + 注意力）</translation>
     </message>
     <message>
+        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation) + each forward-only pass&apos;s communication not hidden + its kernel launches beyond its kernels</source>
+        <translation>评分 FLOPs ÷（训练 GPU 数 × 稠密峰值 × 利用率）+ 每次仅前向传递未被隐藏的通信 + 其内核启动超出内核执行的时间</translation>
+    </message>
+    <message>
         <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache; with attention data-parallel groups, the sequences of the busiest group</source>
         <translation>序列数 ×（以整块计的上下文 × 注意力层每 token 字节 + 循环层的状态）于此 GPU + 草稿模型的缓存；使用注意力数据并行时，取最忙一组的序列数</translation>
     </message>
@@ -5806,10 +5810,6 @@
     <message>
         <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
         <translation>原始 + 已分词数据集 + 保留的检查点 + 最终权重 + 基座模型</translation>
-    </message>
-    <message>
-        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation) + each forward-only pass&apos;s communication not hidden</source>
-        <translation>评分 FLOPs ÷（训练 GPU 数 × 稠密峰值 × 利用率）+ 每次仅前向传递未被隐藏的通信</translation>
     </message>
     <message>
         <source>seconds ÷ 3600</source>
@@ -7499,6 +7499,10 @@
     <message>
         <source>pipeline stage</source>
         <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <source>host launches beyond the kernels s</source>
+        <translation>主机启动超出内核执行的秒数</translation>
     </message>
     <message>
         <source>placement</source>

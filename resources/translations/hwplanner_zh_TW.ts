@@ -5472,6 +5472,10 @@
         <translation>每次僅前向傳播：評分序列數 × token 數 ×（2·N + 注意力）</translation>
     </message>
     <message>
+        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation) + each forward-only pass&apos;s communication not hidden + its kernel launches beyond its kernels</source>
+        <translation>評分 FLOPs ÷（訓練 GPU 數 × 稠密峰值 × 利用率）+ 每次僅前向傳遞未被隱藏的通訊 + 其核心啟動超出核心執行的時間</translation>
+    </message>
+    <message>
         <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache; with attention data-parallel groups, the sequences of the busiest group</source>
         <translation>序列數 ×（以整區塊計的上下文 × 注意力層每 token 位元組 + 循環層的狀態）於此 GPU + 草稿模型的快取；使用注意力資料平行時，取最忙一組的序列數</translation>
     </message>
@@ -5806,10 +5810,6 @@
     <message>
         <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
         <translation>原始 + 已分詞資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
-    </message>
-    <message>
-        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation) + each forward-only pass&apos;s communication not hidden</source>
-        <translation>評分 FLOPs ÷（訓練 GPU 數 × 稠密峰值 × 利用率）+ 每次僅前向傳遞未被隱藏的通訊</translation>
     </message>
     <message>
         <source>seconds ÷ 3600</source>
@@ -7499,6 +7499,10 @@
     <message>
         <source>pipeline stage</source>
         <translation>管線階段</translation>
+    </message>
+    <message>
+        <source>host launches beyond the kernels s</source>
+        <translation>主機啟動超出核心執行的秒數</translation>
     </message>
     <message>
         <source>placement</source>

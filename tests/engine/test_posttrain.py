@@ -417,6 +417,34 @@ def test_a_launch_bound_critic_paces_its_own_update() -> None:
     assert grpo > 0 and ppo == pytest.approx(2 * grpo, rel=0.02)
 
 
+def test_a_launch_bound_scoring_pass_runs_at_the_hosts_pace() -> None:
+    """Each forward-only pass launches its forward's kernels (Megatron-Core: 128 local experts'
+    GEMMs one by one) micro-batch by micro-batch; where they outlast the kernels the host
+    sets the pace, as in the update (steptime.micro_launches, forward_only)."""
+    from hwplanner.engine.posttrain.shape import shape
+    from hwplanner.engine.time.steptime import micro_launches
+    from tests.engine.models import QWEN3_30B
+
+    plan = Plan(
+        method="grpo", framework="verl-megatron", gpus_per_node=8, micro_batch=1,
+        prompts_per_step=8, completions=4, completion_len=256, prompt_len=256,
+    )  # fmt: skip
+    mem = estimate_memory(QWEN3_30B, H100, plan)
+    b = budget(QWEN3_30B, H100, plan, Workload(steps=10), mem)
+    inputs = dict(b.compute["scoring_seconds"].inputs)
+    sh = shape(plan)
+    forward = micro_launches(QWEN3_30B, sh.policy, H100, forward_only=True)
+    whole = micro_launches(QWEN3_30B, sh.policy, H100)
+    assert 0 < forward.ahead < whole.ahead / 2  # the forward alone, no backward
+    passes, micro = inputs["forward-only passes a step"], sh.policy.grad_accum * sh.updates
+    kernels = inputs["compute seconds"] / passes / micro
+    paced = inputs["host launches beyond the kernels s"]
+    assert paced == pytest.approx(passes * micro * (forward.ahead - kernels))
+    assert b.compute["scoring_seconds"].value == pytest.approx(inputs["compute seconds"] + paced)
+    given = budget(QWEN3_30B, H100, plan, Workload(steps=10, mfu=0.3), mem)
+    assert "host launches beyond the kernels s" not in dict(given.compute["scoring_seconds"].inputs)
+
+
 def test_steps_default_is_a_warning() -> None:
     plan = Plan(method="orpo")
     b = budget(QWEN3_8B, H100, plan, Workload(), estimate_memory(QWEN3_8B, H100, plan))

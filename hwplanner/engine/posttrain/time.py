@@ -186,13 +186,18 @@ def scoring_seconds(
     sh: Shape,
     rate: float,
     inter_node: float | None,
+    launches: bool = True,
 ) -> Figure:
-    """Seconds of a step's forward-only passes: their FLOPs at the training GPUs' rate, and
-    each pass's collectives that its compute does not hide (time/overlap.py
-    forward_communication: the model laid out as the policy is, one update's micro-batches
-    at a time, over the step's updates)."""
-    compute = comm = 0.0
+    """Seconds of a step's forward-only passes: their FLOPs at the training GPUs' rate, each
+    pass's collectives that its compute does not hide (time/overlap.py forward_communication:
+    the model laid out as the policy is, one update's micro-batches at a time, over the step's
+    updates), and where a pass's kernel launches outlast its kernels (Megatron-Core's,
+    eager layers': steptime.micro_launches, its forward alone) the host's pace (`launches`
+    False: a utilisation given for the run, which holds them)."""
+    compute = comm = paced = 0.0
+    launch_source = ""
     kinds: dict[str, float] = {}  # each kind's transfer seconds over the passes
+    micro_batches = policy.grad_accum * sh.updates  # a pass's, over the step
     for p in passes:
         if p.times <= 0:
             continue
@@ -205,23 +210,33 @@ def scoring_seconds(
         for label, value in each.inputs[:-1]:  # the kinds; the last is the pass's compute
             if isinstance(value, (int, float)):
                 kinds[label] = kinds.get(label, 0.0) + value * p.times * sh.updates
+        ahead, serial, source = micro_launches(p.arch, policy, gpu, forward_only=True)
+        kernels = max(seconds / p.times / micro_batches - serial, 0.0)
+        if launches and ahead > kernels:
+            paced += p.times * micro_batches * (ahead - kernels)
+            launch_source = source
     return _seconds(
         "scoring_seconds",
         "Scoring",
-        compute + comm,
+        compute + comm + paced,
         "scoring FLOPs ÷ (training GPUs × dense peak × utilisation) + each forward-only "
-        "pass's communication not hidden",
-        "" if not comm else joined(COMM_SOURCE, FORWARD_COMM_SOURCE),
+        "pass's communication not hidden + its kernel launches beyond its kernels",
+        joined(
+            COMM_SOURCE if comm else "",
+            FORWARD_COMM_SOURCE if comm else "",
+            launch_source,
+        ),
         inputs=(
             ("compute seconds", compute),
             *((("communication not hidden", comm),) if comm else ()),
             *((label, v) for label, v in kinds.items() if comm and v),
+            *(((N_("Input", "host launches beyond the kernels s"), paced),) if paced else ()),
             *(
                 (
                     (N_("Input", "forward-only passes a step"), sum(p.times for p in passes)),
                     ("optimizer steps a step", sh.updates),
                 )
-                if comm
+                if comm or paced
                 else ()
             ),
         ),
@@ -635,7 +650,9 @@ def step_time(
     gen = generation_seconds(spec, gpu, plan, sh, sequences)
     sync = sync_seconds(gpu, plan, sh, counts, spec, workload.inter_node_gbit_per_node)
     host = offload_seconds(gpu, plan, memory)
-    scoring = scoring_seconds(scored, gpu, policy, sh, rate, workload.inter_node_gbit_per_node)
+    scoring = scoring_seconds(
+        scored, gpu, policy, sh, rate, workload.inter_node_gbit_per_node, workload.mfu is None
+    )
     training = _seconds(
         "training_seconds",
         "Policy update",

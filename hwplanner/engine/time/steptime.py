@@ -470,13 +470,15 @@ def _listed(label: str, value: float) -> tuple[tuple[str, float], ...]:
     return ((label, value),) if value else ()
 
 
-def eager_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> tuple[float, float]:
+def eager_launch_s(
+    spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool = False
+) -> tuple[float, float]:
     """Host seconds one micro-batch's kernels take to launch on this GPU's stage when its
     layers run eagerly through transformers' modeling code (Framework.transformers_modeling,
     not compiled, no fused kernels of its own): the layers' kernels as time/kernels counts them
     × the host's CPU time per op (host_op_s) each, over the forward, backward and recomputed
-    forward — the part the host
-    launches ahead of the GPU, and the part it cannot: a mixture's loop over the experts its
+    forward (`forward_only`: the forward alone) — the part the host launches ahead of the GPU,
+    and the part it cannot: a mixture's loop over the experts its
     tokens reach finds each expert's rows with torch.where, which waits for the GPU, so each
     forward pass's expert launches add to the kernels' time (the backward replays saved indices
     without waiting). (0, 0) otherwise."""
@@ -489,16 +491,16 @@ def eager_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> tuple[float, fl
     grouped = hf_experts(plan, spec) and plan.experts_implementation is ExpertsImpl.GROUPED_MM
     looped = spec.is_moe and experts_run(spec, plan) < spec.num_experts and not grouped
     hit = min(spec.num_experts, tokens * max(spec.experts_per_token, 1)) if looped else 0
-    forwards = 1 + (1 if plan.recompute is Recompute.FULL else 0)
+    forwards = 1 + (1 if plan.recompute is Recompute.FULL and not forward_only else 0)
     loop = float(spec.num_moe_layers * hit * EAGER_EXPERT_KERNELS) if looped else 0.0
     layers = eager_kernels(spec, hit, grouped) - EAGER_TOKEN_KERNELS - loop
     op = host_op_s(gpu)
-    back = BACKWARD_KERNELS_PER_FORWARD * _backward_share(spec, plan)
+    back = 0.0 if forward_only else BACKWARD_KERNELS_PER_FORWARD * _backward_share(spec, plan)
     ahead = (layers * forwards + (layers + loop) * back) * op
     return ahead / plan.pp, loop * forwards * op / plan.pp
 
 
-def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
+def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool = False) -> float:
     """CPU seconds the host takes to launch one micro-batch's kernels on the busiest pipeline
     stage of a Megatron-Core step built from Transformer Engine modules (Framework.te_layers):
     each layer's launches (time/kernels.py MCORE_*: its mixer, counted as attention for a
@@ -506,8 +508,8 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
     MLP and its local experts' GEMMs one by one; an FP8 or FP4 recipe's quantization launches)
     over the forward, the layers that run a backward (freeze and adapters on the last layers:
     fields.backward_layers; under PEFT no weight-gradient GEMMs, the adapters' own launches
-    not counted) and the layers full recompute runs again, × the host's CPU time per launch
-    (host_op_s). 0 for other frameworks."""
+    not counted) and the layers full recompute runs again (`forward_only`: the forward alone),
+    × the host's CPU time per launch (host_op_s). 0 for other frameworks."""
     if not framework(plan.framework).te_layers:
         return 0.0
     quant = _mcore_quant(plan)
@@ -529,7 +531,9 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
     backward = float(mixers * (att_b - frozen + casts) + dense * (mlp_b - frozen + casts))
     backward += moe * (moe_b + (exp_b - frozen) * experts + 2 * grouped)
     again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
-    ops = forward * (1 + again) + backward * _backward_share(spec, plan)
+    ops = (
+        forward if forward_only else forward * (1 + again) + backward * _backward_share(spec, plan)
+    )
     stage = -(-spec.num_layers // plan.pp) / spec.num_layers
     return ops * stage * host_op_s(gpu)
 
@@ -551,14 +555,17 @@ class MicroLaunches(NamedTuple):
     source: str
 
 
-def micro_launches(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> MicroLaunches:
+def micro_launches(
+    spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool = False
+) -> MicroLaunches:
     """A micro-batch's launches: Megatron-Core's layers (mcore_launch_s) or eager layers of
     transformers' modeling code (eager_launch_s); none for stacks that launch from C++ or
-    replay graphs."""
-    mcore = mcore_launch_s(spec, plan, gpu)
+    replay graphs. `forward_only`: a scoring pass's, its forward alone (no recompute, no
+    backward)."""
+    mcore = mcore_launch_s(spec, plan, gpu, forward_only)
     if mcore:
         return MicroLaunches(mcore, 0.0, MCORE_LAUNCH_SOURCE)
-    ahead, serial = eager_launch_s(spec, plan, gpu)
+    ahead, serial = eager_launch_s(spec, plan, gpu, forward_only)
     return MicroLaunches(ahead, serial, LAUNCH_SOURCE if ahead else "")
 
 
