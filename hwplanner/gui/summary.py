@@ -35,6 +35,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "compute.seconds",
             "compute.eval_seconds",  # part of the time above, when the run evaluates
+            "compute.step_seconds",  # a post-training step, its parts under it
             "compute.gpu_hours",
             "compute.mfu",
             "compute.flops",
@@ -70,11 +71,19 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # Children: parts of their parent's figure (the loss's logits are activations, paged states
 # part of the optimizer's), so the rows above them still add up to the total.
-CHILDREN = {
-    "cost.cloud_usd": "cost_cloud_items.*",
-    "cost.onprem_usd": "cost_onprem_items.*",
-    "memory.activations": "memory.loss",
-    "memory.optimizer": "memory.paged",
+CHILDREN: dict[str, tuple[str, ...]] = {
+    "cost.cloud_usd": ("cost_cloud_items.*",),
+    "cost.onprem_usd": ("cost_onprem_items.*",),
+    "memory.activations": ("memory.loss",),
+    "memory.optimizer": ("memory.paged",),
+    # a post-training step: generation + scoring + update + weight sync + host transfers
+    "compute.step_seconds": (
+        "compute.generation_seconds",
+        "compute.scoring_seconds",
+        "compute.training_seconds",
+        "compute.sync_seconds",
+        "compute.offload_seconds",
+    ),
 }
 # Keys a section names exactly: another section's wildcard does not take them.
 NAMED = {p for _, patterns in SECTIONS for p in patterns if "*" not in p}
@@ -85,6 +94,10 @@ def _left_out(key: str, figures: dict[str, Figure[float | None]], onprem: set[st
     """The sheet's rule (summary.left_out) on the panel's "group.name" keys."""
     group, _, name = key.partition(".")
     return left_out(group, name, figures[key].value, onprem)
+
+
+def _child(key: str, patterns: tuple[str, ...]) -> bool:
+    return any(fnmatchcase(key, p) for p in patterns)
 
 
 Shape = list[tuple[str, list[tuple[str, list[str]]]]]
@@ -106,7 +119,7 @@ def layout_rows(figures: dict[str, Figure[float | None]]) -> Shape:
 def _layout_rows(figures: dict[str, Figure[float | None]]) -> Shape:
     onprem = {k.partition(".")[2] for k in figures if k.startswith("cost_onprem_items.")}
     # children appear under their parent only
-    used = {k for k in figures if any(fnmatchcase(k, p) for p in CHILDREN.values())}
+    used = {k for k in figures if any(_child(k, ps) for ps in CHILDREN.values())}
     out = []
     for title, patterns in SECTIONS:
         rows: list[tuple[str, list[str]]] = []
@@ -122,7 +135,7 @@ def _layout_rows(figures: dict[str, Figure[float | None]]) -> Shape:
                 kids = [
                     k
                     for k in figures
-                    if fnmatchcase(k, CHILDREN.get(key, "-")) and not _left_out(k, figures, onprem)
+                    if _child(k, CHILDREN.get(key, ())) and not _left_out(k, figures, onprem)
                 ]
                 rows.append((key, kids))
         if rows:

@@ -404,3 +404,24 @@ def test_the_sweep_lays_whole_machines_out_one_per_node() -> None:
     counted = _counted(cat.model("llama-3.1-8b"), cat.gpu("apple-m4-max-128gb"), serve)
     assert {1, 2, 4} <= set(counted)
     assert all(p.gpus_per_node == 1 and p.nodes == n for n, p in counted.items())
+
+
+def test_summary_shows_a_post_training_step_and_its_parts() -> None:
+    """The window lists a post-training step's time with its parts under it, as the CLI and
+    the sheet do: generation, scoring, the policy update, the weight sync, host transfers."""
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+    from hwplanner.gui.summary import layout_rows
+
+    sc, _ = api.scenario("qwen3-8b", "h100-sxm-80gb", "grpo", framework="verl", gpus_per_node=8)
+    figures = estimate(sc, solve=False).figures()
+    rows = dict(next(rows for title, rows in layout_rows(figures) if title == "Time and compute"))
+    assert rows["compute.step_seconds"] == [
+        "compute.generation_seconds",
+        "compute.scoring_seconds",
+        "compute.training_seconds",
+        "compute.sync_seconds",
+        "compute.offload_seconds",
+    ]
+    parts = sum(figures[k].value or 0.0 for k in rows["compute.step_seconds"])
+    assert parts == pytest.approx(figures["compute.step_seconds"].value)
