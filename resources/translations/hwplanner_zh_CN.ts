@@ -3991,10 +3991,6 @@
         <translation>峰值所需副本数下的云端成本</translation>
     </message>
     <message>
-        <source>Communication not hidden, per forward-only pass</source>
-        <translation>每次仅前向传递未被隐藏的通信时间</translation>
-    </message>
-    <message>
         <source>Consumer cards joined by NVLink pool their memory</source>
         <translation>消费级显卡用 NVLink 相连即可合并显存</translation>
     </message>
@@ -5656,10 +5652,6 @@
         <translation>{region} 默认值</translation>
     </message>
     <message>
-        <source>Σ a training step&apos;s collectives × the share a forward pass makes (ZeRO-3&apos;s forward gathers, tensor parallel one a block, expert dispatch and combine, pipeline sends, context parallel forward); those a training step overlaps, but the experts&apos; all-to-alls, behind the pass&apos;s compute, one layer&apos;s share still waiting</source>
-        <translation>Σ 训练步的集合通信 × 前向传递所占的份额（ZeRO-3 的前向收集、张量并行每个块一次、专家分派与合并、流水线发送、上下文并行的前向交换）；训练步能重叠的（专家 all-to-all 除外）隐藏在本次传递的计算之后，仍有一层的份额要等待</translation>
-    </message>
-    <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
         <translation>Σ 调用次数 × (延迟 + S × 系数 ÷ 总线带宽)，按链路</translation>
     </message>
@@ -6671,10 +6663,6 @@
     <message>
         <source>compute seconds</source>
         <translation>计算秒数</translation>
-    </message>
-    <message>
-        <source>compute seconds of the pass</source>
-        <translation>本次传递的计算秒数</translation>
     </message>
     <message>
         <source>compute seconds per step</source>

@@ -3991,10 +3991,6 @@
         <translation>尖峰所需副本數下的雲端成本</translation>
     </message>
     <message>
-        <source>Communication not hidden, per forward-only pass</source>
-        <translation>每次僅前向傳遞未被隱藏的通訊時間</translation>
-    </message>
-    <message>
         <source>Consumer cards joined by NVLink pool their memory</source>
         <translation>消費級顯示卡以 NVLink 相連即可合併記憶體</translation>
     </message>
@@ -5656,10 +5652,6 @@
         <translation>{region} 預設值</translation>
     </message>
     <message>
-        <source>Σ a training step&apos;s collectives × the share a forward pass makes (ZeRO-3&apos;s forward gathers, tensor parallel one a block, expert dispatch and combine, pipeline sends, context parallel forward); those a training step overlaps, but the experts&apos; all-to-alls, behind the pass&apos;s compute, one layer&apos;s share still waiting</source>
-        <translation>Σ 訓練步的集合通訊 × 前向傳遞所佔的份額（ZeRO-3 的前向收集、張量平行每個區塊一次、專家分派與合併、管線傳送、上下文平行的前向交換）；訓練步能重疊的（專家 all-to-all 除外）隱藏在本次傳遞的計算之後，仍有一層的份額要等待</translation>
-    </message>
-    <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
         <translation>Σ 呼叫次數 × (延遲 + S × 係數 ÷ 匯流排頻寬)，依連結</translation>
     </message>
@@ -6671,10 +6663,6 @@
     <message>
         <source>compute seconds</source>
         <translation>計算秒數</translation>
-    </message>
-    <message>
-        <source>compute seconds of the pass</source>
-        <translation>本次傳遞的計算秒數</translation>
     </message>
     <message>
         <source>compute seconds per step</source>

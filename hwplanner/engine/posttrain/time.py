@@ -57,7 +57,7 @@ from hwplanner.engine.time.compute import (
     training_flops,
 )
 from hwplanner.engine.time.overlap import Communication, communication, forward_communication
-from hwplanner.engine.time.steptime import default_hfu, micro_launches
+from hwplanner.engine.time.steptime import default_hfu, micro_launches, paced_s
 from hwplanner.engine.time.techniques import technique_time
 
 
@@ -207,14 +207,13 @@ def scoring_seconds(
             p.arch, gpu, policy, seconds / p.times / sh.updates, inter_node
         )
         comm += each.value * p.times * sh.updates
-        for label, value in each.inputs[:-1]:  # the kinds; the last is the pass's compute
-            if isinstance(value, (int, float)):
-                kinds[label] = kinds.get(label, 0.0) + value * p.times * sh.updates
-        ahead, serial, source = micro_launches(p.arch, policy, gpu, forward_only=True)
-        kernels = max(seconds / p.times / micro_batches - serial, 0.0)
-        if launches and ahead > kernels:
-            paced += p.times * micro_batches * (ahead - kernels)
-            launch_source = source
+        for label, value in each.transfers:
+            kinds[label] = kinds.get(label, 0.0) + value * p.times * sh.updates
+        forward = micro_launches(p.arch, policy, gpu, forward_only=True)
+        pass_paced = paced_s(forward, seconds / p.times / micro_batches, micro_batches)
+        if launches and pass_paced:
+            paced += p.times * pass_paced
+            launch_source = forward.source
     return _seconds(
         "scoring_seconds",
         "Scoring",
@@ -630,18 +629,19 @@ def step_time(
     # them): PCIe copies beyond the update's compute, or the trainer's kernel launches beyond
     # it (steptime.micro_launches: eager layers or Megatron-Core's), and the host's own work
     tech = technique_time(gpu, policy, memory)
-    launch, serial, launch_source = micro_launches(spec, policy, gpu)
+    own = micro_launches(spec, policy, gpu)
+    launch, launch_source = own.ahead, own.source
     launch = 0.0 if workload.mfu is not None else launch
-    # the policy's micro-batches at the host's pace where their launches outlast their kernels
-    # (not the launches that wait for the GPU, already in the kernels' time)
-    kernels = max(train.hardware.value / rate / sh.updates / policy.grad_accum - serial, 0.0)
-    paced = policy.grad_accum * max(0.0, launch - kernels) if launch else 0.0
-    launch *= policy.grad_accum  # an update's
+    # the policy's micro-batches at the host's pace where their launches outlast their kernels,
     # and the critic's, in its own update after the policy's
-    if cplan is not None and workload.mfu is None:
-        c_launch, c_serial, _ = micro_launches(cspec, cplan, gpu)
-        c_kernels = max(critic_hw / rate / sh.updates / cplan.grad_accum - c_serial, 0.0)
-        paced += cplan.grad_accum * max(0.0, c_launch - c_kernels)
+    paced = 0.0
+    if workload.mfu is None:
+        per_micro = sh.updates * policy.grad_accum
+        paced = paced_s(own, train.hardware.value / rate / per_micro, policy.grad_accum)
+        if cplan is not None:
+            critic_micro = critic_hw / rate / sh.updates / cplan.grad_accum
+            paced += paced_s(micro_launches(cspec, cplan, gpu), critic_micro, cplan.grad_accum)
+    launch *= policy.grad_accum  # an update's
     transfers = max(0.0, tech.overlapped_step_seconds - each)
     host_s = max(transfers, paced) + tech.serial_step_seconds
     host_s *= sh.updates
@@ -663,11 +663,7 @@ def step_time(
         inputs=(
             ("compute seconds", train_s),
             ("communication not hidden", exposed),
-            *(
-                ((N_("Input", "critic's communication not hidden"), critic_exposed),)
-                if cplan
-                else ()
-            ),
+            *(((CRITIC_COMM, critic_exposed),) if cplan else ()),
             ("host work not hidden", host_s),
             *(((N_("Input", "host kernel launches per update s"), launch),) if launch else ()),
             ("optimizer steps a step", sh.updates),

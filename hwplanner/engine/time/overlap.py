@@ -310,19 +310,28 @@ FORWARD_LABELS = {
 }
 
 
+class ForwardComm(NamedTuple):
+    """A forward-only pass's collectives: the seconds no compute hides, and each kind's transfer
+    seconds (FORWARD_LABELS: what Explain lists, not each kind's wait)."""
+
+    value: float
+    transfers: tuple[tuple[str, float], ...]
+
+
 def forward_communication(
     spec: ModelSpec,
     gpu: GpuSpec,
     plan: Plan,
     forward_s: float,
     inter_node_override: float | None = None,
-) -> Figure:
+) -> ForwardComm:
     """Seconds one forward-only pass over a step's micro-batches (a reference's log-
     probabilities, old log-probabilities, a reward model's or a critic's values) waits for its
-    collectives: each kind's forward calls (Traffic.forward: tensor parallelism's one a block,
-    the experts' dispatch and combine, the pipeline's sends, context parallelism's forward
-    exchange; none of the gradients'), timed as a training step's and hidden only behind the
-    pass's own compute (`forward_s`) where the training step hides them."""
+    collectives: each kind's forward calls (Traffic.forward: ZeRO-3's forward gathers, tensor
+    parallelism's one a block, the experts' dispatch and combine, the pipeline's sends, context
+    parallelism's forward exchange; none of the gradients'), timed as a training step's and
+    hidden behind the pass's own compute (`forward_s`) where the training step overlaps them,
+    but the experts' all-to-alls (Traffic.forward_overlap), one layer's share still waiting."""
     plan, inter_node_override, _ = link_view(gpu, plan, inter_node_override)
     ctx = _context(spec, gpu, plan, 0, inter_node_override)
     windows = Windows(forward_s, 0.0, plan.grad_accum, -(-spec.num_layers // plan.pp))
@@ -337,21 +346,7 @@ def forward_communication(
         if t.forward
     ]
     exposed, _ = _exposed(timed, windows)
-    return Figure(
-        "forward_comm_seconds",
-        "Communication not hidden, per forward-only pass",
-        exposed,
-        "seconds",
-        "Σ a training step's collectives × the share a forward pass makes (ZeRO-3's forward "
-        "gathers, tensor parallel one a block, expert dispatch and combine, pipeline sends, "
-        "context parallel forward); those a training step overlaps, but the experts' "
-        "all-to-alls, behind the pass's compute, one layer's share still waiting",
-        (
-            *((FORWARD_LABELS[x.traffic.key], x.seconds) for x in timed),
-            (N_("Input", "compute seconds of the pass"), forward_s),
-        ),
-        SOURCE,
-    )
+    return ForwardComm(exposed, tuple((FORWARD_LABELS[x.traffic.key], x.seconds) for x in timed))
 
 
 @lru_cache(maxsize=256)

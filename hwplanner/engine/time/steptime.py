@@ -569,6 +569,13 @@ def micro_launches(
     return MicroLaunches(ahead, serial, LAUNCH_SOURCE if ahead else "")
 
 
+def paced_s(launches: MicroLaunches, kernels_s: float, micro_batches: float) -> float:
+    """What `micro_batches` micro-batches of `kernels_s` kernel seconds each add where their
+    launches outlast their kernels (the launches that wait for the GPU, `serial`, are already
+    in the kernels' time): the host then sets the pace."""
+    return micro_batches * max(0.0, launches.ahead - max(kernels_s - launches.serial, 0.0))
+
+
 def step_launches(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, step: StepCompute, compute_step_s: float
 ) -> Launches:
