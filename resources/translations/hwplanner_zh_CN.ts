@@ -757,6 +757,10 @@
         <translation>草稿模型</translation>
     </message>
     <message>
+        <source>each layer (experts eager)</source>
+        <translation>每一层（专家仍即时执行）</translation>
+    </message>
+    <message>
         <source>eager</source>
         <translation>标准注意力（eager）</translation>
     </message>
@@ -871,6 +875,10 @@
     <message>
         <source>the model&apos;s MTP layers</source>
         <translation>模型自带的 MTP 层</translation>
+    </message>
+    <message>
+        <source>the whole forward and backward</source>
+        <translation>整个前向与反向</translation>
     </message>
     <message>
         <source>zero bubble (ZB-H1)</source>
@@ -2130,6 +2138,10 @@
         <translation>CUDA 图</translation>
     </message>
     <message>
+        <source>CUDA graphs in training</source>
+        <translation>训练中的 CUDA 图</translation>
+    </message>
+    <message>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
@@ -2244,6 +2256,10 @@
     <message>
         <source>Experts implementation</source>
         <translation>专家计算实现</translation>
+    </message>
+    <message>
+        <source>FP8 attention</source>
+        <translation>FP8 注意力</translation>
     </message>
     <message>
         <source>FP8 rollout</source>
@@ -2781,6 +2797,10 @@
         <translation>在适配器之外，完整训练输入嵌入层与输出层（PEFT modules_to_save：各建立一份可训练的副本，沿用模型的数据类型，并有其梯度与优化器状态），例如加入新 token 或新语言时</translation>
     </message>
     <message>
+        <source>Attention&apos;s matrix multiplies in FP8, forward and backward, through cuDNN&apos;s fused kernels (Transformer Engine&apos;s fp8_dpa: Megatron-LM --fp8-dot-product-attention, NeMo&apos;s and Megatron-Bridge&apos;s fp8_dot_product_attention), which keep q, k, v and the output in FP8 for the backward; off: attention in bf16, as those stacks default</source>
+        <translation>注意力的矩阵乘法以 FP8 执行，前向与反向皆然，经由 cuDNN 的融合内核（Transformer Engine 的 fp8_dpa：Megatron-LM --fp8-dot-product-attention、NeMo 与 Megatron-Bridge 的 fp8_dot_product_attention），反向所需的 q、k、v 与输出以 FP8 保存；关闭：注意力以 bf16 执行，即这些框架的默认</translation>
+    </message>
+    <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
         <translation>权重、梯度与 fp32 主权重的每参数字节数</translation>
     </message>
@@ -3127,6 +3147,10 @@
     <message>
         <source>Unsloth before January 2025 (transformers ≤ 4.47) kept a rotary cos/sin table in every attention layer, grown to the longest sequence</source>
         <translation>2025 年 1 月之前的 Unsloth（transformers ≤ 4.47）在每个注意力层各保留一份旋转位置编码 cos/sin 表，并随最长序列扩大</translation>
+    </message>
+    <message>
+        <source>What the step replays as CUDA graphs instead of launching each kernel from Python (Megatron-Core --cuda-graph-impl): each layer (transformer_engine or local; a mixture&apos;s experts and their dispatch stay eager), or the whole forward and backward (full_iteration; the optimizer step eager); none: every kernel launched, as Megatron-Core defaults</source>
+        <translation>每一步以 CUDA 图重放、而非由 Python 逐一启动内核的部分（Megatron-Core --cuda-graph-impl）：每一层（transformer_engine 或 local；混合专家的专家与其分派仍即时执行），或整个前向与反向（full_iteration；优化器步骤即时执行）；none：逐一启动每个内核，即 Megatron-Core 的默认</translation>
     </message>
     <message>
         <source>a published fine-tuning data set, whose samples, mean and longest sample (tokens counted with Qwen2.5&apos;s tokenizer, as ms-swift&apos;s data set table gives them; another model&apos;s tokenizer counts somewhat differently) fill the three fields below when chosen; they stay editable (a subset of the samples keeps the name, a mean or longest changed makes the lengths custom); ms-swift&apos;s example mix: 500 samples each of alpaca-gpt4 (zh, en) and self-cognition; custom: the values as set</source>
@@ -5048,6 +5072,10 @@
         <translation>双路 NVLink 3 桥接器</translation>
     </message>
     <message>
+        <source>a bf16 static input (tokens × hidden ÷ sequence-parallel ranks) for each layer of the stage and each micro-batch it holds at once</source>
+        <translation>阶段内每一层、每个同时持有的微批次各一份 bf16 静态输入（token 数 × 隐藏维度 ÷ 序列并行的 rank 数）</translation>
+    </message>
+    <message>
         <source>a log-sum-exp per token + the hidden-state gradient (+ the lm_head gradient when it trains, written in bf16)</source>
         <translation>每个 token 一个 log-sum-exp + 隐藏状态的梯度（lm_head 参与训练时再加上它的梯度，以 bf16 写入）</translation>
     </message>
@@ -5266,6 +5294,10 @@
     <message>
         <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
         <translation>框架留给 KV 缓存的显存 ÷ 此 GPU 上每 token 的 KV 字节</translation>
+    </message>
+    <message>
+        <source>micro-batches × tokens × 3 int64 inputs (ids, labels, positions) in static buffers; the graph&apos;s private memory pool is not counted</source>
+        <translation>微批次数 × token 数 × 3 个 int64 输入（ids、labels、positions）存于静态缓冲区；图的私有内存池未计入</translation>
     </message>
     <message>
         <source>model FLOPs + recompute FLOPs</source>
@@ -6109,6 +6141,10 @@
         <translation>FP4 ÷ bf16 稠密峰值</translation>
     </message>
     <message>
+        <source>FP8 attention speed-up (attention kernels)</source>
+        <translation>FP8 注意力加速（注意力内核）</translation>
+    </message>
+    <message>
         <source>FP8 recipe</source>
         <translation>FP8 缩放方式</translation>
     </message>
@@ -6279,6 +6315,10 @@
     <message>
         <source>NCCL</source>
         <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>NVFP4 speed-up</source>
+        <translation>NVFP4 加速</translation>
     </message>
     <message>
         <source>NVMe staging buffers</source>
@@ -7489,8 +7529,20 @@
         <translation>流水线阶段</translation>
     </message>
     <message>
+        <source>hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
         <source>host launches beyond the kernels s</source>
         <translation>主机启动超出内核执行的秒数</translation>
+    </message>
+    <message>
+        <source>layers on the stage</source>
+        <translation>该阶段的层数</translation>
+    </message>
+    <message>
+        <source>micro-batches held at once</source>
+        <translation>同时持有的微批次数</translation>
     </message>
     <message>
         <source>placement</source>
@@ -8013,6 +8065,10 @@
         <translation>每块 token 数</translation>
     </message>
     <message>
+        <source>tokens per micro-batch</source>
+        <translation>每个微批次的 token 数</translation>
+    </message>
+    <message>
         <source>tokens per sequence</source>
         <translation>每序列 token 数</translation>
     </message>
@@ -8410,6 +8466,10 @@
         <translation>购买在折旧期内无法回本。</translation>
     </message>
     <message>
+        <source>CUDA graphs ({scope})</source>
+        <translation>CUDA 图（{scope}）</translation>
+    </message>
+    <message>
         <source>Cloud storage is billed for every month the data is kept: this run of {months:.1f} months pays it {months:.1f} times. That item grows with the run&apos;s length as well as with the data&apos;s size, so twice the tokens cost about four times the storage.</source>
         <translation>云存储按数据存放的每个月计费：这次为期 {months:.1f} 个月的训练要付 {months:.1f} 个月的费用。这一项同时随训练时长和数据大小增长，因此 token 数翻倍时，存储费用约为四倍。</translation>
     </message>
@@ -8472,6 +8532,10 @@
     <message>
         <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
         <translation>每个专家都必须常驻显存，因为任何 token 都可能被路由到它：虽然每个 token 只执行 {active_b:.0f}B，仍要容纳 {total_b:.0f}B 参数。激活参数决定的是 FLOPs 与解码带宽，而非显存。</translation>
+    </message>
+    <message>
+        <source>FP8 attention</source>
+        <translation>FP8 注意力</translation>
     </message>
     <message>
         <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
@@ -8598,6 +8662,10 @@
         <translation>Mamba（Mamba-1）层：mamba_ssm 选择性扫描所保留张量的粗略计数（x 与 z、卷积输出、dt、B 与 C、扫描输出）；训练这些层会被明确拒绝</translation>
     </message>
     <message>
+        <source>Megatron-Core captures full recompute only in a graph of the whole step; allowed: none, full_iteration (or recompute none or selective)</source>
+        <translation>Megatron-Core 只能在整步的图中捕获完整重算；允许：none、full_iteration（或重算设为 none 或 selective）</translation>
+    </message>
+    <message>
         <source>Megatron-Core does not offload activations with recomputation on (recompute is {recompute}); allowed: recompute none, or no activation offloading</source>
         <translation>Megatron-Core 在启用重计算时不卸载激活值（recompute 为 {recompute}）；允许：recompute none，或不做激活值卸载</translation>
     </message>
@@ -8616,6 +8684,10 @@
     <message>
         <source>Megatron-Core splits the {layers} layers plus the embedding and the loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: {allowed}</source>
         <translation>Megatron-Core 把 {layers} 层加上嵌入与损失（共 {total}）平均分到 pp × 虚拟阶段（{chunks} 个块）；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s layer graphs run no activation offload to the CPU; allowed: none, full_iteration</source>
+        <translation>Megatron-Core 的逐层图不支持将激活值卸载到 CPU；允许：none、full_iteration</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s state-space layers (megatron/core/ssm/: Mamba-2 and Gated DeltaNet, no Mamba-1, Lightning Attention or short convolution)</source>
@@ -8660,6 +8732,10 @@
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
+    </message>
+    <message>
+        <source>NVFP4 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
+        <translation>NVFP4 矩阵乘法：bf16 速率的 {speedup:.2f}×</translation>
     </message>
     <message>
         <source>NVFP4 training</source>
@@ -8916,6 +8992,10 @@
     <message>
         <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
         <translation>要按此切分运行：{flag}（引擎自己的默认值可能不同：vLLM 平均切分各层，llama.cpp 按加载时的空闲显存切分）。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s blockwise FP8 recipe runs no FP8 attention</source>
+        <translation>Transformer Engine 的分块 FP8 配方不支持 FP8 注意力</translation>
     </message>
     <message>
         <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
@@ -9234,6 +9314,22 @@
         <translation>cuDNN 融合注意力</translation>
     </message>
     <message>
+        <source>cuDNN&apos;s FP8 attention adds no bias to the scores (ALiBi, relative)</source>
+        <translation>cuDNN 的 FP8 注意力不能在分数上加偏置（ALiBi、相对位置）</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s FP8 attention runs no sliding window or attention sinks</source>
+        <translation>cuDNN 的 FP8 注意力不支持滑动窗口或注意力汇聚（attention sinks）</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s FP8 attention takes heads of up to 128, not multi-latent attention&apos;s {size}</source>
+        <translation>cuDNN 的 FP8 注意力只接受至多 128 的注意力头维度，多潜在注意力（MLA）的是 {size}</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s FP8 attention takes heads of up to 128, not {size}</source>
+        <translation>cuDNN 的 FP8 注意力只接受至多 128 的注意力头维度，不是 {size}</translation>
+    </message>
+    <message>
         <source>cuDNN&apos;s fused attention replaces flash attention, not eager attention; allowed: off (or attention flash)</source>
         <translation>cuDNN 的融合注意力替换的是 flash 注意力，而非 eager 注意力；允许：关闭（或将注意力设为 flash）</translation>
     </message>
@@ -9490,6 +9586,10 @@
         <translation>部分层的卸载</translation>
     </message>
     <message>
+        <source>on Hopper cuDNN&apos;s FP8 attention trains heads of exactly 128, not {size}</source>
+        <translation>在 Hopper 上，cuDNN 的 FP8 注意力只能训练维度恰为 128 的注意力头，不是 {size}</translation>
+    </message>
+    <message>
         <source>on the means, as concurrent users: {pct} judges the latencies at the request rate or over the benchmark run</source>
         <translation>以并发用户数的平均值判定：{pct} 判定的是请求速率下或基准测试中的延迟</translation>
     </message>
@@ -9704,6 +9804,10 @@
     <message>
         <source>the {gpu} is a whole machine whose memory its CPU shares, not a card beside others; allowed: unset, or cards with memory of their own</source>
         <translation>{gpu} 是一整台与 CPU 共用内存的机器，不是可与其他卡并列的显卡；允许：未设置，或有独立显存的显卡</translation>
+    </message>
+    <message>
+        <source>the {gpu} runs no FP8 fused attention (cuDNN&apos;s needs NVIDIA Hopper or Blackwell)</source>
+        <translation>{gpu} 无法执行 FP8 融合注意力（cuDNN 的需要 NVIDIA Hopper 或 Blackwell）</translation>
     </message>
     <message>
         <source>the {gpu} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); allowed: {allowed}</source>
@@ -10054,6 +10158,10 @@
         <translation>{prefill} 个 {ptp} × pp {pp} 张 GPU 的预填充副本留下 {gpus} 张 GPU 中的 {left} 张，不是 tp × pp = {decode} 的解码副本的整数倍；允许：GPU 数 = 预填充副本数 × {ptp} × {pp} + 解码副本数 × {decode}（此处预填充副本最多 {most} 个）</translation>
     </message>
     <message>
+        <source>{reason}; allowed: off</source>
+        <translation>{reason}；允许：关闭</translation>
+    </message>
+    <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
         <translation>{tokens:,} 不是整数个偏好对（每对两条 {seq_len:,} token 的序列）；允许：{pair:,} 的倍数</translation>
     </message>
@@ -10090,6 +10198,10 @@
         <translation>（最接近：{names}）</translation>
     </message>
     <message>
+        <source>A graph of the whole step keeps its own memory pool, not counted here: torchtitan measured 6% more on Llama 3.1 70B (PR #2050), Megatron-Bridge warns of up to 1.5–2× the peak.</source>
+        <translation>整步的图保有自己的内存池，此处未计入：torchtitan 在 Llama 3.1 70B 上测得多 6%（PR #2050），Megatron-Bridge 警告峰值可能达 1.5–2 倍。</translation>
+    </message>
+    <message>
         <source>A reward model: {model} is trained as a sequence classifier, a one-output score head on each sequence&apos;s last token in place of the LM head, so no logits over the vocabulary are built (the parameter counts are the classifier&apos;s).</source>
         <translation>奖励模型：{model} 按序列分类器训练，用每个序列最后一个 token 上的单一输出评分头取代 LM head，因此不会生成整个词表的 logits（参数量为分类器的）。</translation>
     </message>
@@ -10118,6 +10230,10 @@
         <translation>评估未单列计时：设置了 {given} 却未设置 {other}，其暂停时间归入运行的停顿（有效训练比例）；设置 {other} 即可计时。</translation>
     </message>
     <message>
+        <source>FP8 attention runs in cuDNN&apos;s fused kernels, not in eager attention</source>
+        <translation>FP8 注意力只在 cuDNN 的融合内核中执行，不在即时（eager）注意力中</translation>
+    </message>
+    <message>
         <source>GRPO with one completion a prompt: {framework} gives a group of one the mean 0 and the deviation 1, so its reward is the advantage and the step trains as REINFORCE without a baseline ({source})</source>
         <translation>每个提示只生成一个回复的 GRPO：{framework} 对只有一个成员的组设平均值为 0、标准差为 1，因此其奖励即为优势值，这一步等同不带基线的 REINFORCE（{source}）</translation>
     </message>
@@ -10130,12 +10246,20 @@
         <translation>受主机启动所限：主机启动一步的内核要 {launch_s:.3g} 秒，比 GPU 执行它们多出 {exposed_s:.3g} 秒。加大 {mb_field} 可让 GPU 保持忙碌。</translation>
     </message>
     <message>
+        <source>Megatron-Core&apos;s layer graphs capture a mixture&apos;s router, which the recompute of its MoE block cannot run beside; allowed: none, full_iteration (or recompute_modules without moe)</source>
+        <translation>Megatron-Core 的逐层图会捕获混合专家的路由器，无法与其 MoE 块的重算并存；允许：none、full_iteration（或 recompute_modules 不含 moe）</translation>
+    </message>
+    <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
         <translation>内存按每个微批次 {tokens:,} 个 token 估算，而非 {rows} 行序列长度 {seq_len:,}：其序列不经填充首尾相接（{padding}），最满的微批次含最长样本（{longest_words}）与其余平均长度的样本。</translation>
     </message>
     <message>
         <source>MoE layers: DeepEP&apos;s dispatch and combine all-to-alls over the expert-parallel GPUs in place of the all-reduces (counted in the all-reduce seconds); a step of decodes alone runs its low-latency kernels, a copy of each token to every GPU holding one of its experts, a step with prompt tokens its normal kernels, one copy a node</source>
         <translation>MoE 层：以 DeepEP 在专家并行 GPU 之间的分派与合并 all-to-all 取代 all-reduce（计入 all-reduce 秒数）；只有解码的一步使用其低延迟内核，每个 token 对每张持有其专家之一的 GPU 各送一份，含提示词 token 的一步使用其普通内核，每个节点一份</translation>
+    </message>
+    <message>
+        <source>NeMo turns CUDA graphs off under Megatron-Core&apos;s FSDP (ZeRO stage 3); allowed: none (or zero below 3)</source>
+        <translation>在 Megatron-Core 的 FSDP（ZeRO 第 3 阶段）下，NeMo 会关闭 CUDA 图；允许：none（或 zero 低于 3）</translation>
     </message>
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
@@ -12783,6 +12907,14 @@
         <translation>MLX 的量化矩阵乘法在内核内反量化：不另计反量化时间；其训练速度此处未经实测</translation>
     </message>
     <message>
+        <source>Megatron-Core&apos;s training CUDA graphs (--cuda-graph-impl transformer_engine, local or full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md): a layer graph replaces a layer&apos;s launches but a mixture&apos;s router, dispatch and experts, a whole-step graph every launch of the forward and backward; a replay counted as 2 launched ops (the input copy and the graph launch; estimate)</source>
+        <translation>Megatron-Core 的训练 CUDA 图（--cuda-graph-impl transformer_engine、local 或 full_iteration；github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md）：逐层图取代一层的内核启动，但混合专家的路由、分派与专家除外；整步图取代前向与反向的所有启动；每次重放计为 2 次启动（输入复制与图启动；估计）</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s training CUDA graphs (github NVIDIA/Megatron-LM@0004de18 megatron/core/transformer/cuda_graphs.py: static inputs for each layer and micro-batch); Megatron-Bridge docs/training/cuda-graphs.md @0bcbd0bd: &apos;typically adding a few GB. Models with PP &gt; 1 can consume over 10 GB&apos;</source>
+        <translation>Megatron-Core 的训练 CUDA 图（github NVIDIA/Megatron-LM@0004de18 megatron/core/transformer/cuda_graphs.py：每一层、每个微批次各一份静态输入）；Megatron-Bridge docs/training/cuda-graphs.md @0bcbd0bd：“通常增加数 GB；PP &gt; 1 的模型可能多用超过 10 GB”</translation>
+    </message>
+    <message>
         <source>Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation</source>
         <translation>Megatron-LM（fp32 main_grad）、以 fp32 累积梯度的 DeepSpeed</translation>
     </message>
@@ -13061,6 +13193,14 @@
     <message>
         <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source</source>
         <translation>cuBLAS 文档（CUBLAS_WORKSPACE_CONFIG）；flash-attn 反向传播源码</translation>
+    </message>
+    <message>
+        <source>cuDNN FP8 against bf16 fused attention on GB200 (cuDNN 9.26, heads of 128, causal; github NVIDIA/cudnn-frontend@e99b0d0b benchmark/sdpa_benchmark_training/results/llama3.1/gb200): forward 1.30× at 2k to 1.36× at 32k, backward 0.92× to 1.39×</source>
+        <translation>GB200 上 cuDNN FP8 与 bf16 融合注意力的比较（cuDNN 9.26，注意力头维度 128，因果掩码；github NVIDIA/cudnn-frontend@e99b0d0b benchmark/sdpa_benchmark_training/results/llama3.1/gb200）：前向由 2k 的 1.30× 至 32k 的 1.36×，反向由 0.92× 至 1.39×</translation>
+    </message>
+    <message>
+        <source>cuDNN FP8 against bf16 fused attention, the one Hopper shape published (cuDNN 9.1.0, 512 tokens, not causal, heads of 128; github NVIDIA/cudnn-frontend@b7405428 benchmark/README.md): forward 1.35×, backward 1.19×, taken for every length</source>
+        <translation>cuDNN FP8 与 bf16 融合注意力的比较，唯一公开的 Hopper 形状（cuDNN 9.1.0，512 个 token，非因果，注意力头维度 128；github NVIDIA/cudnn-frontend@b7405428 benchmark/README.md）：前向 1.35×，反向 1.19×，套用于所有长度</translation>
     </message>
     <message>
         <source>deepseek-ai/DeepEP README (normal and low-latency kernels: a token sent once to each node holding one of its experts, forwarded inside it over NVLink); SGLang --moe-a2a-backend deepep; vLLM --all2all-backend deepep_high_throughput or deepep_low_latency (docs.vllm.ai serving/expert_parallel_deployment)</source>

@@ -757,6 +757,10 @@
         <translation>草稿模型</translation>
     </message>
     <message>
+        <source>each layer (experts eager)</source>
+        <translation>每一層（專家仍即時執行）</translation>
+    </message>
+    <message>
         <source>eager</source>
         <translation>標準注意力（eager）</translation>
     </message>
@@ -871,6 +875,10 @@
     <message>
         <source>the model&apos;s MTP layers</source>
         <translation>模型自帶的 MTP 層</translation>
+    </message>
+    <message>
+        <source>the whole forward and backward</source>
+        <translation>整個前向與反向</translation>
     </message>
     <message>
         <source>zero bubble (ZB-H1)</source>
@@ -2130,6 +2138,10 @@
         <translation>CUDA 圖</translation>
     </message>
     <message>
+        <source>CUDA graphs in training</source>
+        <translation>訓練中的 CUDA 圖</translation>
+    </message>
+    <message>
         <source>Checkpoint interval</source>
         <translation>檢查點間隔</translation>
     </message>
@@ -2244,6 +2256,10 @@
     <message>
         <source>Experts implementation</source>
         <translation>專家計算實作</translation>
+    </message>
+    <message>
+        <source>FP8 attention</source>
+        <translation>FP8 注意力</translation>
     </message>
     <message>
         <source>FP8 rollout</source>
@@ -2781,6 +2797,10 @@
         <translation>在適配器之外，完整訓練輸入嵌入層與輸出層（PEFT modules_to_save：各建立一份可訓練的副本，沿用模型的資料型別，並有其梯度與優化器狀態），例如加入新 token 或新語言時</translation>
     </message>
     <message>
+        <source>Attention&apos;s matrix multiplies in FP8, forward and backward, through cuDNN&apos;s fused kernels (Transformer Engine&apos;s fp8_dpa: Megatron-LM --fp8-dot-product-attention, NeMo&apos;s and Megatron-Bridge&apos;s fp8_dot_product_attention), which keep q, k, v and the output in FP8 for the backward; off: attention in bf16, as those stacks default</source>
+        <translation>注意力的矩陣乘法以 FP8 執行，前向與反向皆然，經由 cuDNN 的融合核心（Transformer Engine 的 fp8_dpa：Megatron-LM --fp8-dot-product-attention、NeMo 與 Megatron-Bridge 的 fp8_dot_product_attention），反向所需的 q、k、v 與輸出以 FP8 保存；關閉：注意力以 bf16 執行，即這些框架的預設</translation>
+    </message>
+    <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
         <translation>權重、梯度與 fp32 主權重的每參數位元組數</translation>
     </message>
@@ -3127,6 +3147,10 @@
     <message>
         <source>Unsloth before January 2025 (transformers ≤ 4.47) kept a rotary cos/sin table in every attention layer, grown to the longest sequence</source>
         <translation>2025 年 1 月之前的 Unsloth（transformers ≤ 4.47）在每個注意力層各保留一份旋轉位置編碼 cos/sin 表，並隨最長序列擴大</translation>
+    </message>
+    <message>
+        <source>What the step replays as CUDA graphs instead of launching each kernel from Python (Megatron-Core --cuda-graph-impl): each layer (transformer_engine or local; a mixture&apos;s experts and their dispatch stay eager), or the whole forward and backward (full_iteration; the optimizer step eager); none: every kernel launched, as Megatron-Core defaults</source>
+        <translation>每一步以 CUDA 圖重播、而非由 Python 逐一啟動核心的部分（Megatron-Core --cuda-graph-impl）：每一層（transformer_engine 或 local；混合專家的專家與其分派仍即時執行），或整個前向與反向（full_iteration；最佳化器步驟即時執行）；none：逐一啟動每個核心，即 Megatron-Core 的預設</translation>
     </message>
     <message>
         <source>a published fine-tuning data set, whose samples, mean and longest sample (tokens counted with Qwen2.5&apos;s tokenizer, as ms-swift&apos;s data set table gives them; another model&apos;s tokenizer counts somewhat differently) fill the three fields below when chosen; they stay editable (a subset of the samples keeps the name, a mean or longest changed makes the lengths custom); ms-swift&apos;s example mix: 500 samples each of alpaca-gpt4 (zh, en) and self-cognition; custom: the values as set</source>
@@ -5048,6 +5072,10 @@
         <translation>雙路 NVLink 3 橋接器</translation>
     </message>
     <message>
+        <source>a bf16 static input (tokens × hidden ÷ sequence-parallel ranks) for each layer of the stage and each micro-batch it holds at once</source>
+        <translation>階段內每一層、每個同時持有的微批次各一份 bf16 靜態輸入（token 數 × 隱藏維度 ÷ 序列平行的 rank 數）</translation>
+    </message>
+    <message>
         <source>a log-sum-exp per token + the hidden-state gradient (+ the lm_head gradient when it trains, written in bf16)</source>
         <translation>每個 token 一個 log-sum-exp + 隱藏狀態的梯度（lm_head 參與訓練時再加上它的梯度，以 bf16 寫入）</translation>
     </message>
@@ -5266,6 +5294,10 @@
     <message>
         <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
         <translation>框架留給 KV 快取的記憶體 ÷ 此 GPU 上每 token 的 KV 位元組</translation>
+    </message>
+    <message>
+        <source>micro-batches × tokens × 3 int64 inputs (ids, labels, positions) in static buffers; the graph&apos;s private memory pool is not counted</source>
+        <translation>微批次數 × token 數 × 3 個 int64 輸入（ids、labels、positions）存於靜態緩衝區；圖的私有記憶體池未計入</translation>
     </message>
     <message>
         <source>model FLOPs + recompute FLOPs</source>
@@ -6109,6 +6141,10 @@
         <translation>FP4 ÷ bf16 稠密峰值</translation>
     </message>
     <message>
+        <source>FP8 attention speed-up (attention kernels)</source>
+        <translation>FP8 注意力加速（注意力核心）</translation>
+    </message>
+    <message>
         <source>FP8 recipe</source>
         <translation>FP8 縮放方式</translation>
     </message>
@@ -6279,6 +6315,10 @@
     <message>
         <source>NCCL</source>
         <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>NVFP4 speed-up</source>
+        <translation>NVFP4 加速</translation>
     </message>
     <message>
         <source>NVMe staging buffers</source>
@@ -7489,8 +7529,20 @@
         <translation>管線階段</translation>
     </message>
     <message>
+        <source>hidden size</source>
+        <translation>隱藏維度</translation>
+    </message>
+    <message>
         <source>host launches beyond the kernels s</source>
         <translation>主機啟動超出核心執行的秒數</translation>
+    </message>
+    <message>
+        <source>layers on the stage</source>
+        <translation>該階段的層數</translation>
+    </message>
+    <message>
+        <source>micro-batches held at once</source>
+        <translation>同時持有的微批次數</translation>
     </message>
     <message>
         <source>placement</source>
@@ -8013,6 +8065,10 @@
         <translation>每塊 token 數</translation>
     </message>
     <message>
+        <source>tokens per micro-batch</source>
+        <translation>每個微批次的 token 數</translation>
+    </message>
+    <message>
         <source>tokens per sequence</source>
         <translation>每序列 token 數</translation>
     </message>
@@ -8410,6 +8466,10 @@
         <translation>購買在折舊期內無法回本。</translation>
     </message>
     <message>
+        <source>CUDA graphs ({scope})</source>
+        <translation>CUDA 圖（{scope}）</translation>
+    </message>
+    <message>
         <source>Cloud storage is billed for every month the data is kept: this run of {months:.1f} months pays it {months:.1f} times. That item grows with the run&apos;s length as well as with the data&apos;s size, so twice the tokens cost about four times the storage.</source>
         <translation>雲端儲存按資料存放的每個月計費：這次為期 {months:.1f} 個月的訓練要付 {months:.1f} 個月的費用。這一項同時隨訓練時間長度與資料大小增長，因此 token 數加倍時，儲存費用約為四倍。</translation>
     </message>
@@ -8472,6 +8532,10 @@
     <message>
         <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
         <translation>每個專家都必須常駐記憶體，因為任何 token 都可能被路由到它：雖然每個 token 只執行 {active_b:.0f}B，仍要容納 {total_b:.0f}B 參數。啟用參數決定的是 FLOPs 與解碼頻寬，而非記憶體。</translation>
+    </message>
+    <message>
+        <source>FP8 attention</source>
+        <translation>FP8 注意力</translation>
     </message>
     <message>
         <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
@@ -8598,6 +8662,10 @@
         <translation>Mamba（Mamba-1）層：mamba_ssm 選擇性掃描所保留張量的粗略計數（x 與 z、卷積輸出、dt、B 與 C、掃描輸出）；訓練這些層會被明確拒絕</translation>
     </message>
     <message>
+        <source>Megatron-Core captures full recompute only in a graph of the whole step; allowed: none, full_iteration (or recompute none or selective)</source>
+        <translation>Megatron-Core 只能在整步的圖中擷取完整重算；允許：none、full_iteration（或重算設為 none 或 selective）</translation>
+    </message>
+    <message>
         <source>Megatron-Core does not offload activations with recomputation on (recompute is {recompute}); allowed: recompute none, or no activation offloading</source>
         <translation>Megatron-Core 在啟用重算時不卸載活化值（recompute 為 {recompute}）；允許：recompute none，或不做活化值卸載</translation>
     </message>
@@ -8616,6 +8684,10 @@
     <message>
         <source>Megatron-Core splits the {layers} layers plus the embedding and the loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: {allowed}</source>
         <translation>Megatron-Core 把 {layers} 層加上嵌入與損失（共 {total}）平均分到 pp × 虛擬階段（{chunks} 個區塊）；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s layer graphs run no activation offload to the CPU; allowed: none, full_iteration</source>
+        <translation>Megatron-Core 的逐層圖不支援將激活值卸載到 CPU；允許：none、full_iteration</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s state-space layers (megatron/core/ssm/: Mamba-2 and Gated DeltaNet, no Mamba-1, Lightning Attention or short convolution)</source>
@@ -8660,6 +8732,10 @@
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
+    </message>
+    <message>
+        <source>NVFP4 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
+        <translation>NVFP4 矩陣乘法：bf16 速率的 {speedup:.2f}×</translation>
     </message>
     <message>
         <source>NVFP4 training</source>
@@ -8916,6 +8992,10 @@
     <message>
         <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
         <translation>要照此切分執行：{flag}（引擎自己的預設可能不同：vLLM 平均切分各層，llama.cpp 依載入時的可用記憶體切分）。</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s blockwise FP8 recipe runs no FP8 attention</source>
+        <translation>Transformer Engine 的分塊 FP8 配方不支援 FP8 注意力</translation>
     </message>
     <message>
         <source>Ulysses gives each GPU whole heads: tp × cp ({ranks}) does not divide the model&apos;s {heads} attention heads; allowed: a divisor</source>
@@ -9234,6 +9314,22 @@
         <translation>cuDNN 融合注意力</translation>
     </message>
     <message>
+        <source>cuDNN&apos;s FP8 attention adds no bias to the scores (ALiBi, relative)</source>
+        <translation>cuDNN 的 FP8 注意力不能在分數上加偏置（ALiBi、相對位置）</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s FP8 attention runs no sliding window or attention sinks</source>
+        <translation>cuDNN 的 FP8 注意力不支援滑動視窗或注意力匯聚（attention sinks）</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s FP8 attention takes heads of up to 128, not multi-latent attention&apos;s {size}</source>
+        <translation>cuDNN 的 FP8 注意力只接受至多 128 的注意力頭維度，多潛在注意力（MLA）的是 {size}</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s FP8 attention takes heads of up to 128, not {size}</source>
+        <translation>cuDNN 的 FP8 注意力只接受至多 128 的注意力頭維度，不是 {size}</translation>
+    </message>
+    <message>
         <source>cuDNN&apos;s fused attention replaces flash attention, not eager attention; allowed: off (or attention flash)</source>
         <translation>cuDNN 的融合注意力取代的是 flash 注意力，而非 eager 注意力；允許：關閉（或將注意力設為 flash）</translation>
     </message>
@@ -9490,6 +9586,10 @@
         <translation>部分層的卸載</translation>
     </message>
     <message>
+        <source>on Hopper cuDNN&apos;s FP8 attention trains heads of exactly 128, not {size}</source>
+        <translation>在 Hopper 上，cuDNN 的 FP8 注意力只能訓練維度恰為 128 的注意力頭，不是 {size}</translation>
+    </message>
+    <message>
         <source>on the means, as concurrent users: {pct} judges the latencies at the request rate or over the benchmark run</source>
         <translation>以同時使用者數的平均值判定：{pct} 判定的是請求速率下或基準測試中的延遲</translation>
     </message>
@@ -9704,6 +9804,10 @@
     <message>
         <source>the {gpu} is a whole machine whose memory its CPU shares, not a card beside others; allowed: unset, or cards with memory of their own</source>
         <translation>{gpu} 是一整台與 CPU 共用記憶體的機器，不是可與其他卡並列的顯示卡；允許：未設定，或有獨立記憶體的顯示卡</translation>
+    </message>
+    <message>
+        <source>the {gpu} runs no FP8 fused attention (cuDNN&apos;s needs NVIDIA Hopper or Blackwell)</source>
+        <translation>{gpu} 無法執行 FP8 融合注意力（cuDNN 的需要 NVIDIA Hopper 或 Blackwell）</translation>
     </message>
     <message>
         <source>the {gpu} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); allowed: {allowed}</source>
@@ -10054,6 +10158,10 @@
         <translation>{prefill} 個 {ptp} × pp {pp} 張 GPU 的預填充副本留下 {gpus} 張 GPU 中的 {left} 張，不是 tp × pp = {decode} 的解碼副本的整數倍；允許：GPU 數 = 預填充副本數 × {ptp} × {pp} + 解碼副本數 × {decode}（此處預填充副本最多 {most} 個）</translation>
     </message>
     <message>
+        <source>{reason}; allowed: off</source>
+        <translation>{reason}；允許：關閉</translation>
+    </message>
+    <message>
         <source>{tokens:,} is not a whole number of preference pairs of two {seq_len:,}-token sequences; allowed: multiples of {pair:,}</source>
         <translation>{tokens:,} 不是整數個偏好對（每對兩條 {seq_len:,} token 的序列）；允許：{pair:,} 的倍數</translation>
     </message>
@@ -10090,6 +10198,10 @@
         <translation>（最接近：{names}）</translation>
     </message>
     <message>
+        <source>A graph of the whole step keeps its own memory pool, not counted here: torchtitan measured 6% more on Llama 3.1 70B (PR #2050), Megatron-Bridge warns of up to 1.5–2× the peak.</source>
+        <translation>整步的圖保有自己的記憶體池，此處未計入：torchtitan 在 Llama 3.1 70B 上量得多 6%（PR #2050），Megatron-Bridge 警告峰值可能達 1.5–2 倍。</translation>
+    </message>
+    <message>
         <source>A reward model: {model} is trained as a sequence classifier, a one-output score head on each sequence&apos;s last token in place of the LM head, so no logits over the vocabulary are built (the parameter counts are the classifier&apos;s).</source>
         <translation>獎勵模型：{model} 以序列分類器訓練，以每個序列最後一個 token 上的單一輸出評分頭取代 LM head，因此不會產生整個詞表的 logits（參數量為分類器的）。</translation>
     </message>
@@ -10118,6 +10230,10 @@
         <translation>評估未單列計時：設定了 {given} 卻未設定 {other}，其暫停時間歸入執行的停頓（有效訓練比例）；設定 {other} 即可計時。</translation>
     </message>
     <message>
+        <source>FP8 attention runs in cuDNN&apos;s fused kernels, not in eager attention</source>
+        <translation>FP8 注意力只在 cuDNN 的融合核心中執行，不在即時（eager）注意力中</translation>
+    </message>
+    <message>
         <source>GRPO with one completion a prompt: {framework} gives a group of one the mean 0 and the deviation 1, so its reward is the advantage and the step trains as REINFORCE without a baseline ({source})</source>
         <translation>每個提示只生成一個回覆的 GRPO：{framework} 對只有一個成員的組設平均值為 0、標準差為 1，因此其獎勵即為優勢值，這一步等同不帶基準的 REINFORCE（{source}）</translation>
     </message>
@@ -10130,12 +10246,20 @@
         <translation>受主機啟動所限：主機啟動一步的核心要 {launch_s:.3g} 秒，比 GPU 執行它們多出 {exposed_s:.3g} 秒。加大 {mb_field} 可讓 GPU 保持忙碌。</translation>
     </message>
     <message>
+        <source>Megatron-Core&apos;s layer graphs capture a mixture&apos;s router, which the recompute of its MoE block cannot run beside; allowed: none, full_iteration (or recompute_modules without moe)</source>
+        <translation>Megatron-Core 的逐層圖會擷取混合專家的路由器，無法與其 MoE 區塊的重算並存；允許：none、full_iteration（或 recompute_modules 不含 moe）</translation>
+    </message>
+    <message>
         <source>Memory is sized for {tokens:,} tokens a micro-batch, not {rows} rows of the sequence length {seq_len:,}: its sequences are concatenated without padding ({padding}), and the fullest holds the longest sample ({longest_words}) beside samples of the mean length.</source>
         <translation>記憶體按每個微批次 {tokens:,} 個 token 估算，而非 {rows} 列序列長度 {seq_len:,}：其序列不經填充首尾相接（{padding}），最滿的微批次含最長樣本（{longest_words}）與其餘平均長度的樣本。</translation>
     </message>
     <message>
         <source>MoE layers: DeepEP&apos;s dispatch and combine all-to-alls over the expert-parallel GPUs in place of the all-reduces (counted in the all-reduce seconds); a step of decodes alone runs its low-latency kernels, a copy of each token to every GPU holding one of its experts, a step with prompt tokens its normal kernels, one copy a node</source>
         <translation>MoE 層：以 DeepEP 在專家平行 GPU 之間的分派與合併 all-to-all 取代 all-reduce（計入 all-reduce 秒數）；只有解碼的一步使用其低延遲核心，每個 token 對每張持有其專家之一的 GPU 各送一份，含提示詞 token 的一步使用其一般核心，每個節點一份</translation>
+    </message>
+    <message>
+        <source>NeMo turns CUDA graphs off under Megatron-Core&apos;s FSDP (ZeRO stage 3); allowed: none (or zero below 3)</source>
+        <translation>在 Megatron-Core 的 FSDP（ZeRO 第 3 階段）下，NeMo 會關閉 CUDA 圖；允許：none（或 zero 低於 3）</translation>
     </message>
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
@@ -12783,6 +12907,14 @@
         <translation>MLX 的量化矩陣乘法在核心內反量化：不另計反量化時間；其訓練速度此處未經實測</translation>
     </message>
     <message>
+        <source>Megatron-Core&apos;s training CUDA graphs (--cuda-graph-impl transformer_engine, local or full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md): a layer graph replaces a layer&apos;s launches but a mixture&apos;s router, dispatch and experts, a whole-step graph every launch of the forward and backward; a replay counted as 2 launched ops (the input copy and the graph launch; estimate)</source>
+        <translation>Megatron-Core 的訓練 CUDA 圖（--cuda-graph-impl transformer_engine、local 或 full_iteration；github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md）：逐層圖取代一層的核心啟動，但混合專家的路由、分派與專家除外；整步圖取代前向與反向的所有啟動；每次重播計為 2 次啟動（輸入複製與圖啟動；估計）</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s training CUDA graphs (github NVIDIA/Megatron-LM@0004de18 megatron/core/transformer/cuda_graphs.py: static inputs for each layer and micro-batch); Megatron-Bridge docs/training/cuda-graphs.md @0bcbd0bd: &apos;typically adding a few GB. Models with PP &gt; 1 can consume over 10 GB&apos;</source>
+        <translation>Megatron-Core 的訓練 CUDA 圖（github NVIDIA/Megatron-LM@0004de18 megatron/core/transformer/cuda_graphs.py：每一層、每個微批次各一份靜態輸入）；Megatron-Bridge docs/training/cuda-graphs.md @0bcbd0bd：「通常增加數 GB；PP &gt; 1 的模型可能多用超過 10 GB」</translation>
+    </message>
+    <message>
         <source>Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation</source>
         <translation>Megatron-LM（fp32 main_grad）、以 fp32 累積梯度的 DeepSpeed</translation>
     </message>
@@ -13061,6 +13193,14 @@
     <message>
         <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source</source>
         <translation>cuBLAS 文件（CUBLAS_WORKSPACE_CONFIG）；flash-attn 反向傳播原始碼</translation>
+    </message>
+    <message>
+        <source>cuDNN FP8 against bf16 fused attention on GB200 (cuDNN 9.26, heads of 128, causal; github NVIDIA/cudnn-frontend@e99b0d0b benchmark/sdpa_benchmark_training/results/llama3.1/gb200): forward 1.30× at 2k to 1.36× at 32k, backward 0.92× to 1.39×</source>
+        <translation>GB200 上 cuDNN FP8 與 bf16 融合注意力的比較（cuDNN 9.26，注意力頭維度 128，因果遮罩；github NVIDIA/cudnn-frontend@e99b0d0b benchmark/sdpa_benchmark_training/results/llama3.1/gb200）：前向由 2k 的 1.30× 至 32k 的 1.36×，反向由 0.92× 至 1.39×</translation>
+    </message>
+    <message>
+        <source>cuDNN FP8 against bf16 fused attention, the one Hopper shape published (cuDNN 9.1.0, 512 tokens, not causal, heads of 128; github NVIDIA/cudnn-frontend@b7405428 benchmark/README.md): forward 1.35×, backward 1.19×, taken for every length</source>
+        <translation>cuDNN FP8 與 bf16 融合注意力的比較，唯一公開的 Hopper 形狀（cuDNN 9.1.0，512 個 token，非因果，注意力頭維度 128；github NVIDIA/cudnn-frontend@b7405428 benchmark/README.md）：前向 1.35×，反向 1.19×，套用於所有長度</translation>
     </message>
     <message>
         <source>deepseek-ai/DeepEP README (normal and low-latency kernels: a token sent once to each node holding one of its experts, forwarded inside it over NVLink); SGLang --moe-a2a-backend deepep; vLLM --all2all-backend deepep_high_throughput or deepep_low_latency (docs.vllm.ai serving/expert_parallel_deployment)</source>

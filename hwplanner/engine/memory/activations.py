@@ -67,6 +67,7 @@ from hwplanner.engine.plan.fields import (
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
     NVFP4_BYTES,
+    fp8_attention_runs,
     low_precision,
     nvfp4_share,
     plan_recipe,
@@ -217,7 +218,20 @@ def _attention_block(
         else:
             attn = c * (latents + 3 * spec.q_dim + spec.attn_out_dim) + norms
     else:
-        attn = c * (spec.q_dim + 2 * spec.kv_dim) + c * spec.q_dim
+        # FP8 attention keeps q, k, v and the output in FP8 (E4M3) for its backward, not in
+        # 16 bits (github NVIDIA/TransformerEngine@61fa1f95 pytorch/attention/
+        # dot_product_attention/backends.py FusedAttnFunc: fp8_tensors saved, qkvo None) —
+        # but selective recompute of the core keeps its bf16 q, k, v as the checkpoint's
+        # inputs, and under current scaling, MXFP8 and NVFP4 Megatron-Core's output
+        # projection keeps the bf16 output itself (megatron/core/transformer/attention.py:
+        # "set the linear_proj to save the original input tensors"), so only delayed
+        # scaling's output goes without its 16-bit copy
+        fp8 = fp8_attention_runs(plan) and mode is not Precision.FP32
+        recomputed = plan.recompute is Recompute.SELECTIVE and recomputes_attention(plan)
+        qkv = 1 if fp8 and not recomputed else c
+        delayed = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED
+        out = 1 if fp8 and delayed else c
+        attn = qkv * (spec.q_dim + 2 * spec.kv_dim) + out * spec.q_dim
     attn += 4 * heads  # log-sum-exp
     if (spec.qk_norm or spec.qk_norm_full) and te_norms:
         rows = heads + spec.kv_heads if spec.qk_norm else 2  # per head, or per q and k

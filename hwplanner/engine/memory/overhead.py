@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import joined
+from hwplanner.engine.core.message import Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.formats import effective_zero
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Plan, Precision
+from hwplanner.engine.plan.layout import in_flight_micro_batches
+from hwplanner.engine.plan.plan import Plan, Precision, TrainCudaGraphs
 
 MIB = 2**20
 
@@ -41,6 +42,18 @@ _CONTEXT = Figure(
     high=CONTEXT_GIB[2] * GIB,
 )
 _WORKSPACE = tuple(v * MIB for v in WORKSPACE_MIB)
+GRAPHS_SOURCE = N_(
+    "Source",
+    "Megatron-Core's training CUDA graphs (github NVIDIA/Megatron-LM@0004de18 megatron/core/"
+    "transformer/cuda_graphs.py: static inputs for each layer and micro-batch); Megatron-"
+    "Bridge docs/training/cuda-graphs.md @0bcbd0bd: 'typically adding a few GB. Models with "
+    "PP > 1 can consume over 10 GB'",
+)
+FULL_GRAPH_POOL = Message(
+    "A graph of the whole step keeps its own memory pool, not counted here: torchtitan measured "
+    "6% more on Llama 3.1 70B (PR #2050), Megatron-Bridge warns of up to 1.5–2× the peak."
+)
+
 _NCCL = tuple(v * GIB for v in NCCL_GIB)
 
 
@@ -133,6 +146,54 @@ def _sparse_workspaces(spec: ModelSpec, plan: Plan, scores: float) -> Figure:
     )
 
 
+def _training_graphs(spec: ModelSpec, plan: Plan) -> Figure | None:
+    """Megatron-Core's training CUDA graphs (plan.train_cuda_graphs): a layer graph keeps a
+    static copy of its input (the hidden states) for each micro-batch a stage holds at once
+    (Transformer Engine's helper builds static inputs "for each (layer, microbatch) pair" and
+    reuses them once that micro-batch's backward is done; github NVIDIA/Megatron-LM@0004de18
+    megatron/core/transformer/cuda_graphs.py TECudaGraphHelper); a whole-step graph one copy
+    of each micro-batch's token ids, labels and positions (StaticBufferLoader), its private
+    memory pool not counted. None without graphs."""
+    scope = plan.train_cuda_graphs
+    if scope is TrainCudaGraphs.NONE or not framework(plan.framework).te_layers:
+        return None
+    tokens = plan.micro_batch * plan.seq_len / plan.cp
+    if scope is TrainCudaGraphs.FULL_ITERATION:
+        value = 3 * 8.0 * tokens * plan.grad_accum
+        return Figure(
+            "cuda_graphs",
+            "CUDA graphs",
+            value,
+            "bytes",
+            "micro-batches × tokens × 3 int64 inputs (ids, labels, positions) in static "
+            "buffers; the graph's private memory pool is not counted",
+            (("micro-batches", plan.grad_accum), ("tokens per micro-batch", tokens)),
+            GRAPHS_SOURCE,
+            notes=(FULL_GRAPH_POOL,),
+        )
+    split = plan.tp if plan.sequence_parallel else 1
+    layers = -(-spec.num_layers // plan.pp)
+    held = in_flight_micro_batches(plan, first=True)
+    value = 2.0 * tokens * spec.hidden_size / split * layers * held
+    return Figure(
+        "cuda_graphs",
+        "CUDA graphs",
+        value,
+        "bytes",
+        "a bf16 static input (tokens × hidden ÷ sequence-parallel ranks) for each layer of the "
+        "stage and each micro-batch it holds at once",
+        (
+            ("tokens per micro-batch", tokens),
+            ("hidden size", spec.hidden_size),
+            ("layers on the stage", layers),
+            ("micro-batches held at once", held),
+        ),
+        GRAPHS_SOURCE,
+        low=value / 2,
+        high=value * 2,
+    )
+
+
 def overhead_figures(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, allocated: float, *, training: bool
 ) -> tuple[Figure, ...]:
@@ -180,6 +241,9 @@ def overhead_figures(
                 high=w_hi + flash,
             )
         )
+    graphs = _training_graphs(spec, plan) if training else None
+    if graphs is not None:
+        parts.append(graphs)
     if distributed(plan, training=training):
         n_lo, n_mid, n_hi = _NCCL
         buckets = 0.0

@@ -65,6 +65,7 @@ from hwplanner.engine.plan.formats import (
     plan_recipe,
 )
 from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.layout import in_flight_micro_batches
 from hwplanner.engine.plan.plan import (
     Method,
     Offload,
@@ -325,24 +326,6 @@ def layer_micro_batches(spec: ModelSpec, plan: Plan, rank: int) -> float:
         warm = min(2 * (plan.pp - rank - 1) + (v - 1) * plan.pp + 1, plan.grad_accum * v)
         return float(sum(sizes[own[(k // plan.pp) % v]] for k in range(warm)))
     return float(min(plan.pp - rank, plan.grad_accum) * sum(sizes[c] for c in own))
-
-
-def in_flight_micro_batches(plan: Plan, *, first: bool) -> float:
-    """Micro-batches whose activations a pipeline stage holds at once, in units of its own
-    layers: the first stage of 1F1B holds min(pp, micro-batches); the interleaved schedule
-    warms up (pp − 1)·2 + (v − 1)·pp chunks of L/(pp·v) layers before the first backward, so
-    it holds pp + (pp − 1)/v (Korthikanti et al. 2022, §4.2.3: L·(1 + (pp − 1)/(pp·v)) layers'
-    worth; Megatron-LM schedules.py, forward_backward_pipelining_with_interleaving). Zero
-    bubble (ZB-H1) holds what 1F1B holds; DualPipeV holds S + 1 chunks of L/S layers for
-    S = 2·pp chunks, pp + 1/2 in a stage's units (deepseek-ai/DualPipe README, activation per
-    device; it needs at least S micro-batches, scenario/validity.py)."""
-    if not first or plan.pp <= 1:
-        return 1
-    if plan.pp_schedule is PpSchedule.DUALPIPEV:
-        return plan.pp + 0.5
-    if plan.pp_interleave > 1 and plan.grad_accum >= plan.pp:
-        return plan.pp + (plan.pp - 1) / plan.pp_interleave
-    return min(plan.pp, plan.grad_accum)
 
 
 def _gradients(

@@ -391,6 +391,18 @@ class PpSchedule(StrEnum):
     DUALPIPEV = "dualpipev"
 
 
+class TrainCudaGraphs(StrEnum):
+    """What a Megatron-Core training step captures in CUDA graphs: nothing (every kernel
+    launched from Python), each transformer layer (--cuda-graph-impl transformer_engine or
+    local: a dense layer whole, a mixture's attention; its router, dispatch and experts stay
+    eager), or the whole forward and backward of a step (--cuda-graph-impl full_iteration; the
+    optimizer step stays eager)."""
+
+    NONE = "none"
+    LAYERS = "layers"
+    FULL_ITERATION = "full_iteration"
+
+
 class StateDtype(StrEnum):
     """Element type of the optimizer's moments (the fp32 master copy apart)."""
 

@@ -558,6 +558,11 @@ def fp8(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and str(plan.precision) == "fp8"
 
 
+def low_precision_training(plan: Any, spec: Any) -> bool:
+    """Training whose matrix multiplies run in FP8 or NVFP4."""
+    return training(plan, spec) and str(plan.precision) in ("fp8", "nvfp4")
+
+
 def lora_kernels(plan: Any, spec: Any) -> bool:
     """Unsloth's own layers (its LoRA kernels and rotary module)."""
     return training(plan, spec) and framework(plan.framework).lora_kernels

@@ -9,7 +9,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import Offload, StateDtype
 from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import KvDtype, Method, Optimizer, Precision, WeightFormat
+from hwplanner.engine.plan.plan import KvDtype, Method, Optimizer, Plan, Precision, WeightFormat
 
 # NF4 (bitsandbytes): 4-bit codes, one absmax per 64-element block. Without double quantization
 # the absmax is fp32 (4 B / 64 = 0.0625 B/param); with it the absmax is 8-bit (1/64 B) plus an
@@ -213,6 +213,12 @@ RECIPES: dict[Precision, Recipe] = {
 def low_precision(precision: Precision) -> bool:
     """A recipe whose linear layers multiply in a format narrower than bf16 (FP8, NVFP4)."""
     return precision in (Precision.FP8, Precision.NVFP4)
+
+
+def fp8_attention_runs(plan: Plan) -> bool:
+    """Training whose attention multiplies in FP8 (plan.fp8_attention under an FP8 or NVFP4
+    recipe: Transformer Engine's fp8_dpa through cuDNN)."""
+    return plan.fp8_attention and plan.method.is_training and low_precision(plan.precision)
 
 
 # MXFP8: one 8-bit value and one E8M0 scale byte per 32 (OCP Microscaling Formats v1.0;

@@ -228,3 +228,22 @@ def micro_batch_ceiling(plan: Any) -> int | None:
         return None
     update = math.ceil(examples_per_step(plan) / rl_updates(plan))
     return math.ceil(update / rl_data_parallel(plan))
+
+
+def in_flight_micro_batches(plan: Any, *, first: bool) -> float:
+    """Micro-batches whose activations a pipeline stage holds at once, in units of its own
+    layers: the first stage of 1F1B holds min(pp, micro-batches); the interleaved schedule
+    warms up (pp − 1)·2 + (v − 1)·pp chunks of L/(pp·v) layers before the first backward, so
+    it holds pp + (pp − 1)/v (Korthikanti et al. 2022, §4.2.3: L·(1 + (pp − 1)/(pp·v)) layers'
+    worth; Megatron-LM schedules.py, forward_backward_pipelining_with_interleaving). Zero
+    bubble (ZB-H1) holds what 1F1B holds; DualPipeV holds S + 1 chunks of L/S layers for
+    S = 2·pp chunks, pp + 1/2 in a stage's units (deepseek-ai/DualPipe README, activation per
+    device; it needs at least S micro-batches, scenario/validity.py)."""
+    pp: int = plan.pp
+    if not first or pp <= 1:
+        return 1
+    if plan.pp_schedule is PpSchedule.DUALPIPEV:
+        return pp + 0.5
+    if plan.pp_interleave > 1 and plan.grad_accum >= pp:
+        return pp + (pp - 1) / float(plan.pp_interleave)
+    return float(min(pp, plan.grad_accum))

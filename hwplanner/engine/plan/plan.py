@@ -55,6 +55,7 @@ from hwplanner.engine.plan.enums import (
     Rollout,
     Speculative,
     StateDtype,
+    TrainCudaGraphs,
     WeightFormat,
 )
 from hwplanner.engine.plan.fields import Checked, Ui
@@ -105,6 +106,7 @@ __all__ = [
     "RlAlgorithm",
     "Rollout",
     "Speculative",
+    "TrainCudaGraphs",
     "WeightFormat",
 ]
 
@@ -182,6 +184,11 @@ FP8_LABELS = {
 }
 OFFLOAD_DEVICE_LABELS = {"cpu": "host RAM", "nvme": "NVMe (ZeRO-Infinity)"}
 CP_KIND_LABELS = {"ring": "ring attention", "ulysses": "Ulysses (all-to-all)"}
+TRAIN_CUDA_GRAPHS_LABELS = {
+    "none": "none",
+    "layers": "each layer (experts eager)",
+    "full_iteration": "the whole forward and backward",
+}
 PP_SCHEDULE_LABELS = {
     "1f1b": "1F1B (interleaved with virtual stages)",
     "zb1p": "zero bubble (ZB-H1)",
@@ -632,6 +639,21 @@ class Plan(Checked):
             choices=RECOMPUTE_LABELS,
         ),
     ] = Recompute.FULL
+    train_cuda_graphs: Annotated[
+        TrainCudaGraphs,
+        Ui(
+            "CUDA graphs in training",
+            "What the step replays as CUDA graphs instead of launching each kernel from Python "
+            "(Megatron-Core --cuda-graph-impl): each layer (transformer_engine or local; a "
+            "mixture's experts and their dispatch stay eager), or the whole forward and "
+            "backward (full_iteration; the optimizer step eager); none: every kernel launched, "
+            "as Megatron-Core defaults",
+            "batch",
+            sheet=True,
+            applies=f.training,
+            choices=TRAIN_CUDA_GRAPHS_LABELS,
+        ),
+    ] = TrainCudaGraphs.NONE
     recompute_layers: Annotated[
         int | None,
         Ui(
@@ -922,6 +944,20 @@ class Plan(Checked):
             "precision",
             sheet=True,
             applies=f.fp8,
+        ),
+    ] = False
+    fp8_attention: Annotated[
+        bool,
+        Ui(
+            "FP8 attention",
+            "Attention's matrix multiplies in FP8, forward and backward, through cuDNN's fused "
+            "kernels (Transformer Engine's fp8_dpa: Megatron-LM --fp8-dot-product-attention, "
+            "NeMo's and Megatron-Bridge's fp8_dot_product_attention), which keep q, k, v and "
+            "the output in FP8 for the backward; off: attention in bf16, as those stacks "
+            "default",
+            "precision",
+            sheet=True,
+            applies=f.low_precision_training,
         ),
     ] = False
     paged_optimizer: Annotated[

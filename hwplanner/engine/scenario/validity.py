@@ -13,7 +13,7 @@ from hwplanner.engine.core.message import FieldRef, Message, Term
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec, nvlink_domain
 from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
-from hwplanner.engine.model.model_spec import ModelSpec, NormKind
+from hwplanner.engine.model.model_spec import ModelSpec, NormKind, PositionKind
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.architectures import HYBRID_NAMES, Hybrid, absent_because, support
 from hwplanner.engine.plan.enums import (
@@ -34,6 +34,7 @@ from hwplanner.engine.plan.enums import (
     RecurrentCp,
     Rollout,
     Speculative,
+    TrainCudaGraphs,
     optimizer_offer_key,
 )
 from hwplanner.engine.plan.fields import (
@@ -53,6 +54,7 @@ from hwplanner.engine.plan.fields import (
     unfused_attention,
     vocabulary_loss,
 )
+from hwplanner.engine.plan.formats import effective_zero, low_precision
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, staged_backend
 from hwplanner.engine.plan.layout import stage_chunks
@@ -160,6 +162,12 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
         if plan.fp8_params:
             yield "fp8_params", Message("FP8 weights"), "fp8_params"
+    if plan.fp8_attention and low_precision(plan.precision):
+        yield "fp8_attention", Message("FP8 attention"), "fp8_attention"
+    if plan.train_cuda_graphs is not TrainCudaGraphs.NONE:
+        scope = plan.train_cuda_graphs.value
+        shown = Message("CUDA graphs ({scope})", scope=scope)
+        yield "train_cuda_graphs", shown, f"train_cuda_graphs:{scope}"
     if plan.cp > 1:
         yield "cp", f"{plan.cp} ({plan.cp_kind.value})", f"cp:{plan.cp_kind.value}"
     if plan.recompute_layers is not None and plan.recompute is Recompute.FULL:
@@ -450,6 +458,8 @@ def offered(offers: frozenset[str], key: str) -> Message:
         values = ["none" if head == "offload" else "cpu", *values]
     elif head == "pp_schedule":
         values = [PpSchedule.ONE_F_ONE_B.value, *values]
+    elif head == "train_cuda_graphs":
+        values = [TrainCudaGraphs.NONE.value, *values]
     elif ":" not in key:
         return Message("allowed: off")
     if not values:
@@ -888,6 +898,7 @@ def gpu_problems(
                 ),
             )
         )
+    out.extend(fp8_attention_gpu_problems(gpu, plan, spec))
     out.extend(_deepep_problems(spec, plan, gpu))
     other_vendor = gpu.vendor.strip() and not gpu.vendor.strip().lower().startswith("nvidia")
     if plan.cudnn_attention and plan.method.is_training and other_vendor:
@@ -2042,6 +2053,118 @@ def _prefill_replicas(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
             return
 
 
+# cuDNN's FP8 fused attention, the only FP8 attention Transformer Engine trains with (FA3's
+# FP8 has no backward): sm90+ with a head size of 128 on Hopper and up to 128 on Blackwell, no
+# sliding window, no attention sinks (github NVIDIA/TransformerEngine@015d346d transformer_engine
+# /common/fused_attn/fused_attn.cpp nvte_get_fused_attn_backend: "sm90: fwd d<=256, bwd d=128
+# only; sm100: fwd d<=128, bwd d<=128"; pytorch/attention/dot_product_attention/utils.py:
+# "Disabling FusedAttention as it does not support sliding window attention for FP8");
+# Float8BlockScaling refuses it (backends.py @61fa1f95)
+FP8_ATTENTION_ARCHITECTURES = frozenset({"hopper", "blackwell", "rubin"})
+
+
+def _train_cuda_graphs(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """What Megatron-Core's training CUDA graphs run with (github NVIDIA/Megatron-LM@002526d8
+    megatron/core/transformer/transformer_config.py: "full recompute is only supported with
+    full iteration CUDA graph", "CUDA graphs not supported with CPU offloading"; NVIDIA/NeMo
+    @02a0e6a5 scripts/performance/helpers.py: "cuda graphs are not supported with FSDP")."""
+    scope = plan.train_cuda_graphs
+    if scope is TrainCudaGraphs.NONE or not plan.method.is_training:
+        return
+    layers = scope is TrainCudaGraphs.LAYERS
+    if layers and plan.recompute is Recompute.FULL:
+        yield PlanError(
+            "train_cuda_graphs",
+            Message(
+                "Megatron-Core captures full recompute only in a graph of the whole step; "
+                "allowed: none, full_iteration (or recompute none or selective)"
+            ),
+        )
+    moe_recomputed = plan.recompute is Recompute.SELECTIVE and "moe" in plan.recompute_modules
+    if layers and spec.is_moe and moe_recomputed:
+        yield PlanError(
+            "train_cuda_graphs",
+            Message(
+                "Megatron-Core's layer graphs capture a mixture's router, which the recompute "
+                "of its MoE block cannot run beside; allowed: none, full_iteration (or "
+                "recompute_modules without moe)"
+            ),
+        )
+    if layers and plan.activation_offload:
+        yield PlanError(
+            "train_cuda_graphs",
+            Message(
+                "Megatron-Core's layer graphs run no activation offload to the CPU; allowed: "
+                "none, full_iteration"
+            ),
+        )
+    if effective_zero(plan, gpu) >= 3:
+        yield PlanError(
+            "train_cuda_graphs",
+            Message(
+                "NeMo turns CUDA graphs off under Megatron-Core's FSDP (ZeRO stage 3); "
+                "allowed: none (or zero below 3)"
+            ),
+        )
+
+
+def _no_fp8_attention(reason: Message) -> PlanError:
+    return PlanError("fp8_attention", Message("{reason}; allowed: off", reason=reason))
+
+
+def _fp8_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """FP8 attention where cuDNN's FP8 kernels run it: the recipe, the attention kernel, the
+    model's attention (the GPU: fp8_attention_gpu_problems, within gpu_problems)."""
+    if not (plan.fp8_attention and plan.method.is_training and low_precision(plan.precision)):
+        return
+    no = _no_fp8_attention
+    if plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.BLOCKWISE:
+        yield no(Message("Transformer Engine's blockwise FP8 recipe runs no FP8 attention"))
+    if plan.attention is Attention.EAGER or spec.eager_attention:
+        yield no(Message("FP8 attention runs in cuDNN's fused kernels, not in eager attention"))
+    if spec.is_mla:
+        yield no(
+            Message(
+                "cuDNN's FP8 attention takes heads of up to 128, not multi-latent attention's "
+                "{size}",
+                size=(spec.qk_nope_head_dim or 0) + (spec.qk_rope_head_dim or 0),
+            )
+        )
+    elif spec.head_size > 128:
+        yield no(
+            Message(
+                "cuDNN's FP8 attention takes heads of up to 128, not {size}", size=spec.head_size
+            )
+        )
+    if spec.sliding_window_layers or spec.attention_sinks:
+        yield no(Message("cuDNN's FP8 attention runs no sliding window or attention sinks"))
+    if spec.position is PositionKind.ALIBI or spec.position is PositionKind.RELATIVE:
+        yield no(Message("cuDNN's FP8 attention adds no bias to the scores (ALiBi, relative)"))
+
+
+def fp8_attention_gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
+    """The GPU's part of FP8 attention: cuDNN's FP8 fused kernels on NVIDIA Hopper and
+    Blackwell, heads of exactly 128 for Hopper's backward (a GPU without FP8 at all is refused
+    on the precision)."""
+    runs = plan.fp8_attention and plan.method.is_training and low_precision(plan.precision)
+    if not runs or not gpu.fp8_tflops:
+        return []
+    nvidia = gpu.vendor.strip().lower().startswith("nvidia")
+    if not nvidia or gpu.architecture not in FP8_ATTENTION_ARCHITECTURES:
+        reason = Message(
+            "the {gpu} runs no FP8 fused attention (cuDNN's needs NVIDIA Hopper or Blackwell)",
+            gpu=gpu.name,
+        )
+        return [_no_fp8_attention(reason)]
+    if gpu.architecture == "hopper" and spec.head_size != 128 and not spec.is_mla:
+        reason = Message(
+            "on Hopper cuDNN's FP8 attention trains heads of exactly 128, not {size}",
+            size=spec.head_size,
+        )
+        return [_no_fp8_attention(reason)]
+    return []
+
+
 RULES: tuple[Rule, ...] = (
     _runs_on_the_gpu,
     _heads_divide_tp,
@@ -2066,6 +2189,8 @@ RULES: tuple[Rule, ...] = (
     _weights_on_the_cpu,
     _images_within_sequence,
     _attention_groups,
+    _fp8_attention,
+    _train_cuda_graphs,
     _unequal_cards,
     _prefill_replicas,
 )

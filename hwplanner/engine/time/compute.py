@@ -669,7 +669,8 @@ def training_time(
     launch_s, launch_exposed, launch_source = launches
     exposed_host = max(0.0, pcie_s - compute_step, launch_exposed) + serial_s
     step_v = compute_step + exposed_comm_seconds + exposed_host
-    notes = _step_notes(compute_step, pcie_s, serial_s, launches, speedup)
+    nvfp4 = plan.precision is Precision.NVFP4
+    notes = _step_notes(compute_step, pcie_s, serial_s, launches, speedup, nvfp4)
     step = Figure(
         "step_seconds",
         "Step time",
@@ -681,7 +682,7 @@ def training_time(
             ("GPUs", gpus),
             (Message("dense {dtype} peak FLOP/s", dtype=dtype), peak),
             util,
-            ("FP8 speed-up", speedup),
+            ("NVFP4 speed-up" if nvfp4 else "FP8 speed-up", speedup),
             ("exposed communication s", exposed_comm_seconds),
             ("exposed host transfers and host work s", exposed_host),
             *(((N_("Input", "host kernel launches per step s"), launch_s),) if launch_s else ()),
@@ -751,9 +752,10 @@ def _step_notes(
     serial_s: float,
     launches: Launches,
     speedup: float,
+    nvfp4: bool = False,
 ) -> list[str]:
     """What the step time says beside its figure: the host's launches or offloading's
-    transfers outlasting the kernels, the host's own work, the FP8 speed-up."""
+    transfers outlasting the kernels, the host's own work, the FP8 (or NVFP4) speed-up."""
     notes: list[str] = []
     launch_s, exposed, _ = launches
     if launches_bind(exposed, pcie_s - compute_s):
@@ -782,7 +784,11 @@ def _step_notes(
                 host_s=serial_s,
             )
         )
-    if speedup != 1.0:
+    if speedup != 1.0 and nvfp4:
+        notes.append(
+            Message("NVFP4 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
+        )
+    elif speedup != 1.0:
         notes.append(
             Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
         )

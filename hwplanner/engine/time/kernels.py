@@ -472,6 +472,22 @@ MCORE_EXPERT_GEMMS = (2, 4)
 # (nvte_group_amax). The weights' own casts are cached after a step's first micro-batch.
 MCORE_QUANT_OPS = {"current": 4, "block": 1, "delayed": 1, "nvfp4": 1}
 MCORE_QUANT_GROUPED_ONCE = frozenset({"delayed", "nvfp4"})
+# A CUDA graph's replay from Megatron-Core's training graphs: the copy of the pass's input into
+# the graph's static buffer and the graph's launch (_CudagraphReplayNode "handles copying data
+# into/out of the cudagraph io"; github NVIDIA/Megatron-LM docs/user-guide/features/cuda_graph.md
+# @117c06d9; core.transformer.cuda_graphs API docs), two launched ops each; an estimate, no
+# timing of a replay's host time in PyTorch published (CUDA.jl's: a few µs, any graph size).
+# Layer graphs replay one forward and one backward graph a layer and micro-batch; a whole-step
+# graph one replay a step, each micro-batch's inputs copied into its static buffer.
+MCORE_GRAPH_REPLAY_OPS = 2
+MCORE_GRAPH_SOURCE = N_(
+    "Source",
+    "Megatron-Core's training CUDA graphs (--cuda-graph-impl transformer_engine, local or "
+    "full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/"
+    "cuda_graph.md): a layer graph replaces a layer's launches but a mixture's router, "
+    "dispatch and experts, a whole-step graph every launch of the forward and backward; a "
+    "replay counted as 2 launched ops (the input copy and the graph launch; estimate)",
+)
 MCORE_LAUNCH_SOURCE = joined(
     "host launches of a Megatron-Core layer counted from megatron-core 0.15/0.16 and "
     "TransformerEngine 2.8/2.11 (attention 14 forward, 25 backward; a dense MLP 4 and 6; a "

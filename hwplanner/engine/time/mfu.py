@@ -12,12 +12,14 @@ model's width, the micro-batch, the sequence length and the GPU's compute-to-ban
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
+from itertools import pairwise
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message, joined
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.gpu_spec import KERNEL_STAND_IN, GpuClass, GpuSpec
 from hwplanner.engine.plan.plan import Method, Plan
 
 # Best dense bf16 matmul ÷ datasheet peak when the catalog has no measurement (GpuSpec
@@ -174,6 +176,67 @@ def attention_efficiency(gpu: GpuSpec, fused: bool, length: float) -> tuple[floa
     else:
         e_max, s_half, source = ATTENTION_EFFICIENCY["fused_hopper" if fused else "fa2_hopper"]
     return e_max * length / (length + s_half), source
+
+
+# cuDNN's FP8 fused attention against its bf16 one, a kernel microbenchmark: (sequence length,
+# forward speed-up, backward speed-up) and the bf16 backward's time ÷ the forward's, per
+# architecture (a length between two rows interpolates in log2, outside them the nearest row).
+# Blackwell: GB200, cuDNN 9.26.0, batch 2, 64 query and 8 key/value heads of 128, causal
+# (github NVIDIA/cudnn-frontend@e99b0d0b benchmark/sdpa_benchmark_training/results/llama3.1/
+# gb200: bf16 22.428 ms forward, 73.209 backward at 32k; FP8 16.482 and 52.660). Hopper: the
+# one shape published, cuDNN 9.1.0, 512 tokens, not causal, batch 32, heads of 128 (cudnn-
+# frontend@b7405428 benchmark/README.md: bf16 501.13 TFLOP/s forward, 351.28 backward; FP8
+# 678.07 and 418.37; backward FLOPs 2.5× the forward's).
+FP8_ATTENTION_SPEEDUP: dict[str, tuple[tuple[tuple[int, float, float], ...], float, str]] = {
+    "blackwell": (
+        (
+            (2048, 1.30, 0.92),
+            (4096, 1.27, 1.01),
+            (8192, 1.22, 1.08),
+            (16384, 1.22, 1.23),
+            (32768, 1.36, 1.39),
+        ),
+        73.209 / 22.428,
+        N_(
+            "Source",
+            "cuDNN FP8 against bf16 fused attention on GB200 (cuDNN 9.26, heads of 128, causal; "
+            "github NVIDIA/cudnn-frontend@e99b0d0b benchmark/sdpa_benchmark_training/results/"
+            "llama3.1/gb200): forward 1.30× at 2k to 1.36× at 32k, backward 0.92× to 1.39×",
+        ),
+    ),
+    "hopper": (
+        ((512, 678.07 / 501.13, 418.37 / 351.28),),
+        2.5 * 501.13 / 351.28,
+        N_(
+            "Source",
+            "cuDNN FP8 against bf16 fused attention, the one Hopper shape published (cuDNN "
+            "9.1.0, 512 tokens, not causal, heads of 128; github NVIDIA/cudnn-frontend@b7405428 "
+            "benchmark/README.md): forward 1.35×, backward 1.19×, taken for every length",
+        ),
+    ),
+}
+
+
+def fp8_attention_speedup(
+    gpu: GpuSpec, length: float, forwards: float = 1.0
+) -> tuple[float, float, float, str]:
+    """(the attention kernels' speed-up, its forward's, its backward's, the source) with FP8
+    attention at the kernel's sequence length on `gpu`'s architecture: the forward's and the
+    backward's weighed by their bf16 times, `forwards` forwards a backward (full recompute
+    runs it again); 1 where none is measured (Rubin takes Blackwell's)."""
+    arch = KERNEL_STAND_IN.get(gpu.architecture, gpu.architecture)
+    if arch not in FP8_ATTENTION_SPEEDUP:
+        return 1.0, 1.0, 1.0, ""
+    rows, backward_time, source = FP8_ATTENTION_SPEEDUP[arch]
+    at = math.log2(max(length, 1.0))
+    fwd, bwd = rows[0][1:] if at <= math.log2(rows[0][0]) else rows[-1][1:]
+    for (l0, f0, b0), (l1, f1, b1) in pairwise(rows):
+        x0, x1 = math.log2(l0), math.log2(l1)
+        if x0 <= at <= x1:
+            t = (at - x0) / (x1 - x0)
+            fwd, bwd = f0 + (f1 - f0) * t, b0 + (b1 - b0) * t
+    whole = (forwards + backward_time) / (forwards / fwd + backward_time / bwd)
+    return whole, fwd, bwd, source
 
 
 def matmul_efficiency(gpu: GpuSpec) -> tuple[float, str]:

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
+from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.lora_kernels import uses_lora_kernels
 from hwplanner.engine.memory.saved_inputs import MASK_BYTES, adapted_input_elements
@@ -41,7 +41,12 @@ from hwplanner.engine.plan.fields import (
     recomputes_attention,
     sparse_trained,
 )
-from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
+from hwplanner.engine.plan.formats import (
+    bf16_optimizer_grads,
+    effective_zero,
+    fp8_attention_runs,
+    plan_recipe,
+)
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Attention,
@@ -50,6 +55,7 @@ from hwplanner.engine.plan.plan import (
     Plan,
     PpSchedule,
     Recompute,
+    TrainCudaGraphs,
 )
 from hwplanner.engine.scenario.liger import (
     FUSED_NORMS,
@@ -85,6 +91,8 @@ from hwplanner.engine.time.kernels import (
     MCORE_ATTENTION_OPS,
     MCORE_DENSE_MLP_OPS,
     MCORE_EXPERT_GEMMS,
+    MCORE_GRAPH_REPLAY_OPS,
+    MCORE_GRAPH_SOURCE,
     MCORE_LAUNCH_SOURCE,
     MCORE_MOE_BLOCK_OPS,
     MCORE_QUANT_GROUPED_ONCE,
@@ -109,6 +117,7 @@ from hwplanner.engine.time.mfu import (
     RESIDUAL_ADDS,
     STACK_EFFICIENCY_SOURCE,
     attention_efficiency,
+    fp8_attention_speedup,
     matmul_efficiency,
 )
 
@@ -382,6 +391,17 @@ def step_compute(
     executed_attn = executed_attention_share(spec, plan, context)
     gemm_s = (hw_token - attn_token) * tokens / split / (peak * mm)
     attention_s = executed_attn * attn_token * tokens / split / (peak * attn_eff)
+    fp8_attn, fp8_attn_src = 1.0, ""
+    if fp8_attention_runs(plan):
+        # the attention forward runs again under full recompute and under selective
+        # recompute of the attention core
+        again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
+        if plan.recompute is Recompute.SELECTIVE and recomputes_attention(plan):
+            again = 1.0
+        fp8_attn, *_, fp8_attn_src = fp8_attention_speedup(
+            gpu, kernel_length(plan, context), 1.0 + again
+        )
+        attention_s /= fp8_attn
     mem_split = split if plan.sequence_parallel else plan.pp
     memory_s = elementwise_bytes_per_token(spec, plan) * tokens / mem_split / bandwidth
     peft_s = peft_adapter_bytes(spec, plan) * tokens / mem_split / bandwidth  # of memory_s
@@ -433,6 +453,11 @@ def step_compute(
         ("optimizer seconds", optimizer),
         ("best-matmul efficiency", mm),
         ("attention efficiency", attn_eff),
+        *(
+            ((N_("Input", "FP8 attention speed-up (attention kernels)"), fp8_attn),)
+            if fp8_attn_src
+            else ()
+        ),
         ("stack efficiency", stack),
         (METHOD_FACTOR_NAMES[plan.method], method),
     )
@@ -447,7 +472,7 @@ def step_compute(
         parts,
         hfu_source(
             mm_src,
-            attn_src,
+            joined(attn_src, fp8_attn_src),
             method_src,
             BUBBLE_SOURCES[plan.pp_schedule],
             layer_kernels_source(spec, plan),
@@ -512,6 +537,10 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
     × the host's CPU time per launch (host_op_s). 0 for other frameworks."""
     if not framework(plan.framework).te_layers:
         return 0.0
+    graphs = plan.train_cuda_graphs if plan.method.is_training else TrainCudaGraphs.NONE
+    if graphs is TrainCudaGraphs.FULL_ITERATION:
+        # one replay a step: a micro-batch's share is the copy of its inputs
+        return MCORE_GRAPH_REPLAY_OPS / 2 * host_op_s(gpu)
     quant = _mcore_quant(plan)
     per_gemm = MCORE_QUANT_OPS.get(quant, 0)
     experts = spec.num_experts / min(max(plan.ep, 1), spec.num_experts) if spec.is_moe else 0.0
@@ -530,6 +559,14 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
     forward += moe * (moe_f + exp_f * experts + 2 * grouped)
     backward = float(mixers * (att_b - frozen + casts) + dense * (mlp_b - frozen + casts))
     backward += moe * (moe_b + (exp_b - frozen) * experts + 2 * grouped)
+    if graphs is TrainCudaGraphs.LAYERS:
+        # each layer one graph (a dense layer whole, a mixture's attention); a mixture's MoE
+        # block — router, shared experts, dispatch, experts — counted eager (the recipes
+        # capture its router, a share of the block's launches not separated)
+        eager_moe_f = moe * (moe_f + exp_f * experts + 2 * grouped)
+        eager_moe_b = moe * (moe_b + (exp_b - frozen) * experts + 2 * grouped)
+        forward = spec.num_layers * MCORE_GRAPH_REPLAY_OPS + eager_moe_f
+        backward = spec.num_layers * MCORE_GRAPH_REPLAY_OPS + eager_moe_b
     again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
     ops = (
         forward if forward_only else forward * (1 + again) + backward * _backward_share(spec, plan)
@@ -563,6 +600,8 @@ def micro_launches(
     replay graphs. `forward_only`: a scoring pass's, its forward alone (no recompute, no
     backward)."""
     mcore = mcore_launch_s(spec, plan, gpu, forward_only)
+    if mcore and plan.method.is_training and plan.train_cuda_graphs is not TrainCudaGraphs.NONE:
+        return MicroLaunches(mcore, 0.0, joined(MCORE_LAUNCH_SOURCE, MCORE_GRAPH_SOURCE))
     if mcore:
         return MicroLaunches(mcore, 0.0, MCORE_LAUNCH_SOURCE)
     ahead, serial = eager_launch_s(spec, plan, gpu, forward_only)
