@@ -25,6 +25,21 @@ CITATIONS = (
     QT_TRANSLATE_NOOP("Citation", "2026 (mid)"),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "AWS Neuron documentation, "
+        "aws-neuron/aws-neuron-sdk@7c165a3e01131a86537f6e0b3ba43716e44d8bc4 "
+        "about-neuron/arch/neuron-hardware/trainium2.rst ('96 GiB of device memory with 2.9 "
+        "TB/sec of bandwidth'; '1,299 FP8 TFLOPS'; '667 BF16/FP16/TF32 TFLOPS'; "
+        "NeuronLink-v3 'provides 1.28 TB/sec bandwidth per chip'); "
+        "https://awsdocs-neuron.readthedocs-hosted.com/en/latest/general/arch/neuron-hardware/trn2-arch.html "
+        "('# of Trainium2 chips | 16 | 64'; 'Intra-instance NeuronLink-v3 bandwidth "
+        "(GB/sec/chip) | 1,024'; 'Inter-instance ... | 256'; '16 Trainium2 chips are "
+        "connected using a 4x4, 2D Torus topology'); year: Neuron release notes, 'Date: "
+        "12/03/2024 ... Support for Trn2 instances'. Software: AWS Neuron SDK (NxD "
+        "Training; NxD Inference, marked legacy from Neuron 2.34; the vLLM Neuron plugin, "
+        "'relevant for: Trn2, Trn3').",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "Apple newsroom 'Apple introduces M2 Ultra' (2023-06-05), "
         "https://www.apple.com/newsroom/2023/06/apple-introduces-m2-ultra/ ('supports up to "
         "a breakthrough 192GB of memory capacity ... and features 800GB/s of memory "
@@ -172,6 +187,68 @@ CITATIONS = (
         "GitHub project plan, github wyh1992995539/Vision-OPD-main "
         "docs/vision_opd_21_day_plan.md @03f62cddf51f32fee6981fbc998cc2a0662fd982 (paths "
         "/root/autodl-tmp)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Google Cloud TPU v5e documentation, https://docs.cloud.google.com/tpu/docs/v5e "
+        "('HBM2 capacity and bandwidth | 16 GB, 819 GBps'; 'Peak compute per chip (bf16) | "
+        "197 TFLOPs'; 'Peak compute per chip (Int8) | 393 TOPs'; 'Bidirectional inter-chip "
+        "interconnect (ICI) bandwidth (per chip) | 400 GBps'; 'Interconnect topology | 2D "
+        "torus'; 'Chips per host | 8'); year: aiwiki.ai (third party), 'introduced in "
+        "August 2023'. Software: vLLM's TPU backend "
+        "(vllm-project/tpu-inference@022b05bfc448eed60d00e25981b29151eb27582a "
+        "docs/getting_started/quickstart.md: 'TPU versions: v6e, v5e'; the older in-tree "
+        "backend vllm-project/vllm@93bc48b093ceb08bd8ecd94c27ad461ef9ab88c3 "
+        "docs/getting_started/installation/google_tpu.md: 'TPU versions: v6e, v5e, v5p, "
+        "v4'), JAX/MaxText "
+        "(AI-Hypercomputer/maxtext@20a91e12a17cbaa7b786ac388b192b63392cd855 "
+        "docs/reference/models/tiering.md), PyTorch/XLA.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Google Cloud TPU v5p documentation, "
+        "https://docs.cloud.google.com/tpu/docs/v5p-training ('HBM capacity per chip (GiB) "
+        "| 95'; 'HBM bandwidth per chip (GBps) | 2765'; 'Peak compute per chip (BF16) "
+        "(TFLOPs) | 459'; '(FP8) (TFLOPs) | 459'; 'Bidirectional inter-chip interconnect "
+        "(ICI) bandwidth per chip (GBps) | 1200'; 'Interconnect topology | 3D torus'); "
+        "https://docs.cloud.google.com/tpu/docs/tpu7x (v5p column, the same figures); year: "
+        "aiwiki.ai (third party), 'Announced on December 6, 2023'. Software: vLLM's TPU "
+        "backend (vllm-project/tpu-inference@022b05bfc448eed60d00e25981b29151eb27582a "
+        "docs/getting_started/quickstart.md: 'TPU versions: v6e, v5e'; the older in-tree "
+        "backend vllm-project/vllm@93bc48b093ceb08bd8ecd94c27ad461ef9ab88c3 "
+        "docs/getting_started/installation/google_tpu.md: 'TPU versions: v6e, v5e, v5p, "
+        "v4'), JAX/MaxText "
+        "(AI-Hypercomputer/maxtext@20a91e12a17cbaa7b786ac388b192b63392cd855 "
+        "docs/reference/models/tiering.md), PyTorch/XLA.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Google Cloud TPU v6e documentation, https://docs.cloud.google.com/tpu/docs/v6e "
+        "('HBM capacity per chip | 32 GB'; 'HBM bandwidth per chip | 1638 GBps'; 'Peak "
+        "compute per chip (bf16) | 918 TFLOPs'; 'Peak compute per chip (Int8) | 1836 TOPs'; "
+        "'Bidirectional inter-chip interconnect (ICI) bandwidth (per chip) | 800 GBps'; "
+        "'Chips per host | 8'; 'connects to the host through a PCIe Gen5 interface'); FP8 "
+        "918 and 'HBM capacity per chip (GiB) | ... | 32' from "
+        "https://docs.cloud.google.com/tpu/docs/tpu7x (v6e column); year: Google I/O 2024 "
+        "announcement (indianexpress.com, 2024-05). Software: vLLM's TPU backend "
+        "(vllm-project/tpu-inference@022b05bfc448eed60d00e25981b29151eb27582a "
+        "docs/getting_started/quickstart.md: 'TPU versions: v6e, v5e'; the older in-tree "
+        "backend vllm-project/vllm@93bc48b093ceb08bd8ecd94c27ad461ef9ab88c3 "
+        "docs/getting_started/installation/google_tpu.md: 'TPU versions: v6e, v5e, v5p, "
+        "v4'), JAX/MaxText "
+        "(AI-Hypercomputer/maxtext@20a91e12a17cbaa7b786ac388b192b63392cd855 "
+        "docs/reference/models/tiering.md), PyTorch/XLA.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Google Cloud TPU7x documentation, https://docs.cloud.google.com/tpu/docs/tpu7x "
+        "('HBM capacity per chip (GiB) | 95 | 32 | 192'; 'HBM bandwidth per chip (GBps) | "
+        "2765 | 1638 | 7380'; 'Peak compute per chip (BF16) (TFLOPs) | 459 | 918 | 2307'; "
+        "'(FP8) ... | 4614'; 'Bidirectional inter-chip interconnect (ICI) bandwidth per "
+        "chip (GBps) | 1200 | 800 | 1200'; 'You can use the JAX and PyTorch frameworks on "
+        "TPU7x'); https://docs.cloud.google.com/tpu/docs/ironwood-performance ('peak "
+        "theoretical performance of 4614 TFLOPS per chip'); year: announced 2025-04-09 "
+        "(newsbytesapp.com).",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

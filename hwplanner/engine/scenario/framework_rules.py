@@ -174,12 +174,47 @@ def _refused_on(refused: tuple[str, ...], gpu: GpuSpec) -> bool:
     )
 
 
+# Accelerators in the catalog that no framework profile here runs, by vendor, with the software
+# that does: it sizes memory and compiles kernels its own way (vLLM's TPU backend sizes its KV
+# cache without a profiling pass and compiles padded shape buckets; JAX/MaxText, PyTorch/XLA;
+# the Neuron SDK compiles the model for Trainium), none of it modelled. Their figures are listed
+# (`hwplanner catalog gpus`); every plan on them is refused by name.
+OWN_STACK_VENDORS = {
+    "Google": Message(
+        "Google's TPUs run JAX (MaxText), PyTorch/XLA and vLLM's TPU backend, none of which "
+        "is modelled here"
+    ),
+    "AWS": Message(
+        "AWS Trainium runs the Neuron SDK (NxD Training, NxD Inference, vLLM's Neuron plugin), "
+        "which is not modelled here"
+    ),
+}
+
+
+def own_stack(gpu: GpuSpec) -> Message | None:
+    """Why no framework profile runs on `gpu` (a TPU, Trainium), or None."""
+    return OWN_STACK_VENDORS.get(gpu.vendor.strip())
+
+
 def framework_gpu_rules(gpu: GpuSpec, plan: Plan, spec: ModelSpec | None) -> list[tuple[str, str]]:
     """Whether the framework runs on this GPU at all (Apple silicon needs a Metal backend;
     Framework.gpu_vendor, .gpu_architectures): checked before any other rule of the plan, so
     that the first refusal is the GPU, not a precision or format the GPU would refuse anyway.
     The frameworks it offers instead run the model (`spec`; None: any model)."""
     fw = FRAMEWORKS[plan.framework]
+    stack = own_stack(gpu)
+    if stack is not None:
+        return [
+            (
+                "framework",
+                Message(
+                    "no framework profile here runs on the {gpu}: {stack}; allowed: a GPU "
+                    "(hwplanner catalog gpus)",
+                    gpu=gpu.name,
+                    stack=stack,
+                ),
+            )
+        ]
     if gpu.vendor.startswith("Apple") and not fw.apple_metal:
         metal = [
             f.id
