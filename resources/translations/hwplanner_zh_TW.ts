@@ -2278,6 +2278,10 @@
         <translation>專家計算實作</translation>
     </message>
     <message>
+        <source>FP4 weights</source>
+        <translation>FP4 權重</translation>
+    </message>
+    <message>
         <source>FP8 attention</source>
         <translation>FP8 注意力</translation>
     </message>
@@ -3103,6 +3107,10 @@
     <message>
         <source>Tensor-parallel all-reduces overlapped with the GEMMs (Megatron-Core --tp-comm-overlap); off: they wait on the critical path</source>
         <translation>張量平行的 all-reduce 與 GEMM 重疊（Megatron-Core --tp-comm-overlap）；關閉：它們在關鍵路徑上等待</translation>
+    </message>
+    <message>
+        <source>The NVFP4 layers&apos; working weights are NVFP4 tensors beside the fp32 master copy, with no bf16 copy, and are all-gathered as such (Megatron-Core fp4_param: Megatron-LM --fp4-param-gather, Transformer Engine 2.7+); a frozen LoRA base is then held in NVFP4 alone</source>
+        <translation>NVFP4 層的工作權重即為 NVFP4 張量，與 fp32 主權重並存、不另存 bf16 副本，並以此格式做 all-gather（Megatron-Core fp4_param：Megatron-LM --fp4-param-gather，Transformer Engine 2.7 以上）；凍結的 LoRA 基底模型則只以 NVFP4 保存</translation>
     </message>
     <message>
         <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
@@ -6337,6 +6345,10 @@
         <translation>NCCL</translation>
     </message>
     <message>
+        <source>NVFP4 layers&apos; weights kept in NVFP4</source>
+        <translation>NVFP4 層的權重以 NVFP4 保存</translation>
+    </message>
+    <message>
         <source>NVFP4 speed-up</source>
         <translation>NVFP4 加速</translation>
     </message>
@@ -8552,6 +8564,10 @@
     <message>
         <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
         <translation>每個專家都必須常駐記憶體，因為任何 token 都可能被路由到它：雖然每個 token 只執行 {active_b:.0f}B，仍要容納 {total_b:.0f}B 參數。啟用參數決定的是 FLOPs 與解碼頻寬，而非記憶體。</translation>
+    </message>
+    <message>
+        <source>FP4 weights</source>
+        <translation>FP4 權重</translation>
     </message>
     <message>
         <source>FP8 attention</source>

@@ -131,3 +131,29 @@ def test_fp8_on_blackwell_runs_as_its_own_gemms_were_measured() -> None:
     # rows ahead of its FP8-MX ones (Llama 3 8B on GB300, 25.11: 37,556 and 36,108 tokens/s)
     rate = lambda e: e.figures()["compute.tokens_per_second_per_gpu"].value  # noqa: E731
     assert rate(_est("fp8")) > rate(_est("fp8", fp8_recipe="mxfp8")) > rate(_est("bf16"))
+
+
+def test_fp4_weights_drop_the_bf16_copy_of_the_nvfp4_layers() -> None:
+    """Megatron-Core's fp4_param: the NVFP4 layers' weights are the row-wise NVFP4 tensors
+    (0.5625 B), only the column-wise copy cached; the four bf16 layers, embedding and output
+    layer keep 16 bits. A frozen LoRA base of Llama 2 70B on 8 GB200 (MLPerf v5.1's layout)
+    then fits, and the fixes name it first."""
+    plain = _est("nvfp4")
+    fp4 = _est("nvfp4", fp4_params=True)
+    layer_params = 32 * 218_112_000  # Llama 3.1 8B: 32 layers of 218.1M parameters
+    nvfp4_params = layer_params * 28 / 32
+    saved = plain.memory.bytes_of("weights") - fp4.memory.bytes_of("weights")
+    # no bf16 copy (2 − 0.5625 B), and one cached copy fewer (0.5625 B)
+    assert saved == pytest.approx(nvfp4_params * 2.0, rel=0.01)
+    lora = {"framework": "nemo", "gpus_per_node": 4, "nodes": 2, "cp": 2, "seq_len": 8192}
+    lora |= {"micro_batch": 1, "global_batch": 8, "lora_rank": 16, "lora_targets": "attention"}
+    bf16_base = api.estimate("llama-2-70b", "gb200", "lora", precision="nvfp4", **lora)
+    assert not bf16_base.fits
+    assert bf16_base.proposals[0].changes == {"fp4_params": True}
+    fp4_base = api.estimate(
+        "llama-2-70b", "gb200", "lora", precision="nvfp4", fp4_params=True, **lora
+    )
+    assert fp4_base.fits
+    # refused with the recipe where the framework has no NVFP4 (the precision is named first)
+    with pytest.raises(api.InputError, match="precision: PyTorch FSDP does not offer NVFP4"):
+        _est("nvfp4", framework="fsdp", fp4_params=True)

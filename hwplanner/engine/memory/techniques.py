@@ -128,6 +128,23 @@ def fp8_weights(plan: Plan) -> bool:
     return fp8 and framework(plan.framework).te_layers
 
 
+def fp4_weights(plan: Plan) -> bool:
+    """The NVFP4 layers' working weights are NVFP4 tensors (Megatron-Core fp4_param,
+    Megatron-LM --fp4-param-gather): no bf16 copy, and the cache holds only their column-wise
+    copy (github NVIDIA/Megatron-LM megatron/core/fp8_utils.py: fp4_param builds the model
+    under Transformer Engine's quantized_model_init)."""
+    fp4 = plan.fp4_params and plan.precision is Precision.NVFP4 and plan.method.is_training
+    return fp4 and framework(plan.framework).te_layers
+
+
+def nvfp4_layer_share(sl: Slice) -> float:
+    """The share of this GPU's layers that multiply in NVFP4: the first two and last two layers
+    of the model stay bf16 (Megatron-LM's Blackwell FP4 configuration), on the first and last
+    stage."""
+    kept = NVFP4_BF16_LAYERS_EACH_END * (int(sl.first) + int(sl.last))
+    return max(sl.layers - kept, 0) / sl.layers if sl.layers else 0.0
+
+
 def layer_params_on_gpu(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
     """Parameters of the transformer layers on this GPU (the stage's share less embedding and
     output layer where this stage holds them)."""
@@ -141,13 +158,11 @@ def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
     backward's data gradient, 0.5625 B per element each, on the layers that multiply in NVFP4
     (the first two and last two stay bf16, as Megatron-LM's Blackwell FP4 configuration)."""
     if plan.precision is Precision.NVFP4 and plan.method.is_training:
-        per = 2 * NVFP4_BYTES
+        # FP4 weights: the row-wise copy is the weight itself, the column-wise one cached
+        per = NVFP4_BYTES if fp4_weights(plan) else 2 * NVFP4_BYTES
         if plan.zero >= 3 and framework(plan.framework).te_layers:
             return per * 2 * sl.largest_layer_params  # gathered layer by layer, as for FP8
-        # the bf16 layers are the model's first and last: the first and last stage's
-        kept = NVFP4_BF16_LAYERS_EACH_END * (int(sl.first) + int(sl.last))
-        share = max(sl.layers - kept, 0) / sl.layers if sl.layers else 0.0
-        return per * share * layer_params_on_gpu(plan, counts, sl)
+        return per * nvfp4_layer_share(sl) * layer_params_on_gpu(plan, counts, sl)
     if plan.precision is not Precision.FP8 or not plan.method.is_training:
         return 0.0
     per = FP8_CACHE_BYTES[plan.fp8_recipe]

@@ -25,10 +25,12 @@ from hwplanner.engine.memory.techniques import (
     GALORE_SOURCE,
     PAGED_MIN_ELEMENTS,
     Traffic,
+    fp4_weights,
     fp8_cache_bytes,
     fp8_weights,
     largest_trainable_tensor,
     layer_params_on_gpu,
+    nvfp4_layer_share,
     offload_moves_gradients,
     offload_placement,
     optimizer_state_bytes,
@@ -53,6 +55,7 @@ from hwplanner.engine.model.params import (
 from hwplanner.engine.plan.fields import backward_layers
 from hwplanner.engine.plan.formats import (
     FP8_GATHER_SOURCE,
+    NVFP4_BYTES,
     Recipe,
     bf16_optimizer_grads,
     copy_state_bytes,
@@ -169,12 +172,18 @@ def _weights(
     # weights into the gathered dtype) and is dequantized one weight at a time
     gather_bpp = min(frozen_bpp, 2.0) if plan.method is Method.QLORA else 2.0
     fp8_layers = fp8_weights(plan)
+    fp4_layers = fp4_weights(plan)
+    base_bpp = frozen_bpp if plan.method.is_peft else working
     if fp8_layers:
         # the layers' weights are FP8 tensors (Megatron --fp8-param-gather): 1 byte each,
         # trained or frozen; embedding and output layer stay 16-bit
-        base_bpp = frozen_bpp if plan.method.is_peft else working
         layer = layer_params_on_gpu(plan, counts, sl)
         held -= layer * max(base_bpp - 1.0, 0.0) / sh.weight_shards
+    if fp4_layers:
+        # the NVFP4 layers' weights are NVFP4 tensors (row-wise, with their scales), trained
+        # or frozen; the bf16 layers at each end, embedding and output layer stay 16-bit
+        layer = layer_params_on_gpu(plan, counts, sl) * nvfp4_layer_share(sl)
+        held -= layer * max(base_bpp - NVFP4_BYTES, 0.0) / sh.weight_shards
     # gathered as FP8 (Megatron-FSDP's FP8 parameters, torchao's float8 all-gather), less the
     # routed experts torchao leaves in 16 bits
     fp8_gather = fp8_gathered_share(counts, plan) if fp8_gathered(plan) else 0.0
@@ -209,6 +218,7 @@ def _weights(
             *((COPIES_INPUT, sh.copies),) * bool(sh.copies),
             ("FP8 weight cache", fp8_cache),
             ("layer weights kept in FP8", "yes" if fp8_layers else "no"),
+            *((N_("Input", "NVFP4 layers' weights kept in NVFP4"), "yes"),) * fp4_layers,
             *((N_("Input", "share of the gathered layers in FP8"), fp8_gather),) * bool(fp8_gather),
         ),
         Joined(weights_source(recipe.frameworks, frozen_note), FP8_GATHER_SOURCE)

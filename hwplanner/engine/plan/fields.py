@@ -558,6 +558,10 @@ def fp8(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and str(plan.precision) == "fp8"
 
 
+def nvfp4(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.precision) == "nvfp4"
+
+
 def low_precision_training(plan: Any, spec: Any) -> bool:
     """Training whose matrix multiplies run in FP8 or NVFP4."""
     return training(plan, spec) and str(plan.precision) in ("fp8", "nvfp4")

@@ -946,6 +946,19 @@ class Plan(Checked):
             applies=f.fp8,
         ),
     ] = False
+    fp4_params: Annotated[
+        bool,
+        Ui(
+            "FP4 weights",
+            "The NVFP4 layers' working weights are NVFP4 tensors beside the fp32 master copy, "
+            "with no bf16 copy, and are all-gathered as such (Megatron-Core fp4_param: "
+            "Megatron-LM --fp4-param-gather, Transformer Engine 2.7+); a frozen LoRA base is "
+            "then held in NVFP4 alone",
+            "precision",
+            sheet=True,
+            applies=f.nvfp4,
+        ),
+    ] = False
     fp8_attention: Annotated[
         bool,
         Ui(

@@ -158,6 +158,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
             yield "offload_device", "nvme", "offload_device:nvme"
     if plan.precision is Precision.NVFP4:
         yield "precision", Message("NVFP4 training"), "nvfp4"
+        if plan.fp4_params:
+            yield "fp4_params", Message("FP4 weights"), "fp4_params"
     if plan.precision is Precision.FP8:
         yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
         if plan.fp8_params:

@@ -43,7 +43,7 @@ from hwplanner.engine.plan.fields import RL_OFFLOADS, state_dtype
 from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences, rollout_gpus
-from hwplanner.engine.plan.plan import Plan, liger_sets_loss
+from hwplanner.engine.plan.plan import Plan, Precision, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.rows import memory_plan
 from hwplanner.engine.scenario.sharding import model_chunks
@@ -97,6 +97,12 @@ def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
     """Changes that keep what is trained and how, cheapest in time first."""
     if plan.method.is_post_training:
         yield from _post_training(plan, spec)
+    # the layers' weights held in the recipe's own format, no 16-bit copy (refused where the
+    # framework keeps none: Framework.offers)
+    if plan.precision is Precision.FP8 and not plan.fp8_params:
+        yield {"fp8_params": True}, Message("turn on {f}", f=plan_field("fp8_params"))
+    if plan.precision is Precision.NVFP4 and not plan.fp4_params:
+        yield {"fp4_params": True}, Message("turn on {f}", f=plan_field("fp4_params"))
     if plan.loss.is_plain:
         # the chunked and fused-linear kernels, then fused kernels over the whole logits
         # (Transformer Engine's, flash-attn's, the bf16 loss: the profiles that offer them)
