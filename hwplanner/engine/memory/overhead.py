@@ -9,7 +9,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.formats import effective_zero
+from hwplanner.engine.plan.formats import effective_zero, training_graphs
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import in_flight_micro_batches
 from hwplanner.engine.plan.plan import Plan, Precision, TrainCudaGraphs
@@ -154,7 +154,7 @@ def _training_graphs(spec: ModelSpec, plan: Plan) -> Figure | None:
     megatron/core/transformer/cuda_graphs.py TECudaGraphHelper); a whole-step graph one copy
     of each micro-batch's token ids, labels and positions (StaticBufferLoader), its private
     memory pool not counted. None without graphs."""
-    scope = plan.train_cuda_graphs
+    scope = training_graphs(plan)
     if scope is TrainCudaGraphs.NONE or not framework(plan.framework).te_layers:
         return None
     tokens = plan.micro_batch * plan.seq_len / plan.cp

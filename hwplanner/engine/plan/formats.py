@@ -9,7 +9,15 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import Offload, StateDtype
 from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import KvDtype, Method, Optimizer, Plan, Precision, WeightFormat
+from hwplanner.engine.plan.plan import (
+    KvDtype,
+    Method,
+    Optimizer,
+    Plan,
+    Precision,
+    TrainCudaGraphs,
+    WeightFormat,
+)
 
 # NF4 (bitsandbytes): 4-bit codes, one absmax per 64-element block. Without double quantization
 # the absmax is fp32 (4 B / 64 = 0.0625 B/param); with it the absmax is 8-bit (1/64 B) plus an
@@ -213,6 +221,12 @@ RECIPES: dict[Precision, Recipe] = {
 def low_precision(precision: Precision) -> bool:
     """A recipe whose linear layers multiply in a format narrower than bf16 (FP8, NVFP4)."""
     return precision in (Precision.FP8, Precision.NVFP4)
+
+
+def training_graphs(plan: Plan) -> TrainCudaGraphs:
+    """What a training step replays as CUDA graphs (plan.train_cuda_graphs; none outside
+    training)."""
+    return plan.train_cuda_graphs if plan.method.is_training else TrainCudaGraphs.NONE
 
 
 def fp8_attention_runs(plan: Plan) -> bool:

@@ -178,7 +178,11 @@ def _refused_on(refused: tuple[str, ...], gpu: GpuSpec) -> bool:
 # that does: it sizes memory and compiles kernels its own way (vLLM's TPU backend sizes its KV
 # cache without a profiling pass and compiles padded shape buckets; JAX/MaxText, PyTorch/XLA;
 # the Neuron SDK compiles the model for Trainium), none of it modelled. Their figures are listed
-# (`hwplanner catalog gpus`); every plan on them is refused by name.
+# (`hwplanner catalog gpus`); every plan on them is refused by name. TPUs' software: vLLM's TPU
+# backend (github vllm-project/tpu-inference@022b05bf docs/getting_started/quickstart.md: "TPU
+# versions: v6e, v5e"; the older in-tree one, vllm-project/vllm@93bc48b0 docs/getting_started/
+# installation/google_tpu.md: "TPU versions: v6e, v5e, v5p, v4"), JAX/MaxText (AI-Hypercomputer/
+# maxtext@20a91e12 docs/reference/models/tiering.md), PyTorch/XLA; Trainium's: the row's source.
 OWN_STACK_VENDORS = {
     "Google": Message(
         "Google's TPUs run JAX (MaxText), PyTorch/XLA and vLLM's TPU backend, none of which "

@@ -54,7 +54,7 @@ from hwplanner.engine.plan.fields import (
     unfused_attention,
     vocabulary_loss,
 )
-from hwplanner.engine.plan.formats import effective_zero, low_precision
+from hwplanner.engine.plan.formats import effective_zero, fp8_attention_runs, training_graphs
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, staged_backend
 from hwplanner.engine.plan.layout import stage_chunks
@@ -164,9 +164,9 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
         if plan.fp8_params:
             yield "fp8_params", Message("FP8 weights"), "fp8_params"
-    if plan.fp8_attention and low_precision(plan.precision):
+    if fp8_attention_runs(plan):
         yield "fp8_attention", Message("FP8 attention"), "fp8_attention"
-    if plan.train_cuda_graphs is not TrainCudaGraphs.NONE:
+    if training_graphs(plan) is not TrainCudaGraphs.NONE:
         scope = plan.train_cuda_graphs.value
         shown = Message("CUDA graphs ({scope})", scope=scope)
         yield "train_cuda_graphs", shown, f"train_cuda_graphs:{scope}"
@@ -2070,8 +2070,8 @@ def _train_cuda_graphs(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
     megatron/core/transformer/transformer_config.py: "full recompute is only supported with
     full iteration CUDA graph", "CUDA graphs not supported with CPU offloading"; NVIDIA/NeMo
     @02a0e6a5 scripts/performance/helpers.py: "cuda graphs are not supported with FSDP")."""
-    scope = plan.train_cuda_graphs
-    if scope is TrainCudaGraphs.NONE or not plan.method.is_training:
+    scope = training_graphs(plan)
+    if scope is TrainCudaGraphs.NONE:
         return
     layers = scope is TrainCudaGraphs.LAYERS
     if layers and plan.recompute is Recompute.FULL:
@@ -2117,7 +2117,7 @@ def _no_fp8_attention(reason: Message) -> PlanError:
 def _fp8_attention(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """FP8 attention where cuDNN's FP8 kernels run it: the recipe, the attention kernel, the
     model's attention (the GPU: fp8_attention_gpu_problems, within gpu_problems)."""
-    if not (plan.fp8_attention and plan.method.is_training and low_precision(plan.precision)):
+    if not fp8_attention_runs(plan):
         return
     no = _no_fp8_attention
     if plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.BLOCKWISE:
@@ -2148,8 +2148,7 @@ def fp8_attention_gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> lis
     """The GPU's part of FP8 attention: cuDNN's FP8 fused kernels on NVIDIA Hopper and
     Blackwell, heads of exactly 128 for Hopper's backward (a GPU without FP8 at all is refused
     on the precision)."""
-    runs = plan.fp8_attention and plan.method.is_training and low_precision(plan.precision)
-    if not runs or not gpu.fp8_tflops:
+    if not fp8_attention_runs(plan) or not gpu.fp8_tflops:
         return []
     nvidia = gpu.vendor.strip().lower().startswith("nvidia")
     if not nvidia or gpu.architecture not in FP8_ATTENTION_ARCHITECTURES:

@@ -784,12 +784,10 @@ def _step_notes(
                 host_s=serial_s,
             )
         )
-    if speedup != 1.0 and nvfp4:
+    if speedup != 1.0:
         notes.append(
             Message("NVFP4 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
-        )
-    elif speedup != 1.0:
-        notes.append(
-            Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
+            if nvfp4
+            else Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
         )
     return notes

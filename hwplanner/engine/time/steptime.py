@@ -46,6 +46,7 @@ from hwplanner.engine.plan.formats import (
     effective_zero,
     fp8_attention_runs,
     plan_recipe,
+    training_graphs,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
@@ -537,7 +538,7 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
     × the host's CPU time per launch (host_op_s). 0 for other frameworks."""
     if not framework(plan.framework).te_layers:
         return 0.0
-    graphs = plan.train_cuda_graphs if plan.method.is_training else TrainCudaGraphs.NONE
+    graphs = training_graphs(plan)
     if graphs is TrainCudaGraphs.FULL_ITERATION:
         # one replay a step: a micro-batch's share is the copy of its inputs
         return MCORE_GRAPH_REPLAY_OPS / 2 * host_op_s(gpu)
@@ -555,18 +556,18 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
     (moe_f, moe_b), (exp_f, exp_b) = MCORE_MOE_BLOCK_OPS, MCORE_EXPERT_GEMMS
     casts = 2 * per_gemm  # a block's two GEMMs' operands
     mixers = spec.mixer_layers  # an attention block a layer, none in Nemotron-NAS's 'm'
-    forward = float(mixers * (att_f + casts) + dense * (mlp_f + casts))
-    forward += moe * (moe_f + exp_f * experts + 2 * grouped)
-    backward = float(mixers * (att_b - frozen + casts) + dense * (mlp_b - frozen + casts))
-    backward += moe * (moe_b + (exp_b - frozen) * experts + 2 * grouped)
+    moe_forward = moe * (moe_f + exp_f * experts + 2 * grouped)
+    moe_backward = moe * (moe_b + (exp_b - frozen) * experts + 2 * grouped)
     if graphs is TrainCudaGraphs.LAYERS:
         # each layer one graph (a dense layer whole, a mixture's attention); a mixture's MoE
         # block — router, shared experts, dispatch, experts — counted eager (the recipes
         # capture its router, a share of the block's launches not separated)
-        eager_moe_f = moe * (moe_f + exp_f * experts + 2 * grouped)
-        eager_moe_b = moe * (moe_b + (exp_b - frozen) * experts + 2 * grouped)
-        forward = spec.num_layers * MCORE_GRAPH_REPLAY_OPS + eager_moe_f
-        backward = spec.num_layers * MCORE_GRAPH_REPLAY_OPS + eager_moe_b
+        forward = spec.num_layers * MCORE_GRAPH_REPLAY_OPS + moe_forward
+        backward = spec.num_layers * MCORE_GRAPH_REPLAY_OPS + moe_backward
+    else:
+        forward = mixers * (att_f + casts) + dense * (mlp_f + casts) + moe_forward
+        backward = mixers * (att_b - frozen + casts) + dense * (mlp_b - frozen + casts)
+        backward += moe_backward
     again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
     ops = (
         forward if forward_only else forward * (1 + again) + backward * _backward_share(spec, plan)
@@ -600,7 +601,7 @@ def micro_launches(
     replay graphs. `forward_only`: a scoring pass's, its forward alone (no recompute, no
     backward)."""
     mcore = mcore_launch_s(spec, plan, gpu, forward_only)
-    if mcore and plan.method.is_training and plan.train_cuda_graphs is not TrainCudaGraphs.NONE:
+    if mcore and training_graphs(plan) is not TrainCudaGraphs.NONE:
         return MicroLaunches(mcore, 0.0, joined(MCORE_LAUNCH_SOURCE, MCORE_GRAPH_SOURCE))
     if mcore:
         return MicroLaunches(mcore, 0.0, MCORE_LAUNCH_SOURCE)
