@@ -195,14 +195,7 @@ CITATIONS = (
         "197 TFLOPs'; 'Peak compute per chip (Int8) | 393 TOPs'; 'Bidirectional inter-chip "
         "interconnect (ICI) bandwidth (per chip) | 400 GBps'; 'Interconnect topology | 2D "
         "torus'; 'Chips per host | 8'); year: aiwiki.ai (third party), 'introduced in "
-        "August 2023'. Software: vLLM's TPU backend "
-        "(vllm-project/tpu-inference@022b05bfc448eed60d00e25981b29151eb27582a "
-        "docs/getting_started/quickstart.md: 'TPU versions: v6e, v5e'; the older in-tree "
-        "backend vllm-project/vllm@93bc48b093ceb08bd8ecd94c27ad461ef9ab88c3 "
-        "docs/getting_started/installation/google_tpu.md: 'TPU versions: v6e, v5e, v5p, "
-        "v4'), JAX/MaxText "
-        "(AI-Hypercomputer/maxtext@20a91e12a17cbaa7b786ac388b192b63392cd855 "
-        "docs/reference/models/tiering.md), PyTorch/XLA.",
+        "August 2023'.",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -212,14 +205,7 @@ CITATIONS = (
         "(TFLOPs) | 459'; '(FP8) (TFLOPs) | 459'; 'Bidirectional inter-chip interconnect "
         "(ICI) bandwidth per chip (GBps) | 1200'; 'Interconnect topology | 3D torus'); "
         "https://docs.cloud.google.com/tpu/docs/tpu7x (v5p column, the same figures); year: "
-        "aiwiki.ai (third party), 'Announced on December 6, 2023'. Software: vLLM's TPU "
-        "backend (vllm-project/tpu-inference@022b05bfc448eed60d00e25981b29151eb27582a "
-        "docs/getting_started/quickstart.md: 'TPU versions: v6e, v5e'; the older in-tree "
-        "backend vllm-project/vllm@93bc48b093ceb08bd8ecd94c27ad461ef9ab88c3 "
-        "docs/getting_started/installation/google_tpu.md: 'TPU versions: v6e, v5e, v5p, "
-        "v4'), JAX/MaxText "
-        "(AI-Hypercomputer/maxtext@20a91e12a17cbaa7b786ac388b192b63392cd855 "
-        "docs/reference/models/tiering.md), PyTorch/XLA.",
+        "aiwiki.ai (third party), 'Announced on December 6, 2023'.",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -230,14 +216,7 @@ CITATIONS = (
         "'Chips per host | 8'; 'connects to the host through a PCIe Gen5 interface'); FP8 "
         "918 and 'HBM capacity per chip (GiB) | ... | 32' from "
         "https://docs.cloud.google.com/tpu/docs/tpu7x (v6e column); year: Google I/O 2024 "
-        "announcement (indianexpress.com, 2024-05). Software: vLLM's TPU backend "
-        "(vllm-project/tpu-inference@022b05bfc448eed60d00e25981b29151eb27582a "
-        "docs/getting_started/quickstart.md: 'TPU versions: v6e, v5e'; the older in-tree "
-        "backend vllm-project/vllm@93bc48b093ceb08bd8ecd94c27ad461ef9ab88c3 "
-        "docs/getting_started/installation/google_tpu.md: 'TPU versions: v6e, v5e, v5p, "
-        "v4'), JAX/MaxText "
-        "(AI-Hypercomputer/maxtext@20a91e12a17cbaa7b786ac388b192b63392cd855 "
-        "docs/reference/models/tiering.md), PyTorch/XLA.",
+        "announcement (indianexpress.com, 2024-05).",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
