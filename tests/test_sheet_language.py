@@ -171,8 +171,9 @@ NEW_GROUND = {  # this session's capabilities, whose notes and sources no exampl
         "h100-sxm-80gb",
         {
             **QWEN3_30B_MEGATRON_FP8,
-            "recompute_modules": "core_attn,layernorm",
+            "recompute_modules": "core_attn",
             "optimizer_state_dtype": "bf16",
+            "seq_len": 6144,
         },
     ),
 }

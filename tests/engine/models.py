@@ -166,6 +166,6 @@ QWEN3_30B_MEGATRON_FP8 = {
     "micro_batch": 2,
     "grad_accum": 32,
     "pp_interleave": 24,
-    "seq_len": 4096,
+    "seq_len": 5632,  # overflows 80 GB without recompute_modules
     "recompute": "selective",
 }

@@ -192,7 +192,8 @@ def test_the_interleaved_schedule_holds_more_micro_batches_on_the_first_stage() 
 def test_megatron_moe_layer_keeps_fp8_expert_inputs_and_te_qk_norms() -> None:
     """Qwen3-style MoE under Transformer Engine: the q/k RMSNorms keep their bf16 input and one
     fp32 rsigma per head (no fp32 upcast), and under FP8 each routed copy's dispatched input is
-    kept as the expert GroupedLinear casts it (1 byte), its output in bf16."""
+    kept as the expert GroupedLinear casts it (1 byte); the routing weight multiplies each copy
+    inside the fused activation, so no copy's output is kept for its gradient."""
     spec = QWEN3_235B
     q, kv, heads, kv_heads = 64 * 128, 4 * 128, 64, 4
     d, w, k, e = 4096, 1536, 8, 128
@@ -202,11 +203,11 @@ def test_megatron_moe_layer_keeps_fp8_expert_inputs_and_te_qk_norms() -> None:
     attention = 2 * (q + 2 * kv) + 2 * q + 4 * heads + q  # + wo's FP8 input
     qk_norms = 2 * (q + kv) + 4 * (heads + kv_heads)
     router = (2 + 4) * e
-    routed = k * ((1 + 2) * d + (2 * 2 + 1) * w)
+    routed = k * (1 * d + (2 * 2 + 1) * w)
     assert got == norms + attention + qk_norms + router + routed
     bf16 = Plan(framework="megatron", method=Method.PRETRAIN)
     got16 = layer_bytes_per_token(spec, bf16, True, mode=Precision.BF16, seq_len=4096)
-    assert got16 == 2 * (4 * d + 4) + attention - q + qk_norms + router + k * (4 * d + 6 * w)
+    assert got16 == 2 * (4 * d + 4) + attention - q + qk_norms + router + k * (2 * d + 6 * w)
 
 
 def test_list_field_helps_name_every_choice() -> None:

@@ -463,17 +463,20 @@ def _mlp_bytes(
     c: int,
     dispatched: float | None = None,
     experts: float | None = None,
+    output_kept: bool = True,
 ) -> float:
     """The MLP block's bytes per token at `per_width` bytes per MLP unit: a dense MLP, or an MoE
     layer's router logits and fp32 softmax, each routed copy's dispatched input (`dispatched`
-    bytes per element, as the expert GEMM keeps it; `c` unless given) and output and its
-    expert's MLP tensors, and the shared experts. `experts`: the experts a token runs through
-    (the router's choice unless given: fields.experts_run)."""
+    bytes per element, as the expert GEMM keeps it; `c` unless given) and its expert's MLP
+    tensors, its output where the routing weight multiplies it after the expert
+    (`output_kept`: the weight's gradient needs it), and the shared experts. `experts`: the
+    experts a token runs through (the router's choice unless given: fields.experts_run)."""
     if not moe:
         return per_width * spec.intermediate_size
     k = spec.experts_per_token if experts is None else experts
     kept_input = c if dispatched is None else dispatched
-    routed = k * ((kept_input + c) * spec.routed_width + per_width * spec.expert_width)
+    kept_output = c if output_kept else 0
+    routed = k * ((kept_input + kept_output) * spec.routed_width + per_width * spec.expert_width)
     # a latent width: the up-projection keeps its input, the combined latent vector
     latent = c * spec.expert_latent_size if spec.expert_latent_size else 0
     return (c + 4) * spec.num_experts + routed + latent + per_width * spec.shared_width
@@ -531,8 +534,13 @@ def te_layer_bytes(
             attn += _recurrent_block(spec, mode, linear_input)
     widths = 2 if spec.mlp is MlpKind.GATED else 1
     # the experts' GroupedLinear keeps its input as it casts it, FP8 under an FP8 recipe
-    # (transformer_engine/pytorch/module/grouped_linear.py: `*inputmats` saved quantized)
-    mlp = _mlp_bytes(spec, moe, widths * c + linear_input, c, dispatched=linear_input)
+    # (transformer_engine/pytorch/module/grouped_linear.py: `*inputmats` saved quantized);
+    # the routing weights multiply each copy inside the fused activation, so the combine keeps
+    # no copy's output (megatron/core/transformer/moe/experts.py TEGroupedMLP.bias_act_func:
+    # weighted_bias_swiglu_impl(fc1 output, bias, permuted_probs))
+    mlp = _mlp_bytes(
+        spec, moe, widths * c + linear_input, c, dispatched=linear_input, output_kept=False
+    )
     dropped = 0.0
     if not mlp_block:
         mlp = 0.0
