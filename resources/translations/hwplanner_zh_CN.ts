@@ -5000,10 +5000,6 @@
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 × ((1 − NVFP4 占比) + NVFP4 占比 ÷ 此 GPU 上预先量化的加速倍数) + 量化元素数 × 每元素字节 ÷ 带宽)；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 占比 = NVFP4 各层除路由专家外的矩阵乘法 ÷ 全部；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
-    </message>
-    <message>
         <source>10 Gbit/s per node</source>
         <translation>每节点 10 Gbit/s</translation>
     </message>
@@ -5742,6 +5738,10 @@
     <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − FP8 share) + FP8 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); FP8 share = the layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 × ((1 − FP8 占比) + FP8 占比 ÷ 此 GPU 上预先量化的加速倍数) + 量化元素数 × 每元素字节 ÷ 带宽)；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；FP8 占比 = 各层除路由专家外的矩阵乘法 ÷ 全部；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); quantized elements = (the inputs&apos; and weights&apos; + the gradients&apos; × their stochastic rounding&apos;s slowdown) × NVFP4 share of layers; pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 × ((1 − NVFP4 占比) + NVFP4 占比 ÷ 此 GPU 上预先量化的加速倍数) + 量化元素数 × 每元素字节 ÷ 带宽)；量化元素数 = (输入与权重的 + 梯度的 × 其随机舍入的减速倍数) × NVFP4 层占比；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 占比 = NVFP4 各层除路由专家外的矩阵乘法 ÷ 全部；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
     </message>
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
@@ -7559,6 +7559,10 @@
     <message>
         <source>pipeline stage</source>
         <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <source>gradients&apos; casts: stochastic rounding&apos;s slowdown</source>
+        <translation>梯度量化：随机舍入的减速倍数</translation>
     </message>
     <message>
         <source>hidden size</source>
@@ -13111,6 +13115,10 @@
         <translation>TensorRT-LLM enable_attention_dp（PyTorch 后端）：张量并行组中的每张 GPU 都是一个数据并行 rank（github NVIDIA/TensorRT-LLM tensorrt_llm/mapping.py @b35ac1b6 MappingBase.dp_size = tp_size），注意力与 MLA 在每张上完整（_torch/modules/attention.py @c6d3bb2a：&apos;if config.mapping.enable_attention_dp: tp_size = 1&apos;），稠密 MLP 与共享专家亦然（_torch/models/modeling_deepseekv3.py @a43cf9e3 _compute_mlp_tp_size、_compute_shared_expert_tp_size），嵌入层与 LM head 不切分（_torch/modules/embedding.py @06d0733f LMHead），路由专家分布于 moe_ep_size x moe_tp_size = tp_size；每个 rank 有自己的调度器与 KV 池（pyexecutor/_util.py @d8ae02ca create_py_executor_instance；resource_manager.py @d2a5560a KVCacheManager tp_size = 1；docs/source/blogs/tech_blog/blog9_Deploying_GPT_OSS_on_TRTLLM.md：&apos;max_batch_size describes the maximum batch size for each local rank&apos;）</translation>
     </message>
     <message>
+        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer&apos;s GEMMs in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4; what its autocast cast: benchmarks/gemm/benchmark_gemm.py @3329417); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling); NVFP4 stochastic rounding: TE PR #2412 (B300 cast 6.4 TB/s rounding to nearest, 4.5 TB/s stochastic)</source>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（5B 级模型一层的 GEMM，autocast（含量化）与预先量化两种测量：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6；其 autocast 量化了哪些张量：benchmarks/gemm/benchmark_gemm.py @3329417）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）；NVFP4 随机舍入：TE PR #2412（B300 上量化内核：就近舍入 6.4 TB/s，随机舍入 4.5 TB/s）</translation>
+    </message>
+    <message>
         <source>Unsloth&apos;s Triton kernels patched into the models it supports (github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm, rope_embedding.py fast_rope_embedding, swiglu.py swiglu_fg_kernel)</source>
         <translation>Unsloth 为其支持的模型换上的 Triton 内核（github unslothai/unsloth unsloth/kernels/rms_layernorm.py fast_rms_layernorm、rope_embedding.py fast_rope_embedding、swiglu.py swiglu_fg_kernel）</translation>
     </message>
@@ -13657,10 +13665,6 @@
     <message>
         <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (fp4_format e2m1, fp4_recipe nvfp4)</source>
         <translation>Transformer Engine NVFP4BlockScaling，经由 Megatron-LM 与 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
-    </message>
-    <message>
-        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer&apos;s GEMMs in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
-        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（5B 级模型一层的 GEMM，autocast（含量化）与预先量化两种测量：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -84,7 +84,7 @@ def test_nvfp4_gains_with_the_width_of_its_gemms() -> None:
 def test_nvfp4_beats_mxfp8_on_a_70b_as_published() -> None:
     """Megatron-Bridge 26.02 on 64 GB200, Llama 3 70B, TP 2 × PP 4 × VP 5, GBS 256, 8,192
     tokens: FP8-MX 3,887 and NVFP4 5,041 tokens/s per GPU, 1.30× (github
-    NVIDIA-NeMo/Megatron-Bridge@df0289c docs/performance-summary.md). Planned: 1.2×."""
+    NVIDIA-NeMo/Megatron-Bridge@df0289c docs/performance-summary.md). Planned: 1.25×."""
     kw = dict(framework="megatron-bridge", gpus_per_node=4, nodes=16, tp=2, pp=4,
               pp_interleave=5, micro_batch=1, global_batch=256, seq_len=8192,
               solve=False)  # fmt: skip
@@ -157,3 +157,33 @@ def test_fp4_weights_drop_the_bf16_copy_of_the_nvfp4_layers() -> None:
     # refused with the recipe where the framework has no NVFP4 (the precision is named first)
     with pytest.raises(api.InputError, match="precision: PyTorch FSDP does not offer NVFP4"):
         _est("nvfp4", framework="fsdp", fp4_params=True)
+
+
+def test_nvfp4_gradients_cast_slower_with_stochastic_rounding() -> None:
+    """NVFP4 rounds the gradients stochastically: their casts take 6.4 ÷ 4.5 of an input's
+    (Transformer Engine PR #2412, B300: 6.4 TB/s rounding to nearest, 4.5 TB/s stochastic), and
+    the casts' bytes per element are the reference layer's over what its autocast really cast
+    (each fprop shape twice, every input both ways, every weight row-wise only)."""
+    from hwplanner.engine.time.techniques import (
+        CAST_BYTES,
+        FP8_REF_BOTH_WAYS,
+        FP8_REF_ROW_ONLY,
+        NVFP4_LAYER,
+        NVFP4_SR_SLOWER,
+        quantized_parts,
+    )
+
+    est = _est("nvfp4")
+    inputs = dict(est.figures()["compute.fp8_speedup"].inputs)
+    rest, grads = quantized_parts(est.scenario.model, est.scenario.plan)
+    in_fp4 = nvfp4_share(32)
+    assert abs(NVFP4_SR_SLOWER - 6.4 / 4.5) < 1e-12
+    assert inputs["elements quantized per micro-batch"] == pytest.approx(
+        (rest + grads * 6.4 / 4.5) * in_fp4
+    )
+    row, both = CAST_BYTES["nvfp4"]
+    cast = FP8_REF_BOTH_WAYS + FP8_REF_ROW_ONLY * row / both
+    gap_s = (6.453 - 12.758 / (12.835 / 3.754)) * 1e-3
+    assert NVFP4_LAYER.bytes_per_element == pytest.approx(gap_s * 8e12 / cast)
+    assert 10 < NVFP4_LAYER.bytes_per_element < 11.5  # 17.5 when the benchmark's casts were
+    # counted as a step's

@@ -343,17 +343,20 @@ def test_fp8_in_eager_layers_pays_its_quantization_by_the_tensors_it_casts() -> 
     own, as TE's autocast benchmark does: the GEMMs run at the pre-quantized speed-up (1.92 on
     an H200 NVL) and the casts cost the reference layer's autocast − pre-quantized time (18.978
     − 32.014 ÷ 1.92 ms for 1.24 G elements at 4.8 TB/s) per element at this GPU's bandwidth,
-    so a narrow model gains less than a wide one. Megatron's fused TE layers keep the
-    reference's autocast speed-up whatever the shape."""
-    from hwplanner.engine.time.techniques import (
-        FP8_REF_ELEMENTS,
-        fp8_gemm_share,
-        quantized_elements,
-    )
+    so a narrow model gains less than a wide one. The benchmark cast more than a step does:
+    each of the fprop shapes twice (dgrad taken as fprop) and the wgrad shapes once, every
+    input both ways and every weight row-wise only — 3·T·Σi elements both ways and 2·Σi·o +
+    T·Σo row-wise (3 of the 4 bytes a cast-transpose moves). Megatron's fused TE layers keep
+    the reference's autocast speed-up whatever the shape."""
+    from hwplanner.engine.time.techniques import fp8_gemm_share, quantized_elements
 
     eager = Plan(framework="fsdp", method="pretrain", precision="fp8", fp8_recipe="delayed",
                  seq_len=4096, zero=3, gpus_per_node=8)  # fmt: skip
-    per_element = (18.978 - 32.014 / 1.92) * 1e-3 * 4.8e12 / FP8_REF_ELEMENTS
+    t, inputs_w, outputs_w = 15_872, 3 * 4096 + 16_384, 12_288 + 4096 + 16_384 + 4096
+    weights = 4096 * 12_288 + 4096 * 4096 + 2 * 4096 * 16_384
+    cast = 3 * t * inputs_w + (2 * weights + t * outputs_w) * 3 / 4
+    per_element = (18.978 - 32.014 / 1.92) * 1e-3 * 4.8e12 / cast
+    assert per_element == pytest.approx(5.25, abs=0.01)  # bytes; 8.9 counted once per tensor
     gains = {}
     for spec in (LLAMA_1B, LLAMA_8B, LLAMA_70B):
         step = step_compute(spec, H100, eager, count_params(spec).total)

@@ -96,27 +96,67 @@ PAGING_PCIE_SHARE = 0.5  # bitsandbytes: "about 50% of the PCIe bandwidth ... in
 # autocast speed-up (bf16 12.758 ms, NVFP4 6.453; the HGX B300's FP4 ÷ bf16 peak 13,125 ÷ 2,250).
 FP8_REF_TOKENS = 15_872
 # one reference layer's quantized elements: tokens × (the four linears' input widths 4096 ×
-# 3 + 16,384 and output widths 12,288 + 4096 + 16,384 + 4096) + its weights
-FP8_REF_ELEMENTS = FP8_REF_TOKENS * (3 * 4096 + 16_384 + 12_288 + 4096 + 16_384 + 4096) + (
-    4096 * 12_288 + 4096 * 4096 + 2 * 4096 * 16_384
-)
+# 3 + 16,384 and output widths 12,288 + 4096 + 16,384 + 4096) + its weights — what a training
+# step casts for the layer, each tensor once, row- and column-wise (quantized_elements)
+_REF_INPUTS = 3 * 4096 + 16_384
+_REF_OUTPUTS = 12_288 + 4096 + 16_384 + 4096
+_REF_WEIGHTS = 4096 * 12_288 + 4096 * 4096 + 2 * 4096 * 16_384
+FP8_REF_ELEMENTS = FP8_REF_TOKENS * (_REF_INPUTS + _REF_OUTPUTS) + _REF_WEIGHTS
+# What the reference layer's autocast time quantized, which is more: benchmark_gemm.py's
+# model-config mode runs each GEMM shape as a te.Linear forward on a bf16 input and counts the
+# fprop shapes twice (dgrad taken as fprop) and the wgrad shapes once (NVIDIA/
+# TransformerEngine@3329417 benchmarks/gemm/benchmark_gemm.py compute_gemm_shapes,
+# run_model_config_benchmarks). A forward casts its input row- and column-wise (TE Linear:
+# backward_needs_input = grad enabled and the weight, a parameter, requires grad) and its weight
+# row-wise only (the input needs no gradient). Per linear of input width i and output width o
+# at T tokens: row- and column-wise 3·T·i (fprop's input twice, wgrad's (i, T) input once),
+# row-wise only 2·i·o + T·o (fprop's weight twice, wgrad's (T, o) "weight" once).
+FP8_REF_BOTH_WAYS = 3 * FP8_REF_TOKENS * _REF_INPUTS
+FP8_REF_ROW_ONLY = 2 * _REF_WEIGHTS + FP8_REF_TOKENS * _REF_OUTPUTS
+# Bytes a cast moves per bf16 element, (row-wise only, row- and column-wise), as the recipes'
+# kernels run: delayed scaling's cast-transpose reads the input once and writes each FP8 copy
+# (1 B), its amax in the same kernel; current scaling reads it once more for the amax (TE docs
+# fp8_delayed_scaling.rst: "two tensor reads per quantization"); block and MXFP8 scales add
+# 1/128 and 1/32 B an element; NVFP4 reads it for the global amax, then casts row-wise (0.5 B
+# and a scale per 16) and, in a kernel of its own, Hadamard-transforms and casts it
+# column-wise (TE's NVFP4Quantizer). The row-wise-only cast's share of a two-way one weighs the
+# benchmark's row-wise casts.
+CAST_BYTES: dict[str, tuple[float, float]] = {
+    "delayed": (3.0, 4.0),
+    "current": (5.0, 6.0),
+    "block": (2 + 1 + 1 / 128, 2 + 2 * (1 + 1 / 128)),
+    "mxfp8": (2 + 1 + 1 / 32, 2 + 2 * (1 + 1 / 32)),
+    "nvfp4": (2 + 2 + 0.5 + 1 / 16, 2 + 2 * (2 + 0.5 + 1 / 16)),
+}
+# NVFP4 rounds the gradients stochastically: Transformer Engine's tuned NVFP4 cast on a B300
+# streams 6.4 TB/s row- and column-wise rounding to nearest and 4.5 TB/s with stochastic
+# rounding (github NVIDIA/TransformerEngine PR #2412, 2025-11-21): a gradient's cast takes
+# 6.4 ÷ 4.5 of an input's
+NVFP4_SR_SLOWER = 6.4 / 4.5
 
 
 class Fp8Layer(NamedTuple):
     """A recipe's FP8 GEMMs as Transformer Engine's reference layer measured them (at the
     measuring GPU's FP8 ÷ bf16 peak of 2): the speed-up over bf16 in autocast, quantization
-    included; the pre-quantized speed-up; and the quantization's bytes per quantized element at
-    the GPU's bandwidth (0: the autocast speed-up holds whatever the shape)."""
+    included; the pre-quantized speed-up; and the quantization's bytes per element a training
+    step casts (row- and column-wise) at the GPU's bandwidth (0: the autocast speed-up holds
+    whatever the shape)."""
 
     autocast: float
     raw: float
     bytes_per_element: float
 
 
-def _fp8_layer(bf16_ms: float, autocast_ms: float, raw: float, bandwidth_tbs: float) -> Fp8Layer:
-    """The quantization of the reference layer, autocast − bf16 ÷ raw, as bytes per element."""
+def _fp8_layer(
+    bf16_ms: float, autocast_ms: float, raw: float, bandwidth_tbs: float, cast: str
+) -> Fp8Layer:
+    """The quantization of the reference layer, autocast − bf16 ÷ raw, as bytes per element
+    cast both ways, over what the benchmark cast (FP8_REF_BOTH_WAYS, and FP8_REF_ROW_ONLY at
+    the `cast` kernels' row-wise share, CAST_BYTES)."""
     quantize_s = (autocast_ms - bf16_ms / raw) * 1e-3
-    per_element = quantize_s * bandwidth_tbs * 1e12 / FP8_REF_ELEMENTS
+    row, both = CAST_BYTES[cast]
+    cast_elements = FP8_REF_BOTH_WAYS + FP8_REF_ROW_ONLY * row / both
+    per_element = quantize_s * bandwidth_tbs * 1e12 / cast_elements
     return Fp8Layer(bf16_ms / autocast_ms, raw, per_element)
 
 
@@ -131,17 +171,17 @@ _ROWWISE_RAW = 931.8 / 585.2
 _CURRENT_CAST_MS = 20.285 - 32.014 / _H200_RAW
 _DELAYED_CAST_MS = 18.978 - 32.014 / _H200_RAW
 FP8_LAYER: dict[Fp8Recipe, Fp8Layer] = {
-    Fp8Recipe.DELAYED: _fp8_layer(32.014, 18.978, _H200_RAW, 4.8),
-    Fp8Recipe.TENSORWISE: _fp8_layer(32.014, 20.285, _H200_RAW, 4.8),
-    Fp8Recipe.BLOCKWISE: _fp8_layer(32.014, 22.882, _H200_RAW, 4.8),
+    Fp8Recipe.DELAYED: _fp8_layer(32.014, 18.978, _H200_RAW, 4.8, "delayed"),
+    Fp8Recipe.TENSORWISE: _fp8_layer(32.014, 20.285, _H200_RAW, 4.8, "current"),
+    Fp8Recipe.BLOCKWISE: _fp8_layer(32.014, 22.882, _H200_RAW, 4.8, "block"),
     Fp8Recipe.ROWWISE: _fp8_layer(
-        32.014, 32.014 / _ROWWISE_RAW + _CURRENT_CAST_MS, _ROWWISE_RAW, 4.8
+        32.014, 32.014 / _ROWWISE_RAW + _CURRENT_CAST_MS, _ROWWISE_RAW, 4.8, "current"
     ),
-    Fp8Recipe.MXFP8: _fp8_layer(12.758, 8.984, _B300_MX_RAW, 8.0),
+    Fp8Recipe.MXFP8: _fp8_layer(12.758, 8.984, _B300_MX_RAW, 8.0, "mxfp8"),
 }
 FP8_LAYER_BLACKWELL: dict[Fp8Recipe, Fp8Layer] = {
-    Fp8Recipe.DELAYED: _fp8_layer(12.758, 7.802, _B300_RAW, 8.0),
-    Fp8Recipe.TENSORWISE: _fp8_layer(12.758, 9.147, _B300_RAW, 8.0),
+    Fp8Recipe.DELAYED: _fp8_layer(12.758, 7.802, _B300_RAW, 8.0, "delayed"),
+    Fp8Recipe.TENSORWISE: _fp8_layer(12.758, 9.147, _B300_RAW, 8.0, "current"),
     Fp8Recipe.ROWWISE: Fp8Layer(12.758 / 9.147, 12.758 / 9.147, 0.0),
     Fp8Recipe.BLOCKWISE: FP8_LAYER[Fp8Recipe.MXFP8],
     Fp8Recipe.MXFP8: FP8_LAYER[Fp8Recipe.MXFP8],
@@ -151,11 +191,13 @@ NVFP4_GEMM_PEAK_RATIO = 13125 / 2250  # dense FP4 ÷ bf16 peak of the B300 it wa
 # → 3.754 ms (3.42×; gemm_profiling.rst "NVFP4 vs BF16 goes from 1.90x (autocast) to 3.42x
 # (kernel-only). The gap between these two numbers is the overhead from dynamic quantization,
 # Hadamard transforms, and block scaling"): the quantization, per element, as for FP8
-NVFP4_LAYER = _fp8_layer(12.758, 6.453, 12.835 / 3.754, 8.0)
+NVFP4_LAYER = _fp8_layer(12.758, 6.453, 12.835 / 3.754, 8.0, "nvfp4")
 FP8_GEMM_SOURCE = (
     "Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (a 5B-class layer's GEMMs "
     "in autocast and pre-quantized: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, "
-    "MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)"
+    "MXFP8 and NVFP4; what its autocast cast: benchmarks/gemm/benchmark_gemm.py @3329417); "
+    "FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling); NVFP4 stochastic rounding: TE "
+    "PR #2412 (B300 cast 6.4 TB/s rounding to nearest, 4.5 TB/s stochastic)"
 )
 FP8_GEMM_PEAK_RATIO = 2.0  # dense FP8 ÷ bf16 peak of the GPUs the GEMMs were measured on
 # Current scaling reads each input twice, once for its amax and once to cast it; delayed
@@ -174,7 +216,9 @@ FUSED_CURRENT_AS: dict[Fp8Recipe, Fp8Recipe] = {Fp8Recipe.TENSORWISE: Fp8Recipe.
 # Row-wise scales in such a stack: the GEMM's own speed-up with the delayed recipe's casts
 # (Hopper); on Blackwell the delayed recipe's layer, as current scaling stands for row-wise there
 FUSED_ROWWISE: dict[bool, Fp8Layer] = {
-    False: _fp8_layer(32.014, 32.014 / _ROWWISE_RAW + _DELAYED_CAST_MS, _ROWWISE_RAW, 4.8),
+    False: _fp8_layer(
+        32.014, 32.014 / _ROWWISE_RAW + _DELAYED_CAST_MS, _ROWWISE_RAW, 4.8, "delayed"
+    ),
     True: FP8_LAYER_BLACKWELL[Fp8Recipe.DELAYED],
 }
 FUSED_CURRENT_NOTE = Message(
@@ -192,7 +236,7 @@ FUSED_ROWWISE_NOTE = Message(
 )
 
 
-def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
+def quantized_parts(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
     """Elements one GPU quantizes for a micro-batch's FP8 GEMMs in eager layers (Transformer
     Engine's reference count): tokens × the input widths (each TE Linear casts its own: separate
     q, k and v three times, memory/saved_inputs.norm_readers; each forward, twice under full
@@ -200,7 +244,7 @@ def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
     MLP's up (gate and up when gated) and down, a mixture's shared experts — and their weights
     (each forward; once a step in Megatron-Core's TE layers, which keep the cast copy over the
     micro-batches), on this GPU's share. Routed experts stay in bf16 (eager experts are not TE
-    modules)."""
+    modules). (the inputs' and the weights', the gradients' — the output widths)."""
     d = spec.hidden_size
     up = 2 if spec.mlp is MlpKind.GATED else 1
     qkv_casts, up_casts = norm_readers(spec)
@@ -218,7 +262,14 @@ def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
         # Megatron-Core's TE layers cast a weight on the step's first micro-batch and keep the
         # copy for the others (TE Linear is_first_microbatch; its cache: memory/techniques)
         weights = (counts.layers - counts.experts) / max(plan.grad_accum, 1)
-    return (tokens * (forwards * inputs + outputs) + weights) / (plan.tp * plan.pp)
+    split = plan.tp * plan.pp
+    return (tokens * forwards * inputs + weights) / split, tokens * outputs / split
+
+
+def quantized_elements(spec: ModelSpec, plan: Plan) -> float:
+    """Elements one GPU quantizes for a micro-batch's FP8 GEMMs in eager layers
+    (quantized_parts, summed)."""
+    return sum(quantized_parts(spec, plan))
 
 
 def fp8_gemm_share(spec: ModelSpec) -> float:
@@ -401,7 +452,9 @@ def nvfp4_speedup(
     ratio = gpu.fp4_tflops / gpu.bf16_tflops
     in_fp4 = nvfp4_share(layers)
     raw = _scaled(NVFP4_LAYER.raw, ratio, NVFP4_GEMM_PEAK_RATIO)
-    elements = quantized_elements(spec, plan) * in_fp4
+    # the gradients' casts round stochastically (NVFP4_SR_SLOWER)
+    rest, grads = quantized_parts(spec, plan)
+    elements = (rest + grads * NVFP4_SR_SLOWER) * in_fp4
     share = fp8_gemm_share(spec) * in_fp4
     gain, quantize_s = _quantized_gain(NVFP4_LAYER, raw, share, elements, gpu, step)
     gain, steps_share, value = _gemm_speedup(
@@ -414,7 +467,9 @@ def nvfp4_speedup(
         "ratio",
         "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ "
         "(matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on "
-        "this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized "
+        "this GPU) + quantized elements × bytes per element ÷ bandwidth); quantized elements = "
+        "(the inputs' and weights' + the gradients' × their stochastic rounding's slowdown) × "
+        "NVFP4 share of layers; pre-quantized "
         "speed-up = 1 + (measured − 1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (the B300's 5.83 − "
         "1); NVFP4 share = the NVFP4 layers' matmuls but the routed experts ÷ all; GEMM share = "
         "the step's matrix multiplies ÷ its kernels, outside the optimizer step",
@@ -425,6 +480,7 @@ def nvfp4_speedup(
             ("share of layers in NVFP4", in_fp4),
             (N_("Input", "matmul seconds per micro-batch"), step.gemm_s),
             (N_("Input", "elements quantized per micro-batch"), elements),
+            (N_("Input", "gradients' casts: stochastic rounding's slowdown"), NVFP4_SR_SLOWER),
             (N_("Input", "quantization bytes per element"), NVFP4_LAYER.bytes_per_element),
             (N_("Input", "quantization seconds per micro-batch"), quantize_s),
             ("GEMM speed-up on this GPU", gain),
