@@ -176,3 +176,28 @@ def test_torchtitans_stages_train_in_full_only() -> None:
     assert exc.value.text.endswith("for this method: none)")
     assert not pipeline_offered(lora.with_changes(pp=1), None)
     assert pipeline_offered(lora.with_changes(pp=1, framework="nemo"), None)
+
+
+def test_stages_are_numbered_last_so_their_hand_offs_cross_nodes() -> None:
+    """Megatron-Core numbers ranks "tp-cp-ep-dp-pp" (DeepSpeed ['pipe', 'data', 'model'],
+    torchtitan's mesh from "pp"): a stage holds GPUs ÷ pp consecutive ranks, so its hand-offs
+    stay inside a node only where a stage is smaller than a node, and a data-parallel group
+    has GPUs per node ÷ tp ranks on a node."""
+    from collections.abc import Callable
+
+    from hwplanner.engine.time.collectives import fabric
+    from hwplanner.engine.time.comm import Context, Traffic, dp_terms, pp_terms
+
+    def local(plan: Plan, terms: Callable[[Context], list[Traffic]] = pp_terms) -> int:
+        ctx = Context(
+            LLAMA_70B, H100, plan, count_params(LLAMA_70B), 0, fabric(H100, plan, None), 1.0
+        )
+        return int(terms(ctx)[0].local_ranks)
+
+    mega = Plan(framework="megatron", method="pretrain", gpus_per_node=8, grad_accum=16)
+    assert local(mega.with_changes(nodes=1, pp=2)) == 2  # two stages of 4 GPUs in the node
+    assert local(mega.with_changes(nodes=2, pp=2)) == 1  # a stage is a whole node
+    # TP 2 × PP 4 on 64 GPUs: a stage is 16 GPUs, two nodes; its data-parallel ranks sit 4 a node
+    wide = mega.with_changes(nodes=8, tp=2, pp=4)
+    assert local(wide) == 1
+    assert local(wide, dp_terms) == 4

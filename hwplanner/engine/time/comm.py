@@ -136,7 +136,8 @@ def dp_terms(c: Context) -> list[Traffic]:
     if p.shard_ranks <= 1:
         return []
     grads = c.trainable * c.share * plan_recipe(p).grad  # bf16 where ZeRO/FSDP compute in it
-    local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
+    # ranks numbered tensor-parallel first, then context and data parallel (pp_terms)
+    local = min(p.shard_ranks, max(1, p.gpus_per_node // p.tp))
     dp = p.shard_ranks
     # DeepSpeed's pipeline engine (Framework.deepspeed_pipeline) reduces the gradients once,
     # after the last micro-batch's backward (pipe/engine.py _exec_reduce_grads; its engine sets
@@ -227,7 +228,7 @@ def zero3_terms(c: Context) -> list[Traffic]:
     fp8 = fp8_gathered(p)
     if fp8:  # the layers' FP8 weights gathered a byte each (formats.FP8_GATHER_SOURCE)
         params -= c.counts.layers * fp8_gathered_share(c.counts, p) * c.share * (stored - 1.0)
-    local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
+    local = min(p.shard_ranks, max(1, p.gpus_per_node // p.tp))
     again = regathered_share(c.spec, p)  # DeepSpeed's, which gathers no FP8 weights
     if again:
         return [
@@ -304,7 +305,10 @@ def pp_terms(c: Context) -> list[Traffic]:
     p = c.plan
     if p.pp <= 1:
         return []
-    local = 2 if p.tp * p.pp <= p.gpus_per_node else 1
+    # the frameworks number pipeline stages last (Megatron-Core "tp-cp-ep-dp-pp", DeepSpeed's
+    # ['pipe', 'data', 'model'], torchtitan's mesh from "pp"): a stage holds gpus ÷ pp
+    # consecutive ranks, so its hand-offs stay in a node only where a stage is smaller than one
+    local = 2 if p.gpus // p.pp < p.gpus_per_node else 1
     # DualPipeV's V: two chunks a GPU, each passing the micro-batch on
     chunks = 2 if p.pp_schedule is PpSchedule.DUALPIPEV else p.pp_interleave
     return [
