@@ -424,6 +424,32 @@ GGUF_ROWS: dict[str, tuple[WeightFormat, str, str]] = {
 }
 
 
+def _vllm_weights(model_id: str, gpu_id: str, tp: int) -> Builder:
+    """What vLLM logs as "Model loading took … GiB": the weights a replica's GPU holds after
+    loading (the engine's repacking and padding included)."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = _plan("vllm", method=Method.INFERENCE, tp=tp, gpus_per_node=tp)
+        return _case(
+            row,
+            Quantity.WEIGHTS,
+            cat.model(model_id),
+            cat.gpu(gpu_id),
+            plan,
+            unit="GiB",
+            assumptions="the weights on one GPU after loading, as the log's "
+            '"Model loading took" (torch memory after the model is built)',
+        )
+
+    return build
+
+
+# id → (model, GPU, tensor parallel)
+VLLM_WEIGHT_ROWS: dict[str, tuple[str, str, int]] = {
+    "B-vllm0141-gptoss120b-h100-weights": ("gpt-oss-120b", "h100-sxm-80gb", 1),
+}
+
+
 # C: time and throughput --------------------------------------------------------------------
 
 
@@ -723,6 +749,8 @@ def builders(row: Row) -> list[Builder]:
         return [_mlx_peak]
     if rid in GGUF_ROWS:
         return [_gguf(*GGUF_ROWS[rid])]
+    if rid in VLLM_WEIGHT_ROWS:
+        return [_vllm_weights(*VLLM_WEIGHT_ROWS[rid])]
     if rid in META_RUNS:
         return [_meta]
     if rid == "C-deepseek-v3-gpuhours":

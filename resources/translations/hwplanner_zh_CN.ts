@@ -5456,6 +5456,10 @@
         <translation>换出的优化器状态 ÷(PCIe 带宽的 50%)</translation>
     </message>
     <message>
+        <source>parameters on this GPU × bytes per parameter in the serving format + the engine&apos;s padding of its experts + resident LoRA adapters + the draft model, EAGLE head or MTP layers</source>
+        <translation>此 GPU 上的参数 × 服务格式每参数字节 + 引擎对专家权重的填充 + 常驻 LoRA 适配器 + 草稿模型、EAGLE 预测头或 MTP 层</translation>
+    </message>
+    <message>
         <source>parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards</source>
         <translation>此 GPU 上的参数 × 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
@@ -5802,10 +5806,6 @@
     <message>
         <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
         <translation>未重叠的传输 + 超出计算窗口的重叠传输 + 一层的份额（首次收集、最后一个桶）</translation>
-    </message>
-    <message>
-        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model, EAGLE head or MTP layers</source>
-        <translation>此 GPU 上的参数 × 服务格式每参数字节 + 常驻 LoRA 适配器 + 草稿模型、EAGLE 预测头或 MTP 层</translation>
     </message>
     <message>
         <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
@@ -7561,6 +7561,10 @@
         <translation>流水线阶段</translation>
     </message>
     <message>
+        <source>experts padded for the engine&apos;s kernels (×)</source>
+        <translation>为引擎内核填充后的专家权重（×）</translation>
+    </message>
+    <message>
         <source>gradients&apos; casts: stochastic rounding&apos;s slowdown</source>
         <translation>梯度量化：随机舍入的减速倍数</translation>
     </message>
@@ -7579,6 +7583,10 @@
     <message>
         <source>micro-batches held at once</source>
         <translation>同时持有的微批次数</translation>
+    </message>
+    <message>
+        <source>padding bytes</source>
+        <translation>填充字节</translation>
     </message>
     <message>
         <source>placement</source>
@@ -14049,6 +14057,10 @@
     <message>
         <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
         <translation>vLLM 按 gpu_memory_utilization 预先分配；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>vLLM mxfp4.py @007d5005 (Mxfp4MoEMethod.create_weights: FlashInfer on SM100 pads the experts&apos; widths to 256, Marlin to 128 and 256, ROCm to 128 or 256); triton_kernels hopper_value.py @000df03e (the Hopper MX layout aligns to 64 bytes and 256); vLLM issue #33155 (gpt-oss-120b on one H100: 64.38 GiB loaded)</source>
+        <translation>vLLM mxfp4.py @007d5005（Mxfp4MoEMethod.create_weights：SM100 上的 FlashInfer 将专家宽度填充到 256 的倍数，Marlin 填充到 128 与 256，ROCm 填充到 128 或 256）；triton_kernels hopper_value.py @000df03e（Hopper MX 布局按 64 字节与 256 对齐）；vLLM issue #33155（单张 H100 上的 gpt-oss-120b：加载占用 64.38 GiB）</translation>
     </message>
     <message>
         <source>vLLM servers on GPUs of their own, or sharing a GPU by memory without sleeping (github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6: --inference.gpu-memory-utilization 0.5 on the trainer&apos;s GPU; issue #943: no time-sharing); never the trainer&apos;s own generate</source>

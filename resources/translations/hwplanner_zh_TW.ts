@@ -5456,6 +5456,10 @@
         <translation>換出的優化器狀態 ÷(PCIe 頻寬的 50%)</translation>
     </message>
     <message>
+        <source>parameters on this GPU × bytes per parameter in the serving format + the engine&apos;s padding of its experts + resident LoRA adapters + the draft model, EAGLE head or MTP layers</source>
+        <translation>此 GPU 上的參數 × 服務格式每參數位元組 + 引擎對專家權重的填充 + 常駐 LoRA 適配器 + 草稿模型、EAGLE 預測頭或 MTP 層</translation>
+    </message>
+    <message>
         <source>parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards</source>
         <translation>此 GPU 上的參數 × 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
@@ -5802,10 +5806,6 @@
     <message>
         <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
         <translation>未重疊的傳輸 + 超出計算視窗的重疊傳輸 + 一層的份額（首次收集、最後一個桶）</translation>
-    </message>
-    <message>
-        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model, EAGLE head or MTP layers</source>
-        <translation>此 GPU 上的參數 × 服務格式每參數位元組 + 常駐 LoRA 適配器 + 草稿模型、EAGLE 預測頭或 MTP 層</translation>
     </message>
     <message>
         <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
@@ -7561,6 +7561,10 @@
         <translation>管線階段</translation>
     </message>
     <message>
+        <source>experts padded for the engine&apos;s kernels (×)</source>
+        <translation>為引擎核心填充後的專家權重（×）</translation>
+    </message>
+    <message>
         <source>gradients&apos; casts: stochastic rounding&apos;s slowdown</source>
         <translation>梯度量化：隨機捨入的減速倍數</translation>
     </message>
@@ -7579,6 +7583,10 @@
     <message>
         <source>micro-batches held at once</source>
         <translation>同時持有的微批次數</translation>
+    </message>
+    <message>
+        <source>padding bytes</source>
+        <translation>填充位元組</translation>
     </message>
     <message>
         <source>placement</source>
@@ -14049,6 +14057,10 @@
     <message>
         <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
         <translation>vLLM 依 gpu_memory_utilization 預先配置；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>vLLM mxfp4.py @007d5005 (Mxfp4MoEMethod.create_weights: FlashInfer on SM100 pads the experts&apos; widths to 256, Marlin to 128 and 256, ROCm to 128 or 256); triton_kernels hopper_value.py @000df03e (the Hopper MX layout aligns to 64 bytes and 256); vLLM issue #33155 (gpt-oss-120b on one H100: 64.38 GiB loaded)</source>
+        <translation>vLLM mxfp4.py @007d5005（Mxfp4MoEMethod.create_weights：SM100 上的 FlashInfer 將專家寬度填充到 256 的倍數，Marlin 填充到 128 與 256，ROCm 填充到 128 或 256）；triton_kernels hopper_value.py @000df03e（Hopper MX 佈局按 64 位元組與 256 對齊）；vLLM issue #33155（單張 H100 上的 gpt-oss-120b：載入佔用 64.38 GiB）</translation>
     </message>
     <message>
         <source>vLLM servers on GPUs of their own, or sharing a GPU by memory without sleeping (github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6: --inference.gpu-memory-utilization 0.5 on the trainer&apos;s GPU; issue #943: no time-sharing); never the trainer&apos;s own generate</source>

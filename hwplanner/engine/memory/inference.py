@@ -79,7 +79,7 @@ def _stage(
     last = stage == plan.pp - 1
     sl = model_slice(spec, plan, first=stage == 0, last=last, stage=stage)
     where = split(spec, plan)
-    w = served_weights(spec, plan, sl.fraction, draft)
+    w = served_weights(spec, plan, sl.fraction, draft, gpu)
     kv = _kv(spec, plan, cfg, stage, draft)
     host = 0.0
     extras: dict[str, float] = {}

@@ -6,11 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Joined
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, lora_params, mtp_params, quantizable_params
 from hwplanner.engine.plan.enums import LORA_TARGET_PRESETS, Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.expert_padding import EXPERT_PADDING_SOURCE, mxfp4_expert_padding
 from hwplanner.engine.scenario.serving_config import (
     page_layout,
     sequence_kv_bytes,
@@ -85,28 +89,43 @@ def draft_weight_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> 
 
 
 def served_weights(
-    spec: ModelSpec, plan: Plan, fraction: float, draft: ModelSpec | None
+    spec: ModelSpec, plan: Plan, fraction: float, draft: ModelSpec | None, gpu: GpuSpec
 ) -> ServedWeights:
-    """The weights component of a serving GPU: its slice of the model in the served format,
-    its share of the resident adapters, and the speculative proposer."""
+    """The weights component of a serving GPU: its slice of the model in the served format
+    (a vLLM replica's MXFP4 experts as padded for its kernels: expert_padding), its share of
+    the resident adapters, and the speculative proposer."""
     counts = count_params(spec)
     storage = served_storage(spec, plan)
     bpp = storage.bytes_per_param
     base = counts.total * fraction * bpp
+    padding = mxfp4_expert_padding(spec, plan, gpu)
+    padded = 0.0
+    if padding is not None:
+        padded = counts.experts * fraction * WEIGHT_BYTES[WeightFormat.MXFP4] * (padding.ratio - 1)
+        base += padded
     adapters = adapter_params(spec, plan) * ADAPTER_BYTES * fraction
     proposer = draft_weight_bytes(spec, plan, draft)
-    note = storage.note
+    note = storage.note if padding is None else Joined(storage.note, EXPERT_PADDING_SOURCE)
     figure = Figure(
         "weights",
         "Weights",
         base + adapters + proposer,
         "bytes",
-        "parameters on this GPU × bytes per parameter in the serving format + resident LoRA "
-        "adapters + the draft model, EAGLE head or MTP layers",
+        "parameters on this GPU × bytes per parameter in the serving format + the engine's "
+        "padding of its experts + resident LoRA adapters + the draft model, EAGLE head or MTP "
+        "layers",
         (
             ("parameters on this GPU", round(counts.total * fraction)),
             ("bytes/param", round(bpp, 4)),
             ("format", storage.label),
+            *(
+                (
+                    (N_("Input", "experts padded for the engine's kernels (×)"), padding.ratio),
+                    (N_("Input", "padding bytes"), padded),
+                )
+                if padding is not None
+                else ()
+            ),
             ("adapters", adapters),
             ("draft / head", proposer),
         ),

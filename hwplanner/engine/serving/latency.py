@@ -37,6 +37,7 @@ from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import EAGER_ENGINE_SOURCE, EAGER_OP_S, Framework
 from hwplanner.engine.plan.plan import KvDtype, Plan
 from hwplanner.engine.plan.workload import decoding_context, length_spread, prompt_floor
+from hwplanner.engine.scenario.expert_padding import expert_padding_ratio
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
@@ -471,7 +472,7 @@ class Replica:
         # the split the format gives
         scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
         self.dense_bytes *= scale
-        self.expert_bytes *= scale
+        self.expert_bytes *= scale * expert_padding_ratio(spec, plan, gpu)  # read as padded
         if storage.source != "checkpoint" and planned_as_mix(spec, fmt):
             # a GGUF type's file by part: its blocks and output layer are read a token, its
             # embedding (a lookup of one row) is not
