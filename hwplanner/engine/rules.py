@@ -35,6 +35,7 @@ from hwplanner.engine.plan.formats import (
 )
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.expert_padding import expert_padding_bytes
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 from hwplanner.engine.solve.solve import GpuSolution
 
@@ -141,15 +142,22 @@ def _nominal(c: Case) -> tuple[WeightStorage, int] | None:
 
 
 def _stored(c: Case, key: str, storage: WeightStorage) -> Figure:
-    """hwplanner's weights of the whole model as the plan stores them."""
+    """hwplanner's weights of the whole model as the plan stores them (a serving engine's
+    padding of its experts included: expert_padding)."""
     n = c.params.total
+    padded = expert_padding_bytes(c.model, c.plan, c.gpu, 1.0)
     return Figure(
         f"rule.{key}.hwplanner",
         "Weights of the whole model as stored",
-        n * storage.bytes_per_param,
+        n * storage.bytes_per_param + padded,
         "bytes",
-        "parameters × average bytes per parameter as stored",
-        ((N_("Input", "parameters"), n), (N_("Input", "bytes/param"), storage.bytes_per_param)),
+        "parameters × average bytes per parameter as stored (+ the engine's padding of its "
+        "experts)",
+        (
+            (N_("Input", "parameters"), n),
+            (N_("Input", "bytes/param"), storage.bytes_per_param),
+            *(((N_("Input", "padding bytes"), padded),) if padded else ()),
+        ),
         storage.note,
     )
 
@@ -271,12 +279,17 @@ def _weights_bits(c: Case) -> RuleCheck | None:
         ((N_("Input", "parameters"), n), (N_("Input", "bits"), bits)),
     )
     ours = _stored(c, "weights_bits", storage)
+    padded = expert_padding_bytes(c.model, c.plan, c.gpu, 1.0)
     why = Message(
         "The rule gives every parameter the {bits} bits the format's name promises; stored as "
-        "{format}, {note}.",
+        "{format}, {note}. The engine pads the experts for its kernels: {padded} more."
+        if padded
+        else "The rule gives every parameter the {bits} bits the format's name promises; "
+        "stored as {format}, {note}.",
         bits=bits,
         format=storage.label,
         note=storage.note,
+        padded=Bytes(padded),
     )
     return RuleCheck("weights_bits", rule, ours, _near(rule.value, ours.value), why)
 

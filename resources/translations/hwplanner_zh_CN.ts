@@ -5464,10 +5464,6 @@
         <translation>此 GPU 上的参数 × 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
-        <source>parameters × average bytes per parameter as stored</source>
-        <translation>参数 × 存储格式下每参数的平均字节</translation>
-    </message>
-    <message>
         <source>parameters × bits ÷ 8</source>
         <translation>参数 × 位数 ÷ 8</translation>
     </message>
@@ -5810,6 +5806,10 @@
     <message>
         <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
         <translation>每张 GPU 更新的参数 × 每节点 GPU 数 × 每个参数搬移的字节 ÷ CPU Adam 搬移它们的速率（在数据中心节点上实测 × 本主机数据手册内存带宽 ÷ 它们的）</translation>
+    </message>
+    <message>
+        <source>parameters × average bytes per parameter as stored (+ the engine&apos;s padding of its experts)</source>
+        <translation>参数 × 存储格式下每参数的平均字节（+ 引擎对专家权重的填充）</translation>
     </message>
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>
@@ -9012,6 +9012,10 @@
     <message>
         <source>The rule gives every parameter the {bits} bits the format&apos;s name promises; stored as {format}, {note}.</source>
         <translation>经验法则让每个参数都占格式名称所说的 {bits} 位；以 {format} 存储时，{note}。</translation>
+    </message>
+    <message>
+        <source>The rule gives every parameter the {bits} bits the format&apos;s name promises; stored as {format}, {note}. The engine pads the experts for its kernels: {padded} more.</source>
+        <translation>经验法则让每个参数都占格式名称所说的 {bits} 位；以 {format} 存储时，{note}。引擎为其内核填充专家权重：多出 {padded}。</translation>
     </message>
     <message>
         <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>

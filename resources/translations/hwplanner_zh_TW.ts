@@ -5464,10 +5464,6 @@
         <translation>此 GPU 上的參數 × 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
-        <source>parameters × average bytes per parameter as stored</source>
-        <translation>參數 × 儲存格式下每參數的平均位元組</translation>
-    </message>
-    <message>
         <source>parameters × bits ÷ 8</source>
         <translation>參數 × 位元數 ÷ 8</translation>
     </message>
@@ -5810,6 +5806,10 @@
     <message>
         <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
         <translation>每張 GPU 更新的參數 × 每節點 GPU 數 × 每個參數搬移的位元組 ÷ CPU Adam 搬移它們的速率（在資料中心節點上實測 × 本主機規格書記憶體頻寬 ÷ 它們的）</translation>
+    </message>
+    <message>
+        <source>parameters × average bytes per parameter as stored (+ the engine&apos;s padding of its experts)</source>
+        <translation>參數 × 儲存格式下每參數的平均位元組（+ 引擎對專家權重的填充）</translation>
     </message>
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>
@@ -9012,6 +9012,10 @@
     <message>
         <source>The rule gives every parameter the {bits} bits the format&apos;s name promises; stored as {format}, {note}.</source>
         <translation>經驗法則讓每個參數都佔格式名稱所說的 {bits} 位元；以 {format} 儲存時，{note}。</translation>
+    </message>
+    <message>
+        <source>The rule gives every parameter the {bits} bits the format&apos;s name promises; stored as {format}, {note}. The engine pads the experts for its kernels: {padded} more.</source>
+        <translation>經驗法則讓每個參數都佔格式名稱所說的 {bits} 位元；以 {format} 儲存時，{note}。引擎為其核心填充專家權重：多出 {padded}。</translation>
     </message>
     <message>
         <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>

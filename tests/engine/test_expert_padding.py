@@ -59,3 +59,10 @@ def test_the_padding_is_held_and_read() -> None:
     assert replica.expert_bytes == pytest.approx(
         plain.replica[0].expert_bytes * expert_padding_ratio(s.model, s.plan, s.gpu)
     )
+
+
+def test_the_rule_of_thumb_compares_with_the_padded_weights() -> None:
+    est = _est()
+    check = next(r for r in est.rule_checks if r.key == "weights_bits")
+    assert check.ours.value == pytest.approx(est.memory.components["weights"].value, rel=1e-6)
+    assert "pads the experts" in str(check.why)

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec, baseboard
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import WeightFormat
+from hwplanner.engine.plan.formats import WEIGHT_BYTES
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.serving_config import served_format
 from hwplanner.engine.scenario.sharding import expert_tp
@@ -103,3 +105,11 @@ def expert_padding_ratio(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
     without padding)."""
     padding = mxfp4_expert_padding(spec, plan, gpu)
     return 1.0 if padding is None else padding.ratio
+
+
+def expert_padding_bytes(spec: ModelSpec, plan: Plan, gpu: GpuSpec, fraction: float) -> float:
+    """Bytes the padding adds to `fraction` of the model's routed experts (0 without)."""
+    ratio = expert_padding_ratio(spec, plan, gpu)
+    if ratio == 1.0:
+        return 0.0
+    return count_params(spec).experts * fraction * WEIGHT_BYTES[WeightFormat.MXFP4] * (ratio - 1)
