@@ -13463,6 +13463,10 @@
         <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共享基础权重，llm.shared_weights = True，LoRA 适配器在进程内传递；按整个检查点的张量数计，多算了基础模型的部分：稠密 8B 不到 0.1 秒，30B 混合专家模型约 3 秒）；未用 fast_inference 时走 TRL 的服务器路径（打包的 NCCL）</translation>
     </message>
     <message>
+        <source>vLLM mxfp4.py @007d5005 (Mxfp4MoEMethod.create_weights: FlashInfer on SM100 pads the experts&apos; widths to 256, Marlin to 128 and 256, ROCm to 128 or 256); triton_kernels hopper_value.py @000df03e (the Hopper MX layout aligns to 64 bytes and 256; SGLang mxfp4.py @0043c43a runs it too); vLLM issue #33155 (gpt-oss-120b on one H100: 64.38 GiB loaded)</source>
+        <translation>vLLM mxfp4.py @007d5005（Mxfp4MoEMethod.create_weights：SM100 上的 FlashInfer 将专家宽度填充到 256 的倍数，Marlin 填充到 128 与 256，ROCm 填充到 128 或 256）；triton_kernels hopper_value.py @000df03e（Hopper MX 布局按 64 字节与 256 对齐；SGLang mxfp4.py @0043c43a 同样使用）；vLLM issue #33155（单张 H100 上的 gpt-oss-120b：加载占用 64.38 GiB）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分给 KV 缓存的显存比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
@@ -14061,10 +14065,6 @@
     <message>
         <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
         <translation>vLLM 按 gpu_memory_utilization 预先分配；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
-    </message>
-    <message>
-        <source>vLLM mxfp4.py @007d5005 (Mxfp4MoEMethod.create_weights: FlashInfer on SM100 pads the experts&apos; widths to 256, Marlin to 128 and 256, ROCm to 128 or 256); triton_kernels hopper_value.py @000df03e (the Hopper MX layout aligns to 64 bytes and 256); vLLM issue #33155 (gpt-oss-120b on one H100: 64.38 GiB loaded)</source>
-        <translation>vLLM mxfp4.py @007d5005（Mxfp4MoEMethod.create_weights：SM100 上的 FlashInfer 将专家宽度填充到 256 的倍数，Marlin 填充到 128 与 256，ROCm 填充到 128 或 256）；triton_kernels hopper_value.py @000df03e（Hopper MX 布局按 64 字节与 256 对齐）；vLLM issue #33155（单张 H100 上的 gpt-oss-120b：加载占用 64.38 GiB）</translation>
     </message>
     <message>
         <source>vLLM servers on GPUs of their own, or sharing a GPU by memory without sleeping (github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6: --inference.gpu-memory-utilization 0.5 on the trainer&apos;s GPU; issue #943: no time-sharing); never the trainer&apos;s own generate</source>

@@ -38,15 +38,17 @@ def test_each_backend_pads_gpt_oss_experts_as_vllm_allocates_them() -> None:
     assert padding is not None and padding.backend == "marlin"
 
 
-def test_only_vllms_mxfp4_experts_are_padded() -> None:
-    assert _ratio(_est(framework="sglang")) == 1.0
+def test_only_mxfp4_experts_are_padded_and_sglang_only_on_hopper() -> None:
+    assert _ratio(_est(framework="sglang")) == _ratio(_est())  # the same Triton kernels
+    assert _ratio(_est("b200", framework="sglang")) == 1.0
+    assert _ratio(_est(framework="trtllm")) == 1.0
     assert _ratio(_est(weight_format="bf16", gpus_per_node=2, tp=2)) == 1.0
 
 
 def test_the_padding_is_held_and_read() -> None:
     """gpt-oss-120b on one H100: the checkpoint's experts (60.9 GB) take 6% more — vLLM 0.14.1
     logs 'Model loading took 64.38 GiB' (issue #33155); the replica reads them padded."""
-    padded, plain = _est(), _est(framework="sglang")
+    padded, plain = _est(), _est(framework="trtllm")
     weights = padded.memory.components["weights"]
     inputs = dict(weights.inputs)
     extra = inputs["padding bytes"]

@@ -29,6 +29,9 @@ from hwplanner.engine.scenario.sharding import expert_tp
 # * other NVIDIA GPUs through Marlin (Ampere, Ada, workstation Blackwell): I to 128, H to 256;
 # * AMD Instinct through the Triton kernels: both to 128 (gfx950, MI350/MI355: 256;
 #   mxfp4_utils.get_padding_alignment).
+# SGLang's Mxfp4MoEMethod runs the same Triton kernels on Hopper (I to 64, then the same
+# layout: github sgl-project/sglang python/sglang/srt/layers/quantization/mxfp4.py @0043c43a);
+# its other GPUs' paths differ by release and are not padded here.
 # gpt-oss's 2,880 × 2,880 experts on one H100: 6.0% more (the checkpoint's 60.9 GB of experts
 # take 64.6 GB; vLLM 0.14.1 logs "Model loading took 64.38 GiB" on one H100 with the Triton
 # backend, github vllm-project/vllm issue #33155, where the checkpoint holds 60.7 GiB).
@@ -36,8 +39,9 @@ EXPERT_PADDING_SOURCE = N_(
     "Source",
     "vLLM mxfp4.py @007d5005 (Mxfp4MoEMethod.create_weights: FlashInfer on SM100 pads the "
     "experts' widths to 256, Marlin to 128 and 256, ROCm to 128 or 256); triton_kernels "
-    "hopper_value.py @000df03e (the Hopper MX layout aligns to 64 bytes and 256); vLLM issue "
-    "#33155 (gpt-oss-120b on one H100: 64.38 GiB loaded)",
+    "hopper_value.py @000df03e (the Hopper MX layout aligns to 64 bytes and 256; SGLang "
+    "mxfp4.py @0043c43a runs it too); vLLM issue #33155 (gpt-oss-120b on one H100: 64.38 GiB "
+    "loaded)",
 )
 
 
@@ -85,14 +89,15 @@ def _padded_elements(backend: str, i: int, h: int) -> int:
 
 
 def mxfp4_expert_padding(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> ExpertPadding | None:
-    """How much more a vLLM replica's MXFP4 routed experts take than the checkpoint's (None:
-    not vLLM, no MXFP4 experts, or no backend known for the GPU)."""
-    if plan.framework != "vllm" or not spec.is_moe or not spec.num_experts:
+    """How much more a vLLM replica's MXFP4 routed experts take than the checkpoint's, or an
+    SGLang replica's on Hopper (None: another engine or GPU, no MXFP4 experts, or no backend
+    known for the GPU)."""
+    if plan.framework not in ("vllm", "sglang") or not spec.is_moe or not spec.num_experts:
         return None
     if served_format(spec, plan) is not WeightFormat.MXFP4:
         return None
     backend = _backend(gpu)
-    if backend is None:
+    if backend is None or (plan.framework == "sglang" and backend != "triton"):
         return None
     i = max(spec.expert_width // expert_tp(plan), 1)
     h = spec.hidden_size
