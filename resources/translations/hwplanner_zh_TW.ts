@@ -10138,6 +10138,10 @@
         <translation>{framework} 最多提前 {most} 步生成（{source}）；允許：0 到 {most}</translation>
     </message>
     <message>
+        <source>{framework} has no pure-bf16 recipe: its bf16 (Megatron-LM&apos;s --bf16) keeps fp32 main parameters and Adam states, mixed_fp32_grads here (mixed: gradients reduced in bf16; bf16 Adam states: optimizer_state_dtype bf16); allowed: {allowed}</source>
+        <translation>{framework} 沒有純 bf16 配方：它的 bf16（Megatron-LM 的 --bf16）保留 fp32 主參數與 Adam 狀態，即此處的 mixed_fp32_grads（mixed：梯度以 bf16 歸約；bf16 的 Adam 狀態：optimizer_state_dtype bf16）；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
         <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；允許：{allowed}</translation>
     </message>
