@@ -10138,10 +10138,6 @@
         <translation>{framework} 最多提前 {most} 步生成（{source}）；允許：0 到 {most}</translation>
     </message>
     <message>
-        <source>{framework} has no pure-bf16 recipe: its bf16 (Megatron-LM&apos;s --bf16) keeps fp32 main parameters and Adam states, mixed_fp32_grads here (mixed: gradients reduced in bf16; bf16 Adam states: optimizer_state_dtype bf16); allowed: {allowed}</source>
-        <translation>{framework} 沒有純 bf16 配方：它的 bf16（Megatron-LM 的 --bf16）保留 fp32 主參數與 Adam 狀態，即此處的 mixed_fp32_grads（mixed：梯度以 bf16 歸約；bf16 的 Adam 狀態：optimizer_state_dtype bf16）；允許：{allowed}</translation>
-    </message>
-    <message>
         <source>{framework} has {method}, but the planner does not model it: {why}; allowed: {allowed}</source>
         <translation>{framework} 提供 {method}，但本規劃工具未建模：{why}；允許：{allowed}</translation>
     </message>
@@ -12989,6 +12985,10 @@
     <message>
         <source>Megatron-LM --fp8-param-gather (Megatron-FSDP gathers the FP8 parameters); torchao&apos;s float8 all-gather under FSDP2: each Float8Linear weight cast to FP8 on its shard before the gather, tensor-wise scaling only (github pytorch/torchtitan@06fe290 docs/float8.md)</source>
         <translation>Megatron-LM --fp8-param-gather（Megatron-FSDP 收集 FP8 參數）；FSDP2 下 torchao 的 float8 全收集：每個 Float8Linear 權重在收集前於其分片上轉為 FP8，僅限張量級縮放（github pytorch/torchtitan@06fe290 docs/float8.md）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM&apos;s --bf16 (github NVIDIA/Megatron-LM megatron/training/arguments.py: it turns on accumulate_allreduce_grads_in_fp32; megatron/core/optimizer/optimizer_config.py main_params_dtype float32): bf16 weights, an fp32 main-gradient buffer, fp32 main parameters and Adam states; no pure-bf16 recipe</source>
+        <translation>Megatron-LM 的 --bf16（github NVIDIA/Megatron-LM megatron/training/arguments.py：它會開啟 accumulate_allreduce_grads_in_fp32；megatron/core/optimizer/optimizer_config.py main_params_dtype float32）：bf16 權重、一個 fp32 主梯度緩衝區、fp32 主參數與 Adam 狀態；沒有純 bf16 配方</translation>
     </message>
     <message>
         <source>NCCL environment docs (NCCL_BUFFSIZE); PyTorch DDP bucket_cap_mb=25; DeepSpeed reduce_bucket_size</source>

@@ -33,7 +33,7 @@ def test_an_nvfp4_plan_runs_on_b200_and_is_refused_on_h100_by_name() -> None:
     with pytest.raises(api.InputError, match="precision: PyTorch FSDP does not offer NVFP4"):
         _est("nvfp4", framework="fsdp")
     # an A100 has neither FP8 nor FP4: neither is offered as allowed
-    with pytest.raises(api.InputError, match=r"allowed: fp32, amp, mixed, mixed_fp32_grads$"):
+    with pytest.raises(api.InputError, match=r"allowed: fp32, amp, mixed, mixed_fp32_grads, bf16$"):
         _est("fp8", "a100-sxm-80gb")
 
 
@@ -130,9 +130,7 @@ def test_fp8_on_blackwell_runs_as_its_own_gemms_were_measured() -> None:
     # in autocast, 12.758 ÷ 8.984), as Megatron-Bridge's performance table has its FP8-CS
     # rows ahead of its FP8-MX ones (Llama 3 8B on GB300, 25.11: 37,556 and 36,108 tokens/s)
     rate = lambda e: e.figures()["compute.tokens_per_second_per_gpu"].value  # noqa: E731
-    assert (
-        rate(_est("fp8")) > rate(_est("fp8", fp8_recipe="mxfp8")) > rate(_est("mixed_fp32_grads"))
-    )
+    assert rate(_est("fp8")) > rate(_est("fp8", fp8_recipe="mxfp8")) > rate(_est("bf16"))
 
 
 def test_fp4_weights_drop_the_bf16_copy_of_the_nvfp4_layers() -> None:
@@ -191,25 +189,16 @@ def test_nvfp4_gradients_cast_slower_with_stochastic_rounding() -> None:
     # counted as a step's
 
 
-def test_megatron_core_has_no_pure_bf16_and_says_what_its_bf16_is(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    """Megatron-LM's --bf16 keeps fp32 main parameters and Adam states: the Megatron-Core
-    profiles refuse the pure-bf16 recipe by name and point at mixed_fp32_grads; torchtune
-    keeps it."""
-    from hwplanner.cli import main
-    from hwplanner.engine.plan.enums import Precision
-    from hwplanner.engine.plan.frameworks import FRAMEWORKS
-    from hwplanner.engine.scenario.framework_rules import offered_precisions
-
-    with pytest.raises(api.InputError, match=r"^precision: Megatron-LM has no pure-bf16 recipe"):
-        _est("bf16")
-    for fw in ("megatron", "nemo", "verl-megatron", "swift-megatron"):
-        assert Precision.BF16 not in offered_precisions(FRAMEWORKS[fw])
-    assert Precision.BF16 in offered_precisions(FRAMEWORKS["torchtune"])
-    argv = ["estimate", "--model", "llama-3.1-8b", "--gpu", "b200", "--method", "pretrain",
-            "--framework", "megatron-bridge", "--precision", "bf16"]  # fmt: skip
-    assert main(argv) == 2
-    out, err = capsys.readouterr()
-    assert not out and err.count("\n") == 1
-    assert "mixed_fp32_grads here" in err and "allowed: fp32, amp, mixed, mixed_fp32_grads" in err
+def test_megatron_bf16_is_megatron_lms_mixed_bf16() -> None:
+    """Megatron-LM's --bf16 keeps an fp32 main-gradient buffer, fp32 main parameters and Adam
+    states: a Megatron-Core plan in bf16 is planned so, and says whose recipe it is; torchtune's
+    bf16 stays pure."""
+    bf16, mixed = _est("bf16"), _est("mixed_fp32_grads")
+    for part in ("weights", "gradients", "optimizer"):
+        assert bf16.memory.bytes_of(part) == mixed.memory.bytes_of(part)
+    assert "--bf16" in str(bf16.memory.components["weights"].source)
+    kw = {"gpus_per_node": 8, "seq_len": 8192, "micro_batch": 1}
+    pure = api.estimate(
+        "llama-3.1-8b", "b200", "full", framework="torchtune", precision="bf16", **kw
+    )
+    assert pure.memory.bytes_of("optimizer") < mixed.memory.bytes_of("optimizer") / 2

@@ -94,8 +94,8 @@ def test_refused_by_name_where_cudnn_or_the_framework_runs_none(
 def test_a_plan_in_bf16_or_nvfp4() -> None:
     """bf16: the switch changes nothing (the CLI names it unused); NVFP4's linears take FP8
     attention too (Transformer Engine's NVTE_DPA_FP8_RECIPE)."""
-    bf16 = _est(seq_len=4096, precision="mixed_fp32_grads", fp8_attention=True)
-    plain = _est(seq_len=4096, precision="mixed_fp32_grads")
+    bf16 = _est(seq_len=4096, precision="bf16", fp8_attention=True)
+    plain = _est(seq_len=4096, precision="bf16")
     assert bf16.memory.bytes_of("activations") == plain.memory.bytes_of("activations")
     fp4 = _est(seq_len=32768, precision="nvfp4", fp8_attention=True)
     assert _parts(fp4)["FP8 attention speed-up (attention kernels)"] > 1.3

@@ -388,6 +388,30 @@ def deepspeed_master(plan: Any) -> bool:
     ) or sharded_bf16(plan)
 
 
+# Megatron-LM's --bf16 is mixed precision: bf16 weights, one fp32 main_grad buffer (--bf16
+# turns on accumulate_allreduce_grads_in_fp32), fp32 main parameters and Adam states
+# (megatron/core/optimizer/optimizer_config.py main_params_dtype float32, lowered only by the
+# precision-aware optimizer): a Megatron-Core profile has no pure-bf16 recipe, so a plan in bf16
+# there is planned as its bf16 runs, the mixed_fp32_grads recipe
+MEGATRON_BF16_SOURCE = N_(
+    "Source",
+    "Megatron-LM's --bf16 (github NVIDIA/Megatron-LM megatron/training/arguments.py: it turns on "
+    "accumulate_allreduce_grads_in_fp32; megatron/core/optimizer/optimizer_config.py "
+    "main_params_dtype float32): bf16 weights, an fp32 main-gradient buffer, fp32 main "
+    "parameters and Adam states; no pure-bf16 recipe",
+)
+
+
+def megatron_bf16(plan: Any) -> bool:
+    """A training plan in bf16 under a Megatron-Core profile (Framework.te_layers), which runs
+    it as Megatron-LM's --bf16 (MEGATRON_BF16_SOURCE)."""
+    return (
+        plan.precision is Precision.BF16
+        and framework(plan.framework).te_layers
+        and plan.method.is_training
+    )
+
+
 def bf16_optimizer_grads(plan: Any, gpu: Any = None) -> bool:
     """DeepSpeed steps through its BF16_Optimizer (Framework.bf16_optimizer): bf16 at ZeRO
     stage 0 (its gradient accumulation dtype is fp32 unless ZeRO is on), or stage 1 with fp32
@@ -476,6 +500,8 @@ def plan_recipe(plan: Any, gpu: Any = None) -> Recipe:
         return replace(recipe, weight=2, grad=2, master=0, state=2, frameworks=KBIT_BF16_SOURCE)
     if deepspeed_master(plan):
         recipe = RECIPES[Precision.MIXED]
+    if megatron_bf16(plan):
+        recipe = replace(RECIPES[Precision.MIXED_FP32_GRADS], frameworks=MEGATRON_BF16_SOURCE)
     if plan.optimizer_state_dtype is StateDtype.BF16 and state_dtype(plan, None):
         master = recipe.master if plan.fp8_params else 2
         return replace(recipe, state=2, master=master)

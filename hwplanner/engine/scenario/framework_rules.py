@@ -93,29 +93,7 @@ def _offered_precisions(fw: Framework) -> tuple[Precision, ...]:
     return tuple(
         p
         for p in Precision
-        if (p is not Precision.FP8 or fp8)
-        and (p is not Precision.NVFP4 or "nvfp4" in fw.offers)
-        and (p is not Precision.BF16 or not fw.te_layers)
-    )
-
-
-# Megatron-Core keeps fp32 main parameters beside bf16 weights: Megatron-LM's --bf16 is mixed
-# precision (megatron/training/arguments.py: --bf16 turns on accumulate_allreduce_grads_in_fp32;
-# megatron/core/optimizer/optimizer_config.py main_params_dtype float32, lowered only by the
-# precision-aware optimizer), so a pure-bf16 recipe (bf16 weights and Adam states, no fp32
-# copy: torchtune's) is not one of its profiles' (megatron, nemo, megatron-bridge and the
-# post-training and fine-tuning stacks built on Megatron-Core)
-def megatron_bf16(fw: Framework, plan: Plan, usable: list[Precision]) -> str | None:
-    """Why a Megatron-Core profile refuses a pure-bf16 training plan (None: it does not);
-    `usable`: the precisions to offer instead."""
-    if not (fw.te_layers and plan.precision is Precision.BF16 and plan.method.is_training):
-        return None
-    return Message(
-        "{framework} has no pure-bf16 recipe: its bf16 (Megatron-LM's --bf16) keeps fp32 main "
-        "parameters and Adam states, mixed_fp32_grads here (mixed: gradients reduced in bf16; "
-        "bf16 Adam states: optimizer_state_dtype bf16); allowed: {allowed}",
-        framework=fw.name,
-        allowed=", ".join(p.value for p in usable),
+        if (p is not Precision.FP8 or fp8) and (p is not Precision.NVFP4 or "nvfp4" in fw.offers)
     )
 
 

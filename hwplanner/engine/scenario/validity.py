@@ -67,7 +67,6 @@ from hwplanner.engine.scenario.framework_rules import (
     gpu_rules,
     lacks_cores,
     lacks_nvfp4,
-    megatron_bf16,
     offered_precisions,
     plan_rules,
     runs_model,
@@ -197,9 +196,6 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
     fw = FRAMEWORKS[plan.framework]
     # the precisions to offer instead: the framework's, on this GPU when it is known
     usable = offered_precisions(fw) if gpu is None else usable_precisions(fw, gpu)
-    pure = megatron_bf16(fw, plan, usable)
-    if pure is not None:
-        yield PlanError("precision", pure)
     for name, value, key in techniques_used(plan):
         if key == "pp" and key in fw.offers and not fw.pipelines(plan.method):
             yield PlanError(
