@@ -12987,10 +12987,6 @@
         <translation>Megatron-LM --fp8-param-gather（Megatron-FSDP 收集 FP8 参数）；FSDP2 下 torchao 的 float8 全收集：每个 Float8Linear 权重在收集前于其分片上转为 FP8，仅限张量级缩放（github pytorch/torchtitan@06fe290 docs/float8.md）</translation>
     </message>
     <message>
-        <source>Megatron-LM&apos;s --bf16 (github NVIDIA/Megatron-LM megatron/training/arguments.py: it turns on accumulate_allreduce_grads_in_fp32; megatron/core/optimizer/optimizer_config.py main_params_dtype float32): bf16 weights, an fp32 main-gradient buffer, fp32 main parameters and Adam states; no pure-bf16 recipe</source>
-        <translation>Megatron-LM 的 --bf16（github NVIDIA/Megatron-LM megatron/training/arguments.py：它会开启 accumulate_allreduce_grads_in_fp32；megatron/core/optimizer/optimizer_config.py main_params_dtype float32）：bf16 权重、一个 fp32 主梯度缓冲区、fp32 主参数与 Adam 状态；没有纯 bf16 配方</translation>
-    </message>
-    <message>
         <source>NCCL environment docs (NCCL_BUFFSIZE); PyTorch DDP bucket_cap_mb=25; DeepSpeed reduce_bucket_size</source>
         <translation>NCCL 环境变量文档（NCCL_BUFFSIZE）；PyTorch DDP bucket_cap_mb=25；DeepSpeed reduce_bucket_size</translation>
     </message>
@@ -13657,6 +13653,10 @@
     <message>
         <source>Megatron&apos;s --optimizer adam or sgd (megatron/training/arguments.py)</source>
         <translation>Megatron 的 --optimizer adam 或 sgd（megatron/training/arguments.py）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM&apos;s --bf16 (github NVIDIA/Megatron-LM megatron/training/arguments.py: it turns on accumulate_allreduce_grads_in_fp32; megatron/core/optimizer/optimizer_config.py main_params_dtype float32): bf16 weights, fp32 main parameters and Adam states, the gradients as the profile keeps them (Megatron-LM and NeMo: an fp32 main-gradient buffer); no pure-bf16 recipe</source>
+        <translation>Megatron-LM 的 --bf16（github NVIDIA/Megatron-LM megatron/training/arguments.py：它会开启 accumulate_allreduce_grads_in_fp32；megatron/core/optimizer/optimizer_config.py main_params_dtype float32）：bf16 权重、fp32 主参数与 Adam 状态，梯度按该配置保存（Megatron-LM 与 NeMo：一个 fp32 主梯度缓冲区）；没有纯 bf16 配方</translation>
     </message>
     <message>
         <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>

@@ -392,13 +392,15 @@ def deepspeed_master(plan: Any) -> bool:
 # turns on accumulate_allreduce_grads_in_fp32), fp32 main parameters and Adam states
 # (megatron/core/optimizer/optimizer_config.py main_params_dtype float32, lowered only by the
 # precision-aware optimizer): a Megatron-Core profile has no pure-bf16 recipe, so a plan in bf16
-# there is planned as its bf16 runs, the mixed_fp32_grads recipe
+# there is planned as its bf16 runs: the profile's own mixed recipe (mixed_fp32_grads for
+# Megatron-LM and NeMo; NeMo-RL's Megatron policy reduces its gradients in bf16: mixed)
 MEGATRON_BF16_SOURCE = N_(
     "Source",
     "Megatron-LM's --bf16 (github NVIDIA/Megatron-LM megatron/training/arguments.py: it turns on "
     "accumulate_allreduce_grads_in_fp32; megatron/core/optimizer/optimizer_config.py "
-    "main_params_dtype float32): bf16 weights, an fp32 main-gradient buffer, fp32 main "
-    "parameters and Adam states; no pure-bf16 recipe",
+    "main_params_dtype float32): bf16 weights, fp32 main parameters and Adam states, the "
+    "gradients as the profile keeps them (Megatron-LM and NeMo: an fp32 main-gradient "
+    "buffer); no pure-bf16 recipe",
 )
 
 
@@ -501,7 +503,10 @@ def plan_recipe(plan: Any, gpu: Any = None) -> Recipe:
     if deepspeed_master(plan):
         recipe = RECIPES[Precision.MIXED]
     if megatron_bf16(plan):
-        recipe = replace(RECIPES[Precision.MIXED_FP32_GRADS], frameworks=MEGATRON_BF16_SOURCE)
+        own = framework(plan.framework).defaults.get("precision")
+        mixed = own if own in (Precision.MIXED, Precision.MIXED_FP32_GRADS) else None
+        recipe = RECIPES[mixed or Precision.MIXED_FP32_GRADS]
+        recipe = replace(recipe, frameworks=MEGATRON_BF16_SOURCE)
     if plan.optimizer_state_dtype is StateDtype.BF16 and state_dtype(plan, None):
         master = recipe.master if plan.fp8_params else 2
         return replace(recipe, state=2, master=master)
