@@ -9334,6 +9334,10 @@
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
     </message>
     <message>
+        <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them; Megatron-Bridge&apos;s performance scripts reduce gradients in bf16 ({field} mixed).</source>
+        <translation>{framework} 下的 bf16 即其混合精度（Megatron-LM 的 --bf16）：bf16 权重之外另有 fp32 主参数与 Adam 状态，梯度按 {recipe} 保存；Megatron-Bridge 的性能脚本以 bf16 归约梯度（{field} mixed）。</translation>
+    </message>
+    <message>
         <source>bitsandbytes has no paged {optimizer}; allowed with: {allowed}</source>
         <translation>bitsandbytes 没有分页版的 {optimizer}；可配合：{allowed}</translation>
     </message>

@@ -9334,6 +9334,10 @@
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
     </message>
     <message>
+        <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them; Megatron-Bridge&apos;s performance scripts reduce gradients in bf16 ({field} mixed).</source>
+        <translation>{framework} 下的 bf16 即其混合精度（Megatron-LM 的 --bf16）：bf16 權重之外另有 fp32 主參數與 Adam 狀態，梯度按 {recipe} 保存；Megatron-Bridge 的效能腳本以 bf16 歸約梯度（{field} mixed）。</translation>
+    </message>
+    <message>
         <source>bitsandbytes has no paged {optimizer}; allowed with: {allowed}</source>
         <translation>bitsandbytes 沒有分頁版的 {optimizer}；可搭配：{allowed}</translation>
     </message>

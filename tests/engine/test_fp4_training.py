@@ -197,6 +197,9 @@ def test_megatron_bf16_is_megatron_lms_mixed_bf16() -> None:
     for part in ("weights", "gradients", "optimizer"):
         assert bf16.memory.bytes_of(part) == mixed.memory.bytes_of(part)
     assert "--bf16" in str(bf16.memory.components["weights"].source)
+    said = [str(w) for w in bf16.memory.warnings if "is its mixed precision" in str(w)]
+    assert said and "mixed_fp32_grads" in said[0]  # said where the answer is shown
+    assert not any("is its mixed precision" in str(w) for w in mixed.memory.warnings)
     kw = {"gpus_per_node": 8, "seq_len": 8192, "micro_batch": 1}
     pure = api.estimate(
         "llama-3.1-8b", "b200", "full", framework="torchtune", precision="bf16", **kw

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Joined, Message, as_source
+from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.activations import ActivationBytes, activation_bytes, activation_mode
 from hwplanner.engine.memory.breakdown import (
@@ -64,6 +64,8 @@ from hwplanner.engine.plan.formats import (
     fp8_gathered_share,
     gradient_bytes,
     kbit_trainables_bf16,
+    megatron_bf16,
+    megatron_bf16_precision,
     optimizer_states,
     plan_recipe,
 )
@@ -487,6 +489,18 @@ def _training_stage(
             Message(
                 "QLoRA on an MoE model still holds every expert's weights (in 4-bit): memory "
                 "follows the total parameter count, not the active one."
+            )
+        )
+    if megatron_bf16(plan):
+        warnings.append(
+            Message(
+                "bf16 under {framework} is its mixed precision (Megatron-LM's --bf16): fp32 main "
+                "parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps "
+                "them; Megatron-Bridge's performance scripts reduce gradients in bf16 ({field} "
+                "mixed).",
+                framework=framework(plan.framework).name,
+                recipe=megatron_bf16_precision(plan).value,
+                field=FieldRef("plan.precision"),
             )
         )
     if lacks_bf16(gpu, plan) and plan.precision is not Precision.FP8:

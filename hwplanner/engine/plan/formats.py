@@ -414,6 +414,15 @@ def megatron_bf16(plan: Any) -> bool:
     )
 
 
+def megatron_bf16_precision(plan: Any) -> Precision:
+    """The mixed recipe a Megatron-Core profile runs a bf16 plan as: its own default
+    (mixed_fp32_grads for Megatron-LM and NeMo, mixed for NeMo-RL's Megatron policy)."""
+    own = framework(plan.framework).defaults.get("precision")
+    return (
+        own if own in (Precision.MIXED, Precision.MIXED_FP32_GRADS) else Precision.MIXED_FP32_GRADS
+    )
+
+
 def bf16_optimizer_grads(plan: Any, gpu: Any = None) -> bool:
     """DeepSpeed steps through its BF16_Optimizer (Framework.bf16_optimizer): bf16 at ZeRO
     stage 0 (its gradient accumulation dtype is fp32 unless ZeRO is on), or stage 1 with fp32
@@ -503,10 +512,7 @@ def plan_recipe(plan: Any, gpu: Any = None) -> Recipe:
     if deepspeed_master(plan):
         recipe = RECIPES[Precision.MIXED]
     if megatron_bf16(plan):
-        own = framework(plan.framework).defaults.get("precision")
-        mixed = own if own in (Precision.MIXED, Precision.MIXED_FP32_GRADS) else None
-        recipe = RECIPES[mixed or Precision.MIXED_FP32_GRADS]
-        recipe = replace(recipe, frameworks=MEGATRON_BF16_SOURCE)
+        recipe = replace(RECIPES[megatron_bf16_precision(plan)], frameworks=MEGATRON_BF16_SOURCE)
     if plan.optimizer_state_dtype is StateDtype.BF16 and state_dtype(plan, None):
         master = recipe.master if plan.fp8_params else 2
         return replace(recipe, state=2, master=master)
