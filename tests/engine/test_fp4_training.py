@@ -205,3 +205,19 @@ def test_megatron_bf16_is_megatron_lms_mixed_bf16() -> None:
         "llama-3.1-8b", "b200", "full", framework="torchtune", precision="bf16", **kw
     )
     assert pure.memory.bytes_of("optimizer") < mixed.memory.bytes_of("optimizer") / 2
+
+
+def test_megatron_bf16_takes_bf16_optimizer_states_as_its_mixed_recipe_does() -> None:
+    """The precision-aware optimizer's bf16 moments apply to a bf16 plan too (it keeps fp32
+    main parameters and Adam states), and the solver may still offer them."""
+    from hwplanner.engine.plan.fields import state_dtype
+
+    kw = {"zero": 1, "nodes": 1}
+    for precision in ("bf16", "mixed_fp32_grads"):
+        fp32 = _est(precision, **kw)
+        halved = _est(precision, optimizer_state_dtype="bf16", **kw)
+        assert state_dtype(fp32.scenario.plan, None)
+        assert halved.memory.bytes_of("optimizer") < fp32.memory.bytes_of("optimizer")
+    assert _est("bf16", optimizer_state_dtype="bf16", **kw).memory.bytes_of("optimizer") == (
+        _est("mixed_fp32_grads", optimizer_state_dtype="bf16", **kw).memory.bytes_of("optimizer")
+    )

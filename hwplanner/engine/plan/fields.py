@@ -588,10 +588,11 @@ def recompute_modules(plan: Any, spec: Any) -> bool:
     )
 
 
-# Precision recipes that keep fp32 optimizer moments beside an fp32 master copy, and the
-# optimizers whose moments Megatron-Core's precision-aware optimizer keeps in bf16 (its
-# OptimizerConfig asserts Adam and the distributed optimizer)
-FP32_STATE_PRECISIONS = frozenset({"mixed", "mixed_fp32_grads", "fp8", "nvfp4"})
+# Precision recipes that keep fp32 optimizer moments beside an fp32 master copy (bf16 too: a
+# Megatron-Core profile runs it as its mixed recipe, formats.megatron_bf16, and state_dtype
+# asks for one), and the optimizers whose moments Megatron-Core's precision-aware optimizer
+# keeps in bf16 (its OptimizerConfig asserts Adam and the distributed optimizer)
+FP32_STATE_PRECISIONS = frozenset({"mixed", "mixed_fp32_grads", "bf16", "fp8", "nvfp4"})
 MOMENT_OPTIMIZERS = frozenset({"adamw"})
 
 
