@@ -259,9 +259,13 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         figs = shown_items(key, groups)  # the sheet's lines: no $0 item, no cost listed twice
         if figs:
             lines += ["", translate("Summary", title)]
+            names = {k: label(f.label) for k, f in figs.items()}
+            width = max(
+                38, *(width_of(n) for n in names.values())
+            )  # a long label keeps its group aligned
             lines += [
-                f"  {pad(label(f.label), 38)} {rpad(format_figure(f, binary=binary), 16)}"
-                for f in figs.values()
+                f"  {pad(names[k], width)} {rpad(format_figure(f, binary=binary), 16)}"
+                for k, f in figs.items()
             ]
             if key == "hidden_costs":
                 lines += [

@@ -4199,6 +4199,10 @@
         <translation>额外开销</translation>
     </message>
     <message>
+        <source>PP steady-phase traffic per GPU per step</source>
+        <translation>每张 GPU 每步的流水线并行流量（稳定阶段）</translation>
+    </message>
+    <message>
         <source>PP traffic per GPU per step</source>
         <translation>每张 GPU 每步的流水线并行流量</translation>
     </message>
@@ -5106,6 +5110,14 @@
     <message>
         <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
         <translation>策略模型基座上的奖励适配器（reward_model_type lora）：无副本</translation>
+    </message>
+    <message>
+        <source>activation out + gradient back × the 1F1B phase&apos;s micro-batches × chunks − the warm-up&apos;s, beside the chunks&apos; compute</source>
+        <translation>送出激活 + 回传梯度 × 1F1B 阶段的微批次 × 分块数 − 预热的部分，与各分块的计算重叠</translation>
+    </message>
+    <message>
+        <source>activation out + gradient back × the first stage&apos;s warm-up micro-batches ((pp − 1)·2 + (chunks − 1)·pp), exposed</source>
+        <translation>送出激活 + 回传梯度 × 第一个阶段的预热微批次（(pp − 1)·2 + (chunks − 1)·pp），不被掩盖</translation>
     </message>
     <message>
         <source>active parameters × bytes per parameter</source>
@@ -7587,6 +7599,10 @@
     <message>
         <source>padding bytes</source>
         <translation>填充字节</translation>
+    </message>
+    <message>
+        <source>pipeline sends of the steady phase, transfer s</source>
+        <translation>稳定阶段的流水线发送，传输秒数</translation>
     </message>
     <message>
         <source>placement</source>
@@ -13033,6 +13049,10 @@
     <message>
         <source>NeMo 2.0 fine-tuning with packed sequences (packed_sequence_specs): each row&apos;s samples go to Megatron-Core as THD with their boundaries (github NVIDIA/NeMo @7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv, qkv_format &apos;thd&apos;, passed to TEDotProductAttention; NeMo user guide 24.09, &apos;Sequence Packing for SFT/PEFT&apos;), so attention keeps each sample to itself</source>
         <translation>NeMo 2.0 以打包序列微调（packed_sequence_specs）：每行的样本连同其边界以 THD 格式交给 Megatron-Core（github NVIDIA/NeMo @7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params：PackedSeqParams cu_seqlens_q/kv、qkv_format &apos;thd&apos;，传给 TEDotProductAttention；NeMo 用户指南 24.09〈Sequence Packing for SFT/PEFT〉），因此注意力只在各样本之内</translation>
+    </message>
+    <message>
+        <source>NeMo docs features/optimizations/communication_overlap.rst &apos;Pipeline-parallel Communication Overlap&apos; (overlap_p2p_comm: the 1F1B phase&apos;s sends beside non-dependent compute, fill and flush exposed, with virtual pipelining only); Megatron-LM arguments.py (overlap_p2p_comm on unless --no-overlap-p2p-communication); Megatron-Core schedules.py forward_backward_pipelining_with_interleaving (warm-up micro-batches (pp − rank − 1)·2 + (v − 1)·pp)</source>
+        <translation>NeMo 文档 features/optimizations/communication_overlap.rst “Pipeline-parallel Communication Overlap”（overlap_p2p_comm：1F1B 阶段的发送与无依赖的计算重叠，填充与排空阶段不被掩盖，仅限虚拟流水线）；Megatron-LM arguments.py（overlap_p2p_comm 默认开启，除非 --no-overlap-p2p-communication）；Megatron-Core schedules.py forward_backward_pipelining_with_interleaving（预热微批次 (pp − rank − 1)·2 + (v − 1)·pp）</translation>
     </message>
     <message>
         <source>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b (async_grpo.enabled, off by default; PR #2779 runs async one-step-off GRPO on GPUs of its own)</source>

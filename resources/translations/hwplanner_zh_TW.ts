@@ -4199,6 +4199,10 @@
         <translation>額外開銷</translation>
     </message>
     <message>
+        <source>PP steady-phase traffic per GPU per step</source>
+        <translation>每張 GPU 每步的管線平行流量（穩定階段）</translation>
+    </message>
+    <message>
         <source>PP traffic per GPU per step</source>
         <translation>每張 GPU 每步的管線平行流量</translation>
     </message>
@@ -5106,6 +5110,14 @@
     <message>
         <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
         <translation>策略模型基座上的獎勵適配器（reward_model_type lora）：無副本</translation>
+    </message>
+    <message>
+        <source>activation out + gradient back × the 1F1B phase&apos;s micro-batches × chunks − the warm-up&apos;s, beside the chunks&apos; compute</source>
+        <translation>送出激活 + 回傳梯度 × 1F1B 階段的微批次 × 分塊數 − 預熱的部分，與各分塊的計算重疊</translation>
+    </message>
+    <message>
+        <source>activation out + gradient back × the first stage&apos;s warm-up micro-batches ((pp − 1)·2 + (chunks − 1)·pp), exposed</source>
+        <translation>送出激活 + 回傳梯度 × 第一個階段的預熱微批次（(pp − 1)·2 + (chunks − 1)·pp），不被掩蓋</translation>
     </message>
     <message>
         <source>active parameters × bytes per parameter</source>
@@ -7587,6 +7599,10 @@
     <message>
         <source>padding bytes</source>
         <translation>填充位元組</translation>
+    </message>
+    <message>
+        <source>pipeline sends of the steady phase, transfer s</source>
+        <translation>穩定階段的管線傳送，傳輸秒數</translation>
     </message>
     <message>
         <source>placement</source>
@@ -13033,6 +13049,10 @@
     <message>
         <source>NeMo 2.0 fine-tuning with packed sequences (packed_sequence_specs): each row&apos;s samples go to Megatron-Core as THD with their boundaries (github NVIDIA/NeMo @7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params: PackedSeqParams cu_seqlens_q/kv, qkv_format &apos;thd&apos;, passed to TEDotProductAttention; NeMo user guide 24.09, &apos;Sequence Packing for SFT/PEFT&apos;), so attention keeps each sample to itself</source>
         <translation>NeMo 2.0 以打包序列微調（packed_sequence_specs）：每列的樣本連同其邊界以 THD 格式交給 Megatron-Core（github NVIDIA/NeMo @7ce2c555 nemo/collections/llm/gpt/model/base.py get_packed_seq_params：PackedSeqParams cu_seqlens_q/kv、qkv_format &apos;thd&apos;，傳給 TEDotProductAttention；NeMo 使用者指南 24.09〈Sequence Packing for SFT/PEFT〉），因此注意力只在各樣本之內</translation>
+    </message>
+    <message>
+        <source>NeMo docs features/optimizations/communication_overlap.rst &apos;Pipeline-parallel Communication Overlap&apos; (overlap_p2p_comm: the 1F1B phase&apos;s sends beside non-dependent compute, fill and flush exposed, with virtual pipelining only); Megatron-LM arguments.py (overlap_p2p_comm on unless --no-overlap-p2p-communication); Megatron-Core schedules.py forward_backward_pipelining_with_interleaving (warm-up micro-batches (pp − rank − 1)·2 + (v − 1)·pp)</source>
+        <translation>NeMo 文件 features/optimizations/communication_overlap.rst「Pipeline-parallel Communication Overlap」（overlap_p2p_comm：1F1B 階段的傳送與無相依的計算重疊，填充與排空階段不被掩蓋，僅限虛擬管線）；Megatron-LM arguments.py（overlap_p2p_comm 預設開啟，除非 --no-overlap-p2p-communication）；Megatron-Core schedules.py forward_backward_pipelining_with_interleaving（預熱微批次 (pp − rank − 1)·2 + (v − 1)·pp）</translation>
     </message>
     <message>
         <source>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b (async_grpo.enabled, off by default; PR #2779 runs async one-step-off GRPO on GPUs of its own)</source>

@@ -136,8 +136,7 @@ def test_dualpipev_passes_each_micro_batch_through_two_chunks_a_gpu() -> None:
         ctx = Context(
             LLAMA_70B, H100, plan, count_params(LLAMA_70B), 0, fabric(H100, plan, None), 1.0
         )
-        (term,) = pp_terms(ctx)
-        return term.calls
+        return sum(term.calls for term in pp_terms(ctx))  # exposed and steady-phase sends
 
     assert sends(PLAN) == 2 * 16
     assert sends(PLAN.with_changes(pp_schedule="dualpipev")) == 2 * 16 * 2
@@ -181,7 +180,8 @@ def test_torchtitans_stages_train_in_full_only() -> None:
 def test_stages_are_numbered_last_so_their_hand_offs_cross_nodes() -> None:
     """Megatron-Core numbers ranks "tp-cp-ep-dp-pp" (DeepSpeed ['pipe', 'data', 'model'],
     torchtitan's mesh from "pp"): a stage holds GPUs ÷ pp consecutive ranks, so its hand-offs
-    stay inside a node only where a stage is smaller than a node, and a data-parallel group
+    stay inside a node only where the whole job does (once it spans nodes a stage boundary
+    falls on a node boundary, and that hand-off paces the pipeline), and a data-parallel group
     has GPUs per node ÷ tp ranks on a node."""
     from collections.abc import Callable
 
@@ -197,7 +197,43 @@ def test_stages_are_numbered_last_so_their_hand_offs_cross_nodes() -> None:
     mega = Plan(framework="megatron", method="pretrain", gpus_per_node=8, grad_accum=16)
     assert local(mega.with_changes(nodes=1, pp=2)) == 2  # two stages of 4 GPUs in the node
     assert local(mega.with_changes(nodes=2, pp=2)) == 1  # a stage is a whole node
+    # TP 2 × PP 8 on 2 nodes: stages of 2 GPUs, but stage 3 hands to stage 4 across the network
+    assert local(mega.with_changes(nodes=2, tp=2, pp=8)) == 1
+    assert local(mega.with_changes(nodes=2, tp=2, pp=4)) == 1
     # TP 2 × PP 4 on 64 GPUs: a stage is 16 GPUs, two nodes; its data-parallel ranks sit 4 a node
     wide = mega.with_changes(nodes=8, tp=2, pp=4)
     assert local(wide) == 1
     assert local(wide, dp_terms) == 4
+
+
+def test_interleaved_sends_of_the_steady_phase_hide_behind_the_step() -> None:
+    """Megatron-Core overlaps the 1F1B phase's sends with the chunks' compute
+    (overlap_p2p_comm, virtual stages only); the first stage's warm-up and flush stay exposed:
+    (pp − 1)·2 + (v − 1)·pp micro-batches of GA × v, a send each way."""
+    from hwplanner.engine.time.collectives import fabric
+    from hwplanner.engine.time.comm import Context, pp_terms
+
+    def terms(plan: Plan) -> dict[str, tuple[float, str]]:
+        ctx = Context(
+            LLAMA_70B, H100, plan, count_params(LLAMA_70B), 0, fabric(H100, plan, None), 1.0
+        )
+        return {t.key: (t.calls, t.window) for t in pp_terms(ctx)}
+
+    mega = Plan(framework="megatron", method="pretrain", gpus_per_node=8, nodes=2, tp=4, pp=4)
+    # GA 32 × v 5 = 160 chunk passes; warm-up (4 − 1)·2 + (5 − 1)·4 = 22
+    split = terms(mega.with_changes(grad_accum=32, pp_interleave=5))
+    assert split == {"pp": (44.0, "none"), "pp_steady": (276.0, "step")}
+    # no virtual stages, or a framework without the schedule: every hand-off exposed
+    assert terms(mega.with_changes(grad_accum=32)) == {"pp": (64, "none")}
+    deepspeed = Plan(
+        framework="megatron-deepspeed",
+        method="pretrain",
+        gpus_per_node=8,
+        nodes=2,
+        tp=4,
+        pp=4,
+        grad_accum=32,
+    )
+    assert set(terms(deepspeed)) == {"pp"}
+    # too few micro-batches for a steady phase: all exposed
+    assert set(terms(mega.with_changes(grad_accum=4, pp_interleave=5))) == {"pp"}

@@ -55,10 +55,20 @@ TRAFFIC_LABELS = {
     "zero3": N_("Figure", "ZeRO-3 parameter traffic per GPU per step"),
     "tp": N_("Figure", "TP traffic per GPU per step"),
     "pp": N_("Figure", "PP traffic per GPU per step"),
+    "pp_steady": N_("Figure", "PP steady-phase traffic per GPU per step"),
     "ep": N_("Figure", "EP traffic per GPU per step"),
     "cp": N_("Figure", "CP traffic per GPU per step"),
     "cp_recurrent": N_("Figure", "CP traffic of the recurrent layers per GPU per step"),
 }
+PP_OVERLAP_SOURCE = N_(
+    "Source",
+    "NeMo docs features/optimizations/communication_overlap.rst 'Pipeline-parallel "
+    "Communication Overlap' (overlap_p2p_comm: the 1F1B phase's sends beside non-dependent "
+    "compute, fill and flush exposed, with virtual pipelining only); Megatron-LM "
+    "arguments.py (overlap_p2p_comm on unless --no-overlap-p2p-communication); Megatron-Core "
+    "schedules.py forward_backward_pipelining_with_interleaving (warm-up micro-batches "
+    "(pp − rank − 1)·2 + (v − 1)·pp)",
+)
 SOURCE = N_(
     "Source",
     "NCCL nccl-tests PERFORMANCE.md (bus bandwidth); Megatron-LM (Shoeybi et al. 2019, "
@@ -307,16 +317,19 @@ def pp_terms(c: Context) -> list[Traffic]:
         return []
     # the frameworks number pipeline stages last (Megatron-Core "tp-cp-ep-dp-pp", DeepSpeed's
     # ['pipe', 'data', 'model'], torchtitan's mesh from "pp"): a stage holds gpus ÷ pp
-    # consecutive ranks, so its hand-offs stay in a node only where a stage is smaller than one
-    local = 2 if p.gpus // p.pp < p.gpus_per_node else 1
+    # consecutive ranks, so once the job spans nodes a stage boundary falls on a node boundary
+    # and that hand-off, over the network, paces the pipeline; all stay in a node only where
+    # the whole job does
+    local = 2 if p.gpus <= p.gpus_per_node else 1
     # DualPipeV's V: two chunks a GPU, each passing the micro-batch on
     chunks = 2 if p.pp_schedule is PpSchedule.DUALPIPEV else p.pp_interleave
-    return [
+    sends = 2 * p.grad_accum * chunks
+    exposed = [
         Traffic(
             "pp",
             "send_recv",
             c.activation_bytes / p.tp,
-            2 * p.grad_accum * chunks,
+            sends,
             2,
             local,
             "none",
@@ -327,6 +340,36 @@ def pp_terms(c: Context) -> list[Traffic]:
             ),
             forward=0.5,
         )
+    ]
+    if chunks <= 1 or p.pp_schedule is PpSchedule.DUALPIPEV or not framework(p.framework).te_layers:
+        return exposed
+    # Megatron-Core's interleaved schedule overlaps the 1F1B phase's sends with the chunks'
+    # compute (overlap_p2p_comm); the first stage's warm-up forwards and flush backwards, the
+    # longest, stay exposed
+    warm = min(p.grad_accum * chunks, (p.pp - 1) * 2 + (chunks - 1) * p.pp)
+    steady = 2.0 * (p.grad_accum * chunks - warm)
+    if steady <= 0:
+        return exposed
+    return [
+        exposed[0]._replace(
+            calls=sends - steady,
+            formula=N_(
+                "Formula",
+                "activation out + gradient back × the first stage's warm-up micro-batches "
+                "((pp − 1)·2 + (chunks − 1)·pp), exposed",
+            ),
+        ),
+        exposed[0]._replace(
+            key="pp_steady",
+            calls=steady,
+            window="step",
+            formula=N_(
+                "Formula",
+                "activation out + gradient back × the 1F1B phase's micro-batches × chunks − "
+                "the warm-up's, beside the chunks' compute",
+            ),
+            source=PP_OVERLAP_SOURCE,
+        ),
     ]
 
 

@@ -304,6 +304,7 @@ FORWARD_LABELS = {
     "zero3": N_("Input", "ZeRO-3 parameter gathers, transfer s"),
     "tp": N_("Input", "tensor-parallel collectives, transfer s"),
     "pp": N_("Input", "pipeline sends, transfer s"),
+    "pp_steady": N_("Input", "pipeline sends of the steady phase, transfer s"),
     "ep": N_("Input", "expert all-to-alls, transfer s"),
     "cp": N_("Input", "context-parallel exchanges, transfer s"),
     "cp_recurrent": N_("Input", "context-parallel exchanges of the recurrent layers, transfer s"),
