@@ -6869,6 +6869,14 @@
         <translation>每微批次量化的元素数</translation>
     </message>
     <message>
+        <source>elements quantized per micro-batch, the gradients&apos;</source>
+        <translation>每个微批次量化的元素数（梯度）</translation>
+    </message>
+    <message>
+        <source>elements quantized per micro-batch, the inputs&apos; and weights&apos;</source>
+        <translation>每个微批次量化的元素数（输入与权重）</translation>
+    </message>
+    <message>
         <source>embedding</source>
         <translation>嵌入层</translation>
     </message>
@@ -7707,6 +7715,10 @@
     <message>
         <source>quantization seconds per micro-batch</source>
         <translation>每微批次量化秒数</translation>
+    </message>
+    <message>
+        <source>quantized elements (gradients&apos; × slowdown, × NVFP4 share)</source>
+        <translation>量化元素数（梯度 × 减速倍数，× NVFP4 占比）</translation>
     </message>
     <message>
         <source>rack kW</source>
@@ -9348,6 +9360,10 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
+    </message>
+    <message>
+        <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them.</source>
+        <translation>{framework} 下的 bf16 即其混合精度（Megatron-LM 的 --bf16）：bf16 权重之外另有 fp32 主参数与 Adam 状态，梯度按 {recipe} 保存。</translation>
     </message>
     <message>
         <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them; Megatron-Bridge&apos;s performance scripts reduce gradients in bf16 ({field} mixed).</source>

@@ -6869,6 +6869,14 @@
         <translation>每微批次量化的元素數</translation>
     </message>
     <message>
+        <source>elements quantized per micro-batch, the gradients&apos;</source>
+        <translation>每個微批次量化的元素數（梯度）</translation>
+    </message>
+    <message>
+        <source>elements quantized per micro-batch, the inputs&apos; and weights&apos;</source>
+        <translation>每個微批次量化的元素數（輸入與權重）</translation>
+    </message>
+    <message>
         <source>embedding</source>
         <translation>嵌入層</translation>
     </message>
@@ -7707,6 +7715,10 @@
     <message>
         <source>quantization seconds per micro-batch</source>
         <translation>每微批次量化秒數</translation>
+    </message>
+    <message>
+        <source>quantized elements (gradients&apos; × slowdown, × NVFP4 share)</source>
+        <translation>量化元素數（梯度 × 減速倍數，× NVFP4 占比）</translation>
     </message>
     <message>
         <source>rack kW</source>
@@ -9348,6 +9360,10 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
+    </message>
+    <message>
+        <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them.</source>
+        <translation>{framework} 下的 bf16 即其混合精度（Megatron-LM 的 --bf16）：bf16 權重之外另有 fp32 主參數與 Adam 狀態，梯度按 {recipe} 保存。</translation>
     </message>
     <message>
         <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them; Megatron-Bridge&apos;s performance scripts reduce gradients in bf16 ({field} mixed).</source>

@@ -178,7 +178,9 @@ def test_nvfp4_gradients_cast_slower_with_stochastic_rounding() -> None:
     rest, grads = quantized_parts(est.scenario.model, est.scenario.plan)
     in_fp4 = nvfp4_share(32)
     assert abs(NVFP4_SR_SLOWER - 6.4 / 4.5) < 1e-12
-    assert inputs["elements quantized per micro-batch"] == pytest.approx(
+    assert inputs["elements quantized per micro-batch, the inputs' and weights'"] == rest
+    assert inputs["elements quantized per micro-batch, the gradients'"] == grads
+    assert inputs["quantized elements (gradients' × slowdown, × NVFP4 share)"] == pytest.approx(
         (rest + grads * 6.4 / 4.5) * in_fp4
     )
     row, both = CAST_BYTES["nvfp4"]
@@ -221,3 +223,21 @@ def test_megatron_bf16_takes_bf16_optimizer_states_as_its_mixed_recipe_does() ->
     assert _est("bf16", optimizer_state_dtype="bf16", **kw).memory.bytes_of("optimizer") == (
         _est("mixed_fp32_grads", optimizer_state_dtype="bf16", **kw).memory.bytes_of("optimizer")
     )
+
+
+def test_the_bf16_warning_points_to_mixed_only_where_the_profile_keeps_fp32_gradients() -> None:
+    """NeMo-RL's Megatron policy runs bf16 as mixed already: its warning names no other
+    recipe; Megatron-LM's (mixed_fp32_grads) points to --precision mixed."""
+    mega = [str(w) for w in _est("bf16").memory.warnings if "is its mixed precision" in str(w)]
+    assert mega and "performance scripts reduce gradients in bf16" in mega[0]
+    rl = api.estimate(
+        "llama-3.1-8b",
+        "h100-sxm-80gb",
+        "grpo",
+        framework="nemo-rl-megatron",
+        precision="bf16",
+        gpus_per_node=8,
+    )
+    said = [str(w) for w in rl.memory.warnings if "is its mixed precision" in str(w)]
+    assert said and "gradients as mixed keeps them." in said[0]
+    assert "performance scripts" not in said[0]

@@ -437,6 +437,32 @@ def floor_bytes(
 NO_KV_CACHE = Figure("kv_cache", "KV cache", 0.0, "bytes", "training keeps no KV cache")
 
 
+def _megatron_bf16_warning(plan: Plan) -> Message:
+    """A Megatron-Core plan in bf16 runs as its profile's mixed recipe (formats.megatron_bf16):
+    said beside the answer, with Megatron-Bridge's bf16 gradients pointed to where the profile
+    keeps fp32 ones."""
+    own = megatron_bf16_precision(plan)
+    said = {
+        "framework": framework(plan.framework).name,
+        "recipe": own.value,
+        "field": FieldRef("plan.precision"),
+    }
+    if own is Precision.MIXED:  # bf16 gradients already: no other recipe to point to
+        return Message(
+            "bf16 under {framework} is its mixed precision (Megatron-LM's --bf16): fp32 "
+            "main parameters and Adam states beside the bf16 weights, gradients as "
+            "{recipe} keeps them.",
+            **said,
+        )
+    return Message(
+        "bf16 under {framework} is its mixed precision (Megatron-LM's --bf16): fp32 "
+        "main parameters and Adam states beside the bf16 weights, gradients as "
+        "{recipe} keeps them; Megatron-Bridge's performance scripts reduce gradients "
+        "in bf16 ({field} mixed).",
+        **said,
+    )
+
+
 def _training_stage(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -492,17 +518,7 @@ def _training_stage(
             )
         )
     if megatron_bf16(plan):
-        warnings.append(
-            Message(
-                "bf16 under {framework} is its mixed precision (Megatron-LM's --bf16): fp32 main "
-                "parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps "
-                "them; Megatron-Bridge's performance scripts reduce gradients in bf16 ({field} "
-                "mixed).",
-                framework=framework(plan.framework).name,
-                recipe=megatron_bf16_precision(plan).value,
-                field=FieldRef("plan.precision"),
-            )
-        )
+        warnings.append(_megatron_bf16_warning(plan))
     if lacks_bf16(gpu, plan) and plan.precision is not Precision.FP8:
         # what framework_rules did not refuse runs in fp16: a mixed recipe's fp16 twin, or
         # Unsloth's float16 model

@@ -27,8 +27,9 @@ from hwplanner.engine.scenario.sharding import expert_tp
 #   axis to 256 (github triton-lang/triton python/triton_kernels/triton_kernels/
 #   tensor_details/layout_details/hopper_value.py @000df03e, _padded_shape);
 # * other NVIDIA GPUs through Marlin (Ampere, Ada, workstation Blackwell): I to 128, H to 256;
-# * AMD Instinct through the Triton kernels: both to 128 (gfx950, MI350/MI355: 256;
-#   mxfp4_utils.get_padding_alignment).
+# * AMD Instinct MI300 series through the Triton kernels: both to 128 (gfx950, MI350/MI355:
+#   256; mxfp4_utils.get_padding_alignment); vLLM's gpt-oss recipe names no older AMD GPU
+#   (MI250X, MI100, Radeon and Ryzen: not padded here).
 # SGLang's Mxfp4MoEMethod runs the same Triton kernels on Hopper (I to 64, then the same
 # layout: github sgl-project/sglang python/sglang/srt/layers/quantization/mxfp4.py @0043c43a);
 # its other GPUs' paths differ by release and are not padded here.
@@ -57,10 +58,10 @@ def _up(n: int, to: int) -> int:
 
 def _backend(gpu: GpuSpec) -> str | None:
     """vLLM's MXFP4 mixture backend on `gpu` (get_mxfp4_backend's defaults); None where it has
-    none known (Rubin, a GPU of another vendor)."""
+    none known (Rubin, AMD before the MI300 series, a GPU of another vendor)."""
     arch = gpu.architecture
-    if gpu.vendor.startswith("AMD"):
-        return "rocm_gfx950" if arch == "cdna4" else "rocm"
+    if gpu.vendor.startswith("AMD"):  # the Instinct GPUs vLLM's gpt-oss recipe names
+        return {"cdna3": "rocm", "cdna4": "rocm_gfx950"}.get(arch)
     if not gpu.vendor.startswith("NVIDIA"):
         return None
     if arch == "blackwell":
