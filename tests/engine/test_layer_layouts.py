@@ -210,6 +210,28 @@ def test_megatron_moe_layer_keeps_fp8_expert_inputs_and_te_qk_norms() -> None:
     assert got16 == 2 * (4 * d + 4) + attention - q + qk_norms + router + k * (2 * d + 6 * w)
 
 
+def test_megatron_peft_moe_layer_keeps_no_routed_output_either(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Megatron-Bridge's LoRA runs the same TEGroupedMLP: the routing weight multiplies inside
+    the fused activation there too, so its PEFT layer keeps k routed outputs of the hidden
+    width (a bf16 copy each) fewer than where the weight multiplies after the expert."""
+    from hwplanner.engine.memory import activations
+
+    spec = QWEN3_235B
+    plan = Plan(framework="megatron-bridge", method=Method.LORA, lora_targets=["q", "v"])
+
+    def layer() -> float:
+        return layer_bytes_per_token(spec, plan, True, mode=Precision.BF16, seq_len=4096)
+
+    without = layer()
+    mlp = activations._mlp_bytes
+    monkeypatch.setattr(
+        activations, "_mlp_bytes", lambda *a, **kw: mlp(*a, **{**kw, "output_kept": True})
+    )
+    assert layer() - without == 8 * 2 * 4096
+
+
 def test_list_field_helps_name_every_choice() -> None:
     """The helps of the list fields are one literal (so translators see them) that still names
     every choice the engine takes."""

@@ -416,7 +416,14 @@ def layer_bytes_per_token(
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
     runs = experts_run(spec, plan)  # every expert where transformers writes them densely
-    mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c, experts=runs) if mlp_block else 0.0
+    # a Megatron-Core profile's PEFT runs the same MoE layer as its full training: the routing
+    # weights multiply inside the fused activation, no copy's output kept (te_layer_bytes)
+    weighed_after = not framework(plan.framework).te_layers
+    mlp = (
+        _mlp_bytes(spec, moe, (4 if gated else 2) * c, c, experts=runs, output_kept=weighed_after)
+        if mlp_block
+        else 0.0
+    )
     if plan.method.is_peft:
         # LoRA A outputs: a recurrent mixer's projections carry no adapters here
         targets = [t for t in plan.lora_targets if not recurrent or t not in ATTENTION_TARGETS]
