@@ -43,7 +43,7 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "ml-cross-entropy flash-attn llm-foundry Inductor autocast DataLoader DynamicCache "
     "torch.compile torch.save safetensors Python README absmax log-sum-exp log-softmax "
     "all-reduce all-gather reduce-scatter all-to-all Ulysses n-gram RoPE MLA GQA MQA RMSNorm "
-    "LayerNorm SiLU GeLU EAGLE MTP GEMM GEMMs GEMV MAMF FIO OCP MX GPTQ AWQ GGUF Marlin "
+    "LayerNorm SiLU GeLU EAGLE MTP GEMM GEMMs GEMV SM SMs MAMF FIO OCP MX GPTQ AWQ GGUF Marlin "
     "xGMI RCCL ROCm Triton Mixtral Gemma MetaXLink MCCL "
     "NVLink NVSwitch InfiniBand RoCE Ethernet PCIe SXM HGX DGX DGX-2 HBM HBM2e HBM3 HBM3e "
     "GDDR6 GDDR6X ATX Threadripper Xeon EPYC Grace Vera Rubin NVMe NAS SSD "

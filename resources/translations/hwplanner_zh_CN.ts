@@ -5424,6 +5424,14 @@
         <translation>节点数 ÷ 每座机柜的托盘数</translation>
     </message>
     <message>
+        <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
+        <translation>未重叠的传输 + 超出计算窗口的重叠传输 + 一层的份额（首次收集、最后一个桶）</translation>
+    </message>
+    <message>
+        <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket) + DeepEP&apos;s hidden all-to-alls × its SMs ÷ the GPU&apos;s (the compute they slow)</source>
+        <translation>未重叠的传输 + 超出计算窗口的重叠传输 + 一层的份额（首次收集、最后一个桶）+ DeepEP 被掩盖的 all-to-all × 其 SM 数 ÷ GPU 的 SM 数（它们拖慢的计算）</translation>
+    </message>
+    <message>
         <source>none in a tray: the rack&apos;s power shelves (8 × 33 kW, six 5.5 kW units each) feed its trays over the bus bar</source>
         <translation>托盘内没有电源：由机柜的电源架（8 × 33 kW，各含六个 5.5 kW 单元）经汇流排为各托盘供电</translation>
     </message>
@@ -5812,10 +5820,6 @@
         <translation>节点数 ÷ 每机柜服务器数</translation>
     </message>
     <message>
-        <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
-        <translation>未重叠的传输 + 超出计算窗口的重叠传输 + 一层的份额（首次收集、最后一个桶）</translation>
-    </message>
-    <message>
         <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
         <translation>每张 GPU 更新的参数 × 每节点 GPU 数 × 每个参数搬移的字节 ÷ CPU Adam 搬移它们的速率（在数据中心节点上实测 × 本主机数据手册内存带宽 ÷ 它们的）</translation>
     </message>
@@ -6171,6 +6175,10 @@
     <message>
         <source>CPU W</source>
         <translation>CPU 功耗（W）</translation>
+    </message>
+    <message>
+        <source>DeepEP&apos;s SMs ÷ the GPU&apos;s</source>
+        <translation>DeepEP 占用的 SM ÷ GPU 的 SM</translation>
     </message>
     <message>
         <source>FLOPs per step</source>
@@ -6751,6 +6759,10 @@
     <message>
         <source>compute seconds per step</source>
         <translation>每步计算秒数</translation>
+    </message>
+    <message>
+        <source>compute slowed beside DeepEP, s</source>
+        <translation>与 DeepEP 并行时被拖慢的计算，秒</translation>
     </message>
     <message>
         <source>concurrent users</source>
@@ -13005,6 +13017,10 @@
     <message>
         <source>MLX&apos;s quantized matmul dequantises inside the kernel: no separate pass timed; its training speed is not measured here</source>
         <translation>MLX 的量化矩阵乘法在内核内反量化：不另计反量化时间；其训练速度此处未经实测</translation>
+    </message>
+    <message>
+        <source>Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@d2c5e8b4); SMs: NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022: 132 SXM5, 114 PCIe), Chips and Cheese &apos;Nvidia&apos;s B200&apos; (2025-12: 148)</source>
+        <translation>Megatron-Core transformer_config.py moe_deepep_num_sms 20（github NVIDIA/Megatron-LM@d2c5e8b4）；SM 数：NVIDIA H100 Tensor Core GPU Architecture 白皮书（2022：SXM5 132、PCIe 114），Chips and Cheese “Nvidia&apos;s B200”（2025-12：148）</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s training CUDA graphs (--cuda-graph-impl transformer_engine, local or full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md): a layer graph replaces a layer&apos;s launches but a mixture&apos;s router, dispatch and experts, a whole-step graph every launch of the forward and backward; a replay counted as 2 launched ops (the input copy and the graph launch; estimate)</source>

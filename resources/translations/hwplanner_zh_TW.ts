@@ -5424,6 +5424,14 @@
         <translation>節點數 ÷ 每座機櫃的托盤數</translation>
     </message>
     <message>
+        <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
+        <translation>未重疊的傳輸 + 超出計算視窗的重疊傳輸 + 一層的份額（首次收集、最後一個桶）</translation>
+    </message>
+    <message>
+        <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket) + DeepEP&apos;s hidden all-to-alls × its SMs ÷ the GPU&apos;s (the compute they slow)</source>
+        <translation>未重疊的傳輸 + 超出計算視窗的重疊傳輸 + 一層的份額（首次收集、最後一個桶）+ DeepEP 被掩蓋的 all-to-all × 其 SM 數 ÷ GPU 的 SM 數（它們拖慢的計算）</translation>
+    </message>
+    <message>
         <source>none in a tray: the rack&apos;s power shelves (8 × 33 kW, six 5.5 kW units each) feed its trays over the bus bar</source>
         <translation>托盤內沒有電源供應器：由機櫃的電源架（8 × 33 kW，各含六個 5.5 kW 單元）經匯流排供電給各托盤</translation>
     </message>
@@ -5812,10 +5820,6 @@
         <translation>節點數 ÷ 每機櫃伺服器數</translation>
     </message>
     <message>
-        <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
-        <translation>未重疊的傳輸 + 超出計算視窗的重疊傳輸 + 一層的份額（首次收集、最後一個桶）</translation>
-    </message>
-    <message>
         <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
         <translation>每張 GPU 更新的參數 × 每節點 GPU 數 × 每個參數搬移的位元組 ÷ CPU Adam 搬移它們的速率（在資料中心節點上實測 × 本主機規格書記憶體頻寬 ÷ 它們的）</translation>
     </message>
@@ -6171,6 +6175,10 @@
     <message>
         <source>CPU W</source>
         <translation>CPU 功耗（W）</translation>
+    </message>
+    <message>
+        <source>DeepEP&apos;s SMs ÷ the GPU&apos;s</source>
+        <translation>DeepEP 占用的 SM ÷ GPU 的 SM</translation>
     </message>
     <message>
         <source>FLOPs per step</source>
@@ -6751,6 +6759,10 @@
     <message>
         <source>compute seconds per step</source>
         <translation>每步計算秒數</translation>
+    </message>
+    <message>
+        <source>compute slowed beside DeepEP, s</source>
+        <translation>與 DeepEP 並行時被拖慢的計算，秒</translation>
     </message>
     <message>
         <source>concurrent users</source>
@@ -13005,6 +13017,10 @@
     <message>
         <source>MLX&apos;s quantized matmul dequantises inside the kernel: no separate pass timed; its training speed is not measured here</source>
         <translation>MLX 的量化矩陣乘法在核心內反量化：不另計反量化時間；其訓練速度此處未經實測</translation>
+    </message>
+    <message>
+        <source>Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@d2c5e8b4); SMs: NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022: 132 SXM5, 114 PCIe), Chips and Cheese &apos;Nvidia&apos;s B200&apos; (2025-12: 148)</source>
+        <translation>Megatron-Core transformer_config.py moe_deepep_num_sms 20（github NVIDIA/Megatron-LM@d2c5e8b4）；SM 數：NVIDIA H100 Tensor Core GPU Architecture 白皮書（2022：SXM5 132、PCIe 114），Chips and Cheese「Nvidia&apos;s B200」（2025-12：148）</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s training CUDA graphs (--cuda-graph-impl transformer_engine, local or full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md): a layer graph replaces a layer&apos;s launches but a mixture&apos;s router, dispatch and experts, a whole-step graph every launch of the forward and backward; a replay counted as 2 launched ops (the input copy and the graph launch; estimate)</source>

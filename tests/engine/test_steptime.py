@@ -161,6 +161,36 @@ def test_deepep_sends_a_token_once_a_node() -> None:
     assert 0.6 < ep_seconds(deepep) / ep_seconds(plain) < 0.656
 
 
+def test_deepep_hidden_behind_compute_slows_it_by_its_sms() -> None:
+    """DeepEP's kernels hold 20 SMs (Megatron-Core moe_deepep_num_sms) while they run: an
+    all-to-all hidden behind the step slows the compute by 20 of the H100's 132 SMs for as long
+    as it is hidden; where the GPU's SM count is not known, nothing is added."""
+    from hwplanner.engine.estimate import Scenario, estimate
+    from hwplanner.engine.time.overlap import DEEPEP_SMS, deepep_sm_share
+
+    assert DEEPEP_SMS == 20 and deepep_sm_share(H100) == pytest.approx(20 / 132)
+    assert deepep_sm_share(CAT.gpu("gb200")) is None  # not in the sourced table
+    dsv3 = CAT.model("deepseek-v3")
+    kw: dict[str, object] = {"gpus_per_node": 8, "nodes": 32, "framework": "megatron"}
+    kw |= {"pp": 4, "ep": 64, "recompute": "full", "seq_len": 4096, "grad_accum": 8}
+
+    def exposed(**more: object) -> dict[str, object]:
+        sc = Scenario(model=dsv3, gpu=H100, plan=_plan(**kw, **more))
+        figures = estimate(sc, solve=False).figures()
+        ep = dict(figures["network.traffic_ep"].inputs)
+        out = dict(figures["network.exposed_comm_seconds"].inputs)
+        out["hidden"] = float(ep["seconds per step"]) - float(ep["exposed seconds"])
+        return out
+
+    overlapped = exposed(moe_deepep=True, ep_comm_overlap=True)
+    assert overlapped["compute slowed beside DeepEP, s"] == pytest.approx(
+        float(overlapped["hidden"]) * 20 / 132
+    )
+    # not overlapped, or not DeepEP: nothing hidden beside DeepEP's kernels
+    assert "compute slowed beside DeepEP, s" not in exposed(moe_deepep=True)
+    assert "compute slowed beside DeepEP, s" not in exposed(ep_comm_overlap=True)
+
+
 @pytest.mark.parametrize(
     ("gpu", "per_node", "refused"),
     [

@@ -126,9 +126,51 @@ def _traffic_figure(x: Timed) -> Figure:
     )
 
 
-def _exposed(timed: list[Timed], w: Windows) -> tuple[float, dict[str, float]]:
-    """Seconds per step the GPUs wait, and the overlappable transfer seconds per link."""
-    waiting = sum(x.seconds for x in timed if not x.overlapped)
+# DeepEP's kernels hold SMs while they run: an all-to-all hidden behind compute slows it by
+# their share of the GPU's SMs (Megatron-Core transformer_config.py moe_deepep_num_sms = 20,
+# github NVIDIA/Megatron-LM@d2c5e8b4; DeepEP Buffer's own default too). The SM counts, where a
+# datasheet gives them: GH100 as shipped in H100/H800/H200 SXM and GH200 132, H100 PCIe 114
+# (NVIDIA H100 Tensor Core GPU Architecture whitepaper, 2022); B200 148, 74 of 80 a die
+# (Chips and Cheese, "Nvidia's B200: Keeping the CUDA Juggernaut Rolling", 2025-12).
+DEEPEP_SMS = 20
+SM_COUNTS = {
+    "h100-sxm-80gb": 132,
+    "h800-sxm-80gb": 132,
+    "h200-sxm-141gb": 132,
+    "gh200": 132,
+    "h100-pcie-80gb": 114,
+    "b200": 148,
+}
+DEEPEP_SM_SOURCE = N_(
+    "Source",
+    "Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@"
+    "d2c5e8b4); SMs: NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022: 132 SXM5, 114 "
+    "PCIe), Chips and Cheese 'Nvidia's B200' (2025-12: 148)",
+)
+
+
+def deepep_sm_share(gpu: GpuSpec | None) -> float | None:
+    """The share of `gpu`'s SMs DeepEP's kernels hold (None: its SM count not in SM_COUNTS)."""
+    sms = SM_COUNTS.get(gpu.id) if gpu is not None else None
+    return DEEPEP_SMS / sms if sms else None
+
+
+def _contention(timed: list[Timed], share: float | None) -> float:
+    """Seconds the compute loses to DeepEP's SMs while it hides their all-to-alls."""
+    if not share:
+        return 0.0
+    hidden = sum(
+        max(0.0, x.seconds - x.exposed_s) for x in timed if x.overlapped and x.traffic.concurrent
+    )
+    return hidden * share
+
+
+def _exposed(
+    timed: list[Timed], w: Windows, sm_share: float | None = None
+) -> tuple[float, dict[str, float]]:
+    """Seconds per step the GPUs wait (with the compute DeepEP's SMs slow beside its hidden
+    all-to-alls), and the overlappable transfer seconds per link."""
+    waiting = sum(x.seconds for x in timed if not x.overlapped) + _contention(timed, sm_share)
     per_link: dict[str, float] = {}
     hidden_wait = 0.0
     for link in ("intra", "inter"):
@@ -245,7 +287,8 @@ def communication(
     ctx = _context(spec, gpu, plan, trainable, inter_node_override)
     fab = ctx.fabric
     timed = [_timed(t, fab, windows) for term in TERMS for t in term(ctx)]
-    exposed, per_link = _exposed(timed, windows)
+    share = deepep_sm_share(gpu)
+    exposed, per_link = _exposed(timed, windows, share)
     link_totals = {"intra": 0.0, "inter": 0.0}
     for x in timed:
         link_totals[x.timing.link] += x.seconds
@@ -279,7 +322,7 @@ def communication(
             joined(fab.node_gbit_source, "nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)"),
         ),
         _step_figure(busiest, exposed, link_totals, windows),
-        _exposed_figure(exposed, windows),
+        _exposed_figure(exposed, windows, _contention(timed, share), share),
         tuple(_needed(fab, per_link, windows, plan, trays)),
         any(v > windows.step_s > 0 for v in per_link.values()),
         tuple(_warnings(gpu, plan, fab, per_link, windows)),
@@ -372,14 +415,32 @@ def _step_figure(busiest: float, exposed: float, totals: dict[str, float], w: Wi
     )
 
 
-def _exposed_figure(exposed: float, w: Windows) -> Figure:
+def _exposed_figure(
+    exposed: float, w: Windows, contention: float = 0.0, share: float | None = None
+) -> Figure:
+    source = "PyTorch DDP gradient buckets, FSDP/ZeRO-3 prefetch, Megatron overlap options"
     return Figure(
         "exposed_comm_seconds",
         "Communication not hidden, per step",
         exposed,
         "seconds",
         "non-overlapped transfers + overlapped transfers beyond their compute window "
+        "+ one layer's share (first gather, last bucket) + DeepEP's hidden all-to-alls × its "
+        "SMs ÷ the GPU's (the compute they slow)"
+        if contention
+        else "non-overlapped transfers + overlapped transfers beyond their compute window "
         "+ one layer's share (first gather, last bucket)",
-        (("compute seconds per step", w.step_s), ("micro-batches", w.micro_batches)),
-        "PyTorch DDP gradient buckets, FSDP/ZeRO-3 prefetch, Megatron overlap options",
+        (
+            ("compute seconds per step", w.step_s),
+            ("micro-batches", w.micro_batches),
+            *(
+                (
+                    (N_("Input", "DeepEP's SMs ÷ the GPU's"), share),
+                    (N_("Input", "compute slowed beside DeepEP, s"), contention),
+                )
+                if contention
+                else ()
+            ),
+        ),
+        Joined(source, DEEPEP_SM_SOURCE) if contention else source,
     )
