@@ -260,9 +260,8 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         if figs:
             lines += ["", translate("Summary", title)]
             names = {k: label(f.label) for k, f in figs.items()}
-            width = max(
-                38, *(width_of(n) for n in names.values())
-            )  # a long label keeps its group aligned
+            # a label longer than the column widens it for its group, which stays aligned
+            width = max(38, *(width_of(n) for n in names.values()))
             lines += [
                 f"  {pad(names[k], width)} {rpad(format_figure(f, binary=binary), 16)}"
                 for k, f in figs.items()

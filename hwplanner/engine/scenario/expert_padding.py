@@ -51,6 +51,11 @@ class ExpertPadding:
     ratio: float  # the padded experts' elements ÷ the checkpoint's
     backend: str  # the vLLM MXFP4 backend that pads them
 
+    def extra_bytes(self, spec: ModelSpec, fraction: float) -> float:
+        """Bytes the padding adds to `fraction` of the model's routed experts."""
+        experts = count_params(spec).experts
+        return experts * fraction * WEIGHT_BYTES[WeightFormat.MXFP4] * (self.ratio - 1)
+
 
 def _up(n: int, to: int) -> int:
     return -(-n // to) * to
@@ -115,7 +120,5 @@ def expert_padding_ratio(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> float:
 
 def expert_padding_bytes(spec: ModelSpec, plan: Plan, gpu: GpuSpec, fraction: float) -> float:
     """Bytes the padding adds to `fraction` of the model's routed experts (0 without)."""
-    ratio = expert_padding_ratio(spec, plan, gpu)
-    if ratio == 1.0:
-        return 0.0
-    return count_params(spec).experts * fraction * WEIGHT_BYTES[WeightFormat.MXFP4] * (ratio - 1)
+    padding = mxfp4_expert_padding(spec, plan, gpu)
+    return 0.0 if padding is None else padding.extra_bytes(spec, fraction)

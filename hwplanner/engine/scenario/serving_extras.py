@@ -14,11 +14,7 @@ from hwplanner.engine.model.params import count_params, lora_params, mtp_params,
 from hwplanner.engine.plan.enums import LORA_TARGET_PRESETS, Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.expert_padding import (
-    EXPERT_PADDING_SOURCE,
-    expert_padding_bytes,
-    mxfp4_expert_padding,
-)
+from hwplanner.engine.scenario.expert_padding import EXPERT_PADDING_SOURCE, mxfp4_expert_padding
 from hwplanner.engine.scenario.serving_config import (
     page_layout,
     sequence_kv_bytes,
@@ -103,7 +99,7 @@ def served_weights(
     bpp = storage.bytes_per_param
     base = counts.total * fraction * bpp
     padding = mxfp4_expert_padding(spec, plan, gpu)
-    padded = expert_padding_bytes(spec, plan, gpu, fraction)
+    padded = 0.0 if padding is None else padding.extra_bytes(spec, fraction)
     base += padded
     adapters = adapter_params(spec, plan) * ADAPTER_BYTES * fraction
     proposer = draft_weight_bytes(spec, plan, draft)

@@ -324,34 +324,32 @@ def pp_terms(c: Context) -> list[Traffic]:
     # DualPipeV's V: two chunks a GPU, each passing the micro-batch on
     chunks = 2 if p.pp_schedule is PpSchedule.DUALPIPEV else p.pp_interleave
     sends = 2 * p.grad_accum * chunks
-    exposed = [
-        Traffic(
-            "pp",
-            "send_recv",
-            c.activation_bytes / p.tp,
-            sends,
-            2,
-            local,
-            "none",
-            N_(
-                "Formula",
-                "activation out + gradient back × micro-batches × chunks per GPU (virtual "
-                "stages; DualPipeV's two)",
-            ),
-            forward=0.5,
-        )
-    ]
+    every = Traffic(
+        "pp",
+        "send_recv",
+        c.activation_bytes / p.tp,
+        sends,
+        2,
+        local,
+        "none",
+        N_(
+            "Formula",
+            "activation out + gradient back × micro-batches × chunks per GPU (virtual "
+            "stages; DualPipeV's two)",
+        ),
+        forward=0.5,
+    )
     if chunks <= 1 or p.pp_schedule is PpSchedule.DUALPIPEV or not framework(p.framework).te_layers:
-        return exposed
+        return [every]
     # Megatron-Core's interleaved schedule overlaps the 1F1B phase's sends with the chunks'
     # compute (overlap_p2p_comm); the first stage's warm-up forwards and flush backwards, the
     # longest, stay exposed
     warm = min(p.grad_accum * chunks, (p.pp - 1) * 2 + (chunks - 1) * p.pp)
     steady = 2.0 * (p.grad_accum * chunks - warm)
     if steady <= 0:
-        return exposed
+        return [every]
     return [
-        exposed[0]._replace(
+        every._replace(
             calls=sends - steady,
             formula=N_(
                 "Formula",
@@ -359,7 +357,7 @@ def pp_terms(c: Context) -> list[Traffic]:
                 "((pp − 1)·2 + (chunks − 1)·pp), exposed",
             ),
         ),
-        exposed[0]._replace(
+        every._replace(
             key="pp_steady",
             calls=steady,
             window="step",

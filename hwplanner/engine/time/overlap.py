@@ -149,9 +149,9 @@ DEEPEP_SM_SOURCE = N_(
 )
 
 
-def deepep_sm_share(gpu: GpuSpec | None) -> float | None:
+def deepep_sm_share(gpu: GpuSpec) -> float | None:
     """The share of `gpu`'s SMs DeepEP's kernels hold (None: its SM count not in SM_COUNTS)."""
-    sms = SM_COUNTS.get(gpu.id) if gpu is not None else None
+    sms = SM_COUNTS.get(gpu.id)
     return DEEPEP_SMS / sms if sms else None
 
 
@@ -165,12 +165,9 @@ def _contention(timed: list[Timed], share: float | None) -> float:
     return hidden * share
 
 
-def _exposed(
-    timed: list[Timed], w: Windows, sm_share: float | None = None
-) -> tuple[float, dict[str, float]]:
-    """Seconds per step the GPUs wait (with the compute DeepEP's SMs slow beside its hidden
-    all-to-alls), and the overlappable transfer seconds per link."""
-    waiting = sum(x.seconds for x in timed if not x.overlapped) + _contention(timed, sm_share)
+def _exposed(timed: list[Timed], w: Windows) -> tuple[float, dict[str, float]]:
+    """Seconds per step the GPUs wait, and the overlappable transfer seconds per link."""
+    waiting = sum(x.seconds for x in timed if not x.overlapped)
     per_link: dict[str, float] = {}
     hidden_wait = 0.0
     for link in ("intra", "inter"):
@@ -288,7 +285,9 @@ def communication(
     fab = ctx.fabric
     timed = [_timed(t, fab, windows) for term in TERMS for t in term(ctx)]
     share = deepep_sm_share(gpu)
-    exposed, per_link = _exposed(timed, windows, share)
+    contention = _contention(timed, share)  # the compute DeepEP's SMs slow, waited for too
+    exposed, per_link = _exposed(timed, windows)
+    exposed += contention
     link_totals = {"intra": 0.0, "inter": 0.0}
     for x in timed:
         link_totals[x.timing.link] += x.seconds
@@ -322,7 +321,7 @@ def communication(
             joined(fab.node_gbit_source, "nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)"),
         ),
         _step_figure(busiest, exposed, link_totals, windows),
-        _exposed_figure(exposed, windows, _contention(timed, share), share),
+        _exposed_figure(exposed, windows, contention, share),
         tuple(_needed(fab, per_link, windows, plan, trays)),
         any(v > windows.step_s > 0 for v in per_link.values()),
         tuple(_warnings(gpu, plan, fab, per_link, windows)),

@@ -95,14 +95,12 @@ PAGING_PCIE_SHARE = 0.5  # bitsandbytes: "about 50% of the PCIe bandwidth ... in
 # Blackwell the current scaling's layer at the reference shape). NVFP4 keeps the B300 layer's
 # autocast speed-up (bf16 12.758 ms, NVFP4 6.453; the HGX B300's FP4 ÷ bf16 peak 13,125 ÷ 2,250).
 FP8_REF_TOKENS = 15_872
-# one reference layer's quantized elements: tokens × (the four linears' input widths 4096 ×
-# 3 + 16,384 and output widths 12,288 + 4096 + 16,384 + 4096) + its weights — what a training
-# step casts for the layer, each tensor once, row- and column-wise (quantized_elements)
+# the reference layer's four linears: input widths 4096 × 3 + 16,384, output widths 12,288 +
+# 4096 + 16,384 + 4096, and its weights
 _REF_INPUTS = 3 * 4096 + 16_384
 _REF_OUTPUTS = 12_288 + 4096 + 16_384 + 4096
 _REF_WEIGHTS = 4096 * 12_288 + 4096 * 4096 + 2 * 4096 * 16_384
-FP8_REF_ELEMENTS = FP8_REF_TOKENS * (_REF_INPUTS + _REF_OUTPUTS) + _REF_WEIGHTS
-# What the reference layer's autocast time quantized, which is more: benchmark_gemm.py's
+# What the reference layer's autocast time quantized: benchmark_gemm.py's
 # model-config mode runs each GEMM shape as a te.Linear forward on a bf16 input and counts the
 # fprop shapes twice (dgrad taken as fprop) and the wgrad shapes once (NVIDIA/
 # TransformerEngine@3329417 benchmarks/gemm/benchmark_gemm.py compute_gemm_shapes,
@@ -244,7 +242,8 @@ def quantized_parts(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
     MLP's up (gate and up when gated) and down, a mixture's shared experts — and their weights
     (each forward; once a step in Megatron-Core's TE layers, which keep the cast copy over the
     micro-batches), on this GPU's share. Routed experts stay in bf16 (eager experts are not TE
-    modules). (the inputs' and the weights', the gradients' — the output widths)."""
+    modules). Returned apart: the inputs' and the weights', then the gradients' (tokens × the
+    output widths)."""
     d = spec.hidden_size
     up = 2 if spec.mlp is MlpKind.GATED else 1
     qkv_casts, up_casts = norm_readers(spec)
