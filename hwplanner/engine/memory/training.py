@@ -350,12 +350,18 @@ def _gradients(
     # as activations are freed, after the activation peak.
     partition = (sh.trainable * recipe.grad + copies) / sh.trained_shards
     during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
+    # FSDP2: a layer's trainable parameters on this GPU, its unsharded gradients in the compute
+    # dtype while it runs backward, the layer before's reduce-scatter input in the reduce dtype
+    fsdp2 = sh.zero == 3 and framework(plan.framework).fsdp2_reduce
+    layer = min(sl.largest_layer_params, sh.trainable / max(sl.layers, 1)) if fsdp2 else 0.0
     if offload_moves_gradients(plan):
         # reduced layer by layer (bucket by bucket) into an fp32 partition in host RAM
         # (a trained embedding or output copy is reduced as one bucket of its own)
         one_layer = max(sh.trainable / max(sl.layers, 1) * recipe.grad, copies)
         host = (sh.trainable + sh.copies) * 4.0 / sh.optimizer_shards
-        return Grads(min(grads_all, one_layer), 0.0, min(grads_all, one_layer), host, "offloaded")
+        one = min(grads_all, one_layer)
+        return Grads(one, 0.0, one, host, "offloaded", layer * recipe.weight)
+    reducing = layer * (recipe.weight + recipe.grad)
     if plan.optimizer_in_backward:
         # one tensor's gradient and step at a time, after the loss backward (the start of
         # backward holds none); counted in the step phase
@@ -370,7 +376,7 @@ def _gradients(
         # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when
         # it wraps the model; it stays allocated through forward, backward and the step
         return Grads(grads_all, grads_all, grads_all, 0.0, "buffer")
-    return Grads(grads_all, during, during, 0.0, "resident")
+    return Grads(grads_all, during, during, 0.0, "resident", reducing)
 
 
 def _backward_moment(
@@ -382,26 +388,37 @@ def _backward_moment(
     act: ActivationBytes,
     sh: Share,
     start_act: float,
-) -> tuple[float, float]:
+    first_layer_act: float = 0.0,
+) -> tuple[float, float, float]:
     """(gradients, activations) at the fullest moment of backward: its start (every saved
     tensor, the loss backward), its last layers (nearly every gradient, one layer's backward)
     or its end, where a tied embedding's second gradient is summed with the first before it
     is accumulated (two vocabulary × hidden tensors on top of the gradients; PyTorch autograd's
-    input buffer)."""
-    start = (grads.backward, start_act)
+    input buffer). FSDP2's reduce buffers (Grads.reducing) join once the first layer's backward
+    runs (`first_layer_act`: every saved tensor and that layer's backward); the third value is
+    their bytes in the moment taken."""
+    start = (grads.backward, start_act, 0.0)
     # one layer's backward: its saved tensors (recomputed, resident or back from host RAM) and
     # the gradients flowing through it
     last_layer = act.recompute_peak or act.layer_gradients + act.per_layer_saved
+    red = grads.reducing
+    first = [(grads.backward + red, first_layer_act, red)] if red else []
     if grads.how != "resident":  # the same gradient bytes all through backward
-        return max([start, (grads.backward, last_layer)], key=sum)
+        return max([start, *first, (grads.backward + red, last_layer, red)], key=_moment)
     vocab_grad = spec.vocab_size * spec.embed_width / plan.tp * recipe.grad
     embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
     late_grads = grads.all - (vocab_grad / sh.grad_shards if embedding_trains else 0.0)
-    moments = [start, (late_grads, last_layer)]
+    moments = [start, *first, (late_grads + red, last_layer, red)]
     # (a classifier's head is its own: no output gradient joins the embedding's)
     if embedding_trains and sl.last and spec.ties_lm_head:
-        moments.append((grads.all, 2 * vocab_grad))
-    return max(moments, key=sum)
+        moments.append((grads.all, 2 * vocab_grad, 0.0))
+    return max(moments, key=_moment)
+
+
+def _moment(m: tuple[float, float, float]) -> float:
+    """A backward moment's bytes: its gradients and activations (the third value is part of
+    the gradients)."""
+    return m[0] + m[1]
 
 
 def floor_bytes(
@@ -492,8 +509,13 @@ def _training_stage(
     fwd_act += reference_pass
     bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak + act.ring_buffers)
     bwd_act += act.backward_transient
+    # the first layer's backward, the loss's gone: what FSDP2's reduce buffers join
+    in_layer = act.recompute_peak + act.ring_buffers if act.recompute_peak else act.layer_gradients
+    first_layer_act = layer_acts + in_layer + act.backward_transient
     step_temp = 0.0
-    bwd_grads, bwd_act = _backward_moment(spec, plan, sl, recipe, grads, act, sh, bwd_act)
+    bwd_grads, bwd_act, bwd_reducing = _backward_moment(
+        spec, plan, sl, recipe, grads, act, sh, bwd_act, first_layer_act
+    )
     # buffers alive through the whole step (Unsloth's per-layer rotary tables)
     fwd_act, bwd_act = fwd_act + act.rope_tables, bwd_act + act.rope_tables
     static = weights.value + master + states
@@ -546,7 +568,9 @@ def _training_stage(
     )
     return assemble(
         weights,
-        gradients_figure(grads_at_peak, grads, sh, recipe),
+        gradients_figure(
+            grads_at_peak, grads, sh, recipe, bwd_reducing if phase == "backward" else 0.0
+        ),
         optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh, gpu),
         activations_figure(
             plan,

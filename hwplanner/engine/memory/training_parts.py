@@ -63,3 +63,6 @@ class Grads(NamedTuple):
     backward: float
     host: float
     how: str  # "resident", "in_backward", "offloaded", "buffer" or "bf16_optimizer"
+    # FSDP2 (Framework.fsdp2_reduce): the layer in backward's unsharded gradients and the
+    # reduce-scatter input of the layer before, once the first layer's backward has run
+    reducing: float = 0.0

@@ -469,6 +469,11 @@ class Framework:
     # grad_data), so they are resident in forward and backward too; the distributed optimizer
     # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
     grad_buffer: bool = False
+    # ZeRO-3 through PyTorch FSDP2 (fully_shard): in backward, beside the two gathered layers,
+    # the layer in backward's unsharded gradients (in the compute dtype) and the layer before's
+    # reduce-scatter input (in the reduce dtype), which FSDP2 keeps until the next layer's
+    # reduce-scatter is issued (memory/training.py FSDP2_REDUCE_SOURCE)
+    fsdp2_reduce: bool = False
     # DeepSpeed's BF16_Optimizer (bf16 with ZeRO stage 0 in the ds config, or stage 1 with
     # data_types.grad_accum_dtype fp32): every parameter's gradient accumulates in one fp32
     # buffer the size of the model, not sharded, beside the bf16 .grad tensors it zeroes and

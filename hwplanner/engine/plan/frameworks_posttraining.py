@@ -977,6 +977,7 @@ NEMO_RL = Framework(
         "@06179501 nemo_rl/utils/packed_tensor.py (separate: packed NCCL, 2% of GPU memory, "
         "at most 5 GB)"
     ),
+    fsdp2_reduce=True,  # DTensor policy: fully_shard of each layer and the model
 )
 
 # prime-rl (PrimeIntellect-ai/prime-rl): an FSDP2 trainer and vLLM servers on GPUs of their
@@ -1082,6 +1083,7 @@ PRIME_RL = Framework(
         "checkpoint to shared filesystem', the inference servers reloading it; an NCCL option"
         " broadcasts per layer and dtype)"
     ),
+    fsdp2_reduce=True,  # trainer: fully_shard of each layer and the model
 )
 
 
@@ -1165,6 +1167,7 @@ SKYRL = Framework(
         "default: 'one IPC handle is created for the packed buffer per rank', 1 GB), "
         "broadcast_strategy.py (separate: vLLM's packed NCCL, 1 GB)"
     ),
+    fsdp2_reduce=True,  # strategy 'fsdp' = FSDP2 fully_shard
 )
 
 

@@ -196,6 +196,7 @@ TORCHTUNE = Framework(
         }
     ),
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
+    fsdp2_reduce=True,  # training.shard_model: fully_shard of each layer and the model
 )
 
 DEEPSPEED = Framework(
@@ -299,6 +300,7 @@ FSDP = Framework(
     per_op_sac=True,
     pipeline_methods=(Method.PRETRAIN, Method.FULL),  # torchtitan: no LoRA, QLoRA or freezing
     float8_compiled=True,  # torchtitan compiles its float8 layers (torchao README)
+    fsdp2_reduce=True,  # torchtitan apply_fsdp: fully_shard of each block and the model
 )
 
 
