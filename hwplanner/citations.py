@@ -448,7 +448,9 @@ CITATIONS = (
         "ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml "
         "@095f58a (756.5 dense); cloud Lambda Cloud list price via github "
         "skypilot-org/skypilot-catalog catalogs/v6/lambda/vms.csv @098741e (undated "
-        "snapshot, ~2024-25)",
+        "snapshot, ~2024-25); SMs: NVIDIA H100 Tensor Core GPU Architecture whitepaper "
+        "(2022: 132 in H100 SXM5, 114 in H100 PCIe; the GH100 configuration H800 SXM, H200 "
+        "SXM and GH200 ship too)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -586,14 +588,18 @@ CITATIONS = (
         "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 "
         "SXM 80.3%, same GH100 die); stream bandwidth: the H100 SXM's BabelStream Dot, 3.18 "
         "of 3.35 TB/s (github Azure/AI-benchmarking-guide @f350e7e6 'Azure "
-        "Results/ND_H100_v5_results.md'), same GH100 die and HBM3",
+        "Results/ND_H100_v5_results.md'), same GH100 die and HBM3; SMs: NVIDIA H100 Tensor "
+        "Core GPU Architecture whitepaper (2022: 132 in H100 SXM5, 114 in H100 PCIe; the "
+        "GH100 configuration H800 SXM, H200 SXM and GH200 ship too)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
         "github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md "
         "@ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA GH200 datasheet); MAMF: github "
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
-        "FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version)",
+        "FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version); SMs: NVIDIA H100 "
+        "Tensor Core GPU Architecture whitepaper (2022: 132 in H100 SXM5, 114 in H100 PCIe; "
+        "the GH100 configuration H800 SXM, H200 SXM and GH200 ship too)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -740,7 +746,9 @@ CITATIONS = (
         "aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a (7.7 TB/s, 180 "
         "GiB, 1000W, NVLink 900 GB/s per direction); price alpha-one-index.github.io "
         "ai-infra-index (2026-03); MAMF: github stas00/ml-engineering "
-        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)",
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); SMs: "
+        "Chips and Cheese, 'Nvidia's B200: Keeping the CUDA Juggernaut Rolling' (2025-12: "
+        "148, 74 of 80 a die)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -774,7 +782,8 @@ CITATIONS = (
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
         "FLOPS table, BF16); read bandwidth: read kernel 1,490 of 1,555 GB/s at full "
         "occupancy, github te42kyfo/gpu-benches @a7dc559c gpu-stream/a100_40.txt (blockSize "
-        "1024 row, read column)",
+        "1024 row, read column); SMs: NVIDIA A100 Tensor Core GPU Architecture whitepaper "
+        "(2020: 108 of the GA100's 128)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -801,7 +810,9 @@ CITATIONS = (
         "announcement itself not retrieved; MAMF: github stas00/ml-engineering "
         "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); read "
         "bandwidth: BabelStream Dot 3.18 of 3.35 TB/s, github Azure/AI-benchmarking-guide "
-        "@f350e7e6 'Azure Results/ND_H100_v5_results.md' (Triad 2.97, Copy 2.90)",
+        "@f350e7e6 'Azure Results/ND_H100_v5_results.md' (Triad 2.97, Copy 2.90); SMs: "
+        "NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022: 132 in H100 SXM5, 114 "
+        "in H100 PCIe; the GH100 configuration H800 SXM, H200 SXM and GH200 ship too)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -1067,7 +1078,9 @@ CITATIONS = (
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
         "FLOPS table, BF16) (stas00: 'H200 is the same' as H100 SXM); read bandwidth: "
         "BabelStream Dot 4.48 of 4.8 TB/s, github Azure/AI-benchmarking-guide @7f20e5fa "
-        "Azure_Results/ND_H200_v5_results.md (Triad 4.15, Copy 4.01)",
+        "Azure_Results/ND_H200_v5_results.md (Triad 4.15, Copy 4.01); SMs: NVIDIA H100 "
+        "Tensor Core GPU Architecture whitepaper (2022: 132 in H100 SXM5, 114 in H100 PCIe; "
+        "the GH100 configuration H800 SXM, H200 SXM and GH200 ship too)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -1138,7 +1151,8 @@ CITATIONS = (
         "312 TFLOPS); github stas00/ml-engineering compute/accelerator/README.md @744d01e "
         "(dense TFLOPS + memory tables, cite vendor spec pages); MAMF: github "
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
-        "FLOPS table, BF16)",
+        "FLOPS table, BF16); SMs: NVIDIA A100 Tensor Core GPU Architecture whitepaper "
+        "(2020: 108 of the GA100's 128)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -1166,7 +1180,8 @@ CITATIONS = (
         "TB/s, github Azure/AI-benchmarking-guide @3bb66cac "
         "Azure_Results/ND_A100_v4_results.md (A100-SXM4-80GB; te42kyfo/gpu-benches "
         "@cdcc732d cuda-stream/a100_80.txt reads 1,769 GB/s on an A100 80GB whose form "
-        "factor it does not state: not used)",
+        "factor it does not state: not used); SMs: NVIDIA A100 Tensor Core GPU Architecture "
+        "whitepaper (2020: 108 of the GA100's 128)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

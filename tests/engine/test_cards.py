@@ -397,3 +397,10 @@ def test_a_card_the_memory_split_leaves_without_a_layer_is_named() -> None:
             weight_format="q4_0", gpus_per_node=4,
             other_gpus="a100-sxm-80gb,a100-sxm-80gb,rtx-3060",
         )  # fmt: skip
+
+
+def test_a_machine_of_unequal_cards_has_the_fewest_sms_known_or_none() -> None:
+    cat = shipped_catalog()
+    h100, pcie, gb200 = (cat.gpu(i) for i in ("h100-sxm-80gb", "h100-pcie-80gb", "gb200"))
+    assert pipeline_card([h100, pcie], [40, 40]).sm_count == 114
+    assert pipeline_card([h100, gb200], [40, 40]).sm_count is None  # one card's not sourced

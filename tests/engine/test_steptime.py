@@ -169,7 +169,13 @@ def test_deepep_hidden_behind_compute_slows_it_by_its_sms() -> None:
     from hwplanner.engine.time.overlap import DEEPEP_SMS, deepep_sm_share
 
     assert DEEPEP_SMS == 20 and deepep_sm_share(H100) == pytest.approx(20 / 132)
-    assert deepep_sm_share(CAT.gpu("gb200")) is None  # not in the sourced table
+    assert deepep_sm_share(CAT.gpu("gb200")) is None  # no sourced SM count in its row
+    # the SM count is the catalog row's, with its source; a card of the user's may give its own
+    h100 = CAT.gpu("h100-sxm-80gb")
+    assert h100.sm_count == 132 and "H100 Tensor Core GPU Architecture" in h100.source
+    assert CAT.gpu("h100-pcie-80gb").sm_count == 114 and CAT.gpu("b200").sm_count == 148
+    own = CAT.gpu("gb200").model_copy(update={"sm_count": 160})
+    assert deepep_sm_share(own) == pytest.approx(20 / 160)
     dsv3 = CAT.model("deepseek-v3")
     kw: dict[str, object] = {"gpus_per_node": 8, "nodes": 32, "framework": "megatron"}
     kw |= {"pp": 4, "ep": 64, "recompute": "full", "seq_len": 4096, "grad_accum": 8}

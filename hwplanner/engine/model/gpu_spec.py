@@ -78,6 +78,14 @@ class GpuSpec(BaseModel):
         description="best measured stream kernel (BabelStream's best of Copy, Mul, Add, Triad "
         "and Dot, or a read-only kernel) ÷ datasheet memory bandwidth; None: unknown",
     )
+    sm_count: int | None = Field(
+        default=None,
+        ge=1,
+        le=100_000,
+        description="streaming multiprocessors (SMs) as shipped, as the vendor's architecture "
+        "paper or a die analysis gives them (what kernels that hold SMs take a share of); "
+        "None: not sourced",
+    )
     price_usd: float | None = Field(default=None, ge=0, le=1e9)
     price_date: str = Field(default="", max_length=SHORT_TEXT_MAX)
     cloud_usd_per_gpu_hour: float | None = Field(default=None, ge=0, le=1e5)

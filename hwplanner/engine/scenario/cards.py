@@ -126,6 +126,9 @@ def pipeline_card(cards: Sequence[GpuSpec], split: Sequence[int]) -> GpuSpec:
         "architecture": first.architecture if len(same) == 1 else "",
         "matmul_efficiency": mean([c.matmul_efficiency for c in cards]),
         "stream_bandwidth_efficiency": mean([c.stream_bandwidth_efficiency for c in cards]),
+        "sm_count": None
+        if any(c.sm_count is None for c in cards)
+        else min(c.sm_count for c in cards if c.sm_count),
         "price_usd": mean([c.price_usd for c in cards]),
         "cloud_usd_per_gpu_hour": mean([c.cloud_usd_per_gpu_hour for c in cards]),
         "prices": None,

@@ -128,31 +128,19 @@ def _traffic_figure(x: Timed) -> Figure:
 
 # DeepEP's kernels hold SMs while they run: an all-to-all hidden behind compute slows it by
 # their share of the GPU's SMs (Megatron-Core transformer_config.py moe_deepep_num_sms = 20,
-# github NVIDIA/Megatron-LM@d2c5e8b4; DeepEP Buffer's own default too). The SM counts, where a
-# datasheet gives them: GH100 as shipped in H100/H800/H200 SXM and GH200 132, H100 PCIe 114
-# (NVIDIA H100 Tensor Core GPU Architecture whitepaper, 2022); B200 148, 74 of 80 a die
-# (Chips and Cheese, "Nvidia's B200: Keeping the CUDA Juggernaut Rolling", 2025-12).
+# github NVIDIA/Megatron-LM@d2c5e8b4; DeepEP Buffer's own default too), of the SMs the GPU's
+# catalog row gives (GpuSpec.sm_count, with its source)
 DEEPEP_SMS = 20
-SM_COUNTS = {
-    "h100-sxm-80gb": 132,
-    "h800-sxm-80gb": 132,
-    "h200-sxm-141gb": 132,
-    "gh200": 132,
-    "h100-pcie-80gb": 114,
-    "b200": 148,
-}
 DEEPEP_SM_SOURCE = N_(
     "Source",
     "Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@"
-    "d2c5e8b4); SMs: NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022: 132 SXM5, 114 "
-    "PCIe), Chips and Cheese 'Nvidia's B200' (2025-12: 148)",
+    "d2c5e8b4); the GPU's SMs: its catalog row",
 )
 
 
 def deepep_sm_share(gpu: GpuSpec) -> float | None:
-    """The share of `gpu`'s SMs DeepEP's kernels hold (None: its SM count not in SM_COUNTS)."""
-    sms = SM_COUNTS.get(gpu.id)
-    return DEEPEP_SMS / sms if sms else None
+    """The share of `gpu`'s SMs DeepEP's kernels hold (None: its SM count not sourced)."""
+    return DEEPEP_SMS / gpu.sm_count if gpu.sm_count else None
 
 
 def _contention(timed: list[Timed], share: float | None) -> float:
