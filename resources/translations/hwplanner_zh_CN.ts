@@ -557,8 +557,20 @@
       <translation>MLA 上投影</translation>
     </message>
     <message>
+      <source>MLPerf DeepSeek-R1</source>
+      <translation>MLPerf DeepSeek-R1</translation>
+    </message>
+    <message>
       <source>MLPerf Llama 2 70B (OpenOrca)</source>
       <translation>MLPerf Llama 2 70B（OpenOrca）</translation>
+    </message>
+    <message>
+      <source>MLPerf Llama 3.1 405B</source>
+      <translation>MLPerf Llama 3.1 405B</translation>
+    </message>
+    <message>
+      <source>MLPerf Llama 3.1 8B (CNN/DailyMail)</source>
+      <translation>MLPerf Llama 3.1 8B（CNN/DailyMail）</translation>
     </message>
     <message>
       <source>MXFP8 (32-element blocks, Blackwell)</source>
@@ -3205,6 +3217,10 @@
       <translation>TTFT 与 TPOT 须满足目标的请求百分位数，取中位数或以上（MLPerf 的服务器场景以第 99 百分位数判定）：给定请求速率时，或在一次指定请求数的基准测试中，方案的延迟都以此百分位数判定（给定速率时，满足目标的最高速率亦然）；未设置，或只以并发用户数计算时：以平均值判定</translation>
     </message>
     <message>
+      <source>the prompt and answer lengths of a serving benchmark's data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference's Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); its Llama 3.1 8B set (CNN/DailyMail: prompts 871 on average, up to 2,540; answers up to 128, their average unpublished, taken at 128), Llama 3.1 405B set (prompts 9,429 on average, up to 19,988; answers 685, up to 2,000) and DeepSeek-R1 set (prompts 804, up to 3,140; answers 3,886, up to 20,000); the averages may then be set to a run's own, a longest changed makes the lengths custom; custom: the lengths as set</source>
+      <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入：ShareGPT 按 vllm bench serve 的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044；两者合计最多 2,048：多数短、少数很长）；MLPerf Inference 的 Llama 2 70B 数据集（OpenOrca：提示词平均 222、最长 1,021；回答为其运行实际解码的长度，平均 294、最长 1,024）；其 Llama 3.1 8B 数据集（CNN/DailyMail：提示词平均 871、最长 2,540；回答最长 128，平均值未公布，取 128）、Llama 3.1 405B 数据集（提示词平均 9,429、最长 19,988；回答平均 685、最长 2,000）与 DeepSeek-R1 数据集（提示词平均 804、最长 3,140；回答平均 3,886、最长 20,000）；之后可把平均值改为某次运行自己的值，改动最长值则长度变为自定；自定：使用已设置的长度</translation>
+    </message>
+    <message>
       <source>tokens in an average sample of the dataset (prompt and answer, its images' and video's tokens included, up to the sequence length; a preference pair's chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
       <translation>数据集中平均每个样本的 token 数（提示与回答，含其图片与视频的 token，最多到序列长度；偏好对的选中与拒绝序列各含提示与一个回答）；未设置：样本填满序列</translation>
     </message>
@@ -3467,10 +3483,6 @@
     <message>
       <source>the date of your exchange rate (YYYY-MM-DD)</source>
       <translation>您的汇率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-      <source>the prompt and answer lengths of a serving benchmark's data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference's Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the averages may then be set to a run's own, a longest changed makes the lengths custom; custom: the lengths as set</source>
-      <translation>推理服务基准测试数据集的提示词与回答长度，选择后自动填入：ShareGPT 按 vllm bench serve 的抽样方式（提示词平均 220 个 token、最长 1,024；回答平均 200、最长 2,044；两者合计最多 2,048：多数短、少数很长）；MLPerf Inference 的 Llama 2 70B 数据集（OpenOrca：提示词平均 222、最长 1,021；回答为其运行实际解码的长度，平均 294、最长 1,024）；之后可把平均值改为某次运行自己的值，改动最长值则长度变为自定；自定：使用已设置的长度</translation>
     </message>
     <message>
       <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -10048,6 +10060,10 @@
     <message>
       <source>{dataset} holds {what} of {longest:,} tokens at most, not {given:,} on average; allowed: custom lengths, or {field} up to {longest:,}</source>
       <translation>{dataset} 的{what}最多 {longest:,} 个 token，平均不可能为 {given:,}；允许：自定长度，或 {field} 不超过 {longest:,}</translation>
+    </message>
+    <message>
+      <source>{dataset}: the average answer length is not published; taken at the cap every request asks for, {cap:,} tokens (set the answer average to a run's own).</source>
+      <translation>{dataset}：平均回答长度未公布；取每个请求所要求的上限 {cap:,} 个 token（可把回答平均值设为某次运行自己的值）。</translation>
     </message>
     <message>
       <source>{draft} ({draft_b:.1f}B parameters) is not smaller than the target {target} ({target_b:.1f}B); allowed: a smaller model with the target's tokenizer</source>

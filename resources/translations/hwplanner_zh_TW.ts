@@ -557,8 +557,20 @@
       <translation>MLA 上投影</translation>
     </message>
     <message>
+      <source>MLPerf DeepSeek-R1</source>
+      <translation>MLPerf DeepSeek-R1</translation>
+    </message>
+    <message>
       <source>MLPerf Llama 2 70B (OpenOrca)</source>
       <translation>MLPerf Llama 2 70B（OpenOrca）</translation>
+    </message>
+    <message>
+      <source>MLPerf Llama 3.1 405B</source>
+      <translation>MLPerf Llama 3.1 405B</translation>
+    </message>
+    <message>
+      <source>MLPerf Llama 3.1 8B (CNN/DailyMail)</source>
+      <translation>MLPerf Llama 3.1 8B（CNN/DailyMail）</translation>
     </message>
     <message>
       <source>MXFP8 (32-element blocks, Blackwell)</source>
@@ -3205,6 +3217,10 @@
       <translation>TTFT 與 TPOT 須符合目標的請求百分位數，取中位數或以上（MLPerf 的伺服器情境以第 99 百分位數判定）：給定請求速率時，或在一次指定請求數的基準測試中，方案的延遲都以此百分位數判定（給定速率時，符合目標的最高速率亦然）；未設定，或只以同時使用者數計算時：以平均值判定</translation>
     </message>
     <message>
+      <source>the prompt and answer lengths of a serving benchmark's data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference's Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); its Llama 3.1 8B set (CNN/DailyMail: prompts 871 on average, up to 2,540; answers up to 128, their average unpublished, taken at 128), Llama 3.1 405B set (prompts 9,429 on average, up to 19,988; answers 685, up to 2,000) and DeepSeek-R1 set (prompts 804, up to 3,140; answers 3,886, up to 20,000); the averages may then be set to a run's own, a longest changed makes the lengths custom; custom: the lengths as set</source>
+      <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入：ShareGPT 依 vllm bench serve 的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044；兩者合計最多 2,048：多數短、少數很長）；MLPerf Inference 的 Llama 2 70B 資料集（OpenOrca：提示詞平均 222、最長 1,021；回答為其執行實際解碼的長度，平均 294、最長 1,024）；其 Llama 3.1 8B 資料集（CNN/DailyMail：提示詞平均 871、最長 2,540；回答最長 128，平均值未公布，取 128）、Llama 3.1 405B 資料集（提示詞平均 9,429、最長 19,988；回答平均 685、最長 2,000）與 DeepSeek-R1 資料集（提示詞平均 804、最長 3,140；回答平均 3,886、最長 20,000）；之後可把平均值改為某次執行自己的值，改動最長值則長度變為自訂；自訂：使用已設定的長度</translation>
+    </message>
+    <message>
       <source>tokens in an average sample of the dataset (prompt and answer, its images' and video's tokens included, up to the sequence length; a preference pair's chosen and rejected sequences each hold the prompt and one answer); unset: samples fill the sequence</source>
       <translation>資料集中平均每個樣本的 token 數（提示與回答，含其圖片與影片的 token，最多到序列長度；偏好對的選中與拒絕序列各含提示與一個回答）；未設定：樣本填滿序列</translation>
     </message>
@@ -3467,10 +3483,6 @@
     <message>
       <source>the date of your exchange rate (YYYY-MM-DD)</source>
       <translation>您的匯率日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-      <source>the prompt and answer lengths of a serving benchmark's data set, filled in when chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few long); MLPerf Inference's Llama 2 70B set (OpenOrca: prompts 222 on average, up to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the averages may then be set to a run's own, a longest changed makes the lengths custom; custom: the lengths as set</source>
-      <translation>推論服務基準測試資料集的提示詞與回答長度，選擇後自動填入：ShareGPT 依 vllm bench serve 的抽樣方式（提示詞平均 220 個 token、最長 1,024；回答平均 200、最長 2,044；兩者合計最多 2,048：多數短、少數很長）；MLPerf Inference 的 Llama 2 70B 資料集（OpenOrca：提示詞平均 222、最長 1,021；回答為其執行實際解碼的長度，平均 294、最長 1,024）；之後可把平均值改為某次執行自己的值，改動最長值則長度變為自訂；自訂：使用已設定的長度</translation>
     </message>
     <message>
       <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -10048,6 +10060,10 @@
     <message>
       <source>{dataset} holds {what} of {longest:,} tokens at most, not {given:,} on average; allowed: custom lengths, or {field} up to {longest:,}</source>
       <translation>{dataset} 的{what}最多 {longest:,} 個 token，平均不可能為 {given:,}；允許：自訂長度，或 {field} 不超過 {longest:,}</translation>
+    </message>
+    <message>
+      <source>{dataset}: the average answer length is not published; taken at the cap every request asks for, {cap:,} tokens (set the answer average to a run's own).</source>
+      <translation>{dataset}：平均回答長度未公布；取每個請求所要求的上限 {cap:,} 個 token（可把回答平均值設為某次執行自己的值）。</translation>
     </message>
     <message>
       <source>{draft} ({draft_b:.1f}B parameters) is not smaller than the target {target} ({target_b:.1f}B); allowed: a smaller model with the target's tokenizer</source>

@@ -179,3 +179,47 @@ def test_an_engine_that_reserves_whole_requests_holds_mlperfs_cap() -> None:
     assert "output every request asks for (the data set's max_tokens)" not in dict(
         vllm.budget.serving["concurrency_limit"].inputs
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "lengths", "label"),
+    [
+        ("mlperf-llama3.1-8b", (871, 2540, 128, 128), "MLPerf Llama 3.1 8B (CNN/DailyMail)"),
+        ("mlperf-llama3.1-405b", (9429, 19988, 685, 2000), "MLPerf Llama 3.1 405B"),
+        ("mlperf-deepseek-r1", (804, 3140, 3886, 20000), "MLPerf DeepSeek-R1"),
+    ],
+)
+def test_mlperfs_newer_sets_fill_their_lengths_and_cite_them(
+    name: str, lengths: tuple[int, int, int, int], label: str
+) -> None:
+    """MLPerf Inference's Llama 3.1 8B (CNN/DailyMail), Llama 3.1 405B and DeepSeek-R1 sets:
+    prompts counted per sample from the official data files, answers up to each reference
+    SUT's max_tokens (128, 2,000, 20,000), their averages as the rules publish them (405B:
+    684.68, R1: 3,886.2; the 8B's is not published: taken at its 128 cap, and said so)."""
+    w = Workload(dataset_name=name)
+    assert tuple(getattr(w, f) for f in LENGTH_FIELDS) == lengths
+    assert w.longest_request == lengths[1] + lengths[3]
+    est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "inference", solve=False,
+                       framework="vllm", weight_format="fp8", dataset_name=name,
+                       context=lengths[1] + lengths[3])  # fmt: skip
+    notes = [str(n) for n in est.budget.warnings if str(n).startswith("Request lengths of")]
+    assert len(notes) == 1 and label in notes[0] and "openshift-psap" in notes[0]
+    assumed = [str(n) for n in est.budget.warnings if "answer length is not published" in str(n)]
+    assert len(assumed) == (name == "mlperf-llama3.1-8b")
+    if assumed:
+        assert "taken at the cap every request asks for, 128 tokens" in assumed[0]
+        mine = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "inference", solve=False,
+                            framework="vllm", weight_format="fp8", dataset_name=name,
+                            output_tokens=100, context=4096)  # fmt: skip
+        assert not [n for n in mine.budget.warnings if "answer length is not" in str(n)]
+
+
+def test_every_request_of_mlperfs_8b_set_asks_for_128_tokens() -> None:
+    """The 8B set's SUT asks max_tokens 128 of every sample: an engine that reserves whole
+    requests (TensorRT-LLM's capacity scheduler) holds prompt + 128 a request."""
+    trt = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "inference", solve=False,
+                       framework="trtllm", weight_format="fp8", context=4096, batch=512,
+                       dataset_name="mlperf-llama3.1-8b")  # fmt: skip
+    inputs = dict(trt.budget.serving["concurrency_limit"].inputs)
+    assert inputs["output every request asks for (the data set's max_tokens)"] == 128
+    assert inputs["tokens reserved per request"] == 871 + 128

@@ -25,6 +25,8 @@ class DatasetLengths(NamedTuple):
     # the output every request asks for (its max_tokens) whatever it decodes, where the
     # benchmark asks one cap of all; 0: each request asks for its own answer's length
     asks_output: int = 0
+    # the average answer is not published: taken at the cap (said beside the lengths)
+    output_at_cap: bool = False
 
 
 # ShareGPT (ShareGPT_V3_unfiltered_cleaned_split.json) as vLLM's serving benchmark (vllm bench
@@ -69,6 +71,68 @@ MLPERF_LLAMA2_70B = DatasetLengths(
 )
 
 
+# MLPerf Inference's Llama 3.1 8B set (v5.0 on): the 13,368 articles of CNN/DailyMail 3.0.0's
+# validation split, each in the prompt "Summarize the following news article in 128 tokens…",
+# Llama 3.1 8B Instruct's tokenizer, no length filter (mlcommons/inference@74e706c
+# language/llama3.1-8b/download_cnndm.py; the count: tools/submission/submission_checker/
+# constants.py @001d64ca): prompts 79 to 2,540 tokens, 870.7 on average, counted per sample from
+# the official data file (github openshift-psap/performance-dashboard@b04ea53
+# mlperf-data/summaries/llama3-1-8b-datacenter.csv; NVIDIA's v5.1 code pads to 2,540); answers
+# greedy up to max_tokens 128 (language/llama3.1-8b/SUT_VLLM.py @64eb781). MLCommons publishes no
+# tokens per answer (its gen_len counts characters: 611 a sample): the average is taken at the
+# cap, said with the lengths (edit it to a run's own).
+MLPERF_LLAMA31_8B = DatasetLengths(
+    871,
+    2540,
+    128,
+    128,
+    2540 + 128,
+    "mlcommons/inference language/llama3.1-8b download_cnndm.py, SUT_VLLM.py (max_tokens 128); "
+    "openshift-psap/performance-dashboard@b04ea53 mlperf-data/summaries/"
+    "llama3-1-8b-datacenter.csv",
+    128,
+    output_at_cap=True,
+)
+
+# MLPerf Inference's Llama 3.1 405B set (v5.0 on): 8,313 samples (summaries, needle-in-a-haystack
+# retrieval, questions: mlperf_llama3.1_405b_dataset_8313_processed_fp16_eval.pkl), prompts 476
+# to 19,988 tokens, 9,428.6 on average (counted per sample by openshift-psap/
+# performance-dashboard@739352b mlperf-data/summaries/llama3-1-405b.csv; NVIDIA's v5.1 code pads
+# to 20,000); answers greedy up to max_tokens 2,000 (language/llama3.1-405b/SUT_VLLM.py
+# @41199ff), 684.68 on average in the reference run (README tokens_per_sample @2a45df4; the same
+# file's outputs: 3 to 1,830).
+MLPERF_LLAMA31_405B = DatasetLengths(
+    9429,
+    19988,
+    685,
+    2000,
+    19988 + 2000,
+    "mlcommons/inference language/llama3.1-405b README.md (tokens_per_sample 684.68), "
+    "SUT_VLLM.py (max_tokens 2000); openshift-psap/performance-dashboard"
+    "@739352b mlperf-data/summaries/llama3-1-405b.csv",
+    2000,
+)
+
+# MLPerf Inference v5.1's DeepSeek-R1 set: 4,388 samples of AIME, MATH500, GPQA, MMLU-Pro and
+# LiveCodeBench (language/deepseek-r1 README @3b98f3d), prompts 52 to 3,140 tokens (the reference
+# caps them at MAX_ISL 3,136 + 4 template tokens: utils/backend_registry.py @495962a), 803.8 on
+# average (counted per sample by openshift-psap/performance-dashboard@c402a31
+# datasets/summaries/deepseek-r1.csv); answers greedy up to MAX_OSL 20,000, 3,886.2 on average
+# (the v5.1 rules' TOKENS_PER_SAMPLE, submission_checker constants.py @001d64ca).
+MLPERF_DEEPSEEK_R1 = DatasetLengths(
+    804,
+    3140,
+    3886,
+    20000,
+    3140 + 20000,
+    "mlcommons/inference language/deepseek-r1 README.md, utils/backend_registry.py (MAX_ISL "
+    "3136, MAX_OSL 20000); TOKENS_PER_SAMPLE 3886.2 (tools/submission/submission_checker/"
+    "constants.py); openshift-psap/performance-dashboard@c402a31 "
+    "datasets/summaries/deepseek-r1.csv",
+    20000,
+)
+
+
 def asked_output(name: object, output_tokens_max: int | None) -> int:
     """The output every request of the named data set asks for (its max_tokens), 0 where each
     asks for its own answer's length or the answers are the user's own (a longest answer other
@@ -83,6 +147,9 @@ def asked_output(name: object, output_tokens_max: int | None) -> int:
 DATASETS: dict[str, DatasetLengths] = {
     DatasetName.SHAREGPT: SHAREGPT,
     DatasetName.MLPERF_LLAMA2_70B: MLPERF_LLAMA2_70B,
+    DatasetName.MLPERF_LLAMA31_8B: MLPERF_LLAMA31_8B,
+    DatasetName.MLPERF_LLAMA31_405B: MLPERF_LLAMA31_405B,
+    DatasetName.MLPERF_DEEPSEEK_R1: MLPERF_DEEPSEEK_R1,
 }
 
 

@@ -463,6 +463,9 @@ class DatasetName(StrEnum):
     CUSTOM = "custom"
     SHAREGPT = "sharegpt"
     MLPERF_LLAMA2_70B = "mlperf-llama2-70b"
+    MLPERF_LLAMA31_8B = "mlperf-llama3.1-8b"
+    MLPERF_LLAMA31_405B = "mlperf-llama3.1-405b"
+    MLPERF_DEEPSEEK_R1 = "mlperf-deepseek-r1"
 
 
 class TrainingDataset(StrEnum):

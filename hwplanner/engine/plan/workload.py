@@ -259,9 +259,13 @@ class Workload(Checked):
             "chosen: ShareGPT as vllm bench serve samples it (prompts 220 tokens on average, up "
             "to 1,024; answers 200, up to 2,044; the two 2,048 at most: most short, a few "
             "long); MLPerf Inference's Llama 2 70B set (OpenOrca: prompts 222 on average, up "
-            "to 1,021; answers as its runs decode them, 294 on average, up to 1,024); the "
-            "averages may then be set to a run's own, a longest changed makes the lengths "
-            "custom; custom: the lengths as set",
+            "to 1,021; answers as its runs decode them, 294 on average, up to 1,024); its "
+            "Llama 3.1 8B set (CNN/DailyMail: prompts 871 on average, up to 2,540; answers up "
+            "to 128, their average unpublished, taken at 128), Llama 3.1 405B set (prompts "
+            "9,429 on average, up to 19,988; answers 685, up to 2,000) and DeepSeek-R1 set "
+            "(prompts 804, up to 3,140; answers 3,886, up to 20,000); the averages may then "
+            "be set to a run's own, a longest changed makes the lengths custom; custom: the "
+            "lengths as set",
             "serving",
             sheet=True,
             applies=f.serving,
@@ -269,6 +273,9 @@ class Workload(Checked):
                 DatasetName.CUSTOM.value: "Custom lengths",
                 DatasetName.SHAREGPT.value: "ShareGPT (vLLM bench)",
                 DatasetName.MLPERF_LLAMA2_70B.value: "MLPerf Llama 2 70B (OpenOrca)",
+                DatasetName.MLPERF_LLAMA31_8B.value: "MLPerf Llama 3.1 8B (CNN/DailyMail)",
+                DatasetName.MLPERF_LLAMA31_405B.value: "MLPerf Llama 3.1 405B",
+                DatasetName.MLPERF_DEEPSEEK_R1.value: "MLPerf DeepSeek-R1",
             },
         ),
     ] = DatasetName.CUSTOM

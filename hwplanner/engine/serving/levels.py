@@ -415,6 +415,19 @@ def _length_notes(r: Replica, workload: Workload) -> list[Message]:
     found = DATASETS.get(workload.dataset_name)
     bounds = (workload.prompt_tokens_max, workload.output_tokens_max)
     if found is not None and bounds == (found.prompt_tokens_max, found.output_tokens_max):
+        assumed = (
+            [
+                Message(
+                    "{dataset}: the average answer length is not published; taken at the cap "
+                    "every request asks for, {cap:,} tokens (set the answer average to a run's "
+                    "own).",
+                    dataset=Term("Choice", _dataset_label(workload.dataset_name)),
+                    cap=found.output_tokens_max,
+                )
+            ]
+            if found.output_at_cap and workload.output_tokens == found.output_tokens
+            else []
+        )
         return [
             Message(
                 "Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to "
@@ -427,7 +440,8 @@ def _length_notes(r: Replica, workload: Workload) -> list[Message]:
                 output=workload.output_tokens,
                 output_max=found.output_tokens_max,
                 pair=found.longest_request,
-            )
+            ),
+            *assumed,
         ]
     return _tail_notes(r)
 
