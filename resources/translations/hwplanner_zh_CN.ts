@@ -6345,6 +6345,10 @@
       <translation>KV 缓存的 token 数（按提示长度接纳请求，满了就抢占最新的序列）</translation>
     </message>
     <message>
+      <source>KV cache tokens (each request reserves its prompt and asked output)</source>
+      <translation>KV 缓存 token 数（每个请求预留其提示词与所要求的输出）</translation>
+    </message>
+    <message>
       <source>KV cache tokens (keeps room for the outputs to come, retracts the newest)</source>
       <translation>KV 缓存的 token 数（为之后的输出预留空间，满了就撤回最新的请求）</translation>
     </message>

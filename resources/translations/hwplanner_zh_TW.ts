@@ -6345,6 +6345,10 @@
       <translation>KV 快取的 token 數（依提示長度接納請求，滿了就搶佔最新的序列）</translation>
     </message>
     <message>
+      <source>KV cache tokens (each request reserves its prompt and asked output)</source>
+      <translation>KV 快取 token 數（每個請求預留其提示詞與所要求的輸出）</translation>
+    </message>
+    <message>
       <source>KV cache tokens (keeps room for the outputs to come, retracts the newest)</source>
       <translation>KV 快取的 token 數（為之後的輸出預留空間，滿了就撤回最新的請求）</translation>
     </message>

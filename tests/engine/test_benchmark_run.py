@@ -286,6 +286,31 @@ def test_vllm_admits_by_the_prompt_and_preempts_the_newest_when_the_cache_fills(
     assert trt.kv_budget is None
 
 
+def test_tensorrt_llm_admits_each_request_by_its_own_reservation() -> None:
+    """TensorRT-LLM's GUARANTEED_NO_EVICT starts a request when its prompt and the output it
+    asks for (a benchmark's max_tokens: its own answer) fit beside the running requests'
+    reservations, and frees them when it ends: a burst of ShareGPT-like requests (233 tokens,
+    answers 200 up to 1,800) runs more at once than the cache holds at the length-weighted
+    reservation of the steady state, never more than its pool's tokens hold at the shortest,
+    and none is preempted. A data set's one cap (MLPerf's max_tokens) is reserved by every
+    request whatever it decodes."""
+    kw = {"prompt_tokens": 233, "output_tokens": 200, "output_tokens_max": 1800}
+    kw |= {"batch": 1000, "context": 40960}
+    r = _replica("qwen3-32b", framework="trtllm", **kw)
+    assert r.kv_budget is None and r.reserve_budget is not None
+    burst = r.run(1000, 1000)
+    held = Replica.__new__(Replica)
+    held.__dict__.update(r.__dict__, reserve_budget=None)  # held to the length-weighted limit
+    limited = held.run(1000, 1000)
+    assert burst is not None and limited is not None
+    assert limited.running == r.limit < burst.running <= r.reserve_budget / (233 + 1)
+    capped = Replica.__new__(Replica)
+    capped.__dict__.update(r.__dict__, asked_output=1800)  # every request asks 1,800
+    at_cap = capped.run(1000, 1000)
+    assert at_cap is not None and at_cap.running <= r.reserve_budget // (233 + 1800) + 1
+    assert _replica("qwen3-32b", framework="vllm", **kw).reserve_budget is None
+
+
 def test_vllm_with_room_to_spare_runs_as_before() -> None:
     """Where the KV cache holds every user, vLLM never preempts: the run is the one held to
     its limit, step for step."""

@@ -44,6 +44,10 @@ class Scheduled(Protocol):
     @property
     def kv_budget(self) -> float | None: ...
     @property
+    def reserve_budget(self) -> float | None: ...
+    @property
+    def asked_output(self) -> int: ...
+    @property
     def limit(self) -> float: ...
     @property
     def seq_cap(self) -> float: ...
@@ -157,9 +161,16 @@ class BenchmarkRun:
         self.r, self.requests = r, requests
         self.users = max(int(min(users, requests)), 1)
         self.budget_kv = r.kv_budget
+        # an engine that reserves whole requests (TensorRT-LLM's GUARANTEED_NO_EVICT): the
+        # pool's tokens, each request admitted while its prompt and the output it asks for fit
+        # beside the others' reservations, released when it ends
+        self.reserve = r.reserve_budget
+        self.reserving = 0.0  # tokens reserved by the running and the prompts being prefilled
         # sequences at once: the KV cache's limit, or where the run follows the cache token by
-        # token, the scheduler's cap (its attention data-parallel groups' included)
-        slots = r.limit if self.budget_kv is None else r.seq_cap
+        # token or admits by reservations, the scheduler's cap (its attention data-parallel
+        # groups' included)
+        follows = self.budget_kv is not None or self.reserve is not None
+        slots = r.seq_cap if follows else r.limit
         self.slots = max(int(min(self.users, slots)), 1)
         self.extra = 0  # passes that following the cache added: cut stretches, preemptions
         self.held_back = False  # the queue waits for room in the cache, not for a slot
@@ -194,6 +205,13 @@ class BenchmarkRun:
         self.ends: list[float] = []
         self.step_at: dict[int, float] = {}  # decode step seconds by sequences running
         self.parts: dict[int, StepParts] = {}
+
+    def reservation(self, prompt: float, output: float) -> float:
+        """The tokens an engine that reserves whole requests holds for one: its prompt's own and
+        the output it asks for (a data set's one cap, else its answer's length), in whole
+        blocks."""
+        block = max(self.r.cfg.block_tokens, 1)
+        return math.ceil((self.own(prompt) + (self.r.asked_output or output)) / block) * block
 
     def own(self, tokens: float) -> float:
         """Of a sequence's tokens, those it keeps in the cache for itself (a shared prefix is
@@ -274,6 +292,11 @@ class BenchmarkRun:
             if budget_kv is not None and busy and used + need > budget_kv:
                 self.held_back = True
                 break  # the cache has no room for it yet
+            if self.reserve is not None:
+                whole = self.reservation(head[4], head[5])
+                if busy and self.reserving + whole > self.reserve:
+                    break  # its reservation does not fit beside the others' yet
+                self.reserving += whole
             self.queued.popleft()
             self.prefilling.append(head)
             self.pending += own
@@ -373,6 +396,8 @@ class BenchmarkRun:
                 continue
             del self.order[i]
             self.held -= self.own(seq.tokens)
+            if self.reserve is not None:
+                self.reserving -= self.reservation(seq.tokens, seq.total)
             self.started -= seq.start
             self.left -= seq.output
             self.total -= seq.total
@@ -423,5 +448,6 @@ class BenchmarkRun:
             length += (requests - ended) * (self.ends[-1] - self.ends[-n - 1]) / n
         tpot_mean = tpot / gapped if gapped else 0.0
         # sequences running: the KV cache's limit, or where the engine preempts, the most seen
-        running = self.slots if self.budget_kv is None else max(self.peak, 1)
+        follows = self.budget_kv is not None or self.reserve is not None
+        running = max(self.peak, 1) if follows else self.slots
         return Point(users, running, ttft / requests, tpot_mean, requests / length, 0.0)

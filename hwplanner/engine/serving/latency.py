@@ -407,7 +407,13 @@ SERVER_BOUND = Message(
 
 class Replica:
     """One copy of the model on tp × pp GPUs serving prompts of `prompt` tokens and answers of
-    `output` tokens; `limit` sequences fit in its KV cache (and its scheduler) at once."""
+    `output` tokens; `limit` sequences fit in its KV cache (and its scheduler) at once.
+    mfu_given: the prefill utilisation is the user's measurement, its experts included; held:
+    the sequences of the decoding context the KV cache holds, before the scheduler's cap
+    (kv_budget; None: the limit is all that is known); seq_cap: the scheduler's cap on
+    sequences running, attention data-parallel groups included; prefill_instance: a
+    disaggregated plan's prefill replica of a tp of its own; reserve: the KV pool's tokens and
+    the output every request asks for (_reservations)."""
 
     def __init__(
         self,
@@ -430,12 +436,8 @@ class Replica:
         held: float | None = None,
         seq_cap: float = math.inf,
         prefill_instance: bool = False,
+        reserve: tuple[float, int] = (math.nan, 0),
     ) -> None:
-        # mfu_given: the prefill utilisation is the user's measurement, its experts included;
-        # held: the sequences of the decoding context the KV cache holds, before the
-        # scheduler's cap (kv_budget; None: the limit is all that is known); seq_cap: the
-        # scheduler's cap on sequences running, attention data-parallel groups included;
-        # prefill_instance: a disaggregated plan's prefill replica of a tp of its own
         self.spec, self.plan, self.cfg, self.mfu_given = spec, plan, cfg, mfu_given
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
         # answers spread up to output_max (None: all alike), prompts up to prompt_max and none
@@ -524,6 +526,7 @@ class Replica:
         self.context = decoding_context(prompt, self.output, self.output_spread)
         self.seq_cap = seq_cap
         self.kv_budget = self._kv_budget(held)
+        self.reserve_budget, self.asked_output = self._reservations(*reserve)
         self.attention_flops = self.decode_attention_at(self.context)
         self.replicated_step_flops = self.replicated_flops(self.context)
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
@@ -1059,6 +1062,14 @@ class Replica:
         each = fw.kernel_launch_s * self.host_op_s / EAGER_OP_S
         return eager_kernels(self.spec, hit) * each / self.pp
 
+    def _reservations(self, tokens: float, asked: int) -> tuple[float | None, int]:
+        """(the KV pool's tokens a run admits requests by, the output every request asks for: a
+        data set's one cap, 0 where each asks its own answer's) for an engine that reserves
+        whole requests (Framework.reserves_whole_request); (None, 0) for the others and where
+        the pool is unknown (nan)."""
+        whole = bool(self.cfg.framework.reserves_whole_request) and self.kv_budget is None
+        return (tokens, asked) if whole and math.isfinite(tokens) else (None, 0)
+
     def _kv_budget(self, held: float | None) -> float | None:
         """The tokens the KV cache holds, for an engine whose admission a run follows token by
         token (Framework.preempts, new_token_ratio: benchmark_run.BenchmarkRun): the sequences
@@ -1468,7 +1479,10 @@ class Replica:
         (clipped at CLIP_NEW_TOKENS); the share falls every decode step and, when a step finds
         no room and the newest request is retracted as above, is reset to what the running
         ones generated. The cache's room is the sequences it holds × the decoding context
-        (kv_budget), in tokens."""
+        (kv_budget), in tokens. An engine that reserves whole requests
+        (Framework.reserves_whole_request: TensorRT-LLM's GUARANTEED_NO_EVICT) starts a
+        request when its prompt and the output it asks for fit the pool's tokens
+        (reserve_budget) beside the running ones' reservations, freed when they end."""
         found = self.run_detail(users, requests)
         return found[0] if found is not None else None
 

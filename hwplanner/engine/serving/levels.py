@@ -16,7 +16,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import carries_load
-from hwplanner.engine.plan.datasets import DATASETS
+from hwplanner.engine.plan.datasets import DATASETS, asked_output
 from hwplanner.engine.plan.enums import DatasetName
 from hwplanner.engine.plan.fields import benchmark_run, choice_label
 from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
@@ -24,6 +24,7 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import LengthSpread, Workload
 from hwplanner.engine.scenario.serving_config import ServingConfig, serving_config, stage_kv_bytes
+from hwplanner.engine.scenario.sharding import attention_groups
 from hwplanner.engine.serving.benchmark_run import RUN_SIMULATED, run_passes
 from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import SERVER_BOUND, Replica, at_percentile
@@ -95,6 +96,10 @@ def build_replica(
         draft=draft,
         inter_node_gbit=workload.inter_node_gbit_per_node,
         mfu_given=workload.mfu is not None,
+        reserve=(  # each attention data-parallel group its own cache
+            pool.tokens * attention_groups(plan),
+            asked_output(workload.dataset_name, workload.output_tokens_max),
+        ),
     )
     return replica, pool
 
@@ -820,10 +825,12 @@ def _run_output(r: Replica, plan: Plan, p: Point, run: int) -> Figure:
 
 def _run_source(r: Replica) -> str:
     """A simulated run's sources: the engine's admission where the run follows it token by
-    token (vLLM's preemption, SGLang's reservations), and its steps where it runs prefill
-    first (SGLang)."""
+    token (vLLM's preemption, SGLang's reservations) or request by request (TensorRT-LLM's
+    whole-request reservations), and its steps where it runs prefill first (SGLang)."""
     fw = r.cfg.framework
     admits = (fw.preempts or fw.new_token_ratio_source) if r.kv_budget is not None else ""
+    if r.reserve_budget is not None:
+        admits = fw.reserves_whole_request
     return joined(LATENCY_SOURCE, RUN_SOURCE, admits, fw.prefill_first)
 
 
@@ -836,8 +843,11 @@ def _run_inputs(r: Replica, p: Point, run: int) -> tuple[tuple[str, Any], ...]:
         if r.cfg.framework.new_token_ratio is not None
         else N_("Input", "KV cache tokens (admits by the prompt, preempts the newest)")
     )
+    reserve = r.reserve_budget
+    reserved = N_("Input", "KV cache tokens (each request reserves its prompt and asked output)")
     return (
         *(((held, kv),) if kv is not None else ()),
+        *(((reserved, reserve),) if reserve is not None else ()),
         (N_("Input", "requests in the run"), run),
         (N_("Input", "concurrent users"), p.concurrency),
         (N_("Input", "sequences running at most"), p.running),
