@@ -7841,6 +7841,10 @@
       <translation>所需副本数</translation>
     </message>
     <message>
+      <source>request rate</source>
+      <translation>请求速率</translation>
+    </message>
+    <message>
       <source>request rate per replica</source>
       <translation>每个副本的请求速率</translation>
     </message>

@@ -7841,6 +7841,10 @@
       <translation>所需副本數</translation>
     </message>
     <message>
+      <source>request rate</source>
+      <translation>請求速率</translation>
+    </message>
+    <message>
       <source>request rate per replica</source>
       <translation>每個副本的請求速率</translation>
     </message>

@@ -771,7 +771,9 @@ def _offline(r: Replica, plan: Plan, pool: Pool, runs: bool) -> Figure:
 
 def _load(p: Point, rate: float | None) -> tuple[str, float]:
     """What the latency is at: the request rate given, else the concurrent users."""
-    return ("request rate", rate) if rate is not None else ("concurrent users", p.concurrency)
+    if rate is not None:
+        return (N_("Input", "request rate"), rate)
+    return (N_("Input", "concurrent users"), p.concurrency)
 
 
 RUN_SOURCE = N_(
