@@ -415,40 +415,38 @@ def _static_spread_notes(
 
 def _length_notes(r: Replica, workload: Workload) -> list[Message]:
     """Where the request lengths come from: a benchmark data set's bounds (one note, its
-    source; the averages may be the run's own), else each spread taken as a long tail
-    (_tail_notes)."""
+    source; the averages may be the run's own; a second where the data set's average answer
+    is taken at its cap), else each spread taken as a long tail (_tail_notes)."""
     found = DATASETS.get(workload.dataset_name)
     bounds = (workload.prompt_tokens_max, workload.output_tokens_max)
-    if found is not None and bounds == (found.prompt_tokens_max, found.output_tokens_max):
-        assumed = (
-            [
-                Message(
-                    "{dataset}: the average answer length is not published; taken at the cap "
-                    "every request asks for, {cap:,} tokens (set the answer average to a run's "
-                    "own).",
-                    dataset=Term("Choice", _dataset_label(workload.dataset_name)),
-                    cap=found.output_tokens_max,
-                )
-            ]
-            if found.output_at_cap and workload.output_tokens == found.output_tokens
-            else []
+    if found is None or bounds != (found.prompt_tokens_max, found.output_tokens_max):
+        return _tail_notes(r)
+    dataset = Term("Choice", _dataset_label(workload.dataset_name))
+    notes = [
+        Message(
+            "Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to "
+            "{prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a "
+            "prompt and its answer {pair:,} at most ({source}); most short, a few long.",
+            dataset=dataset,
+            source=found.source,
+            prompt=workload.prompt_tokens,
+            prompt_max=found.prompt_tokens_max,
+            output=workload.output_tokens,
+            output_max=found.output_tokens_max,
+            pair=found.longest_request,
         )
-        return [
+    ]
+    if found.output_at_cap and workload.output_tokens == found.output_tokens:
+        notes.append(
             Message(
-                "Request lengths of {dataset}: prompts averaging {prompt:,} tokens up to "
-                "{prompt_max:,}, answers averaging {output:,} up to {output_max:,}, a "
-                "prompt and its answer {pair:,} at most ({source}); most short, a few long.",
-                dataset=Term("Choice", _dataset_label(workload.dataset_name)),
-                source=found.source,
-                prompt=workload.prompt_tokens,
-                prompt_max=found.prompt_tokens_max,
-                output=workload.output_tokens,
-                output_max=found.output_tokens_max,
-                pair=found.longest_request,
-            ),
-            *assumed,
-        ]
-    return _tail_notes(r)
+                "{dataset}: the average answer length is not published; taken at the cap "
+                "every request asks for, {cap:,} tokens (set the answer average to a run's "
+                "own).",
+                dataset=dataset,
+                cap=found.output_tokens_max,
+            )
+        )
+    return notes
 
 
 def _dataset_label(name: DatasetName) -> str:
