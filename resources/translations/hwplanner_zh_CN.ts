@@ -5316,6 +5316,10 @@
         <translation>TTFT 与 TPOT 都满足目标的最大并发数，最多为 KV 缓存可容纳者</translation>
     </message>
     <message>
+        <source>largest trainable tensor × gradient bytes, each freed as soon as its parameter steps (optimizer step in backward) + FSDP2&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the reduce-scatter input)</source>
+        <translation>最大可训练张量 × 梯度字节数，每个梯度在其参数完成更新后立即释放（在反向传播中执行优化器步骤）+ FSDP2 的 reduce 缓冲区：一个受训层的参数 × （其未分片梯度的计算字节数 + reduce-scatter 输入的 reduce 字节数）</translation>
+    </message>
+    <message>
         <source>largest trainable tensor × gradient bytes: each gradient is freed as soon as its parameter steps (optimizer step in backward)</source>
         <translation>最大的可训练张量 × 梯度字节:每个梯度在其参数更新后立即释放(反向传播中更新优化器)</translation>
     </message>
@@ -5474,6 +5478,10 @@
     <message>
         <source>one decode step of the batch ÷ tokens per step (the steps of a batch are alike)</source>
         <translation>批次的一个解码步时间 ÷ 每步 token 数（同一批次的各步相同）</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s gradients while they are reduced (the reduce-scatter input) + FSDP2&apos;s unsharded gradients of the layer in backward (a trained layer&apos;s parameters × compute bytes); the fp32 gradient partition lives in host RAM (offload)</source>
+        <translation>归约中的一层梯度（reduce-scatter 输入）+ FSDP2 正在反向传播之层的未分片梯度（一个受训层的参数 × 计算字节数）；fp32 梯度分区位于主机内存（卸载）</translation>
     </message>
     <message>
         <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
@@ -5682,6 +5690,10 @@
     <message>
         <source>trainable params × (fp32 gradient bytes + bf16 gradient bytes) ÷ gradient shards: DeepSpeed&apos;s BF16_Optimizer accumulates every gradient in one fp32 buffer it does not shard, beside the bf16 .grad tensors it zeroes and keeps</source>
         <translation>可训练参数 × （fp32 梯度字节 + bf16 梯度字节） ÷ 梯度分片数：DeepSpeed 的 BF16_Optimizer 把每个梯度累加在一个不分片的 fp32 缓冲区里，旁边还保留它清零但不释放的 bf16 .grad 张量</translation>
+    </message>
+    <message>
+        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP2&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the layer before&apos;s reduce-scatter input, kept until the next one)</source>
+        <translation>可训练参数 × 梯度字节数 ÷ 数据并行秩数（ZeRO-2/3）+ FSDP2 的 reduce 缓冲区：一个受训层的参数 × （其未分片梯度的计算字节数 + 前一层 reduce-scatter 输入的 reduce 字节数，保留到下一层的为止）</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
@@ -6221,10 +6233,6 @@
         <translation>FP8 ÷ bf16 稠密峰值</translation>
     </message>
     <message>
-        <source>FSDP2: a layer&apos;s gradients and the reduce-scatter input</source>
-        <translation>FSDP2：一层的梯度与 reduce-scatter 输入</translation>
-    </message>
-    <message>
         <source>FTE</source>
         <translation>FTE</translation>
     </message>
@@ -6343,10 +6351,6 @@
     <message>
         <source>KV cache tokens (admits by the prompt, preempts the newest)</source>
         <translation>KV 缓存的 token 数（按提示长度接纳请求，满了就抢占最新的序列）</translation>
-    </message>
-    <message>
-        <source>KV cache tokens (each request reserves its prompt and asked output)</source>
-        <translation>KV 缓存 token 数（每个请求预留其提示词与所要求的输出）</translation>
     </message>
     <message>
         <source>KV cache tokens (keeps room for the outputs to come, retracts the newest)</source>
@@ -7613,6 +7617,26 @@
         <translation>流水线阶段</translation>
     </message>
     <message>
+        <source>DeepEP&apos;s SMs</source>
+        <translation>DeepEP 占用的 SM 数</translation>
+    </message>
+    <message>
+        <source>FSDP2: a trained layer&apos;s parameters</source>
+        <translation>FSDP2：一个受训层的参数</translation>
+    </message>
+    <message>
+        <source>FSDP2: bytes per parameter of its reduce buffers</source>
+        <translation>FSDP2：其 reduce 缓冲区每个参数的字节数</translation>
+    </message>
+    <message>
+        <source>FSDP2: reduce buffers</source>
+        <translation>FSDP2：reduce 缓冲区</translation>
+    </message>
+    <message>
+        <source>KV cache tokens at the average reservation (each request reserves its prompt and asked output)</source>
+        <translation>按平均预留计的 KV 缓存 token 数（每个请求预留其提示词与所要求的输出）</translation>
+    </message>
+    <message>
         <source>experts padded for the engine&apos;s kernels (×)</source>
         <translation>为引擎内核填充后的专家权重（×）</translation>
     </message>
@@ -8143,6 +8167,10 @@
     <message>
         <source>target percentile</source>
         <translation>目标百分位数</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s SMs</source>
+        <translation>GPU 的 SM 数</translation>
     </message>
     <message>
         <source>their seconds over the network</source>
@@ -9854,6 +9882,10 @@
         <translation>张量并行把每一层平均切分到相同的卡上；允许：有其他显卡时为 1</translation>
     </message>
     <message>
+        <source>the average request&apos;s prompt and maximum output reserved</source>
+        <translation>预留平均请求的提示词与最大输出</translation>
+    </message>
+    <message>
         <source>the dataset is given in tokens already ({tokens:,.0f}); allowed: one of dataset_tokens, dataset_samples</source>
         <translation>数据集已以 token 数给出（{tokens:,.0f}）；允许：dataset_tokens 与 dataset_samples 二选一</translation>
     </message>
@@ -10696,10 +10728,6 @@
     <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>
         <translation>{label} 检查点在训练前会先升精度；{note}</translation>
-    </message>
-    <message>
-        <source>their prompt and maximum output reserved</source>
-        <translation>每个预留提示与最大输出</translation>
     </message>
     <message>
         <source>this model&apos;s attention runs eager, not flash; allowed: off</source>
@@ -13047,6 +13075,10 @@
         <translation>MLX 的量化矩阵乘法在内核内反量化：不另计反量化时间；其训练速度此处未经实测</translation>
     </message>
     <message>
+        <source>Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@d2c5e8b4); the GPU&apos;s SMs: its sm_count, with the source of its catalog row or of the user&apos;s GPU file</source>
+        <translation>Megatron-Core transformer_config.py moe_deepep_num_sms 20（github NVIDIA/Megatron-LM@d2c5e8b4）；GPU 的 SM 数：其 sm_count，来源见其目录条目或用户 GPU 文件</translation>
+    </message>
+    <message>
         <source>Megatron-Core&apos;s training CUDA graphs (--cuda-graph-impl transformer_engine, local or full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md): a layer graph replaces a layer&apos;s launches but a mixture&apos;s router, dispatch and experts, a whole-step graph every launch of the forward and backward; a replay counted as 2 launched ops (the input copy and the graph launch; estimate)</source>
         <translation>Megatron-Core 的训练 CUDA 图（--cuda-graph-impl transformer_engine、local 或 full_iteration；github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md）：逐层图取代一层的内核启动，但混合专家的路由、分派与专家除外；整步图取代前向与反向的所有启动；每次重放计为 2 次启动（输入复制与图启动；估计）</translation>
     </message>
@@ -13737,10 +13769,6 @@
     <message>
         <source>Megatron&apos;s --optimizer adam or sgd (megatron/training/arguments.py)</source>
         <translation>Megatron 的 --optimizer adam 或 sgd（megatron/training/arguments.py）</translation>
-    </message>
-    <message>
-        <source>Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@d2c5e8b4); the GPU&apos;s SMs: its catalog row</source>
-        <translation>Megatron-Core transformer_config.py moe_deepep_num_sms 20（github NVIDIA/Megatron-LM@d2c5e8b4）；GPU 的 SM 数：其目录条目</translation>
     </message>
     <message>
         <source>Megatron-LM&apos;s --bf16 (github NVIDIA/Megatron-LM megatron/training/arguments.py: it turns on accumulate_allreduce_grads_in_fp32; megatron/core/optimizer/optimizer_config.py main_params_dtype float32): bf16 weights, fp32 main parameters and Adam states, the gradients as the profile keeps them (Megatron-LM and NeMo: an fp32 main-gradient buffer); no pure-bf16 recipe</source>

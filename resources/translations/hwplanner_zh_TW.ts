@@ -5316,6 +5316,10 @@
         <translation>TTFT 與 TPOT 都符合目標的最大同時數，最多為 KV 快取可容納者</translation>
     </message>
     <message>
+        <source>largest trainable tensor × gradient bytes, each freed as soon as its parameter steps (optimizer step in backward) + FSDP2&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the reduce-scatter input)</source>
+        <translation>最大可訓練張量 × 梯度位元組數，每個梯度在其參數完成更新後立即釋放（在反向傳播中執行最佳化器步驟）+ FSDP2 的 reduce 緩衝區：一個受訓層的參數 × （其未分片梯度的計算位元組數 + reduce-scatter 輸入的 reduce 位元組數）</translation>
+    </message>
+    <message>
         <source>largest trainable tensor × gradient bytes: each gradient is freed as soon as its parameter steps (optimizer step in backward)</source>
         <translation>最大的可訓練張量 × 梯度位元組:每個梯度在其參數更新後即釋放(反向傳播中更新優化器)</translation>
     </message>
@@ -5474,6 +5478,10 @@
     <message>
         <source>one decode step of the batch ÷ tokens per step (the steps of a batch are alike)</source>
         <translation>批次的一個解碼步時間 ÷ 每步 token 數（同一批次的各步相同）</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s gradients while they are reduced (the reduce-scatter input) + FSDP2&apos;s unsharded gradients of the layer in backward (a trained layer&apos;s parameters × compute bytes); the fp32 gradient partition lives in host RAM (offload)</source>
+        <translation>歸約中的一層梯度（reduce-scatter 輸入）+ FSDP2 正在反向傳播之層的未分片梯度（一個受訓層的參數 × 計算位元組數）；fp32 梯度分區位於主機記憶體（卸載）</translation>
     </message>
     <message>
         <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
@@ -5682,6 +5690,10 @@
     <message>
         <source>trainable params × (fp32 gradient bytes + bf16 gradient bytes) ÷ gradient shards: DeepSpeed&apos;s BF16_Optimizer accumulates every gradient in one fp32 buffer it does not shard, beside the bf16 .grad tensors it zeroes and keeps</source>
         <translation>可訓練參數 × （fp32 梯度位元組 + bf16 梯度位元組） ÷ 梯度分片數：DeepSpeed 的 BF16_Optimizer 把每個梯度累加在一個不分片的 fp32 緩衝區裡，旁邊還保留它清零但不釋放的 bf16 .grad 張量</translation>
+    </message>
+    <message>
+        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP2&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the layer before&apos;s reduce-scatter input, kept until the next one)</source>
+        <translation>可訓練參數 × 梯度位元組數 ÷ 資料平行秩數（ZeRO-2/3）+ FSDP2 的 reduce 緩衝區：一個受訓層的參數 × （其未分片梯度的計算位元組數 + 前一層 reduce-scatter 輸入的 reduce 位元組數，保留到下一層的為止）</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
@@ -6221,10 +6233,6 @@
         <translation>FP8 ÷ bf16 稠密峰值</translation>
     </message>
     <message>
-        <source>FSDP2: a layer&apos;s gradients and the reduce-scatter input</source>
-        <translation>FSDP2：一層的梯度與 reduce-scatter 輸入</translation>
-    </message>
-    <message>
         <source>FTE</source>
         <translation>FTE</translation>
     </message>
@@ -6343,10 +6351,6 @@
     <message>
         <source>KV cache tokens (admits by the prompt, preempts the newest)</source>
         <translation>KV 快取的 token 數（依提示長度接納請求，滿了就搶佔最新的序列）</translation>
-    </message>
-    <message>
-        <source>KV cache tokens (each request reserves its prompt and asked output)</source>
-        <translation>KV 快取 token 數（每個請求預留其提示詞與所要求的輸出）</translation>
     </message>
     <message>
         <source>KV cache tokens (keeps room for the outputs to come, retracts the newest)</source>
@@ -7613,6 +7617,26 @@
         <translation>管線階段</translation>
     </message>
     <message>
+        <source>DeepEP&apos;s SMs</source>
+        <translation>DeepEP 佔用的 SM 數</translation>
+    </message>
+    <message>
+        <source>FSDP2: a trained layer&apos;s parameters</source>
+        <translation>FSDP2：一個受訓層的參數</translation>
+    </message>
+    <message>
+        <source>FSDP2: bytes per parameter of its reduce buffers</source>
+        <translation>FSDP2：其 reduce 緩衝區每個參數的位元組數</translation>
+    </message>
+    <message>
+        <source>FSDP2: reduce buffers</source>
+        <translation>FSDP2：reduce 緩衝區</translation>
+    </message>
+    <message>
+        <source>KV cache tokens at the average reservation (each request reserves its prompt and asked output)</source>
+        <translation>按平均預留計的 KV 快取 token 數（每個請求預留其提示詞與所要求的輸出）</translation>
+    </message>
+    <message>
         <source>experts padded for the engine&apos;s kernels (×)</source>
         <translation>為引擎核心填充後的專家權重（×）</translation>
     </message>
@@ -8143,6 +8167,10 @@
     <message>
         <source>target percentile</source>
         <translation>目標百分位數</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s SMs</source>
+        <translation>GPU 的 SM 數</translation>
     </message>
     <message>
         <source>their seconds over the network</source>
@@ -9854,6 +9882,10 @@
         <translation>張量平行把每一層平均切分到相同的卡上；允許：有其他顯示卡時為 1</translation>
     </message>
     <message>
+        <source>the average request&apos;s prompt and maximum output reserved</source>
+        <translation>預留平均請求的提示詞與最大輸出</translation>
+    </message>
+    <message>
         <source>the dataset is given in tokens already ({tokens:,.0f}); allowed: one of dataset_tokens, dataset_samples</source>
         <translation>資料集已以 token 數給出（{tokens:,.0f}）；允許：dataset_tokens 與 dataset_samples 擇一</translation>
     </message>
@@ -10696,10 +10728,6 @@
     <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>
         <translation>{label} 檢查點在訓練前會先升精度；{note}</translation>
-    </message>
-    <message>
-        <source>their prompt and maximum output reserved</source>
-        <translation>每個預留提示與最大輸出</translation>
     </message>
     <message>
         <source>this model&apos;s attention runs eager, not flash; allowed: off</source>
@@ -13047,6 +13075,10 @@
         <translation>MLX 的量化矩陣乘法在核心內反量化：不另計反量化時間；其訓練速度此處未經實測</translation>
     </message>
     <message>
+        <source>Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@d2c5e8b4); the GPU&apos;s SMs: its sm_count, with the source of its catalog row or of the user&apos;s GPU file</source>
+        <translation>Megatron-Core transformer_config.py moe_deepep_num_sms 20（github NVIDIA/Megatron-LM@d2c5e8b4）；GPU 的 SM 數：其 sm_count，來源見其目錄條目或使用者 GPU 檔案</translation>
+    </message>
+    <message>
         <source>Megatron-Core&apos;s training CUDA graphs (--cuda-graph-impl transformer_engine, local or full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md): a layer graph replaces a layer&apos;s launches but a mixture&apos;s router, dispatch and experts, a whole-step graph every launch of the forward and backward; a replay counted as 2 launched ops (the input copy and the graph launch; estimate)</source>
         <translation>Megatron-Core 的訓練 CUDA 圖（--cuda-graph-impl transformer_engine、local 或 full_iteration；github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md）：逐層圖取代一層的核心啟動，但混合專家的路由、分派與專家除外；整步圖取代前向與反向的所有啟動；每次重播計為 2 次啟動（輸入複製與圖啟動；估計）</translation>
     </message>
@@ -13737,10 +13769,6 @@
     <message>
         <source>Megatron&apos;s --optimizer adam or sgd (megatron/training/arguments.py)</source>
         <translation>Megatron 的 --optimizer adam 或 sgd（megatron/training/arguments.py）</translation>
-    </message>
-    <message>
-        <source>Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@d2c5e8b4); the GPU&apos;s SMs: its catalog row</source>
-        <translation>Megatron-Core transformer_config.py moe_deepep_num_sms 20（github NVIDIA/Megatron-LM@d2c5e8b4）；GPU 的 SM 數：其目錄條目</translation>
     </message>
     <message>
         <source>Megatron-LM&apos;s --bf16 (github NVIDIA/Megatron-LM megatron/training/arguments.py: it turns on accumulate_allreduce_grads_in_fp32; megatron/core/optimizer/optimizer_config.py main_params_dtype float32): bf16 weights, fp32 main parameters and Adam states, the gradients as the profile keeps them (Megatron-LM and NeMo: an fp32 main-gradient buffer); no pure-bf16 recipe</source>

@@ -311,6 +311,35 @@ def test_tensorrt_llm_admits_each_request_by_its_own_reservation() -> None:
     assert _replica("qwen3-32b", framework="vllm", **kw).reserve_budget is None
 
 
+@pytest.mark.parametrize(
+    ("model", "extra"),
+    [
+        ("qwen3-14b", {}),
+        ("qwen3-14b", {"speculative": "draft", "draft_model": "qwen3-0.6b"}),
+        ("nemotron-h-56b", {"tp": 2, "gpus_per_node": 2}),  # Mamba states beside the cache
+        ("gemma-3-27b", {}),  # sliding windows
+        ("gpt-oss-120b", {}),
+        ("qwen3-14b", {"shared_prefix_tokens": 2000}),
+    ],
+)
+def test_alike_requests_under_tensorrt_llm_run_as_many_as_the_cache_holds(
+    model: str, extra: dict[str, object]
+) -> None:
+    """Requests of one length reserve what the limit's reservation is: a burst runs as many at
+    once as the KV cache holds (within a block's rounding), whatever else a sequence keeps — a
+    draft's cache, a hybrid's recurrent state, windows of sliding layers, a prefix stored
+    once."""
+    kw: dict[str, object] = {"framework": "trtllm", "prompt_tokens": 3000}
+    kw |= {"output_tokens": 500, "batch": 400, "context": 4096, **extra}
+    sc, _ = api.scenario(model, "h100-sxm-80gb", "inference", **kw)
+    if sc.plan.draft_model:
+        sc = sc.model_copy(update={"draft": shipped_catalog().models[sc.plan.draft_model]})
+    r, pool = estimate(sc).replica
+    burst = r.run(400, 1000)
+    assert burst is not None and pool.limit < 400
+    assert pool.limit - 1 <= burst.running <= pool.limit
+
+
 def test_vllm_with_room_to_spare_runs_as_before() -> None:
     """Where the KV cache holds every user, vLLM never preempts: the run is the one held to
     its limit, step for step."""

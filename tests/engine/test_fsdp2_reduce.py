@@ -9,12 +9,13 @@ from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Plan
 from tests.engine.models import GPT_OSS_120B, H100, LLAMA_8B
 
-REDUCING = "FSDP2: a layer's gradients and the reduce-scatter input"
+REDUCING = "FSDP2: reduce buffers"
+LAYER = "FSDP2: a trained layer's parameters"
 
 
 def _plan(framework: str, **kw: object) -> Plan:
-    fields: dict[str, object] = {"seq_len": 512, "recompute": "full", "zero": 3}
-    return Plan(method="full", framework=framework, gpus_per_node=8, **{**fields, **kw})
+    fields: dict[str, object] = {"seq_len": 512, "recompute": "full", "zero": 3, "method": "full"}
+    return Plan(framework=framework, gpus_per_node=8, **{**fields, **kw})
 
 
 def _reducing(m: object) -> float:
@@ -49,9 +50,30 @@ def test_an_fp32_reduce_keeps_its_input_in_fp32() -> None:
     assert mixed == pytest.approx(bf16 * 6 / 4, rel=1e-9)  # 2 + 4 bytes against 2 + 2
 
 
-def test_deepspeed_and_unsharded_plans_keep_no_fsdp2_buffers() -> None:
+def test_deepspeed_and_unsharded_gradients_keep_no_fsdp2_buffers() -> None:
     assert _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("deepspeed"))) == 0.0
-    assert _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("torchtune", zero=2))) == 0.0
+    assert _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("torchtune", zero=1))) == 0.0
+
+
+def test_a_trained_layer_is_one_of_those_that_train() -> None:
+    """Freezing all but the last two layers: FSDP2 reduces each of those two whole (3.2B
+    parameters of gpt-oss-120b), not the trainable count spread over every layer; ZeRO-2
+    (no resharding after forward) and the optimizer stepped in backward reduce the same way;
+    under offload the reduce-scatter input is the one layer offload counts, and FSDP2 adds the
+    layer in backward's own gradients (its compute bytes)."""
+    counts = count_params(GPT_OSS_120B)
+    one = (counts.total - counts.embedding - (counts.lm_head or 0)) / GPT_OSS_120B.num_layers
+    frozen = estimate_memory(
+        GPT_OSS_120B, H100, _plan("torchtune", method="freeze", freeze_trainable_layers=2)
+    )
+    fig = dict(frozen.components["gradients"].inputs)
+    assert fig[LAYER] == pytest.approx(one, rel=0.02)
+    full = _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("torchtune")))
+    assert _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("torchtune", zero=2))) == full
+    stepped = _plan("torchtune", optimizer_in_backward=True)
+    assert _reducing(estimate_memory(GPT_OSS_120B, H100, stepped)) == pytest.approx(full)
+    offload = estimate_memory(GPT_OSS_120B, H100, _plan("torchtune", offload="optimizer+params"))
+    assert _reducing(offload) == pytest.approx(full / 2)  # its compute bytes alone
 
 
 def test_the_loss_backward_still_sets_a_long_sequences_peak() -> None:

@@ -340,9 +340,28 @@ def layer_micro_batches(spec: ModelSpec, plan: Plan, rank: int) -> float:
     return float(min(plan.pp - rank, plan.grad_accum) * sum(sizes[c] for c in own))
 
 
+def trained_layers(spec: ModelSpec, plan: Plan, sl: Slice) -> int:
+    """The decoder layers on this GPU with trainable parameters: freeze's last
+    `freeze_trainable_layers`, LoRA's last `lora_layers`, else all of them."""
+    k = spec.num_layers
+    if plan.method is Method.FREEZE:
+        k = int(plan.freeze_trainable_layers)
+    elif plan.method.is_peft and plan.lora_layers:
+        k = int(plan.lora_layers)
+    return max(min(k, sl.layers), 1)
+
+
 def _gradients(
-    plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float, gpu: GpuSpec | None = None
+    plan: Plan,
+    sh: Share,
+    sl: Slice,
+    recipe: Recipe,
+    largest: float,
+    gpu: GpuSpec | None = None,
+    trained: int = 1,
 ) -> Grads:
+    """The gradients' bytes by phase; `trained`: the layers on this GPU with trainable
+    parameters (trained_layers), which FSDP2 reduces one by one."""
     copies = sh.copies * copy_grad_bytes(recipe, sh)  # the embedding and output-layer copies
     grads_all = (sh.trainable * recipe.grad + copies) / sh.grad_shards
     # Gradients are live during forward/backward when they accumulate over micro-batches, or as
@@ -350,23 +369,26 @@ def _gradients(
     # as activations are freed, after the activation peak.
     partition = (sh.trainable * recipe.grad + copies) / sh.trained_shards
     during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
-    # FSDP2: a layer's trainable parameters on this GPU, its unsharded gradients in the compute
-    # dtype while it runs backward, the layer before's reduce-scatter input in the reduce dtype
-    fsdp2 = sh.zero == 3 and framework(plan.framework).fsdp2_reduce
-    layer = min(sl.largest_layer_params, sh.trainable / max(sl.layers, 1)) if fsdp2 else 0.0
+    # FSDP2 (gradients sharded: ZeRO-2 and 3): a trained layer's parameters on this GPU, its
+    # unsharded gradients in the compute dtype while it runs backward, the layer before's
+    # reduce-scatter input in the reduce dtype
+    fsdp2 = sh.zero >= 2 and framework(plan.framework).fsdp2_reduce
+    layer = min(sl.largest_layer_params, sh.trainable / trained) if fsdp2 else 0.0
     if offload_moves_gradients(plan):
         # reduced layer by layer (bucket by bucket) into an fp32 partition in host RAM
-        # (a trained embedding or output copy is reduced as one bucket of its own)
+        # (a trained embedding or output copy is reduced as one bucket of its own): that
+        # layer is the reduce-scatter input; FSDP2 adds the layer in backward's own
         one_layer = max(sh.trainable / max(sl.layers, 1) * recipe.grad, copies)
         host = (sh.trainable + sh.copies) * 4.0 / sh.optimizer_shards
         one = min(grads_all, one_layer)
-        return Grads(one, 0.0, one, host, "offloaded", layer * recipe.weight)
-    reducing = layer * (recipe.weight + recipe.grad)
+        return Grads(one, 0.0, one, host, "offloaded", layer * recipe.weight, recipe.weight)
+    per_param = recipe.weight + recipe.grad if layer else 0.0
+    reducing = layer * per_param
     if plan.optimizer_in_backward:
         # one tensor's gradient and step at a time, after the loss backward (the start of
-        # backward holds none); counted in the step phase
+        # backward holds none); counted in the step phase. FSDP2 still reduces layer by layer.
         one = min(largest * recipe.grad / sh.grad_shards, grads_all)
-        return Grads(one, 0.0, 0.0, 0.0, "in_backward")
+        return Grads(one, 0.0, 0.0, 0.0, "in_backward", reducing, per_param)
     if bf16_optimizer_grads(plan, gpu):
         # DeepSpeed's BF16_Optimizer: the fp32 accumulation buffer of every parameter and the
         # bf16 .grad tensors it zeroes but keeps, both resident from the first backward on
@@ -376,7 +398,7 @@ def _gradients(
         # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when
         # it wraps the model; it stays allocated through forward, backward and the step
         return Grads(grads_all, grads_all, grads_all, 0.0, "buffer")
-    return Grads(grads_all, during, during, 0.0, "resident", reducing)
+    return Grads(grads_all, during, during, 0.0, "resident", reducing, per_param)
 
 
 def _backward_moment(
@@ -494,7 +516,7 @@ def _training_stage(
     weights, host, undivided = _weights(spec, plan, counts, sl, sh, recipe)
     opt = _optimizer(spec, plan, sh, recipe, largest)
     master, states, temp = opt.master, opt.states, opt.temporary
-    grads = _gradients(plan, sh, sl, recipe, largest, gpu)
+    grads = _gradients(plan, sh, sl, recipe, largest, gpu, trained_layers(spec, plan, sl))
     moved = host + grads.host
     paged = opt.paged
     offloaded_states = 0.0

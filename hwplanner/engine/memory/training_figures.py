@@ -176,11 +176,35 @@ STATES_INPUT = N_("Input", "state bytes/param")
 COPIES_INPUT = N_("Input", "trainable embedding and output-layer copies")
 
 
+# The gradients' formula where FSDP2's reduce buffers are part of them, by how they are held
+FSDP2_FORMULAS = {
+    "resident": N_(
+        "Formula",
+        "trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP2's reduce "
+        "buffers: a trained layer's parameters × (compute bytes of its unsharded gradients + "
+        "reduce bytes of the layer before's reduce-scatter input, kept until the next one)",
+    ),
+    "offloaded": N_(
+        "Formula",
+        "one layer's gradients while they are reduced (the reduce-scatter input) + FSDP2's "
+        "unsharded gradients of the layer in backward (a trained layer's parameters × compute "
+        "bytes); the fp32 gradient partition lives in host RAM (offload)",
+    ),
+    "in_backward": N_(
+        "Formula",
+        "largest trainable tensor × gradient bytes, each freed as soon as its parameter steps "
+        "(optimizer step in backward) + FSDP2's reduce buffers: a trained layer's parameters × "
+        "(compute bytes of its unsharded gradients + reduce bytes of the reduce-scatter input)",
+    ),
+}
+
+
 def gradients_figure(
     at_peak: float, grads: Grads, sh: Share, recipe: Recipe, reducing: float = 0.0
 ) -> Figure:
     """The gradients at the peak; `reducing`: of them, FSDP2's reduce buffers (a layer's
     unsharded gradients and the reduce-scatter input before it)."""
+    per_param = grads.reducing_per_param or 1.0
     if grads.how == "in_backward":
         formula = (
             "largest trainable tensor × gradient bytes: each gradient is freed as soon as its "
@@ -217,6 +241,8 @@ def gradients_figure(
                 "trainable params × gradient bytes; at the forward/backward peak they are not "
                 "yet allocated"
             )
+    if reducing:
+        formula = FSDP2_FORMULAS.get(grads.how, FSDP2_FORMULAS["resident"])
     return Figure(
         "gradients",
         "Gradients",
@@ -239,10 +265,9 @@ def gradients_figure(
             ("gradients in host RAM", grads.host),
             *(
                 (
-                    (
-                        N_("Input", "FSDP2: a layer's gradients and the reduce-scatter input"),
-                        reducing,
-                    ),
+                    (N_("Input", "FSDP2: a trained layer's parameters"), reducing / per_param),
+                    (N_("Input", "FSDP2: bytes per parameter of its reduce buffers"), per_param),
+                    (N_("Input", "FSDP2: reduce buffers"), reducing),
                 )
                 if reducing
                 else ()

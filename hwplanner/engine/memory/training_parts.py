@@ -64,5 +64,8 @@ class Grads(NamedTuple):
     host: float
     how: str  # "resident", "in_backward", "offloaded", "buffer" or "bf16_optimizer"
     # FSDP2 (Framework.fsdp2_reduce): the layer in backward's unsharded gradients and the
-    # reduce-scatter input of the layer before, once the first layer's backward has run
+    # reduce-scatter input of the layer before, once the first layer's backward has run, and
+    # their bytes per parameter of the layer (compute + reduce; compute alone where offload
+    # counts the reduce-scatter input as its one layer)
     reducing: float = 0.0
+    reducing_per_param: float = 0.0

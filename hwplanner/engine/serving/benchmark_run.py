@@ -162,8 +162,9 @@ class BenchmarkRun:
         self.users = max(int(min(users, requests)), 1)
         self.budget_kv = r.kv_budget
         # an engine that reserves whole requests (TensorRT-LLM's GUARANTEED_NO_EVICT): the
-        # pool's tokens, each request admitted while its prompt and the output it asks for fit
-        # beside the others' reservations, released when it ends
+        # cache's tokens at the average reservation (Replica._reservations), each request
+        # admitted while its prompt and the output it asks for fit beside the others'
+        # reservations, released when it ends
         self.reserve = r.reserve_budget
         self.reserving = 0.0  # tokens reserved by the running and the prompts being prefilled
         # sequences at once: the KV cache's limit, or where the run follows the cache token by

@@ -24,7 +24,6 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import LengthSpread, Workload
 from hwplanner.engine.scenario.serving_config import ServingConfig, serving_config, stage_kv_bytes
-from hwplanner.engine.scenario.sharding import attention_groups
 from hwplanner.engine.serving.benchmark_run import RUN_SIMULATED, run_passes
 from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import SERVER_BOUND, Replica, at_percentile
@@ -96,10 +95,7 @@ def build_replica(
         draft=draft,
         inter_node_gbit=workload.inter_node_gbit_per_node,
         mfu_given=workload.mfu is not None,
-        reserve=(  # each attention data-parallel group its own cache
-            pool.tokens * attention_groups(plan),
-            asked_output(workload.dataset_name, workload.output_tokens_max),
-        ),
+        asked_output=asked_output(workload.dataset_name, workload.output_tokens_max),
     )
     return replica, pool
 
@@ -844,7 +840,11 @@ def _run_inputs(r: Replica, p: Point, run: int) -> tuple[tuple[str, Any], ...]:
         else N_("Input", "KV cache tokens (admits by the prompt, preempts the newest)")
     )
     reserve = r.reserve_budget
-    reserved = N_("Input", "KV cache tokens (each request reserves its prompt and asked output)")
+    reserved = N_(
+        "Input",
+        "KV cache tokens at the average reservation (each request reserves its prompt and "
+        "asked output)",
+    )
     return (
         *(((held, kv),) if kv is not None else ()),
         *(((reserved, reserve),) if reserve is not None else ()),
@@ -1278,7 +1278,7 @@ def _warnings(
         )
     elif plan.batch > pool.limit:
         length = (
-            Message("their prompt and maximum output reserved")
+            Message("the average request's prompt and maximum output reserved")
             if FRAMEWORKS[plan.framework].reserves_whole_request
             else Message("average length")
         )

@@ -134,7 +134,8 @@ DEEPEP_SMS = 20
 DEEPEP_SM_SOURCE = N_(
     "Source",
     "Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@"
-    "d2c5e8b4); the GPU's SMs: its catalog row",
+    "d2c5e8b4); the GPU's SMs: its sm_count, with the source of its catalog row or of the "
+    "user's GPU file",
 )
 
 
@@ -422,6 +423,8 @@ def _exposed_figure(
             ("micro-batches", w.micro_batches),
             *(
                 (
+                    (N_("Input", "DeepEP's SMs"), DEEPEP_SMS),
+                    (N_("Input", "the GPU's SMs"), round(DEEPEP_SMS / (share or 1.0))),
                     (N_("Input", "DeepEP's SMs ÷ the GPU's"), share),
                     (N_("Input", "compute slowed beside DeepEP, s"), contention),
                 )
