@@ -50,6 +50,19 @@ def test_an_fp32_reduce_keeps_its_input_in_fp32() -> None:
     assert mixed == pytest.approx(bf16 * 6 / 4, rel=1e-9)  # 2 + 4 bytes against 2 + 2
 
 
+def test_torchtitan_reduces_in_fp32_under_its_mixed_recipe() -> None:
+    """torchtitan's MixedPrecisionPolicy reduces in fp32 (mixed_precision_reduce) beside the
+    mixed recipe's 2-byte gradients: its reduce-scatter input is 4 bytes a parameter, 2 + 4 in
+    all; a pure-bf16 plan under the same profile reduces in bf16 (2 + 2)."""
+    counts = count_params(GPT_OSS_120B)
+    layer = (counts.total - counts.embedding - (counts.lm_head or 0)) / GPT_OSS_120B.num_layers
+    fused = {"optimizer_impl": "fused"}  # the peak in backward, not the foreach step
+    mixed = _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("fsdp", **fused)))
+    pure = _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("fsdp", precision="bf16", **fused)))
+    assert mixed == pytest.approx(6 * layer, rel=0.02)
+    assert pure == pytest.approx(4 * layer, rel=0.02)
+
+
 def test_deepspeed_and_unsharded_gradients_keep_no_fsdp2_buffers() -> None:
     assert _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("deepspeed"))) == 0.0
     assert _reducing(estimate_memory(GPT_OSS_120B, H100, _plan("torchtune", zero=1))) == 0.0

@@ -382,7 +382,11 @@ def _gradients(
         host = (sh.trainable + sh.copies) * 4.0 / sh.optimizer_shards
         one = min(grads_all, one_layer)
         return Grads(one, 0.0, one, host, "offloaded", layer * recipe.weight, recipe.weight)
-    per_param = recipe.weight + recipe.grad if layer else 0.0
+    reduce = recipe.grad
+    fp32_reduce = framework(plan.framework).fsdp2_reduce_bytes
+    if fp32_reduce is not None and recipe.master:  # a mixed recipe's reduce dtype
+        reduce = fp32_reduce
+    per_param = recipe.weight + reduce if layer else 0.0
     reducing = layer * per_param
     if plan.optimizer_in_backward:
         # one tensor's gradient and step at a time, after the loss backward (the start of

@@ -474,6 +474,10 @@ class Framework:
     # reduce-scatter input (in the reduce dtype), which FSDP2 keeps until the next layer's
     # reduce-scatter is issued (memory/training.py FSDP2_REDUCE_SOURCE)
     fsdp2_reduce: bool = False
+    # The bytes of the dtype its FSDP2 reduces gradients in under a mixed recipe (an fp32
+    # master), where that is not the recipe's gradient width (torchtitan: fp32 reduce beside
+    # 2-byte gradients); None: the recipe's
+    fsdp2_reduce_bytes: float | None = None
     # DeepSpeed's BF16_Optimizer (bf16 with ZeRO stage 0 in the ds config, or stage 1 with
     # data_types.grad_accum_dtype fp32): every parameter's gradient accumulates in one fp32
     # buffer the size of the model, not sharded, beside the bf16 .grad tensors it zeroes and

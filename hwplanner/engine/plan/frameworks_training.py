@@ -301,6 +301,9 @@ FSDP = Framework(
     pipeline_methods=(Method.PRETRAIN, Method.FULL),  # torchtitan: no LoRA, QLoRA or freezing
     float8_compiled=True,  # torchtitan compiles its float8 layers (torchao README)
     fsdp2_reduce=True,  # torchtitan apply_fsdp: fully_shard of each block and the model
+    # torchtitan's MixedPrecisionPolicy reduce_dtype: job_config.py mixed_precision_reduce,
+    # "float32" by default (github pytorch/torchtitan torchtitan/config/job_config.py)
+    fsdp2_reduce_bytes=4.0,
 )
 
 
