@@ -320,6 +320,13 @@ def test_tensorrt_llm_admits_each_request_by_its_own_reservation() -> None:
         ("gemma-3-27b", {}),  # sliding windows
         ("gpt-oss-120b", {}),
         ("qwen3-14b", {"shared_prefix_tokens": 2000}),
+        # eight attention data-parallel groups, each with its own cache: a request goes to the
+        # group with the most room, never past its share
+        (
+            "deepseek-r1",
+            {"gpus_per_node": 8, "tp": 8, "attention_dp": 8, "weight_format": "fp8"}
+            | {"prompt_tokens": 16000, "output_tokens": 4000, "context": 20000},
+        ),
     ],
 )
 def test_alike_requests_under_tensorrt_llm_run_as_many_as_the_cache_holds(
@@ -331,7 +338,8 @@ def test_alike_requests_under_tensorrt_llm_run_as_many_as_the_cache_holds(
     once."""
     kw: dict[str, object] = {"framework": "trtllm", "prompt_tokens": 3000}
     kw |= {"output_tokens": 500, "batch": 400, "context": 4096, **extra}
-    sc, _ = api.scenario(model, "h100-sxm-80gb", "inference", **kw)
+    gpu = "h200-sxm-141gb" if model == "deepseek-r1" else "h100-sxm-80gb"
+    sc, _ = api.scenario(model, gpu, "inference", **kw)
     if sc.plan.draft_model:
         sc = sc.model_copy(update={"draft": shipped_catalog().models[sc.plan.draft_model]})
     r, pool = estimate(sc).replica

@@ -48,6 +48,8 @@ class Scheduled(Protocol):
     @property
     def asked_output(self) -> int: ...
     @property
+    def groups(self) -> int: ...
+    @property
     def limit(self) -> float: ...
     @property
     def seq_cap(self) -> float: ...
@@ -166,7 +168,12 @@ class BenchmarkRun:
         # admitted while its prompt and the output it asks for fit beside the others'
         # reservations, released when it ends
         self.reserve = r.reserve_budget
-        self.reserving = 0.0  # tokens reserved by the running and the prompts being prefilled
+        # each attention data-parallel group its own cache and scheduler: a request goes to the
+        # group with the most room; the tokens each group has reserved (the running requests'
+        # and those being prefilled), and the group of each request prefilling and running
+        self.reserving = [0.0] * max(r.groups, 1)
+        self.group_of: dict[int, int] = {}
+        self.prefill_groups: deque[int] = deque()
         # sequences at once: the KV cache's limit, or where the run follows the cache token by
         # token or admits by reservations, the scheduler's cap (its attention data-parallel
         # groups' included)
@@ -295,9 +302,12 @@ class BenchmarkRun:
                 break  # the cache has no room for it yet
             if self.reserve is not None:
                 whole = self.reservation(head[4], head[5])
-                if busy and self.reserving + whole > self.reserve:
-                    break  # its reservation does not fit beside the others' yet
-                self.reserving += whole
+                group = min(range(len(self.reserving)), key=self.reserving.__getitem__)
+                room = self.reserve / len(self.reserving) - self.reserving[group]
+                if busy and whole > room:
+                    break  # its reservation fits beside no group's reservations yet
+                self.reserving[group] += whole
+                self.prefill_groups.append(group)
             self.queued.popleft()
             self.prefilling.append(head)
             self.pending += own
@@ -333,6 +343,8 @@ class BenchmarkRun:
                 first = self.clock
             steps = math.ceil((output - 1) / self.tps)  # after the first
             self.seqs[self.ids] = _Sequence(arrived, first, output, tokens, self.k, total)
+            if self.reserve is not None:  # prompts finish in the order they were admitted
+                self.group_of[self.ids] = self.prefill_groups.popleft()
             heapq.heappush(self.decoding, (self.k + steps, self.ids))
             self.order[self.ids] = None
             self.ids += 1
@@ -398,7 +410,7 @@ class BenchmarkRun:
             del self.order[i]
             self.held -= self.own(seq.tokens)
             if self.reserve is not None:
-                self.reserving -= self.reservation(seq.tokens, seq.total)
+                self.reserving[self.group_of.pop(i)] -= self.reservation(seq.tokens, seq.total)
             self.started -= seq.start
             self.left -= seq.output
             self.total -= seq.total
