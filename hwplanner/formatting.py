@@ -270,6 +270,11 @@ def proposal_terms(p: Proposal, *, binary: bool = False, currency: Currency = US
         translate("Proposal", "{bytes} per GPU").format(
             bytes=format_value(p.total_bytes, "bytes", binary=binary)
         )
+        if not p.paged_bytes
+        else translate("Proposal", "{bytes} per GPU, {paged} of it paged to host RAM").format(
+            bytes=format_value(p.total_bytes, "bytes", binary=binary),
+            paged=format_value(p.paged_bytes, "bytes", binary=binary),
+        )
     ]
     if p.hours is not None:
         parts.append(

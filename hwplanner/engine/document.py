@@ -113,6 +113,7 @@ class TrainingProposal(_Doc):
     hours: Number = None
     gpu_hours: Number = None
     cloud_usd: Number = None
+    paged_bytes: int | float = 0  # of total_bytes, paged optimizer states host RAM may take
 
 
 class RuleCheckDoc(_Doc):
@@ -259,8 +260,10 @@ class EstimateDocument(_Doc):
         "GPU-hours first; then those that change the run (`keeps_run` false: an 8-bit "
         "optimizer, QLoRA, and last a shorter sequence); then more GPUs (the solver's count, "
         "with full checkpointing when no count fits without it). Each: `{changes, gpus, "
-        "total_bytes, text, keeps_run, step_seconds, hours, gpu_hours, cloud_usd}` "
-        "(`cloud_usd` null without a cloud price). Empty when it fits. Serving: a plan that "
+        "total_bytes, text, keeps_run, step_seconds, hours, gpu_hours, cloud_usd, "
+        "paged_bytes}` (`cloud_usd` null without a cloud price; `paged_bytes`: of "
+        "`total_bytes`, the paged optimizer states the driver moves to host RAM, 0 for "
+        "none). Empty when it fits. Serving: a plan that "
         "does not fit has `parallel_proposal`; one that runs but misses its latency targets "
         "gets here every change that meets them at its concurrency "
         "(a concurrency cap, more tensor parallelism, an FP8 KV cache, FP8 or 4-bit weights; "

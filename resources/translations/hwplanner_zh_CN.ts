@@ -12119,6 +12119,10 @@
         <translation>每张 GPU {bytes}</translation>
     </message>
     <message>
+        <source>{bytes} per GPU, {paged} of it paged to host RAM</source>
+        <translation>每张 GPU {bytes}，其中 {paged} 分页至主机内存</translation>
+    </message>
+    <message>
         <source>{time} of training</source>
         <translation>训练 {time}</translation>
     </message>

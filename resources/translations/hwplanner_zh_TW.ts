@@ -12119,6 +12119,10 @@
         <translation>每張 GPU {bytes}</translation>
     </message>
     <message>
+        <source>{bytes} per GPU, {paged} of it paged to host RAM</source>
+        <translation>每張 GPU {bytes}，其中 {paged} 分頁至主機記憶體</translation>
+    </message>
+    <message>
         <source>{time} of training</source>
         <translation>訓練 {time}</translation>
     </message>

@@ -94,3 +94,24 @@ def test_the_loss_backward_still_sets_a_long_sequences_peak() -> None:
     # backward with the reduce buffers (0.9 GB), so the peak and its gradients stay put
     m = estimate_memory(LLAMA_8B, H100, _plan("fsdp", seq_len=8192, recompute="none"))
     assert _reducing(m) == 0.0
+
+
+def test_a_fix_that_pages_the_optimizer_says_how_much_host_ram_takes() -> None:
+    """A proposal that fits only with paged optimizer states (verdict fits_with_paging) gives
+    its total per GPU beside the part the driver moves to host RAM, in the words every view
+    prints and in the JSON (`paged_bytes`, 0 for a fix that pages nothing)."""
+    from hwplanner import api
+    from hwplanner.formatting import proposal_terms
+
+    est = api.estimate("gpt-oss-120b", "h100-sxm-80gb", "full", framework="torchtune",
+                       gpus_per_node=8, zero=3, seq_len=512, recompute="full")  # fmt: skip
+    paged = [p for p in est.proposals if p.paged_bytes]
+    plain = [p for p in est.proposals if not p.paged_bytes]
+    assert paged and plain
+    p = paged[0]
+    assert 0 < p.paged_bytes < p.total_bytes
+    assert p.total_bytes - p.paged_bytes <= H100.capacity_bytes
+    assert "of it paged to host RAM" in proposal_terms(p)
+    assert "paged" not in proposal_terms(plain[0])
+    doc = est.as_dict()
+    assert doc["proposals"][0]["paged_bytes"] == pytest.approx(est.proposals[0].paged_bytes)

@@ -339,6 +339,7 @@ class _Trial:
             hours=b.time["hours"].value,
             gpu_hours=b.compute["gpu_hours"].value,
             cloud_usd=cloud,
+            paged_bytes=memory.paged_bytes,
         )
 
 

@@ -46,6 +46,9 @@ class Proposal:
     gpu_hours: float | None = None
     cloud_usd: float | None = None  # None: no cloud price for this GPU
     serving: bool = False  # a serving plan's fix (keeps_run: the same numerics)
+    # of total_bytes, paged optimizer states the driver moves to host RAM as the GPU runs short
+    # (a fix that fits with paging: the rest is what stays on the GPU)
+    paged_bytes: float = 0.0
 
     def as_dict(self, *, costs: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -61,6 +64,7 @@ class Proposal:
                 "hours": self.hours,
                 "gpu_hours": self.gpu_hours,
                 "cloud_usd": self.cloud_usd,
+                "paged_bytes": self.paged_bytes,
             }
         return out
 
