@@ -9042,6 +9042,10 @@
         <translation>TensorRT-LLM 支持的模型（tensorrt_llm/_torch/models/_arch_index.py、docs/source/models/supported-models.md）</translation>
     </message>
     <message>
+        <source>The KV cache holds {limit:,.0f} requests ({length}); the simulated run admits each by its own length, as the engine does: up to {ran:,.0f} ran at once, and the rest of the plan&apos;s {batch:,} concurrent users waited for a slot.</source>
+        <translation>KV 缓存可容纳 {limit:,.0f} 个请求（{length}）；模拟运行如引擎一样按每个请求自身的长度接纳：最多 {ran:,.0f} 个同时运行，方案的 {batch:,} 位同时用户中其余的等待空位。</translation>
+    </message>
+    <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
         <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
     </message>

@@ -9042,6 +9042,10 @@
         <translation>TensorRT-LLM 支援的模型（tensorrt_llm/_torch/models/_arch_index.py、docs/source/models/supported-models.md）</translation>
     </message>
     <message>
+        <source>The KV cache holds {limit:,.0f} requests ({length}); the simulated run admits each by its own length, as the engine does: up to {ran:,.0f} ran at once, and the rest of the plan&apos;s {batch:,} concurrent users waited for a slot.</source>
+        <translation>KV 快取可容納 {limit:,.0f} 個請求（{length}）；模擬執行如引擎一樣按每個請求自身的長度接納：最多 {ran:,.0f} 個同時執行，方案的 {batch:,} 位同時使用者中其餘的等待空位。</translation>
+    </message>
+    <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
         <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
     </message>

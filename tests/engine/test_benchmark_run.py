@@ -525,3 +525,16 @@ def test_a_benchmark_run_reports_its_requests_percentiles_beside_its_means() -> 
     assert ttft == sorted(ttft) and tpot == sorted(tpot)
     assert ttft[0] <= serving["ttft_ms"].value <= ttft[-1]
     assert ttft[-1] > 3 * ttft[0]  # the first wave of 64 prompts queued together
+
+
+def test_the_cache_warning_says_how_many_the_run_ran_at_once() -> None:
+    """Where a simulated run admits requests by their own lengths, the warning beside the
+    limit says how many ran at once in it, not only the average's limit."""
+    kw: dict[str, object] = {"framework": "trtllm", "prompt_tokens": 233, "output_tokens": 200}
+    kw |= {"output_tokens_max": 1800, "batch": 1000, "context": 40960, "run_requests": 1000}
+    est = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", **kw)
+    notes = [str(n) for n in est.budget.warnings if str(n).startswith("The KV cache holds")]
+    assert len(notes) == 1 and "the simulated run admits each by its own length" in notes[0]
+    steady = api.estimate("qwen3-32b", "h100-sxm-80gb", "inference", **{**kw, "run_requests": None})
+    notes = [str(n) for n in steady.budget.warnings if str(n).startswith("The KV cache holds")]
+    assert len(notes) == 1 and "wait for a slot" in notes[0]

@@ -201,7 +201,7 @@ def serving_levels(
             "Leviathan et al. 2023, eq. 1",
         )
     warnings = _warnings(
-        plan, workload, pool, best_c, need, _one_at_percentile(replica, one, workload, rate)
+        plan, workload, pool, best_c, need, _one_at_percentile(replica, one, workload, rate), ran
     )
     if workload.run_requests is not None and run is None and runs:
         warnings.append(_run_unused(plan, spec, rate, replica))
@@ -1269,8 +1269,16 @@ def _request_latency(replica: Replica, now: Point, runs: bool) -> Figure:
 
 
 def _warnings(
-    plan: Plan, workload: Workload, pool: Pool, best_c: int, need: float, one: Point | None
+    plan: Plan,
+    workload: Workload,
+    pool: Pool,
+    best_c: int,
+    need: float,
+    one: Point | None,
+    ran: Point | None = None,
 ) -> list[str]:
+    """The serving plan's warnings; `ran`: a simulated benchmark run, whose engine admits
+    requests by their own lengths (its peak, not the average's limit, says how many waited)."""
     out: list[str] = []
     if pool.limit < 1:
         out.append(
@@ -1282,16 +1290,30 @@ def _warnings(
             if FRAMEWORKS[plan.framework].reserves_whole_request
             else Message("average length")
         )
-        out.append(
-            Message(
-                "The KV cache holds {limit:,.0f} requests ({length}); the other "
-                "{waiting:,} of the plan's {batch:,} concurrent users wait for a slot.",
-                limit=pool.limit,
-                length=length,
-                waiting=plan.batch - int(pool.limit),
-                batch=plan.batch,
+        if ran is not None and int(ran.running) != int(pool.limit):
+            out.append(
+                Message(
+                    "The KV cache holds {limit:,.0f} requests ({length}); the simulated run "
+                    "admits each by its own length, as the engine does: up to {ran:,.0f} ran "
+                    "at once, and the rest of the plan's {batch:,} concurrent users waited "
+                    "for a slot.",
+                    limit=pool.limit,
+                    length=length,
+                    ran=ran.running,
+                    batch=plan.batch,
+                )
             )
-        )
+        else:
+            out.append(
+                Message(
+                    "The KV cache holds {limit:,.0f} requests ({length}); the other "
+                    "{waiting:,} of the plan's {batch:,} concurrent users wait for a slot.",
+                    limit=pool.limit,
+                    length=length,
+                    waiting=plan.batch - int(pool.limit),
+                    batch=plan.batch,
+                )
+            )
     missed = []
     if best_c == 0 and one is not None:
         missed = missed_targets(workload, one.ttft_s * 1000, one.tpot_s * 1000)
