@@ -1285,35 +1285,7 @@ def _warnings(
             Message("The KV cache left by the framework does not hold one request of this size.")
         )
     elif plan.batch > pool.limit:
-        length = (
-            Message("the average request's prompt and maximum output reserved")
-            if FRAMEWORKS[plan.framework].reserves_whole_request
-            else Message("average length")
-        )
-        if ran is not None and int(ran.running) != int(pool.limit):
-            out.append(
-                Message(
-                    "The KV cache holds {limit:,.0f} requests ({length}); the simulated run "
-                    "admits each by its own length, as the engine does: up to {ran:,.0f} ran "
-                    "at once, and the rest of the plan's {batch:,} concurrent users waited "
-                    "for a slot.",
-                    limit=pool.limit,
-                    length=length,
-                    ran=ran.running,
-                    batch=plan.batch,
-                )
-            )
-        else:
-            out.append(
-                Message(
-                    "The KV cache holds {limit:,.0f} requests ({length}); the other "
-                    "{waiting:,} of the plan's {batch:,} concurrent users wait for a slot.",
-                    limit=pool.limit,
-                    length=length,
-                    waiting=plan.batch - int(pool.limit),
-                    batch=plan.batch,
-                )
-            )
+        out.append(_held_note(plan, pool, ran))
     missed = []
     if best_c == 0 and one is not None:
         missed = missed_targets(workload, one.ttft_s * 1000, one.tpot_s * 1000)
@@ -1354,3 +1326,31 @@ def _warnings(
             )
         )
     return out
+
+
+def _held_note(plan: Plan, pool: Pool, ran: Point | None) -> Message:
+    """The plan's users past the requests the KV cache holds at the average: how many ran at
+    once in a simulated run (its engine admits each by its own length), else how many wait."""
+    length = (
+        Message("the average request's prompt and maximum output reserved")
+        if FRAMEWORKS[plan.framework].reserves_whole_request
+        else Message("average length")
+    )
+    if ran is not None and int(ran.running) != int(pool.limit):
+        return Message(
+            "The KV cache holds {limit:,.0f} requests ({length}); the simulated run admits each "
+            "by its own length, as the engine does: up to {ran:,.0f} ran at once, and the rest "
+            "of the plan's {batch:,} concurrent users waited for a slot.",
+            limit=pool.limit,
+            length=length,
+            ran=ran.running,
+            batch=plan.batch,
+        )
+    return Message(
+        "The KV cache holds {limit:,.0f} requests ({length}); the other {waiting:,} of the "
+        "plan's {batch:,} concurrent users wait for a slot.",
+        limit=pool.limit,
+        length=length,
+        waiting=plan.batch - int(pool.limit),
+        batch=plan.batch,
+    )
