@@ -89,6 +89,22 @@ def test_a_trained_layer_is_one_of_those_that_train() -> None:
     assert _reducing(offload) == pytest.approx(full / 2)  # its compute bytes alone
 
 
+def test_lora_layers_count_only_where_the_framework_offers_them() -> None:
+    """torchtune puts adapters on every layer (no layers_to_transform): a lora_layers given
+    there is unused, and a trained layer's adapters stay the count over every layer."""
+    from hwplanner.engine.memory.training import trained_layers
+    from hwplanner.engine.scenario.sharding import model_slice
+
+    lora = _plan("torchtune", method="lora", lora_layers=4)
+    sl = model_slice(GPT_OSS_120B, lora, first=True, last=True)
+    assert trained_layers(GPT_OSS_120B, lora, sl) == GPT_OSS_120B.num_layers
+    peft = _plan("hf", method="lora", lora_layers=4)
+    assert (
+        trained_layers(GPT_OSS_120B, peft, model_slice(GPT_OSS_120B, peft, first=True, last=True))
+        == 4
+    )
+
+
 def test_the_loss_backward_still_sets_a_long_sequences_peak() -> None:
     # Llama 3.1 8B at 8k tokens: the loss's backward over 128k logits outweighs a layer's
     # backward with the reduce buffers (0.9 GB), so the peak and its gradients stay put

@@ -52,7 +52,7 @@ from hwplanner.engine.model.params import (
     embedding_copy_bytes,
     trainable_params,
 )
-from hwplanner.engine.plan.fields import backward_layers
+from hwplanner.engine.plan.fields import adapted_layers, backward_layers
 from hwplanner.engine.plan.formats import (
     FP8_GATHER_SOURCE,
     NVFP4_BYTES,
@@ -346,8 +346,8 @@ def trained_layers(spec: ModelSpec, plan: Plan, sl: Slice) -> int:
     k = spec.num_layers
     if plan.method is Method.FREEZE:
         k = int(plan.freeze_trainable_layers)
-    elif plan.method.is_peft and plan.lora_layers:
-        k = int(plan.lora_layers)
+    elif plan.method.is_peft:
+        k = adapted_layers(plan, spec) or k  # where the framework offers it
     return max(min(k, sl.layers), 1)
 
 
