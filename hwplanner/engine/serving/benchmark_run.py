@@ -460,7 +460,8 @@ class BenchmarkRun:
             gapped += more
             length += (requests - ended) * (self.ends[-1] - self.ends[-n - 1]) / n
         tpot_mean = tpot / gapped if gapped else 0.0
-        # sequences running: the KV cache's limit, or where the engine preempts, the most seen
+        # sequences running: the KV cache's limit, or where the run follows the cache (an
+        # engine that preempts, or one that admits by reservations), the most seen
         follows = self.budget_kv is not None or self.reserve is not None
         running = max(self.peak, 1) if follows else self.slots
         return Point(users, running, ttft / requests, tpot_mean, requests / length, 0.0)
