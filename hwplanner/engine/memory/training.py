@@ -381,18 +381,17 @@ def _gradients(
         one_layer = max(sh.trainable / max(sl.layers, 1) * recipe.grad, copies)
         host = (sh.trainable + sh.copies) * 4.0 / sh.optimizer_shards
         one = min(grads_all, one_layer)
-        return Grads(one, 0.0, one, host, "offloaded", layer * recipe.weight, recipe.weight)
+        return Grads(one, 0.0, one, host, "offloaded", layer, recipe.weight)
     reduce = recipe.grad
     fp32_reduce = framework(plan.framework).fsdp2_reduce_bytes
     if fp32_reduce is not None and recipe.master:  # a mixed recipe's reduce dtype
         reduce = fp32_reduce
     per_param = recipe.weight + reduce if layer else 0.0
-    reducing = layer * per_param
     if plan.optimizer_in_backward:
         # one tensor's gradient and step at a time, after the loss backward (the start of
         # backward holds none); counted in the step phase. FSDP2 still reduces layer by layer.
         one = min(largest * recipe.grad / sh.grad_shards, grads_all)
-        return Grads(one, 0.0, 0.0, 0.0, "in_backward", reducing, per_param)
+        return Grads(one, 0.0, 0.0, 0.0, "in_backward", layer, per_param)
     if bf16_optimizer_grads(plan, gpu):
         # DeepSpeed's BF16_Optimizer: the fp32 accumulation buffer of every parameter and the
         # bf16 .grad tensors it zeroes but keeps, both resident from the first backward on
@@ -402,7 +401,7 @@ def _gradients(
         # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when
         # it wraps the model; it stays allocated through forward, backward and the step
         return Grads(grads_all, grads_all, grads_all, 0.0, "buffer")
-    return Grads(grads_all, during, during, 0.0, "resident", reducing, per_param)
+    return Grads(grads_all, during, during, 0.0, "resident", layer, per_param)
 
 
 def _backward_moment(

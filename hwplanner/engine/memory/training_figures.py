@@ -204,7 +204,6 @@ def gradients_figure(
 ) -> Figure:
     """The gradients at the peak; `reducing`: of them, FSDP2's reduce buffers (a layer's
     unsharded gradients and the reduce-scatter input before it)."""
-    per_param = grads.reducing_per_param or 1.0
     if grads.how == "in_backward":
         formula = (
             "largest trainable tensor × gradient bytes: each gradient is freed as soon as its "
@@ -265,8 +264,11 @@ def gradients_figure(
             ("gradients in host RAM", grads.host),
             *(
                 (
-                    (N_("Input", "FSDP2: a trained layer's parameters"), reducing / per_param),
-                    (N_("Input", "FSDP2: bytes per parameter of its reduce buffers"), per_param),
+                    (N_("Input", "FSDP2: a trained layer's parameters"), grads.reduce_layer),
+                    (
+                        N_("Input", "FSDP2: bytes per parameter of its reduce buffers"),
+                        grads.reduce_bytes,
+                    ),
                     (N_("Input", "FSDP2: reduce buffers"), reducing),
                 )
                 if reducing

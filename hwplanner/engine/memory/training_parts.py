@@ -63,9 +63,14 @@ class Grads(NamedTuple):
     backward: float
     host: float
     how: str  # "resident", "in_backward", "offloaded", "buffer" or "bf16_optimizer"
-    # FSDP2 (Framework.fsdp2_reduce): the layer in backward's unsharded gradients and the
-    # reduce-scatter input of the layer before, once the first layer's backward has run, and
-    # their bytes per parameter of the layer (compute + reduce; compute alone where offload
-    # counts the reduce-scatter input as its one layer)
-    reducing: float = 0.0
-    reducing_per_param: float = 0.0
+    # FSDP2 (Framework.fsdp2_reduce): a trained layer's parameters on this GPU, and the bytes
+    # per parameter of its reduce buffers — the layer in backward's unsharded gradients and the
+    # reduce-scatter input of the layer before, once the first layer's backward has run
+    # (compute + reduce bytes; compute alone where offload counts the input as its one layer)
+    reduce_layer: float = 0.0
+    reduce_bytes: float = 0.0
+
+    @property
+    def reducing(self) -> float:
+        """FSDP2's reduce buffers, bytes."""
+        return self.reduce_layer * self.reduce_bytes

@@ -412,8 +412,9 @@ class Replica:
     the sequences of the decoding context the KV cache holds, before the scheduler's cap
     (kv_budget; None: the limit is all that is known); seq_cap: the scheduler's cap on
     sequences running, attention data-parallel groups included; prefill_instance: a
-    disaggregated plan's prefill replica of a tp of its own; asked_output: the output every
-    request asks for, a data set's one cap (0: each its own answer's; _reservations)."""
+    disaggregated plan's prefill replica of a tp of its own; reservation: the tokens a request
+    holds on average as the KV pool sized `held` and the output every request asks for
+    (slo.Pool.request; _reservations)."""
 
     def __init__(
         self,
@@ -436,7 +437,7 @@ class Replica:
         held: float | None = None,
         seq_cap: float = math.inf,
         prefill_instance: bool = False,
-        asked_output: int = 0,
+        reservation: tuple[float, int] = (0.0, 0),
     ) -> None:
         self.spec, self.plan, self.cfg, self.mfu_given = spec, plan, cfg, mfu_given
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
@@ -526,7 +527,7 @@ class Replica:
         self.context = decoding_context(prompt, self.output, self.output_spread)
         self.seq_cap = seq_cap
         self.kv_budget = self._kv_budget(held)
-        self.reserve_budget, self.asked_output = self._reservations(held, asked_output)
+        self.reserve_budget, self.asked_output = self._reservations(held, *reservation)
         self.attention_flops = self.decode_attention_at(self.context)
         self.replicated_step_flops = self.replicated_flops(self.context)
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
@@ -1062,21 +1063,19 @@ class Replica:
         each = fw.kernel_launch_s * self.host_op_s / EAGER_OP_S
         return eager_kernels(self.spec, hit) * each / self.pp
 
-    def _reservations(self, held: float | None, asked: int) -> tuple[float | None, int]:
+    def _reservations(
+        self, held: float | None, reserved: float, asked: int
+    ) -> tuple[float | None, int]:
         """(the tokens of their own the KV cache holds for the requests a run admits, the output
         every request asks for: a data set's one cap, 0 where each asks its own answer's) for
         an engine that reserves whole requests (Framework.reserves_whole_request): the
         sequences it holds at the average reservation (`held`: the pool in bytes ÷ a request's
-        KV at prompt + its asked output, a draft's and a hybrid's state included, × attention
-        data-parallel groups) × that reservation's tokens less a cached prefix, so a run of
-        alike requests holds what the limit holds; (None, 0) for the others and where the pool
-        is unknown."""
+        KV at its `reserved` tokens, a draft's and a hybrid's state included, × attention
+        data-parallel groups) × those tokens less a cached prefix, so a run of alike requests
+        holds what the limit holds; (None, 0) for the others and where the pool is unknown."""
         whole = bool(self.cfg.framework.reserves_whole_request) and self.kv_budget is None
-        if not whole or held is None or not math.isfinite(held):
+        if not whole or held is None or not math.isfinite(held) or reserved <= 0:
             return None, 0
-        # the reservation the pool was sized at (slo._request_tokens): prompt + the cap asked,
-        # or + the answers' length-weighted mean
-        reserved = self.prompt + (asked or 2 * (self.context - self.prompt))
         return held * max(reserved - self.cached, 1.0), asked
 
     def _kv_budget(self, held: float | None) -> float | None:

@@ -16,7 +16,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import carries_load
-from hwplanner.engine.plan.datasets import DATASETS, asked_output
+from hwplanner.engine.plan.datasets import DATASETS
 from hwplanner.engine.plan.enums import DatasetName
 from hwplanner.engine.plan.fields import benchmark_run, choice_label
 from hwplanner.engine.plan.framework_spec import FRONTEND_SOURCE
@@ -95,7 +95,7 @@ def build_replica(
         draft=draft,
         inter_node_gbit=workload.inter_node_gbit_per_node,
         mfu_given=workload.mfu is not None,
-        asked_output=asked_output(workload.dataset_name, workload.output_tokens_max),
+        reservation=pool.request,
     )
     return replica, pool
 

@@ -50,6 +50,10 @@ class Pool:
     blocks: int | None = None
     # why the engine refuses to start with this pool (None: it starts)
     refusal: Message | None = None
+    # the tokens a request holds on average, as `limit` and `held` count it (under an engine
+    # that reserves whole requests: its reservation), and the output every request asks for (a
+    # data set's one cap; 0: each its own answer's) — _request_tokens
+    request: tuple[float, int] = (0.0, 0)
 
 
 # Requests a server without a KV cache holds at once when its scheduler sets no limit.
@@ -68,10 +72,9 @@ def kv_pool(
 ) -> Pool:
     """What the framework's memory habit leaves for the KV cache on one GPU, and how many
     requests of average length (decoding_context: prompt + half the answer, length-biased where
-    answers spread; whole blocks, a cached prefix once) it holds
-    (Kwon et al. 2023: sequences hold blocks only for the tokens they have). `stage`: that
-    pipeline stage's GPU and layers (a machine of unequal cards); else the stage whose layers
-    hold the most KV per sequence."""
+    answers spread; whole blocks, a cached prefix once) it holds (Kwon et al. 2023: sequences
+    hold blocks only for the tokens they have). `stage`: that pipeline stage's GPU and layers (a
+    machine of unequal cards); else the stage whose layers hold the most KV per sequence."""
     cap = float(gpu.capacity_bytes)
     non_kv = memory.total_bytes - memory.bytes_of("kv_cache")
     share = cfg.memory_share or 1.0
@@ -184,7 +187,9 @@ def kv_pool(
     )
     refusal = _start_refusal(cfg, plan, blocks)
     cap = float(cap_seqs) if cap_seqs else math.inf
-    return Pool(pool, tokens, limit, room, cap, figure_tokens, figure_limit, blocks, refusal)
+    return Pool(
+        pool, tokens, limit, room, cap, figure_tokens, figure_limit, blocks, refusal, (avg, asked)
+    )
 
 
 def _request_tokens(workload: Workload, whole: bool) -> tuple[float, int]:

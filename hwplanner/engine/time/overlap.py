@@ -310,7 +310,7 @@ def communication(
             joined(fab.node_gbit_source, "nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)"),
         ),
         _step_figure(busiest, exposed, link_totals, windows),
-        _exposed_figure(exposed, windows, contention, share),
+        _exposed_figure(exposed, windows, contention, gpu.sm_count),
         tuple(_needed(fab, per_link, windows, plan, trays)),
         any(v > windows.step_s > 0 for v in per_link.values()),
         tuple(_warnings(gpu, plan, fab, per_link, windows)),
@@ -404,7 +404,7 @@ def _step_figure(busiest: float, exposed: float, totals: dict[str, float], w: Wi
 
 
 def _exposed_figure(
-    exposed: float, w: Windows, contention: float = 0.0, share: float | None = None
+    exposed: float, w: Windows, contention: float = 0.0, sms: int | None = None
 ) -> Figure:
     source = "PyTorch DDP gradient buckets, FSDP/ZeRO-3 prefetch, Megatron overlap options"
     return Figure(
@@ -424,11 +424,11 @@ def _exposed_figure(
             *(
                 (
                     (N_("Input", "DeepEP's SMs"), DEEPEP_SMS),
-                    (N_("Input", "the GPU's SMs"), round(DEEPEP_SMS / (share or 1.0))),
-                    (N_("Input", "DeepEP's SMs ÷ the GPU's"), share),
+                    (N_("Input", "the GPU's SMs"), sms),
+                    (N_("Input", "DeepEP's SMs ÷ the GPU's"), DEEPEP_SMS / sms),
                     (N_("Input", "compute slowed beside DeepEP, s"), contention),
                 )
-                if contention
+                if contention and sms
                 else ()
             ),
         ),
