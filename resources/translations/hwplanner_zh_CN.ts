@@ -453,6 +453,10 @@
         <translation>DPO（偏好对）</translation>
     </message>
     <message>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
         <source>Dr. GRPO (no length or std normalisation)</source>
         <translation>Dr. GRPO（不做长度与标准差归一化）</translation>
     </message>
@@ -659,6 +663,10 @@
     <message>
         <source>Pure bf16</source>
         <translation>纯 bf16</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
@@ -2702,6 +2710,10 @@
         <translation>服务时长</translation>
     </message>
     <message>
+        <source>Sharding engine</source>
+        <translation>分片引擎</translation>
+    </message>
+    <message>
         <source>Shared prefix</source>
         <translation>共享前缀</translation>
     </message>
@@ -3341,6 +3353,10 @@
         <translation>token 经由 DeepEP 送到其他 GPU 上的专家：每个 token 对每个持有其专家的节点只跨网络传送一次，再于节点内经 NVLink 转发（训练：Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 内核；搭配注意力数据并行的推理：SGLang --moe-a2a-backend deepep、vLLM --all2all-backend deepep_high_throughput 或 deepep_low_latency）；关闭：训练的 all-to-all 把它送到它路由到的每个专家，推理则把每一组的 token 收集到每张 GPU 上再分散结果（以每层两次 all-reduce 计时）</translation>
     </message>
     <message>
+        <source>What shards the states at ZeRO stage 2 or 3 (the trainers on accelerate offer both): DeepSpeed&apos;s ZeRO (a ds_config; gradients reduced in buckets) or PyTorch FSDP (accelerate&apos;s fsdp_config, FSDP1 or FSDP2; each layer&apos;s gradients reduce-scattered whole, the layer in backward&apos;s beside the one before&apos;s); unset: the framework&apos;s</source>
+        <translation>在 ZeRO 第 2 或第 3 阶段由谁来分片各项状态（基于 accelerate 的训练程序两者皆提供）：DeepSpeed 的 ZeRO（ds_config；梯度按桶归约）或 PyTorch FSDP（accelerate 的 fsdp_config，FSDP1 或 FSDP2；每层梯度整层 reduce-scatter，正在反向传播之层的梯度与前一层的并存）；未设置：框架的默认值</translation>
+    </message>
+    <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
         <translation>本次任务：从头训练、全参数或部分参数微调，或推理服务</translation>
     </message>
@@ -3734,6 +3750,10 @@
     <message>
         <source>the completion length</source>
         <translation>同回复长度</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s</source>
+        <translation>框架的默认值</translation>
     </message>
     <message>
         <source>the lengths as given</source>
@@ -5316,10 +5336,6 @@
         <translation>TTFT 与 TPOT 都满足目标的最大并发数，最多为 KV 缓存可容纳者</translation>
     </message>
     <message>
-        <source>largest trainable tensor × gradient bytes, each freed as soon as its parameter steps (optimizer step in backward) + FSDP2&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the reduce-scatter input)</source>
-        <translation>最大可训练张量 × 梯度字节数，每个梯度在其参数完成更新后立即释放（在反向传播中执行优化器步骤）+ FSDP2 的 reduce 缓冲区：一个受训层的参数 × （其未分片梯度的计算字节数 + reduce-scatter 输入的 reduce 字节数）</translation>
-    </message>
-    <message>
         <source>largest trainable tensor × gradient bytes: each gradient is freed as soon as its parameter steps (optimizer step in backward)</source>
         <translation>最大的可训练张量 × 梯度字节:每个梯度在其参数更新后立即释放(反向传播中更新优化器)</translation>
     </message>
@@ -5478,10 +5494,6 @@
     <message>
         <source>one decode step of the batch ÷ tokens per step (the steps of a batch are alike)</source>
         <translation>批次的一个解码步时间 ÷ 每步 token 数（同一批次的各步相同）</translation>
-    </message>
-    <message>
-        <source>one layer&apos;s gradients while they are reduced (the reduce-scatter input) + FSDP2&apos;s unsharded gradients of the layer in backward (a trained layer&apos;s parameters × compute bytes); the fp32 gradient partition lives in host RAM (offload)</source>
-        <translation>归约中的一层梯度（reduce-scatter 输入）+ FSDP2 正在反向传播之层的未分片梯度（一个受训层的参数 × 计算字节数）；fp32 梯度分区位于主机内存（卸载）</translation>
     </message>
     <message>
         <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
@@ -5692,10 +5704,6 @@
         <translation>可训练参数 × （fp32 梯度字节 + bf16 梯度字节） ÷ 梯度分片数：DeepSpeed 的 BF16_Optimizer 把每个梯度累加在一个不分片的 fp32 缓冲区里，旁边还保留它清零但不释放的 bf16 .grad 张量</translation>
     </message>
     <message>
-        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP2&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the layer before&apos;s reduce-scatter input, kept until the next one)</source>
-        <translation>可训练参数 × 梯度字节数 ÷ 数据并行秩数（ZeRO-2/3）+ FSDP2 的 reduce 缓冲区：一个受训层的参数 × （其未分片梯度的计算字节数 + 前一层 reduce-scatter 输入的 reduce 字节数，保留到下一层的为止）</translation>
-    </message>
-    <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
         <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
     </message>
@@ -5812,6 +5820,10 @@
         <translation>每步归约一次梯度，在最后一次反向传播期间</translation>
     </message>
     <message>
+        <source>largest trainable tensor × gradient bytes, each freed as soon as its parameter steps (optimizer step in backward) + FSDP&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the reduce-scatter input)</source>
+        <translation>最大可训练张量 × 梯度字节数，每个梯度在其参数完成更新后立即释放（在反向传播中执行优化器步骤）+ FSDP 的 reduce 缓冲区：一个受训层的参数 × （其未分片梯度的计算字节数 + reduce-scatter 输入的 reduce 字节数）</translation>
+    </message>
+    <message>
         <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added); an engine that runs prefill first decodes no token in a step with prompt chunks</source>
         <translation>轮次中各请求的（最后一个 token − 第一个 token）÷（输出 token 数 − 1）之平均，逐步模拟：一步的时间为运行中序列的解码加上该步预填充的提示块（权重只读一次，FLOPs 相加）；先做预填充的引擎在含提示块的一步中不解码任何 token</translation>
     </message>
@@ -5842,6 +5854,10 @@
     <message>
         <source>nodes ÷ servers per rack</source>
         <translation>节点数 ÷ 每机柜服务器数</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s gradients while they are reduced (the reduce-scatter input) + FSDP&apos;s unsharded gradients of the layer in backward (a trained layer&apos;s parameters × compute bytes); the fp32 gradient partition lives in host RAM (offload)</source>
+        <translation>归约中的一层梯度（reduce-scatter 输入）+ FSDP 正在反向传播之层的未分片梯度（一个受训层的参数 × 计算字节数）；fp32 梯度分区位于主机内存（卸载）</translation>
     </message>
     <message>
         <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
@@ -5958,6 +5974,10 @@
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
         <translation>可训练参数 × 梯度字节 ÷ 数据并行度（ZeRO-2/3）</translation>
+    </message>
+    <message>
+        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the layer before&apos;s reduce-scatter input, kept until the next one)</source>
+        <translation>可训练参数 × 梯度字节数 ÷ 数据并行秩数（ZeRO-2/3）+ FSDP 的 reduce 缓冲区：一个受训层的参数 × （其未分片梯度的计算字节数 + 前一层 reduce-scatter 输入的 reduce 字节数，保留到下一层的为止）</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the forward/backward peak they are not yet allocated</source>
@@ -6231,6 +6251,18 @@
     <message>
         <source>FP8 ÷ bf16 dense peak</source>
         <translation>FP8 ÷ bf16 稠密峰值</translation>
+    </message>
+    <message>
+        <source>FSDP: a trained layer&apos;s parameters</source>
+        <translation>FSDP：一个受训层的参数</translation>
+    </message>
+    <message>
+        <source>FSDP: bytes per parameter of its reduce buffers</source>
+        <translation>FSDP：其 reduce 缓冲区每个参数的字节数</translation>
+    </message>
+    <message>
+        <source>FSDP: reduce buffers</source>
+        <translation>FSDP：reduce 缓冲区</translation>
     </message>
     <message>
         <source>FTE</source>
@@ -7621,18 +7653,6 @@
         <translation>DeepEP 占用的 SM 数</translation>
     </message>
     <message>
-        <source>FSDP2: a trained layer&apos;s parameters</source>
-        <translation>FSDP2：一个受训层的参数</translation>
-    </message>
-    <message>
-        <source>FSDP2: bytes per parameter of its reduce buffers</source>
-        <translation>FSDP2：其 reduce 缓冲区每个参数的字节数</translation>
-    </message>
-    <message>
-        <source>FSDP2: reduce buffers</source>
-        <translation>FSDP2：reduce 缓冲区</translation>
-    </message>
-    <message>
         <source>KV cache tokens at the average reservation (each request reserves its prompt and asked output)</source>
         <translation>按平均预留计的 KV 缓存 token 数（每个请求预留其提示词与所要求的输出）</translation>
     </message>
@@ -8990,6 +9010,18 @@
         <translation>Primus（AMD）按所选后端运行模型：使用 Megatron-LM 后端请选 megatron，使用 TorchTitan 后端请选 fsdp</translation>
     </message>
     <message>
+        <source>PyTorch FSDP offloads the parameters with their gradients and optimizer states (offload_params), not the optimizer alone; allowed: none, optimizer+params (or {field} deepspeed)</source>
+        <translation>PyTorch FSDP 卸载的是参数连同其梯度与优化器状态（offload_params），不能只卸载优化器；允许：none、optimizer+params（或 {field} deepspeed）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP offloads what it shards: offload needs ZeRO stage 2 or 3 under it; allowed: 2, 3</source>
+        <translation>PyTorch FSDP 卸载的是它所分片的内容：在其下卸载需要 ZeRO 第 2 或第 3 阶段；允许：2、3</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP shards the gradients and weights with the optimizer states (2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: 0, 2, 3 (or {field} deepspeed)</source>
+        <translation>PyTorch FSDP 会连同优化器状态一起分片梯度与权重（2：SHARD_GRAD_OP，3：FULL_SHARD），不能只分片优化器状态；允许：0、2、3（或 {field} deepspeed）</translation>
+    </message>
+    <message>
         <source>PyTorch&apos;s trainer on FSDP2; the profile models its float8 recipes, selective recompute and pipeline split as torchtitan applies them</source>
         <translation>PyTorch 自家基于 FSDP2 的训练程序；此配置按 torchtitan 的做法模拟其 float8 配方、选择性重算与流水线切分</translation>
     </message>
@@ -9180,6 +9212,10 @@
     <message>
         <source>ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states beside the bf16 weights, though the model was loaded in bf16</source>
         <translation>经由 DeepSpeed 的 ZeRO：其 bf16 模式在 bf16 权重旁保留一份 fp32 主权重与 fp32 优化器状态，即使模型以 bf16 加载</translation>
+    </message>
+    <message>
+        <source>ZeRO through PyTorch FSDP: accelerate upcasts the sharded trainable parameters to fp32 when mixed precision is on, so an fp32 master copy and fp32 optimizer states sit beside the bf16 compute weights, though the model was loaded in bf16</source>
+        <translation>经由 PyTorch FSDP 的 ZeRO：开启混合精度时 accelerate 会把分片的可训练参数上转为 fp32，因此 bf16 计算权重旁还有一份 fp32 主副本与 fp32 优化器状态，即使模型是以 bf16 加载的</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP full sharding</source>
@@ -9750,6 +9786,10 @@
         <translation>部分层的卸载</translation>
     </message>
     <message>
+        <source>offload to NVMe is DeepSpeed&apos;s (ZeRO-Infinity); PyTorch FSDP offloads to host RAM; allowed: cpu (or {field} deepspeed)</source>
+        <translation>卸载到 NVMe 是 DeepSpeed 的功能（ZeRO-Infinity）；PyTorch FSDP 卸载到主机内存；允许：cpu（或 {field} deepspeed）</translation>
+    </message>
+    <message>
         <source>on Hopper cuDNN&apos;s FP8 attention trains heads of exactly 128, not {size}</source>
         <translation>在 Hopper 上，cuDNN 的 FP8 注意力只能训练维度恰为 128 的注意力头，不是 {size}</translation>
     </message>
@@ -10234,6 +10274,10 @@
         <translation>{framework} 不能运行 {architecture} 模型（{why}）；允许：{allowed}</translation>
     </message>
     <message>
+        <source>{framework} does not shard through {sharding}; allowed: {allowed}</source>
+        <translation>{framework} 不通过 {sharding} 进行分片；允许：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} does not train sparse attention (DeepSeek Sparse Attention) as modelled here (its Megatron-Core sparse-attention path was not read); allowed: {allowed}</source>
         <translation>{framework} 不以此处建模的方式训练稀疏注意力（DeepSeek Sparse Attention）（其 Megatron-Core 稀疏注意力路径未经查阅）；允许：{allowed}</translation>
     </message>
@@ -10264,6 +10308,10 @@
     <message>
         <source>{framework} runs Ulysses through DeepSpeed (accelerate&apos;s ParallelismConfig, sp_backend deepspeed); allowed: 1, 2, 3</source>
         <translation>{framework} 的 Ulysses 经由 DeepSpeed 运行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允许：1、2、3</translation>
+    </message>
+    <message>
+        <source>{framework} runs Ulysses through DeepSpeed (accelerate&apos;s ParallelismConfig, sp_backend deepspeed); allowed: deepspeed</source>
+        <translation>{framework} 通过 DeepSpeed 运行 Ulysses（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允许：deepspeed</translation>
     </message>
     <message>
         <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>
@@ -13203,10 +13251,6 @@
         <translation>PyTorch DataLoader：每个工作进程一个进程；DGX A100 每张 GPU 配 16 个核心</translation>
     </message>
     <message>
-        <source>PyTorch FSDP2 (github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py post_backward: reduce_scatter_states kept until the next layer&apos;s reduce-scatter, reduce_scatter_max_input_buffers 1; _fsdp_collectives.py foreach_reduce: the gradients copied into a reduce-scatter input of the reduce dtype); measured with torch.distributed._tools.fsdp2_mem_tracker on fake tensors, 8 ranks: 1.07 layers of unsharded gradients and 1.00 (bf16) or 2.00 (fp32 reduce) of reduce-scatter input at the backward peak</source>
-        <translation>PyTorch FSDP2（github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py post_backward：reduce_scatter_states 保留到下一层的 reduce-scatter，reduce_scatter_max_input_buffers 为 1；_fsdp_collectives.py foreach_reduce：梯度复制到 reduce 数据类型的 reduce-scatter 输入）；以 torch.distributed._tools.fsdp2_mem_tracker 在 fake tensor、8 个 rank 上测得：反向峰值时未分片梯度 1.07 层、reduce-scatter 输入 1.00（bf16）或 2.00（fp32 reduce）层</translation>
-    </message>
-    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>默认采用 S3 标准存储 us-east-1 标价 $0.023/GB·月</translation>
     </message>
@@ -13797,6 +13841,10 @@
     <message>
         <source>PyTorch FSDP MixedPrecision docs; Composer&apos;s amp_fp8: te.fp8_autocast with DelayedScaling (mosaicml/composer@02c872e composer/core/precision.py); checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); DualPipeV as torchtitan runs it (parallelism.pipeline_parallel_schedule DualPipeV, torch.distributed.pipelining ScheduleDualPipeV); stage split: torchtitan generate_llm_fqn_per_model_part (input_weight = output_weight = 1 by default, the remainder to the first stages; github pytorch/torchtitan@02ef790 torchtitan/distributed/pipeline_parallel.py)</source>
         <translation>PyTorch FSDP MixedPrecision 文档；Composer 的 amp_fp8：以 DelayedScaling 执行 te.fp8_autocast（mosaicml/composer@02c872e composer/core/precision.py）；检查点是另一个包装器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不会自动应用；选择性重算按 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩阵乘法、SDPA 与 reduce-scatter 的输出，但每隔一个矩阵乘法重算一次）；DualPipeV 按 torchtitan 的做法（parallelism.pipeline_parallel_schedule DualPipeV，torch.distributed.pipelining ScheduleDualPipeV）；阶段切分按 torchtitan generate_llm_fqn_per_model_part（input_weight = output_weight = 1 为默认，余数分给前面的阶段；github pytorch/torchtitan@02ef790 torchtitan/distributed/pipeline_parallel.py）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 (github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py post_backward: reduce_scatter_states kept until the next layer&apos;s reduce-scatter, reduce_scatter_max_input_buffers 1; _fsdp_collectives.py foreach_reduce: the gradients copied into a reduce-scatter input of the reduce dtype); measured with torch.distributed._tools.fsdp2_mem_tracker on fake tensors, 8 ranks: 1.07 layers of unsharded gradients and 1.00 (bf16) or 2.00 (fp32 reduce) of reduce-scatter input at the backward peak; FSDP1 alike (github pytorch/pytorch@00ae0bc9 torch/distributed/fsdp/_runtime_utils.py _post_backward_hook: the unit&apos;s unsharded gradient, cast to the reduce dtype, reduce-scattered on the post-backward stream and kept there by record_stream until done, while the next unit&apos;s backward runs)</source>
+        <translation>PyTorch FSDP2（github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py post_backward：reduce_scatter_states 保留到下一层的 reduce-scatter，reduce_scatter_max_input_buffers 为 1；_fsdp_collectives.py foreach_reduce：梯度复制到 reduce 数据类型的 reduce-scatter 输入）；以 torch.distributed._tools.fsdp2_mem_tracker 在 fake tensor、8 个 rank 上测得：反向峰值时未分片梯度 1.07 层、reduce-scatter 输入 1.00（bf16）或 2.00（fp32 reduce）层；FSDP1 同理（github pytorch/pytorch@00ae0bc9 torch/distributed/fsdp/_runtime_utils.py _post_backward_hook：该单元的未分片梯度转为 reduce 数据类型后在 post-backward 流上 reduce-scatter，并由 record_stream 保留至完成，同时下一单元的反向传播在运行）</translation>
     </message>
     <message>
         <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset); max_running_requests divided among the DP ranks (max_running_requests // dp_size per worker)</source>

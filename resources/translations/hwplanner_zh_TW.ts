@@ -453,6 +453,10 @@
         <translation>DPO（偏好對）</translation>
     </message>
     <message>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
         <source>Dr. GRPO (no length or std normalisation)</source>
         <translation>Dr. GRPO（不做長度與標準差正規化）</translation>
     </message>
@@ -659,6 +663,10 @@
     <message>
         <source>Pure bf16</source>
         <translation>純 bf16</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
@@ -2702,6 +2710,10 @@
         <translation>服務期間</translation>
     </message>
     <message>
+        <source>Sharding engine</source>
+        <translation>分片引擎</translation>
+    </message>
+    <message>
         <source>Shared prefix</source>
         <translation>共用前綴</translation>
     </message>
@@ -3341,6 +3353,10 @@
         <translation>token 經由 DeepEP 送到其他 GPU 上的專家：每個 token 對每個持有其專家的節點只跨網路傳送一次，再於節點內經 NVLink 轉送（訓練：Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 核心；搭配注意力資料平行的推論：SGLang --moe-a2a-backend deepep、vLLM --all2all-backend deepep_high_throughput 或 deepep_low_latency）；關閉：訓練的 all-to-all 把它送到它路由到的每個專家，推論則把每一組的 token 收集到每張 GPU 上再分散結果（以每層兩次 all-reduce 計時）</translation>
     </message>
     <message>
+        <source>What shards the states at ZeRO stage 2 or 3 (the trainers on accelerate offer both): DeepSpeed&apos;s ZeRO (a ds_config; gradients reduced in buckets) or PyTorch FSDP (accelerate&apos;s fsdp_config, FSDP1 or FSDP2; each layer&apos;s gradients reduce-scattered whole, the layer in backward&apos;s beside the one before&apos;s); unset: the framework&apos;s</source>
+        <translation>在 ZeRO 第 2 或第 3 階段由誰來分片各項狀態（基於 accelerate 的訓練程式兩者皆提供）：DeepSpeed 的 ZeRO（ds_config；梯度按桶歸約）或 PyTorch FSDP（accelerate 的 fsdp_config，FSDP1 或 FSDP2；每層梯度整層 reduce-scatter，正在反向傳播之層的梯度與前一層的並存）；未設定：框架的預設值</translation>
+    </message>
+    <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
         <translation>這次執行做什麼：從頭訓練、全參數或部分參數微調，或提供推論服務</translation>
     </message>
@@ -3734,6 +3750,10 @@
     <message>
         <source>the completion length</source>
         <translation>同回覆長度</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s</source>
+        <translation>框架的預設值</translation>
     </message>
     <message>
         <source>the lengths as given</source>
@@ -5316,10 +5336,6 @@
         <translation>TTFT 與 TPOT 都符合目標的最大同時數，最多為 KV 快取可容納者</translation>
     </message>
     <message>
-        <source>largest trainable tensor × gradient bytes, each freed as soon as its parameter steps (optimizer step in backward) + FSDP2&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the reduce-scatter input)</source>
-        <translation>最大可訓練張量 × 梯度位元組數，每個梯度在其參數完成更新後立即釋放（在反向傳播中執行最佳化器步驟）+ FSDP2 的 reduce 緩衝區：一個受訓層的參數 × （其未分片梯度的計算位元組數 + reduce-scatter 輸入的 reduce 位元組數）</translation>
-    </message>
-    <message>
         <source>largest trainable tensor × gradient bytes: each gradient is freed as soon as its parameter steps (optimizer step in backward)</source>
         <translation>最大的可訓練張量 × 梯度位元組:每個梯度在其參數更新後即釋放(反向傳播中更新優化器)</translation>
     </message>
@@ -5478,10 +5494,6 @@
     <message>
         <source>one decode step of the batch ÷ tokens per step (the steps of a batch are alike)</source>
         <translation>批次的一個解碼步時間 ÷ 每步 token 數（同一批次的各步相同）</translation>
-    </message>
-    <message>
-        <source>one layer&apos;s gradients while they are reduced (the reduce-scatter input) + FSDP2&apos;s unsharded gradients of the layer in backward (a trained layer&apos;s parameters × compute bytes); the fp32 gradient partition lives in host RAM (offload)</source>
-        <translation>歸約中的一層梯度（reduce-scatter 輸入）+ FSDP2 正在反向傳播之層的未分片梯度（一個受訓層的參數 × 計算位元組數）；fp32 梯度分區位於主機記憶體（卸載）</translation>
     </message>
     <message>
         <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
@@ -5692,10 +5704,6 @@
         <translation>可訓練參數 × （fp32 梯度位元組 + bf16 梯度位元組） ÷ 梯度分片數：DeepSpeed 的 BF16_Optimizer 把每個梯度累加在一個不分片的 fp32 緩衝區裡，旁邊還保留它清零但不釋放的 bf16 .grad 張量</translation>
     </message>
     <message>
-        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP2&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the layer before&apos;s reduce-scatter input, kept until the next one)</source>
-        <translation>可訓練參數 × 梯度位元組數 ÷ 資料平行秩數（ZeRO-2/3）+ FSDP2 的 reduce 緩衝區：一個受訓層的參數 × （其未分片梯度的計算位元組數 + 前一層 reduce-scatter 輸入的 reduce 位元組數，保留到下一層的為止）</translation>
-    </message>
-    <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
         <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
     </message>
@@ -5812,6 +5820,10 @@
         <translation>每步歸約一次梯度，於最後一次反向傳播期間</translation>
     </message>
     <message>
+        <source>largest trainable tensor × gradient bytes, each freed as soon as its parameter steps (optimizer step in backward) + FSDP&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the reduce-scatter input)</source>
+        <translation>最大可訓練張量 × 梯度位元組數，每個梯度在其參數完成更新後立即釋放（在反向傳播中執行最佳化器步驟）+ FSDP 的 reduce 緩衝區：一個受訓層的參數 × （其未分片梯度的計算位元組數 + reduce-scatter 輸入的 reduce 位元組數）</translation>
+    </message>
+    <message>
         <source>mean over the run&apos;s requests of (last token − first token) ÷ (output tokens − 1), simulated step by step: a step&apos;s time is the decode of the running sequences with the prompt chunks prefilled in it (weights read once, their FLOPs added); an engine that runs prefill first decodes no token in a step with prompt chunks</source>
         <translation>回合中各請求的（最後一個 token − 第一個 token）÷（輸出 token 數 − 1）之平均，逐步模擬：一步的時間為執行中序列的解碼加上該步預填充的提示區塊（權重只讀一次，FLOPs 相加）；先做預填充的引擎在含提示區塊的一步中不解碼任何 token</translation>
     </message>
@@ -5842,6 +5854,10 @@
     <message>
         <source>nodes ÷ servers per rack</source>
         <translation>節點數 ÷ 每機櫃伺服器數</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s gradients while they are reduced (the reduce-scatter input) + FSDP&apos;s unsharded gradients of the layer in backward (a trained layer&apos;s parameters × compute bytes); the fp32 gradient partition lives in host RAM (offload)</source>
+        <translation>歸約中的一層梯度（reduce-scatter 輸入）+ FSDP 正在反向傳播之層的未分片梯度（一個受訓層的參數 × 計算位元組數）；fp32 梯度分區位於主機記憶體（卸載）</translation>
     </message>
     <message>
         <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ the rate CPU Adam moves them (measured on datacenter nodes × this host&apos;s datasheet memory bandwidth ÷ theirs)</source>
@@ -5958,6 +5974,10 @@
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
         <translation>可訓練參數 × 梯度位元組 ÷ 資料平行度（ZeRO-2/3）</translation>
+    </message>
+    <message>
+        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP&apos;s reduce buffers: a trained layer&apos;s parameters × (compute bytes of its unsharded gradients + reduce bytes of the layer before&apos;s reduce-scatter input, kept until the next one)</source>
+        <translation>可訓練參數 × 梯度位元組數 ÷ 資料平行秩數（ZeRO-2/3）+ FSDP 的 reduce 緩衝區：一個受訓層的參數 × （其未分片梯度的計算位元組數 + 前一層 reduce-scatter 輸入的 reduce 位元組數，保留到下一層的為止）</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the forward/backward peak they are not yet allocated</source>
@@ -6231,6 +6251,18 @@
     <message>
         <source>FP8 ÷ bf16 dense peak</source>
         <translation>FP8 ÷ bf16 稠密峰值</translation>
+    </message>
+    <message>
+        <source>FSDP: a trained layer&apos;s parameters</source>
+        <translation>FSDP：一個受訓層的參數</translation>
+    </message>
+    <message>
+        <source>FSDP: bytes per parameter of its reduce buffers</source>
+        <translation>FSDP：其 reduce 緩衝區每個參數的位元組數</translation>
+    </message>
+    <message>
+        <source>FSDP: reduce buffers</source>
+        <translation>FSDP：reduce 緩衝區</translation>
     </message>
     <message>
         <source>FTE</source>
@@ -7621,18 +7653,6 @@
         <translation>DeepEP 佔用的 SM 數</translation>
     </message>
     <message>
-        <source>FSDP2: a trained layer&apos;s parameters</source>
-        <translation>FSDP2：一個受訓層的參數</translation>
-    </message>
-    <message>
-        <source>FSDP2: bytes per parameter of its reduce buffers</source>
-        <translation>FSDP2：其 reduce 緩衝區每個參數的位元組數</translation>
-    </message>
-    <message>
-        <source>FSDP2: reduce buffers</source>
-        <translation>FSDP2：reduce 緩衝區</translation>
-    </message>
-    <message>
         <source>KV cache tokens at the average reservation (each request reserves its prompt and asked output)</source>
         <translation>按平均預留計的 KV 快取 token 數（每個請求預留其提示詞與所要求的輸出）</translation>
     </message>
@@ -8990,6 +9010,18 @@
         <translation>Primus（AMD）依所選的後端執行模型：用 Megatron-LM 後端請選 megatron，用 TorchTitan 後端請選 fsdp</translation>
     </message>
     <message>
+        <source>PyTorch FSDP offloads the parameters with their gradients and optimizer states (offload_params), not the optimizer alone; allowed: none, optimizer+params (or {field} deepspeed)</source>
+        <translation>PyTorch FSDP 卸載的是參數連同其梯度與最佳化器狀態（offload_params），不能只卸載最佳化器；允許：none、optimizer+params（或 {field} deepspeed）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP offloads what it shards: offload needs ZeRO stage 2 or 3 under it; allowed: 2, 3</source>
+        <translation>PyTorch FSDP 卸載的是它所分片的內容：在其下卸載需要 ZeRO 第 2 或第 3 階段；允許：2、3</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP shards the gradients and weights with the optimizer states (2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: 0, 2, 3 (or {field} deepspeed)</source>
+        <translation>PyTorch FSDP 會連同最佳化器狀態一起分片梯度與權重（2：SHARD_GRAD_OP，3：FULL_SHARD），不能只分片最佳化器狀態；允許：0、2、3（或 {field} deepspeed）</translation>
+    </message>
+    <message>
         <source>PyTorch&apos;s trainer on FSDP2; the profile models its float8 recipes, selective recompute and pipeline split as torchtitan applies them</source>
         <translation>PyTorch 自家以 FSDP2 為基礎的訓練程式；此設定檔依 torchtitan 的做法模擬其 float8 配方、選擇性重算與管線切分</translation>
     </message>
@@ -9180,6 +9212,10 @@
     <message>
         <source>ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states beside the bf16 weights, though the model was loaded in bf16</source>
         <translation>經由 DeepSpeed 的 ZeRO：其 bf16 模式在 bf16 權重旁保留一份 fp32 主權重與 fp32 優化器狀態，即使模型以 bf16 載入</translation>
+    </message>
+    <message>
+        <source>ZeRO through PyTorch FSDP: accelerate upcasts the sharded trainable parameters to fp32 when mixed precision is on, so an fp32 master copy and fp32 optimizer states sit beside the bf16 compute weights, though the model was loaded in bf16</source>
+        <translation>經由 PyTorch FSDP 的 ZeRO：開啟混合精度時 accelerate 會把分片的可訓練參數上轉為 fp32，因此 bf16 計算權重旁還有一份 fp32 主副本與 fp32 最佳化器狀態，即使模型是以 bf16 載入的</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP full sharding</source>
@@ -9750,6 +9786,10 @@
         <translation>部分層的卸載</translation>
     </message>
     <message>
+        <source>offload to NVMe is DeepSpeed&apos;s (ZeRO-Infinity); PyTorch FSDP offloads to host RAM; allowed: cpu (or {field} deepspeed)</source>
+        <translation>卸載到 NVMe 是 DeepSpeed 的功能（ZeRO-Infinity）；PyTorch FSDP 卸載到主機記憶體；允許：cpu（或 {field} deepspeed）</translation>
+    </message>
+    <message>
         <source>on Hopper cuDNN&apos;s FP8 attention trains heads of exactly 128, not {size}</source>
         <translation>在 Hopper 上，cuDNN 的 FP8 注意力只能訓練維度恰為 128 的注意力頭，不是 {size}</translation>
     </message>
@@ -10234,6 +10274,10 @@
         <translation>{framework} 不能執行 {architecture} 模型（{why}）；允許：{allowed}</translation>
     </message>
     <message>
+        <source>{framework} does not shard through {sharding}; allowed: {allowed}</source>
+        <translation>{framework} 不透過 {sharding} 進行分片；允許：{allowed}</translation>
+    </message>
+    <message>
         <source>{framework} does not train sparse attention (DeepSeek Sparse Attention) as modelled here (its Megatron-Core sparse-attention path was not read); allowed: {allowed}</source>
         <translation>{framework} 不以此處建模的方式訓練稀疏注意力（DeepSeek Sparse Attention）（其 Megatron-Core 稀疏注意力路徑未經查讀）；允許：{allowed}</translation>
     </message>
@@ -10264,6 +10308,10 @@
     <message>
         <source>{framework} runs Ulysses through DeepSpeed (accelerate&apos;s ParallelismConfig, sp_backend deepspeed); allowed: 1, 2, 3</source>
         <translation>{framework} 的 Ulysses 經由 DeepSpeed 執行（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允許：1、2、3</translation>
+    </message>
+    <message>
+        <source>{framework} runs Ulysses through DeepSpeed (accelerate&apos;s ParallelismConfig, sp_backend deepspeed); allowed: deepspeed</source>
+        <translation>{framework} 透過 DeepSpeed 執行 Ulysses（accelerate 的 ParallelismConfig，sp_backend deepspeed）；允許：deepspeed</translation>
     </message>
     <message>
         <source>{framework} runs multi-step scheduling (V0) without async scheduling; allowed: 1 with async scheduling</source>
@@ -13203,10 +13251,6 @@
         <translation>PyTorch DataLoader：每個工作行程一個行程；DGX A100 每張 GPU 配 16 個核心</translation>
     </message>
     <message>
-        <source>PyTorch FSDP2 (github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py post_backward: reduce_scatter_states kept until the next layer&apos;s reduce-scatter, reduce_scatter_max_input_buffers 1; _fsdp_collectives.py foreach_reduce: the gradients copied into a reduce-scatter input of the reduce dtype); measured with torch.distributed._tools.fsdp2_mem_tracker on fake tensors, 8 ranks: 1.07 layers of unsharded gradients and 1.00 (bf16) or 2.00 (fp32 reduce) of reduce-scatter input at the backward peak</source>
-        <translation>PyTorch FSDP2（github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py post_backward：reduce_scatter_states 保留到下一層的 reduce-scatter，reduce_scatter_max_input_buffers 為 1；_fsdp_collectives.py foreach_reduce：梯度複製到 reduce 資料型別的 reduce-scatter 輸入）；以 torch.distributed._tools.fsdp2_mem_tracker 在 fake tensor、8 個 rank 上測得：反向峰值時未分片梯度 1.07 層、reduce-scatter 輸入 1.00（bf16）或 2.00（fp32 reduce）層</translation>
-    </message>
-    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>預設採用 S3 標準儲存類別 us-east-1 牌價 $0.023/GB·月</translation>
     </message>
@@ -13797,6 +13841,10 @@
     <message>
         <source>PyTorch FSDP MixedPrecision docs; Composer&apos;s amp_fp8: te.fp8_autocast with DelayedScaling (mosaicml/composer@02c872e composer/core/precision.py); checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); DualPipeV as torchtitan runs it (parallelism.pipeline_parallel_schedule DualPipeV, torch.distributed.pipelining ScheduleDualPipeV); stage split: torchtitan generate_llm_fqn_per_model_part (input_weight = output_weight = 1 by default, the remainder to the first stages; github pytorch/torchtitan@02ef790 torchtitan/distributed/pipeline_parallel.py)</source>
         <translation>PyTorch FSDP MixedPrecision 文件；Composer 的 amp_fp8：以 DelayedScaling 執行 te.fp8_autocast（mosaicml/composer@02c872e composer/core/precision.py）；檢查點是另一個包裝器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不會自動套用；選擇性重算依 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩陣乘法、SDPA 與 reduce-scatter 的輸出，但每隔一個矩陣乘法重算一次）；DualPipeV 依 torchtitan 的做法（parallelism.pipeline_parallel_schedule DualPipeV，torch.distributed.pipelining ScheduleDualPipeV）；階段切分依 torchtitan generate_llm_fqn_per_model_part（input_weight = output_weight = 1 為預設，餘數分給前面的階段；github pytorch/torchtitan@02ef790 torchtitan/distributed/pipeline_parallel.py）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 (github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py post_backward: reduce_scatter_states kept until the next layer&apos;s reduce-scatter, reduce_scatter_max_input_buffers 1; _fsdp_collectives.py foreach_reduce: the gradients copied into a reduce-scatter input of the reduce dtype); measured with torch.distributed._tools.fsdp2_mem_tracker on fake tensors, 8 ranks: 1.07 layers of unsharded gradients and 1.00 (bf16) or 2.00 (fp32 reduce) of reduce-scatter input at the backward peak; FSDP1 alike (github pytorch/pytorch@00ae0bc9 torch/distributed/fsdp/_runtime_utils.py _post_backward_hook: the unit&apos;s unsharded gradient, cast to the reduce dtype, reduce-scattered on the post-backward stream and kept there by record_stream until done, while the next unit&apos;s backward runs)</source>
+        <translation>PyTorch FSDP2（github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py post_backward：reduce_scatter_states 保留到下一層的 reduce-scatter，reduce_scatter_max_input_buffers 為 1；_fsdp_collectives.py foreach_reduce：梯度複製到 reduce 資料型別的 reduce-scatter 輸入）；以 torch.distributed._tools.fsdp2_mem_tracker 在 fake tensor、8 個 rank 上測得：反向峰值時未分片梯度 1.07 層、reduce-scatter 輸入 1.00（bf16）或 2.00（fp32 reduce）層；FSDP1 同理（github pytorch/pytorch@00ae0bc9 torch/distributed/fsdp/_runtime_utils.py _post_backward_hook：該單元的未分片梯度轉為 reduce 資料型別後在 post-backward 串流上 reduce-scatter，並由 record_stream 保留至完成，同時下一單元的反向傳播在執行）</translation>
     </message>
     <message>
         <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset); max_running_requests divided among the DP ranks (max_running_requests // dp_size per worker)</source>

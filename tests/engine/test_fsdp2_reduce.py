@@ -1,16 +1,16 @@
 """FSDP2's reduce buffers in backward: the layer in backward's unsharded gradients and the
-reduce-scatter input of the layer before (FSDP2_REDUCE_SOURCE)."""
+reduce-scatter input of the layer before (FSDP_REDUCE_SOURCE)."""
 
 import pytest
 
-from hwplanner.engine.memory.training_figures import FSDP2_REDUCE_SOURCE
+from hwplanner.engine.memory.training_figures import FSDP_REDUCE_SOURCE
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Plan
 from tests.engine.models import GPT_OSS_120B, H100, LLAMA_8B
 
-REDUCING = "FSDP2: reduce buffers"
-LAYER = "FSDP2: a trained layer's parameters"
+REDUCING = "FSDP: reduce buffers"
+LAYER = "FSDP: a trained layer's parameters"
 
 
 def _plan(framework: str, **kw: object) -> Plan:
@@ -37,7 +37,7 @@ def test_a_layers_gradients_and_the_reduce_scatter_input_join_the_backward() -> 
     got = _reducing(m)
     assert got == pytest.approx(4 * layer, rel=0.02)
     fig = m.components["gradients"]
-    assert FSDP2_REDUCE_SOURCE in str(fig.source)
+    assert FSDP_REDUCE_SOURCE in str(fig.source)
     sharded = dict(fig.inputs)["gradients when all allocated"]
     assert fig.value == pytest.approx(sharded + got, rel=1e-9)
 
@@ -131,3 +131,101 @@ def test_a_fix_that_pages_the_optimizer_says_how_much_host_ram_takes() -> None:
     assert "paged" not in proposal_terms(plain[0])
     doc = est.as_dict()
     assert doc["proposals"][0]["paged_bytes"] == pytest.approx(est.proposals[0].paged_bytes)
+
+
+def test_a_trainer_on_accelerate_shards_through_deepspeed_unless_told_fsdp() -> None:
+    """The Hugging Face-based trainers shard through DeepSpeed's ZeRO by default (no reduce
+    buffers) or PyTorch FSDP when asked (plan.sharding), whose reduce-scatter input is in the
+    compute dtype (accelerate's MixedPrecision reduce_dtype): under their mixed recipe a
+    layer's bf16 gradients and bf16 reduce input, 2 + 2 bytes a parameter."""
+    counts = count_params(GPT_OSS_120B)
+    layer = (counts.total - counts.embedding - (counts.lm_head or 0)) / GPT_OSS_120B.num_layers
+    fused = {"optimizer_impl": "fused"}  # the peak in backward, not the foreach step
+    for fw in ("hf", "axolotl", "llamafactory", "swift", "trl"):
+        default = _plan(fw, **fused)
+        assert default.sharding == "deepspeed"
+        assert _reducing(estimate_memory(GPT_OSS_120B, H100, default)) == 0.0
+        fsdp = _reducing(estimate_memory(GPT_OSS_120B, H100, _plan(fw, sharding="fsdp", **fused)))
+        assert fsdp == pytest.approx(4 * layer, rel=0.02), fw
+
+
+def test_the_fsdp_trainers_shard_through_fsdp_and_the_others_name_none() -> None:
+    """torchtune, torchtitan, NeMo-RL's DTensor policy, prime-rl, SkyRL and verl shard through
+    FSDP (their profile's value, from plan_defaults); Megatron-Core and DeepSpeed keep their
+    own (None), and serving plans name none."""
+    for fw in ("torchtune", "fsdp", "verl"):
+        method = "grpo" if fw == "verl" else "full"
+        assert _plan(fw, method=method).sharding == "fsdp", fw
+    assert _plan("megatron", zero=1).sharding is None
+    assert _plan("deepspeed").sharding is None
+    assert Plan(framework="hf", method="inference").sharding is None
+
+
+def test_verl_reduces_in_fp32_beside_bf16_gradients() -> None:
+    """verl's FSDP mixed precision reduces in fp32 (reduce_dtype 'fp32' by default): its
+    actor's reduce buffers are 2 + 4 bytes a parameter of a layer under the mixed recipe."""
+    from hwplanner.engine.plan.frameworks import framework
+
+    assert framework("verl").fsdp_reduce_bytes == 4.0
+    assert framework("axolotl").fsdp_reduce_bytes == 2.0
+
+
+NVME = {"offload": "optimizer+params", "offload_device": "nvme"}
+
+
+@pytest.mark.parametrize(
+    ("kw", "field"),
+    [
+        ({"framework": "axolotl", "zero": 1, "sharding": "fsdp"}, "zero"),
+        ({"framework": "axolotl", "sharding": "fsdp", "offload": "optimizer"}, "offload"),
+        ({**NVME, "framework": "hf", "sharding": "fsdp"}, "offload_device"),
+        ({"framework": "hf", "sharding": "fsdp", "cp": 2, "cp_kind": "ulysses"}, "sharding"),
+        ({"framework": "torchtune", "sharding": "deepspeed"}, "sharding"),
+    ],
+)
+def test_what_fsdp_does_not_do_is_refused_by_name(kw: dict[str, object], field: str) -> None:
+    from hwplanner.engine.scenario.validity import plan_problems
+
+    problems = plan_problems(LLAMA_8B, _plan(**kw))  # type: ignore[arg-type]
+    assert field in [p.field for p in problems], problems
+
+
+def test_a_trainer_with_its_own_sharding_leaves_the_field_unused() -> None:
+    """Megatron-Core's distributed optimizer and DeepSpeed's ZeRO name no sharding engine: a
+    value set there (a window's hidden row after a framework switch) is not used, not
+    refused, and adds no FSDP buffers."""
+    from hwplanner.engine.plan.fields import fsdp_sharded, sharding_named
+    from hwplanner.engine.scenario.validity import plan_problems
+
+    for fw in ("megatron", "deepspeed"):
+        plan = _plan(fw, sharding="fsdp")
+        assert not sharding_named(plan, None) and not fsdp_sharded(plan)
+        assert "sharding" not in [p.field for p in plan_problems(LLAMA_8B, plan)]
+
+
+def test_fsdp_offload_is_offload_params_not_deepspeeds() -> None:
+    """Under FSDP a Hugging Face-based trainer offloads through FSDP's offload_params: the host
+    steps PyTorch's AdamW (no DeepSpeedCPUAdam refusal for another optimizer), and the
+    reduce buffers stay on the GPU beside the one layer offload counts."""
+    from hwplanner.engine.plan.fields import deepspeed_offloads
+
+    off = _plan("axolotl", sharding="fsdp", offload="optimizer+params")
+    assert not deepspeed_offloads(off)
+    assert deepspeed_offloads(_plan("axolotl", offload="optimizer+params"))
+    assert _reducing(estimate_memory(GPT_OSS_120B, H100, off)) > 0.0
+
+
+def test_fsdp_regathers_nothing_for_a_recompute_and_says_its_own_master_copy() -> None:
+    """DeepSpeed's ZeRO-3 gathers a recomputed layer's parameters a third time; FSDP recomputes
+    inside the unit's unsharded backward (two gathers). A pure-bf16 plan under accelerate's
+    FSDP keeps the fp32 master copy of its upcast, said in FSDP's words."""
+    from hwplanner.engine.memory.training_figures import DEEPSPEED_MASTER, FSDP_MASTER
+    from hwplanner.engine.time.comm import regathered_share
+
+    assert regathered_share(LLAMA_8B, _plan("llamafactory")) == 1.0
+    assert regathered_share(LLAMA_8B, _plan("llamafactory", sharding="fsdp")) == 0.0
+    pure = {"precision": "bf16", "optimizer_impl": "fused"}
+    notes = estimate_memory(LLAMA_8B, H100, _plan("hf", sharding="fsdp", **pure))
+    assert FSDP_MASTER in notes.components["optimizer"].notes
+    notes = estimate_memory(LLAMA_8B, H100, _plan("hf", **pure))
+    assert DEEPSPEED_MASTER in notes.components["optimizer"].notes

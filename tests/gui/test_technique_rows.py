@@ -209,3 +209,32 @@ def test_an_rl_offload_the_framework_lacks_is_greyed_with_the_reason(
     assert frozen.isEnabled() and "does not offer" not in frozen.toolTip()
     frozen.setChecked(True)
     assert session.project.scenario.plan.offload_frozen and not session.error
+
+
+def test_the_sharding_engine_is_offered_where_the_trainer_has_both(
+    session: Session, qtbot: QtBot
+) -> None:
+    """Accelerate-based trainers shard through DeepSpeed or PyTorch FSDP: the row shows their
+    default and takes FSDP, which the estimate reads; torchtune's one way is shown with
+    DeepSpeed greyed; Megatron-Core's own hides the row and leaves the value unused."""
+    panel = _shown_panel(session, qtbot)
+    sharding = panel.findChild(QComboBox, "plan.sharding")
+    session.set("plan.framework", "axolotl")
+    session.set("plan.method", "full")
+    session.set("plan.gpus_per_node", 8)
+    session.set("plan.zero", 3)
+    assert sharding.isVisible()
+    assert session.project.scenario.plan.sharding == "deepspeed"
+    session.set("plan.sharding", "fsdp")
+    assert session.estimate is not None and not session.error
+    assert session.estimate.scenario.plan.sharding == "fsdp"
+    session.set("plan.offload", "optimizer")  # FSDP offloads the parameters with it
+    assert session.estimate is None and "offload_params" in session.error
+    session.set("plan.offload", "none")
+    assert _enabled(sharding) == {"": True, "deepspeed": True, "fsdp": True}
+    session.set("plan.framework", "torchtune")  # FSDP its one way: shown, DeepSpeed greyed
+    assert sharding.isVisible() and session.estimate is not None
+    assert not _enabled(sharding)["deepspeed"]
+    session.set("plan.framework", "megatron")  # its own: hidden, not used, no refusal
+    assert not sharding.isVisible()
+    assert session.estimate is not None and not session.error

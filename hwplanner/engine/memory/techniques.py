@@ -30,6 +30,7 @@ from hwplanner.engine.model.layers import layer_groups
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.enums import Fp8Recipe, Method, Offload, OffloadDevice, Precision
+from hwplanner.engine.plan.fields import deepspeed_offloads
 from hwplanner.engine.plan.formats import (
     MXFP8_BYTES,
     NVFP4_BF16_LAYERS_EACH_END,
@@ -190,9 +191,7 @@ def offload_moves_gradients(plan: Plan) -> bool:
     ZeRO-Offload (the fp32 gradient partition lives on the host)."""
     if plan.offload is Offload.NONE:
         return False
-    return (
-        plan.offload is Offload.OPTIMIZER_AND_PARAMS or framework(plan.framework).deepspeed_offload
-    )
+    return plan.offload is Offload.OPTIMIZER_AND_PARAMS or deepspeed_offloads(plan)
 
 
 # ZeRO-Infinity stages NVMe traffic through pinned host buffers: offload_optimizer

@@ -52,7 +52,7 @@ from hwplanner.engine.model.params import (
     embedding_copy_bytes,
     trainable_params,
 )
-from hwplanner.engine.plan.fields import adapted_layers, backward_layers
+from hwplanner.engine.plan.fields import adapted_layers, backward_layers, fsdp_sharded
 from hwplanner.engine.plan.formats import (
     FP8_GATHER_SOURCE,
     NVFP4_BYTES,
@@ -361,7 +361,7 @@ def _gradients(
     trained: int = 1,
 ) -> Grads:
     """The gradients' bytes by phase; `trained`: the layers on this GPU with trainable
-    parameters (trained_layers), which FSDP2 reduces one by one."""
+    parameters (trained_layers), which FSDP reduces one by one."""
     copies = sh.copies * copy_grad_bytes(recipe, sh)  # the embedding and output-layer copies
     grads_all = (sh.trainable * recipe.grad + copies) / sh.grad_shards
     # Gradients are live during forward/backward when they accumulate over micro-batches, or as
@@ -369,27 +369,27 @@ def _gradients(
     # as activations are freed, after the activation peak.
     partition = (sh.trainable * recipe.grad + copies) / sh.trained_shards
     during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
-    # FSDP2 (gradients sharded: ZeRO-2 and 3): a trained layer's parameters on this GPU, its
+    # FSDP (gradients sharded: ZeRO-2 and 3): a trained layer's parameters on this GPU, its
     # unsharded gradients in the compute dtype while it runs backward, the layer before's
     # reduce-scatter input in the reduce dtype
-    fsdp2 = sh.zero >= 2 and framework(plan.framework).fsdp2_reduce
-    layer = min(sl.largest_layer_params, sh.trainable / trained) if fsdp2 else 0.0
+    fsdp = fsdp_sharded(plan)
+    layer = min(sl.largest_layer_params, sh.trainable / trained) if fsdp else 0.0
     if offload_moves_gradients(plan):
         # reduced layer by layer (bucket by bucket) into an fp32 partition in host RAM
         # (a trained embedding or output copy is reduced as one bucket of its own): that
-        # layer is the reduce-scatter input; FSDP2 adds the layer in backward's own
+        # layer is the reduce-scatter input; FSDP adds the layer in backward's own
         one_layer = max(sh.trainable / max(sl.layers, 1) * recipe.grad, copies)
         host = (sh.trainable + sh.copies) * 4.0 / sh.optimizer_shards
         one = min(grads_all, one_layer)
         return Grads(one, 0.0, one, host, "offloaded", layer, recipe.weight)
     reduce = recipe.grad
-    fp32_reduce = framework(plan.framework).fsdp2_reduce_bytes
+    fp32_reduce = framework(plan.framework).fsdp_reduce_bytes
     if fp32_reduce is not None and recipe.master:  # a mixed recipe's reduce dtype
         reduce = fp32_reduce
     per_param = recipe.weight + reduce if layer else 0.0
     if plan.optimizer_in_backward:
         # one tensor's gradient and step at a time, after the loss backward (the start of
-        # backward holds none); counted in the step phase. FSDP2 still reduces layer by layer.
+        # backward holds none); counted in the step phase. FSDP still reduces layer by layer.
         one = min(largest * recipe.grad / sh.grad_shards, grads_all)
         return Grads(one, 0.0, 0.0, 0.0, "in_backward", layer, per_param)
     if bf16_optimizer_grads(plan, gpu):
@@ -419,7 +419,7 @@ def _backward_moment(
     tensor, the loss backward), its last layers (nearly every gradient, one layer's backward)
     or its end, where a tied embedding's second gradient is summed with the first before it
     is accumulated (two vocabulary × hidden tensors on top of the gradients; PyTorch autograd's
-    input buffer). FSDP2's reduce buffers (Grads.reducing) join once the first layer's backward
+    input buffer). FSDP's reduce buffers (Grads.reducing) join once the first layer's backward
     runs (`first_layer_act`: every saved tensor and that layer's backward); the third value is
     their bytes in the moment taken."""
     start = (grads.backward, start_act, 0.0)
@@ -534,7 +534,7 @@ def _training_stage(
     fwd_act += reference_pass
     bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak + act.ring_buffers)
     bwd_act += act.backward_transient
-    # the first layer's backward, the loss's gone: what FSDP2's reduce buffers join
+    # the first layer's backward, the loss's gone: what FSDP's reduce buffers join
     in_layer = act.recompute_peak + act.ring_buffers if act.recompute_peak else act.layer_gradients
     first_layer_act = layer_acts + in_layer + act.backward_transient
     step_temp = 0.0

@@ -11,7 +11,7 @@ from hwplanner.engine.memory.saved_inputs import te_fp8_copies
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.model_parts import RecurrentKind
-from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
+from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice, Sharding
 from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.formats import (
     RECIPES,
@@ -40,14 +40,15 @@ BF16_OPTIMIZER_SOURCE = N_(
     "4 bytes * params of additional memory')",
 )
 GRADIENT_SOURCES = {"buffer": BUFFER_SOURCE, "bf16_optimizer": BF16_OPTIMIZER_SOURCE}
-# FSDP2 in backward: the layer running backward's unsharded gradients (its compute dtype) and
-# the layer before's reduce-scatter input (its reduce dtype), which the param group keeps
-# (comm_ctx.reduce_scatter_states, at most reduce_scatter_max_input_buffers = 1) until the next
-# layer's post-backward; measured on fake tensors with FSDPMemTracker over a fake process group
-# of 8 ranks (torch 2.13.0, an 8-layer model of Llama 3.1 8B's width): at the backward peak
+# FSDP in backward (FSDP2 measured, FSDP1 alike): the layer running backward's unsharded
+# gradients (its compute dtype) and the layer before's reduce-scatter input (its reduce dtype),
+# which FSDP2's param group keeps (comm_ctx.reduce_scatter_states, at most
+# reduce_scatter_max_input_buffers = 1) until the next layer's post-backward; measured on fake
+# tensors with FSDPMemTracker over a fake process group of 8 ranks (torch 2.13.0, an 8-layer
+# model of Llama 3.1 8B's width): at the backward peak
 # 1.07 layers of unsharded-gradient temporaries and a reduce-scatter input of 1.00 (bf16 reduce)
 # or 2.00 (fp32 reduce) bf16 layers, beside 1.04 unsharded and 1.00 all-gathered layers
-FSDP2_REDUCE_SOURCE = N_(
+FSDP_REDUCE_SOURCE = N_(
     "Source",
     "PyTorch FSDP2 (github pytorch/pytorch v2.13.0 torch/distributed/fsdp/_fully_shard/"
     "_fsdp_param_group.py post_backward: reduce_scatter_states kept until the next layer's "
@@ -55,7 +56,10 @@ FSDP2_REDUCE_SOURCE = N_(
     "the gradients copied into a reduce-scatter input of the reduce dtype); measured with "
     "torch.distributed._tools.fsdp2_mem_tracker on fake tensors, 8 ranks: 1.07 layers of "
     "unsharded gradients and 1.00 (bf16) or 2.00 (fp32 reduce) of reduce-scatter input at the "
-    "backward peak",
+    "backward peak; FSDP1 alike (github pytorch/pytorch@00ae0bc9 torch/distributed/fsdp/"
+    "_runtime_utils.py _post_backward_hook: the unit's unsharded gradient, cast to the reduce "
+    "dtype, reduce-scattered on the post-backward stream and kept there by record_stream "
+    "until done, while the next unit's backward runs)",
 )
 OFFLOADED = Message("offloaded to host RAM")
 ON_NVME = Message("on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers")
@@ -176,24 +180,24 @@ STATES_INPUT = N_("Input", "state bytes/param")
 COPIES_INPUT = N_("Input", "trainable embedding and output-layer copies")
 
 
-# The gradients' formula where FSDP2's reduce buffers are part of them, by how they are held
-FSDP2_FORMULAS = {
+# The gradients' formula where FSDP's reduce buffers are part of them, by how they are held
+FSDP_FORMULAS = {
     "resident": N_(
         "Formula",
-        "trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP2's reduce "
+        "trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3) + FSDP's reduce "
         "buffers: a trained layer's parameters × (compute bytes of its unsharded gradients + "
         "reduce bytes of the layer before's reduce-scatter input, kept until the next one)",
     ),
     "offloaded": N_(
         "Formula",
-        "one layer's gradients while they are reduced (the reduce-scatter input) + FSDP2's "
+        "one layer's gradients while they are reduced (the reduce-scatter input) + FSDP's "
         "unsharded gradients of the layer in backward (a trained layer's parameters × compute "
         "bytes); the fp32 gradient partition lives in host RAM (offload)",
     ),
     "in_backward": N_(
         "Formula",
         "largest trainable tensor × gradient bytes, each freed as soon as its parameter steps "
-        "(optimizer step in backward) + FSDP2's reduce buffers: a trained layer's parameters × "
+        "(optimizer step in backward) + FSDP's reduce buffers: a trained layer's parameters × "
         "(compute bytes of its unsharded gradients + reduce bytes of the reduce-scatter input)",
     ),
 }
@@ -202,7 +206,7 @@ FSDP2_FORMULAS = {
 def gradients_figure(
     at_peak: float, grads: Grads, sh: Share, recipe: Recipe, reducing: float = 0.0
 ) -> Figure:
-    """The gradients at the peak; `reducing`: of them, FSDP2's reduce buffers (a layer's
+    """The gradients at the peak; `reducing`: of them, FSDP's reduce buffers (a layer's
     unsharded gradients and the reduce-scatter input before it)."""
     if grads.how == "in_backward":
         formula = (
@@ -241,7 +245,7 @@ def gradients_figure(
                 "yet allocated"
             )
     if reducing:
-        formula = FSDP2_FORMULAS.get(grads.how, FSDP2_FORMULAS["resident"])
+        formula = FSDP_FORMULAS.get(grads.how, FSDP_FORMULAS["resident"])
     return Figure(
         "gradients",
         "Gradients",
@@ -264,18 +268,18 @@ def gradients_figure(
             ("gradients in host RAM", grads.host),
             *(
                 (
-                    (N_("Input", "FSDP2: a trained layer's parameters"), grads.reduce_layer),
+                    (N_("Input", "FSDP: a trained layer's parameters"), grads.reduce_layer),
                     (
-                        N_("Input", "FSDP2: bytes per parameter of its reduce buffers"),
+                        N_("Input", "FSDP: bytes per parameter of its reduce buffers"),
                         grads.reduce_bytes,
                     ),
-                    (N_("Input", "FSDP2: reduce buffers"), reducing),
+                    (N_("Input", "FSDP: reduce buffers"), reducing),
                 )
                 if reducing
                 else ()
             ),
         ),
-        Joined(GRADIENT_SOURCES.get(grads.how, recipe.frameworks), FSDP2_REDUCE_SOURCE)
+        Joined(GRADIENT_SOURCES.get(grads.how, recipe.frameworks), FSDP_REDUCE_SOURCE)
         if reducing
         else GRADIENT_SOURCES.get(grads.how, recipe.frameworks),
     )
@@ -299,7 +303,7 @@ def optimizer_figure(
     if sharded_bf16(plan):
         notes.append(SHARDED_BF16)
     elif deepspeed_master(plan):
-        notes.append(DEEPSPEED_MASTER)
+        notes.append(FSDP_MASTER if plan.sharding is Sharding.FSDP else DEEPSPEED_MASTER)
     if plan.zero == 0 and sh.zero >= 1 and plan.offload is Offload.NONE:
         notes.append(BF16_OPTIMIZER_SHARDS)  # its own ZeRO-1 (bf16_optimizer_grads)
     return Figure(
@@ -333,6 +337,11 @@ BF16_OPTIMIZER_SHARDS = Message(
 DEEPSPEED_MASTER = Message(
     "ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states "
     "beside the bf16 weights, though the model was loaded in bf16"
+)
+FSDP_MASTER = Message(
+    "ZeRO through PyTorch FSDP: accelerate upcasts the sharded trainable parameters to fp32 "
+    "when mixed precision is on, so an fp32 master copy and fp32 optimizer states sit beside "
+    "the bf16 compute weights, though the model was loaded in bf16"
 )
 SHARDED_BF16 = Message(
     "ZeRO or FSDP shards this mixed-precision run: the sharding engine computes with bf16 "

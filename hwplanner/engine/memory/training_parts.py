@@ -63,7 +63,7 @@ class Grads(NamedTuple):
     backward: float
     host: float
     how: str  # "resident", "in_backward", "offloaded", "buffer" or "bf16_optimizer"
-    # FSDP2 (Framework.fsdp2_reduce): a trained layer's parameters on this GPU, and the bytes
+    # FSDP (plan.sharding): a trained layer's parameters on this GPU, and the bytes
     # per parameter of its reduce buffers — the layer in backward's unsharded gradients and the
     # reduce-scatter input of the layer before, once the first layer's backward has run
     # (compute + reduce bytes; compute alone where offload counts the input as its one layer)
@@ -72,5 +72,5 @@ class Grads(NamedTuple):
 
     @property
     def reducing(self) -> float:
-        """FSDP2's reduce buffers, bytes."""
+        """FSDP's reduce buffers, bytes."""
         return self.reduce_layer * self.reduce_bytes

@@ -380,6 +380,17 @@ class ExpertsImpl(StrEnum):
     EAGER = "eager"
 
 
+class Sharding(StrEnum):
+    """What shards the training states at ZeRO stage 2 or 3 where a trainer offers a choice
+    (Framework.shardings): DeepSpeed's ZeRO (gradients reduced bucket by bucket), or PyTorch's
+    FSDP (FSDP1's FlatParameter units or FSDP2's fully_shard: a layer's gradients reduce-
+    scattered whole, the layer in backward's unsharded gradients beside the one before's
+    reduce-scatter input)."""
+
+    DEEPSPEED = "deepspeed"
+    FSDP = "fsdp"
+
+
 class PpSchedule(StrEnum):
     """Pipeline schedule of a training run with pipeline parallelism: 1F1B (PipeDream-Flush,
     interleaved with virtual stages), ZB1P (zero bubble, handcrafted ZB-H1: the weight-gradient

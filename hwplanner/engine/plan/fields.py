@@ -31,6 +31,7 @@ from hwplanner.engine.plan.enums import (
     Method,
     Padding,
     Precision,
+    Sharding,
 )
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 
@@ -274,6 +275,28 @@ def hf_experts(plan: Any, spec: Any) -> bool:
     if fw is None or not fw.transformers_modeling or not plan.method.is_training:
         return False
     return spec is None or (bool(spec.is_moe) and spec.family not in DENSE_EXPERT_FAMILIES)
+
+
+def sharding_named(plan: Any, spec: Any) -> bool:
+    """Training under a framework that names what shards its states (Framework.shardings:
+    DeepSpeed or PyTorch FSDP, or one of them); not Megatron-Core's or DeepSpeed's own."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return fw is not None and bool(fw.shardings) and bool(plan.method.is_training)
+
+
+def fsdp_sharded(plan: Any) -> bool:
+    """ZeRO stage 2 or 3 through PyTorch FSDP (plan.sharding, where the framework offers it):
+    each layer's gradients reduce-scattered whole after its backward."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    fsdp = fw is not None and Sharding.FSDP in fw.shardings
+    return fsdp and plan.zero >= 2 and plan.sharding is Sharding.FSDP
+
+
+def deepspeed_offloads(plan: Any) -> bool:
+    """Offload through DeepSpeed's ZeRO-Offload (Framework.deepspeed_offload), not FSDP's
+    offload_params, which a framework offering both runs when it shards through FSDP."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return fw is not None and fw.deepspeed_offload and plan.sharding is not Sharding.FSDP
 
 
 def moe(plan: Any, spec: Any) -> bool:

@@ -24,6 +24,7 @@ from hwplanner.engine.plan.enums import (
     Padding,
     Precision,
     RecurrentCp,
+    Sharding,
 )
 
 TRAINING_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA, Method.QLORA)
@@ -469,15 +470,18 @@ class Framework:
     # grad_data), so they are resident in forward and backward too; the distributed optimizer
     # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
     grad_buffer: bool = False
-    # ZeRO-3 through PyTorch FSDP2 (fully_shard): in backward, beside the two gathered layers,
+    # What shards its training states at ZeRO stage 2 and 3 (plan.sharding), the first its
+    # default: PyTorch FSDP (FSDP1 or FSDP2) holds in backward, beside the two gathered layers,
     # the layer in backward's unsharded gradients (in the compute dtype) and the layer before's
-    # reduce-scatter input (in the reduce dtype), which FSDP2 keeps until the next layer's
-    # reduce-scatter is issued (memory/training.py FSDP2_REDUCE_SOURCE)
-    fsdp2_reduce: bool = False
-    # The bytes of the dtype its FSDP2 reduces gradients in under a mixed recipe (an fp32
-    # master), where that is not the recipe's gradient width (torchtitan: fp32 reduce beside
-    # 2-byte gradients); None: the recipe's
-    fsdp2_reduce_bytes: float | None = None
+    # reduce-scatter input (in the reduce dtype) until the next layer's reduce-scatter is issued
+    # (memory/training.py FSDP_REDUCE_SOURCE); DeepSpeed's ZeRO reduces in buckets. Empty: the
+    # framework's own sharding (Megatron-Core's distributed optimizer, DeepSpeed's ZeRO), no
+    # choice to make
+    shardings: tuple[Sharding, ...] = ()
+    # The bytes of the dtype its FSDP reduces gradients in under a mixed recipe (an fp32
+    # master), where that is not the recipe's gradient width (torchtitan and verl: fp32 reduce
+    # beside 2-byte gradients; accelerate: the compute dtype); None: the recipe's
+    fsdp_reduce_bytes: float | None = None
     # DeepSpeed's BF16_Optimizer (bf16 with ZeRO stage 0 in the ds config, or stage 1 with
     # data_types.grad_accum_dtype fp32): every parameter's gradient accumulates in one fp32
     # buffer the size of the model, not sharded, beside the bf16 .grad tensors it zeroes and
@@ -667,6 +671,8 @@ class Framework:
         """The plan values this framework uses for `method` on `gpus` GPUs, `per_node` of them
         in each machine, when the user sets none (`tp`: the tensor-parallel size the user set)."""
         out = {**self.defaults, **self.method_defaults.get(method, {})}
+        if self.shardings and method.is_training:
+            out["sharding"] = self.shardings[0]
         if gpus > 1:
             out.update(self.distributed_defaults.get(method, {}))
         if self.stage_per_gpu(method):

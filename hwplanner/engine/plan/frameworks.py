@@ -94,7 +94,12 @@ PROFILE_FIELDS: frozenset[str] = frozenset(
         *(v for rows in f.single_size_defaults.values() for _, v in rows),
     )
     for name in values
-) | ({"pp"} if any(f.splits_layers for f in FRAMEWORKS.values()) else frozenset())
+) | frozenset(
+    # a stage per GPU (llama.cpp's split), the sharding a trainer offers first (plan_defaults)
+    name
+    for name, set_by in (("pp", "splits_layers"), ("sharding", "shardings"))
+    if any(getattr(f, set_by) for f in FRAMEWORKS.values())
+)
 
 
 # Other names people give a framework the planner models under one of its profiles: the

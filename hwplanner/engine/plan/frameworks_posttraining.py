@@ -17,6 +17,7 @@ from hwplanner.engine.plan.enums import (
     Reference,
     RewardSource,
     Rollout,
+    Sharding,
 )
 from hwplanner.engine.plan.framework_spec import (
     PEFT_LAYERS,
@@ -26,6 +27,8 @@ from hwplanner.engine.plan.framework_spec import (
     RecurrentCpSupport,
 )
 from hwplanner.engine.plan.frameworks_training import (
+    ACCELERATE_REDUCE_BYTES,
+    ACCELERATE_SHARDINGS,
     AO_ADAMW_4BIT,
     HF_TORCHAO_BLOCK,
     MCORE_INDEX_SCORE_ROWS,
@@ -163,6 +166,8 @@ TRL = Framework(
         "vLLM's packed buffers from 1.11.0, 2026-08-26; one HTTP call and broadcast per "
         "parameter through 1.10.0)"
     ),
+    shardings=ACCELERATE_SHARDINGS,
+    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
 )
 
 OPENRLHF = Framework(
@@ -353,6 +358,11 @@ VERL = Framework(
     stages_backend="verl-megatron",
     weight_update={"colocate": "bucketed", "separate": "bucketed"},
     weight_update_source=VERL_WEIGHT_UPDATE,
+    # actor_rollout_ref.actor.strategy fsdp (FSDP1) or fsdp2 (fully_shard), reducing in fp32:
+    # fsdp_config.mixed_precision reduce_dtype 'fp32' by default (github volcengine/verl
+    # @b38119fa verl/workers/fsdp_workers.py _build_model_optimizer)
+    shardings=(Sharding.FSDP,),
+    fsdp_reduce_bytes=4.0,
 )
 
 # verl with its Megatron workers (actor_rollout_ref.actor.strategy megatron): the layout of its
@@ -554,6 +564,8 @@ LLAMAFACTORY_RLHF = Framework(
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
     stages_backend="llamafactory-megatron",
+    shardings=ACCELERATE_SHARDINGS,
+    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
 )
 
 SWIFT_RLHF = Framework(
@@ -667,6 +679,8 @@ SWIFT_RLHF = Framework(
         "the trainer's process; server: FlattenedTensorBucket over NCCL, "
         "SWIFT_UPDATE_WEIGHTS_BUCKET_SIZE 512 MB)"
     ),
+    shardings=ACCELERATE_SHARDINGS,
+    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
 )
 
 UNSLOTH_RL = Framework(
@@ -977,7 +991,7 @@ NEMO_RL = Framework(
         "@06179501 nemo_rl/utils/packed_tensor.py (separate: packed NCCL, 2% of GPU memory, "
         "at most 5 GB)"
     ),
-    fsdp2_reduce=True,  # DTensor policy: fully_shard of each layer and the model
+    shardings=(Sharding.FSDP,),  # DTensor policy: fully_shard of each layer and the model
 )
 
 # prime-rl (PrimeIntellect-ai/prime-rl): an FSDP2 trainer and vLLM servers on GPUs of their
@@ -1083,7 +1097,7 @@ PRIME_RL = Framework(
         "checkpoint to shared filesystem', the inference servers reloading it; an NCCL option"
         " broadcasts per layer and dtype)"
     ),
-    fsdp2_reduce=True,  # trainer: fully_shard of each layer and the model
+    shardings=(Sharding.FSDP,),  # trainer: fully_shard of each layer and the model
 )
 
 
@@ -1167,7 +1181,7 @@ SKYRL = Framework(
         "default: 'one IPC handle is created for the packed buffer per rank', 1 GB), "
         "broadcast_strategy.py (separate: vLLM's packed NCCL, 1 GB)"
     ),
-    fsdp2_reduce=True,  # strategy 'fsdp' = FSDP2 fully_shard
+    shardings=(Sharding.FSDP,),  # strategy 'fsdp' = FSDP2 fully_shard
 )
 
 

@@ -19,6 +19,7 @@ from hwplanner.engine.plan.enums import (
     Precision,
     Recompute,
     RecurrentCp,
+    Sharding,
     WeightFormat,
     optimizer_offer_key,
 )
@@ -55,6 +56,15 @@ OFF_FROM_1B_CLASS: tuple[tuple[float, Mapping[str, Any]], ...] = (
     (0, {"recompute": Recompute.NONE}),
     (2.4e9, {"recompute": Recompute.FULL}),
 )
+
+# The Hugging Face-based trainers shard through accelerate, with DeepSpeed's ZeRO (the default
+# here: the ds_config files these projects ship for stages 2 and 3) or PyTorch FSDP (accelerate's
+# FullyShardedDataParallelPlugin, fsdp_version 1 or 2; the Trainer's --fsdp), whose mixed
+# precision reduces the gradients in the compute dtype (accelerate src/accelerate/utils/
+# dataclasses.py FullyShardedDataParallelPlugin.set_mixed_precision: MixedPrecision(param_dtype=
+# dtype, reduce_dtype=dtype, buffer_dtype=dtype); the Trainer's own FSDP wrap alike)
+ACCELERATE_SHARDINGS = (Sharding.DEEPSPEED, Sharding.FSDP)
+ACCELERATE_REDUCE_BYTES = 2.0
 
 HF = Framework(
     "hf",
@@ -113,6 +123,8 @@ HF = Framework(
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
+    shardings=ACCELERATE_SHARDINGS,
+    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
 )
 
 TORCHTUNE = Framework(
@@ -196,7 +208,7 @@ TORCHTUNE = Framework(
         }
     ),
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
-    fsdp2_reduce=True,  # training.shard_model: fully_shard of each layer and the model
+    shardings=(Sharding.FSDP,),  # training.shard_model: fully_shard of each layer and the model
 )
 
 DEEPSPEED = Framework(
@@ -300,10 +312,10 @@ FSDP = Framework(
     per_op_sac=True,
     pipeline_methods=(Method.PRETRAIN, Method.FULL),  # torchtitan: no LoRA, QLoRA or freezing
     float8_compiled=True,  # torchtitan compiles its float8 layers (torchao README)
-    fsdp2_reduce=True,  # torchtitan apply_fsdp: fully_shard of each block and the model
+    shardings=(Sharding.FSDP,),  # torchtitan apply_fsdp: fully_shard of each block and the model
     # torchtitan's MixedPrecisionPolicy reduce_dtype: job_config.py mixed_precision_reduce,
     # "float32" by default (github pytorch/torchtitan torchtitan/config/job_config.py)
-    fsdp2_reduce_bytes=4.0,
+    fsdp_reduce_bytes=4.0,
 )
 
 
@@ -591,6 +603,8 @@ LLAMAFACTORY = Framework(
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
     stages_backend="llamafactory-megatron",
+    shardings=ACCELERATE_SHARDINGS,
+    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
 )
 
 SWIFT = Framework(
@@ -665,6 +679,8 @@ SWIFT = Framework(
     device_map_split="Qwen docs, MS-SWIFT (https://qwen.readthedocs.io/en/stable/training/"
     "ms_swift.html: distributed training by DDP, device_map, DeepSpeed ZeRO-2/ZeRO-3, FSDP, "
     "and Megatron-SWIFT)",
+    shardings=ACCELERATE_SHARDINGS,
+    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
 )
 
 AXOLOTL = Framework(
@@ -739,6 +755,8 @@ AXOLOTL = Framework(
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
+    shardings=ACCELERATE_SHARDINGS,
+    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
 )
 
 NEMO = Framework(

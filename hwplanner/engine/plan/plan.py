@@ -53,6 +53,7 @@ from hwplanner.engine.plan.enums import (
     RewardSource,
     RlAlgorithm,
     Rollout,
+    Sharding,
     Speculative,
     StateDtype,
     TrainCudaGraphs,
@@ -156,6 +157,7 @@ RECOMPUTE_MODULE_LABELS = {
     "shared_experts": "shared experts",
 }
 ATTENTION_LABELS = {"flash": "flash", "eager": "eager"}
+SHARDING_LABELS = {"deepspeed": "DeepSpeed ZeRO", "fsdp": "PyTorch FSDP"}
 EXPERTS_IMPL_LABELS = {"grouped_mm": "grouped GEMM (grouped_mm)", "eager": "loop over the experts"}
 OFFLOAD_LABELS = {
     "none": "none",
@@ -786,6 +788,22 @@ class Plan(Checked):
             choices={"0": "stage 0", "1": "stage 1", "2": "stage 2", "3": "stage 3"},
         ),
     ] = Field(default=0, ge=0, le=3)
+    sharding: Annotated[
+        Sharding | None,
+        Ui(
+            "Sharding engine",
+            "What shards the states at ZeRO stage 2 or 3 (the trainers on accelerate offer "
+            "both): DeepSpeed's ZeRO (a ds_config; gradients reduced in buckets) or PyTorch "
+            "FSDP (accelerate's fsdp_config, FSDP1 or FSDP2; each layer's gradients "
+            "reduce-scattered whole, the layer in backward's beside the one before's); unset: "
+            "the framework's",
+            "parallel",
+            sheet=True,
+            applies=f.sharding_named,
+            choices=SHARDING_LABELS,
+            unset="the framework's",
+        ),
+    ] = None
     tp: Annotated[
         int,
         Ui("Tensor parallel", "Tensor parallel degree (within a node)", "parallel", sheet=True),

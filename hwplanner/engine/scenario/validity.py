@@ -33,6 +33,7 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     RecurrentCp,
     Rollout,
+    Sharding,
     Speculative,
     TrainCudaGraphs,
     optimizer_offer_key,
@@ -42,6 +43,7 @@ from hwplanner.engine.plan.fields import (
     GALORE_OPTIMIZERS,
     RL_OFFLOADS,
     deepep_applies,
+    deepspeed_offloads,
     eager_norms,
     eager_te_fp8,
     expert_dispatch_serving,
@@ -578,10 +580,80 @@ def _galore_problems(plan: Plan) -> Iterator[PlanError]:
 DEEPSPEED_CPU_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.LION)
 
 
+def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
+    """A sharding engine the framework does not shard through (Framework.shardings; one that
+    names none leaves the field unused), and what PyTorch FSDP does not do that DeepSpeed's
+    ZeRO does, where a trainer offers both through accelerate: shard the optimizer states
+    alone (stage 1), offload the optimizer without the parameters or with nothing sharded,
+    offload to NVMe (ZeRO-Infinity), carry Ulysses."""
+    fw = FRAMEWORKS[plan.framework]
+    if plan.sharding is None or not fw.shardings:
+        return  # Megatron-Core's or DeepSpeed's own: the field is not used there
+    if plan.sharding not in fw.shardings:
+        yield PlanError(
+            "sharding",
+            Message(
+                "{framework} does not shard through {sharding}; allowed: {allowed}",
+                framework=fw.name,
+                sharding=plan.sharding.value,
+                allowed=", ".join(s.value for s in fw.shardings),
+            ),
+        )
+        return
+    if plan.sharding is not Sharding.FSDP or len(fw.shardings) < 2:
+        return
+    if plan.zero == 1:
+        yield PlanError(
+            "zero",
+            Message(
+                "PyTorch FSDP shards the gradients and weights with the optimizer states "
+                "(2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: "
+                "0, 2, 3 (or {field} deepspeed)",
+                field=FieldRef("plan.sharding"),
+            ),
+        )
+    if plan.offload is Offload.OPTIMIZER:
+        yield PlanError(
+            "offload",
+            Message(
+                "PyTorch FSDP offloads the parameters with their gradients and optimizer states "
+                "(offload_params), not the optimizer alone; allowed: none, optimizer+params (or "
+                "{field} deepspeed)",
+                field=FieldRef("plan.sharding"),
+            ),
+        )
+    elif plan.offload is not Offload.NONE and plan.zero < 2:
+        yield PlanError(
+            "zero",
+            Message(
+                "PyTorch FSDP offloads what it shards: offload needs ZeRO stage 2 or 3 under "
+                "it; allowed: 2, 3"
+            ),
+        )
+    if plan.offload is not Offload.NONE and plan.offload_device is OffloadDevice.NVME:
+        yield PlanError(
+            "offload_device",
+            Message(
+                "offload to NVMe is DeepSpeed's (ZeRO-Infinity); PyTorch FSDP offloads to host "
+                "RAM; allowed: cpu (or {field} deepspeed)",
+                field=FieldRef("plan.sharding"),
+            ),
+        )
+    if plan.cp > 1 and plan.cp_kind is CpKind.ULYSSES and fw.ulysses_via_deepspeed:
+        yield PlanError(
+            "sharding",
+            Message(
+                "{framework} runs Ulysses through DeepSpeed (accelerate's ParallelismConfig, "
+                "sp_backend deepspeed); allowed: deepspeed",
+                framework=fw.name,
+            ),
+        )
+
+
 def _cpu_optimizer_problems(plan: Plan) -> Iterator[PlanError]:
     """An optimizer the host does not step under DeepSpeed's ZeRO-Offload."""
     fw = FRAMEWORKS[plan.framework]
-    if plan.offload is Offload.NONE or not fw.deepspeed_offload:
+    if plan.offload is Offload.NONE or not deepspeed_offloads(plan):
         return
     if plan.optimizer in DEEPSPEED_CPU_OPTIMIZERS:
         return
@@ -1045,6 +1117,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _framework_problems(plan, gpu)
         yield from _technique_problems(plan)
         yield from _galore_problems(plan)
+        yield from _sharding_problems(plan)
         yield from _cpu_optimizer_problems(plan)
         yield from _cp_problems(spec, plan)
         yield from _liger_problems(spec, plan)

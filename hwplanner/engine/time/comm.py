@@ -22,7 +22,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
-from hwplanner.engine.plan.enums import RecurrentCp
+from hwplanner.engine.plan.enums import RecurrentCp, Sharding
 from hwplanner.engine.plan.fields import sparse_trained
 from hwplanner.engine.plan.formats import (
     FP8_GATHER_SOURCE,
@@ -218,9 +218,11 @@ def dp_terms(c: Context) -> list[Traffic]:
 
 def regathered_share(spec: ModelSpec, p: Plan) -> float:
     """The share of the layers whose parameters DeepSpeed's ZeRO-3 gathers a third time, for
-    their recompute (Framework.zero3_recompute_regathers): full recompute's layers; none
-    elsewhere (selective recompute reruns the attention core, which holds no parameters)."""
-    if p.recompute is not Recompute.FULL or not framework(p.framework).zero3_recompute_regathers:
+    their recompute (Framework.zero3_recompute_regathers; not where the framework shards
+    through FSDP, plan.sharding): full recompute's layers; none elsewhere (selective
+    recompute reruns the attention core, which holds no parameters)."""
+    regathers = framework(p.framework).zero3_recompute_regathers and p.sharding is not Sharding.FSDP
+    if p.recompute is not Recompute.FULL or not regathers:
         return 0.0
     layers = -(-spec.num_layers // p.pp)
     return recomputed_layers(p, layers) / layers if layers else 0.0

@@ -30,7 +30,7 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, kernel_architectu
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Precision, Recompute
-from hwplanner.engine.plan.fields import eager_te_fp8
+from hwplanner.engine.plan.fields import deepspeed_offloads, eager_te_fp8
 from hwplanner.engine.plan.formats import nvfp4_share, plan_recipe, state_bytes_per_param
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
@@ -576,7 +576,7 @@ def cpu_step_bytes_per_param(plan: Plan) -> float:
     recipe = plan_recipe(plan)
     states = state_bytes_per_param(plan, recipe)
     weight = recipe.master or recipe.weight
-    grad = 4.0 if framework(plan.framework).deepspeed_offload else recipe.grad
+    grad = 4.0 if deepspeed_offloads(plan) else recipe.grad
     return 2 * weight + grad + 2 * states + (recipe.weight if recipe.master else 0.0)
 
 
