@@ -9574,6 +9574,10 @@
         <translation>编码器–解码器 {mt} 未建模</translation>
     </message>
     <message>
+        <source>even at 100% of the dense {dtype} peak this takes {days:,.1f} days; real runs reach {mfu:.0%} MFU here, counted against the bf16 peak as published runs count it (large bf16 runs: 40–55%; an {dtype} recipe runs above them)</source>
+        <translation>即使达到 {dtype} 稠密峰值的 100% 也需 {days:,.1f} 天；实际运行在此约达 {mfu:.0%} MFU，按已发表训练的惯例以 bf16 峰值计算（大型 bf16 训练：40–55%；{dtype} 配方会高于此）</translation>
+    </message>
+    <message>
         <source>every answer of this run has one token: it has no time per output token (0, as benchmarks report it)</source>
         <translation>此次运行的每个回答都只有一个 token：没有每个输出 token 的时间（记为 0，与基准测试的报告方式相同）</translation>
     </message>

@@ -9574,6 +9574,10 @@
         <translation>編碼器–解碼器 {mt} 未建模</translation>
     </message>
     <message>
+        <source>even at 100% of the dense {dtype} peak this takes {days:,.1f} days; real runs reach {mfu:.0%} MFU here, counted against the bf16 peak as published runs count it (large bf16 runs: 40–55%; an {dtype} recipe runs above them)</source>
+        <translation>即使達到 {dtype} 稠密峰值的 100% 也需 {days:,.1f} 天；實際執行在此約達 {mfu:.0%} MFU，依已發表訓練的慣例以 bf16 峰值計算（大型 bf16 訓練：40–55%；{dtype} 配方會高於此）</translation>
+    </message>
+    <message>
         <source>every answer of this run has one token: it has no time per output token (0, as benchmarks report it)</source>
         <translation>此次執行的每個回答都只有一個 token：沒有每個輸出 token 的時間（記為 0，與基準測試的報告方式相同）</translation>
     </message>

@@ -241,3 +241,21 @@ def test_the_bf16_warning_points_to_mixed_only_where_the_profile_keeps_fp32_grad
     said = [str(w) for w in rl.memory.warnings if "is its mixed precision" in str(w)]
     assert said and "gradients as mixed keeps them." in said[0]
     assert "performance scripts" not in said[0]
+
+
+def test_the_time_floor_of_a_low_precision_recipe_is_at_its_own_peak() -> None:
+    """The training time's floor ("even at 100% of the dense peak") is at the recipe's own
+    peak for FP8 and NVFP4, whose matrix multiplies run above the bf16 peak MFU counts against:
+    the note says so, the floor stays below the estimate, and a bf16 run keeps the old words."""
+    for precision, dtype, peak in (("nvfp4", "FP4", "fp4_tflops"), ("fp8", "FP8", "fp8_tflops")):
+        est = _est(precision, tokens=1e12)
+        time = est.figures()["compute.seconds"]
+        note = next(str(n) for n in time.notes if "even at 100%" in str(n))
+        assert f"dense {dtype} peak" in note and "counted against the bf16 peak" in note
+        days = float(note.split("takes ")[1].split(" days")[0].replace(",", ""))
+        gpu = est.scenario.gpu
+        flops = est.figures()["compute.model_flops"].value
+        assert days == pytest.approx(flops / (8 * getattr(gpu, peak) * 1e12) / 86400, rel=0.01)
+        assert days * 86400 < time.value
+    bf16 = _est("bf16", tokens=1e12).figures()["compute.seconds"]
+    assert any("(published large runs: 40–55%)" in str(n) for n in bf16.notes)
