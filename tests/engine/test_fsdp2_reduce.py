@@ -229,3 +229,18 @@ def test_fsdp_regathers_nothing_for_a_recompute_and_says_its_own_master_copy() -
     assert FSDP_MASTER in notes.components["optimizer"].notes
     notes = estimate_memory(LLAMA_8B, H100, _plan("hf", **pure))
     assert DEEPSPEED_MASTER in notes.components["optimizer"].notes
+
+
+def test_the_reduce_dtype_sets_the_gradient_traffic_too() -> None:
+    """One rule for the reduce dtype (formats.reduce_bytes): torchtitan's fp32 reduce under its
+    mixed recipe sends twice the bytes of its pure-bf16 plan's reduce-scatter, as memory holds
+    twice the reduce-scatter input; DeepSpeed's sends the recipe's gradient width."""
+    from hwplanner import api
+
+    def traffic(framework: str, precision: str) -> float:
+        est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "pretrain", framework=framework,
+                           gpus_per_node=8, zero=3, precision=precision, seq_len=2048)  # fmt: skip
+        return float(est.figures()["network.traffic_dp"].value)
+
+    assert traffic("fsdp", "mixed") == pytest.approx(2 * traffic("fsdp", "bf16"), rel=1e-9)
+    assert traffic("deepspeed", "mixed") == pytest.approx(traffic("deepspeed", "bf16"), rel=1e-9)

@@ -68,6 +68,7 @@ from hwplanner.engine.plan.formats import (
     megatron_bf16_precision,
     optimizer_states,
     plan_recipe,
+    reduce_bytes,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import in_flight_micro_batches
@@ -382,11 +383,7 @@ def _gradients(
         host = (sh.trainable + sh.copies) * 4.0 / sh.optimizer_shards
         one = min(grads_all, one_layer)
         return Grads(one, 0.0, one, host, "offloaded", layer, recipe.weight)
-    reduce = recipe.grad
-    fp32_reduce = framework(plan.framework).fsdp_reduce_bytes
-    if fp32_reduce is not None and recipe.master:  # a mixed recipe's reduce dtype
-        reduce = fp32_reduce
-    per_param = recipe.weight + reduce if layer else 0.0
+    per_param = recipe.weight + reduce_bytes(plan, recipe) if layer else 0.0
     if plan.optimizer_in_backward:
         # one tensor's gradient and step at a time, after the loss backward (the start of
         # backward holds none); counted in the step phase. FSDP still reduces layer by layer.

@@ -7,7 +7,7 @@ from typing import Any
 
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import Offload, StateDtype
-from hwplanner.engine.plan.fields import state_dtype
+from hwplanner.engine.plan.fields import fsdp_sharded, state_dtype
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     KvDtype,
@@ -456,6 +456,17 @@ def effective_zero(plan: Any, gpu: Any = None) -> int:
     if plan.offload is not Offload.NONE or bf16_optimizer_grads(plan, gpu):
         return max(zero, 1)
     return zero
+
+
+def reduce_bytes(plan: Any, recipe: Recipe) -> float:
+    """Bytes per gradient element the data-parallel reduction sends: the recipe's gradient
+    width, but where PyTorch FSDP reduces in a dtype of its own under a mixed recipe
+    (Framework.fsdp_reduce_bytes: torchtitan's and verl's fp32, accelerate's compute dtype),
+    that one — the reduce-scatter input memory holds and the traffic it sends."""
+    own = framework(plan.framework).fsdp_reduce_bytes
+    if own is not None and recipe.master and fsdp_sharded(plan):
+        return own
+    return recipe.grad
 
 
 def gradient_bytes(plan: Any, recipe: Recipe, gpu: Any = None) -> float:

@@ -32,6 +32,7 @@ from hwplanner.engine.plan.formats import (
     fp8_gathered,
     fp8_gathered_share,
     plan_recipe,
+    reduce_bytes,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import recomputed_layers
@@ -145,7 +146,8 @@ def dp_terms(c: Context) -> list[Traffic]:
     p = c.plan
     if p.shard_ranks <= 1:
         return []
-    grads = c.trainable * c.share * plan_recipe(p).grad  # bf16 where ZeRO/FSDP compute in it
+    # in the reduce dtype: bf16 where ZeRO/FSDP compute in it, FSDP's own where it has one
+    grads = c.trainable * c.share * reduce_bytes(p, plan_recipe(p))
     # ranks numbered tensor-parallel first, then context and data parallel (pp_terms)
     local = min(p.shard_ranks, max(1, p.gpus_per_node // p.tp))
     dp = p.shard_ranks
