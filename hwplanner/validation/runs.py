@@ -16,7 +16,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import PpSchedule, StateDtype
+from hwplanner.engine.plan.enums import PpSchedule, Sharding, StateDtype
 from hwplanner.engine.plan.plan import (
     Fp8Recipe,
     Loss,
@@ -102,6 +102,7 @@ TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
 LIGER_HF: dict[str, Any] = {
     "precision": Precision.BF16,
     "optimizer_impl": OptimizerImpl.FOREACH,
+    "sharding": Sharding.FSDP,
 }
 PLAIN: dict[str, Any] = {"loss": Loss.PLAIN}
 LIGER_ON: dict[str, Any] = {"liger_kernels": True}

@@ -16,6 +16,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import Sharding
 from hwplanner.engine.plan.plan import (
     CpKind,
     Loss,
@@ -466,6 +467,7 @@ def technique_builders() -> dict[str, Builder]:
             grad_accum=2,
             gpus_per_node=2,
             zero=3,
+            sharding=Sharding.FSDP,
             offload=Offload.OPTIMIZER_AND_PARAMS,
         ),
         "A-peft-l2-70b-qlora-fsdp-2gpu": _hf(
@@ -481,6 +483,7 @@ def technique_builders() -> dict[str, Builder]:
             grad_accum=2,
             gpus_per_node=2,
             zero=3,
+            sharding=Sharding.FSDP,
         ),
         "A-peft-l2-70b-qlora-zero3-2gpu": _hf(
             "llama-2-70b",
@@ -647,6 +650,7 @@ LIGER_RUN: dict[str, Any] = {
     "precision": Precision.BF16,
     "gpus_per_node": 4,
     "zero": 3,
+    "sharding": Sharding.FSDP,
     "recompute": Recompute.FULL,
     "micro_batch": 32,
     "seq_len": 384,

@@ -3201,6 +3201,10 @@
         <translation>2025 年 1 月之前的 Unsloth（transformers ≤ 4.47）在每个注意力层各保留一份旋转位置编码 cos/sin 表，并随最长序列扩大</translation>
     </message>
     <message>
+        <source>What shards the states at ZeRO stage 2 or 3 (the trainers on accelerate offer both): DeepSpeed&apos;s ZeRO (a ds_config; gradients reduced in buckets) or PyTorch FSDP (accelerate&apos;s fsdp_config, FSDP1 or FSDP2; each layer&apos;s gradients reduce-scattered whole, the layer in backward&apos;s beside the one before&apos;s)</source>
+        <translation>在 ZeRO 第 2 或第 3 阶段由谁来分片各项状态（基于 accelerate 的训练程序两者皆提供）：DeepSpeed 的 ZeRO（ds_config；梯度按桶归约）或 PyTorch FSDP（accelerate 的 fsdp_config，FSDP1 或 FSDP2；每层梯度整层 reduce-scatter，正在反向传播之层的梯度与前一层的并存）</translation>
+    </message>
+    <message>
         <source>What the step replays as CUDA graphs instead of launching each kernel from Python (Megatron-Core --cuda-graph-impl): each layer (transformer_engine or local; a mixture&apos;s experts and their dispatch stay eager), or the whole forward and backward (full_iteration; the optimizer step eager); none: every kernel launched, as Megatron-Core defaults</source>
         <translation>每一步以 CUDA 图重放、而非由 Python 逐一启动内核的部分（Megatron-Core --cuda-graph-impl）：每一层（transformer_engine 或 local；混合专家的专家与其分派仍即时执行），或整个前向与反向（full_iteration；优化器步骤即时执行）；none：逐一启动每个内核，即 Megatron-Core 的默认</translation>
     </message>
@@ -3351,10 +3355,6 @@
     <message>
         <source>Tokens reach experts on other GPUs through DeepEP: each token crosses the network once for every node holding one of its experts and is forwarded inside the node over NVLink (training: Megatron-Core --moe-token-dispatcher-type flex with --moe-enable-deepep, NeMo AutoModel&apos;s DeepEP kernels; serving with attention data parallel: SGLang --moe-a2a-backend deepep, vLLM --all2all-backend deepep_high_throughput or deepep_low_latency); off: training&apos;s all-to-all sends it to every expert it routes to, and serving gathers every group&apos;s tokens on every GPU and scatters the results (timed as two all-reduces a layer)</source>
         <translation>token 经由 DeepEP 送到其他 GPU 上的专家：每个 token 对每个持有其专家的节点只跨网络传送一次，再于节点内经 NVLink 转发（训练：Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 内核；搭配注意力数据并行的推理：SGLang --moe-a2a-backend deepep、vLLM --all2all-backend deepep_high_throughput 或 deepep_low_latency）；关闭：训练的 all-to-all 把它送到它路由到的每个专家，推理则把每一组的 token 收集到每张 GPU 上再分散结果（以每层两次 all-reduce 计时）</translation>
-    </message>
-    <message>
-        <source>What shards the states at ZeRO stage 2 or 3 (the trainers on accelerate offer both): DeepSpeed&apos;s ZeRO (a ds_config; gradients reduced in buckets) or PyTorch FSDP (accelerate&apos;s fsdp_config, FSDP1 or FSDP2; each layer&apos;s gradients reduce-scattered whole, the layer in backward&apos;s beside the one before&apos;s); unset: the framework&apos;s</source>
-        <translation>在 ZeRO 第 2 或第 3 阶段由谁来分片各项状态（基于 accelerate 的训练程序两者皆提供）：DeepSpeed 的 ZeRO（ds_config；梯度按桶归约）或 PyTorch FSDP（accelerate 的 fsdp_config，FSDP1 或 FSDP2；每层梯度整层 reduce-scatter，正在反向传播之层的梯度与前一层的并存）；未设置：框架的默认值</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
@@ -9012,10 +9012,6 @@
     <message>
         <source>PyTorch FSDP offloads the parameters with their gradients and optimizer states (offload_params), not the optimizer alone; allowed: none, optimizer+params (or {field} deepspeed)</source>
         <translation>PyTorch FSDP 卸载的是参数连同其梯度与优化器状态（offload_params），不能只卸载优化器；允许：none、optimizer+params（或 {field} deepspeed）</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP offloads what it shards: offload needs ZeRO stage 2 or 3 under it; allowed: 2, 3</source>
-        <translation>PyTorch FSDP 卸载的是它所分片的内容：在其下卸载需要 ZeRO 第 2 或第 3 阶段；允许：2、3</translation>
     </message>
     <message>
         <source>PyTorch FSDP shards the gradients and weights with the optimizer states (2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: 0, 2, 3 (or {field} deepspeed)</source>

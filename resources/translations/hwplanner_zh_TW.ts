@@ -3201,6 +3201,10 @@
         <translation>2025 年 1 月之前的 Unsloth（transformers ≤ 4.47）在每個注意力層各保留一份旋轉位置編碼 cos/sin 表，並隨最長序列擴大</translation>
     </message>
     <message>
+        <source>What shards the states at ZeRO stage 2 or 3 (the trainers on accelerate offer both): DeepSpeed&apos;s ZeRO (a ds_config; gradients reduced in buckets) or PyTorch FSDP (accelerate&apos;s fsdp_config, FSDP1 or FSDP2; each layer&apos;s gradients reduce-scattered whole, the layer in backward&apos;s beside the one before&apos;s)</source>
+        <translation>在 ZeRO 第 2 或第 3 階段由誰來分片各項狀態（基於 accelerate 的訓練程式兩者皆提供）：DeepSpeed 的 ZeRO（ds_config；梯度按桶歸約）或 PyTorch FSDP（accelerate 的 fsdp_config，FSDP1 或 FSDP2；每層梯度整層 reduce-scatter，正在反向傳播之層的梯度與前一層的並存）</translation>
+    </message>
+    <message>
         <source>What the step replays as CUDA graphs instead of launching each kernel from Python (Megatron-Core --cuda-graph-impl): each layer (transformer_engine or local; a mixture&apos;s experts and their dispatch stay eager), or the whole forward and backward (full_iteration; the optimizer step eager); none: every kernel launched, as Megatron-Core defaults</source>
         <translation>每一步以 CUDA 圖重播、而非由 Python 逐一啟動核心的部分（Megatron-Core --cuda-graph-impl）：每一層（transformer_engine 或 local；混合專家的專家與其分派仍即時執行），或整個前向與反向（full_iteration；最佳化器步驟即時執行）；none：逐一啟動每個核心，即 Megatron-Core 的預設</translation>
     </message>
@@ -3351,10 +3355,6 @@
     <message>
         <source>Tokens reach experts on other GPUs through DeepEP: each token crosses the network once for every node holding one of its experts and is forwarded inside the node over NVLink (training: Megatron-Core --moe-token-dispatcher-type flex with --moe-enable-deepep, NeMo AutoModel&apos;s DeepEP kernels; serving with attention data parallel: SGLang --moe-a2a-backend deepep, vLLM --all2all-backend deepep_high_throughput or deepep_low_latency); off: training&apos;s all-to-all sends it to every expert it routes to, and serving gathers every group&apos;s tokens on every GPU and scatters the results (timed as two all-reduces a layer)</source>
         <translation>token 經由 DeepEP 送到其他 GPU 上的專家：每個 token 對每個持有其專家的節點只跨網路傳送一次，再於節點內經 NVLink 轉送（訓練：Megatron-Core --moe-token-dispatcher-type flex 搭配 --moe-enable-deepep、NeMo AutoModel 的 DeepEP 核心；搭配注意力資料平行的推論：SGLang --moe-a2a-backend deepep、vLLM --all2all-backend deepep_high_throughput 或 deepep_low_latency）；關閉：訓練的 all-to-all 把它送到它路由到的每個專家，推論則把每一組的 token 收集到每張 GPU 上再分散結果（以每層兩次 all-reduce 計時）</translation>
-    </message>
-    <message>
-        <source>What shards the states at ZeRO stage 2 or 3 (the trainers on accelerate offer both): DeepSpeed&apos;s ZeRO (a ds_config; gradients reduced in buckets) or PyTorch FSDP (accelerate&apos;s fsdp_config, FSDP1 or FSDP2; each layer&apos;s gradients reduce-scattered whole, the layer in backward&apos;s beside the one before&apos;s); unset: the framework&apos;s</source>
-        <translation>在 ZeRO 第 2 或第 3 階段由誰來分片各項狀態（基於 accelerate 的訓練程式兩者皆提供）：DeepSpeed 的 ZeRO（ds_config；梯度按桶歸約）或 PyTorch FSDP（accelerate 的 fsdp_config，FSDP1 或 FSDP2；每層梯度整層 reduce-scatter，正在反向傳播之層的梯度與前一層的並存）；未設定：框架的預設值</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
@@ -9012,10 +9012,6 @@
     <message>
         <source>PyTorch FSDP offloads the parameters with their gradients and optimizer states (offload_params), not the optimizer alone; allowed: none, optimizer+params (or {field} deepspeed)</source>
         <translation>PyTorch FSDP 卸載的是參數連同其梯度與最佳化器狀態（offload_params），不能只卸載最佳化器；允許：none、optimizer+params（或 {field} deepspeed）</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP offloads what it shards: offload needs ZeRO stage 2 or 3 under it; allowed: 2, 3</source>
-        <translation>PyTorch FSDP 卸載的是它所分片的內容：在其下卸載需要 ZeRO 第 2 或第 3 階段；允許：2、3</translation>
     </message>
     <message>
         <source>PyTorch FSDP shards the gradients and weights with the optimizer states (2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: 0, 2, 3 (or {field} deepspeed)</source>

@@ -259,3 +259,11 @@ def test_the_time_floor_of_a_low_precision_recipe_is_at_its_own_peak() -> None:
         assert days * 86400 < time.value
     bf16 = _est("bf16", tokens=1e12).figures()["compute.seconds"]
     assert any("(published large runs: 40–55%)" in str(n) for n in bf16.notes)
+
+
+def test_a_gpu_without_the_recipes_rate_keeps_the_16_bit_floor() -> None:
+    """An RTX 5080 publishes no FP4 rate (its NVFP4 step is timed at bf16 speed): its floor
+    stays at the 16-bit peak, in the 16-bit words, not at an FP4 peak it did not use."""
+    time = _est("nvfp4", "rtx-5080", gpus_per_node=1, tokens=1e9).figures()["compute.seconds"]
+    note = next(str(n) for n in time.notes if "even at 100%" in str(n))
+    assert "FP4" not in note and "(published large runs: 40–55%)" in note

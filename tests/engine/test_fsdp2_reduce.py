@@ -163,11 +163,18 @@ def test_the_fsdp_trainers_shard_through_fsdp_and_the_others_name_none() -> None
 
 def test_verl_reduces_in_fp32_beside_bf16_gradients() -> None:
     """verl's FSDP mixed precision reduces in fp32 (reduce_dtype 'fp32' by default): its
-    actor's reduce buffers are 2 + 4 bytes a parameter of a layer under the mixed recipe."""
-    from hwplanner.engine.plan.frameworks import framework
-
-    assert framework("verl").fsdp_reduce_bytes == 4.0
-    assert framework("axolotl").fsdp_reduce_bytes == 2.0
+    actor's reduce buffers are 2 + 4 bytes a parameter of a layer under the mixed recipe;
+    accelerate's reduce in the compute dtype, 2 + 2 even where the recipe keeps fp32
+    gradients (mixed_fp32_grads)."""
+    counts = count_params(GPT_OSS_120B)
+    layer = (counts.total - counts.embedding - (counts.lm_head or 0)) / GPT_OSS_120B.num_layers
+    fused = {"optimizer_impl": "fused"}
+    verl = _plan("verl", method="grpo", precision="mixed", **fused)
+    assert _reducing(estimate_memory(GPT_OSS_120B, H100, verl)) == pytest.approx(
+        6 * layer, rel=0.02
+    )
+    hf = _plan("hf", sharding="fsdp", precision="mixed_fp32_grads", **fused)
+    assert _reducing(estimate_memory(GPT_OSS_120B, H100, hf)) == pytest.approx(4 * layer, rel=0.02)
 
 
 NVME = {"offload": "optimizer+params", "offload_device": "nvme"}
@@ -191,16 +198,34 @@ def test_what_fsdp_does_not_do_is_refused_by_name(kw: dict[str, object], field: 
 
 
 def test_a_trainer_with_its_own_sharding_leaves_the_field_unused() -> None:
-    """Megatron-Core's distributed optimizer and DeepSpeed's ZeRO name no sharding engine: a
-    value set there (a window's hidden row after a framework switch) is not used, not
-    refused, and adds no FSDP buffers."""
-    from hwplanner.engine.plan.fields import fsdp_sharded, sharding_named
+    """Megatron-Core's distributed optimizer and DeepSpeed's ZeRO name no sharding engine, and
+    a plan at ZeRO 0 shards nothing: a value set there (a window's hidden row after a switch)
+    is not used, not refused, and changes no figure — DeepSpeed's offload, its third gather
+    of a recomputed layer and its notes stay."""
+    from hwplanner import api
+    from hwplanner.engine.plan.fields import fsdp_sharded, sharding_named, through_fsdp
     from hwplanner.engine.scenario.validity import plan_problems
 
     for fw in ("megatron", "deepspeed"):
         plan = _plan(fw, sharding="fsdp")
         assert not sharding_named(plan, None) and not fsdp_sharded(plan)
         assert "sharding" not in [p.field for p in plan_problems(LLAMA_8B, plan)]
+    assert not through_fsdp(_plan("axolotl", zero=0, sharding="fsdp"))
+    cases = (
+        ("deepspeed", "full", {"zero": 1, "offload": "optimizer"}),
+        ("deepspeed", "full", {"zero": 3, "recompute": "full"}),
+        ("openrlhf", "grpo", {"zero": 3, "recompute": "full"}),
+        ("axolotl", "full", {"zero": 0, "offload": "optimizer", "optimizer": "adamw"}),
+    )
+    for fw, method, kw in cases:
+        base = dict(framework=fw, gpus_per_node=8, seq_len=1024, **kw)
+        figures = [
+            {k: (f.value, str(f.formula), tuple(map(str, f.notes)))
+             for k, f in api.estimate("llama-3.1-8b", "h100-sxm-80gb", method,
+                                      **base, **extra).figures().items()}
+            for extra in ({}, {"sharding": "fsdp"})
+        ]  # fmt: skip
+        assert figures[0] == figures[1], (fw, kw)
 
 
 def test_fsdp_offload_is_offload_params_not_deepspeeds() -> None:
@@ -234,13 +259,36 @@ def test_fsdp_regathers_nothing_for_a_recompute_and_says_its_own_master_copy() -
 def test_the_reduce_dtype_sets_the_gradient_traffic_too() -> None:
     """One rule for the reduce dtype (formats.reduce_bytes): torchtitan's fp32 reduce under its
     mixed recipe sends twice the bytes of its pure-bf16 plan's reduce-scatter, as memory holds
-    twice the reduce-scatter input; DeepSpeed's sends the recipe's gradient width."""
+    twice the reduce-scatter input; accelerate's FSDP reduces a mixed_fp32_grads recipe in the
+    compute dtype, half what DeepSpeed sends for it."""
     from hwplanner import api
 
-    def traffic(framework: str, precision: str) -> float:
+    def traffic(framework: str, precision: str, **kw: object) -> float:
         est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "pretrain", framework=framework,
-                           gpus_per_node=8, zero=3, precision=precision, seq_len=2048)  # fmt: skip
+                           gpus_per_node=8, zero=3, precision=precision, seq_len=2048,
+                           **kw)  # fmt: skip
         return float(est.figures()["network.traffic_dp"].value)
 
     assert traffic("fsdp", "mixed") == pytest.approx(2 * traffic("fsdp", "bf16"), rel=1e-9)
-    assert traffic("deepspeed", "mixed") == pytest.approx(traffic("deepspeed", "bf16"), rel=1e-9)
+    fsdp = traffic("hf", "mixed_fp32_grads", sharding="fsdp")
+    assert traffic("hf", "mixed_fp32_grads") == pytest.approx(2 * fsdp, rel=1e-9)
+
+
+def test_fsdp_reduces_beside_the_backward_and_offloads_with_the_parameters() -> None:
+    """DeepSpeed's ZeRO-2 in LLaMA-Factory reduces on the compute stream (overlap_comm off);
+    FSDP reduce-scatters on its own stream: less of its traffic waits. A plan that does not fit
+    under accelerate's FSDP is offered offload of the parameters with the optimizer (FSDP's
+    offload_params), not the optimizer alone, which it refuses."""
+    from hwplanner import api
+
+    def exposed(**kw: object) -> float:
+        est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "full", framework="llamafactory",
+                           gpus_per_node=8, zero=2, seq_len=1024, **kw)  # fmt: skip
+        return float(est.figures()["network.exposed_comm_seconds"].value)
+
+    assert exposed(sharding="fsdp") < exposed()
+    big = api.estimate("llama-3.1-70b", "h100-sxm-80gb", "full", framework="axolotl",
+                       gpus_per_node=2, zero=3, sharding="fsdp", optimizer="adamw",
+                       seq_len=1024)  # fmt: skip
+    offloads = {str(p.changes["offload"]) for p in big.proposals if "offload" in p.changes}
+    assert offloads == {"optimizer+params"}

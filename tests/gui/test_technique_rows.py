@@ -216,7 +216,7 @@ def test_the_sharding_engine_is_offered_where_the_trainer_has_both(
 ) -> None:
     """Accelerate-based trainers shard through DeepSpeed or PyTorch FSDP: the row shows their
     default and takes FSDP, which the estimate reads; torchtune's one way is shown with
-    DeepSpeed greyed; Megatron-Core's own hides the row and leaves the value unused."""
+    DeepSpeed greyed; DeepSpeed's own hides the row and leaves the value unused."""
     panel = _shown_panel(session, qtbot)
     sharding = panel.findChild(QComboBox, "plan.sharding")
     session.set("plan.framework", "axolotl")
@@ -235,6 +235,9 @@ def test_the_sharding_engine_is_offered_where_the_trainer_has_both(
     session.set("plan.framework", "torchtune")  # FSDP its one way: shown, DeepSpeed greyed
     assert sharding.isVisible() and session.estimate is not None
     assert not _enabled(sharding)["deepspeed"]
-    session.set("plan.framework", "megatron")  # its own: hidden, not used, no refusal
+    session.set("plan.framework", "deepspeed")  # its own: hidden, not used, no refusal
     assert not sharding.isVisible()
     assert session.estimate is not None and not session.error
+    assert session.project.scenario.plan.sharding == "fsdp"  # kept, for a switch back
+    session.set("plan.framework", "axolotl")
+    assert sharding.isVisible() and sharding.currentData() == "fsdp"

@@ -11,8 +11,8 @@ from hwplanner.engine.memory.saved_inputs import te_fp8_copies
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.model_parts import RecurrentKind
-from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice, Sharding
-from hwplanner.engine.plan.fields import modules_recomputed
+from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
+from hwplanner.engine.plan.fields import modules_recomputed, through_fsdp
 from hwplanner.engine.plan.formats import (
     RECIPES,
     Recipe,
@@ -303,7 +303,7 @@ def optimizer_figure(
     if sharded_bf16(plan):
         notes.append(SHARDED_BF16)
     elif deepspeed_master(plan):
-        notes.append(FSDP_MASTER if plan.sharding is Sharding.FSDP else DEEPSPEED_MASTER)
+        notes.append(FSDP_MASTER if through_fsdp(plan) else DEEPSPEED_MASTER)
     if plan.zero == 0 and sh.zero >= 1 and plan.offload is Offload.NONE:
         notes.append(BF16_OPTIMIZER_SHARDS)  # its own ZeRO-1 (bf16_optimizer_grads)
     return Figure(

@@ -19,7 +19,7 @@ from hwplanner.engine.money.facility import checkpoint_write, facility_figures
 from hwplanner.engine.money.infra import host_ram, storage
 from hwplanner.engine.money.owning import Money
 from hwplanner.engine.money.pricing import Prices, prices
-from hwplanner.engine.plan.enums import Padding, Precision
+from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.fields import default_padding
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
@@ -29,6 +29,7 @@ from hwplanner.engine.time.compute import (
     compute_dtype,
     compute_seconds,
     evaluation_time,
+    low_precision_peak,
     training_flops,
     training_time,
 )
@@ -437,16 +438,12 @@ LONGEST_SOURCE = N_(
 )
 
 
-# The training recipes whose matrix multiplies run below 16 bits, and the dense peak of theirs
-LOW_PRECISION_PEAKS = {Precision.FP8: "fp8", Precision.NVFP4: "fp4"}
-
-
 def _with_ideal(
     seconds: Figure, model_flops: float, gpu: GpuSpec, plan: Plan, mfu: float
 ) -> Figure:
     """The training time with what it would be at 100% of the GPUs' dense peak (the floor no
     better guess goes under) and the rule-of-thumb caution among its notes."""
-    low = LOW_PRECISION_PEAKS.get(plan.precision) if plan.method.is_training else None
+    low = low_precision_peak(plan, gpu)
     peak = gpu.peak_tflops(low or compute_dtype(plan)) * 1e12
     ideal_days = model_flops / (plan.gpus * peak) / DAY
     if low:

@@ -278,25 +278,43 @@ def hf_experts(plan: Any, spec: Any) -> bool:
 
 
 def sharding_named(plan: Any, spec: Any) -> bool:
-    """Training under a framework that names what shards its states (Framework.shardings:
-    DeepSpeed or PyTorch FSDP, or one of them); not Megatron-Core's or DeepSpeed's own."""
+    """Training with ZeRO under a framework that names what shards its states
+    (Framework.shardings: DeepSpeed or PyTorch FSDP, or one of them); not Megatron-Core's or
+    DeepSpeed's own, nor a plan that shards nothing (ZeRO 0)."""
     fw = FRAMEWORKS.get(str(plan.framework))
-    return fw is not None and bool(fw.shardings) and bool(plan.method.is_training)
+    named = fw is not None and bool(fw.shardings)
+    return named and bool(plan.method.is_training) and plan.zero >= 1
+
+
+def through_fsdp(plan: Any) -> bool:
+    """Training sharded (ZeRO 1 or more) through PyTorch FSDP (plan.sharding) under a framework
+    that offers it: the one test for every FSDP rule, so a value where nothing is sharded or
+    that the framework does not offer (a hidden row after a switch) changes nothing."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    offered = fw is not None and Sharding.FSDP in fw.shardings
+    fsdp = offered and plan.sharding is Sharding.FSDP
+    return fsdp and bool(plan.method.is_training) and plan.zero >= 1
 
 
 def fsdp_sharded(plan: Any) -> bool:
-    """ZeRO stage 2 or 3 through PyTorch FSDP (plan.sharding, where the framework offers it):
-    each layer's gradients reduce-scattered whole after its backward."""
+    """ZeRO stage 2 or 3 through PyTorch FSDP (through_fsdp): each layer's gradients
+    reduce-scattered whole after its backward."""
+    return plan.zero >= 2 and through_fsdp(plan)
+
+
+def accelerate_fsdp(plan: Any) -> bool:
+    """Sharded through PyTorch FSDP by a trainer that offers DeepSpeed too (accelerate's
+    FullyShardedDataParallelPlugin): FSDP's own options only — offload_params moves the
+    parameters with their optimizer states, never the optimizer alone."""
     fw = FRAMEWORKS.get(str(plan.framework))
-    fsdp = fw is not None and Sharding.FSDP in fw.shardings
-    return fsdp and plan.zero >= 2 and plan.sharding is Sharding.FSDP
+    return fw is not None and len(fw.shardings) > 1 and through_fsdp(plan)
 
 
 def deepspeed_offloads(plan: Any) -> bool:
     """Offload through DeepSpeed's ZeRO-Offload (Framework.deepspeed_offload), not FSDP's
     offload_params, which a framework offering both runs when it shards through FSDP."""
     fw = FRAMEWORKS.get(str(plan.framework))
-    return fw is not None and fw.deepspeed_offload and plan.sharding is not Sharding.FSDP
+    return fw is not None and fw.deepspeed_offload and not through_fsdp(plan)
 
 
 def moe(plan: Any, spec: Any) -> bool:

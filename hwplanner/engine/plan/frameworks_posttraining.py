@@ -27,8 +27,7 @@ from hwplanner.engine.plan.framework_spec import (
     RecurrentCpSupport,
 )
 from hwplanner.engine.plan.frameworks_training import (
-    ACCELERATE_REDUCE_BYTES,
-    ACCELERATE_SHARDINGS,
+    ACCELERATE_SHARDING,
     AO_ADAMW_4BIT,
     HF_TORCHAO_BLOCK,
     MCORE_INDEX_SCORE_ROWS,
@@ -166,8 +165,7 @@ TRL = Framework(
         "vLLM's packed buffers from 1.11.0, 2026-08-26; one HTTP call and broadcast per "
         "parameter through 1.10.0)"
     ),
-    shardings=ACCELERATE_SHARDINGS,
-    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
+    **ACCELERATE_SHARDING,
 )
 
 OPENRLHF = Framework(
@@ -564,8 +562,7 @@ LLAMAFACTORY_RLHF = Framework(
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
     stages_backend="llamafactory-megatron",
-    shardings=ACCELERATE_SHARDINGS,
-    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
+    **ACCELERATE_SHARDING,
 )
 
 SWIFT_RLHF = Framework(
@@ -679,8 +676,7 @@ SWIFT_RLHF = Framework(
         "the trainer's process; server: FlattenedTensorBucket over NCCL, "
         "SWIFT_UPDATE_WEIGHTS_BUCKET_SIZE 512 MB)"
     ),
-    shardings=ACCELERATE_SHARDINGS,
-    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
+    **ACCELERATE_SHARDING,
 )
 
 UNSLOTH_RL = Framework(

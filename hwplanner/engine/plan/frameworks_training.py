@@ -63,8 +63,10 @@ OFF_FROM_1B_CLASS: tuple[tuple[float, Mapping[str, Any]], ...] = (
 # precision reduces the gradients in the compute dtype (accelerate src/accelerate/utils/
 # dataclasses.py FullyShardedDataParallelPlugin.set_mixed_precision: MixedPrecision(param_dtype=
 # dtype, reduce_dtype=dtype, buffer_dtype=dtype); the Trainer's own FSDP wrap alike)
-ACCELERATE_SHARDINGS = (Sharding.DEEPSPEED, Sharding.FSDP)
-ACCELERATE_REDUCE_BYTES = 2.0
+ACCELERATE_SHARDING: dict[str, Any] = {
+    "shardings": (Sharding.DEEPSPEED, Sharding.FSDP),
+    "fsdp_reduce_bytes": 2.0,
+}
 
 HF = Framework(
     "hf",
@@ -123,8 +125,7 @@ HF = Framework(
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
-    shardings=ACCELERATE_SHARDINGS,
-    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
+    **ACCELERATE_SHARDING,
 )
 
 TORCHTUNE = Framework(
@@ -603,8 +604,7 @@ LLAMAFACTORY = Framework(
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
     stages_backend="llamafactory-megatron",
-    shardings=ACCELERATE_SHARDINGS,
-    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
+    **ACCELERATE_SHARDING,
 )
 
 SWIFT = Framework(
@@ -679,8 +679,7 @@ SWIFT = Framework(
     device_map_split="Qwen docs, MS-SWIFT (https://qwen.readthedocs.io/en/stable/training/"
     "ms_swift.html: distributed training by DDP, device_map, DeepSpeed ZeRO-2/ZeRO-3, FSDP, "
     "and Megatron-SWIFT)",
-    shardings=ACCELERATE_SHARDINGS,
-    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
+    **ACCELERATE_SHARDING,
 )
 
 AXOLOTL = Framework(
@@ -755,8 +754,7 @@ AXOLOTL = Framework(
     sample_padding=Padding.LONGEST,  # its collator pads unless packing is on
     transformers_modeling=True,  # its models are transformers' own
     peft_adapters=PEFT_LAYERS,
-    shardings=ACCELERATE_SHARDINGS,
-    fsdp_reduce_bytes=ACCELERATE_REDUCE_BYTES,
+    **ACCELERATE_SHARDING,
 )
 
 NEMO = Framework(

@@ -795,8 +795,7 @@ class Plan(Checked):
             "What shards the states at ZeRO stage 2 or 3 (the trainers on accelerate offer "
             "both): DeepSpeed's ZeRO (a ds_config; gradients reduced in buckets) or PyTorch "
             "FSDP (accelerate's fsdp_config, FSDP1 or FSDP2; each layer's gradients "
-            "reduce-scattered whole, the layer in backward's beside the one before's); unset: "
-            "the framework's",
+            "reduce-scattered whole, the layer in backward's beside the one before's)",
             "parallel",
             sheet=True,
             applies=f.sharding_named,

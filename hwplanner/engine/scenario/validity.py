@@ -33,7 +33,6 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     RecurrentCp,
     Rollout,
-    Sharding,
     Speculative,
     TrainCudaGraphs,
     optimizer_offer_key,
@@ -42,6 +41,7 @@ from hwplanner.engine.plan.fields import (
     GALORE_METHODS,
     GALORE_OPTIMIZERS,
     RL_OFFLOADS,
+    accelerate_fsdp,
     deepep_applies,
     deepspeed_offloads,
     eager_norms,
@@ -53,6 +53,7 @@ from hwplanner.engine.plan.fields import (
     offline_training,
     problem,
     reward_model_id,
+    sharding_named,
     unfused_attention,
     vocabulary_loss,
 )
@@ -581,14 +582,14 @@ DEEPSPEED_CPU_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.LION)
 
 
 def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
-    """A sharding engine the framework does not shard through (Framework.shardings; one that
-    names none leaves the field unused), and what PyTorch FSDP does not do that DeepSpeed's
-    ZeRO does, where a trainer offers both through accelerate: shard the optimizer states
-    alone (stage 1), offload the optimizer without the parameters or with nothing sharded,
-    offload to NVMe (ZeRO-Infinity), carry Ulysses."""
+    """A sharding engine the framework does not shard through (Framework.shardings; where it
+    names none, or where nothing is sharded, the field is not used), and what PyTorch FSDP does
+    not do that DeepSpeed's ZeRO does, where a trainer offers both through accelerate: shard
+    the optimizer states alone (stage 1), offload the optimizer without the parameters, offload
+    to NVMe (ZeRO-Infinity), carry Ulysses."""
     fw = FRAMEWORKS[plan.framework]
-    if plan.sharding is None or not fw.shardings:
-        return  # Megatron-Core's or DeepSpeed's own: the field is not used there
+    if plan.sharding is None or not sharding_named(plan, None):
+        return
     if plan.sharding not in fw.shardings:
         yield PlanError(
             "sharding",
@@ -600,8 +601,9 @@ def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
             ),
         )
         return
-    if plan.sharding is not Sharding.FSDP or len(fw.shardings) < 2:
+    if not accelerate_fsdp(plan):
         return
+    deepspeed = FieldRef("plan.sharding")
     if plan.zero == 1:
         yield PlanError(
             "zero",
@@ -609,7 +611,7 @@ def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
                 "PyTorch FSDP shards the gradients and weights with the optimizer states "
                 "(2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: "
                 "0, 2, 3 (or {field} deepspeed)",
-                field=FieldRef("plan.sharding"),
+                field=deepspeed,
             ),
         )
     if plan.offload is Offload.OPTIMIZER:
@@ -619,15 +621,7 @@ def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
                 "PyTorch FSDP offloads the parameters with their gradients and optimizer states "
                 "(offload_params), not the optimizer alone; allowed: none, optimizer+params (or "
                 "{field} deepspeed)",
-                field=FieldRef("plan.sharding"),
-            ),
-        )
-    elif plan.offload is not Offload.NONE and plan.zero < 2:
-        yield PlanError(
-            "zero",
-            Message(
-                "PyTorch FSDP offloads what it shards: offload needs ZeRO stage 2 or 3 under "
-                "it; allowed: 2, 3"
+                field=deepspeed,
             ),
         )
     if plan.offload is not Offload.NONE and plan.offload_device is OffloadDevice.NVME:
@@ -636,7 +630,7 @@ def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
             Message(
                 "offload to NVMe is DeepSpeed's (ZeRO-Infinity); PyTorch FSDP offloads to host "
                 "RAM; allowed: cpu (or {field} deepspeed)",
-                field=FieldRef("plan.sharding"),
+                field=deepspeed,
             ),
         )
     if plan.cp > 1 and plan.cp_kind is CpKind.ULYSSES and fw.ulysses_via_deepspeed:

@@ -39,7 +39,7 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     StateDtype,
 )
-from hwplanner.engine.plan.fields import RL_OFFLOADS, state_dtype
+from hwplanner.engine.plan.fields import RL_OFFLOADS, accelerate_fsdp, state_dtype
 from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences, rollout_gpus
@@ -155,12 +155,14 @@ def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
             Message("turn on {f}", f=plan_field("activation_offload")),
         )
     if plan.offload is Offload.NONE:
+        # accelerate's FSDP offloads the parameters with their optimizer states
+        off = Offload.OPTIMIZER_AND_PARAMS if accelerate_fsdp(plan) else Offload.OPTIMIZER
         yield (
-            {"offload": Offload.OPTIMIZER.value},
+            {"offload": off.value},
             Message(
                 "set {offload} to {value}",
                 offload=plan_field("offload"),
-                value=FieldValue("plan.offload", Offload.OPTIMIZER),
+                value=FieldValue("plan.offload", off),
             ),
         )
     if plan.shard_ranks > 1 and plan.zero == 0 and framework(plan.framework).bf16_optimizer:

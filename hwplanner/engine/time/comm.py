@@ -22,8 +22,8 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
-from hwplanner.engine.plan.enums import RecurrentCp, Sharding
-from hwplanner.engine.plan.fields import sparse_trained
+from hwplanner.engine.plan.enums import RecurrentCp
+from hwplanner.engine.plan.fields import sparse_trained, through_fsdp
 from hwplanner.engine.plan.formats import (
     FP8_GATHER_SOURCE,
     WEIGHT_BYTES,
@@ -157,7 +157,9 @@ def dp_terms(c: Context) -> list[Traffic]:
     # unless overlap_comm is set (Framework.serial_zero_reduce)
     fw = framework(p.framework)
     zero = effective_zero(p, c.gpu)  # offload means stage 1; so does BF16_Optimizer
-    after = (fw.deepspeed_pipeline and p.pp > 1) or (fw.serial_zero_reduce and zero in (1, 2))
+    # (FSDP reduce-scatters on a stream of its own, beside the backward: through_fsdp)
+    serial = fw.serial_zero_reduce and zero in (1, 2) and not through_fsdp(p)
+    after = (fw.deepspeed_pipeline and p.pp > 1) or serial
     if bf16_optimizer_grads(p, c.gpu):
         grad = Traffic(
             "dp",
@@ -210,8 +212,9 @@ def dp_terms(c: Context) -> list[Traffic]:
                 dp,
                 local,
                 # Megatron-Core's param_and_grad_buffer gathers the updated parameters bucket
-                # by bucket under the next forward (megatron and nemo: Framework.grad_buffer)
-                "step" if framework(p.framework).grad_buffer else "none",
+                # by bucket under the next forward (megatron and nemo: Framework.grad_buffer);
+                # FSDP's SHARD_GRAD_OP gathers each unit in the next forward, prefetching
+                "step" if framework(p.framework).grad_buffer or through_fsdp(p) else "none",
                 N_("Formula", "all-gather of the updated 16-bit parameters after the step"),
             )
         )
@@ -223,7 +226,7 @@ def regathered_share(spec: ModelSpec, p: Plan) -> float:
     their recompute (Framework.zero3_recompute_regathers; not where the framework shards
     through FSDP, plan.sharding): full recompute's layers; none elsewhere (selective
     recompute reruns the attention core, which holds no parameters)."""
-    regathers = framework(p.framework).zero3_recompute_regathers and p.sharding is not Sharding.FSDP
+    regathers = framework(p.framework).zero3_recompute_regathers and not through_fsdp(p)
     if p.recompute is not Recompute.FULL or not regathers:
         return 0.0
     layers = -(-spec.num_layers // p.pp)

@@ -75,6 +75,18 @@ def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
     return "bf16"
 
 
+# The training recipes whose matrix multiplies run below 16 bits, and the dense peak theirs run
+# at (the training time's floor, money/budget.py; MFU keeps the 16-bit peak: MFU_FORMULA)
+LOW_PRECISION_PEAKS = {Precision.FP8: "fp8", Precision.NVFP4: "fp4"}
+
+
+def low_precision_peak(plan: Plan, gpu: GpuSpec) -> str | None:
+    """The dtype of the dense peak a training recipe's matrix multiplies run at where it is
+    below 16 bits and the GPU publishes that rate; None otherwise (bf16's, or fp16's)."""
+    low = LOW_PRECISION_PEAKS.get(plan.precision) if plan.method.is_training else None
+    return low if low is not None and getattr(gpu, f"{low}_tflops", None) else None
+
+
 # MFU's denominator: the dense 16-bit peak whatever the recipe's matmuls run in (FP8 and FP4
 # runs report it so: Megatron-Bridge's and NeMo's performance tables, PaLM's definition), or
 # the fp32 peak of the all-fp32 recipe
