@@ -98,7 +98,13 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
             out[d.name] = Resolved(value, Origin.MODEL_SIZE, by_size[d.name])
         elif d.name in filled:
             out[d.name] = Resolved(filled[d.name], Origin.ENGINE)
-        elif d.name in PROFILE_FIELDS and (d.name != "pp" or stage_per_gpu):
+        elif (
+            d.name in PROFILE_FIELDS
+            and (d.name != "pp" or stage_per_gpu)
+            and (
+                d.name != "sharding" or value is not None  # a profile that names one
+            )
+        ):
             out[d.name] = Resolved(value, Origin.FRAMEWORK)
         else:
             out[d.name] = Resolved(value, Origin.DEFAULT)

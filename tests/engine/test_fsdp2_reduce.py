@@ -159,6 +159,15 @@ def test_the_fsdp_trainers_shard_through_fsdp_and_the_others_name_none() -> None
     assert _plan("megatron", zero=1).sharding is None
     assert _plan("deepspeed").sharding is None
     assert Plan(framework="hf", method="inference").sharding is None
+    # where it comes from: the profile where it names one, the field's unset otherwise
+    from hwplanner import api
+
+    for fw, method, origin in (
+        ("axolotl", "full", "framework"),
+        ("megatron", "pretrain", "default"),
+    ):
+        est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", method, framework=fw, gpus_per_node=8)
+        assert est.as_dict()["plan_origins"]["sharding"] == origin
 
 
 def test_verl_reduces_in_fp32_beside_bf16_gradients() -> None:
