@@ -9014,6 +9014,10 @@
         <translation>PyTorch FSDP 卸载的是参数连同其梯度与优化器状态（offload_params），不能只卸载优化器；允许：none、optimizer+params（或 {field} deepspeed）</translation>
     </message>
     <message>
+        <source>PyTorch FSDP shards the gradients and weights with the optimizer states (2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: 0, 2, 3</source>
+        <translation>PyTorch FSDP 会连同优化器状态一起分片梯度与权重（2：SHARD_GRAD_OP，3：FULL_SHARD），不能只分片优化器状态；允许：0、2、3</translation>
+    </message>
+    <message>
         <source>PyTorch FSDP shards the gradients and weights with the optimizer states (2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: 0, 2, 3 (or {field} deepspeed)</source>
         <translation>PyTorch FSDP 会连同优化器状态一起分片梯度与权重（2：SHARD_GRAD_OP，3：FULL_SHARD），不能只分片优化器状态；允许：0、2、3（或 {field} deepspeed）</translation>
     </message>

@@ -9014,6 +9014,10 @@
         <translation>PyTorch FSDP 卸載的是參數連同其梯度與最佳化器狀態（offload_params），不能只卸載最佳化器；允許：none、optimizer+params（或 {field} deepspeed）</translation>
     </message>
     <message>
+        <source>PyTorch FSDP shards the gradients and weights with the optimizer states (2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: 0, 2, 3</source>
+        <translation>PyTorch FSDP 會連同最佳化器狀態一起分片梯度與權重（2：SHARD_GRAD_OP，3：FULL_SHARD），不能只分片最佳化器狀態；允許：0、2、3</translation>
+    </message>
+    <message>
         <source>PyTorch FSDP shards the gradients and weights with the optimizer states (2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: 0, 2, 3 (or {field} deepspeed)</source>
         <translation>PyTorch FSDP 會連同最佳化器狀態一起分片梯度與權重（2：SHARD_GRAD_OP，3：FULL_SHARD），不能只分片最佳化器狀態；允許：0、2、3（或 {field} deepspeed）</translation>
     </message>

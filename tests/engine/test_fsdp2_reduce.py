@@ -197,6 +197,8 @@ NVME = {"offload": "optimizer+params", "offload_device": "nvme"}
         ({**NVME, "framework": "hf", "sharding": "fsdp"}, "offload_device"),
         ({"framework": "hf", "sharding": "fsdp", "cp": 2, "cp_kind": "ulysses"}, "sharding"),
         ({"framework": "torchtune", "sharding": "deepspeed"}, "sharding"),
+        ({"framework": "torchtune", "zero": 1}, "zero"),  # no stage 1 under FSDP alone
+        ({"framework": "fsdp", "zero": 1}, "zero"),
     ],
 )
 def test_what_fsdp_does_not_do_is_refused_by_name(kw: dict[str, object], field: str) -> None:

@@ -22,7 +22,7 @@ PLAN = Plan(
     nodes=4,
     tp=8,
     pp=4,
-    zero=1,
+    zero=3,  # torchtitan shards every stage with FSDP (no stage 1)
     grad_accum=16,
     recompute="none",
 )

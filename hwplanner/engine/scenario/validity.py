@@ -54,6 +54,7 @@ from hwplanner.engine.plan.fields import (
     problem,
     reward_model_id,
     sharding_named,
+    through_fsdp,
     unfused_attention,
     vocabulary_loss,
 )
@@ -584,9 +585,9 @@ DEEPSPEED_CPU_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.LION)
 def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
     """A sharding engine the framework does not shard through (Framework.shardings; where it
     names none, or where nothing is sharded, the field is not used), and what PyTorch FSDP does
-    not do that DeepSpeed's ZeRO does, where a trainer offers both through accelerate: shard
-    the optimizer states alone (stage 1), offload the optimizer without the parameters, offload
-    to NVMe (ZeRO-Infinity), carry Ulysses."""
+    not do that DeepSpeed's ZeRO does: shard the optimizer states alone (stage 1, under any
+    FSDP), and where a trainer offers both through accelerate offload the optimizer without the
+    parameters, offload to NVMe (ZeRO-Infinity), carry Ulysses."""
     fw = FRAMEWORKS[plan.framework]
     if plan.sharding is None or not sharding_named(plan, None):
         return
@@ -601,10 +602,11 @@ def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
             ),
         )
         return
-    if not accelerate_fsdp(plan):
-        return
     deepspeed = FieldRef("plan.sharding")
-    if plan.zero == 1:
+    if through_fsdp(plan) and plan.zero == 1:
+        # FSDP1's sharding strategies and FSDP2's fully_shard shard the gradients and weights
+        # with the states; a trainer on FSDP alone (torchtune, torchtitan, verl, NeMo-RL's
+        # DTensor policy) has no stage 1 either
         yield PlanError(
             "zero",
             Message(
@@ -612,8 +614,16 @@ def _sharding_problems(plan: Plan) -> Iterator[PlanError]:
                 "(2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: "
                 "0, 2, 3 (or {field} deepspeed)",
                 field=deepspeed,
+            )
+            if accelerate_fsdp(plan)
+            else Message(
+                "PyTorch FSDP shards the gradients and weights with the optimizer states "
+                "(2: SHARD_GRAD_OP, 3: FULL_SHARD), not the optimizer states alone; allowed: "
+                "0, 2, 3"
             ),
         )
+    if not accelerate_fsdp(plan):
+        return
     if plan.offload is Offload.OPTIMIZER:
         yield PlanError(
             "offload",
