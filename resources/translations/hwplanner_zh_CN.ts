@@ -9002,6 +9002,10 @@
         <translation>流水线阶段：{pp_field} 为 {pp} 时，最慢的阶段比平均多做 {extra:.0%} 的计算（输出层与损失在最后一个阶段，或某个阶段的层数较多），每个微批次都得等它。</translation>
     </message>
     <message>
+        <source>Planned as FSDP2, which reduce-scatters every micro-batch: under FSDP1 (fsdp_version 1) the Trainer accumulates the {steps} micro-batches&apos; gradients unsharded (its no_sync), about {extra} more per GPU.</source>
+        <translation>按 FSDP2 规划，它在每个微批次都做 reduce-scatter：在 FSDP1（fsdp_version 1）下，Trainer 会以未分片形式累积 {steps} 个微批次的梯度（其 no_sync），每张 GPU 约多 {extra}。</translation>
+    </message>
+    <message>
         <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to the decode replicas ({decode:,}); their steps carry no prefill, and the figures per replica are a decode replica&apos;s. A prefill replica takes up to {batch:,.1f} prompts into one forward (its step&apos;s token budget): {capacity:,.0f} prompt tokens/s at most.</source>
         <translation>预填充／解码分离：计划的 {replicas:,} 个副本中有 {prefill:,} 个只做预填充，并在 {ms:,.2f} ms 内（{link}）把每个提示词的 KV 缓存（{mb:,.1f} MB）传给解码副本（{decode:,} 个）；解码副本的步骤不含预填充，每个副本的数值皆指一个解码副本。一个预填充副本一次前向计算最多处理 {batch:,.1f} 个提示词（每步的 token 上限）：最多每秒 {capacity:,.0f} 个提示词 token。</translation>
     </message>

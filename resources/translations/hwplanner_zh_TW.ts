@@ -9002,6 +9002,10 @@
         <translation>管線階段：{pp_field} 為 {pp} 時，最慢的階段比平均多做 {extra:.0%} 的計算（輸出層與損失在最後一個階段，或某個階段的層數較多），每個微批次都得等它。</translation>
     </message>
     <message>
+        <source>Planned as FSDP2, which reduce-scatters every micro-batch: under FSDP1 (fsdp_version 1) the Trainer accumulates the {steps} micro-batches&apos; gradients unsharded (its no_sync), about {extra} more per GPU.</source>
+        <translation>按 FSDP2 規劃，它在每個微批次都做 reduce-scatter：在 FSDP1（fsdp_version 1）下，Trainer 會以未分片形式累積 {steps} 個微批次的梯度（其 no_sync），每張 GPU 約多 {extra}。</translation>
+    </message>
+    <message>
         <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to the decode replicas ({decode:,}); their steps carry no prefill, and the figures per replica are a decode replica&apos;s. A prefill replica takes up to {batch:,.1f} prompts into one forward (its step&apos;s token budget): {capacity:,.0f} prompt tokens/s at most.</source>
         <translation>預填充／解碼分離：計畫的 {replicas:,} 個副本中有 {prefill:,} 個只做預填充，並在 {ms:,.2f} ms 內（{link}）把每個提示詞的 KV 快取（{mb:,.1f} MB）傳給解碼副本（{decode:,} 個）；解碼副本的步驟不含預填充，每個副本的數值皆指一個解碼副本。一個預填充副本一次前向計算最多處理 {batch:,.1f} 個提示詞（每步的 token 上限）：最多每秒 {capacity:,.0f} 個提示詞 token。</translation>
     </message>

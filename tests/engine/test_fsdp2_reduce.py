@@ -303,3 +303,21 @@ def test_fsdp_reduces_beside_the_backward_and_offloads_with_the_parameters() -> 
                        seq_len=1024)  # fmt: skip
     offloads = {str(p.changes["offload"]) for p in big.proposals if "offload" in p.changes}
     assert offloads == {"optimizer+params"}
+
+
+def test_fsdp_with_accumulation_says_what_fsdp1_would_hold() -> None:
+    """The Trainer's no_sync accumulates the whole model's gradients unsharded under FSDP1 and
+    not under FSDP2, which the plan models: with gradient accumulation under accelerate's FSDP
+    the answer says how much more FSDP1 holds (Llama 3.1 8B on 8 GPUs: its bf16 gradients less
+    the shard counted, about 14 GB); not without accumulation, nor under DeepSpeed."""
+    from hwplanner import api
+
+    def said(**kw: object) -> list[str]:
+        est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "full", framework="axolotl",
+                           gpus_per_node=8, zero=3, **kw)  # fmt: skip
+        return [str(w) for w in est.warnings if "FSDP1" in str(w)]
+
+    (note,) = said(sharding="fsdp", grad_accum=4)
+    assert "about 14.1 GB more per GPU" in note
+    assert not said(sharding="fsdp", grad_accum=1) and not said(grad_accum=4)
+    assert not said(sharding="fsdp", grad_accum=4, offload="optimizer+params", optimizer="adamw")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
+from hwplanner.engine.core.message import Bytes, FieldRef, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.activations import ActivationBytes, activation_bytes, activation_mode
 from hwplanner.engine.memory.breakdown import (
@@ -52,7 +52,12 @@ from hwplanner.engine.model.params import (
     embedding_copy_bytes,
     trainable_params,
 )
-from hwplanner.engine.plan.fields import adapted_layers, backward_layers, fsdp_sharded
+from hwplanner.engine.plan.fields import (
+    accelerate_fsdp,
+    adapted_layers,
+    backward_layers,
+    fsdp_sharded,
+)
 from hwplanner.engine.plan.formats import (
     FP8_GATHER_SOURCE,
     NVFP4_BYTES,
@@ -563,6 +568,20 @@ def _training_stage(
         )
     if megatron_bf16(plan):
         warnings.append(_megatron_bf16_warning(plan))
+    accumulates = plan.grad_accum > 1 and plan.offload is Offload.NONE
+    if fsdp_sharded(plan) and accelerate_fsdp(plan) and accumulates:
+        # Hugging Face's Trainer enters the model's own no_sync for every micro-batch but the
+        # last (accelerate's Accelerator.no_sync): FSDP1 has one, FSDP2 modules have none
+        # (with offload_params FSDP1's accumulation is not read here: nothing said)
+        warnings.append(
+            Message(
+                "Planned as FSDP2, which reduce-scatters every micro-batch: under FSDP1 "
+                "(fsdp_version 1) the Trainer accumulates the {steps} micro-batches' gradients "
+                "unsharded (its no_sync), about {extra} more per GPU.",
+                steps=plan.grad_accum,
+                extra=Bytes(sh.trainable * recipe.weight * (1 - 1 / sh.grad_shards)),
+            )
+        )
     if lacks_bf16(gpu, plan) and plan.precision is not Precision.FP8:
         # what framework_rules did not refuse runs in fp16: a mixed recipe's fp16 twin, or
         # Unsloth's float16 model
