@@ -10342,6 +10342,10 @@
         <translation>{framework} 仅对 {methods} 训练流水线阶段（torchtitan 的做法），不支持 {method}；允许：1（此方法下提供的配置：{profiles}）</translation>
     </message>
     <message>
+        <source>{framework} trains {method} on one GPU only ({source}); allowed: 1</source>
+        <translation>{framework} 仅在单张 GPU 上训练 {method}（{source}）；允许：1</translation>
+    </message>
+    <message>
         <source>{framework}&apos;s attention data parallelism makes every one of the {tp} tensor-parallel GPUs a group of its own, not {groups} groups; allowed: 1 or {tp}</source>
         <translation>{framework} 的注意力数据并行让 {tp} 张张量并行 GPU 各自成为一组，而不是 {groups} 组；允许：1 或 {tp}</translation>
     </message>

@@ -10342,6 +10342,10 @@
         <translation>{framework} 僅對 {methods} 訓練管線階段（torchtitan 的做法），不支援 {method}；允許：1（此方法下提供的設定檔：{profiles}）</translation>
     </message>
     <message>
+        <source>{framework} trains {method} on one GPU only ({source}); allowed: 1</source>
+        <translation>{framework} 僅在單張 GPU 上訓練 {method}（{source}）；允許：1</translation>
+    </message>
+    <message>
         <source>{framework}&apos;s attention data parallelism makes every one of the {tp} tensor-parallel GPUs a group of its own, not {groups} groups; allowed: 1 or {tp}</source>
         <translation>{framework} 的注意力資料平行讓 {tp} 張張量平行 GPU 各自成為一組，而不是 {groups} 組；允許：1 或 {tp}</translation>
     </message>

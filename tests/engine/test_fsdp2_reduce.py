@@ -321,3 +321,17 @@ def test_fsdp_with_accumulation_says_what_fsdp1_would_hold() -> None:
     assert "about 14.1 GB more per GPU" in note
     assert not said(sharding="fsdp", grad_accum=1) and not said(grad_accum=4)
     assert not said(sharding="fsdp", grad_accum=4, offload="optimizer+params", optimizer="adamw")
+
+
+def test_litgpt_shards_through_fsdp_and_quantizes_on_one_gpu_only() -> None:
+    """LitGPT on several devices is Fabric's FSDP (FSDP1); its quantized layers are refused
+    there by LitGPT itself ('Quantization is currently not supported for multi-GPU
+    training'): refused by name, on one GPU planned as before."""
+    from hwplanner import api
+
+    est = api.estimate("llama-2-7b", "a100-sxm-80gb", "lora", framework="litgpt",
+                       gpus_per_node=2, zero=3)  # fmt: skip
+    assert est.scenario.plan.sharding == "fsdp"
+    with pytest.raises(api.InputError, match=r"^gpus_per_node: LitGPT trains qlora on one GPU"):
+        api.estimate("llama-2-7b", "a100-sxm-80gb", "qlora", framework="litgpt", gpus_per_node=2)
+    api.estimate("llama-2-7b", "a100-sxm-80gb", "qlora", framework="litgpt")

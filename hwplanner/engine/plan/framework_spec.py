@@ -539,6 +539,10 @@ class Framework:
     # Trains only on one GPU or as whole data-parallel copies (no ZeRO, tensor or pipeline
     # parallelism): Unsloth's multi-GPU guide is DDP through accelerate or torchrun.
     data_parallel_only: bool = False
+    # Methods it trains on one GPU only, and the source that says so (LitGPT refuses its
+    # quantized layers on several devices)
+    one_gpu_methods: tuple[Method, ...] = ()
+    one_gpu_source: str = ""
     # Its trainer shards by data (and sequence) only: no tensor-parallel degree for the model
     # it trains (its inference engine's own rollout_tp aside). verl's FSDP workers: github
     # volcengine/verl @17aa18cb verl/trainer/config/engine/fsdp.yaml (fsdp_size and

@@ -855,6 +855,17 @@ LITGPT = Framework(
     "(fused attn projection, qkv.split, k/v expand), lightning BitsandbytesPrecision "
     "(_convert_layers replaces every nn.Linear)",
     method_defaults={Method.QLORA: {"paged_optimizer": True}},
+    # on several devices Fabric's FSDPStrategy(auto_wrap_policy={Block},
+    # activation_checkpointing_policy={Block}, limit_all_gathers=True, cpu_offload=False):
+    # FSDP1 full shard of every block (github Lightning-AI/litgpt litgpt/finetune/lora.py,
+    # full.py, pretrain.py setup); its defaults on several GPUs are not applied here: a LoRA
+    # block mixes frozen and trained weights in one flat parameter, whose gradients FSDP1 then
+    # keeps whole (LIMITS), which the plan does not count
+    shardings=(Sharding.FSDP,),
+    one_gpu_methods=(Method.QLORA,),
+    one_gpu_source="github Lightning-AI/litgpt litgpt/finetune/lora.py setup: 'Quantization is "
+    "currently not supported for multi-GPU training. Please set devices=1 when using the "
+    "--quantize flag.'",
     offers=frozenset({"loss:chunked", "paged_optimizer"}),
     fused_qkv=True,
     quantizes_lm_head=True,

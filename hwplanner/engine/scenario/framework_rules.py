@@ -389,6 +389,18 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
                         ),
                     )
                 )
+    if plan.method in fw.one_gpu_methods and plan.gpus > 1:
+        out.append(
+            (
+                "gpus_per_node" if plan.gpus_per_node > 1 else "nodes",
+                Message(
+                    "{framework} trains {method} on one GPU only ({source}); allowed: 1",
+                    framework=fw.name,
+                    method=plan.method.value,
+                    source=as_source(fw.one_gpu_source),
+                ),
+            )
+        )
     if fw.no_training_tp and plan.method.is_training and plan.tp > 1:
         out.append(
             (
