@@ -13,6 +13,7 @@ from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import add_model_options, model_plan_workload, reward_from_plan
 from hwplanner.cli.report import pad, rpad, width_of, words
+from hwplanner.engine.plan.fields import fsdp_sharded
 from hwplanner.engine.plan.layout import uses_engine
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.validity import PlanError
@@ -254,7 +255,9 @@ def layout(plan: Plan, serving: bool) -> str:
     if uses_engine(plan) and plan.rollout_tp > 1:  # an RL plan's inference engine
         parts.append(translate("Recommend", "engine TP {n}").format(n=plan.rollout_tp))
     if not serving and plan.zero > 0:
-        parts.append(f"ZeRO-{plan.zero}")
+        # PyTorch FSDP's own words for its stages: SHARD_GRAD_OP (2), FULL_SHARD (3)
+        fsdp = {2: "FSDP SHARD_GRAD_OP", 3: "FSDP FULL_SHARD"}.get(plan.zero)
+        parts.append(fsdp if fsdp and fsdp_sharded(plan) else f"ZeRO-{plan.zero}")
     if plan.dp > 1:
         copies = (
             translate("Recommend", "{n} replicas")

@@ -266,7 +266,8 @@ def test_recommend_ranks_options(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_recommend_says_how_each_option_lays_the_model_out() -> None:
     """The readable table's layout column, in the frameworks' terms: the parallel degrees,
-    a training plan's ZeRO stage, then the copies (serving replicas, data-parallel ranks)."""
+    a training plan's ZeRO stage (FSDP's name for it under FSDP), then the copies (serving
+    replicas, data-parallel ranks)."""
     from hwplanner.cli.recommend import layout
     from hwplanner.engine.plan.plan import Plan
 
@@ -279,6 +280,11 @@ def test_recommend_says_how_each_option_lays_the_model_out() -> None:
     assert layout(trained.model_copy(update={"zero": 1}), serving=False) == (
         "TP 2 · PP 2 · ZeRO-1 · 4 data-parallel"
     )
+    # a plan sharded through PyTorch FSDP says so in FSDP's words
+    axolotl = Plan(method="full", framework="axolotl", gpus_per_node=8, zero=3)
+    assert layout(axolotl, serving=False) == "ZeRO-3 · 8 data-parallel"  # DeepSpeed's
+    fsdp = axolotl.with_changes(sharding="fsdp")
+    assert layout(fsdp, serving=False) == "FSDP FULL_SHARD · 8 data-parallel"
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
