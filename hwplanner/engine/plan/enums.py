@@ -381,11 +381,11 @@ class ExpertsImpl(StrEnum):
 
 
 class Sharding(StrEnum):
-    """What shards the training states at ZeRO stage 2 or 3 where a trainer offers a choice
-    (Framework.shardings): DeepSpeed's ZeRO (gradients reduced bucket by bucket), or PyTorch's
-    FSDP (FSDP1's FlatParameter units or FSDP2's fully_shard: a layer's gradients reduce-
-    scattered whole, the layer in backward's unsharded gradients beside the one before's
-    reduce-scatter input)."""
+    """What shards a trainer's states (Framework.shardings; plan.sharding, a choice where it
+    offers both): DeepSpeed's ZeRO (gradients reduced bucket by bucket), or PyTorch's FSDP
+    (FSDP1's FlatParameter units or FSDP2's fully_shard: a layer's gradients reduce-scattered
+    whole, the layer in backward's unsharded gradients beside the one before's reduce-scatter
+    input; no stage 1)."""
 
     DEEPSPEED = "deepspeed"
     FSDP = "fsdp"

@@ -470,8 +470,8 @@ class Framework:
     # grad_data), so they are resident in forward and backward too; the distributed optimizer
     # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
     grad_buffer: bool = False
-    # What shards its training states at ZeRO stage 2 and 3 (plan.sharding), the first its
-    # default: PyTorch FSDP (FSDP1 or FSDP2) holds in backward, beside the two gathered layers,
+    # What shards its training states (plan.sharding, from ZeRO 1), the first its default:
+    # PyTorch FSDP (FSDP1 or FSDP2; no stage 1) holds in backward, beside the two gathered layers,
     # the layer in backward's unsharded gradients (in the compute dtype) and the layer before's
     # reduce-scatter input (in the reduce dtype) until the next layer's reduce-scatter is issued
     # (memory/training.py FSDP_REDUCE_SOURCE); DeepSpeed's ZeRO reduces in buckets. Empty: the
