@@ -3,6 +3,7 @@ reduce-scatter input of the layer before (FSDP_REDUCE_SOURCE)."""
 
 import pytest
 
+from hwplanner import api
 from hwplanner.engine.memory.training_figures import FSDP_REDUCE_SOURCE
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.params import count_params
@@ -116,7 +117,6 @@ def test_a_fix_that_pages_the_optimizer_says_how_much_host_ram_takes() -> None:
     """A proposal that fits only with paged optimizer states (verdict fits_with_paging) gives
     its total per GPU beside the part the driver moves to host RAM, in the words every view
     prints and in the JSON (`paged_bytes`, 0 for a fix that pages nothing)."""
-    from hwplanner import api
     from hwplanner.formatting import proposal_terms
 
     est = api.estimate("gpt-oss-120b", "h100-sxm-80gb", "full", framework="torchtune",
@@ -160,8 +160,6 @@ def test_the_fsdp_trainers_shard_through_fsdp_and_the_others_name_none() -> None
     assert _plan("deepspeed").sharding is None
     assert Plan(framework="hf", method="inference").sharding is None
     # where it comes from: the profile where it names one, the field's unset otherwise
-    from hwplanner import api
-
     for fw, method, origin in (
         ("axolotl", "full", "framework"),
         ("megatron", "pretrain", "default"),
@@ -213,7 +211,6 @@ def test_a_trainer_with_its_own_sharding_leaves_the_field_unused() -> None:
     a plan at ZeRO 0 shards nothing: a value set there (a window's hidden row after a switch)
     is not used, not refused, and changes no figure — DeepSpeed's offload, its third gather
     of a recomputed layer and its notes stay."""
-    from hwplanner import api
     from hwplanner.engine.plan.fields import fsdp_sharded, sharding_named, through_fsdp
     from hwplanner.engine.scenario.validity import plan_problems
 
@@ -272,7 +269,6 @@ def test_the_reduce_dtype_sets_the_gradient_traffic_too() -> None:
     mixed recipe sends twice the bytes of its pure-bf16 plan's reduce-scatter, as memory holds
     twice the reduce-scatter input; accelerate's FSDP reduces a mixed_fp32_grads recipe in the
     compute dtype, half what DeepSpeed sends for it."""
-    from hwplanner import api
 
     def traffic(framework: str, precision: str, **kw: object) -> float:
         est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "pretrain", framework=framework,
@@ -290,7 +286,6 @@ def test_fsdp_reduces_beside_the_backward_and_offloads_with_the_parameters() -> 
     FSDP reduce-scatters on its own stream: less of its traffic waits. A plan that does not fit
     under accelerate's FSDP is offered offload of the parameters with the optimizer (FSDP's
     offload_params), not the optimizer alone, which it refuses."""
-    from hwplanner import api
 
     def exposed(**kw: object) -> float:
         est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "full", framework="llamafactory",
@@ -310,7 +305,6 @@ def test_fsdp_with_accumulation_says_what_fsdp1_would_hold() -> None:
     not under FSDP2, which the plan models: with gradient accumulation under accelerate's FSDP
     the answer says how much more FSDP1 holds (Llama 3.1 8B on 8 GPUs: its bf16 gradients less
     the shard counted, about 14 GB); not without accumulation, nor under DeepSpeed."""
-    from hwplanner import api
 
     def said(**kw: object) -> list[str]:
         est = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "full", framework="axolotl",
@@ -327,8 +321,6 @@ def test_litgpt_shards_through_fsdp_and_quantizes_on_one_gpu_only() -> None:
     """LitGPT on several devices is Fabric's FSDP (FSDP1); its quantized layers are refused
     there by LitGPT itself ('Quantization is currently not supported for multi-GPU
     training'): refused by name, on one GPU planned as before."""
-    from hwplanner import api
-
     est = api.estimate("llama-2-7b", "a100-sxm-80gb", "lora", framework="litgpt",
                        gpus_per_node=2, zero=3)  # fmt: skip
     assert est.scenario.plan.sharding == "fsdp"

@@ -290,10 +290,9 @@ def through_fsdp(plan: Any) -> bool:
     """Training sharded (ZeRO 1 or more) through PyTorch FSDP (plan.sharding) under a framework
     that offers it: the one test for every FSDP rule, so a value where nothing is sharded or
     that the framework does not offer (a hidden row after a switch) changes nothing."""
-    fw = FRAMEWORKS.get(str(plan.framework))
-    offered = fw is not None and Sharding.FSDP in fw.shardings
-    fsdp = offered and plan.sharding is Sharding.FSDP
-    return fsdp and bool(plan.method.is_training) and plan.zero >= 1
+    if not sharding_named(plan, None) or plan.sharding is not Sharding.FSDP:
+        return False
+    return Sharding.FSDP in FRAMEWORKS[str(plan.framework)].shardings
 
 
 def fsdp_sharded(plan: Any) -> bool:
@@ -306,8 +305,7 @@ def accelerate_fsdp(plan: Any) -> bool:
     """Sharded through PyTorch FSDP by a trainer that offers DeepSpeed too (accelerate's
     FullyShardedDataParallelPlugin): FSDP's own options only — offload_params moves the
     parameters with their optimizer states, never the optimizer alone."""
-    fw = FRAMEWORKS.get(str(plan.framework))
-    return fw is not None and len(fw.shardings) > 1 and through_fsdp(plan)
+    return through_fsdp(plan) and len(FRAMEWORKS[str(plan.framework)].shardings) > 1
 
 
 def deepspeed_offloads(plan: Any) -> bool:
