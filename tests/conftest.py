@@ -1,6 +1,7 @@
 """Test setup shared by every test: offscreen Qt, and a private config directory per test."""
 
 import os
+import sys
 
 # Without a platform or a DISPLAY, creating a QApplication aborts the whole process.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -11,6 +12,12 @@ from pathlib import Path
 import pytest
 
 from hwplanner import paths
+
+# pytest rewrites every test module's asserts (about 6,600 of them, some 8 s a worker) and keeps
+# the result in __pycache__ unless bytecode writing is off; with PYTHONDONTWRITEBYTECODE set
+# (as on the shared machines here) each run rewrote them all again. The test session writes
+# its bytecode whatever the shell says; __pycache__ is ignored by git.
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(autouse=True)

@@ -87,6 +87,7 @@ def _sensible(project: Project) -> bool:
     return True
 
 
+@pytest.mark.slow
 @examples(400)
 @given(SEEDS)
 def test_what_opens_estimates_without_errors(seed: int) -> None:
@@ -108,6 +109,7 @@ def test_what_opens_estimates_without_errors(seed: int) -> None:
         json.dumps(est.as_dict(), allow_nan=False)
 
 
+@pytest.mark.slow
 @examples(800)
 @given(SEEDS)
 def test_damaged_project_files_on_disk(seed: int) -> None:

@@ -23,7 +23,10 @@ from hypothesis import strategies as st
 from hwplanner import warm
 from hwplanner.paths import examples_dir
 
-pytestmark = pytest.mark.skipif(not warm.supported(), reason="Unix sockets with descriptors")
+pytestmark = [
+    pytest.mark.skipif(not warm.supported(), reason="Unix sockets with descriptors"),
+    pytest.mark.slow,  # every test here starts processes and waits on them
+]
 
 SCRIPT = Path(sys.executable).parent / "hwplanner"  # the console script (hwplanner.launch)
 LOGS = Path(__file__).parent / "fixtures" / "logs"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from hypothesis import given
 
 from hwplanner.engine.estimate import Scenario, estimate
@@ -120,6 +121,7 @@ def test_training_proposal_names_only_what_changes() -> None:
     assert text(Plan(method="full", recompute="full")).startswith("use 24 GPUs (3 × 8) with zero 3")
 
 
+@pytest.mark.slow
 @examples(150)
 @given(MODELS, GPUS, plans())
 def test_an_applied_proposal_fits(spec, gpu, plan) -> None:  # type: ignore[no-untyped-def]

@@ -51,6 +51,7 @@ def test_as_dict_is_strict_json_for_random_valid_plans(spec, gpu, plan, workload
     check(Scenario(model=spec, gpu=gpu, plan=plan, workload=workload), solve=False)
 
 
+@pytest.mark.slow
 @examples(150)
 @given(MODELS, GPUS, plans(), workloads())
 def test_as_dict_with_solver_is_strict_json(spec, gpu, plan, workload) -> None:  # type: ignore[no-untyped-def]
