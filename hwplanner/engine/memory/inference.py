@@ -101,6 +101,7 @@ def _stage(
     usable, warnings = _usable(gpu, cfg, w, non_kv, parts)
     sequence = kv.value / sequences_here(plan) if cfg.preallocates else 0.0
     warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
+    warnings += _sorting_sampler(spec, plan, cfg, act, usable, non_kv, last)
     warnings += _warnings(spec, plan)
     if where.host_layer_bytes:
         warnings.append(
@@ -340,12 +341,11 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) ->
     whatever the plan's batch."""
     if cfg.preallocates and cfg.step_tokens:
         tokens = cfg.step_tokens
-        rows = min(cfg.max_seqs or plan.batch, tokens)
     else:
         tokens = plan.batch * plan.context
         if cfg.step_tokens:
             tokens = min(tokens, cfg.step_tokens)
-        rows = plan.batch
+    rows = _sampled_rows(plan, cfg)
     d = spec.hidden_size
     width = max(spec.widest_width("mlp"), spec.expert_width * max(spec.experts_per_token, 1))
     q, kv = spec.widest_width("q"), spec.widest_width("kv")  # one layer's at a time
@@ -363,6 +363,83 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) ->
         (("tokens per step", tokens), ("bytes per token", per_tok), ("logit rows", rows)),
         joined("one layer at a time: inference keeps nothing for backward", cfg.source),
     )
+
+
+def _sampled_rows(plan: Plan, cfg: ServingConfig) -> int:
+    """Sequences the engine samples at its largest step: a pre-allocating server's profile run
+    samples min(max_num_seqs, its step's tokens) dummy requests, whatever the plan's batch;
+    otherwise the plan's batch."""
+    if cfg.preallocates and cfg.step_tokens:
+        return min(cfg.max_seqs or plan.batch, cfg.step_tokens)
+    return plan.batch
+
+
+# A sampler that sorts the vocabulary (Framework.sorting_sampler) holds, for each dummy request
+# and vocabulary entry, the bf16 and the fp32 logits, the sorted values and their int64
+# indices, the softmax and its running sum, two masks and the scattered result, with the
+# sort's own workspace: 38.5 B, as start-up logs measure it (the framework's source)
+SORTING_SAMPLER_BYTES = 38.5
+# said where the KV cache pool of those releases is this share smaller or more
+SORTING_SAMPLER_NOTE_SHARE = 0.1
+
+
+def _sorting_sampler(
+    spec: ModelSpec,
+    plan: Plan,
+    cfg: ServingConfig,
+    act: Figure,
+    usable: float | None,
+    non_kv: float,
+    last: bool,
+) -> list[str]:
+    """The releases of the engine whose sampler warm-up sorts the whole vocabulary for each
+    dummy request (Framework.sorting_sampler): their start-up peak and the KV cache pool they
+    leave beside the modelled releases' (said where it is SORTING_SAMPLER_NOTE_SHARE of the
+    pool or more; on the last pipeline stage, which samples)."""
+    fw = cfg.framework
+    if not (last and fw.sorting_sampler and usable is not None and cfg.step_tokens):
+        return []
+    if not cfg.preallocates:
+        return []
+    rows = _sampled_rows(plan, cfg)
+    peak = SORTING_SAMPLER_BYTES * rows * spec.vocab_size
+    extra = peak - act.value
+    pool = usable - non_kv
+    if extra <= 0 or pool <= 0 or extra < SORTING_SAMPLER_NOTE_SHARE * pool:
+        return []
+    args: dict[str, object] = {
+        "framework": fw.name,
+        "versions": fw.sorting_sampler,
+        "vocab": spec.vocab_size,
+        "rows": rows,
+        "peak": Bytes(peak),
+        "counted": Bytes(act.value),
+        "field": FieldRef("plan.max_num_seqs"),
+    }
+    if extra >= pool:
+        return [
+            Message(
+                "{framework} {versions} warms its sampler up at start by sorting the whole "
+                "vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up "
+                "peak of {peak} where {counted} is counted here (its other releases' sampler "
+                "sorts nothing). Those releases leave no room for the KV cache and do not "
+                "start; fewer sequences at once ({field}) lower the peak.",
+                **args,
+            )
+        ]
+    return [
+        Message(
+            "{framework} {versions} warms its sampler up at start by sorting the whole "
+            "vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak "
+            "of {peak} where {counted} is counted here (its other releases' sampler sorts "
+            "nothing). On those releases the KV cache pool is {extra} smaller ({share:.0%} of "
+            "{pool}); fewer sequences at once ({field}) lower the peak.",
+            extra=Bytes(extra),
+            share=extra / pool,
+            pool=Bytes(pool),
+            **args,
+        )
+    ]
 
 
 def _graphs(cfg: ServingConfig) -> Figure:

@@ -357,6 +357,11 @@ class Framework:
     # anyway, clamping or warning)
     model_context_start: str = ""
     serving_source: str = ""
+    # Releases whose start-up sampler warm-up sorts the whole vocabulary for every dummy
+    # request (vLLM's native top-k/top-p path), said beside the KV cache the releases modelled
+    # leave, whose sampler sorts nothing; with its source ("": none)
+    sorting_sampler: str = ""
+    sorting_sampler_source: str = ""
     # Post-training habits (posttrain*.py).
     rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine
     rollout_memory_separate: float = 0.9  # … of an engine on GPUs of its own (vLLM's default)

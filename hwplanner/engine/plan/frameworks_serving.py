@@ -73,6 +73,21 @@ VLLM = Framework(
     "memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: "
     "max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except "
     "A100, else 2048 and 256); CacheConfig block_size 16 on CUDA",
+    sorting_sampler="0.11.1–0.15",
+    sorting_sampler_source="github vllm-project/vllm vllm/v1/worker/gpu_model_runner.py "
+    "(_dummy_sampler_run: the profile run samples min(max_num_seqs, max_num_batched_tokens) "
+    "dummy requests with top_k = vocabulary − 1 and top_p 0.9), "
+    "vllm/v1/sample/ops/topk_topp_sampler.py (apply_top_k_top_p: logits.sort over the whole "
+    "vocabulary; PR #26859, 2025-10-15, made this native path the default over FlashInfer's; "
+    "PR #33538 replaced the sort with a Triton kernel); start-up logs on H100 with 1,024 "
+    "dummy requests, vllm-openai images of early 2026 (github llm-d/llm-d-benchmark "
+    "@4f4d44943c39b76b28e30dfa1fb0dfaf1ee894b5 config_explorer/empirical-vllm-memory-"
+    "results.md): peak activation 4.76 GiB at a vocabulary of 128,256 (Llama 3.1 8B, Llama "
+    "3.3 70B FP8: 4.84), 5.56–5.64 GiB at 151,936 (Qwen3 0.6B and 32B, TP 1 and 2), 7.38 GiB "
+    "at 201,088 (gpt-oss 20B and 120B): 38.5 B per dummy request and vocabulary entry, "
+    "whatever the model's size; vLLM 0.19 on the same H100 (github llm-d-incubation/llm-d-"
+    "planner @2d557dca docs/accuracy/vllm-v0.19.0-accuracy-report.md): 1.89 GiB (Llama 3.1 "
+    "8B) and 2.21 GiB (Qwen2.5 7B)",
     kv_dtypes=("fp32", "bf16", "fp8"),
     formats_source="vLLM docs, Quantized KV Cache (FP8 is the quantized KV cache it "
     "offers: kv_cache_dtype auto | fp8 | fp8_e4m3 | fp8_e5m2), "
