@@ -62,6 +62,8 @@ FRAMEWORK_SOURCES = (
     "rollout_shares_weights",
     "rollout_placements_source",
     "weight_update_source",
+    "sampler_source",
+    "sorting_sampler_source",
 )
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 

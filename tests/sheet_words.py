@@ -56,7 +56,7 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "RunPod TensorDock TensorWave Vultr Nebius Modal Runcrate BIZON Oracle CUHK-Shenzhen SJTU "
     "HPC SMM CCIR Matpool eastus thundercompute gigagpu techgoing tomshardware alpha-one-index "
     "ai-infra-index "
-    "GeForce RTX Metal MLX MPS llama-quantize"
+    "GeForce RTX Metal MLX MPS llama-quantize gpt-oss vllm-openai"
 )
 PHRASES = (  # names of more than one word, removed before tokenising
     "Hugging Face",

@@ -5612,6 +5612,10 @@
         <translation>引擎容納不下任何回覆：未知</translation>
     </message>
     <message>
+        <source>the larger of tokens per step × one layer&apos;s transient tensors and the sampler&apos;s peak, sampled rows × vocabulary × bytes per entry (the logits in bf16 and fp32, the probabilities, the sampler&apos;s buffers; every tensor-parallel GPU samples the whole vocabulary)</source>
+        <translation>每步 token 數 × 一層的暫存張量，與取樣器峰值（取樣列數 × 詞彙表大小 × 每項位元組：bf16 與 fp32 的 logits、機率、取樣器的緩衝區；每張張量平行 GPU 都對整個詞彙表取樣）兩者取大</translation>
+    </message>
+    <message>
         <source>the largest Poisson rate whose TTFT and TPOT at the target percentile meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
         <translation>目標百分位數下 TTFT 與 TPOT 仍符合目標的最大 Poisson 速率，單一副本的值 × 方案中的副本數；無目標時：飽和前的速率</translation>
     </message>
@@ -7979,6 +7983,10 @@
     <message>
         <source>running per month</source>
         <translation>每月營運成本</translation>
+    </message>
+    <message>
+        <source>sampler bytes per row and vocabulary entry</source>
+        <translation>取樣器每列每個詞彙項的位元組</translation>
     </message>
     <message>
         <source>samples a step reads</source>
@@ -14241,6 +14249,14 @@
     <message>
         <source>utilisation: {source}</source>
         <translation>使用率：{source}</translation>
+    </message>
+    <message>
+        <source>vLLM 0.11.1–0.15 sort the whole vocabulary for each dummy request when they warm the sampler up: github vllm-project/vllm vllm/v1/worker/gpu_model_runner.py (_dummy_sampler_run: the profile run samples min(max_num_seqs, max_num_batched_tokens) dummy requests with top_k = vocabulary − 1 and top_p 0.9), vllm/v1/sample/ops/topk_topp_sampler.py (apply_top_k_top_p: logits.sort over the whole vocabulary; PR #26859, 2025-10-15, made this native path the default over FlashInfer&apos;s; PR #33538 replaced the sort with a Triton kernel); start-up logs on H100 with 1,024 dummy requests, vllm-openai images of early 2026 (github llm-d/llm-d-benchmark @4f4d44943c39b76b28e30dfa1fb0dfaf1ee894b5 config_explorer/empirical-vllm-memory-results.md): peak activation 4.76 GiB at a vocabulary of 128,256 (Llama 3.1 8B, Llama 3.3 70B FP8: 4.84), 5.56–5.64 GiB at 151,936 (Qwen3 0.6B and 32B, TP 1 and 2), 7.38 GiB at 201,088 (gpt-oss 20B and 120B): 38.5 B per dummy request and vocabulary entry, whatever the model&apos;s size; vLLM 0.19 on the same H100 (github llm-d-incubation/llm-d-planner @2d557dca docs/accuracy/vllm-v0.19.0-accuracy-report.md): 1.89 GiB (Llama 3.1 8B) and 2.21 GiB (Qwen2.5 7B)</source>
+        <translation>vLLM 0.11.1–0.15 在預熱取樣器時為每個虛擬請求排序整個詞彙表：github vllm-project/vllm vllm/v1/worker/gpu_model_runner.py（_dummy_sampler_run：剖析執行取樣的虛擬請求數為 min(max_num_seqs, max_num_batched_tokens)，top_k = 詞彙表大小 − 1、top_p 0.9），vllm/v1/sample/ops/topk_topp_sampler.py（apply_top_k_top_p：對整個詞彙表 logits.sort；PR #26859（2025-10-15）讓這條原生路徑取代 FlashInfer 成為預設；PR #33538 以 Triton 核心取代排序）；H100 上 1,024 個虛擬請求的啟動記錄，2026 年初的 vllm-openai 映像（github llm-d/llm-d-benchmark @4f4d44943c39b76b28e30dfa1fb0dfaf1ee894b5 config_explorer/empirical-vllm-memory-results.md）：詞彙表 128,256 時活化值峰值 4.76 GiB（Llama 3.1 8B；Llama 3.3 70B FP8：4.84），151,936 時 5.56–5.64 GiB（Qwen3 0.6B 與 32B，TP 1 與 2），201,088 時 7.38 GiB（gpt-oss 20B 與 120B）：每個虛擬請求每個詞彙項 38.5 B，與模型大小無關；同一 H100 上的 vLLM 0.19（github llm-d-incubation/llm-d-planner @2d557dca docs/accuracy/vllm-v0.19.0-accuracy-report.md）：1.89 GiB（Llama 3.1 8B）與 2.21 GiB（Qwen2.5 7B）</translation>
+    </message>
+    <message>
+        <source>vLLM 0.19.0 start-up logs on an H100, 1,024 dummy requests (github llm-d-incubation/llm-d-planner @2d557dcaab965f16c7f9081b1e90db2b80532e7d docs/accuracy/vllm-v0.19.0-accuracy-report.md): activation peaks of 1.89 GiB for Llama 3.1 8B (vocabulary 128,256) at tensor parallel 1, 2 and 4, 2.21 GiB for Qwen2.5 7B and Qwen3 8B (152,064 and 151,936), 2.87 GiB for gpt-oss (201,088), 1.52 GiB for phi-4 (100,352): 15.0–15.9 B per request and vocabulary entry, whatever the tensor parallelism (every GPU samples the whole vocabulary); gpu_model_runner.py _dummy_sampler_run samples min(max_num_seqs, max_num_batched_tokens) requests after the forward pass</source>
+        <translation>H100 上 vLLM 0.19.0 的啟動記錄，1,024 個虛擬請求（github llm-d-incubation/llm-d-planner @2d557dcaab965f16c7f9081b1e90db2b80532e7d docs/accuracy/vllm-v0.19.0-accuracy-report.md）：活化值峰值 Llama 3.1 8B（詞彙表 128,256）在張量平行 1、2、4 時皆為 1.89 GiB，Qwen2.5 7B 與 Qwen3 8B（152,064 與 151,936）2.21 GiB，gpt-oss（201,088）2.87 GiB，phi-4（100,352）1.52 GiB：每個請求每個詞彙項 15.0–15.9 B，與張量平行度無關（每張 GPU 都對整個詞彙表取樣）；gpu_model_runner.py _dummy_sampler_run 在前向傳播之後取樣的請求數為 min(max_num_seqs, max_num_batched_tokens)</translation>
     </message>
     <message>
         <source>vLLM docs, Data Parallel Deployment (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a whole model of its own TP size for its own batches; expert layers form one tensor parallel group of DP × TP, or expert parallel with --enable-expert-parallel)</source>

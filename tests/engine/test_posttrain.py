@@ -2099,7 +2099,7 @@ def test_recommend_widens_an_rl_engine_that_holds_no_completion() -> None:
     from hwplanner.engine.solve.recommend import recommend
 
     sc, _ = api.scenario("qwen3-0.6b", "h100-sxm-80gb", "grpo", framework="verl",
-                         rollout="colocate", rollout_memory=0.012)  # fmt: skip
+                         rollout="colocate", rollout_memory=0.04)  # fmt: skip
     rec = recommend(sc.model, sc.plan, sc.workload, [sc.gpu])
     options = [*rec.by_time, *rec.by_cost]
     assert options

@@ -85,7 +85,22 @@ def test_vllm_profiles_its_largest_step_whatever_the_batch() -> None:
     assert one.bytes_of("activations") == many.bytes_of("activations")
     d, width = 4096, 14336
     per_tok = 2 * (4 * d + 4096 + 2 * 1024 + 3 * width)
-    assert one.bytes_of("activations") == 8192 * per_tok + 1024 * 128256 * 4
+    # the larger of the forward pass's transients and the sampler's step over 1,024 dummy
+    # requests (15.2 B a request and vocabulary entry): the sampler's, 1.86 GiB, as vLLM 0.19
+    # logs 1.89 GiB for this model on an H100
+    sampler = 15.2 * 1024 * 128256
+    assert 8192 * per_tok < sampler
+    assert one.bytes_of("activations") == pytest.approx(sampler)
+    # … and the same at tensor parallel 2: every GPU samples the whole vocabulary
+    two = estimate_memory(LLAMA_8B, H100, SERVE.with_changes(tp=2, gpus_per_node=2))
+    assert two.bytes_of("activations") == pytest.approx(sampler)
+    # an A100's 256 dummy requests and 2,048 tokens a step: the sampler's still
+    a100 = estimate_memory(LLAMA_8B, A100, SERVE)
+    assert 2048 * per_tok < 15.2 * 256 * 128256
+    assert a100.bytes_of("activations") == pytest.approx(15.2 * 256 * 128256)
+    # with fewer sequences than the step has tokens … up to the forward pass's
+    few = estimate_memory(LLAMA_8B, H100, SERVE.with_changes(max_num_seqs=16))
+    assert few.bytes_of("activations") == pytest.approx(8192 * per_tok)
 
 
 def test_decode_and_prefill_times_at_one_user() -> None:

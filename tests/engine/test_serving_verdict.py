@@ -22,16 +22,16 @@ def test_paged_pool_holding_fewer_full_sequences_runs() -> None:
     mem = estimate_memory(LLAMA_8B, H100, BATCH_128)
     # batch × full context does not fit vLLM's 0.9 share …
     assert mem.total_bytes > mem.limit_bytes
-    # … but the pool holds 110 full-context sequences of 4,096 tokens (what is left of the
+    # … but the pool holds 109 full-context sequences of 4,096 tokens (what is left of the
     # share after weights, the activation peak and the overheads inside it ÷ 128 KiB × 4,096
     # per sequence)
     per_seq = mem.bytes_of("kv_cache") / 128
     assert per_seq == 32 * 2 * 8 * 128 * 2 * 4096  # layers × K,V × kv heads × head_dim × bf16
     room = mem.limit_bytes - (mem.total_bytes - mem.bytes_of("kv_cache"))
-    assert mem.full_sequences == math.floor(room / per_seq) == 110
+    assert mem.full_sequences == math.floor(room / per_seq) == 109
     assert mem.verdict == "fits_fewer_sequences"
     assert mem.fits and not mem.holds_all
-    assert any("holds 110 of the plan's 128 sequences" in w for w in mem.warnings)
+    assert any("holds 109 of the plan's 128 sequences" in w for w in mem.warnings)
     assert not any(w.startswith("Needs ") for w in mem.warnings)
 
 
@@ -56,7 +56,7 @@ def test_fewer_sequences_plan_needs_no_more_gpus() -> None:
     assert est.proposal is None  # no "use 2 GPUs with tp 2"
     assert est.as_dict()["verdict"] == "fits_fewer_sequences"
     # the serving section sizes the pool at the average length: more than the full-context count
-    assert est.budget.serving["concurrency_limit"].value == 397
+    assert est.budget.serving["concurrency_limit"].value == 395
 
 
 @pytest.mark.parametrize("fw", ["vllm", "sglang", "trtllm", "lmdeploy", "tgi"])
@@ -93,7 +93,7 @@ def test_a_plan_that_fits_holds_its_batch() -> None:
 
 def test_largest_batch_counts_sequences_at_full_context() -> None:
     # what the pool holds at full context, not any batch the engine would start with
-    assert max_micro_batch(LLAMA_8B, H100, BATCH_128) == 110
+    assert max_micro_batch(LLAMA_8B, H100, BATCH_128) == 109
 
 
 def test_sheet_and_compare_word_the_verdict() -> None:
@@ -105,9 +105,9 @@ def test_sheet_and_compare_word_the_verdict() -> None:
     est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=BATCH_128, workload=Workload()))
     assert fit_words(est) == "runs, fewer sequences at full context"
     verdict = next(r for r in _memory(est, False).rows if r.label == "Verdict")
-    assert verdict.note == "the KV cache holds 110 of 128 sequences at full context"
+    assert verdict.note == "the KV cache holds 109 of 128 sequences at full context"
     fits = next(r for r in answer_rows([(ScenarioSpec(), est)]) if r.key == "fits")
-    assert fits.cells == ("runs, 110 of 128 sequences at full context",)
+    assert fits.cells == ("runs, 109 of 128 sequences at full context",)
 
 
 def test_a_plan_that_serves_no_request_has_unknown_speeds_and_costs_per_token() -> None:

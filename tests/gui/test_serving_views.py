@@ -157,8 +157,8 @@ def test_a_paged_pool_with_fewer_full_sequences_runs(session: Session, qtbot: Qt
     for w in (panel, chart, bar):
         qtbot.addWidget(w)
     head = panel.headline.text()
-    assert "Runs" in head and "holds 110 of 128 sequences" in head and "to spare" not in head
-    assert "Runs on" in chart.status.text() and "110 of 128" in chart.status.text()
+    assert "Runs" in head and "holds 109 of 128 sequences" in head and "to spare" not in head
+    assert "Runs on" in chart.status.text() and "109 of 128" in chart.status.text()
     assert "fewest that run it: <b>1 (" in head
     # the bar is what the GPU holds: the pool fills vLLM's share, no part of it over the card
     mem = session.estimate.memory  # type: ignore[union-attr]
@@ -289,7 +289,7 @@ def test_a_hybrid_vllm_will_not_start_says_so_and_applies_max_num_seqs(
     session: Session, qtbot: QtBot
 ) -> None:
     """Qwen3-Next on four H100 with 53% of each card for vLLM: it fits, but vLLM would stop at
-    start-up (max_num_seqs 1,024 above the 889 cache blocks a hybrid needs one of per running
+    start-up (max_num_seqs 1,024 above the 403 cache blocks a hybrid needs one of per running
     sequence): the headline says it does not start, the bar proposes the max_num_seqs that
     starts, and Apply (one undo step) makes it start, keeping the GPUs."""
     from hwplanner.gui.chart import MemoryChart
@@ -312,15 +312,15 @@ def test_a_hybrid_vllm_will_not_start_says_so_and_applies_max_num_seqs(
     est = session.estimate
     assert est is not None and est.verdict == "does_not_start" and est.fits
     assert "Does not start" in summary.headline.text() and "Fits" not in summary.headline.text()
-    assert "889" in summary.headline.text()
+    assert "403" in summary.headline.text()
     assert "does not start" in chart.status.text()
-    assert bar.isVisible() and "Does not start:" in bar.text.text() and "889" in bar.text.text()
+    assert bar.isVisible() and "Does not start:" in bar.text.text() and "403" in bar.text.text()
     assert not bar.others.isVisible()
     steps = session.undo_stack.count()
     qtbot.mouseClick(bar.apply, Qt.MouseButton.LeftButton)
     fixed = session.estimate
     assert fixed is not None and fixed.verdict != "does_not_start"
-    assert session.scenario.plan.max_num_seqs == 889 and session.scenario.plan.gpus == 4
+    assert session.scenario.plan.max_num_seqs == 403 and session.scenario.plan.gpus == 4
     assert session.undo_stack.count() == steps + 1 and not bar.isVisible()
     assert "Does not start" not in summary.headline.text()
 

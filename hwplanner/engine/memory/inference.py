@@ -352,16 +352,42 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) ->
     per_tok = 2 * (4 * d + q + 2 * kv + 3 * width) / plan.tp
     if not last:
         rows = 0  # only the last stage computes logits
-    value = tokens * per_tok + rows * spec.vocab_size * 4
+    inputs: tuple[tuple[str, float], ...] = (
+        ("tokens per step", tokens),
+        ("bytes per token", per_tok),
+        ("logit rows", rows),
+    )
+    source = joined("one layer at a time: inference keeps nothing for backward", cfg.source)
+    fw = cfg.framework
+    if fw.sampler_bytes and rows and cfg.preallocates:
+        # the profile samples after the forward pass: the larger of the two sets the peak
+        return Figure(
+            "activations",
+            "Activations",
+            max(tokens * per_tok, fw.sampler_bytes * rows * spec.vocab_size),
+            "bytes",
+            N_(
+                "Formula",
+                "the larger of tokens per step × one layer's transient tensors and the "
+                "sampler's peak, sampled rows × vocabulary × bytes per entry (the logits in "
+                "bf16 and fp32, the probabilities, the sampler's buffers; every tensor-parallel "
+                "GPU samples the whole vocabulary)",
+            ),
+            (
+                *inputs,
+                (N_("Input", "sampler bytes per row and vocabulary entry"), fw.sampler_bytes),
+            ),
+            joined(source, fw.sampler_source, fw.sorting_sampler_source),
+        )
     return Figure(
         "activations",
         "Activations",
-        value,
+        tokens * per_tok + rows * spec.vocab_size * 4,
         "bytes",
         "tokens per step × one layer's transient tensors + sampled rows × vocabulary × 4 B "
         "(fp32 logits)",
-        (("tokens per step", tokens), ("bytes per token", per_tok), ("logit rows", rows)),
-        joined("one layer at a time: inference keeps nothing for backward", cfg.source),
+        inputs,
+        source,
     )
 
 

@@ -357,6 +357,12 @@ class Framework:
     # anyway, clamping or warning)
     model_context_start: str = ""
     serving_source: str = ""
+    # Bytes per sampled row and vocabulary entry at the start-up profile's sampler step (the
+    # logits in bf16 and fp32, the probabilities, the sampler's buffers), which sets the
+    # activation peak where it exceeds the forward pass's, with its source (0: the fp32 logits
+    # beside the forward pass's transients)
+    sampler_bytes: float = 0.0
+    sampler_source: str = ""
     # Releases whose start-up sampler warm-up sorts the whole vocabulary for every dummy
     # request (vLLM's native top-k/top-p path), said beside the KV cache the releases modelled
     # leave, whose sampler sorts nothing; with its source ("": none)

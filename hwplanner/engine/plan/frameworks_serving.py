@@ -73,8 +73,19 @@ VLLM = Framework(
     "memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: "
     "max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except "
     "A100, else 2048 and 256); CacheConfig block_size 16 on CUDA",
+    sampler_bytes=15.2,
+    sampler_source="vLLM 0.19.0 start-up logs on an H100, 1,024 dummy requests (github "
+    "llm-d-incubation/llm-d-planner @2d557dcaab965f16c7f9081b1e90db2b80532e7d "
+    "docs/accuracy/vllm-v0.19.0-accuracy-report.md): activation peaks of 1.89 GiB for Llama "
+    "3.1 8B (vocabulary 128,256) at tensor parallel 1, 2 and 4, 2.21 GiB for Qwen2.5 7B and "
+    "Qwen3 8B (152,064 and 151,936), 2.87 GiB for gpt-oss (201,088), 1.52 GiB for phi-4 "
+    "(100,352): 15.0–15.9 B per request and vocabulary entry, whatever the tensor "
+    "parallelism (every GPU samples the whole vocabulary); gpu_model_runner.py "
+    "_dummy_sampler_run samples min(max_num_seqs, max_num_batched_tokens) requests after the "
+    "forward pass",
     sorting_sampler="0.11.1–0.15",
-    sorting_sampler_source="github vllm-project/vllm vllm/v1/worker/gpu_model_runner.py "
+    sorting_sampler_source="vLLM 0.11.1–0.15 sort the whole vocabulary for each dummy request "
+    "when they warm the sampler up: github vllm-project/vllm vllm/v1/worker/gpu_model_runner.py "
     "(_dummy_sampler_run: the profile run samples min(max_num_seqs, max_num_batched_tokens) "
     "dummy requests with top_k = vocabulary − 1 and top_p 0.9), "
     "vllm/v1/sample/ops/topk_topp_sampler.py (apply_top_k_top_p: logits.sort over the whole "
