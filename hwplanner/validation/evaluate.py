@@ -105,6 +105,9 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
     mem = est.memory
     if q is Quantity.WEIGHTS:
         return mem.bytes_of("weights"), est
+    if q is Quantity.KV_POOL:
+        pool = mem.kv_pool_bytes
+        return (math.nan if pool is None else pool), est
     parts = {p.key: p.value for p in mem.overheads}
     value = mem.counted(q.value)
     if case.gpus_summed > 1:

@@ -30,7 +30,7 @@ from hwplanner.engine.plan.plan import (
     WeightFormat,
 )
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.validation import hybrid_rows, posttrain_rows, specs, technique_rows
+from hwplanner.validation import hybrid_rows, kv_pool_rows, posttrain_rows, specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run
 from hwplanner.validation.serving_cases import MLX_BENCH, mlx_bench_plan, serving_cases
@@ -144,7 +144,12 @@ NOT_MODELLED.update(
 )
 NOT_MODELLED.update(technique_rows.NOT_MODELLED)
 NOT_MODELLED.update(posttrain_rows.NOT_MODELLED)
-TECHNIQUE_BUILDERS = {**technique_rows.technique_builders(), **posttrain_rows.posttrain_builders()}
+NOT_MODELLED.update(kv_pool_rows.NOT_MODELLED)
+TECHNIQUE_BUILDERS = {
+    **technique_rows.technique_builders(),
+    **posttrain_rows.posttrain_builders(),
+    **kv_pool_rows.kv_pool_builders(),
+}
 
 
 def _plan(fw: str, **kw: Any) -> Plan:
