@@ -14,6 +14,7 @@ import pytest
 
 from hwplanner.cli import validate as cli
 from hwplanner.validation.cases import CATEGORIES, Case, Quantity, load_jsonl
+from hwplanner.validation.derivations import Validation
 from hwplanner.validation.evaluate import Result, Summary, predict
 
 # category → (max median |error|, max p90 |error|); achieved values in the comments.
@@ -69,8 +70,8 @@ LOSO_LIMITS = {
 
 
 @pytest.fixture(scope="module")
-def validation() -> tuple[list[Result], list[Summary]]:
-    return cli.validate()
+def validation(validation_run: Validation) -> Validation:
+    return validation_run
 
 
 @pytest.mark.parametrize("category", CATEGORIES)
@@ -128,6 +129,7 @@ def test_prediction_is_cut_to_what_was_measured(
     assert as_(Quantity.TENSORS) == pytest.approx(device - sum(parts.values()))
 
 
+@pytest.mark.usefixtures("command_validates_once")
 def test_command_prints_and_writes_markdown(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

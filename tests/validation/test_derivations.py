@@ -19,8 +19,8 @@ TUTORIAL = "pytorch/torchtune docs/source/tutorials/lora_finetune.rst"
 
 
 @pytest.fixture(scope="module")
-def run() -> Validation:
-    return cli.validate()
+def run(validation_run: Validation) -> Validation:
+    return validation_run
 
 
 def test_every_derived_constant_says_what_it_comes_from() -> None:
@@ -88,6 +88,7 @@ def test_publications_are_documents() -> None:
     )
 
 
+@pytest.mark.usefixtures("command_validates_once")
 def test_json_and_markdown_show_both(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.run(argparse.Namespace(write=None, json=True)) == 0
     doc = json.loads(capsys.readouterr().out)

@@ -91,6 +91,7 @@ def test_no_rule_where_none_applies() -> None:
     assert math.isnan(_rule("O_oracle_grid", Quantity.TENSORS, method="full"))
 
 
+@pytest.mark.usefixtures("command_validates_once")
 def test_summary_and_json_score_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.run(argparse.Namespace(write=None, json=True)) == 0
     doc = json.loads(capsys.readouterr().out)["categories"]
