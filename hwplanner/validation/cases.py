@@ -60,9 +60,8 @@ class Quantity(StrEnum):
     OUTPUT_TOKENS_PER_SECOND = "output_tokens_per_s"  # one replica, prefills included
     DECODE_TOKENS_PER_SECOND = "decode_tokens_per_s"  # one sequence, no prefill (llama-bench tg)
     PREFILL_TOKENS_PER_SECOND = "prefill_tokens_per_s"  # one prompt (llama-bench pp)
-    KV_POOL = (
-        "kv_pool"  # a paged engine's KV cache pool per GPU (vLLM: "Available KV cache memory")
-    )
+    # a paged engine's KV cache pool per GPU (vLLM's "Available KV cache memory")
+    KV_POOL = "kv_pool"
 
     @property
     def is_memory(self) -> bool:

@@ -3,9 +3,10 @@
 
 Each builder writes out the log's settings: the memory share (gpu_memory_utilization), the step's
 tokens where the log names them, max_num_seqs where set (else the GPU's default, 1,024 on GPUs of
-70 GiB or more but the A100, 256 there), tensor parallelism. Logs of releases whose sampler
-warm-up sorts the vocabulary (0.11.1–0.15) are listed in NOT_MODELLED: the plan sizes the pool of
-the releases that do not, and says the other's beside it.
+70 GiB or more but the A100, 256 on the A100 and smaller GPUs), tensor parallelism. Logs of
+releases whose sampler warm-up sorts the vocabulary (0.11.1–0.15) at 1,024 dummy requests are
+listed in NOT_MODELLED: the plan sizes the pool of the releases that do not, and says the
+other's beside it (a log of such a release at 6 requests, where the sort is small, is scored).
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ def kv_pool_builders() -> dict[str, Builder]:
             "h100-sxm-80gb",
             "vLLM 0.11.2 at 0.96 with max_num_seqs 6 (its sorting sampler's warm-up is small at "
             "6 requests); the log's MXFP4 weights through the Marlin backend take 65.97 GiB, the "
-            "plan's 64.2",
+            "plan's 64.18 (Marlin's layout is not modelled)",
             memory_share=0.96,
             context=98304,
             max_num_seqs=6,

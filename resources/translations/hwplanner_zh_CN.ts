@@ -10354,14 +10354,6 @@
         <translation>{framework} 仅在单张 GPU 上训练 {method}（{source}）；允许：1</translation>
     </message>
     <message>
-        <source>{framework} {versions} warms its sampler up at start by sorting the whole vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where {counted} is counted here (its other releases&apos; sampler sorts nothing). On those releases the KV cache pool is {extra} smaller ({share:.0%} of {pool}); fewer sequences at once ({field}) lower the peak.</source>
-        <translation>{framework} {versions} 启动时预热采样器，为 {rows:,} 个虚拟请求逐一排序整个词表（{vocab:,} 个 token）：启动峰值达 {peak}，此处只计入 {counted}（其他版本的采样器不排序）。在这些版本上，KV 缓存池少 {extra}（{pool} 的 {share:.0%}）；减少同时处理的序列数（{field}）可降低峰值。</translation>
-    </message>
-    <message>
-        <source>{framework} {versions} warms its sampler up at start by sorting the whole vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where {counted} is counted here (its other releases&apos; sampler sorts nothing). Those releases leave no room for the KV cache and do not start; fewer sequences at once ({field}) lower the peak.</source>
-        <translation>{framework} {versions} 启动时预热采样器，为 {rows:,} 个虚拟请求逐一排序整个词表（{vocab:,} 个 token）：启动峰值达 {peak}，此处只计入 {counted}（其他版本的采样器不排序）。这些版本没有空间留给 KV 缓存，无法启动；减少同时处理的序列数（{field}）可降低峰值。</translation>
-    </message>
-    <message>
         <source>{framework}&apos;s attention data parallelism makes every one of the {tp} tensor-parallel GPUs a group of its own, not {groups} groups; allowed: 1 or {tp}</source>
         <translation>{framework} 的注意力数据并行让 {tp} 张张量并行 GPU 各自成为一组，而不是 {groups} 组；允许：1 或 {tp}</translation>
     </message>
@@ -11040,6 +11032,14 @@
     <message>
         <source>{framework} trains on one GPU or as data-parallel copies (DDP), not {field} {value}; allowed: {allowed}</source>
         <translation>{framework} 只在单张 GPU 上或以数据并行副本（DDP）训练，不支持 {field} {value}；允许：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} {versions} warms its sampler up at start by sorting the whole vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where {counted} is counted here, for the releases whose sampler does not sort. On those releases the KV cache pool is {extra} smaller ({share:.0%} of {pool}); fewer sequences at once ({field}) lower the peak.</source>
+        <translation>{framework} {versions} 启动时预热采样器，为 {rows:,} 个虚拟请求逐一排序整个词表（{vocab:,} 个 token）：启动峰值达 {peak}，此处按采样器不排序的版本只计入 {counted}。在这些版本上，KV 缓存池少 {extra}（{pool} 的 {share:.0%}）；减少同时处理的序列数（{field}）可降低峰值。</translation>
+    </message>
+    <message>
+        <source>{framework} {versions} warms its sampler up at start by sorting the whole vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where {counted} is counted here, for the releases whose sampler does not sort. Those releases leave a KV cache pool that cannot hold one request at the full context and do not start; fewer sequences at once ({field}) lower the peak.</source>
+        <translation>{framework} {versions} 启动时预热采样器，为 {rows:,} 个虚拟请求逐一排序整个词表（{vocab:,} 个 token）：启动峰值达 {peak}，此处按采样器不排序的版本只计入 {counted}。这些版本留下的 KV 缓存池容不下一个完整上下文的请求，无法启动；减少同时处理的序列数（{field}）可降低峰值。</translation>
     </message>
     <message>
         <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>

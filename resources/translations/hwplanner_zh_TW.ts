@@ -10354,14 +10354,6 @@
         <translation>{framework} 僅在單張 GPU 上訓練 {method}（{source}）；允許：1</translation>
     </message>
     <message>
-        <source>{framework} {versions} warms its sampler up at start by sorting the whole vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where {counted} is counted here (its other releases&apos; sampler sorts nothing). On those releases the KV cache pool is {extra} smaller ({share:.0%} of {pool}); fewer sequences at once ({field}) lower the peak.</source>
-        <translation>{framework} {versions} 啟動時預熱取樣器，為 {rows:,} 個虛擬請求逐一排序整個詞彙表（{vocab:,} 個 token）：啟動峰值達 {peak}，此處只計入 {counted}（其他版本的取樣器不排序）。在這些版本上，KV 快取池少 {extra}（{pool} 的 {share:.0%}）；減少同時處理的序列數（{field}）可降低峰值。</translation>
-    </message>
-    <message>
-        <source>{framework} {versions} warms its sampler up at start by sorting the whole vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where {counted} is counted here (its other releases&apos; sampler sorts nothing). Those releases leave no room for the KV cache and do not start; fewer sequences at once ({field}) lower the peak.</source>
-        <translation>{framework} {versions} 啟動時預熱取樣器，為 {rows:,} 個虛擬請求逐一排序整個詞彙表（{vocab:,} 個 token）：啟動峰值達 {peak}，此處只計入 {counted}（其他版本的取樣器不排序）。這些版本沒有空間留給 KV 快取，無法啟動；減少同時處理的序列數（{field}）可降低峰值。</translation>
-    </message>
-    <message>
         <source>{framework}&apos;s attention data parallelism makes every one of the {tp} tensor-parallel GPUs a group of its own, not {groups} groups; allowed: 1 or {tp}</source>
         <translation>{framework} 的注意力資料平行讓 {tp} 張張量平行 GPU 各自成為一組，而不是 {groups} 組；允許：1 或 {tp}</translation>
     </message>
@@ -11040,6 +11032,14 @@
     <message>
         <source>{framework} trains on one GPU or as data-parallel copies (DDP), not {field} {value}; allowed: {allowed}</source>
         <translation>{framework} 只在單張 GPU 上或以資料平行副本（DDP）訓練，不支援 {field} {value}；允許：{allowed}</translation>
+    </message>
+    <message>
+        <source>{framework} {versions} warms its sampler up at start by sorting the whole vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where {counted} is counted here, for the releases whose sampler does not sort. On those releases the KV cache pool is {extra} smaller ({share:.0%} of {pool}); fewer sequences at once ({field}) lower the peak.</source>
+        <translation>{framework} {versions} 啟動時預熱取樣器，為 {rows:,} 個虛擬請求逐一排序整個詞彙表（{vocab:,} 個 token）：啟動峰值達 {peak}，此處按取樣器不排序的版本只計入 {counted}。在這些版本上，KV 快取池少 {extra}（{pool} 的 {share:.0%}）；減少同時處理的序列數（{field}）可降低峰值。</translation>
+    </message>
+    <message>
+        <source>{framework} {versions} warms its sampler up at start by sorting the whole vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where {counted} is counted here, for the releases whose sampler does not sort. Those releases leave a KV cache pool that cannot hold one request at the full context and do not start; fewer sequences at once ({field}) lower the peak.</source>
+        <translation>{framework} {versions} 啟動時預熱取樣器，為 {rows:,} 個虛擬請求逐一排序整個詞彙表（{vocab:,} 個 token）：啟動峰值達 {peak}，此處按取樣器不排序的版本只計入 {counted}。這些版本留下的 KV 快取池容不下一個完整上下文的請求，無法啟動；減少同時處理的序列數（{field}）可降低峰值。</translation>
     </message>
     <message>
         <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>

@@ -1,14 +1,15 @@
 """vLLM releases whose start-up sampler warm-up sorts the whole vocabulary (0.11.1–0.15): the
 start-up peak they reach and the smaller KV cache pool they leave are said beside the pool the
-planner sizes (the releases whose sampler sorts nothing); the figures themselves stay."""
+planner sizes (the releases whose sampler does not sort); the figures themselves stay."""
 
 from __future__ import annotations
 
 import pytest
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.memory.inference import SORTING_SAMPLER_BYTES, stage_memory
+from hwplanner.engine.memory.inference import stage_memory
 from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.frameworks_serving import VLLM
 from hwplanner.engine.plan.plan import Plan
 
 CAT = shipped_catalog()
@@ -26,7 +27,7 @@ def test_qwen3_32b_on_one_h100_says_the_pool_those_releases_leave() -> None:
     mem = estimate_memory(QWEN3_32B, H100, plan)
     (note,) = _sampler_notes(mem)
     rows, vocab = 1024, QWEN3_32B.vocab_size  # the H100's default max_num_seqs
-    peak = SORTING_SAMPLER_BYTES * rows * vocab
+    peak = VLLM.sorting_sampler_bytes * rows * vocab
     extra = peak - mem.bytes_of("activations")
     pool = mem.limit_bytes - (mem.total_bytes - mem.bytes_of("kv_cache"))
     assert "sorting the whole vocabulary (151,936 tokens) for each of 1,024 dummy" in note
@@ -60,24 +61,50 @@ def test_no_note_where_the_sort_is_small_or_absent(changes: dict[str, object], g
 
 
 def test_a_small_share_of_a_large_pool_is_not_said() -> None:
-    """Llama 3.1 8B on an H100: the sort's extra 3.5 GB is 6% of a 59 GB pool."""
+    """Llama 3.1 8B on an H100: the sort's extra 3.1 GB is 5% of a 59 GB pool."""
     llama = CAT.models["llama-3.1-8b"]
     plan = Plan(method="inference", framework="vllm", context=16000)
     assert not _sampler_notes(estimate_memory(llama, H100, plan))
 
 
-def test_a_pool_the_sort_takes_whole_is_said_not_to_start() -> None:
+def test_a_pool_left_without_one_full_request_is_said_not_to_start() -> None:
+    """vLLM's start-up check: the pool must hold one request at max_model_len. Qwen3-32B on one
+    H100 at 32,000 tokens: the sorting releases leave 5.4 GB, about 20,600 tokens (the source's
+    log of this run: FAILED); at 16,000 they start."""
+    long = Plan(method="inference", framework="vllm", context=32000)
+    (note,) = _sampler_notes(estimate_memory(QWEN3_32B, H100, long))
+    assert "cannot hold one request at the full context and do not start" in note
+    (short,) = _sampler_notes(estimate_memory(QWEN3_32B, H100, long.with_changes(context=16000)))
+    assert "smaller (40% of" in short
     gpt_oss = CAT.models["gpt-oss-120b"]
     plan = Plan(method="inference", framework="vllm", context=8192, memory_share=0.88)
     (note,) = _sampler_notes(estimate_memory(gpt_oss, H100, plan))
-    assert "leave no room for the KV cache and do not start" in note
+    assert "do not start" in note
 
 
-def test_only_the_sampling_stage_says_it() -> None:
-    """Over two pipeline stages only the last computes the logits and samples."""
+def test_an_encoder_samples_nothing() -> None:
+    """vLLM runs an encoder's pooler, not the sampler: no sampled rows, no note."""
+    bert = CAT.models["bert-base-uncased"]
+    plan = Plan(method="inference", framework="vllm", context=512, memory_share=0.05)
+    mem = estimate_memory(bert, H100, plan)
+    assert not _sampler_notes(mem)
+    assert dict(mem.components["activations"].inputs)["logit rows"] == 0
+
+
+def test_only_the_sampling_stage_says_it_and_the_plan_keeps_it() -> None:
+    """Over pipeline stages only the last computes the logits and samples; the plan reports its
+    heaviest stage, and keeps the last stage's note beside it (Llama 3.3 70B over 3 H100s at 0.7:
+    the first stage is the heaviest)."""
     gpt_oss = CAT.models["gpt-oss-120b"]
     plan = Plan(method="inference", framework="vllm", context=8192, pp=2, gpus_per_node=2)
     first, last = (stage_memory(gpt_oss, H100, plan, None, stage) for stage in (0, 1))
     assert not _sampler_notes(first)
     assert len(_sampler_notes(last)) == 1
-    assert len(_sampler_notes(estimate_memory(gpt_oss, H100, plan))) <= 1
+    llama = CAT.models["llama-3.3-70b"]
+    three = Plan(
+        method="inference", framework="vllm", context=8192, pp=3, gpus_per_node=3, memory_share=0.7
+    )
+    stages = [stage_memory(llama, H100, three, None, s) for s in range(3)]
+    mem = estimate_memory(llama, H100, three)
+    assert mem.total.value > stages[2].total.value  # another stage is the heaviest
+    assert _sampler_notes(stages[2]) and _sampler_notes(mem) == _sampler_notes(stages[2])

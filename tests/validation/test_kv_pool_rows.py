@@ -24,7 +24,7 @@ def test_the_pools_of_the_modelled_releases_are_within_four_percent() -> None:
         value, _ = predict(case)
         error = value / case.measured - 1
         if rid == "B-vllm0112-gptoss120b-h100-seqs6-kvpool":
-            # the Marlin backend's MXFP4 layout holds 1.8 GiB more than the checkpoint
+            # the Marlin backend's MXFP4 layout: 65.97 GiB logged, 64.18 planned
             assert 0.2 < error < 0.35, error
         else:
             assert 0.0 < error < 0.04, (rid, error)

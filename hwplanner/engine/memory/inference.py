@@ -55,7 +55,17 @@ def inference_memory(
         kv = stage_kv_bytes(spec, plan, plan.context, plan.batch, cfg.block_tokens)
         stages.add(max(range(1, plan.pp - 1), key=lambda s: kv[s]))
     results = [_stage(spec, gpu, plan, cfg, counts, draft, s) for s in sorted(stages)]
-    return max(results, key=lambda r: r.total.value)
+    heaviest = max(results, key=lambda r: r.total.value)
+    # the last stage samples: what its sampler's warm-up says stands beside the heaviest
+    sampling = tuple(w for w in results[-1].warnings if _is_sorting_note(w))
+    if heaviest is results[-1] or not sampling:
+        return heaviest
+    return heaviest._replace(warnings=(*heaviest.warnings, *sampling))
+
+
+def _is_sorting_note(warning: str) -> bool:
+    """A warning _sorting_sampler wrote."""
+    return getattr(warning, "template", None) in (SORTING_SAMPLER_START, SORTING_SAMPLER_SHRINK)
 
 
 def stage_memory(
@@ -101,7 +111,8 @@ def _stage(
     usable, warnings = _usable(gpu, cfg, w, non_kv, parts)
     sequence = kv.value / sequences_here(plan) if cfg.preallocates else 0.0
     warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
-    warnings += _sorting_sampler(spec, plan, cfg, act, usable, non_kv, last)
+    if last:
+        warnings += _sorting_sampler(spec, plan, cfg, act, usable, non_kv, sequence)
     warnings += _warnings(spec, plan)
     if where.host_layer_bytes:
         warnings.append(
@@ -335,10 +346,13 @@ def _kv(
 
 
 def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) -> Figure:
-    """One layer's transients for the tokens of one step + the fp32 logits of the sequences
-    sampled (on the last pipeline stage, which samples). A pre-allocating server reserves them
-    for its largest step at start (vLLM profiles max_num_batched_tokens and max_num_seqs),
-    whatever the plan's batch."""
+    """One layer's transients for the tokens of one step, and on the last pipeline stage, which
+    samples, the sequences' logits: for an engine whose sampler's bytes were measured
+    (Framework.sampler_bytes) the larger of the two, its profile sampling after the forward
+    pass; else the transients + the fp32 logits. A pre-allocating server reserves them for its
+    largest step at start (vLLM profiles max_num_batched_tokens and max_num_seqs), whatever the
+    plan's batch. A model that generates nothing (an encoder: vLLM runs its pooler, not the
+    sampler) samples no rows."""
     if cfg.preallocates and cfg.step_tokens:
         tokens = cfg.step_tokens
     else:
@@ -350,8 +364,8 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) ->
     width = max(spec.widest_width("mlp"), spec.expert_width * max(spec.experts_per_token, 1))
     q, kv = spec.widest_width("q"), spec.widest_width("kv")  # one layer's at a time
     per_tok = 2 * (4 * d + q + 2 * kv + 3 * width) / plan.tp
-    if not last:
-        rows = 0  # only the last stage computes logits
+    if not last or not spec.causal:
+        rows = 0  # only the last stage computes logits; an encoder computes none
     inputs: tuple[tuple[str, float], ...] = (
         ("tokens per step", tokens),
         ("bytes per token", per_tok),
@@ -400,13 +414,23 @@ def _sampled_rows(plan: Plan, cfg: ServingConfig) -> int:
     return plan.batch
 
 
-# A sampler that sorts the vocabulary (Framework.sorting_sampler) holds, for each dummy request
-# and vocabulary entry, the bf16 and the fp32 logits, the sorted values and their int64
-# indices, the softmax and its running sum, two masks and the scattered result, with the
-# sort's own workspace: 38.5 B, as start-up logs measure it (the framework's source)
-SORTING_SAMPLER_BYTES = 38.5
-# said where the KV cache pool of those releases is this share smaller or more
+# said where the KV cache pool of the releases whose sampler sorts the vocabulary
+# (Framework.sorting_sampler) is this share smaller or more
 SORTING_SAMPLER_NOTE_SHARE = 0.1
+SORTING_SAMPLER_START = (
+    "{framework} {versions} warms its sampler up at start by sorting the whole vocabulary "
+    "({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where "
+    "{counted} is counted here, for the releases whose sampler does not sort. Those releases "
+    "leave a KV cache pool that cannot hold one request at the full context and do not start; "
+    "fewer sequences at once ({field}) lower the peak."
+)
+SORTING_SAMPLER_SHRINK = (
+    "{framework} {versions} warms its sampler up at start by sorting the whole vocabulary "
+    "({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak of {peak} where "
+    "{counted} is counted here, for the releases whose sampler does not sort. On those releases "
+    "the KV cache pool is {extra} smaller ({share:.0%} of {pool}); fewer sequences at once "
+    "({field}) lower the peak."
+)
 
 
 def _sorting_sampler(
@@ -416,19 +440,21 @@ def _sorting_sampler(
     act: Figure,
     usable: float | None,
     non_kv: float,
-    last: bool,
+    sequence: float,
 ) -> list[str]:
     """The releases of the engine whose sampler warm-up sorts the whole vocabulary for each
-    dummy request (Framework.sorting_sampler): their start-up peak and the KV cache pool they
-    leave beside the modelled releases' (said where it is SORTING_SAMPLER_NOTE_SHARE of the
-    pool or more; on the last pipeline stage, which samples)."""
+    dummy request (Framework.sorting_sampler, sorting_sampler_bytes an entry): their start-up
+    peak and the KV cache pool they leave beside the modelled releases', said where it is
+    SORTING_SAMPLER_NOTE_SHARE of the pool or more, or too small for one request at the full
+    context (`sequence` bytes: vLLM's start-up check). For the stage that samples (the caller
+    passes the last pipeline stage's figures)."""
     fw = cfg.framework
-    if not (last and fw.sorting_sampler and usable is not None and cfg.step_tokens):
+    if not (fw.sorting_sampler and usable is not None and cfg.step_tokens and sequence > 0):
         return []
-    if not cfg.preallocates:
+    if not (cfg.preallocates and spec.causal):
         return []
     rows = _sampled_rows(plan, cfg)
-    peak = SORTING_SAMPLER_BYTES * rows * spec.vocab_size
+    peak = fw.sorting_sampler_bytes * rows * spec.vocab_size
     extra = peak - act.value
     pool = usable - non_kv
     if extra <= 0 or pool <= 0 or extra < SORTING_SAMPLER_NOTE_SHARE * pool:
@@ -442,24 +468,11 @@ def _sorting_sampler(
         "counted": Bytes(act.value),
         "field": FieldRef("plan.max_num_seqs"),
     }
-    if extra >= pool:
-        return [
-            Message(
-                "{framework} {versions} warms its sampler up at start by sorting the whole "
-                "vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up "
-                "peak of {peak} where {counted} is counted here (its other releases' sampler "
-                "sorts nothing). Those releases leave no room for the KV cache and do not "
-                "start; fewer sequences at once ({field}) lower the peak.",
-                **args,
-            )
-        ]
+    if pool - extra < sequence:
+        return [Message(SORTING_SAMPLER_START, **args)]
     return [
         Message(
-            "{framework} {versions} warms its sampler up at start by sorting the whole "
-            "vocabulary ({vocab:,} tokens) for each of {rows:,} dummy requests: a start-up peak "
-            "of {peak} where {counted} is counted here (its other releases' sampler sorts "
-            "nothing). On those releases the KV cache pool is {extra} smaller ({share:.0%} of "
-            "{pool}); fewer sequences at once ({field}) lower the peak.",
+            SORTING_SAMPLER_SHRINK,
             extra=Bytes(extra),
             share=extra / pool,
             pool=Bytes(pool),

@@ -367,6 +367,7 @@ class Framework:
     # request (vLLM's native top-k/top-p path), said beside the KV cache the releases modelled
     # leave, whose sampler sorts nothing; with its source ("": none)
     sorting_sampler: str = ""
+    sorting_sampler_bytes: float = 0.0  # a dummy request and vocabulary entry at that peak
     sorting_sampler_source: str = ""
     # Post-training habits (posttrain*.py).
     rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine

@@ -84,6 +84,7 @@ VLLM = Framework(
     "_dummy_sampler_run samples min(max_num_seqs, max_num_batched_tokens) requests after the "
     "forward pass",
     sorting_sampler="0.11.1–0.15",
+    sorting_sampler_bytes=38.5,
     sorting_sampler_source="vLLM 0.11.1–0.15 sort the whole vocabulary for each dummy request "
     "when they warm the sampler up: github vllm-project/vllm vllm/v1/worker/gpu_model_runner.py "
     "(_dummy_sampler_run: the profile run samples min(max_num_seqs, max_num_batched_tokens) "
