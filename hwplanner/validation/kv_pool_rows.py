@@ -56,6 +56,25 @@ def kv_pool_builders() -> dict[str, Builder]:
             memory_share=0.95,
             context=8192,
         ),
+        # the same report's TP 2 and 4 rows, their pool derived from its parts: 0.19 counts
+        # NCCL's buffers (2.1 GiB a GPU) inside the share, which the plan keeps outside it
+        **{
+            f"B-vllm019-{rid}-{tp}h100-tp{tp}-kvpool": _pool(
+                model,
+                "h100-sxm-80gb",
+                f"vLLM 0.19.0 at 0.95, tensor parallel {tp} on one node, the H100's defaults; the "
+                "pool derived from the report's per-GPU parts (its identity gives the logged "
+                "pool at tensor parallel 1); the 2.1 GiB of non-torch memory a GPU at tensor "
+                "parallel 2 and 4 (NCCL's buffers) are inside the share in this release, the "
+                "plan keeps its communication buffers outside it",
+                memory_share=0.95,
+                context=8192,
+                tp=tp,
+                gpus_per_node=tp,
+            )
+            for rid, model in (("llama31-8b", "llama-3.1-8b"), ("qwen25-7b", "qwen2.5-7b"))
+            for tp in (2, 4)
+        },
         "B-vllm0101-qwen2-7b-a100-util050-kvpool": _pool(
             "qwen2.5-7b",
             "a100-sxm-80gb",
