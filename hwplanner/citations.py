@@ -812,7 +812,13 @@ CITATIONS = (
         "bandwidth: BabelStream Dot 3.18 of 3.35 TB/s, github Azure/AI-benchmarking-guide "
         "@f350e7e6 'Azure Results/ND_H100_v5_results.md' (Triad 2.97, Copy 2.90); SMs: "
         "NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022: 132 in H100 SXM5, 114 "
-        "in H100 PCIe; the GH100 configuration H800 SXM, H200 SXM and GH200 ship too)",
+        "in H100 PCIe; the GH100 configuration H800 SXM, H200 SXM and GH200 ship too); "
+        "CUDA-reported total 79.19 GiB: github llm-d-incubation/llm-d-planner "
+        "@2d557dcaab965f16c7f9081b1e90db2b80532e7d "
+        "docs/accuracy/vllm-v0.19.0-accuracy-report.md ('H100 physical VRAM is 79.19 GiB'); "
+        "vLLM start-up logs 'Free memory on device (78.57/79.18 GiB)' (github "
+        "llm-d/llm-d-benchmark @4f4d44943c39b76b28e30dfa1fb0dfaf1ee894b5 "
+        "config_explorer/empirical-vllm-memory-results.md)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -1181,7 +1187,12 @@ CITATIONS = (
         "Azure_Results/ND_A100_v4_results.md (A100-SXM4-80GB; te42kyfo/gpu-benches "
         "@cdcc732d cuda-stream/a100_80.txt reads 1,769 GB/s on an A100 80GB whose form "
         "factor it does not state: not used); SMs: NVIDIA A100 Tensor Core GPU Architecture "
-        "whitepaper (2020: 108 of the GA100's 128)",
+        "whitepaper (2020: 108 of the GA100's 128); CUDA-reported total 79.25 GiB: "
+        "PyTorch's out-of-memory message on an A100 80GB, 'GPU 0; 79.25 GiB total capacity' "
+        "(github levihsu/OOTDiffusion issue #235, 2025-03-17); vLLM 0.10.1.1's KV cache "
+        "pools on an A100 80GB at 0.5 and 0.25 come out at it to 0.01 GiB (github "
+        "dennislee22/vLLM-benchmarking log/vllm-7B-1gpuA10080GB-0.5GRAM.log @608c86e9: "
+        "24.83 GiB)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

@@ -82,7 +82,7 @@ def test_the_answers_come_right_after_what_is_compared() -> None:
 
 
 def test_the_memory_row_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds() -> None:
-    """Compare's bar showed 78.1 GB (the pool filling vLLM's share) beside a row of 569.1 GB."""
+    """Compare's bar showed 77.7 GB (the pool filling vLLM's share) beside a row of 569.1 GB."""
     from hwplanner.catalog import load_catalog
     from hwplanner.engine.estimate import estimate
     from hwplanner.project import Project, ScenarioSpec, resolve
@@ -94,7 +94,7 @@ def test_the_memory_row_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds(
     est = estimate(resolve(p, sc, load_catalog()))
     rows = {r.key: r for r in answer_rows([(sc, est)])}
     # what the GPU holds, with the total at full context its page and headline give
-    assert rows["memory.total"].cells == ("78.1 GB (569.1 GB at full context)",)
+    assert rows["memory.total"].cells == ("77.7 GB (569.1 GB at full context)",)
     assert rows["fits"].cells == ("runs, 3 of 32 sequences at full context",)
 
 

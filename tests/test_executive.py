@@ -110,7 +110,7 @@ def test_the_first_page_weighs_what_the_gpu_holds_and_counts_nodes_in_words() ->
     p = Project(name="P", scenarios=(sc,))
     page = executive_page(p, [(sc, estimate(resolve(p, sc, load_catalog())))])
     rows = {r.label: r for s in page.sections for r in s.rows}
-    assert rows["Memory per GPU"].value == "78.1 GB / 78.1 GB"
+    assert rows["Memory per GPU"].value == "77.7 GB / 77.7 GB"
     assert rows["GPUs"].note == "1 node"
     assert page.subtitle == "1 scenario estimated; details on the following pages"
 

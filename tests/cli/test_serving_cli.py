@@ -93,26 +93,26 @@ def test_a_paged_pool_with_fewer_full_sequences_runs_on_one_gpu(
 ) -> None:
     code, out, _ = run(capsys, *FEWER)
     assert code == 0
-    assert "Verdict: runs — the KV cache pool holds 109 of the 128 sequences" in out
+    assert "Verdict: runs — the KV cache pool holds 108 of the 128 sequences" in out
     assert "does NOT fit" not in out and "To fit" not in out
     # it said 'that fit: 1 (…; 91.8 GB per GPU)': the demand at full context, over the card
     assert (
         "Fewest NVIDIA H100 SXM5 80GB that run it: 1 (with the plan's layout; the KV cache pool "
-        "holds 109 of 128 sequences at full context)"
+        "holds 108 of 128 sequences at full context)"
     ) in out
     # the table says what the GPU holds: the pool fills vLLM's share
     assert "  Total at full context " in out and "  On the GPU " in out
     on_gpu = next(x for x in out.splitlines() if x.startswith("  On the GPU "))
-    assert "78.1 GB" in on_gpu and "(the KV cache pool, " in on_gpu
+    assert "77.7 GB" in on_gpu and "(the KV cache pool, " in on_gpu
     code, out, _ = run(capsys, *FEWER, "--json")
     doc = json.loads(out)
     assert doc["verdict"] == "fits_fewer_sequences" and doc["fits"] is True
     assert doc["min_gpus"] == 1 and doc["parallel_proposal"] is None
-    assert doc["min_gpus_held_sequences"] == 109
+    assert doc["min_gpus_held_sequences"] == 108
     code, out, _ = run(capsys, *FEWER, "--format", "csv")
     assert "min_gpus,Fewest GPUs that run it,1,count,," in out
     assert (
-        "min_gpus_held_sequences,Full-context sequences the KV cache pool holds there,109," in out
+        "min_gpus_held_sequences,Full-context sequences the KV cache pool holds there,108," in out
     )
     code, out, _ = run(capsys, *FEWER[:-2], "--batch", "8", "--json")  # all eight held
     assert json.loads(out)["min_gpus_held_sequences"] is None
@@ -135,7 +135,7 @@ def test_counts_are_integers_in_json_and_unset_targets_unknown(
     serving = json.loads(out)["serving"]
     for key in ("replicas", "max_concurrency_at_slo", "concurrency_limit", "kv_pool_tokens"):
         assert type(serving[key]) is int, key
-    assert serving["replicas"] == 1 and serving["max_concurrency_at_slo"] == 395
+    assert serving["replicas"] == 1 and serving["max_concurrency_at_slo"] == 392
     inputs = json.loads(out)["explain"]["serving.max_concurrency_at_slo"]["inputs"]
     assert inputs["TTFT target ms"] is None and inputs["TPOT target ms"] is None
     code, out, _ = run(capsys, *argv, "--explain")
@@ -186,13 +186,13 @@ def test_a_hybrid_vllm_would_not_start_is_its_verdict_with_the_setting_that_star
     code, out, _ = run(capsys, "estimate", *plan)
     assert code == 0
     assert "Verdict on start-up: vLLM stops at start-up: --max-num-seqs (1,024) exceeds" in out
-    assert "To start: set --max-num-seqs to 403 (" in out
+    assert "To start: set --max-num-seqs to 327 (" in out
     code, out, _ = run(capsys, "estimate", *plan, "--json")
     doc = json.loads(out)
     assert doc["verdict"] == "does_not_start" and doc["fits"] is True
     assert doc["start_refusal"].startswith("vLLM stops at start-up: max_num_seqs (1,024)")
-    assert [p["changes"] for p in doc["proposals"]] == [{"max_num_seqs": 403}]
-    code, out, _ = run(capsys, "estimate", *plan, "--max-num-seqs", "403", "--json")
+    assert [p["changes"] for p in doc["proposals"]] == [{"max_num_seqs": 327}]
+    code, out, _ = run(capsys, "estimate", *plan, "--max-num-seqs", "327", "--json")
     doc = json.loads(out)
     assert doc["verdict"] == "fits" and doc["start_refusal"] is None and doc["proposals"] == []
     # eager, vLLM captures no graph of the whole decode batch: it starts

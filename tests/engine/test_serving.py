@@ -470,3 +470,18 @@ def test_a_vllm_share_that_leaves_no_room_beside_it_is_warned() -> None:
     assert any("keeps" in str(w) and "memory_share" in str(w) for w in high.warnings)
     usual = estimate_memory(LLAMA_8B, H100, SERVE)
     assert not any("lower the memory share" in str(w) for w in usual.warnings)
+
+
+def test_a_serving_share_is_of_the_card_as_cuda_reports_it() -> None:
+    """vLLM's gpu_memory_utilization is of torch.cuda.mem_get_info's total: the catalog's H100
+    80GB reports 79.19 GiB to CUDA where nvidia-smi shows 79.65; a GPU without that figure (a
+    user's own) takes its memory; a figure above the memory counts as the memory."""
+    from hwplanner.catalog import shipped_catalog
+
+    h100 = shipped_catalog().gpu("h100-sxm-80gb")
+    assert h100.cuda_memory_gib == 79.19 and h100.memory_gib == 79.65
+    mem = estimate_memory(LLAMA_8B, h100, SERVE)
+    own = estimate_memory(LLAMA_8B, h100.model_copy(update={"cuda_memory_gib": None}), SERVE)
+    assert own.limit_bytes - mem.limit_bytes == pytest.approx(0.9 * 0.46 * 2**30, rel=1e-3)
+    high = h100.model_copy(update={"cuda_memory_gib": 90.0})
+    assert high.cuda_capacity_bytes == h100.capacity_bytes

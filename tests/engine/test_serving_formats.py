@@ -112,7 +112,7 @@ def test_an_unset_weight_format_shows_what_the_engine_stores() -> None:
 
 
 def test_a_plan_that_cannot_carry_the_peak_says_what_the_load_would_cost() -> None:
-    """Qwen3-32B on one H100 at the chat service's load needs 3 replicas at the peak (vLLM
+    """Qwen3-32B on one H100 at the chat service's load needs 4 replicas at the peak (vLLM
     scheduling a step ahead, its default): the plan buys one; the cost of the load is 3 × that,
     a figure of its own."""
     from hwplanner.engine.estimate import Scenario, estimate
@@ -131,7 +131,7 @@ def test_a_plan_that_cannot_carry_the_peak_says_what_the_load_would_cost() -> No
     est = estimate(Scenario(model=CAT.model("qwen3-32b"), gpu=gpu, plan=plan, workload=wl))
     need = est.budget.serving["replicas"].value
     load = est.budget.cost["cloud_usd_for_the_load"]
-    assert need == 3
+    assert need == 4
     assert load.value == pytest.approx(est.budget.cost["cloud_usd"].value * need)
     two = plan.with_changes(gpus_per_node=2, tp=2)
     fine = estimate(Scenario(model=CAT.model("qwen3-32b"), gpu=gpu, plan=two, workload=wl))

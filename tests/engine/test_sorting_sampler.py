@@ -87,7 +87,7 @@ def test_a_pool_left_without_one_full_request_is_said_not_to_start() -> None:
     (note,) = _sampler_notes(estimate_memory(QWEN3_32B, H100, long))
     assert "cannot hold one request at the full context and do not start" in note
     (short,) = _sampler_notes(estimate_memory(QWEN3_32B, H100, long.with_changes(context=16000)))
-    assert "smaller (40% of" in short
+    assert "smaller (42% of" in short
     gpt_oss = CAT.models["gpt-oss-120b"]
     plan = Plan(method="inference", framework="vllm", context=8192, memory_share=0.88)
     (note,) = _sampler_notes(estimate_memory(gpt_oss, H100, plan))

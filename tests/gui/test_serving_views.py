@@ -157,8 +157,8 @@ def test_a_paged_pool_with_fewer_full_sequences_runs(session: Session, qtbot: Qt
     for w in (panel, chart, bar):
         qtbot.addWidget(w)
     head = panel.headline.text()
-    assert "Runs" in head and "holds 109 of 128 sequences" in head and "to spare" not in head
-    assert "Runs on" in chart.status.text() and "109 of 128" in chart.status.text()
+    assert "Runs" in head and "holds 108 of 128 sequences" in head and "to spare" not in head
+    assert "Runs on" in chart.status.text() and "108 of 128" in chart.status.text()
     assert "fewest that run it: <b>1 (" in head
     # the bar is what the GPU holds: the pool fills vLLM's share, no part of it over the card
     mem = session.estimate.memory  # type: ignore[union-attr]
@@ -167,7 +167,7 @@ def test_a_paged_pool_with_fewer_full_sequences_runs(session: Session, qtbot: Qt
     assert kv * 1e9 < mem.bytes_of("kv_cache") / 1.1
     assert chart._wanted is not None
     assert chart._wanted[1] == pytest.approx(mem.limit_bytes / 1e9, rel=1e-6)
-    assert chart._wanted[2] == "78.1 GB"
+    assert chart._wanted[2] == "77.7 GB"
     assert not chart.over.isVisible()
     from hwplanner.gui.compare import CompareView
 
@@ -289,7 +289,7 @@ def test_a_hybrid_vllm_will_not_start_says_so_and_applies_max_num_seqs(
     session: Session, qtbot: QtBot
 ) -> None:
     """Qwen3-Next on four H100 with 53% of each card for vLLM: it fits, but vLLM would stop at
-    start-up (max_num_seqs 1,024 above the 403 cache blocks a hybrid needs one of per running
+    start-up (max_num_seqs 1,024 above the 327 cache blocks a hybrid needs one of per running
     sequence): the headline says it does not start, the bar proposes the max_num_seqs that
     starts, and Apply (one undo step) makes it start, keeping the GPUs."""
     from hwplanner.gui.chart import MemoryChart
@@ -312,15 +312,15 @@ def test_a_hybrid_vllm_will_not_start_says_so_and_applies_max_num_seqs(
     est = session.estimate
     assert est is not None and est.verdict == "does_not_start" and est.fits
     assert "Does not start" in summary.headline.text() and "Fits" not in summary.headline.text()
-    assert "403" in summary.headline.text()
+    assert "327" in summary.headline.text()
     assert "does not start" in chart.status.text()
-    assert bar.isVisible() and "Does not start:" in bar.text.text() and "403" in bar.text.text()
+    assert bar.isVisible() and "Does not start:" in bar.text.text() and "327" in bar.text.text()
     assert not bar.others.isVisible()
     steps = session.undo_stack.count()
     qtbot.mouseClick(bar.apply, Qt.MouseButton.LeftButton)
     fixed = session.estimate
     assert fixed is not None and fixed.verdict != "does_not_start"
-    assert session.scenario.plan.max_num_seqs == 403 and session.scenario.plan.gpus == 4
+    assert session.scenario.plan.max_num_seqs == 327 and session.scenario.plan.gpus == 4
     assert session.undo_stack.count() == steps + 1 and not bar.isVisible()
     assert "Does not start" not in summary.headline.text()
 

@@ -27,7 +27,7 @@ LIMITS = {
     # DPO LoRA and PPO LoRA / full (within 9%), Megatron-SWIFT's DPO and KTO examples −6…−31%,
     # NeMo-RL's Mistral-NeMo DPO −17% (4.3% / 8.6% over the first 5); target 15% median
     "A_posttrain_memory": (0.09, 0.28),
-    # 1.9% / 5.4% over 38 rows since 11 vLLM start-up logs' KV cache pools entered (2.1% / 5.1%
+    # 1.8% / 5.4% over 38 rows since 11 vLLM start-up logs' KV cache pools entered (2.1% / 5.1%
     # before); issue: 7% median
     "B_inference_memory": (0.03, 0.07),
     # 10.7% / 31.1% over 106 rows since NeMo AutoModel's MoE runs are entered with the full

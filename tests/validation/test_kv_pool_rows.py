@@ -1,6 +1,6 @@
-"""vLLM start-up logs' KV cache pools against the plan's: the releases whose sampler sorts
-nothing within 4% at one GPU (the plan's card total, nvidia-smi's, is 0.46 GiB above what CUDA
-reports), 3–5% over at tensor parallel 2 and 4 (NCCL's buffers inside vLLM 0.19's share);
+"""vLLM start-up logs' KV cache pools against the plan's: the releases whose sampler does not
+sort within 1% at one GPU and at tensor parallel 2 of vLLM 0.10 (the share taken of the card as
+CUDA reports it), 2.5–5% over at tensor parallel 2 and 4 of 0.19 (NCCL's buffers inside its share);
 the releases whose sampler sorts the vocabulary listed with the reason and the note's figure."""
 
 from __future__ import annotations
@@ -26,12 +26,12 @@ def test_the_pools_of_the_modelled_releases_are_within_four_percent() -> None:
         error = value / case.measured - 1
         if "h100-tp" in rid:
             # vLLM 0.19 keeps NCCL's 2.1 GiB inside the share at tensor parallel 2 and 4
-            assert 0.03 < error < 0.05, (rid, error)
+            assert 0.025 < error < 0.05, (rid, error)
         elif rid == "B-vllm0112-gptoss120b-h100-seqs6-kvpool":
             # the Marlin backend's MXFP4 layout: 65.97 GiB logged, 64.18 planned
             assert 0.2 < error < 0.35, error
         else:
-            assert 0.0 < error < 0.04, (rid, error)
+            assert abs(error) < 0.01, (rid, error)
 
 
 def test_the_sorting_releases_are_explained() -> None:

@@ -507,7 +507,7 @@ def _usable(
     of the card, the share plus the overheads the engine's budget leaves outside it
     (Framework.outside_share: vLLM's CUDA context, NCCL buffers, allocator reserve and CUDA
     graphs)."""
-    cap = float(gpu.capacity_bytes)
+    cap = float(gpu.cuda_capacity_bytes)  # the engines size their share of what CUDA reports
     share = cfg.memory_share
     warnings: list[str] = []
     if share is None:

@@ -32,6 +32,14 @@ class GpuSpec(BaseModel):
     gpu_class: GpuClass = GpuClass.DATACENTER
     memory_gb: float = Field(ge=0.01, le=100_000, description="capacity as marketed")
     memory_gib: float = Field(ge=0.01, le=100_000, description="capacity the device reports")
+    cuda_memory_gib: float | None = Field(
+        default=None,
+        ge=0.01,
+        le=100_000,
+        description="the total CUDA reports (torch.cuda.mem_get_info, PyTorch's 'total "
+        "capacity'), below memory_gib by what the driver keeps: a serving engine's memory share "
+        "is of it; None: memory_gib",
+    )
     memory_type: str = Field(default="", max_length=SHORT_TEXT_MAX)
     unified_memory_gb: float | None = Field(
         default=None,
@@ -107,6 +115,13 @@ class GpuSpec(BaseModel):
     @property
     def capacity_bytes(self) -> int:
         return int(self.memory_gib * GIB)
+
+    @property
+    def cuda_capacity_bytes(self) -> int:
+        """The card as CUDA reports it (cuda_memory_gib, at most memory_gib), else
+        capacity_bytes."""
+        cuda = min(self.cuda_memory_gib, self.memory_gib) if self.cuda_memory_gib else None
+        return int((cuda or self.memory_gib) * GIB)
 
     def peak_tflops(self, compute_dtype: str) -> float:
         """Dense peak for the dtype a plan computes in, falling back to the next slower format."""

@@ -60,6 +60,31 @@ class Pool:
 NO_KV_LIMIT = 1_000_000
 
 
+def _pool_tokens(
+    cfg: ServingConfig, gpu: GpuSpec, pool: float, per_token: float, share: float, outside: float
+) -> Figure:
+    """The KV cache pool in tokens (a count; inf without a KV cache), with what sized it: the
+    share of the card as CUDA reports it where the catalog gives that figure."""
+    tokens = math.floor(pool / per_token) if per_token else math.inf
+    card = ((N_("Input", "the card as CUDA reports it, GiB"), gpu.cuda_capacity_bytes / 2**30),)
+    return Figure(
+        "kv_pool_tokens",
+        "KV cache pool",
+        tokens,
+        "tokens",
+        "memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU",
+        (
+            ("pool bytes per GPU", pool),
+            ("bytes per token", per_token),
+            ("memory share", share),
+            ("share of", cfg.share_of or "none"),
+            *(card if gpu.cuda_memory_gib else ()),
+            ("overheads outside the share", outside),
+        ),
+        joined(cfg.source, cfg.framework.outside_share_source),
+    )
+
+
 def kv_pool(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -75,7 +100,7 @@ def kv_pool(
     answers spread; whole blocks, a cached prefix once) it holds (Kwon et al. 2023: sequences
     hold blocks only for the tokens they have). `stage`: that pipeline stage's GPU and layers (a
     machine of unequal cards); else the stage whose layers hold the most KV per sequence."""
-    cap = float(gpu.capacity_bytes)
+    cap = float(gpu.cuda_capacity_bytes)  # the share is of the card as CUDA reports it
     non_kv = memory.total_bytes - memory.bytes_of("kv_cache")
     share = cfg.memory_share or 1.0
     # what the card holds beside the share (vLLM: CUDA context, NCCL, allocator reserve, graphs)
@@ -133,22 +158,7 @@ def kv_pool(
         if cap_seqs and cfg.framework.attention_dp_cap_per_group:
             cap_seqs *= groups
     limit = min(fits, cap_seqs) if cap_seqs else fits
-    tokens = math.floor(pool / per_token) if per_token else math.inf  # a count (inf: no KV)
-    figure_tokens = Figure(
-        "kv_pool_tokens",
-        "KV cache pool",
-        tokens,
-        "tokens",
-        "memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU",
-        (
-            ("pool bytes per GPU", pool),
-            ("bytes per token", per_token),
-            ("memory share", share),
-            ("share of", cfg.share_of or "none"),
-            ("overheads outside the share", outside),
-        ),
-        joined(cfg.source, cfg.framework.outside_share_source),
-    )
+    figure_tokens = _pool_tokens(cfg, gpu, pool, per_token, share, outside)
     figure_limit = Figure(
         "concurrency_limit",
         "Concurrent requests the KV cache holds",
@@ -187,6 +197,7 @@ def kv_pool(
     )
     refusal = _start_refusal(cfg, plan, blocks)
     cap = float(cap_seqs) if cap_seqs else math.inf
+    tokens = figure_tokens.value
     return Pool(
         pool, tokens, limit, room, cap, figure_tokens, figure_limit, blocks, refusal, (avg, asked)
     )
