@@ -365,7 +365,7 @@ class Framework:
     sampler_source: str = ""
     # Releases whose start-up sampler warm-up sorts the whole vocabulary for every dummy
     # request (vLLM's native top-k/top-p path), said beside the KV cache the releases modelled
-    # leave, whose sampler sorts nothing; with its source ("": none)
+    # leave (those of `sampler_bytes`, whose sampler does not sort); with its source ("": none)
     sorting_sampler: str = ""
     sorting_sampler_bytes: float = 0.0  # a dummy request and vocabulary entry at that peak
     sorting_sampler_source: str = ""
