@@ -449,9 +449,8 @@ def _sorting_sampler(
     context (`sequence` bytes: vLLM's start-up check). For the stage that samples (the caller
     passes the last pipeline stage's figures)."""
     fw = cfg.framework
-    if not (fw.sorting_sampler and usable is not None and cfg.step_tokens and sequence > 0):
-        return []
-    if not (cfg.preallocates and spec.causal):
+    # a pool to shrink (`sequence` is 0 unless the engine pre-allocates) and logits to sample
+    if not (fw.sorting_sampler and usable is not None and sequence > 0 and spec.causal):
         return []
     rows = _sampled_rows(plan, cfg)
     peak = fw.sorting_sampler_bytes * rows * spec.vocab_size
