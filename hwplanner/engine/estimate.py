@@ -806,6 +806,7 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
     from hwplanner.engine.scenario.serving_config import serving_config
     from hwplanner.engine.serving.latency import (
         expert_curve,
+        marlin_experts,
         prefill_step_tokens,
         routed_expert_share,
         serving_dtype,
@@ -850,6 +851,19 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
                 **args,
             )
         ]
+    if share is not None and marlin_experts(spec, gpu, served, fw):
+        return [
+            Message(
+                "{model} routes each token to {k} of {experts} experts in 4 bits: {engine} "
+                "runs them through its fused Marlin MoE kernel (W4A16), timed here at "
+                "{share:.1%} of the bf16 peak, what that kernel measured in prefill on an H100 "
+                "(SGLang PR #38884), rather than at the prefill utilisation of the rest: where "
+                "prefill and large decode batches are bound by compute, they take longer by as "
+                "much (Explain: prefill tokens/s).",
+                share=share,
+                **args,
+            )
+        ]
     if share is not None:
         return [
             Message(
@@ -870,8 +884,9 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
             "reach far less of the peak on such narrow expert matrices than the prefill "
             "utilisation planned here (vLLM's Triton kernel benchmarks: about 33% of the bf16 "
             "peak for 128 experts of 704 on an H200, where Mixtral's 8 wide experts reach 49%; "
-            "vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts on H100/H200-"
-            "class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published "
+            "vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts and 4-bit "
+            "experts through Marlin on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 "
+            "experts on AMD Instinct. Published "
             "runs of such models took 2–4× the time to first token planned "
             "this way (LIMITS.md): treat prefill speed and TTFT as optimistic.",
             **args,

@@ -52,7 +52,7 @@ LONG_PREFILL = (
 )
 
 
-def _serve(
+def vllm_case(
     row: Row,
     suffix: str,
     quantity: Quantity,
@@ -72,6 +72,9 @@ def _serve(
     dataset: str = "custom",
     **plan: Any,
 ) -> Case:
+    """A vLLM serving case of `row` (its id + `suffix`): `model` at tensor parallelism `tp`
+    serving prompts of `prompt` and answers of `output` tokens, at a closed loop of
+    `concurrency` users (a run of `run` requests) or an open loop of `rate` requests/s."""
     batch = int(concurrency) if concurrency and not math.isinf(concurrency) else 1
     given = {"output_tokens_max": output_max} if output_max is not None else {}
     work = Workload(
@@ -100,9 +103,9 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         )
         kw: dict[str, Any] = {"concurrency": 256.0, "run": 1000, "output_max": 1024}
         return [
-            _serve(row, "", OUT, row["value"], *args, note, **kw),
-            _serve(row, "-tpot", P, row["tpot_ms"], *args, note, **kw),
-            _serve(row, "-ttft", T, row["ttft_ms"], *args, note, **kw),
+            vllm_case(row, "", OUT, row["value"], *args, note, **kw),
+            vllm_case(row, "-tpot", P, row["tpot_ms"], *args, note, **kw),
+            vllm_case(row, "-ttft", T, row["ttft_ms"], *args, note, **kw),
         ]
     if rid.startswith("D-hyb-falconh1r7b-"):
         fp8 = "-fp8-" in rid
@@ -114,7 +117,7 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
                 "blog's tokens/s/GPU read as output tokens (it does not say; as all tokens the "
                 "planned figure is 18% high instead of 11%); the H100 variant not stated (SXM)"
             )
-            return [_serve(row, "", OUT, row["value"], *args, note, concurrency=32.0)]
+            return [vllm_case(row, "", OUT, row["value"], *args, note, concurrency=32.0)]
         c = 64.0 if rid.endswith("-c64") else 1.0
         args = (specs.FALCON_H1_7B, "h200-sxm-141gb", cat, 1, 1000, 1000)
         note = f"vLLM online under AIPerf, {c:.0f} user(s); Falcon-H1R-7B is Falcon-H1-7B's"
@@ -123,9 +126,9 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
             if fp8
             else ""
         )
-        cases = [_serve(row, "", OUT, row["value"], *args, note, concurrency=c, **fmt)]
+        cases = [vllm_case(row, "", OUT, row["value"], *args, note, concurrency=c, **fmt)]
         if c == 1.0:
-            cases.append(_serve(row, "-ttft", T, row["ttft_ms"], *args, note, concurrency=c))
+            cases.append(vllm_case(row, "-ttft", T, row["ttft_ms"], *args, note, concurrency=c))
         else:
             cases.append(unmodelled(row, "-ttft", T, BURST))
         return cases
@@ -141,7 +144,7 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
             "sets no tensor parallelism); Qwen3.5-35B-A3B as transformers' class defaults"
         )
         kw = {"weight_format": WeightFormat.FP8, "max_num_seqs": 512} if fp8 else {}
-        return [_serve(row, "", OUT, row["value"], *args, note, concurrency=n, run=n, **kw)]
+        return [vllm_case(row, "", OUT, row["value"], *args, note, concurrency=n, run=n, **kw)]
     if rid.startswith("D-hyb-q35-9b-"):
         note = (
             "GPUStack's vLLM 0.17.1 run; one GPU (the command sets no tensor parallelism); "
@@ -155,7 +158,7 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
                 "the benchmarks sample it, at the run's means"
             )
             kw = {"concurrency": 1000.0, "run": 1000, "max_num_seqs": 512, "dataset": "sharegpt"}
-            return [_serve(row, "", OUT, row["value"], *args, note, **kw)]
+            return [vllm_case(row, "", OUT, row["value"], *args, note, **kw)]
         # 32,000-token prompts at 1 request/s: the engine prefills one in 1.27 s (50% of the
         # dense peak, the scans at their kernels' rate), below the offered rate, and plans an
         # unbounded queue

@@ -21,7 +21,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Frontend, KvDtype, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.points import Point
-from hwplanner.validation import hybrid_rows, specs
+from hwplanner.validation import hybrid_rows, moe4_rows, specs
 from hwplanner.validation.cases import Case, Quantity, unmodelled
 from hwplanner.validation.cases import serving_case as _case
 from hwplanner.validation.cases import serving_plan as _serve
@@ -413,6 +413,8 @@ def _dispatch(cat: Catalog, row: Row) -> list[Case]:
         return [_amd(cat, row)]
     if rid.startswith("D-hyb-"):
         return hybrid_rows.serving_cases(cat, row)
+    if rid.startswith("D-moe4-"):
+        return moe4_rows.serving_cases(cat, row)
     return [unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, "no mapping written yet")]
 
 

@@ -7945,6 +7945,10 @@
         <translation>路由专家以此带宽比例读取</translation>
     </message>
     <message>
+        <source>routed experts&apos; share of the bf16 peak (Marlin fused MoE)</source>
+        <translation>路由专家达到的 bf16 峰值比例（Marlin 融合 MoE）</translation>
+    </message>
+    <message>
         <source>routed experts&apos; share of the peak (Triton fused MoE)</source>
         <translation>路由专家达到的峰值比例（Triton 融合 MoE）</translation>
     </message>
@@ -9994,6 +9998,10 @@
         <translation>机柜的电源架</translation>
     </message>
     <message>
+        <source>the routed experts&apos; 4-bit weights multiply in the fused Marlin MoE kernel (W4A16) at its measured share of the bf16 peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
+        <translation>路由专家的 4 位权重在融合 Marlin MoE 内核（W4A16）中以其实测的 bf16 峰值比例相乘：它们在预填充 FLOPs 中以 × 利用率 ÷ 该比例计入</translation>
+    </message>
+    <message>
         <source>the routed experts&apos; FLOPs run at their Triton fused-MoE kernels&apos; share of the peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
         <translation>路由专家的 FLOPs 以其 Triton 融合 MoE 内核所达到的峰值比例执行：它们在预填充 FLOPs 中以 × 利用率 ÷ 该比例计入</translation>
     </message>
@@ -10384,6 +10392,14 @@
     <message>
         <source>{method} compares the completions of one prompt with each other; {completions} is not allowed; allowed: 2 to 1,024</source>
         <translation>{method} 会比较同一提示的各个回复；不允许 {completions}；允许：2 到 1,024</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts in 4 bits: {engine} runs them through its fused Marlin MoE kernel (W4A16), timed here at {share:.1%} of the bf16 peak, what that kernel measured in prefill on an H100 (SGLang PR #38884), rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每个 token 路由到 {experts} 个 4 位专家中的 {k} 个：{engine} 以其融合 Marlin MoE 内核（W4A16）执行它们，此处以 bf16 峰值的 {share:.1%} 计时——即该内核在 H100 上预填充时的实测比例（SGLang PR #38884）——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts and 4-bit experts through Marlin on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 的 MoE 内核在这种窄的专家矩阵上达到的峰值比例，远低于此处规划的预填充利用率（vLLM 的 Triton 内核基准：H200 上 128 个宽 704 的专家约为 bf16 峰值的 33%，Mixtral 的 8 个宽专家则达 49%；vLLM PR #44818、#24700），且只测过 H100/H200 级 GPU 上的 bf16 与 FP8 专家及经 Marlin 的 4 位专家、Blackwell 上的 NVFP4 专家与 AMD Instinct 上的 FP8 专家。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
@@ -11224,10 +11240,6 @@
     <message>
         <source>{model} names the output projections of its attention and of its short convolutions alike (out_proj): a LoRA config that targets out_proj adapts both, where this plan gives adapters to the attention layers&apos; only</source>
         <translation>{model} 的注意力与短卷积的输出投影同名（out_proj）：以 out_proj 为目标的 LoRA 配置会两者都加上适配器，而本方案只在注意力层加上</translation>
-    </message>
-    <message>
-        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 的 MoE 内核在这种窄的专家矩阵上达到的峰值比例，远低于此处规划的预填充利用率（vLLM 的 Triton 内核基准：H200 上 128 个宽 704 的专家约为 bf16 峰值的 33%，Mixtral 的 8 个宽专家则达 49%；vLLM PR #44818、#24700），且只测过 H100/H200 级 GPU 上的 bf16 与 FP8 专家、Blackwell 上的 NVFP4 专家与 AMD Instinct 上的 FP8 专家。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine}&apos;s fused-MoE kernels are timed here at {share:.1%} of the {dtype} peak, what kernel timings of such experts on this GPU family reach with {rows:,.0f} rows per expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill utilisation of the rest: prefill and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
@@ -13657,6 +13669,10 @@
     <message>
         <source>pageable copies: github NVIDIA-NeMo/RL issue #3976 (H100, Nsight: offload_before_refit&apos;s copies to pageable memory at 1.8 GB/s; the same host&apos;s 1 GiB pageable copy 16.1 GB/s, pinned 55 GB/s); github pytorch/pytorch PR #120378 (H100, PCIe 5: 7.5 GB of tensors to newly allocated CPU memory in 4.66 s) and PR #138018 (A100: 1.4 GB/s to pageable memory)</source>
         <translation>可分页复制：github NVIDIA-NeMo/RL issue #3976（H100，Nsight：offload_before_refit 复制到可分页内存为 1.8 GB/s；同一主机 1 GiB 可分页复制 16.1 GB/s，锁页 55 GB/s）；github pytorch/pytorch PR #120378（H100，PCIe 5：7.5 GB 张量复制到新分配的 CPU 内存耗时 4.66 s）与 PR #138018（A100：复制到可分页内存 1.4 GB/s）</translation>
+    </message>
+    <message>
+        <source>routed experts in 4 bits through the fused Marlin MoE kernel (W4A16) on H100/H200-class GPUs: 25.7% of the bf16 peak (DeepSeek-V4-Flash&apos;s MXFP4 experts in SGLang&apos;s 16,384-token prefill chunks on an H100: 1.237 TFLOP a layer in 4.863 ms; github sgl-project/sglang PR #38884); vLLM&apos;s Triton matmul_ogs path for MXFP4 on Hopper taken as Marlin&apos;s</source>
+        <translation>H100/H200 级 GPU 上经融合 Marlin MoE 内核（W4A16）的 4 位路由专家：bf16 峰值的 25.7%（H100 上 SGLang 以 16,384 个 token 的预填充分块执行 DeepSeek-V4-Flash 的 MXFP4 专家：每层 1.237 TFLOP，4.863 ms；github sgl-project/sglang PR #38884）；vLLM 在 Hopper 上对 MXFP4 走 Triton matmul_ogs 的路径，视同 Marlin 的</translation>
     </message>
     <message>
         <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>

@@ -7945,6 +7945,10 @@
         <translation>路由專家以此頻寬比例讀取</translation>
     </message>
     <message>
+        <source>routed experts&apos; share of the bf16 peak (Marlin fused MoE)</source>
+        <translation>路由專家達到的 bf16 峰值比例（Marlin 融合 MoE）</translation>
+    </message>
+    <message>
         <source>routed experts&apos; share of the peak (Triton fused MoE)</source>
         <translation>路由專家達到的峰值比例（Triton 融合 MoE）</translation>
     </message>
@@ -9994,6 +9998,10 @@
         <translation>機櫃的電源架</translation>
     </message>
     <message>
+        <source>the routed experts&apos; 4-bit weights multiply in the fused Marlin MoE kernel (W4A16) at its measured share of the bf16 peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
+        <translation>路由專家的 4 位元權重在融合 Marlin MoE 核心（W4A16）中以其實測的 bf16 峰值比例相乘：它們在預填充 FLOPs 中以 × 使用率 ÷ 該比例計入</translation>
+    </message>
+    <message>
         <source>the routed experts&apos; FLOPs run at their Triton fused-MoE kernels&apos; share of the peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
         <translation>路由專家的 FLOPs 以其 Triton 融合 MoE 核心所達到的峰值比例執行：它們在預填充 FLOPs 中以 × 使用率 ÷ 該比例計入</translation>
     </message>
@@ -10384,6 +10392,14 @@
     <message>
         <source>{method} compares the completions of one prompt with each other; {completions} is not allowed; allowed: 2 to 1,024</source>
         <translation>{method} 會比較同一提示的各個回覆；不允許 {completions}；允許：2 到 1,024</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts in 4 bits: {engine} runs them through its fused Marlin MoE kernel (W4A16), timed here at {share:.1%} of the bf16 peak, what that kernel measured in prefill on an H100 (SGLang PR #38884), rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每個 token 路由到 {experts} 個 4 位元專家中的 {k} 個：{engine} 以其融合 Marlin MoE 核心（W4A16）執行它們，此處以 bf16 峰值的 {share:.1%} 計時——即該核心在 H100 上預填充時的實測比例（SGLang PR #38884）——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts and 4-bit experts through Marlin on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 的 MoE 核心在這種窄的專家矩陣上達到的峰值比例，遠低於此處規劃的預填充使用率（vLLM 的 Triton 核心基準：H200 上 128 個寬 704 的專家約為 bf16 峰值的 33%，Mixtral 的 8 個寬專家則達 49%；vLLM PR #44818、#24700），且只測過 H100/H200 級 GPU 上的 bf16 與 FP8 專家及經 Marlin 的 4 位元專家、Blackwell 上的 NVFP4 專家與 AMD Instinct 上的 FP8 專家。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
@@ -11224,10 +11240,6 @@
     <message>
         <source>{model} names the output projections of its attention and of its short convolutions alike (out_proj): a LoRA config that targets out_proj adapts both, where this plan gives adapters to the attention layers&apos; only</source>
         <translation>{model} 的注意力與短卷積的輸出投影同名（out_proj）：以 out_proj 為目標的 LoRA 設定會兩者都加上適配器，而本方案只在注意力層加上</translation>
-    </message>
-    <message>
-        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 的 MoE 核心在這種窄的專家矩陣上達到的峰值比例，遠低於此處規劃的預填充使用率（vLLM 的 Triton 核心基準：H200 上 128 個寬 704 的專家約為 bf16 峰值的 33%，Mixtral 的 8 個寬專家則達 49%；vLLM PR #44818、#24700），且只測過 H100/H200 級 GPU 上的 bf16 與 FP8 專家、Blackwell 上的 NVFP4 專家與 AMD Instinct 上的 FP8 專家。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
     </message>
     <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine}&apos;s fused-MoE kernels are timed here at {share:.1%} of the {dtype} peak, what kernel timings of such experts on this GPU family reach with {rows:,.0f} rows per expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill utilisation of the rest: prefill and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
@@ -13657,6 +13669,10 @@
     <message>
         <source>pageable copies: github NVIDIA-NeMo/RL issue #3976 (H100, Nsight: offload_before_refit&apos;s copies to pageable memory at 1.8 GB/s; the same host&apos;s 1 GiB pageable copy 16.1 GB/s, pinned 55 GB/s); github pytorch/pytorch PR #120378 (H100, PCIe 5: 7.5 GB of tensors to newly allocated CPU memory in 4.66 s) and PR #138018 (A100: 1.4 GB/s to pageable memory)</source>
         <translation>可分頁複製：github NVIDIA-NeMo/RL issue #3976（H100，Nsight：offload_before_refit 複製到可分頁記憶體為 1.8 GB/s；同一主機 1 GiB 可分頁複製 16.1 GB/s，鎖頁 55 GB/s）；github pytorch/pytorch PR #120378（H100，PCIe 5：7.5 GB 張量複製到新配置的 CPU 記憶體耗時 4.66 s）與 PR #138018（A100：複製到可分頁記憶體 1.4 GB/s）</translation>
+    </message>
+    <message>
+        <source>routed experts in 4 bits through the fused Marlin MoE kernel (W4A16) on H100/H200-class GPUs: 25.7% of the bf16 peak (DeepSeek-V4-Flash&apos;s MXFP4 experts in SGLang&apos;s 16,384-token prefill chunks on an H100: 1.237 TFLOP a layer in 4.863 ms; github sgl-project/sglang PR #38884); vLLM&apos;s Triton matmul_ogs path for MXFP4 on Hopper taken as Marlin&apos;s</source>
+        <translation>H100/H200 級 GPU 上經融合 Marlin MoE 核心（W4A16）的 4 位元路由專家：bf16 峰值的 25.7%（H100 上 SGLang 以 16,384 個 token 的預填充分塊執行 DeepSeek-V4-Flash 的 MXFP4 專家：每層 1.237 TFLOP，4.863 ms；github sgl-project/sglang PR #38884）；vLLM 在 Hopper 上對 MXFP4 走 Triton matmul_ogs 的路徑，視同 Marlin 的</translation>
     </message>
     <message>
         <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>

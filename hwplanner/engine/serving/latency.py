@@ -93,6 +93,7 @@ from hwplanner.engine.time.kernels import (
     fused_moe_share,
     int4_gemv_share,
     kernel_fixed_s,
+    marlin_moe_share,
     rows_per_expert,
     triton_moe_block_extra_s,
     triton_moe_bytes_share,
@@ -232,6 +233,22 @@ def triton_experts(spec: ModelSpec, plan: Plan, framework: Framework) -> bool:
     return fine_grained(spec) and bool(framework.triton_moe) and fmt in TRITON_MOE_FORMATS
 
 
+# 4-bit formats whose routed experts vLLM and SGLang multiply in their fused Marlin MoE kernel
+# (W4A16) on NVIDIA GPUs: GPTQ/AWQ int4, MXFP4, and NVFP4 where Marlin serves it weight-only
+# (kernel_format)
+MARLIN_MOE_FORMATS = (WeightFormat.INT4, WeightFormat.MXFP4)
+
+
+def marlin_experts(spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework) -> bool:
+    """A fine-grained mixture's routed experts in 4 bits that the engine runs through its fused
+    Marlin MoE kernel (an engine with `triton_moe` and `int4_marlin`; its share is measured on
+    Hopper only: kernels.marlin_moe_share)."""
+    if not (fine_grained(spec) and framework.triton_moe and framework.int4_marlin):
+        return False
+    kernel = kernel_format(served_storage(spec, plan).format, gpu, plan.framework)
+    return kernel in MARLIN_MOE_FORMATS
+
+
 def routed_expert_share(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework, step_tokens: float
 ) -> tuple[bool, float | None]:
@@ -240,9 +257,12 @@ def routed_expert_share(
     with `triton_moe`), and the share of the peak they are timed at in prefill steps of
     `step_tokens`: the measured one of its fused-MoE kernels on this GPU family and dtype
     (kernels.fused_moe_share: Triton bf16/fp16/FP8 on H100/H200-class GPUs, NVFP4 on
-    Blackwell, FP8 on AMD Instinct), else None (the prefill utilisation: optimistic)."""
+    Blackwell, FP8 on AMD Instinct; kernels.marlin_moe_share: 4-bit experts through Marlin on
+    H100/H200-class GPUs), else None (the prefill utilisation: optimistic)."""
     if not (fine_grained(spec) and framework.triton_moe):
         return False, None
+    if marlin_experts(spec, gpu, plan, framework):
+        return True, marlin_moe_share(gpu)
     fmt = served_storage(spec, plan).format
     curved = expert_curve(spec, gpu, plan) is not None
     if not triton_experts(spec, plan, framework) and not (fmt is WeightFormat.NVFP4 and curved):
@@ -586,6 +606,10 @@ class Replica:
         self.moe_share = None if self.mfu_given else share
         # the share follows the rows per expert where a curve was measured (expert_curve)
         self.moe_curved = self.moe_share is not None and expert_curve(spec, gpu, plan) is not None
+        # 4-bit experts through Marlin (marlin_experts): their share is Marlin's
+        self.moe_marlin = self.moe_share is not None and marlin_experts(
+            spec, gpu, plan, cfg.framework
+        )
         self.moe_rows = rows_per_expert(spec, step)
         self.moe_step = step
         self.moe_gpu, self.moe_dtype = gpu, serving_dtype(served_storage(spec, plan).format)

@@ -396,6 +396,37 @@ def triton_moe_share(architecture: str, bf16_tflops: float | None, dtype: str) -
     return TRITON_MOE_SHARE.get(architecture, {}).get(dtype)
 
 
+# Routed experts of a fine-grained mixture stored in 4 bits (GPTQ/AWQ int4, MXFP4, and NVFP4
+# where Marlin serves it weight-only) through the fused Marlin MoE kernel vLLM and SGLang run on
+# NVIDIA GPUs (W4A16: each weight unpacked and scaled to bf16 in the kernel, bf16 tensor-core
+# products; vLLM fused_marlin_moe, SGLang's), at prefill token counts, as a share of the bf16
+# dense peak, on H100/H200-class GPUs: DeepSeek-V4-Flash's MXFP4 experts (256 of 2,048, hidden
+# 4,096, top-6) in SGLang's live 16,384-token prefill chunks on an H100, 1.237 TFLOP a layer and
+# GPU in 4.863 ms: 254 TFLOP/s, 25.7% of the bf16 peak (github sgl-project/sglang PR #38884,
+# 2026-09, the Marlin baseline its CUTLASS MXFP4 backend improves on; 384 rows per expert). One
+# size measured, taken at every prefill size, as TRITON_MOE_SHARE is. vLLM runs MXFP4 experts on
+# Hopper through Marlin or, where the triton_kernels package is installed, OpenAI's Triton
+# matmul_ogs (vllm/model_executor/layers/quantization/mxfp4.py get_mxfp4_backend), not
+# measured: taken as Marlin's. Other architectures keep the prefill utilisation.
+MARLIN_MOE_SHARE = {"hopper": 0.257}
+MARLIN_MOE_SOURCE = N_(
+    "Source",
+    "routed experts in 4 bits through the fused Marlin MoE kernel (W4A16) on H100/H200-class "
+    "GPUs: 25.7% of the bf16 peak (DeepSeek-V4-Flash's MXFP4 experts in SGLang's 16,384-token "
+    "prefill chunks on an H100: 1.237 TFLOP a layer in 4.863 ms; github sgl-project/sglang "
+    "PR #38884); vLLM's Triton matmul_ogs path for MXFP4 on Hopper taken as Marlin's",
+)
+
+
+def marlin_moe_share(gpu: GpuSpec) -> float | None:
+    """The share of the bf16 dense peak a fine-grained mixture's 4-bit routed experts reach in
+    the fused Marlin MoE kernel on `gpu` (MARLIN_MOE_SHARE: H100/H200-class GPUs); None where
+    not measured."""
+    if (gpu.bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
+        return None
+    return MARLIN_MOE_SHARE.get(kernel_architecture(gpu))
+
+
 # Kernels eager transformers launches per decoder layer for one decode step, counted from
 # github huggingface/transformers src/transformers/models/qwen3/modeling_qwen3.py @000c33fd
 # (Llama's modeling code is the same without q_norm/k_norm): an RMSNorm is 8 kernels (to fp32,
