@@ -805,11 +805,12 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
     # serving's and post-training's own modules, imported for such a plan only (start-up time)
     from hwplanner.engine.scenario.serving_config import serving_config
     from hwplanner.engine.serving.latency import (
+        MEASURED_MOE_KERNELS,
         expert_curve,
-        marlin_experts,
         prefill_step_tokens,
         routed_expert_share,
         serving_dtype,
+        w4a16_experts,
     )
     from hwplanner.engine.time.kernels import rows_per_expert
     from hwplanner.engine.time.mfu import prefill_mfu
@@ -851,15 +852,16 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
                 **args,
             )
         ]
-    if share is not None and marlin_experts(spec, gpu, served, fw):
+    if share is not None and w4a16_experts(spec, gpu, served, fw):
         return [
             Message(
                 "{model} routes each token to {k} of {experts} experts in 4 bits: {engine} "
-                "runs them through its fused Marlin MoE kernel (W4A16), timed here at "
-                "{share:.1%} of the bf16 peak, what that kernel measured in prefill on an H100 "
-                "(SGLang PR #38884), rather than at the prefill utilisation of the rest: where "
-                "prefill and large decode batches are bound by compute, they take longer by as "
-                "much (Explain: prefill tokens/s).",
+                "multiplies them in W4A16 fused-MoE kernels (Marlin's; for MXFP4 on Hopper, "
+                "Triton's matmul_ogs, taken at Marlin's rate), timed here at {share:.1%} of the "
+                "bf16 peak, what Marlin's measured in prefill on an H100 (SGLang PR #38884), "
+                "rather than at the prefill utilisation of the rest: where prefill and large "
+                "decode batches are bound by compute, they take longer by as much (Explain: "
+                "prefill tokens/s).",
                 share=share,
                 **args,
             )
@@ -884,11 +886,10 @@ def _triton_moe_notes(est: Estimate) -> list[str]:
             "reach far less of the peak on such narrow expert matrices than the prefill "
             "utilisation planned here (vLLM's Triton kernel benchmarks: about 33% of the bf16 "
             "peak for 128 experts of 704 on an H200, where Mixtral's 8 wide experts reach 49%; "
-            "vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts and 4-bit "
-            "experts through Marlin on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 "
-            "experts on AMD Instinct. Published "
+            "vLLM PRs #44818, #24700), measured only for {measured}. Published "
             "runs of such models took 2–4× the time to first token planned "
             "this way (LIMITS.md): treat prefill speed and TTFT as optimistic.",
+            measured=MEASURED_MOE_KERNELS,
             **args,
         )
     ]

@@ -1,7 +1,8 @@
 """Serving rows of mixtures of experts whose routed experts are stored in 4 bits (D-moe4-…):
 GPUStack's gpt-oss-20b runs on one H100 with vLLM 0.11.0, every request sent at once. They test
-the 4-bit experts' Marlin share of the peak in prefill (time/kernels.py MARLIN_MOE_SHARE, a
-kernel measurement), set without them."""
+the 4-bit experts' share of the peak in prefill (time/kernels.py W4A16_MOE_SHARE, Marlin's,
+a kernel measurement), set without them; the MXFP4 experts most likely ran through Triton's
+matmul_ogs, vLLM's default on Hopper, which that share stands in for."""
 
 from __future__ import annotations
 

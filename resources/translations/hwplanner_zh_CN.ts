@@ -7645,6 +7645,10 @@
         <translation>流水线发送，传输秒数</translation>
     </message>
     <message>
+        <source>routed experts&apos; share of the bf16 peak (W4A16 fused MoE)</source>
+        <translation>路由专家达到的 bf16 峰值比例（W4A16 融合 MoE）</translation>
+    </message>
+    <message>
         <source>tensor-parallel collectives, transfer s</source>
         <translation>张量并行集合通信，传输秒数</translation>
     </message>
@@ -7943,10 +7947,6 @@
     <message>
         <source>routed experts read at this share of the bandwidth</source>
         <translation>路由专家以此带宽比例读取</translation>
-    </message>
-    <message>
-        <source>routed experts&apos; share of the bf16 peak (Marlin fused MoE)</source>
-        <translation>路由专家达到的 bf16 峰值比例（Marlin 融合 MoE）</translation>
     </message>
     <message>
         <source>routed experts&apos; share of the peak (Triton fused MoE)</source>
@@ -9486,6 +9486,10 @@
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
     </message>
     <message>
+        <source>bf16 and FP8 experts and 4-bit experts (W4A16 kernels) on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct</source>
+        <translation>H100/H200 级 GPU 上的 bf16 与 FP8 专家及 4 位专家（W4A16 内核）、Blackwell 上的 NVFP4 专家与 AMD Instinct 上的 FP8 专家</translation>
+    </message>
+    <message>
         <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them.</source>
         <translation>{framework} 下的 bf16 即其混合精度（Megatron-LM 的 --bf16）：bf16 权重之外另有 fp32 主参数与 Adam 状态，梯度按 {recipe} 保存。</translation>
     </message>
@@ -9998,10 +10002,6 @@
         <translation>机柜的电源架</translation>
     </message>
     <message>
-        <source>the routed experts&apos; 4-bit weights multiply in the fused Marlin MoE kernel (W4A16) at its measured share of the bf16 peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
-        <translation>路由专家的 4 位权重在融合 Marlin MoE 内核（W4A16）中以其实测的 bf16 峰值比例相乘：它们在预填充 FLOPs 中以 × 利用率 ÷ 该比例计入</translation>
-    </message>
-    <message>
         <source>the routed experts&apos; FLOPs run at their Triton fused-MoE kernels&apos; share of the peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
         <translation>路由专家的 FLOPs 以其 Triton 融合 MoE 内核所达到的峰值比例执行：它们在预填充 FLOPs 中以 × 利用率 ÷ 该比例计入</translation>
     </message>
@@ -10394,16 +10394,12 @@
         <translation>{method} 会比较同一提示的各个回复；不允许 {completions}；允许：2 到 1,024</translation>
     </message>
     <message>
-        <source>{model} routes each token to {k} of {experts} experts in 4 bits: {engine} runs them through its fused Marlin MoE kernel (W4A16), timed here at {share:.1%} of the bf16 peak, what that kernel measured in prefill on an H100 (SGLang PR #38884), rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
-        <translation>{model} 每个 token 路由到 {experts} 个 4 位专家中的 {k} 个：{engine} 以其融合 Marlin MoE 内核（W4A16）执行它们，此处以 bf16 峰值的 {share:.1%} 计时——即该内核在 H100 上预填充时的实测比例（SGLang PR #38884）——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
-    </message>
-    <message>
-        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts and 4-bit experts through Marlin on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 的 MoE 内核在这种窄的专家矩阵上达到的峰值比例，远低于此处规划的预填充利用率（vLLM 的 Triton 内核基准：H200 上 128 个宽 704 的专家约为 bf16 峰值的 33%，Mixtral 的 8 个宽专家则达 49%；vLLM PR #44818、#24700），且只测过 H100/H200 级 GPU 上的 bf16 与 FP8 专家及经 Marlin 的 4 位专家、Blackwell 上的 NVFP4 专家与 AMD Instinct 上的 FP8 专家。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
-    </message>
-    <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
         <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 以 Triton 写成的融合 MoE 内核执行它们，此处以 {dtype} 峰值的 {share:.1%} 计时——即 vLLM 的内核基准在 H100/H200 级 GPU 上对这类专家测得的比例——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s fused-MoE kernels were measured to reach where they were measured ({measured}); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
+        <translation>{model} 的路由专家在有实测之处以 {engine} 融合 MoE 内核的实测比例计时（{measured}）；在其他列出的 GPU 上则以预填充利用率计算，因此这些选项的预填充与首 token 时间偏乐观。</translation>
     </message>
     <message>
         <source>{pct} is judged at a request rate ({rate}) or over a simulated benchmark run ({run}); here the latency targets are judged on the means</source>
@@ -10808,6 +10804,10 @@
     <message>
         <source>the request rate given is above it: latencies miss the targets</source>
         <translation>所给的请求速率高于此值：延迟达不到目标</translation>
+    </message>
+    <message>
+        <source>the routed experts&apos; 4-bit weights multiply in W4A16 fused-MoE kernels at their measured share of the bf16 peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
+        <translation>路由专家的 4 位权重在 W4A16 融合 MoE 内核中以其实测的 bf16 峰值比例相乘：它们在预填充 FLOPs 中以 × 利用率 ÷ 该比例计入</translation>
     </message>
     <message>
         <source>the shortest prompt ({prompt:,} tokens) is shorter than its images ({images:,} image tokens): set the prompt tokens and the longest prompt so every prompt includes them, or the KV cache, concurrency and prefill are counted for fewer tokens than each request has</source>
@@ -11242,12 +11242,16 @@
         <translation>{model} 的注意力与短卷积的输出投影同名（out_proj）：以 out_proj 为目标的 LoRA 配置会两者都加上适配器，而本方案只在注意力层加上</translation>
     </message>
     <message>
-        <source>{model} routes each token to {k} of {experts} experts: {engine}&apos;s fused-MoE kernels are timed here at {share:.1%} of the {dtype} peak, what kernel timings of such experts on this GPU family reach with {rows:,.0f} rows per expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill utilisation of the rest: prefill and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
-        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 的融合 MoE 内核在此以 {dtype} 峰值的 {share:.1%} 计时，这是此类专家在此 GPU 系列上、每个专家 {rows:,.0f} 行（预填充步骤 {tokens:,.0f} 个 token）时的内核实测值，而非其余部分的预填充利用率：预填充与大批次解码因此相应变慢（说明：预填充 token/s）。</translation>
+        <source>{model} routes each token to {k} of {experts} experts in 4 bits: {engine} multiplies them in W4A16 fused-MoE kernels (Marlin&apos;s; for MXFP4 on Hopper, Triton&apos;s matmul_ogs, taken at Marlin&apos;s rate), timed here at {share:.1%} of the bf16 peak, what Marlin&apos;s measured in prefill on an H100 (SGLang PR #38884), rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每个 token 路由到 {experts} 个 4 位专家中的 {k} 个：{engine} 在 W4A16 融合 MoE 内核中相乘它们（Marlin 的；Hopper 上的 MXFP4 走 Triton 的 matmul_ogs，以 Marlin 的速率计），此处以 bf16 峰值的 {share:.1%} 计时——即 Marlin 在 H100 上预填充时的实测比例（SGLang PR #38884）——而非其余部分的预填充利用率；预填充与大批次解码受算力限制时，会相应变长（计算说明：预填充吞吐量）。</translation>
     </message>
     <message>
-        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s fused-MoE kernels were measured to reach where they were measured (bf16 and FP8 experts on H100/H200-class GPUs, NVFP4 on Blackwell, FP8 on AMD Instinct); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
-        <translation>{model} 的路由专家在有实测之处以 {engine} 融合 MoE 内核的实测比例计时（H100/H200 级 GPU 上的 bf16 与 FP8 专家、Blackwell 上的 NVFP4、AMD Instinct 上的 FP8）；在其他列出的 GPU 上则以预填充利用率计算，因此这些选项的预填充与首 token 时间偏乐观。</translation>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for {measured}. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个，而 {engine} 的 MoE 内核在这种窄的专家矩阵上达到的峰值比例，远低于此处规划的预填充利用率（vLLM 的 Triton 内核基准：H200 上 128 个宽 704 的专家约为 bf16 峰值的 33%，Mixtral 的 8 个宽专家则达 49%；vLLM PR #44818、#24700），且只测过{measured}。此类模型的已发表实测，首 token 时间为依此规划的 2–4 倍（LIMITS.md）：请将预填充速度与 TTFT 视为偏乐观。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts: {engine}&apos;s fused-MoE kernels are timed here at {share:.1%} of the {dtype} peak, what kernel timings of such experts on this GPU family reach with {rows:,.0f} rows per expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill utilisation of the rest: prefill and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每个 token 路由到 {experts} 个专家中的 {k} 个：{engine} 的融合 MoE 内核在此以 {dtype} 峰值的 {share:.1%} 计时，这是此类专家在此 GPU 系列上、每个专家 {rows:,.0f} 行（预填充步骤 {tokens:,.0f} 个 token）时的内核实测值，而非其余部分的预填充利用率：预填充与大批次解码因此相应变慢（说明：预填充 token/s）。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -13671,10 +13675,6 @@
         <translation>可分页复制：github NVIDIA-NeMo/RL issue #3976（H100，Nsight：offload_before_refit 复制到可分页内存为 1.8 GB/s；同一主机 1 GiB 可分页复制 16.1 GB/s，锁页 55 GB/s）；github pytorch/pytorch PR #120378（H100，PCIe 5：7.5 GB 张量复制到新分配的 CPU 内存耗时 4.66 s）与 PR #138018（A100：复制到可分页内存 1.4 GB/s）</translation>
     </message>
     <message>
-        <source>routed experts in 4 bits through the fused Marlin MoE kernel (W4A16) on H100/H200-class GPUs: 25.7% of the bf16 peak (DeepSeek-V4-Flash&apos;s MXFP4 experts in SGLang&apos;s 16,384-token prefill chunks on an H100: 1.237 TFLOP a layer in 4.863 ms; github sgl-project/sglang PR #38884); vLLM&apos;s Triton matmul_ogs path for MXFP4 on Hopper taken as Marlin&apos;s</source>
-        <translation>H100/H200 级 GPU 上经融合 Marlin MoE 内核（W4A16）的 4 位路由专家：bf16 峰值的 25.7%（H100 上 SGLang 以 16,384 个 token 的预填充分块执行 DeepSeek-V4-Flash 的 MXFP4 专家：每层 1.237 TFLOP，4.863 ms；github sgl-project/sglang PR #38884）；vLLM 在 Hopper 上对 MXFP4 走 Triton matmul_ogs 的路径，视同 Marlin 的</translation>
-    </message>
-    <message>
         <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>
         <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共享基础权重，llm.shared_weights = True，LoRA 适配器在进程内传递；按整个检查点的张量数计，多算了基础模型的部分：稠密 8B 不到 0.1 秒，30B 混合专家模型约 3 秒）；未用 fast_inference 时走 TRL 的服务器路径（打包的 NCCL）</translation>
     </message>
@@ -14161,6 +14161,10 @@
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
         <translation>机柜级 NVLink 系统（NVL72 级）</translation>
+    </message>
+    <message>
+        <source>routed experts in 4 bits through W4A16 fused-MoE kernels on H100/H200-class GPUs: 25.7% of the bf16 peak, Marlin&apos;s (DeepSeek-V4-Flash&apos;s MXFP4 experts in SGLang&apos;s 16,384-token prefill chunks on an H100: 1.237 TFLOP a layer in 4.863 ms; github sgl-project/sglang PR #38884); MXFP4 experts run on Hopper through Triton&apos;s matmul_ogs by default (vLLM and SGLang mxfp4.py), not measured: taken at Marlin&apos;s share</source>
+        <translation>H100/H200 级 GPU 上经 W4A16 融合 MoE 内核的 4 位路由专家：bf16 峰值的 25.7%，为 Marlin 的实测（H100 上 SGLang 以 16,384 个 token 的预填充分块执行 DeepSeek-V4-Flash 的 MXFP4 专家：每层 1.237 TFLOP，4.863 ms；github sgl-project/sglang PR #38884）；Hopper 上的 MXFP4 专家默认走 Triton 的 matmul_ogs（vLLM 与 SGLang 的 mxfp4.py），未实测：以 Marlin 的比例计</translation>
     </message>
     <message>
         <source>routed experts in Triton fused-MoE kernels on H100/H200-class GPUs (vLLM benchmark_moe.py, the whole block): bf16 33% of the bf16 peak (Gemma 4&apos;s 128 experts of 704 on an H200, 4,096 tokens: 1,189.6 µs; github vllm-project/vllm PR #44818); FP8 15% faster than bf16, 19% of the FP8 peak (tuned FP8 10–17% faster than tuned bf16, Qwen3-MoE on an H200; vLLM PR #35457)</source>

@@ -7645,6 +7645,10 @@
         <translation>管線傳送，傳輸秒數</translation>
     </message>
     <message>
+        <source>routed experts&apos; share of the bf16 peak (W4A16 fused MoE)</source>
+        <translation>路由專家達到的 bf16 峰值比例（W4A16 融合 MoE）</translation>
+    </message>
+    <message>
         <source>tensor-parallel collectives, transfer s</source>
         <translation>張量平行集合通訊，傳輸秒數</translation>
     </message>
@@ -7943,10 +7947,6 @@
     <message>
         <source>routed experts read at this share of the bandwidth</source>
         <translation>路由專家以此頻寬比例讀取</translation>
-    </message>
-    <message>
-        <source>routed experts&apos; share of the bf16 peak (Marlin fused MoE)</source>
-        <translation>路由專家達到的 bf16 峰值比例（Marlin 融合 MoE）</translation>
     </message>
     <message>
         <source>routed experts&apos; share of the peak (Triton fused MoE)</source>
@@ -9486,6 +9486,10 @@
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
     </message>
     <message>
+        <source>bf16 and FP8 experts and 4-bit experts (W4A16 kernels) on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct</source>
+        <translation>H100/H200 級 GPU 上的 bf16 與 FP8 專家及 4 位元專家（W4A16 核心）、Blackwell 上的 NVFP4 專家與 AMD Instinct 上的 FP8 專家</translation>
+    </message>
+    <message>
         <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them.</source>
         <translation>{framework} 下的 bf16 即其混合精度（Megatron-LM 的 --bf16）：bf16 權重之外另有 fp32 主參數與 Adam 狀態，梯度按 {recipe} 保存。</translation>
     </message>
@@ -9998,10 +10002,6 @@
         <translation>機櫃的電源架</translation>
     </message>
     <message>
-        <source>the routed experts&apos; 4-bit weights multiply in the fused Marlin MoE kernel (W4A16) at its measured share of the bf16 peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
-        <translation>路由專家的 4 位元權重在融合 Marlin MoE 核心（W4A16）中以其實測的 bf16 峰值比例相乘：它們在預填充 FLOPs 中以 × 使用率 ÷ 該比例計入</translation>
-    </message>
-    <message>
         <source>the routed experts&apos; FLOPs run at their Triton fused-MoE kernels&apos; share of the peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
         <translation>路由專家的 FLOPs 以其 Triton 融合 MoE 核心所達到的峰值比例執行：它們在預填充 FLOPs 中以 × 使用率 ÷ 該比例計入</translation>
     </message>
@@ -10394,16 +10394,12 @@
         <translation>{method} 會比較同一提示的各個回覆；不允許 {completions}；允許：2 到 1,024</translation>
     </message>
     <message>
-        <source>{model} routes each token to {k} of {experts} experts in 4 bits: {engine} runs them through its fused Marlin MoE kernel (W4A16), timed here at {share:.1%} of the bf16 peak, what that kernel measured in prefill on an H100 (SGLang PR #38884), rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
-        <translation>{model} 每個 token 路由到 {experts} 個 4 位元專家中的 {k} 個：{engine} 以其融合 Marlin MoE 核心（W4A16）執行它們，此處以 bf16 峰值的 {share:.1%} 計時——即該核心在 H100 上預填充時的實測比例（SGLang PR #38884）——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
-    </message>
-    <message>
-        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for bf16 and FP8 experts and 4-bit experts through Marlin on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
-        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 的 MoE 核心在這種窄的專家矩陣上達到的峰值比例，遠低於此處規劃的預填充使用率（vLLM 的 Triton 核心基準：H200 上 128 個寬 704 的專家約為 bf16 峰值的 33%，Mixtral 的 8 個寬專家則達 49%；vLLM PR #44818、#24700），且只測過 H100/H200 級 GPU 上的 bf16 與 FP8 專家及經 Marlin 的 4 位元專家、Blackwell 上的 NVFP4 專家與 AMD Instinct 上的 FP8 專家。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
-    </message>
-    <message>
         <source>{model} routes each token to {k} of {experts} experts: {engine} runs them through Triton fused-MoE kernels, timed here at {share:.1%} of the {dtype} peak, what vLLM&apos;s kernel benchmarks measured for such experts on an H100/H200-class GPU, rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
         <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 以 Triton 寫成的融合 MoE 核心執行它們，此處以 {dtype} 峰值的 {share:.1%} 計時——即 vLLM 的核心基準在 H100/H200 級 GPU 上對這類專家測得的比例——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
+    </message>
+    <message>
+        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s fused-MoE kernels were measured to reach where they were measured ({measured}); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
+        <translation>{model} 的路由專家在有實測之處以 {engine} 融合 MoE 核心的實測比例計時（{measured}）；在其他列出的 GPU 上則以預填充使用率計算，因此這些選項的預填充與首 token 時間偏樂觀。</translation>
     </message>
     <message>
         <source>{pct} is judged at a request rate ({rate}) or over a simulated benchmark run ({run}); here the latency targets are judged on the means</source>
@@ -10808,6 +10804,10 @@
     <message>
         <source>the request rate given is above it: latencies miss the targets</source>
         <translation>所給的請求速率高於此值：延遲達不到目標</translation>
+    </message>
+    <message>
+        <source>the routed experts&apos; 4-bit weights multiply in W4A16 fused-MoE kernels at their measured share of the bf16 peak: they count in the prefill FLOPs × utilisation ÷ that share</source>
+        <translation>路由專家的 4 位元權重在 W4A16 融合 MoE 核心中以其實測的 bf16 峰值比例相乘：它們在預填充 FLOPs 中以 × 使用率 ÷ 該比例計入</translation>
     </message>
     <message>
         <source>the shortest prompt ({prompt:,} tokens) is shorter than its images ({images:,} image tokens): set the prompt tokens and the longest prompt so every prompt includes them, or the KV cache, concurrency and prefill are counted for fewer tokens than each request has</source>
@@ -11242,12 +11242,16 @@
         <translation>{model} 的注意力與短卷積的輸出投影同名（out_proj）：以 out_proj 為目標的 LoRA 設定會兩者都加上適配器，而本方案只在注意力層加上</translation>
     </message>
     <message>
-        <source>{model} routes each token to {k} of {experts} experts: {engine}&apos;s fused-MoE kernels are timed here at {share:.1%} of the {dtype} peak, what kernel timings of such experts on this GPU family reach with {rows:,.0f} rows per expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill utilisation of the rest: prefill and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
-        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 的融合 MoE 核心在此以 {dtype} 峰值的 {share:.1%} 計時，這是此類專家在此 GPU 系列上、每個專家 {rows:,.0f} 列（預填充步驟 {tokens:,.0f} 個 token）時的核心實測值，而非其餘部分的預填充使用率：預填充與大批次解碼因此相應變慢（說明：預填充 token/s）。</translation>
+        <source>{model} routes each token to {k} of {experts} experts in 4 bits: {engine} multiplies them in W4A16 fused-MoE kernels (Marlin&apos;s; for MXFP4 on Hopper, Triton&apos;s matmul_ogs, taken at Marlin&apos;s rate), timed here at {share:.1%} of the bf16 peak, what Marlin&apos;s measured in prefill on an H100 (SGLang PR #38884), rather than at the prefill utilisation of the rest: where prefill and large decode batches are bound by compute, they take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每個 token 路由到 {experts} 個 4 位元專家中的 {k} 個：{engine} 在 W4A16 融合 MoE 核心中相乘它們（Marlin 的；Hopper 上的 MXFP4 走 Triton 的 matmul_ogs，以 Marlin 的速率計），此處以 bf16 峰值的 {share:.1%} 計時——即 Marlin 在 H100 上預填充時的實測比例（SGLang PR #38884）——而非其餘部分的預填充使用率；預填充與大批次解碼受算力限制時，會相應變長（計算說明：預填充吞吐量）。</translation>
     </message>
     <message>
-        <source>{model}&apos;s routed experts are timed at what {engine}&apos;s fused-MoE kernels were measured to reach where they were measured (bf16 and FP8 experts on H100/H200-class GPUs, NVFP4 on Blackwell, FP8 on AMD Instinct); on the other GPUs ranked they run at the prefill utilisation, so those options&apos; prefill and time to first token are optimistic.</source>
-        <translation>{model} 的路由專家在有實測之處以 {engine} 融合 MoE 核心的實測比例計時（H100/H200 級 GPU 上的 bf16 與 FP8 專家、Blackwell 上的 NVFP4、AMD Instinct 上的 FP8）；在其他列出的 GPU 上則以預填充使用率計算，因此這些選項的預填充與首 token 時間偏樂觀。</translation>
+        <source>{model} routes each token to {k} of {experts} experts, and {engine}&apos;s MoE kernels reach far less of the peak on such narrow expert matrices than the prefill utilisation planned here (vLLM&apos;s Triton kernel benchmarks: about 33% of the bf16 peak for 128 experts of 704 on an H200, where Mixtral&apos;s 8 wide experts reach 49%; vLLM PRs #44818, #24700), measured only for {measured}. Published runs of such models took 2–4× the time to first token planned this way (LIMITS.md): treat prefill speed and TTFT as optimistic.</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個，而 {engine} 的 MoE 核心在這種窄的專家矩陣上達到的峰值比例，遠低於此處規劃的預填充使用率（vLLM 的 Triton 核心基準：H200 上 128 個寬 704 的專家約為 bf16 峰值的 33%，Mixtral 的 8 個寬專家則達 49%；vLLM PR #44818、#24700），且只測過{measured}。此類模型的已發表實測，首 token 時間為依此規劃的 2–4 倍（LIMITS.md）：請將預填充速度與 TTFT 視為偏樂觀。</translation>
+    </message>
+    <message>
+        <source>{model} routes each token to {k} of {experts} experts: {engine}&apos;s fused-MoE kernels are timed here at {share:.1%} of the {dtype} peak, what kernel timings of such experts on this GPU family reach with {rows:,.0f} rows per expert (prompt steps of {tokens:,.0f} tokens), rather than at the prefill utilisation of the rest: prefill and large decode batches take longer by as much (Explain: prefill tokens/s).</source>
+        <translation>{model} 每個 token 路由到 {experts} 個專家中的 {k} 個：{engine} 的融合 MoE 核心在此以 {dtype} 峰值的 {share:.1%} 計時，這是此類專家在此 GPU 系列上、每個專家 {rows:,.0f} 列（預填充步驟 {tokens:,.0f} 個 token）時的核心實測值，而非其餘部分的預填充使用率：預填充與大批次解碼因此相應變慢（說明：預填充 token/s）。</translation>
     </message>
     <message>
         <source>{model}&apos;s sparse attention is timed by the FLOPs and bytes its kernels move; published runs were slower: vLLM 0.14&apos;s prefill of 2,048-token prompts on 2 GB300 ran at a third of the rate planned this way, and SGLang&apos;s decode on 8 B200 took 1.7–2.4× the time per token (LIMITS.md): treat its speeds as optimistic.</source>
@@ -13671,10 +13675,6 @@
         <translation>可分頁複製：github NVIDIA-NeMo/RL issue #3976（H100，Nsight：offload_before_refit 複製到可分頁記憶體為 1.8 GB/s；同一主機 1 GiB 可分頁複製 16.1 GB/s，鎖頁 55 GB/s）；github pytorch/pytorch PR #120378（H100，PCIe 5：7.5 GB 張量複製到新配置的 CPU 記憶體耗時 4.66 s）與 PR #138018（A100：複製到可分頁記憶體 1.4 GB/s）</translation>
     </message>
     <message>
-        <source>routed experts in 4 bits through the fused Marlin MoE kernel (W4A16) on H100/H200-class GPUs: 25.7% of the bf16 peak (DeepSeek-V4-Flash&apos;s MXFP4 experts in SGLang&apos;s 16,384-token prefill chunks on an H100: 1.237 TFLOP a layer in 4.863 ms; github sgl-project/sglang PR #38884); vLLM&apos;s Triton matmul_ogs path for MXFP4 on Hopper taken as Marlin&apos;s</source>
-        <translation>H100/H200 級 GPU 上經融合 Marlin MoE 核心（W4A16）的 4 位元路由專家：bf16 峰值的 25.7%（H100 上 SGLang 以 16,384 個 token 的預填充分塊執行 DeepSeek-V4-Flash 的 MXFP4 專家：每層 1.237 TFLOP，4.863 ms；github sgl-project/sglang PR #38884）；vLLM 在 Hopper 上對 MXFP4 走 Triton matmul_ogs 的路徑，視同 Marlin 的</translation>
-    </message>
-    <message>
         <source>unsloth 2026.10.9 models/llama.py, unsloth_zoo vllm_utils.py (fast_inference: vLLM shares the base weights, llm.shared_weights = True, the LoRA adapter passed in process; counted as the whole checkpoint&apos;s tensors, too many by the base&apos;s: under 0.1 s for a dense 8B, ~3 s for a 30B mixture); without fast_inference, TRL&apos;s server path (packed NCCL)</source>
         <translation>unsloth 2026.10.9 models/llama.py、unsloth_zoo vllm_utils.py（fast_inference：vLLM 共用基礎權重，llm.shared_weights = True，LoRA 介面卡在行程內傳遞；按整個檢查點的張量數計，多算了基礎模型的部分：稠密 8B 不到 0.1 秒，30B 專家混合模型約 3 秒）；未用 fast_inference 時走 TRL 的伺服器路徑（打包的 NCCL）</translation>
     </message>
@@ -14161,6 +14161,10 @@
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
         <translation>機櫃級 NVLink 系統（NVL72 級）</translation>
+    </message>
+    <message>
+        <source>routed experts in 4 bits through W4A16 fused-MoE kernels on H100/H200-class GPUs: 25.7% of the bf16 peak, Marlin&apos;s (DeepSeek-V4-Flash&apos;s MXFP4 experts in SGLang&apos;s 16,384-token prefill chunks on an H100: 1.237 TFLOP a layer in 4.863 ms; github sgl-project/sglang PR #38884); MXFP4 experts run on Hopper through Triton&apos;s matmul_ogs by default (vLLM and SGLang mxfp4.py), not measured: taken at Marlin&apos;s share</source>
+        <translation>H100/H200 級 GPU 上經 W4A16 融合 MoE 核心的 4 位元路由專家：bf16 峰值的 25.7%，為 Marlin 的實測（H100 上 SGLang 以 16,384 個 token 的預填充分塊執行 DeepSeek-V4-Flash 的 MXFP4 專家：每層 1.237 TFLOP，4.863 ms；github sgl-project/sglang PR #38884）；Hopper 上的 MXFP4 專家預設走 Triton 的 matmul_ogs（vLLM 與 SGLang 的 mxfp4.py），未實測：以 Marlin 的比例計</translation>
     </message>
     <message>
         <source>routed experts in Triton fused-MoE kernels on H100/H200-class GPUs (vLLM benchmark_moe.py, the whole block): bf16 33% of the bf16 peak (Gemma 4&apos;s 128 experts of 704 on an H200, 4,096 tokens: 1,189.6 µs; github vllm-project/vllm PR #44818); FP8 15% faster than bf16, 19% of the FP8 peak (tuned FP8 10–17% faster than tuned bf16, Qwen3-MoE on an H200; vLLM PR #35457)</source>

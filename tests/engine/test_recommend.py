@@ -405,3 +405,19 @@ def test_options_that_wait_on_the_assumed_network_are_named_where_shown() -> Non
     mine = recommend(cat.model("llama-3.1-70b"), plan, Workload(tokens=1e9,
                      inter_node_gbit_per_node=3200), [cat.gpu("b200")])  # fmt: skip
     assert not mine.network_bound and not any("faster network" in n for n in mine.notes_for(10))
+
+
+def test_ranked_gpus_without_a_measured_moe_kernel_are_said_optimistic() -> None:
+    """gpt-oss-120b's MXFP4 experts in vLLM, ranked over an H100 (W4A16 share measured) and an
+    A100 (not): the note names where the kernels' shares were measured, the 4-bit experts
+    among them; over H100s alone nothing is said."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.solve.recommend import _expert_note
+
+    cat = shipped_catalog()
+    oss = cat.model("gpt-oss-120b")
+    plan = Plan(method="inference", framework="vllm")
+    h100, a100 = cat.gpu("h100-sxm-80gb"), cat.gpu("a100-sxm-80gb")
+    note = _expert_note(oss, plan, [h100, a100])
+    assert note is not None and "4-bit experts (W4A16 kernels) on H100/H200-class GPUs" in note
+    assert _expert_note(oss, plan, [h100]) is None

@@ -367,7 +367,9 @@ def test_routed_expert_share_where_it_was_measured() -> None:
     _, share = routed_expert_share(QWEN3_30B, HOPPER, fp8, fw, 4096.0)
     assert share is not None and share * 1979 == pytest.approx(0.33 * 989 * 1.15, rel=1e-3)
     int4 = Plan(method="inference", framework="vllm", weight_format="int4")
-    assert routed_expert_share(QWEN3_30B, HOPPER, int4, fw, 4096.0) == (True, 0.257)
+    nvidia = HOPPER.model_copy(update={"vendor": "NVIDIA"})
+    assert routed_expert_share(QWEN3_30B, nvidia, int4, fw, 4096.0) == (True, 0.257)
+    assert routed_expert_share(QWEN3_30B, HOPPER, int4, fw, 4096.0) == (True, None)  # vendor?
     h20 = HOPPER.model_copy(update={"bf16_tflops": 148, "fp8_tflops": 296})
     assert routed_expert_share(QWEN3_30B, h20, plan, fw, 4096.0) == (True, None)
     assert routed_expert_share(MIXTRAL, HOPPER, plan, fw, 4096.0) == (False, None)
@@ -382,22 +384,32 @@ def test_routed_expert_share_where_it_was_measured() -> None:
     assert timed.step_parts(256).linear_compute_s > given.step_parts(256).linear_compute_s
 
 
-def test_four_bit_experts_are_timed_at_marlins_share_on_hopper() -> None:
-    """A fine-grained mixture's 4-bit experts (MXFP4 gpt-oss, GPTQ int4) go through vLLM's and
-    SGLang's fused Marlin MoE kernel (W4A16): on an H100-class GPU they are timed at its measured
-    25.7% of the bf16 peak in prefill (SGLang PR #38884), the rest at the prefill utilisation,
-    and the estimate says so; on an A100 (not measured) they keep the utilisation and the note
-    says prefill is optimistic; an engine without Marlin (LMDeploy) is not touched."""
+def test_four_bit_experts_are_timed_at_the_w4a16_share_on_hopper() -> None:
+    """A fine-grained mixture's 4-bit experts (MXFP4 gpt-oss, GPTQ int4, NVFP4 served through
+    Marlin) multiply in W4A16 fused-MoE kernels in vLLM and SGLang: on an H100-class GPU they are
+    timed at Marlin's measured 25.7% of the bf16 peak in prefill (SGLang PR #38884), the rest at
+    the prefill utilisation, and the estimate says so; on an A100 (not measured), an AMD GPU
+    (no W4A16 kernel) or the H20 (a small peak) they keep the utilisation; NVFP4 on a B200 keeps
+    its FP4 curve; an engine without those kernels (LMDeploy) is not touched."""
     from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.time.kernels import W4A16_MOE_SHARE
 
+    share = W4A16_MOE_SHARE["hopper"]
     cat = shipped_catalog()
     oss, h100, a100 = cat.model("gpt-oss-120b"), cat.gpu("h100-sxm-80gb"), cat.gpu("a100-sxm-80gb")
     plan = Plan(method="inference", framework="vllm")
     fw = FRAMEWORKS["vllm"]
-    assert routed_expert_share(oss, h100, plan, fw, 8192.0) == (True, 0.257)
+    assert routed_expert_share(oss, h100, plan, fw, 8192.0) == (True, share)
     assert routed_expert_share(oss, a100, plan, fw, 8192.0) == (True, None)
+    assert routed_expert_share(oss, cat.gpu("mi300x"), plan, fw, 8192.0) == (True, None)
+    assert routed_expert_share(oss, cat.gpu("h20-96gb"), plan, fw, 8192.0) == (True, None)
     sglang = Plan(method="inference", framework="sglang")
-    assert routed_expert_share(oss, h100, sglang, FRAMEWORKS["sglang"], 8192.0) == (True, 0.257)
+    assert routed_expert_share(oss, h100, sglang, FRAMEWORKS["sglang"], 8192.0) == (True, share)
+    qwen = cat.model("qwen3-30b-a3b")
+    nvfp4 = Plan(method="inference", framework="vllm", weight_format="nvfp4")
+    assert routed_expert_share(qwen, h100, nvfp4, fw, 8192.0) == (True, share)  # Marlin
+    _, on_b200 = routed_expert_share(qwen, cat.gpu("b200"), nvfp4, fw, 8192.0)
+    assert on_b200 is not None and on_b200 != share  # FlashInfer's FP4 curve
     wl = Workload(prompt_tokens=4000, output_tokens=10)
     mem = estimate(Scenario(model=oss, gpu=h100, plan=plan, workload=wl), solve=False)
     timed, _ = build_replica(oss, h100, plan, wl, mem.memory, 0.5, 0.7)
@@ -405,22 +417,23 @@ def test_four_bit_experts_are_timed_at_marlins_share_on_hopper() -> None:
         oss, h100, plan, wl.model_copy(update={"mfu": 0.5}), mem.memory, 0.5, 0.7
     )
     expert = 2.0 * count_params(oss).active_experts
-    assert timed.moe_marlin and timed.expert_extra_flops == pytest.approx(
-        expert * (0.5 / 0.257 - 1)
-    )
+    assert timed.moe_w4a16
+    assert timed.expert_extra_flops == pytest.approx(expert * (0.5 / share - 1))
     assert given.expert_extra_flops == 0 and timed.prefill_s() > 1.5 * given.prefill_s()
-    est = estimate(Scenario(model=oss, gpu=h100, plan=plan, workload=wl), solve=False)
-    notes = [str(n) for n in est.notes]
-    assert any("fused Marlin MoE kernel (W4A16), timed here at 25.7%" in n for n in notes)
-    prefill = est.figures()["compute.prefill_tokens_per_second"]
-    assert (
-        dict(prefill.inputs)["routed experts' share of the bf16 peak (Marlin fused MoE)"] == 0.257
-    )
-    assert "sglang PR #38884" in str(prefill.source) and "benchmark_moe.py" not in str(
-        prefill.source
-    )
+    for engine in ("vllm", "sglang"):
+        p = plan.model_copy(update={"framework": engine})
+        est = estimate(Scenario(model=oss, gpu=h100, plan=p, workload=wl), solve=False)
+        notes = [str(n) for n in est.notes]
+        assert any("W4A16 fused-MoE kernels" in n and "25.7%" in n for n in notes)
+        assert not any("Triton fused-MoE kernels, timed" in n for n in notes)
+        prefill = est.figures()["compute.prefill_tokens_per_second"]
+        label = "routed experts' share of the bf16 peak (W4A16 fused MoE)"
+        assert dict(prefill.inputs)[label] == share
+        source = str(prefill.source)
+        assert "sglang PR #38884" in source and FRAMEWORKS[engine].triton_moe not in source
     on_a100 = estimate(Scenario(model=oss, gpu=a100, plan=plan, workload=wl), solve=False)
-    assert any("treat prefill speed and TTFT as optimistic" in str(n) for n in on_a100.notes)
+    optimistic = [str(n) for n in on_a100.notes if "treat prefill speed" in str(n)]
+    assert optimistic and "4-bit experts (W4A16 kernels) on H100/H200-class GPUs" in optimistic[0]
     lmdeploy = Plan(method="inference", framework="lmdeploy")
     assert routed_expert_share(oss, h100, lmdeploy, FRAMEWORKS["lmdeploy"], 8192.0)[1] is None
 

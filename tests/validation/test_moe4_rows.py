@@ -1,6 +1,6 @@
 """GPUStack's gpt-oss-20b runs on one H100 (vLLM 0.11.0, every request at once) against the plan:
-the MXFP4 experts timed at the fused Marlin MoE kernel's measured share of the bf16 peak
-(time/kernels.py MARLIN_MOE_SHARE). Long prompts within 25% on every figure; the bursts of
+the MXFP4 experts timed at the W4A16 fused-MoE kernels' measured share of the bf16 peak
+(time/kernels.py W4A16_MOE_SHARE, Marlin's). Long prompts within 25% on every figure; the bursts of
 short requests (ShareGPT, 128-token prompts) still optimistic, as LIMITS.md says."""
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ def test_long_prompts_within_a_quarter_and_bursts_still_optimistic() -> None:
     for name in ("r32k", "r4k", "r2k"):
         for suffix in ("", "-tpot", "-ttft"):
             assert abs(errors[PREFIX + name + suffix]) < 0.25, (name, suffix, errors)
-    # before the Marlin share: +51% / +75% / +87% on output tokens/s at 32,000 / 4,000 / 2,000
-    assert errors[PREFIX + "r2k"] < 0.25 and errors[PREFIX + "r4k"] < 0.2
+    # before the W4A16 share: +51% / +75% / +87% on output tokens/s at 32,000 / 4,000 / 2,000
+    assert errors[PREFIX + "r4k"] < 0.2
     for name in ("sharegpt", "r128"):
         assert 0.3 < errors[PREFIX + name] < 0.6  # output tokens/s: still too fast
         assert -0.6 < errors[PREFIX + name + "-ttft"] < -0.3

@@ -93,10 +93,10 @@ from hwplanner.engine.time.kernels import (
     fused_moe_share,
     int4_gemv_share,
     kernel_fixed_s,
-    marlin_moe_share,
     rows_per_expert,
     triton_moe_block_extra_s,
     triton_moe_bytes_share,
+    w4a16_moe_share,
 )
 from hwplanner.engine.time.mfu import gpu_decode_mbu
 
@@ -233,20 +233,33 @@ def triton_experts(spec: ModelSpec, plan: Plan, framework: Framework) -> bool:
     return fine_grained(spec) and bool(framework.triton_moe) and fmt in TRITON_MOE_FORMATS
 
 
-# 4-bit formats whose routed experts vLLM and SGLang multiply in their fused Marlin MoE kernel
-# (W4A16) on NVIDIA GPUs: GPTQ/AWQ int4, MXFP4, and NVFP4 where Marlin serves it weight-only
-# (kernel_format)
-MARLIN_MOE_FORMATS = (WeightFormat.INT4, WeightFormat.MXFP4)
+# 4-bit formats whose routed experts vLLM and SGLang multiply in W4A16 fused-MoE kernels on
+# NVIDIA GPUs (kernels.W4A16_MOE_SHARE): GPTQ/AWQ int4 and NVFP4 served weight-only
+# (kernel_format) through Marlin; MXFP4 from Turing to Hopper through Marlin or, on Hopper,
+# Triton's matmul_ogs (datacenter Blackwell runs it through FlashInfer's FP4 kernels)
+W4A16_MOE_ARCHITECTURES = frozenset({"turing", "ampere", "ada", "hopper"})
+# Where the fused-MoE kernels' shares of the peak were measured (routed_expert_share), as the
+# notes of an estimate and of `recommend` say it
+MEASURED_MOE_KERNELS = Message(
+    "bf16 and FP8 experts and 4-bit experts (W4A16 kernels) on H100/H200-class GPUs, NVFP4 "
+    "experts on Blackwell and FP8 experts on AMD Instinct"
+)
 
 
-def marlin_experts(spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework) -> bool:
-    """A fine-grained mixture's routed experts in 4 bits that the engine runs through its fused
-    Marlin MoE kernel (an engine with `triton_moe` and `int4_marlin`; its share is measured on
-    Hopper only: kernels.marlin_moe_share)."""
+def w4a16_experts(spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework) -> bool:
+    """A fine-grained mixture's routed experts in 4 bits that the engine (one with `triton_moe`
+    and `int4_marlin`) multiplies in W4A16 fused-MoE kernels on this NVIDIA GPU: int4 and
+    NVFP4 through Marlin (kernel_format), MXFP4 before Blackwell through Marlin or Triton's
+    matmul_ogs (W4A16_MOE_ARCHITECTURES). Their share of the peak is measured on Hopper only
+    (kernels.w4a16_moe_share)."""
     if not (fine_grained(spec) and framework.triton_moe and framework.int4_marlin):
         return False
+    if not gpu.vendor.startswith("NVIDIA"):
+        return False
     kernel = kernel_format(served_storage(spec, plan).format, gpu, plan.framework)
-    return kernel in MARLIN_MOE_FORMATS
+    if kernel is WeightFormat.MXFP4:
+        return gpu.architecture in W4A16_MOE_ARCHITECTURES
+    return kernel is WeightFormat.INT4
 
 
 def routed_expert_share(
@@ -257,12 +270,12 @@ def routed_expert_share(
     with `triton_moe`), and the share of the peak they are timed at in prefill steps of
     `step_tokens`: the measured one of its fused-MoE kernels on this GPU family and dtype
     (kernels.fused_moe_share: Triton bf16/fp16/FP8 on H100/H200-class GPUs, NVFP4 on
-    Blackwell, FP8 on AMD Instinct; kernels.marlin_moe_share: 4-bit experts through Marlin on
+    Blackwell, FP8 on AMD Instinct; kernels.w4a16_moe_share: 4-bit experts in W4A16 kernels on
     H100/H200-class GPUs), else None (the prefill utilisation: optimistic)."""
     if not (fine_grained(spec) and framework.triton_moe):
         return False, None
-    if marlin_experts(spec, gpu, plan, framework):
-        return True, marlin_moe_share(gpu)
+    if w4a16_experts(spec, gpu, plan, framework):
+        return True, w4a16_moe_share(gpu)
     fmt = served_storage(spec, plan).format
     curved = expert_curve(spec, gpu, plan) is not None
     if not triton_experts(spec, plan, framework) and not (fmt is WeightFormat.NVFP4 and curved):
@@ -594,8 +607,9 @@ class Replica:
         self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, counts: ParamCounts
     ) -> None:
         """A token's forward FLOPs through the weights, `n_flops` (2 × active parameters). A
-        fine-grained mixture's routed experts in the engine's Triton fused-MoE kernels run at
-        their measured share of the peak on this GPU (routed_expert_share), not at the
+        fine-grained mixture's routed experts in the engine's own fused-MoE kernels (Triton's,
+        W4A16 ones for 4-bit experts, a measured curve's) run at their measured share of the
+        peak on this GPU (routed_expert_share), not at the
         utilisation of the rest: `moe_share` (None: at the utilisation) and the extra time as
         FLOPs per token at that utilisation, `expert_extra_flops` (0 where not measured, or
         where the utilisation is the user's: a measured utilisation includes its experts)."""
@@ -606,8 +620,8 @@ class Replica:
         self.moe_share = None if self.mfu_given else share
         # the share follows the rows per expert where a curve was measured (expert_curve)
         self.moe_curved = self.moe_share is not None and expert_curve(spec, gpu, plan) is not None
-        # 4-bit experts through Marlin (marlin_experts): their share is Marlin's
-        self.moe_marlin = self.moe_share is not None and marlin_experts(
+        # 4-bit experts in W4A16 kernels (w4a16_experts): their share is those kernels'
+        self.moe_w4a16 = self.moe_share is not None and w4a16_experts(
             spec, gpu, plan, cfg.framework
         )
         self.moe_rows = rows_per_expert(spec, step)

@@ -48,10 +48,10 @@ from hwplanner.engine.time.kernels import (
     FUSED_MOE_CURVE_SOURCE,
     INT4_GEMV_SOURCE,
     KERNEL_FIXED_SOURCE,
-    MARLIN_MOE_SOURCE,
     SCAN_PREFILL_SOURCE,
     TRITON_MOE_DECODE_SOURCE,
     TRITON_MOE_SOURCE,
+    W4A16_MOE_SOURCE,
     int4_gemv_note,
     kernel_fixed_note,
 )
@@ -206,21 +206,20 @@ ROUTED_EXPERTS_CURVE_NOTE = Message(
 )
 
 
-ROUTED_EXPERTS_MARLIN_NOTE = Message(
-    "the routed experts' 4-bit weights multiply in the fused Marlin MoE kernel (W4A16) at its "
-    "measured share of the bf16 peak: they count in the prefill FLOPs × utilisation ÷ that "
-    "share"
+ROUTED_EXPERTS_W4A16_NOTE = Message(
+    "the routed experts' 4-bit weights multiply in W4A16 fused-MoE kernels at their measured "
+    "share of the bf16 peak: they count in the prefill FLOPs × utilisation ÷ that share"
 )
 
 
 def _experts_source(r: Replica) -> str:
     """The source of the share of the peak the routed experts are timed at in prefill: the
-    measured curve's, Marlin's or Triton's; none where they run at the utilisation."""
+    measured curve's, the W4A16 kernels' or Triton's; none where they run at the utilisation."""
     if not r.moe_share:
         return ""
     if r.moe_curved:
         return FUSED_MOE_CURVE_SOURCE
-    return MARLIN_MOE_SOURCE if r.moe_marlin else TRITON_MOE_SOURCE
+    return W4A16_MOE_SOURCE if r.moe_w4a16 else TRITON_MOE_SOURCE
 
 
 DEEPEP_SERVING_SOURCE = N_(
@@ -320,8 +319,8 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             (
                 N_("Input", "routed experts' share of the peak (fused-MoE kernels)")
                 if r.moe_curved
-                else N_("Input", "routed experts' share of the bf16 peak (Marlin fused MoE)")
-                if r.moe_marlin
+                else N_("Input", "routed experts' share of the bf16 peak (W4A16 fused MoE)")
+                if r.moe_w4a16
                 else N_("Input", "routed experts' share of the peak (Triton fused MoE)"),
                 r.moe_share,
             ),
@@ -356,9 +355,7 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
             SCAN_PREFILL_SOURCE if calls is not None else "",
             r.cfg.framework.triton_scans if calls is not None else "",
             _experts_source(r),
-            r.cfg.framework.triton_moe
-            if r.moe_share and not (r.moe_curved or r.moe_marlin)
-            else "",
+            r.cfg.framework.triton_moe if r.moe_share and not (r.moe_curved or r.moe_w4a16) else "",
         ),
         notes=(
             *(
@@ -371,8 +368,8 @@ def _prefill_figure(r: Replica, prompt: int, mfu: Figure) -> Figure:
                     (
                         ROUTED_EXPERTS_CURVE_NOTE
                         if r.moe_curved
-                        else ROUTED_EXPERTS_MARLIN_NOTE
-                        if r.moe_marlin
+                        else ROUTED_EXPERTS_W4A16_NOTE
+                        if r.moe_w4a16
                         else ROUTED_EXPERTS_NOTE
                     ),
                 )

@@ -615,7 +615,7 @@ def _expert_note(spec: ModelSpec, plan: Plan, gpus: Sequence[GpuSpec]) -> Messag
     (latency.routed_expert_share)."""
     if plan.method is not Method.INFERENCE:
         return None
-    from hwplanner.engine.serving.latency import routed_expert_share
+    from hwplanner.engine.serving.latency import MEASURED_MOE_KERNELS, routed_expert_share
 
     # whether a share was measured on each GPU, not its value: any prompt step will do
     fw = FRAMEWORKS[plan.framework]
@@ -624,10 +624,10 @@ def _expert_note(spec: ModelSpec, plan: Plan, gpus: Sequence[GpuSpec]) -> Messag
         return None
     return Message(
         "{model}'s routed experts are timed at what {engine}'s fused-MoE kernels were "
-        "measured to reach where they were measured (bf16 and FP8 experts on H100/H200-class "
-        "GPUs, NVFP4 on Blackwell, FP8 on AMD Instinct); on the other GPUs ranked they run at "
-        "the prefill utilisation, so those options' prefill and time to first token are "
-        "optimistic.",
+        "measured to reach where they were measured ({measured}); on the other GPUs ranked "
+        "they run at the prefill utilisation, so those options' prefill and time to first "
+        "token are optimistic.",
+        measured=MEASURED_MOE_KERNELS,
         model=spec.name,
         engine=FRAMEWORKS[plan.framework].name,
     )

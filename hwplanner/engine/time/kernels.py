@@ -281,8 +281,8 @@ SCAN_PREFILL_SOURCE = N_(
 # runs PR #24700's Qwen3 shape in 1,846–1,916 µs at 4,096 tokens, 22–23% of its peak, PR
 # #53710): the shares hold for GPUs of the H100's class only (a dense bf16 peak of 600 TFLOP/s
 # or more; not the H20's 148). Blackwell's NVFP4 and AMD Instinct's FP8 experts follow
-# FUSED_MOE_CURVE below; other architectures and dtypes and other kernels (Marlin for int4 and
-# MXFP4, ggml for GGUF, TensorRT-LLM's CUTLASS) keep the prefill utilisation.
+# FUSED_MOE_CURVE below, 4-bit experts W4A16_MOE_SHARE; other architectures and dtypes and other
+# kernels (ggml for GGUF, TensorRT-LLM's CUTLASS) keep the prefill utilisation.
 FINE_GRAINED_EXPERTS = 32
 TRITON_MOE_SHARE: dict[str, dict[str, float]] = {
     "hopper": {"bf16": 0.33, "fp16": 0.33, "fp8": 0.33 * 989 / 1979 * 1.15},
@@ -362,7 +362,7 @@ def fused_moe_share(gpu: GpuSpec, dtype: str, rows_per_expert: float) -> float |
     where measured on its architecture (FUSED_MOE_CURVE; on a GPU of a larger peak than the
     one measured, the measured rate), else the H100/H200-class Triton share (TRITON_MOE_SHARE,
     measured at one size); None where neither was measured."""
-    if (gpu.bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
+    if not h100_class(gpu):
         return None
     curve = fused_moe_curve(kernel_architecture(gpu), dtype)
     if curve is not None:
@@ -396,35 +396,44 @@ def triton_moe_share(architecture: str, bf16_tflops: float | None, dtype: str) -
     return TRITON_MOE_SHARE.get(architecture, {}).get(dtype)
 
 
-# Routed experts of a fine-grained mixture stored in 4 bits (GPTQ/AWQ int4, MXFP4, and NVFP4
-# where Marlin serves it weight-only) through the fused Marlin MoE kernel vLLM and SGLang run on
-# NVIDIA GPUs (W4A16: each weight unpacked and scaled to bf16 in the kernel, bf16 tensor-core
-# products; vLLM fused_marlin_moe, SGLang's), at prefill token counts, as a share of the bf16
-# dense peak, on H100/H200-class GPUs: DeepSeek-V4-Flash's MXFP4 experts (256 of 2,048, hidden
-# 4,096, top-6) in SGLang's live 16,384-token prefill chunks on an H100, 1.237 TFLOP a layer and
-# GPU in 4.863 ms: 254 TFLOP/s, 25.7% of the bf16 peak (github sgl-project/sglang PR #38884,
-# 2026-09, the Marlin baseline its CUTLASS MXFP4 backend improves on; 384 rows per expert). One
-# size measured, taken at every prefill size, as TRITON_MOE_SHARE is. vLLM runs MXFP4 experts on
-# Hopper through Marlin or, where the triton_kernels package is installed, OpenAI's Triton
-# matmul_ogs (vllm/model_executor/layers/quantization/mxfp4.py get_mxfp4_backend), not
-# measured: taken as Marlin's. Other architectures keep the prefill utilisation.
-MARLIN_MOE_SHARE = {"hopper": 0.257}
-MARLIN_MOE_SOURCE = N_(
+# Routed experts of a fine-grained mixture stored in 4 bits multiply in W4A16 fused-MoE kernels
+# (each weight unpacked and scaled to bf16 in the kernel, bf16 tensor-core products): Marlin's
+# fused MoE for GPTQ/AWQ int4 and for NVFP4 served weight-only (vLLM fused_marlin_moe,
+# SGLang's), and for MXFP4 on Hopper the Triton kernels of triton_kernels (matmul_ogs), which
+# vLLM and SGLang run by default there (vllm/model_executor/layers/quantization/mxfp4.py
+# get_mxfp4_backend: Marlin only without triton_kernels; scenario/expert_padding.py). Measured
+# at prefill token counts, as a share of the bf16 dense peak, on H100/H200-class GPUs: Marlin
+# with DeepSeek-V4-Flash's MXFP4 experts (256 of 2,048, hidden 4,096, top-6) in SGLang's live
+# 16,384-token prefill chunks on an H100, 1.237 TFLOP a layer and GPU in 4.863 ms: 254
+# TFLOP/s, 25.7% of the bf16 peak (github sgl-project/sglang PR #38884, 2026-09, the Marlin
+# baseline its CUTLASS MXFP4 backend improves on; 384 rows per expert). One size measured,
+# taken at every prefill size, as TRITON_MOE_SHARE is; matmul_ogs is not measured and is taken
+# at Marlin's share. Other architectures keep the prefill utilisation.
+W4A16_MOE_SHARE = {"hopper": 0.257}
+W4A16_MOE_SOURCE = N_(
     "Source",
-    "routed experts in 4 bits through the fused Marlin MoE kernel (W4A16) on H100/H200-class "
-    "GPUs: 25.7% of the bf16 peak (DeepSeek-V4-Flash's MXFP4 experts in SGLang's 16,384-token "
+    "routed experts in 4 bits through W4A16 fused-MoE kernels on H100/H200-class GPUs: 25.7% "
+    "of the bf16 peak, Marlin's (DeepSeek-V4-Flash's MXFP4 experts in SGLang's 16,384-token "
     "prefill chunks on an H100: 1.237 TFLOP a layer in 4.863 ms; github sgl-project/sglang "
-    "PR #38884); vLLM's Triton matmul_ogs path for MXFP4 on Hopper taken as Marlin's",
+    "PR #38884); MXFP4 experts run on Hopper through Triton's matmul_ogs by default (vLLM and "
+    "SGLang mxfp4.py), not measured: taken at Marlin's share",
 )
 
 
-def marlin_moe_share(gpu: GpuSpec) -> float | None:
+def h100_class(gpu: GpuSpec) -> bool:
+    """A GPU of the H100's class (a dense bf16 peak of TRITON_MOE_MIN_BF16_TFLOPS or more),
+    where the fused-MoE kernels' measured shares hold: their time does not scale with a
+    smaller part's peak (the H20's)."""
+    return (gpu.bf16_tflops or 0.0) >= TRITON_MOE_MIN_BF16_TFLOPS
+
+
+def w4a16_moe_share(gpu: GpuSpec) -> float | None:
     """The share of the bf16 dense peak a fine-grained mixture's 4-bit routed experts reach in
-    the fused Marlin MoE kernel on `gpu` (MARLIN_MOE_SHARE: H100/H200-class GPUs); None where
-    not measured."""
-    if (gpu.bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
+    W4A16 fused-MoE kernels on `gpu` (W4A16_MOE_SHARE: H100/H200-class GPUs); None where not
+    measured."""
+    if not h100_class(gpu):
         return None
-    return MARLIN_MOE_SHARE.get(kernel_architecture(gpu))
+    return W4A16_MOE_SHARE.get(kernel_architecture(gpu))
 
 
 # Kernels eager transformers launches per decoder layer for one decode step, counted from
