@@ -771,23 +771,23 @@ def _nvlink_notes(est: Estimate) -> list[str]:
 
 
 def _marlin_fp4_notes(est: Estimate) -> list[str]:
-    """A serving plan whose NVFP4 weights run weight-only through Marlin (latency.
-    nvfp4_marlin): that it is timed so, with the source that says the engine does so."""
-    from hwplanner.engine.serving.latency import nvfp4_marlin
+    """A serving plan whose FP4 weights run weight-only through Marlin (latency.fp4_marlin):
+    that it is timed so, with the source that says the engine does so."""
+    from hwplanner.engine.serving.latency import fp4_marlin
 
     s = est.scenario
-    if weight_storage(s.model, s.plan).format is not WeightFormat.NVFP4:
-        return []
-    marlin = nvfp4_marlin(s.serving_gpu, s.plan.framework)
+    fmt = weight_storage(s.model, s.plan).format
+    marlin = fp4_marlin(fmt, s.serving_gpu, s.plan.framework)
     if marlin is None:
         return []
     return [
         Message(
-            "The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights "
+            "The {gpu} has no FP4 tensor cores: {framework} serves the {format} weights "
             "weight-only through Marlin's kernel (4-bit reads, 16-bit matrix multiplies; "
             "{source}), timed as its 4-bit Marlin kernels run.",
             gpu=s.serving_gpu.name,
             framework=FRAMEWORKS[s.plan.framework].name,
+            format=fmt.value.upper(),
             source=Term("Source", marlin),
         )
     ]

@@ -9178,6 +9178,10 @@
         <translation>{framework} 配置的 {loss} 是它在已安装 flash-attn 时的默认（其镜像已安装）：若未安装，完整 logits 以 fp32 保留（{field} plain），每张 GPU 的峰值会是 {plain}，而不是 {ours}。</translation>
     </message>
     <message>
+        <source>The {gpu} has no FP4 tensor cores: {framework} serves the {format} weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
+        <translation>{gpu} 没有 FP4 张量核心：{framework} 以 Marlin 内核仅量化权重的方式运行 {format} 权重（以 4 位读取、以 16 位做矩阵乘法；{source}），按其 4 位 Marlin 内核的速率计时。</translation>
+    </message>
+    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据（单向 {pcie:,.0f} GB/s），每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
     </message>
@@ -10556,10 +10560,6 @@
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
         <translation>此计划可能无法放入 GPU 显存（按预期的额外开销计算超出，额外开销在下限时可以运行）；预算假设它能运行。</translation>
-    </message>
-    <message>
-        <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
-        <translation>{gpu} 没有 FP4 张量核心：{framework} 以 Marlin 内核仅量化权重的方式运行 NVFP4 权重（以 4 位读取、以 16 位做矩阵乘法；{source}），按其 4 位 Marlin 内核的速率计时。</translation>
     </message>
     <message>
         <source>The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of {span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink inside a domain, over the network between domains.</source>
@@ -14301,6 +14301,10 @@
     <message>
         <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
         <translation>vLLM 按 gpu_memory_utilization 预先分配；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>vLLM mxfp4.py @007d5005 (get_mxfp4_backend: the Triton kernels on sm90–sm100, else the Marlin backend; Mxfp4Config.get_min_capability 80)</source>
+        <translation>vLLM mxfp4.py @007d5005（get_mxfp4_backend：sm90–sm100 上用 Triton 内核，其余用 Marlin 后端；Mxfp4Config.get_min_capability 80）</translation>
     </message>
     <message>
         <source>vLLM servers on GPUs of their own, or sharing a GPU by memory without sleeping (github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6: --inference.gpu-memory-utilization 0.5 on the trainer&apos;s GPU; issue #943: no time-sharing); never the trainer&apos;s own generate</source>

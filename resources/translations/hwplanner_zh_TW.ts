@@ -9178,6 +9178,10 @@
         <translation>{framework} 設定檔的 {loss} 是它在已安裝 flash-attn 時的預設（其映像檔已安裝）：若未安裝，完整 logits 以 fp32 保留（{field} plain），每張 GPU 的峰值會是 {plain}，而不是 {ours}。</translation>
     </message>
     <message>
+        <source>The {gpu} has no FP4 tensor cores: {framework} serves the {format} weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
+        <translation>{gpu} 沒有 FP4 張量核心：{framework} 以 Marlin 核心僅量化權重的方式執行 {format} 權重（以 4 位元讀取、以 16 位元做矩陣乘法；{source}），按其 4 位元 Marlin 核心的速率計時。</translation>
+    </message>
+    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料（單向 {pcie:,.0f} GB/s），每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
     </message>
@@ -10556,10 +10560,6 @@
     <message>
         <source>The plan may not fit in GPU memory (over at the expected overheads, it runs at their low end); the budget assumes it runs.</source>
         <translation>此計畫可能無法放入 GPU 記憶體（以預期的額外開銷計算超出，額外開銷在下限時可以執行）；預算假設它能執行。</translation>
-    </message>
-    <message>
-        <source>The {gpu} has no FP4 tensor cores: {framework} serves the NVFP4 weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
-        <translation>{gpu} 沒有 FP4 張量核心：{framework} 以 Marlin 核心僅量化權重的方式執行 NVFP4 權重（以 4 位元讀取、以 16 位元做矩陣乘法；{source}），按其 4 位元 Marlin 核心的速率計時。</translation>
     </message>
     <message>
         <source>The {nodes} nodes of {per} {gpu} are timed as {domains} NVLink domains of {span} GPUs (NVL72 racks, up to 72 GPUs a domain): collectives run over NVLink inside a domain, over the network between domains.</source>
@@ -14301,6 +14301,10 @@
     <message>
         <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
         <translation>vLLM 依 gpu_memory_utilization 預先配置；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>vLLM mxfp4.py @007d5005 (get_mxfp4_backend: the Triton kernels on sm90–sm100, else the Marlin backend; Mxfp4Config.get_min_capability 80)</source>
+        <translation>vLLM mxfp4.py @007d5005（get_mxfp4_backend：sm90–sm100 上用 Triton 核心，其餘用 Marlin 後端；Mxfp4Config.get_min_capability 80）</translation>
     </message>
     <message>
         <source>vLLM servers on GPUs of their own, or sharing a GPU by memory without sleeping (github PrimeIntellect-ai/prime-rl docs/deployment.md @7c49dae6: --inference.gpu-memory-utilization 0.5 on the trainer&apos;s GPU; issue #943: no time-sharing); never the trainer&apos;s own generate</source>

@@ -14,6 +14,7 @@ from hwplanner.engine.plan.formats import WEIGHT_BYTES
 from hwplanner.engine.plan.framework_spec import EAGER_OP_S
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.serving.latency import accumulate_gain
 from hwplanner.engine.time.compute import attention_forward_flops
 from hwplanner.engine.time.kernels import eager_kernels
@@ -401,15 +402,45 @@ def test_nvfp4_weights_without_fp4_cores_go_through_marlin() -> None:
     assert r.graph_kernels == int4.graph_kernels
     # engines that do not run NVFP4 through Marlin there (TGI), and GPUs Marlin's FP4 kernels
     # do not run on (AMD, Volta), take no Marlin time and no note
-    from hwplanner.engine.serving.latency import nvfp4_marlin
+    from hwplanner.engine.serving.latency import fp4_marlin
 
-    assert nvfp4_marlin(h100, "tgi") is None
-    assert nvfp4_marlin(h100.model_copy(update={"architecture": "volta"}), "vllm") is None
-    assert (
-        nvfp4_marlin(h100.model_copy(update={"vendor": "AMD", "architecture": "cdna3"}), "vllm")
-        is None
-    )
-    assert "25655" in str(nvfp4_marlin(h100, "sglang"))
+    fp4 = WeightFormat.NVFP4
+    assert fp4_marlin(fp4, h100, "tgi") is None
+    assert fp4_marlin(fp4, h100.model_copy(update={"architecture": "volta"}), "vllm") is None
+    amd = h100.model_copy(update={"vendor": "AMD", "architecture": "cdna3"})
+    assert fp4_marlin(fp4, amd, "vllm") is None
+    assert "25655" in str(fp4_marlin(fp4, h100, "sglang"))
+
+
+def test_vllm_serves_mxfp4_through_marlin_on_ampere_and_ada() -> None:
+    """vLLM runs MXFP4 weights through OpenAI's Triton kernels on Hopper and datacenter
+    Blackwell and through Marlin's FP4 kernel on Ampere and Ada (mxfp4.py get_mxfp4_backend):
+    there gpt-oss's experts are read as 4-bit Marlin weights (the A100's 0.78 of a 16-bit
+    GEMV's bandwidth) and the estimate says so; on the H100 they are not; SGLang's path there is
+    not stated (no Marlin time); vLLM refuses MXFP4 before Ampere by name."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.serving.latency import fp4_marlin, kernel_format
+    from hwplanner.engine.time.kernels import INT4_GEMV_SHARE
+
+    cat = shipped_catalog()
+    oss = cat.model("gpt-oss-20b")
+    a100, h100, l40s = cat.gpu("a100-sxm-80gb"), cat.gpu("h100-sxm-80gb"), cat.gpu("l40s")
+    mx = WeightFormat.MXFP4
+    assert "get_mxfp4_backend" in str(fp4_marlin(mx, a100, "vllm"))
+    assert fp4_marlin(mx, l40s, "vllm") is not None
+    assert fp4_marlin(mx, h100, "vllm") is None and fp4_marlin(mx, a100, "sglang") is None
+    assert kernel_format(mx, a100, "vllm") is WeightFormat.INT4
+    assert kernel_format(mx, h100, "vllm") is WeightFormat.MXFP4
+    plan = Plan(method="inference", framework="vllm")
+    r, _ = replica(plan=plan, spec=oss, gpu=a100)
+    assert r.int4_marlin and r.int4_share == INT4_GEMV_SHARE["ampere"] and r.expert_q > 0
+    on_h100, _ = replica(plan=plan, spec=oss, gpu=h100)
+    assert not on_h100.int4_marlin
+    notes = [str(n) for n in estimate(Scenario(model=oss, gpu=a100, plan=plan), solve=False).notes]
+    assert any("serves the MXFP4 weights weight-only through Marlin" in n for n in notes)
+    t4 = cat.gpu("t4")
+    with pytest.raises(PlanError, match="mxfp4"):
+        estimate(Scenario(model=oss, gpu=t4, plan=plan), solve=False)
 
 
 def test_kernel_format_is_one_rule_for_the_target_and_its_draft() -> None:

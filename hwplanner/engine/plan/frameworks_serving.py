@@ -114,10 +114,13 @@ VLLM = Framework(
     "AWQ through its Triton kernel, VLLM_USE_TRITON_AWQ set on ROCm; GPTQ mixtures of experts "
     "from 0.10.1, PR #21733, through the Triton moe_wna16 path; Marlin is CUDA-only), so int4 "
     "is planned there; MetaX GPUs load no FP8 checkpoint (Gitee AI docs, "
-    "https://ai.gitee.com/docs/compute/domestic-gpu: '不支持FP8精度')",
+    "https://ai.gitee.com/docs/compute/domestic-gpu: '不支持FP8精度'); MXFP4 needs compute "
+    "capability 8.0 (vllm/model_executor/layers/quantization/mxfp4.py @007d5005 "
+    "Mxfp4Config.get_min_capability 80): not on Volta or Turing",
     format_gpus_refused={
         "int8": ("AMD", "volta"),
         "fp8": ("volta", "MetaX"),
+        "mxfp4": ("volta", "turing"),
         "nf4": ("AMD",),
         "nf4-dq": ("AMD",),
     },

@@ -153,21 +153,36 @@ NVFP4_MARLIN = {
     ),
 }
 MARLIN_FP4_ARCHITECTURES = frozenset({"turing", "ampere", "ada", "hopper"})
+# vLLM runs MXFP4 weights (gpt-oss's experts) through Marlin's FP4 kernel where OpenAI's Triton
+# kernels do not run (they run on sm90 and sm100; its MXFP4 needs sm80 or newer): Ampere and Ada
+MXFP4_MARLIN = {
+    "vllm": N_(
+        "Source",
+        "vLLM mxfp4.py @007d5005 (get_mxfp4_backend: the Triton kernels on sm90–sm100, else "
+        "the Marlin backend; Mxfp4Config.get_min_capability 80)",
+    ),
+}
+MXFP4_MARLIN_ARCHITECTURES = frozenset({"ampere", "ada"})
 
 
-def nvfp4_marlin(gpu: GpuSpec, framework_id: str) -> str | None:
-    """Where the engine serves NVFP4 weights weight-only through Marlin on this GPU (an NVIDIA
-    GPU from Turing to Hopper): the source that says so, else None."""
-    if not gpu.vendor.startswith("NVIDIA") or gpu.architecture not in MARLIN_FP4_ARCHITECTURES:
+def fp4_marlin(fmt: WeightFormat, gpu: GpuSpec, framework_id: str) -> str | None:
+    """Where the engine serves FP4 weights (NVFP4 from Turing to Hopper, MXFP4 on Ampere and
+    Ada) weight-only through Marlin's FP4 kernel on this NVIDIA GPU: the source that says so,
+    else None."""
+    if not gpu.vendor.startswith("NVIDIA"):
         return None
-    return NVFP4_MARLIN.get(framework_id)
+    if fmt is WeightFormat.NVFP4 and gpu.architecture in MARLIN_FP4_ARCHITECTURES:
+        return NVFP4_MARLIN.get(framework_id)
+    if fmt is WeightFormat.MXFP4 and gpu.architecture in MXFP4_MARLIN_ARCHITECTURES:
+        return MXFP4_MARLIN.get(framework_id)
+    return None
 
 
 def kernel_format(fmt: WeightFormat, gpu: GpuSpec, framework_id: str) -> WeightFormat:
-    """The format whose kernels serve `fmt` on this GPU and engine: NVFP4 weights the engine
-    runs weight-only through Marlin (nvfp4_marlin) multiply as 4-bit integer weights do (W4A16:
+    """The format whose kernels serve `fmt` on this GPU and engine: FP4 weights the engine runs
+    weight-only through Marlin (fp4_marlin) multiply as 4-bit integer weights do (W4A16:
     dequantized to 16 bits in the kernel, no inputs quantized), else the format itself."""
-    if fmt is WeightFormat.NVFP4 and nvfp4_marlin(gpu, framework_id) is not None:
+    if fp4_marlin(fmt, gpu, framework_id) is not None:
         return WeightFormat.INT4
     return fmt
 
@@ -234,9 +249,9 @@ def triton_experts(spec: ModelSpec, plan: Plan, framework: Framework) -> bool:
 
 
 # 4-bit formats whose routed experts vLLM and SGLang multiply in W4A16 fused-MoE kernels on
-# NVIDIA GPUs (kernels.W4A16_MOE_SHARE): GPTQ/AWQ int4 and NVFP4 served weight-only
-# (kernel_format) through Marlin; MXFP4 from Turing to Hopper through Marlin or, on Hopper,
-# Triton's matmul_ogs (datacenter Blackwell runs it through FlashInfer's FP4 kernels)
+# NVIDIA GPUs (kernels.W4A16_MOE_SHARE): GPTQ/AWQ int4, and FP4 served weight-only
+# (kernel_format), through Marlin; MXFP4 on Hopper through Triton's matmul_ogs (datacenter
+# Blackwell runs it through FlashInfer's FP4 kernels)
 W4A16_MOE_ARCHITECTURES = frozenset({"turing", "ampere", "ada", "hopper"})
 # Where the fused-MoE kernels' shares of the peak were measured (routed_expert_share), as the
 # notes of an estimate and of `recommend` say it
@@ -248,9 +263,9 @@ MEASURED_MOE_KERNELS = Message(
 
 def w4a16_experts(spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework) -> bool:
     """A fine-grained mixture's routed experts in 4 bits that the engine (one with `triton_moe`
-    and `int4_marlin`) multiplies in W4A16 fused-MoE kernels on this NVIDIA GPU: int4 and
-    NVFP4 through Marlin (kernel_format), MXFP4 before Blackwell through Marlin or Triton's
-    matmul_ogs (W4A16_MOE_ARCHITECTURES). Their share of the peak is measured on Hopper only
+    and `int4_marlin`) multiplies in W4A16 fused-MoE kernels on this NVIDIA GPU: int4 and FP4
+    served through Marlin (kernel_format), MXFP4 before Blackwell (W4A16_MOE_ARCHITECTURES;
+    on Hopper Triton's matmul_ogs). Their share of the peak is measured on Hopper only
     (kernels.w4a16_moe_share)."""
     if not (fine_grained(spec) and framework.triton_moe and framework.int4_marlin):
         return False
@@ -370,9 +385,9 @@ def int4_bytes(spec: ModelSpec, plan: Plan) -> dict[ModuleKind, float]:
     """Bytes of the weights a plan serves in 4 bits, by module group: a pre-quantized
     checkpoint's quantized groups at its bytes per weight (the groups its config keeps in 16
     bits left out), else the block linear layers at the format's bytes; empty unless the
-    served format is int4 or NVFP4 (the caller asks where Marlin's kernels read them)."""
+    served format is int4 or FP4 (the caller asks where Marlin's kernels read them)."""
     storage = served_storage(spec, plan)
-    if storage.format not in (WeightFormat.INT4, WeightFormat.NVFP4):
+    if storage.format not in (WeightFormat.INT4, WeightFormat.NVFP4, WeightFormat.MXFP4):
         return {}
     kinds = params_by_kind(spec)
     q = spec.quantization
