@@ -624,8 +624,8 @@ class Replica:
         """A token's forward FLOPs through the weights, `n_flops` (2 × active parameters). A
         fine-grained mixture's routed experts in the engine's own fused-MoE kernels (Triton's,
         W4A16 ones for 4-bit experts, a measured curve's) run at their measured share of the
-        peak on this GPU (routed_expert_share), not at the
-        utilisation of the rest: `moe_share` (None: at the utilisation) and the extra time as
+        peak on this GPU (routed_expert_share), not at the utilisation of the rest:
+        `moe_share` (None: at the utilisation) and the extra time as
         FLOPs per token at that utilisation, `expert_extra_flops` (0 where not measured, or
         where the utilisation is the user's: a measured utilisation includes its experts)."""
         self.n_flops = 2.0 * counts.active_compute
