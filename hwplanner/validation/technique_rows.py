@@ -262,6 +262,11 @@ UNSLOTH = (
     "8-bit AdamW (notebooks); a rotary table in every layer (before 2025-01-07)"
 )
 UNSLOTH_2024: dict[str, Any] = {"rope_per_layer": True}
+UNSLOTH_2025 = (
+    "Unsloth (late 2025): its chunked fused loss and offloaded checkpointing, Tiled MLP off; "
+    "rank, targets and batch not stated (taken as the 2024 benchmark's: rank 32 on every "
+    "linear layer, batch 1); '290K' a rounded figure"
+)
 HF_FA2 = (
     "Hugging Face + FlashAttention-2 baseline (Dec 2024, transformers 4.46–4.47): gradient "
     "checkpointing assumed on; ForCausalLMLoss still shifted the fp32 logits by a copy"
@@ -605,6 +610,10 @@ def technique_builders() -> dict[str, Builder]:
         ),
         "A-unsloth-l33-70b-qlora-80gb-maxctx": _capacity(
             "llama-3.3-70b", "a100-sxm-80gb", "unsloth", UNSLOTH, **UNSLOTH_2024
+        ),
+        # Unsloth's 500K-context page (late 2025): gpt-oss-20b QLoRA, 290K on an H100
+        "A-unsloth-gptoss20b-qlora-h100-maxctx": _capacity(
+            "gpt-oss-20b", "h100-sxm-80gb", "unsloth", UNSLOTH_2025
         ),
         "A-hffa2-l31-8b-qlora-80gb-maxctx": _capacity(
             "llama-3.1-8b", "a100-sxm-80gb", "hf", HF_FA2, **HF_2024

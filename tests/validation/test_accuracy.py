@@ -48,9 +48,11 @@ LIMITS = {
     # falls in the reference forward TRL runs after the policy's (+ 4 B per logit and the
     # hidden-states tuple, not modelled); 0.1% / 1.5% over the 228 training steps before them
     "O_oracle_grid": (0.005, 0.06),
-    # 3.3% / 5.4% over 6 rows, worst -5.6% (5.6% / 35.9% before Unsloth's LoRA kernels and
-    # rotary tables, 21.6% median before the transformers 4.46–4.48 loss)
-    "E_max_seq_len": (0.04, 0.07),
+    # 4.3% / 6.3% over 7 rows since Unsloth's gpt-oss-20b QLoRA row (−7.4%, unseen when
+    # added) entered; 3.3% / 5.4% over the 6 before, worst −5.6% (5.6% / 35.9% before
+    # Unsloth's LoRA kernels and rotary tables, 21.6% median before the transformers
+    # 4.46–4.48 loss)
+    "E_max_seq_len": (0.05, 0.08),
 }
 
 
@@ -65,7 +67,7 @@ LOSO_LIMITS = {
     "D_params_arch": (0.001, 0.001),
     "D_serving": (0.19, 0.88),  # 18.8% / 83.9% with the MI300X and Azure rows
     "O_oracle_grid": (0.005, 0.06),
-    "E_max_seq_len": (0.04, 0.07),
+    "E_max_seq_len": (0.05, 0.08),
 }
 
 
@@ -164,6 +166,11 @@ def test_unsloth_longest_sequences_follow_its_lora_kernels(
     assert by_id["A-hffa2-l31-8b-qlora-80gb-maxctx"].predicted == pytest.approx(29_952, rel=0.01)
     small = by_id["A-unsloth-l31-8b-qlora-8gb-maxctx"]
     assert not small.modelled and "fixed memory" in (small.case.reason or "")
+    # a later Unsloth on a mixture of experts, unseen when added: gpt-oss-20b QLoRA on an
+    # H100, 290K stated (its chunked loss), within 10%
+    oss = by_id["A-unsloth-gptoss20b-qlora-h100-maxctx"]
+    assert oss.modelled and oss.case.measured == 290_000
+    assert abs(oss.predicted / 290_000 - 1) < 0.1
 
 
 def test_fp8_runs_are_timed_from_per_gemm_microbenchmarks(
