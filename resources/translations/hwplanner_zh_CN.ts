@@ -9490,10 +9490,6 @@
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
     </message>
     <message>
-        <source>bf16 and FP8 experts and 4-bit experts (W4A16 kernels) on H100/H200-class GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct</source>
-        <translation>H100/H200 级 GPU 上的 bf16 与 FP8 专家及 4 位专家（W4A16 内核）、Blackwell 上的 NVFP4 专家与 AMD Instinct 上的 FP8 专家</translation>
-    </message>
-    <message>
         <source>bf16 under {framework} is its mixed precision (Megatron-LM&apos;s --bf16): fp32 main parameters and Adam states beside the bf16 weights, gradients as {recipe} keeps them.</source>
         <translation>{framework} 下的 bf16 即其混合精度（Megatron-LM 的 --bf16）：bf16 权重之外另有 fp32 主参数与 Adam 状态，梯度按 {recipe} 保存。</translation>
     </message>
@@ -10580,6 +10576,10 @@
     <message>
         <source>above 100%: the FP8 or FP4 recipe&apos;s matrix multiplies run faster than the 16-bit peak that model FLOPs are measured against</source>
         <translation>超过 100%：FP8 或 FP4 配方的矩阵乘法比衡量模型 FLOPs 所用的 16 位峰值更快</translation>
+    </message>
+    <message>
+        <source>bf16 and FP8 experts and 4-bit experts (W4A16 kernels) on H100/H200-class GPUs, FP8 experts on L40S-class Ada GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct</source>
+        <translation>H100/H200 级 GPU 上的 bf16 与 FP8 专家及 4 位专家（W4A16 内核）、L40S 级 Ada GPU 上的 FP8 专家、Blackwell 上的 NVFP4 专家与 AMD Instinct 上的 FP8 专家</translation>
     </message>
     <message>
         <source>bound by the engine&apos;s server: its work on the running requests&apos; outputs takes longer than the GPU&apos;s step (more server processes, vLLM --api-server-count or SGLang --tokenizer-worker-num, or a longer --stream-interval lift it)</source>
@@ -13547,10 +13547,6 @@
         <translation>冻结权重：{storage}</translation>
     </message>
     <message>
-        <source>fused-MoE kernels by rows per expert, s_max · m ÷ (m + m_half): Blackwell NVFP4 from FlashInfer&apos;s TRT-LLM-gen MoE on a B300 (DeepSeek-V3&apos;s experts, 4,096–16,384 tokens: 8.8–17.7% of the FP4 peak; github flashinfer-ai/flashinfer PR #5301); MI355X and MI300X/MI325X FP8 from AITER&apos;s tuned fused MoE (DeepSeek&apos;s experts: 6–14% and 28–36% of the FP8 peak; github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv, a8w8_blockscale_tuned_fmoe_ds_v3.csv)</source>
-        <translation>融合 MoE 内核按每个专家的行数计：s_max · m ÷ (m + m_half)；Blackwell NVFP4 取自 B300 上 FlashInfer 的 TRT-LLM-gen MoE（DeepSeek-V3 的专家，4,096–16,384 个 token：FP4 峰值的 8.8–17.7%；github flashinfer-ai/flashinfer PR #5301）；MI355X 与 MI300X/MI325X 的 FP8 取自 AITER 调优过的融合 MoE（DeepSeek 的专家：FP8 峰值的 6–14% 与 28–36%；github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv、a8w8_blockscale_tuned_fmoe_ds_v3.csv）</translation>
-    </message>
-    <message>
         <source>github InternLM/lmdeploy lmdeploy/messages.py TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)</source>
         <translation>github InternLM/lmdeploy lmdeploy/messages.py TurbomindEngineConfig（cache_max_entry_count 为可用显存的 0.8、cache_block_seq_len 64、max_batch_size 128、max_prefill_token_num 8192）</translation>
     </message>
@@ -13945,6 +13941,10 @@
     <message>
         <source>every padded position runs through every layer as a data token does; the longest of B samples: its order statistic under the spread of greatest entropy with the given mean and longest sample (Jaynes 1957, Phys. Rev. 106)</source>
         <translation>每个填充位置都像数据 token 一样经过每一层；B 个样本中的最长者：在具有给定平均值与最长样本的最大熵分布下的顺序统计量（Jaynes 1957，Phys. Rev. 106）</translation>
+    </message>
+    <message>
+        <source>fused-MoE kernels by rows per expert, s_max · m ÷ (m + m_half): Blackwell NVFP4 from FlashInfer&apos;s TRT-LLM-gen MoE on a B300 (DeepSeek-V3&apos;s experts, 4,096–16,384 tokens: 8.8–17.7% of the FP4 peak; github flashinfer-ai/flashinfer PR #5301); MI355X and MI300X/MI325X FP8 from AITER&apos;s tuned fused MoE (DeepSeek&apos;s experts: 6–14% and 28–36% of the FP8 peak; github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv, a8w8_blockscale_tuned_fmoe_ds_v3.csv); Ada FP8 from vLLM&apos;s tuned Triton fused MoE on an L40S (Qwen3-VL-30B-A3B&apos;s and Qwen3.5&apos;s experts, 64–1,024 rows per expert: 9–26% of the FP8 peak; github vllm-project/vllm PRs #53710, #53819); on GPUs of the architecture with at least half the measured peak</source>
+        <translation>融合 MoE 内核按每个专家的行数计：s_max · m ÷ (m + m_half)；Blackwell NVFP4 取自 B300 上 FlashInfer 的 TRT-LLM-gen MoE（DeepSeek-V3 的专家，4,096–16,384 个 token：FP4 峰值的 8.8–17.7%；github flashinfer-ai/flashinfer PR #5301）；MI355X 与 MI300X/MI325X 的 FP8 取自 AITER 调优过的融合 MoE（DeepSeek 的专家：FP8 峰值的 6–14% 与 28–36%；github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_tuned_fmoe.csv、a8w8_blockscale_tuned_fmoe_ds_v3.csv）；Ada 的 FP8 取自 L40S 上 vLLM 调优过的 Triton 融合 MoE（Qwen3-VL-30B-A3B 与 Qwen3.5 的专家，每个专家 64–1,024 行：FP8 峰值的 9–26%；github vllm-project/vllm PR #53710、#53819）；适用于该架构中峰值至少为实测者一半的 GPU</translation>
     </message>
     <message>
         <source>gated batch admission (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch): the cycle a Poisson arrival lands in is length-biased, E[C] + Var C ÷ E[C]; sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>

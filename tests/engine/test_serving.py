@@ -384,6 +384,36 @@ def test_routed_expert_share_where_it_was_measured() -> None:
     assert timed.step_parts(256).linear_compute_s > given.step_parts(256).linear_compute_s
 
 
+def test_ada_fp8_experts_follow_vllms_l40s_timings() -> None:
+    """vLLM's tuned Triton fused MoE on an L40S (PRs #53710, #53819: two shapes, 64–1,024 rows
+    per expert, 9–26% of the FP8 peak) gives Ada's FP8 experts a curve: the L40S and the RTX
+    6000 Ada take it at their rows per expert; the RTX 4090, whose FP8 peak is under half the
+    L40S's, and bf16 experts on Ada take none (the prefill utilisation, said optimistic)."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.time.kernels import FUSED_MOE_CURVE
+
+    ada = FUSED_MOE_CURVE["ada"]["fp8"]
+    # each published point within 10% from 128 rows per expert (6·T·k·h·w ÷ time ÷ 733)
+    for rows, measured in ((128, 0.164), (256, 0.228), (512, 0.264), (256, 0.203), (1024, 0.245)):
+        assert ada.share(rows) == pytest.approx(measured, rel=0.11)
+    cat = shipped_catalog()
+    fw = FRAMEWORKS["vllm"]
+    fp8 = Plan(method="inference", framework="vllm", weight_format="fp8")
+    rows = 8192 * QWEN3_30B.experts_per_token / QWEN3_30B.num_experts
+    for gpu in ("l40s", "rtx-6000-ada"):
+        _, share = routed_expert_share(QWEN3_30B, cat.gpu(gpu), fp8, fw, 8192.0)
+        assert share == pytest.approx(ada.share(rows)), gpu
+    assert routed_expert_share(QWEN3_30B, cat.gpu("rtx-4090"), fp8, fw, 8192.0) == (True, None)
+    bf16 = Plan(method="inference", framework="vllm")
+    assert routed_expert_share(QWEN3_30B, cat.gpu("l40s"), bf16, fw, 8192.0) == (True, None)
+    wl = Workload(prompt_tokens=8192, output_tokens=64)
+    est = estimate(
+        Scenario(model=QWEN3_30B, gpu=cat.gpu("l40s"), plan=fp8, workload=wl), solve=False
+    )
+    assert any("rows per expert" in str(n) for n in est.notes)
+    assert "#53710" in str(est.budget.compute["prefill_tokens_per_second"].source)
+
+
 def test_four_bit_experts_are_timed_at_the_w4a16_share_on_hopper() -> None:
     """A fine-grained mixture's 4-bit experts (MXFP4 gpt-oss, GPTQ int4, NVFP4 served through
     Marlin) multiply in W4A16 fused-MoE kernels in vLLM and SGLang: on an H100-class GPU they are

@@ -256,8 +256,8 @@ W4A16_MOE_ARCHITECTURES = frozenset({"turing", "ampere", "ada", "hopper"})
 # Where the fused-MoE kernels' shares of the peak were measured (routed_expert_share), as the
 # notes of an estimate and of `recommend` say it
 MEASURED_MOE_KERNELS = Message(
-    "bf16 and FP8 experts and 4-bit experts (W4A16 kernels) on H100/H200-class GPUs, NVFP4 "
-    "experts on Blackwell and FP8 experts on AMD Instinct"
+    "bf16 and FP8 experts and 4-bit experts (W4A16 kernels) on H100/H200-class GPUs, FP8 "
+    "experts on L40S-class Ada GPUs, NVFP4 experts on Blackwell and FP8 experts on AMD Instinct"
 )
 
 

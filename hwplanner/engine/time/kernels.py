@@ -310,8 +310,18 @@ TRITON_MOE_MIN_BF16_TFLOPS = 600.0  # the H100's class (H100, H200, H800, GH200)
 #   (33 of 2,048 with the shared expert, top-9): 1,024 tokens 1,091.0 µs, 4,096 3,549.1 µs,
 #   16,384 13,796.9 µs (ROCm/aiter@0b1924d a8w8_blockscale_tuned_fmoe_ds_v3.csv, cu_num 304):
 #   28–36% of 2,615; s_max 0.372, m_half 81. bf16 experts on AMD: not measured.
+# * Ada FP8 (w8a8), vLLM's Triton fused MoE with tuned configs on one L40S (Triton 3.6.0):
+#   Qwen3-VL-30B-A3B's experts (128 of 768, hidden 2,048, top-8) 1,024 tokens 1,052.11 µs,
+#   2,048 1,286.40, 4,096 1,846.43, 8,192 3,195.68 (github vllm-project/vllm PR #53710); Qwen3.5's
+#   (256 of 512, the same hidden and top-8) 2,048 tokens 1,502.44 µs, 4,096 1,904.68, 8,192
+#   2,772.23, 16,384 4,854.88, 32,768 9,198.10 (PR #53819): 9–26% of the L40S's 733 FP8 TFLOP/s
+#   from 64 to 1,024 rows per expert, the two shapes within 10% of each other at equal rows;
+#   s_max 0.288, m_half 104 (every point from 128 rows within 10%). bf16 experts on Ada: not
+#   measured.
 # AITER's are its tuned kernels (SGLang's default on ROCm, vLLM's with VLLM_ROCM_USE_AITER): an
-# engine on its Triton fallback runs slower.
+# engine on its Triton fallback runs slower. A curve holds for the GPUs of its architecture
+# whose peak in the dtype is at least half the measured one's (CURVE_MIN_PEAK_SHARE): a smaller
+# part's kernels do not slow with its peak (the H20's, the RTX 4090's FP8).
 
 
 class MoeCurve(NamedTuple):
@@ -333,6 +343,7 @@ FUSED_MOE_CURVE: dict[str, dict[str, MoeCurve]] = {
     "blackwell": {"fp4": MoeCurve(0.272, 258.0, 13_125.0)},  # B300
     "cdna4": {"fp8": MoeCurve(0.147, 49.0, 5_000.0)},  # MI355X
     "cdna3": {"fp8": MoeCurve(0.372, 81.0, 2_614.9)},  # MI300X/MI325X
+    "ada": {"fp8": MoeCurve(0.288, 104.0, 733.0)},  # L40S
 }
 FUSED_MOE_CURVE_SOURCE = N_(
     "Source",
@@ -341,8 +352,14 @@ FUSED_MOE_CURVE_SOURCE = N_(
     "8.8–17.7% of the FP4 peak; github flashinfer-ai/flashinfer PR #5301); MI355X and "
     "MI300X/MI325X FP8 from AITER's tuned fused MoE (DeepSeek's experts: 6–14% and 28–36% of "
     "the FP8 peak; github ROCm/aiter aiter/configs/model_configs/dsv32_a8w8_blockscale_"
-    "tuned_fmoe.csv, a8w8_blockscale_tuned_fmoe_ds_v3.csv)",
+    "tuned_fmoe.csv, a8w8_blockscale_tuned_fmoe_ds_v3.csv); Ada FP8 from vLLM's tuned Triton "
+    "fused MoE on an L40S (Qwen3-VL-30B-A3B's and Qwen3.5's experts, 64–1,024 rows per expert: "
+    "9–26% of the FP8 peak; github vllm-project/vllm PRs #53710, #53819); on GPUs of the "
+    "architecture with at least half the measured peak",
 )
+# A curve holds on a GPU of its architecture whose dtype peak is at least this share of the one
+# it was measured on (a smaller part's kernels do not slow with its peak)
+CURVE_MIN_PEAK_SHARE = 0.5
 
 
 def fused_moe_curve(architecture: str, dtype: str) -> MoeCurve | None:
@@ -360,14 +377,17 @@ def fused_moe_share(gpu: GpuSpec, dtype: str, rows_per_expert: float) -> float |
     """The share of `dtype`'s dense peak a fine-grained mixture's routed experts reach on `gpu`
     in the engine's fused-MoE kernels with `rows_per_expert` rows per expert GEMM: the curve
     where measured on its architecture (FUSED_MOE_CURVE; on a GPU of a larger peak than the
-    one measured, the measured rate), else the H100/H200-class Triton share (TRITON_MOE_SHARE,
-    measured at one size); None where neither was measured."""
-    if not h100_class(gpu):
-        return None
+    one measured, the measured rate; none below CURVE_MIN_PEAK_SHARE of it), else the
+    H100/H200-class Triton share (TRITON_MOE_SHARE, measured at one size); None where neither
+    was measured."""
     curve = fused_moe_curve(kernel_architecture(gpu), dtype)
     if curve is not None:
         peak = gpu.peak_tflops(dtype)
+        if peak < CURVE_MIN_PEAK_SHARE * curve.measured_peak:
+            return None
         return curve.share(rows_per_expert) * min(1.0, curve.measured_peak / peak)
+    if not h100_class(gpu):
+        return None
     return triton_moe_share(kernel_architecture(gpu), gpu.bf16_tflops, dtype)
 
 
