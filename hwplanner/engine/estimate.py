@@ -782,9 +782,9 @@ def _marlin_fp4_notes(est: Estimate) -> list[str]:
         return []
     return [
         Message(
-            "The {gpu} has no FP4 tensor cores: {framework} serves the {format} weights "
-            "weight-only through Marlin's kernel (4-bit reads, 16-bit matrix multiplies; "
-            "{source}), timed as its 4-bit Marlin kernels run.",
+            "On the {gpu} {framework} serves the {format} weights weight-only through "
+            "Marlin's kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its "
+            "4-bit Marlin kernels run.",
             gpu=s.serving_gpu.name,
             framework=FRAMEWORKS[s.plan.framework].name,
             format=fmt.value.upper(),

@@ -9178,10 +9178,6 @@
         <translation>{framework} 配置的 {loss} 是它在已安装 flash-attn 时的默认（其镜像已安装）：若未安装，完整 logits 以 fp32 保留（{field} plain），每张 GPU 的峰值会是 {plain}，而不是 {ours}。</translation>
     </message>
     <message>
-        <source>The {gpu} has no FP4 tensor cores: {framework} serves the {format} weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
-        <translation>{gpu} 没有 FP4 张量核心：{framework} 以 Marlin 内核仅量化权重的方式运行 {format} 权重（以 4 位读取、以 16 位做矩阵乘法；{source}），按其 4 位 Marlin 内核的速率计时。</translation>
-    </message>
-    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据（单向 {pcie:,.0f} GB/s），每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
     </message>
@@ -10524,6 +10520,10 @@
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
         <translation>未指定步数：假设 {steps:,} 步（请设置 {field}，或数据集的样本数）。</translation>
+    </message>
+    <message>
+        <source>On the {gpu} {framework} serves the {format} weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
+        <translation>在 {gpu} 上，{framework} 以 Marlin 内核仅量化权重的方式运行 {format} 权重（以 4 位读取、以 16 位做矩阵乘法；{source}），按其 4 位 Marlin 内核的速率计时。</translation>
     </message>
     <message>
         <source>Prefill replicas of tp {ptp} beside decode replicas of tp {tp} (pp {pp} each): the memory shown is the {side} replicas&apos; per GPU (the side that does not fit, else the fuller); the {other_side} replicas&apos; is {other_bytes} per GPU.</source>

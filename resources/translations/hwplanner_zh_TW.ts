@@ -9178,10 +9178,6 @@
         <translation>{framework} 設定檔的 {loss} 是它在已安裝 flash-attn 時的預設（其映像檔已安裝）：若未安裝，完整 logits 以 fp32 保留（{field} plain），每張 GPU 的峰值會是 {plain}，而不是 {ours}。</translation>
     </message>
     <message>
-        <source>The {gpu} has no FP4 tensor cores: {framework} serves the {format} weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
-        <translation>{gpu} 沒有 FP4 張量核心：{framework} 以 Marlin 核心僅量化權重的方式執行 {format} 權重（以 4 位元讀取、以 16 位元做矩陣乘法；{source}），按其 4 位元 Marlin 核心的速率計時。</translation>
-    </message>
-    <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料（單向 {pcie:,.0f} GB/s），每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
     </message>
@@ -10524,6 +10520,10 @@
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}, or the dataset&apos;s samples).</source>
         <translation>未指定步數：假設 {steps:,} 步（請設定 {field}，或資料集的樣本數）。</translation>
+    </message>
+    <message>
+        <source>On the {gpu} {framework} serves the {format} weights weight-only through Marlin&apos;s kernel (4-bit reads, 16-bit matrix multiplies; {source}), timed as its 4-bit Marlin kernels run.</source>
+        <translation>在 {gpu} 上，{framework} 以 Marlin 核心僅量化權重的方式執行 {format} 權重（以 4 位元讀取、以 16 位元做矩陣乘法；{source}），按其 4 位元 Marlin 核心的速率計時。</translation>
     </message>
     <message>
         <source>Prefill replicas of tp {ptp} beside decode replicas of tp {tp} (pp {pp} each): the memory shown is the {side} replicas&apos; per GPU (the side that does not fit, else the fuller); the {other_side} replicas&apos; is {other_bytes} per GPU.</source>

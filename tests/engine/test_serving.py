@@ -393,9 +393,12 @@ def test_ada_fp8_experts_follow_vllms_l40s_timings() -> None:
     from hwplanner.engine.time.kernels import FUSED_MOE_CURVE
 
     ada = FUSED_MOE_CURVE["ada"]["fp8"]
-    # each published point within 10% from 128 rows per expert (6·T·k·h·w ÷ time ÷ 733)
-    for rows, measured in ((128, 0.164), (256, 0.228), (512, 0.264), (256, 0.203), (1024, 0.245)):
-        assert ada.share(rows) == pytest.approx(measured, rel=0.11)
+    # each published point within 9% from 128 rows per expert (6·T·k·h·w ÷ time ÷ 733): the
+    # 128-expert shape's, then the 256-expert shape's
+    points = ((128, 0.164), (256, 0.228), (512, 0.264))
+    points += ((128, 0.148), (256, 0.203), (512, 0.232), (1024, 0.245))
+    for rows, measured in points:
+        assert ada.share(rows) == pytest.approx(measured, rel=0.09)
     cat = shipped_catalog()
     fw = FRAMEWORKS["vllm"]
     fp8 = Plan(method="inference", framework="vllm", weight_format="fp8")

@@ -392,9 +392,9 @@ def test_nvfp4_weights_without_fp4_cores_go_through_marlin() -> None:
     native, _ = replica(plan=nvfp4, gpu=b200)
     assert not native.int4_marlin and native.int4_share == 1.0
     notes = estimate(Scenario(model=LLAMA_8B, gpu=h100, plan=nvfp4), solve=False).notes
-    assert any("no FP4 tensor cores" in n for n in notes)
+    assert any("weights weight-only through Marlin" in n for n in notes)
     notes = estimate(Scenario(model=LLAMA_8B, gpu=b200, plan=nvfp4), solve=False).notes
-    assert not any("no FP4 tensor cores" in n for n in notes)
+    assert not any("weights weight-only through Marlin" in n for n in notes)
     # Marlin multiplies in 16 bits: the prefill peak is bf16's, not FP8's, and no input
     # quantization kernels run
     assert r.peak == h100.peak_tflops("bf16") * 1e12
@@ -429,6 +429,10 @@ def test_vllm_serves_mxfp4_through_marlin_on_ampere_and_ada() -> None:
     assert "get_mxfp4_backend" in str(fp4_marlin(mx, a100, "vllm"))
     assert fp4_marlin(mx, l40s, "vllm") is not None
     assert fp4_marlin(mx, h100, "vllm") is None and fp4_marlin(mx, a100, "sglang") is None
+    # workstation Blackwell runs it through Marlin too (the rule that pads its experts),
+    # datacenter Blackwell through FlashInfer
+    assert fp4_marlin(mx, cat.gpu("rtx-5090"), "vllm") is not None
+    assert fp4_marlin(mx, cat.gpu("b200"), "vllm") is None
     assert kernel_format(mx, a100, "vllm") is WeightFormat.INT4
     assert kernel_format(mx, h100, "vllm") is WeightFormat.MXFP4
     plan = Plan(method="inference", framework="vllm")

@@ -61,7 +61,7 @@ def _up(n: int, to: int) -> int:
     return -(-n // to) * to
 
 
-def _backend(gpu: GpuSpec) -> str | None:
+def mxfp4_backend(gpu: GpuSpec) -> str | None:
     """vLLM's MXFP4 mixture backend on `gpu` (get_mxfp4_backend's defaults); None where it has
     none known (Rubin, AMD before the MI300 series, a GPU of another vendor)."""
     arch = gpu.architecture
@@ -102,7 +102,7 @@ def mxfp4_expert_padding(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> ExpertPad
         return None
     if served_format(spec, plan) is not WeightFormat.MXFP4:
         return None
-    backend = _backend(gpu)
+    backend = mxfp4_backend(gpu)
     if backend is None or (plan.framework == "sglang" and backend != "triton"):
         return None
     i = max(spec.expert_width // expert_tp(plan), 1)

@@ -37,7 +37,7 @@ from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.framework_spec import EAGER_ENGINE_SOURCE, EAGER_OP_S, Framework
 from hwplanner.engine.plan.plan import KvDtype, Plan
 from hwplanner.engine.plan.workload import decoding_context, length_spread, prompt_floor
-from hwplanner.engine.scenario.expert_padding import expert_padding_ratio
+from hwplanner.engine.scenario.expert_padding import expert_padding_ratio, mxfp4_backend
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
@@ -153,8 +153,9 @@ NVFP4_MARLIN = {
     ),
 }
 MARLIN_FP4_ARCHITECTURES = frozenset({"turing", "ampere", "ada", "hopper"})
-# vLLM runs MXFP4 weights (gpt-oss's experts) through Marlin's FP4 kernel where OpenAI's Triton
-# kernels do not run (they run on sm90 and sm100; its MXFP4 needs sm80 or newer): Ampere and Ada
+# vLLM runs MXFP4 weights (gpt-oss's experts) through Marlin's FP4 kernel where neither OpenAI's
+# Triton kernels (sm90, sm100) nor FlashInfer's (datacenter Blackwell) run: Ampere, Ada and
+# workstation Blackwell (expert_padding.mxfp4_backend, one rule for its padding and its speed)
 MXFP4_MARLIN = {
     "vllm": N_(
         "Source",
@@ -162,18 +163,17 @@ MXFP4_MARLIN = {
         "the Marlin backend; Mxfp4Config.get_min_capability 80)",
     ),
 }
-MXFP4_MARLIN_ARCHITECTURES = frozenset({"ampere", "ada"})
 
 
 def fp4_marlin(fmt: WeightFormat, gpu: GpuSpec, framework_id: str) -> str | None:
-    """Where the engine serves FP4 weights (NVFP4 from Turing to Hopper, MXFP4 on Ampere and
-    Ada) weight-only through Marlin's FP4 kernel on this NVIDIA GPU: the source that says so,
-    else None."""
+    """Where the engine serves FP4 weights weight-only through Marlin's FP4 kernel on this
+    NVIDIA GPU (NVFP4 from Turing to Hopper; MXFP4 under vLLM where its MXFP4 backend is
+    Marlin's: expert_padding.mxfp4_backend): the source that says so, else None."""
     if not gpu.vendor.startswith("NVIDIA"):
         return None
     if fmt is WeightFormat.NVFP4 and gpu.architecture in MARLIN_FP4_ARCHITECTURES:
         return NVFP4_MARLIN.get(framework_id)
-    if fmt is WeightFormat.MXFP4 and gpu.architecture in MXFP4_MARLIN_ARCHITECTURES:
+    if fmt is WeightFormat.MXFP4 and mxfp4_backend(gpu) == "marlin":
         return MXFP4_MARLIN.get(framework_id)
     return None
 
@@ -285,8 +285,9 @@ def routed_expert_share(
     with `triton_moe`), and the share of the peak they are timed at in prefill steps of
     `step_tokens`: the measured one of its fused-MoE kernels on this GPU family and dtype
     (kernels.fused_moe_share: Triton bf16/fp16/FP8 on H100/H200-class GPUs, NVFP4 on
-    Blackwell, FP8 on AMD Instinct; kernels.w4a16_moe_share: 4-bit experts in W4A16 kernels on
-    H100/H200-class GPUs), else None (the prefill utilisation: optimistic)."""
+    Blackwell, FP8 on AMD Instinct and L40S-class Ada GPUs; kernels.w4a16_moe_share: 4-bit
+    experts in W4A16 kernels on H100/H200-class GPUs), else None (the prefill utilisation:
+    optimistic)."""
     if not (fine_grained(spec) and framework.triton_moe):
         return False, None
     if w4a16_experts(spec, gpu, plan, framework):
@@ -564,7 +565,8 @@ class Replica:
         # schedule every step, whatever the field says)
         self.rounds = plan.scheduler_steps if cfg.framework.scheduler_steps_source else 1
         self.draft = draft if plan.speculative is Speculative.DRAFT else None
-        self.draft_q = self._draft_int4_bytes(gpu)
+        self.draft_kernel = self._draft_kernel(gpu)
+        self.draft_q = self._draft_int4_bytes()
         spec_on = plan.speculative is not Speculative.NONE
         self.k = plan.speculative_tokens if spec_on else 0
         a = plan.acceptance_rate
@@ -681,8 +683,8 @@ class Replica:
         """4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
         their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
         groups stored in 4 bits: a checkpoint's own, else the block linear layers). `kernel`:
-        the served format's kernel_format (NVFP4 through Marlin's weight-only FP4 kernel is
-        4-bit integer's)."""
+        the served format's kernel_format (FP4 through Marlin's weight-only FP4 kernel is
+        4-bit integer's: NVFP4 before Blackwell, vLLM's MXFP4 where its backend is Marlin)."""
         self.int4_marlin = kernel is WeightFormat.INT4 and cfg.framework.int4_marlin
         self.int4_share = int4_gemv_share(gpu) if self.int4_marlin else 1.0
         self.int4_extra = 1.0 / self.int4_share - 1.0
@@ -1222,7 +1224,8 @@ class Replica:
         # its kernels' fixed time when the engine replays graphs: the draft model's, or one
         # decoder layer per MTP layer (EAGLE: one) with its projection and the output head
         if self.draft is not None:
-            kernels = graph_kernels(self.draft, served_storage(self.draft, self.plan).format)
+            assert self.draft_kernel is not None
+            kernels = graph_kernels(self.draft, self.draft_kernel)
         else:
             mtp = self.plan.speculative is Speculative.MTP
             layers = self.spec.mtp_layers if mtp else 1
@@ -1242,13 +1245,17 @@ class Replica:
             return 0.0
         return self.spec.mtp_layers * self.moe_block_extra_s / moe_layers
 
-    def _draft_int4_bytes(self, gpu: GpuSpec) -> float:
+    def _draft_kernel(self, gpu: GpuSpec) -> WeightFormat | None:
+        """The draft model's matmuls' format on `gpu`, as the target's (kernel_format); None
+        without a draft model."""
+        if self.draft is None:
+            return None
+        return kernel_format(served_storage(self.draft, self.plan).format, gpu, self.plan.framework)
+
+    def _draft_int4_bytes(self) -> float:
         """Bytes of the draft model stored in 4 bits that the share slows (0 unless the
         engine reads its 4-bit weights through Marlin-class kernels)."""
-        if not self.int4_extra or self.draft is None:
-            return 0.0
-        draft = served_storage(self.draft, self.plan).format
-        if kernel_format(draft, gpu, self.plan.framework) is not WeightFormat.INT4:
+        if not self.int4_extra or self.draft is None or self.draft_kernel is not WeightFormat.INT4:
             return 0.0
         q = int4_bytes(self.draft, self.plan)
         return sum(v for k, v in q.items() if k not in (ModuleKind.EMBEDDING, ModuleKind.VISION))

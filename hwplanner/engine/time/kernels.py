@@ -280,9 +280,9 @@ SCAN_PREFILL_SOURCE = N_(
 # utilisation. A kernel's time does not scale with the GPU's peak (Ada's L40S, 733 FP8 TFLOP/s,
 # runs PR #24700's Qwen3 shape in 1,846–1,916 µs at 4,096 tokens, 22–23% of its peak, PR
 # #53710): the shares hold for GPUs of the H100's class only (a dense bf16 peak of 600 TFLOP/s
-# or more; not the H20's 148). Blackwell's NVFP4 and AMD Instinct's FP8 experts follow
-# FUSED_MOE_CURVE below, 4-bit experts W4A16_MOE_SHARE; other architectures and dtypes and other
-# kernels (ggml for GGUF, TensorRT-LLM's CUTLASS) keep the prefill utilisation.
+# or more; not the H20's 148). Blackwell's NVFP4, AMD Instinct's FP8 and Ada's FP8 experts
+# follow FUSED_MOE_CURVE below, 4-bit experts W4A16_MOE_SHARE; other architectures and dtypes and
+# other kernels (ggml for GGUF, TensorRT-LLM's CUTLASS) keep the prefill utilisation.
 FINE_GRAINED_EXPERTS = 32
 TRITON_MOE_SHARE: dict[str, dict[str, float]] = {
     "hopper": {"bf16": 0.33, "fp16": 0.33, "fp8": 0.33 * 989 / 1979 * 1.15},
@@ -290,8 +290,8 @@ TRITON_MOE_SHARE: dict[str, dict[str, float]] = {
 TRITON_MOE_MIN_BF16_TFLOPS = 600.0  # the H100's class (H100, H200, H800, GH200)
 
 
-# On Blackwell and AMD Instinct the fused-MoE kernels' share of the peak grows with the rows each
-# expert's GEMMs get, m = a step's tokens × top-k ÷ experts (the same with expert or tensor
+# On Blackwell, AMD Instinct and Ada the fused-MoE kernels' share of the peak grows with the rows
+# each expert's GEMMs get, m = a step's tokens × top-k ÷ experts (the same with expert or tensor
 # parallelism), as s_max · m ÷ (m + m_half), fitted to kernel timings at prefill sizes (the
 # whole routed-expert block, counted as 6 · tokens · top-k · hidden · width; the fits from
 # m ≈ 128 up, where prefill chunks fall):
@@ -315,9 +315,10 @@ TRITON_MOE_MIN_BF16_TFLOPS = 600.0  # the H100's class (H100, H200, H800, GH200)
 #   2,048 1,286.40, 4,096 1,846.43, 8,192 3,195.68 (github vllm-project/vllm PR #53710); Qwen3.5's
 #   (256 of 512, the same hidden and top-8) 2,048 tokens 1,502.44 µs, 4,096 1,904.68, 8,192
 #   2,772.23, 16,384 4,854.88, 32,768 9,198.10 (PR #53819): 9–26% of the L40S's 733 FP8 TFLOP/s
-#   from 64 to 1,024 rows per expert, the two shapes within 10% of each other at equal rows;
-#   s_max 0.288, m_half 104 (every point from 128 rows within 10%). bf16 experts on Ada: not
-#   measured.
+#   from 64 to 1,024 rows per expert, the two shapes within 14% of each other at equal rows;
+#   s_max 0.294, m_half 106, fitted from 128 rows (every point there within 9%; past 1,024 rows
+#   the curve extrapolates). PR #53710's tuned configs are not merged: vLLM runs that shape with
+#   its defaults, 4–8% slower (the PR's own comparison). bf16 experts on Ada: not measured.
 # AITER's are its tuned kernels (SGLang's default on ROCm, vLLM's with VLLM_ROCM_USE_AITER): an
 # engine on its Triton fallback runs slower. A curve holds for the GPUs of its architecture
 # whose peak in the dtype is at least half the measured one's (CURVE_MIN_PEAK_SHARE): a smaller
@@ -343,7 +344,7 @@ FUSED_MOE_CURVE: dict[str, dict[str, MoeCurve]] = {
     "blackwell": {"fp4": MoeCurve(0.272, 258.0, 13_125.0)},  # B300
     "cdna4": {"fp8": MoeCurve(0.147, 49.0, 5_000.0)},  # MI355X
     "cdna3": {"fp8": MoeCurve(0.372, 81.0, 2_614.9)},  # MI300X/MI325X
-    "ada": {"fp8": MoeCurve(0.288, 104.0, 733.0)},  # L40S
+    "ada": {"fp8": MoeCurve(0.294, 106.0, 733.0)},  # L40S
 }
 FUSED_MOE_CURVE_SOURCE = N_(
     "Source",
