@@ -248,11 +248,6 @@ def triton_experts(spec: ModelSpec, plan: Plan, framework: Framework) -> bool:
     return fine_grained(spec) and bool(framework.triton_moe) and fmt in TRITON_MOE_FORMATS
 
 
-# 4-bit formats whose routed experts vLLM and SGLang multiply in W4A16 fused-MoE kernels on
-# NVIDIA GPUs (kernels.W4A16_MOE_SHARE): GPTQ/AWQ int4, and FP4 served weight-only
-# (kernel_format), through Marlin; MXFP4 on Hopper through Triton's matmul_ogs (datacenter
-# Blackwell runs it through FlashInfer's FP4 kernels)
-W4A16_MOE_ARCHITECTURES = frozenset({"turing", "ampere", "ada", "hopper"})
 # Where the fused-MoE kernels' shares of the peak were measured (routed_expert_share), as the
 # notes of an estimate and of `recommend` say it
 MEASURED_MOE_KERNELS = Message(
@@ -263,17 +258,18 @@ MEASURED_MOE_KERNELS = Message(
 
 def w4a16_experts(spec: ModelSpec, gpu: GpuSpec, plan: Plan, framework: Framework) -> bool:
     """A fine-grained mixture's routed experts in 4 bits that the engine (one with `triton_moe`
-    and `int4_marlin`) multiplies in W4A16 fused-MoE kernels on this NVIDIA GPU: int4 and FP4
-    served through Marlin (kernel_format), MXFP4 before Blackwell (W4A16_MOE_ARCHITECTURES;
-    on Hopper Triton's matmul_ogs). Their share of the peak is measured on Hopper only
-    (kernels.w4a16_moe_share)."""
+    and `int4_marlin`) multiplies in W4A16 fused-MoE kernels on this NVIDIA GPU: GPTQ/AWQ int4
+    and FP4 served weight-only through Marlin (kernel_format), and MXFP4 where its mixture
+    backend is one of those weight-only kernels (expert_padding.mxfp4_backend: Triton's
+    matmul_ogs on Hopper, Marlin's; not FlashInfer's FP4 kernels on datacenter Blackwell).
+    Their share of the peak is measured on Hopper only (kernels.w4a16_moe_share)."""
     if not (fine_grained(spec) and framework.triton_moe and framework.int4_marlin):
         return False
     if not gpu.vendor.startswith("NVIDIA"):
         return False
     kernel = kernel_format(served_storage(spec, plan).format, gpu, plan.framework)
     if kernel is WeightFormat.MXFP4:
-        return gpu.architecture in W4A16_MOE_ARCHITECTURES
+        return mxfp4_backend(gpu) in ("triton", "marlin")
     return kernel is WeightFormat.INT4
 
 

@@ -387,9 +387,7 @@ def fused_moe_share(gpu: GpuSpec, dtype: str, rows_per_expert: float) -> float |
         if peak < CURVE_MIN_PEAK_SHARE * curve.measured_peak:
             return None
         return curve.share(rows_per_expert) * min(1.0, curve.measured_peak / peak)
-    if not h100_class(gpu):
-        return None
-    return triton_moe_share(kernel_architecture(gpu), gpu.bf16_tflops, dtype)
+    return triton_moe_share(gpu, dtype)
 
 
 def fine_grained(spec: ModelSpec) -> bool:
@@ -408,13 +406,13 @@ TRITON_MOE_SOURCE = N_(
 )
 
 
-def triton_moe_share(architecture: str, bf16_tflops: float | None, dtype: str) -> float | None:
+def triton_moe_share(gpu: GpuSpec, dtype: str) -> float | None:
     """The share of `dtype`'s dense peak a fine-grained mixture's routed experts reach in Triton
-    fused-MoE kernels on a GPU of this architecture and bf16 peak (TRITON_MOE_SHARE); None where
-    not measured."""
-    if (bf16_tflops or 0.0) < TRITON_MOE_MIN_BF16_TFLOPS:
+    fused-MoE kernels on `gpu` (TRITON_MOE_SHARE: H100/H200-class GPUs); None where not
+    measured."""
+    if not h100_class(gpu):
         return None
-    return TRITON_MOE_SHARE.get(architecture, {}).get(dtype)
+    return TRITON_MOE_SHARE.get(kernel_architecture(gpu), {}).get(dtype)
 
 
 # Routed experts of a fine-grained mixture stored in 4 bits multiply in W4A16 fused-MoE kernels
