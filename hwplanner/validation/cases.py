@@ -160,6 +160,41 @@ def serving_plan(fw: str, gpus: int, tp: int, context: int, **kw: Any) -> Plan:
     )
 
 
+def vllm_case(
+    row: dict[str, Any],
+    suffix: str,
+    quantity: Quantity,
+    measured: float,
+    model: ModelSpec,
+    gpu: str,
+    cat: Catalog,
+    tp: int,
+    prompt: int,
+    output: int,
+    assumptions: str,
+    *,
+    concurrency: float | None = None,
+    rate: float | None = None,
+    run: int | None = None,
+    output_max: int | None = None,
+    dataset: str = "custom",
+    **plan: Any,
+) -> Case:
+    """A vLLM serving case of `row` (its id + `suffix`): `model` at tensor parallelism `tp`
+    serving prompts of `prompt` and answers of `output` tokens, at a closed loop of
+    `concurrency` users (a run of `run` requests) or an open loop of `rate` requests/s."""
+    batch = int(concurrency) if concurrency and not math.isinf(concurrency) else 1
+    given = {"output_tokens_max": output_max} if output_max is not None else {}
+    work = Workload(
+        dataset_name=dataset, prompt_tokens=prompt, output_tokens=output, run_requests=run, **given
+    )
+    p = serving_plan("vllm", tp, tp, work.longest_request, batch=batch, **plan)
+    return serving_case(
+        row, suffix, quantity, measured, model, gpu, cat, p, work, assumptions,
+        concurrency=concurrency, rate=rate,
+    )  # fmt: skip
+
+
 def load_jsonl(name: str, directory: Path | None = None) -> list[dict[str, Any]]:
     """Rows of resources/validation/<name>."""
     path = (directory or paths.resources_dir() / "validation") / name

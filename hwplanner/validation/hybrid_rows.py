@@ -5,7 +5,6 @@ what the source leaves open is said in the case's assumptions."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -21,15 +20,13 @@ from hwplanner.engine.plan.plan import (
     Recompute,
     WeightFormat,
 )
-from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
 from hwplanner.validation.cases import (
     UNIT_FACTORS,
     Case,
     Quantity,
-    serving_case,
-    serving_plan,
     unmodelled,
+    vllm_case,
 )
 
 Row = dict[str, Any]
@@ -50,41 +47,6 @@ LONG_PREFILL = (
     "unbounded queue; the run kept up (mean TTFT 1.02 s): its long prefill ran faster than the "
     "engine's prefill share (LIMITS.md, prefill)"
 )
-
-
-def vllm_case(
-    row: Row,
-    suffix: str,
-    quantity: Quantity,
-    measured: float,
-    model: ModelSpec,
-    gpu: str,
-    cat: Catalog,
-    tp: int,
-    prompt: int,
-    output: int,
-    assumptions: str,
-    *,
-    concurrency: float | None = None,
-    rate: float | None = None,
-    run: int | None = None,
-    output_max: int | None = None,
-    dataset: str = "custom",
-    **plan: Any,
-) -> Case:
-    """A vLLM serving case of `row` (its id + `suffix`): `model` at tensor parallelism `tp`
-    serving prompts of `prompt` and answers of `output` tokens, at a closed loop of
-    `concurrency` users (a run of `run` requests) or an open loop of `rate` requests/s."""
-    batch = int(concurrency) if concurrency and not math.isinf(concurrency) else 1
-    given = {"output_tokens_max": output_max} if output_max is not None else {}
-    work = Workload(
-        dataset_name=dataset, prompt_tokens=prompt, output_tokens=output, run_requests=run, **given
-    )
-    p = serving_plan("vllm", tp, tp, work.longest_request, batch=batch, **plan)
-    return serving_case(
-        row, suffix, quantity, measured, model, gpu, cat, p, work, assumptions,
-        concurrency=concurrency, rate=rate,
-    )  # fmt: skip
 
 
 OUT, T, P = Quantity.OUTPUT_TOKENS_PER_SECOND, Quantity.TTFT_MS, Quantity.TPOT_MS

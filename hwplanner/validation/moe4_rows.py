@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from hwplanner.catalog import Catalog
-from hwplanner.validation.cases import Case, Quantity, unmodelled
-from hwplanner.validation.hybrid_rows import vllm_case
+from hwplanner.validation.cases import Case, Quantity, unmodelled, vllm_case
 
 OUT, T, P = Quantity.OUTPUT_TOKENS_PER_SECOND, Quantity.TTFT_MS, Quantity.TPOT_MS
 
