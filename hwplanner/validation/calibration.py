@@ -126,7 +126,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "measured best-matmul rate + attention + memory-bound work ÷ stack efficiency",
         "matmul rates: stas00/ml-engineering MAMF table; attention: FlashAttention-2/3 papers; "
         "element-wise bytes counted from a block's operations; the one empirical constant, "
-        "`core/derived.py`: `stack_efficiency` = 0.72, sets the median signed error of the 41 "
+        "`core/derived.py`: `stack_efficiency` = 0.73, sets the median signed error of the 41 "
         "training rows "
         "that predate the step-time model to zero (−0.6%). Those rows: 16.0% / 31.9% → "
         "6.1% / 18.4% (median / p90 |err|). The 36 rows added with it check it without having set "

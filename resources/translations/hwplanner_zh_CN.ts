@@ -6413,6 +6413,10 @@
         <translation>MLP / 共享专家</translation>
     </message>
     <message>
+        <source>MoE dispatch-to-combine launches after the host&apos;s wait, s</source>
+        <translation>MoE 从分派到合并的启动（主机等待之后）时间（秒）</translation>
+    </message>
+    <message>
         <source>MoE layers with all-to-alls</source>
         <translation>使用 all-to-all 的 MoE 层数</translation>
     </message>
@@ -8770,6 +8774,10 @@
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
     </message>
     <message>
+        <source>Host waits: each MoE layer&apos;s forward waits for its token counts on the host (Megatron-Core&apos;s dropless dispatch), and its launches from dispatch to combine then run at the host&apos;s pace: {wait_s:.3g} s of each {step_s:.3g} s step. A whole-step CUDA graph ({graphs_field} full_iteration, with Megatron-Core&apos;s paged stash), a larger {mb_field} or a larger {ep_field} shortens it.</source>
+        <translation>主机等待：每个 MoE 层的前向都在主机上等待其 token 数（Megatron-Core 的无丢弃分派），之后从分派到合并的内核启动便以主机的速度进行：每步 {step_s:.3g} 秒中占 {wait_s:.3g} 秒。整步 CUDA 图（{graphs_field} 设为 full_iteration，配合 Megatron-Core 的分页暂存 moe_paged_stash）、加大 {mb_field} 或加大 {ep_field} 可缩短它。</translation>
+    </message>
+    <message>
         <source>It fits when the samples average {mean:,} tokens or fewer: a padding-free micro-batch holds its samples&apos; own lengths ({field}).</source>
         <translation>样本平均长度在 {mean:,} 个 token 以下时即可容纳：免填充的微批次只保存其样本本身的长度（{field}）。</translation>
     </message>
@@ -9664,6 +9672,10 @@
     <message>
         <source>host bound (kernels launched one by one)</source>
         <translation>受主机限制（内核函数逐个启动）</translation>
+    </message>
+    <message>
+        <source>host waits: {source}</source>
+        <translation>主机等待：{source}</translation>
     </message>
     <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
@@ -13181,6 +13193,10 @@
     <message>
         <source>Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@d2c5e8b4); the GPU&apos;s SMs: its sm_count, with the source of its catalog row or of the user&apos;s GPU file</source>
         <translation>Megatron-Core transformer_config.py moe_deepep_num_sms 20（github NVIDIA/Megatron-LM@d2c5e8b4）；GPU 的 SM 数：其 sm_count，来源见其目录条目或用户 GPU 文件</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s dropless token dispatchers wait on the host for each MoE layer&apos;s token counts before the dispatch (megatron-core token_dispatcher.py _maybe_dtoh_and_synchronize; DeepEP&apos;s and HybridEP&apos;s dispatch); the region from dispatch to combine then runs at the host&apos;s pace, &apos;placing the CPU on the critical path&apos; (NVIDIA, Scalable Training of MoE Models with Megatron Core, arXiv 2603.07685 §4.3.6): 11 launches besides each local expert&apos;s GEMMs and their quantization, counted from the code; none under a whole-step CUDA graph (paged stash or drop-and-pad)</source>
+        <translation>Megatron-Core 的无丢弃 token 分派器在分派前于主机上等待每个 MoE 层的 token 数（Megatron-Core 的 token_dispatcher.py _maybe_dtoh_and_synchronize；DeepEP 与 HybridEP 的分派）；从分派到合并的区段随后以主机的速度执行，“把 CPU 放上关键路径”（NVIDIA《Scalable Training of MoE Models with Megatron Core》，arXiv 2603.07685 §4.3.6）：除每个本地专家的 GEMM 及其量化外另有 11 次启动，依代码计数；整步 CUDA 图（分页暂存 moe_paged_stash，或丢弃并填充至容量）下则无</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s training CUDA graphs (--cuda-graph-impl transformer_engine, local or full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md): a layer graph replaces a layer&apos;s launches but a mixture&apos;s router, dispatch and experts, a whole-step graph every launch of the forward and backward; a replay counted as 2 launched ops (the input copy and the graph launch; estimate)</source>

@@ -6413,6 +6413,10 @@
         <translation>MLP / 共享專家</translation>
     </message>
     <message>
+        <source>MoE dispatch-to-combine launches after the host&apos;s wait, s</source>
+        <translation>MoE 從分派到合併的啟動（主機等待之後）時間（秒）</translation>
+    </message>
+    <message>
         <source>MoE layers with all-to-alls</source>
         <translation>使用 all-to-all 的 MoE 層數</translation>
     </message>
@@ -8770,6 +8774,10 @@
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
     </message>
     <message>
+        <source>Host waits: each MoE layer&apos;s forward waits for its token counts on the host (Megatron-Core&apos;s dropless dispatch), and its launches from dispatch to combine then run at the host&apos;s pace: {wait_s:.3g} s of each {step_s:.3g} s step. A whole-step CUDA graph ({graphs_field} full_iteration, with Megatron-Core&apos;s paged stash), a larger {mb_field} or a larger {ep_field} shortens it.</source>
+        <translation>主機等待：每個 MoE 層的前向都在主機上等待其 token 數（Megatron-Core 的無丟棄分派），之後從分派到合併的核心啟動便以主機的速度進行：每步 {step_s:.3g} 秒中佔 {wait_s:.3g} 秒。整步 CUDA 圖（{graphs_field} 設為 full_iteration，配合 Megatron-Core 的分頁暫存 moe_paged_stash）、加大 {mb_field} 或加大 {ep_field} 可縮短它。</translation>
+    </message>
+    <message>
         <source>It fits when the samples average {mean:,} tokens or fewer: a padding-free micro-batch holds its samples&apos; own lengths ({field}).</source>
         <translation>樣本平均長度在 {mean:,} 個 token 以下時即可容納：免填充的微批次只保存其樣本本身的長度（{field}）。</translation>
     </message>
@@ -9664,6 +9672,10 @@
     <message>
         <source>host bound (kernels launched one by one)</source>
         <translation>受主機限制（核心函式逐一啟動）</translation>
+    </message>
+    <message>
+        <source>host waits: {source}</source>
+        <translation>主機等待：{source}</translation>
     </message>
     <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
@@ -13181,6 +13193,10 @@
     <message>
         <source>Megatron-Core transformer_config.py moe_deepep_num_sms 20 (github NVIDIA/Megatron-LM@d2c5e8b4); the GPU&apos;s SMs: its sm_count, with the source of its catalog row or of the user&apos;s GPU file</source>
         <translation>Megatron-Core transformer_config.py moe_deepep_num_sms 20（github NVIDIA/Megatron-LM@d2c5e8b4）；GPU 的 SM 數：其 sm_count，來源見其目錄條目或使用者 GPU 檔案</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s dropless token dispatchers wait on the host for each MoE layer&apos;s token counts before the dispatch (megatron-core token_dispatcher.py _maybe_dtoh_and_synchronize; DeepEP&apos;s and HybridEP&apos;s dispatch); the region from dispatch to combine then runs at the host&apos;s pace, &apos;placing the CPU on the critical path&apos; (NVIDIA, Scalable Training of MoE Models with Megatron Core, arXiv 2603.07685 §4.3.6): 11 launches besides each local expert&apos;s GEMMs and their quantization, counted from the code; none under a whole-step CUDA graph (paged stash or drop-and-pad)</source>
+        <translation>Megatron-Core 的無丟棄 token 分派器在分派前於主機上等待每個 MoE 層的 token 數（Megatron-Core 的 token_dispatcher.py _maybe_dtoh_and_synchronize；DeepEP 與 HybridEP 的分派）；從分派到合併的區段隨後以主機的速度執行，「把 CPU 放上關鍵路徑」（NVIDIA《Scalable Training of MoE Models with Megatron Core》，arXiv 2603.07685 §4.3.6）：除每個本地專家的 GEMM 及其量化外另有 11 次啟動，依程式碼計數；整步 CUDA 圖（分頁暫存 moe_paged_stash，或丟棄並填充至容量）下則無</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s training CUDA graphs (--cuda-graph-impl transformer_engine, local or full_iteration; github NVIDIA/Megatron-LM@117c06d9 docs/user-guide/features/cuda_graph.md): a layer graph replaces a layer&apos;s launches but a mixture&apos;s router, dispatch and experts, a whole-step graph every launch of the forward and backward; a replay counted as 2 launched ops (the input copy and the graph launch; estimate)</source>

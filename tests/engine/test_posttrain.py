@@ -439,7 +439,11 @@ def test_a_launch_bound_scoring_pass_runs_at_the_hosts_pace() -> None:
     passes, micro = inputs["forward-only passes a step"], sh.policy.grad_accum * sh.updates
     kernels = inputs["compute seconds"] / passes / micro
     paced = inputs["host launches beyond the kernels s"]
-    assert paced == pytest.approx(passes * micro * (forward.ahead - kernels))
+    # the MoE region's launches after the host's wait (forward.serial) are the kernels' own,
+    # carried by the utilisation: the launches ahead run beside the rest
+    assert forward.serial > 0
+    beside = max(kernels - forward.serial, 0.0)
+    assert paced == pytest.approx(passes * micro * (forward.ahead - beside))
     assert b.compute["scoring_seconds"].value == pytest.approx(inputs["compute seconds"] + paced)
     given = budget(QWEN3_30B, H100, plan, Workload(steps=10, mfu=0.3), mem)
     assert "host launches beyond the kernels s" not in dict(given.compute["scoring_seconds"].inputs)

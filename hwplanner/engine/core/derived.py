@@ -25,7 +25,7 @@ class Derived:
     # Whatever a training step does besides the kernels it is timed from (launch gaps, kernel
     # tails, clocks below the short-burst matmul rate, data loading): the median over the 41
     # training rows that predate the step-time model of measured ÷ kernel-time utilisation.
-    stack_efficiency: float = 0.72
+    stack_efficiency: float = 0.73
     # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
     # 12.55 GiB of bf16 weights (+11%); those cached blocks stay reserved through training.
     torchtune_allocator_share: float = 0.11

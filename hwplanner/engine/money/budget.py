@@ -37,6 +37,7 @@ from hwplanner.engine.time.goodput import checkpoint_warning, goodput
 from hwplanner.engine.time.overlap import Communication, communication
 from hwplanner.engine.time.steptime import (
     bubble_warning,
+    host_wait_warning,
     launch_warning,
     stage_warning,
     step_compute,
@@ -281,7 +282,8 @@ def training_budget(
     warnings += comm.warnings
     pipeline = (bubble_warning(plan, step), stage_warning(spec, plan, flops.hardware_per_token))
     other = host.overlapped_step_seconds - step_s if workload.mfu is None else math.inf
-    warnings += [w for w in (*pipeline, launch_warning(spec, plan, launches, other)) if w]
+    waits = host_wait_warning(spec, gpu, plan, t.step_seconds.value, workload.mfu)
+    warnings += [w for w in (*pipeline, launch_warning(spec, plan, launches, other), waits) if w]
     seconds = _with_ideal(t.seconds, flops.model.value, gpu, plan, t.mfu.value)
     hours = seconds.value / 3600
     price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)

@@ -539,6 +539,32 @@ MCORE_QUANT_GROUPED_ONCE = frozenset({"delayed", "nvfp4"})
 # Layer graphs replay one forward and one backward graph a layer and micro-batch; a whole-step
 # graph one replay a step, each micro-batch's inputs copied into its static buffer.
 MCORE_GRAPH_REPLAY_OPS = 2
+# A dropless mixture's forward in Megatron-Core stops the host at every MoE layer until the
+# GPU has counted the tokens each expert receives: each token dispatcher copies the counts to
+# the host and waits for them before the dispatch (MoEAlltoAllTokenDispatcher's
+# _maybe_dtoh_and_synchronize, at before_ep_alltoall, or before_finish for the grouped GEMM's
+# splits without expert parallelism; DeepEP's dispatch, where "the CPU will wait for GPU's
+# signal"; HybridEP's dispatch_with_permute unless the permuted-token count is given: the
+# paged stash's capacity), so the GPU's queue is empty when the host starts launching what
+# follows: "placing the CPU on the critical path" (NVIDIA, Scalable Training of MoE Models
+# with Megatron Core, arXiv 2603.07685 §4.3.6, whose partial CUDA graphs leave "the region
+# between token dispatch and combine"). The region's launches besides the experts' GEMMs and
+# their quantization: the token and probability all-to-alls, the fused sort by local expert
+# (2), the probability-weighted activation (2), the fused unsort (2), the combine all-to-all
+# and the fused unpermutation (2) — counted from megatron-core's token_dispatcher.py and
+# experts.py (the copy vendored in miles_rl 0.0.2 on PyPI), approximate as the counts above.
+# Its backward launches from the splits the forward kept: no wait.
+MCORE_MOE_REGION_OPS = 11
+MCORE_SYNC_SOURCE = N_(
+    "Source",
+    "Megatron-Core's dropless token dispatchers wait on the host for each MoE layer's token "
+    "counts before the dispatch (megatron-core token_dispatcher.py "
+    "_maybe_dtoh_and_synchronize; DeepEP's and HybridEP's dispatch); the region from dispatch "
+    "to combine then runs at the host's pace, 'placing the CPU on the critical path' (NVIDIA, "
+    "Scalable Training of MoE Models with Megatron Core, arXiv 2603.07685 §4.3.6): 11 "
+    "launches besides each local expert's GEMMs and their quantization, counted from the "
+    "code; none under a whole-step CUDA graph (paged stash or drop-and-pad)",
+)
 MCORE_GRAPH_SOURCE = N_(
     "Source",
     "Megatron-Core's training CUDA graphs (--cuda-graph-impl transformer_engine, local or "

@@ -96,8 +96,10 @@ from hwplanner.engine.time.kernels import (
     MCORE_GRAPH_SOURCE,
     MCORE_LAUNCH_SOURCE,
     MCORE_MOE_BLOCK_OPS,
+    MCORE_MOE_REGION_OPS,
     MCORE_QUANT_GROUPED_ONCE,
     MCORE_QUANT_OPS,
+    MCORE_SYNC_SOURCE,
     eager_kernels,
     kernel_fixed_s,
 )
@@ -418,8 +420,11 @@ def step_compute(
     # eager layers launch an expert loop's kernels only once the GPU has found the expert's rows
     # (its forward passes): those launches add to the kernels' time; the launches the host makes
     # ahead of the GPU bound the step in step_launches
+    # and a Megatron-Core mixture's dispatch-to-combine region, launched after the host has
+    # waited for the token counts (mcore_region_s)
     _, loop_s = eager_launch_s(spec, plan, gpu)
-    micro += loop_s
+    region_s = mcore_region_s(spec, plan, gpu)
+    micro += loop_s + region_s
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
     # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
     weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
@@ -439,6 +444,9 @@ def step_compute(
         *_listed(N_("Input", "adapter kernels' fixed time per micro-batch s"), adapter_s),
         *_listed(N_("Input", "4-bit dequantization seconds per micro-batch"), dequant_s),
         *_listed(N_("Input", "expert loops' launches after a host sync, s"), loop_s),
+        *_listed(
+            N_("Input", "MoE dispatch-to-combine launches after the host's wait, s"), region_s
+        ),
         ("micro-batches", plan.grad_accum),
         *(
             ((N_("Input", "slowest pipeline stage ÷ the mean stage (work)"), round(balance, 4)),)
@@ -478,6 +486,7 @@ def step_compute(
             BUBBLE_SOURCES[plan.pp_schedule],
             layer_kernels_source(spec, plan),
             framework(plan.framework).peft_adapters if peft_s else "",
+            MCORE_SYNC_SOURCE if region_s else "",
         ),
         low=value * 0.75,
         high=min(value * 1.25, 1.0),
@@ -576,6 +585,35 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
     return ops * stage * host_op_s(gpu)
 
 
+def mcore_region_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool = False) -> float:
+    """CPU seconds one micro-batch's Megatron-Core mixture spends, on the busiest pipeline
+    stage, launching each MoE layer's region from dispatch to combine after waiting for the
+    layer's token counts (kernels.MCORE_MOE_REGION_OPS, each local expert's forward GEMMs and
+    their quantization launches), in the forward and each recomputed forward (full recompute,
+    or selective recompute of the MoE block): the GPU waits for each of those launches, so
+    they add to the kernels' time; the backward launches from saved splits, ahead. 0 for other
+    frameworks, dense models and a whole-step CUDA graph (which needs the paged stash or
+    drop-and-pad: no wait)."""
+    if not spec.is_moe or not framework(plan.framework).te_layers:
+        return 0.0
+    if training_graphs(plan) is TrainCudaGraphs.FULL_ITERATION:
+        return 0.0
+    quant = _mcore_quant(plan)
+    per_gemm = MCORE_QUANT_OPS.get(quant, 0)
+    experts = spec.num_experts / min(max(plan.ep, 1), spec.num_experts)
+    grouped = float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
+    ops = MCORE_MOE_REGION_OPS + MCORE_EXPERT_GEMMS[0] * experts + 2 * grouped
+    forwards = 1.0
+    if not forward_only:
+        if plan.recompute is Recompute.FULL:
+            forwards += recomputed_share(spec, plan)
+        elif plan.recompute is Recompute.SELECTIVE and "moe" in plan.recompute_modules:
+            forwards += 1.0
+    # the busiest stage's share of the layers, as mcore_launch_s counts it
+    stage = spec.num_moe_layers * -(-spec.num_layers // plan.pp) / spec.num_layers
+    return stage * ops * forwards * host_op_s(gpu)
+
+
 def _backward_share(spec: ModelSpec, plan: Plan) -> float:
     """The share of the layers that run a backward: all, or only those that train (freeze,
     adapters on the last layers: fields.backward_layers)."""
@@ -601,10 +639,16 @@ def micro_launches(
     replay graphs. `forward_only`: a scoring pass's, its forward alone (no recompute, no
     backward)."""
     mcore = mcore_launch_s(spec, plan, gpu, forward_only)
-    if mcore and training_graphs(plan) is not TrainCudaGraphs.NONE:
-        return MicroLaunches(mcore, 0.0, joined(MCORE_LAUNCH_SOURCE, MCORE_GRAPH_SOURCE))
     if mcore:
-        return MicroLaunches(mcore, 0.0, MCORE_LAUNCH_SOURCE)
+        # a mixture's dispatch-to-combine launches wait for the GPU (mcore_region_s)
+        region = mcore_region_s(spec, plan, gpu, forward_only)
+        graphs = training_graphs(plan) is not TrainCudaGraphs.NONE
+        source = joined(
+            MCORE_LAUNCH_SOURCE,
+            MCORE_GRAPH_SOURCE if graphs else "",
+            MCORE_SYNC_SOURCE if region else "",
+        )
+        return MicroLaunches(max(mcore - region, 0.0), region, source)
     ahead, serial = eager_launch_s(spec, plan, gpu, forward_only)
     return MicroLaunches(ahead, serial, LAUNCH_SOURCE if ahead else "")
 
@@ -630,7 +674,9 @@ def step_launches(
     # (they follow the others whatever the pace)
     kernels = (step.micro_batch_s - serial) * compute_step_s / step.step_s
     paced = plan.grad_accum + step.bubble_s / step.micro_batch_s
-    return Launches(each * plan.grad_accum, paced * max(0.0, each - kernels), source)
+    # the host's launches a step: those ahead of the GPU and those that wait for it
+    launched = (each + serial) * plan.grad_accum
+    return Launches(launched, paced * max(0.0, each - kernels), source)
 
 
 def launch_warning(spec: ModelSpec, plan: Plan, launches: Launches, other: float) -> str | None:
@@ -658,6 +704,34 @@ def launch_warning(spec: ModelSpec, plan: Plan, launches: Launches, other: float
         "{exposed_s:.3g} s more than the GPUs take to run them. A larger {mb_field} keeps the "
         "GPUs busy.",
         **fields,
+    )
+
+
+# The share of a step the MoE region's waits must reach before the estimate says so (a
+# presentation threshold, as the launch-bound note's)
+HOST_WAIT_NOTE_SHARE = 0.1
+
+
+def host_wait_warning(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, step_s: float, mfu: float | None = None
+) -> str | None:
+    """Megatron-Core's MoE layers waiting on the host (mcore_region_s) for a tenth of the
+    step or more: the step time already holds it; this says why and which fields shorten
+    it. None under a given MFU (a measured whole-step figure holds whatever it waited)."""
+    waited = mcore_region_s(spec, plan, gpu) * plan.grad_accum
+    if mfu is not None or step_s <= 0 or waited < HOST_WAIT_NOTE_SHARE * step_s:
+        return None
+    return Message(
+        "Host waits: each MoE layer's forward waits for its token counts on the host "
+        "(Megatron-Core's dropless dispatch), and its launches from dispatch to combine then "
+        "run at the host's pace: {wait_s:.3g} s of each {step_s:.3g} s step. A whole-step "
+        "CUDA graph ({graphs_field} full_iteration, with Megatron-Core's paged stash), a "
+        "larger {mb_field} or a larger {ep_field} shortens it.",
+        wait_s=waited,
+        step_s=step_s,
+        graphs_field=FieldRef("plan.train_cuda_graphs"),
+        mb_field=FieldRef("plan.micro_batch"),
+        ep_field=FieldRef("plan.ep"),
     )
 
 
@@ -762,10 +836,12 @@ def hfu_source(
     bubble: str,
     layer_kernels: str = "",
     adapters: str = "",
+    host_wait: str = "",
 ) -> str:
     """Where each part of the step time comes from (one Joined source, parts translatable);
     `layer_kernels`: the framework's own fused layer kernels' source, where they run;
-    `adapters`: PEFT's layers' source, where their traffic is counted (peft_adapter_bytes)."""
+    `adapters`: PEFT's layers' source, where their traffic is counted (peft_adapter_bytes);
+    `host_wait`: the launches made after the host waited for the GPU (mcore_region_s)."""
     return Joined(
         Message("matmul: {source}", source=as_source(matmul)),
         Message("attention: {source}", source=as_source(attention)),
@@ -776,6 +852,7 @@ def hfu_source(
             else ()
         ),
         *((Message("LoRA layers: {source}", source=as_source(adapters)),) if adapters else ()),
+        *((Message("host waits: {source}", source=as_source(host_wait)),) if host_wait else ()),
         Message("stack: {source}", source=as_source(STACK_EFFICIENCY_SOURCE)),
         Message("method: {source}", source=as_source(method)),
         bubble,
