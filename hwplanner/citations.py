@@ -926,7 +926,12 @@ CITATIONS = (
         "FLOPS table, BF16) (B300 SXM: theory 2250 BF16 / 4500 FP8 dense, MAMF 1769 = "
         "78.6%); dense FP4 13,125 TFLOPS: https://glennklockwood.com/garden/processors/B300 "
         "(HGX B300 performance table; 'Dense FP4 performance is up (13 PF on B300 vs. 9.0 "
-        "PF on B200)')",
+        "PF on B200)'); scale-out: NVIDIA HGX AI Factory (B300) reference architecture, "
+        "abstract ('2-8-9-800 infrastructure configuration (2 CPUs, 8 GPUs, 9 NICs at 800 "
+        "Gb/s bandwidth per GPU)', ConnectX-8 SuperNICs), "
+        "https://docs.nvidia.com/reference-architectures/hgx-ai-factory/abstract.md; DGX "
+        "SuperPOD B300 reference architecture ('NVIDIA XDR (800 Gbps) InfiniBand' compute "
+        "fabric)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -985,7 +990,11 @@ CITATIONS = (
         "12-high)', '8 TB/s (max)', '1400 W maximum'); "
         "https://awesomeagents.ai/hardware/nvidia-gb300-nvl72 ('288GB HBM3e per GPU', "
         "'1,400W TDP per GPU'); https://aiwiki.ai/wiki/nvidia_gb300_nvl72 (first production "
-        "unit delivered July 2025)",
+        "unit delivered July 2025); scale-out: NVIDIA technical blog 'Inside the NVIDIA "
+        "Vera Rubin Platform: Six New Chips, One AI Supercomputer' (2026-01-05, table 6: "
+        "GB300 NVL72 'ConnectX-8 SuperNIC … 800 Gb/s (2 x 400G) per GPU'); NVL72 AI Factory "
+        "reference architecture, components (4 ConnectX-8 per 4-GPU compute tray), "
+        "https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -1011,7 +1020,10 @@ CITATIONS = (
         "('NVLINK_DOMAIN_SIZE': 72); bandwidth history: TechPowerUp 'NVIDIA Lowers HBM4 "
         "Specs for Vera Rubin VR200 as Memory Suppliers Miss 22 TB/s Target' (2026-03-03, "
         "https://www.techpowerup.com/346983/, repost read at "
-        "https://vmvirtualmachine.com/nvidia-lowers-hbm4-specs-for-vera-rubin-vr200-as-memory-suppliers-miss-22-tb-s-target)",
+        "https://vmvirtualmachine.com/nvidia-lowers-hbm4-specs-for-vera-rubin-vr200-as-memory-suppliers-miss-22-tb-s-target); "
+        "scale-out: NVIDIA technical blog 'Inside the NVIDIA Vera Rubin Platform: Six New "
+        "Chips, One AI Supercomputer' (2026-01-05: 'quad ConnectX-9 SuperNIC boards, "
+        "delivering 1.6Tb/s of network bandwidth per Rubin GPU')",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

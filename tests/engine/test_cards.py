@@ -404,3 +404,10 @@ def test_a_machine_of_unequal_cards_has_the_fewest_sms_known_or_none() -> None:
     h100, pcie, gb200 = (cat.gpu(i) for i in ("h100-sxm-80gb", "h100-pcie-80gb", "gb200"))
     assert pipeline_card([h100, pcie], [40, 40]).sm_count == 114
     assert pipeline_card([h100, gb200], [40, 40]).sm_count is None  # one card's not sourced
+
+
+def test_a_machine_of_unequal_cards_keeps_a_reference_network_only_where_all_agree() -> None:
+    cat = shipped_catalog()
+    b300, gb300, h100 = (cat.gpu(i) for i in ("b300", "gb300", "h100-sxm-80gb"))
+    assert pipeline_card([b300, gb300], [40, 40]).scaleout_gbit == 800
+    assert pipeline_card([b300, h100], [40, 40]).scaleout_gbit is None  # the class rule then

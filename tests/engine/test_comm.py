@@ -72,6 +72,24 @@ def test_fabric_defaults_by_gpu() -> None:
     assert fabric(blank, three, None).node_gbit == 2 * 200
 
 
+def test_a_catalog_row_gives_its_reference_systems_network() -> None:
+    # Blackwell Ultra's systems carry a ConnectX-8 of 800 Gb/s a GPU (HGX B300 "2-8-9-800",
+    # GB300 NVL72 "800 Gb/s (2 x 400G) per GPU"), Vera Rubin's 1.6 Tb/s (ConnectX-9); the
+    # B200's and GB200's stay the class rule's 400
+    catalog = shipped_catalog()
+    plan = Plan(method="pretrain", gpus_per_node=8, nodes=2)
+    for gpu_id, per_gpu in (("b300", 800), ("b200", 400), ("gb200", 400)):
+        assert fabric(catalog.gpu(gpu_id), plan, None).node_gbit == 8 * per_gpu, gpu_id
+    b300 = fabric(catalog.gpu("b300"), plan, None)
+    assert "scaleout_gbit" in b300.node_gbit_source
+    # an NVL72 rack: two trays of 4 talk over NVLink; beyond the rack each tray's NICs count
+    tray = Plan(method="pretrain", gpus_per_node=4, nodes=36)
+    assert fabric(catalog.gpu("gb300"), tray, None).node_gbit == 4 * 800
+    assert fabric(catalog.gpu("vr200"), tray, None).node_gbit == 4 * 1600
+    # the user's own network still wins
+    assert fabric(catalog.gpu("b300"), plan, 3200).node_gbit == 3200
+
+
 def test_data_parallel_traffic_and_needed_network() -> None:
     plan = Plan(method="pretrain", precision="mixed", gpus_per_node=8, nodes=2)
     n = count_params(LLAMA2_7B).total
@@ -208,12 +226,12 @@ def test_an_nvl72_racks_trays_talk_over_nvlink() -> None:
     assert link_view(gb300, Plan(gpus_per_node=64, nodes=4)).plan.gpus_per_node == 64
     h100_trays = Plan(gpus_per_node=4, nodes=2)
     assert link_view(H100, h100_trays).plan is h100_trays
-    # a network given per tray at the default's rate changes nothing
+    # a network given per tray at the default's rate (4 ConnectX-8 of 800 Gb/s) changes nothing
     big = Plan(gpus_per_node=4, nodes=20, tp=4, global_batch=640, **{**base, "ep": 1})
     llama = cat.model("llama-3.1-8b")
     default = estimate(Scenario(model=llama, gpu=gb300, plan=big), solve=False)
     given = Scenario(
-        model=llama, gpu=gb300, plan=big, workload=Workload(inter_node_gbit_per_node=1600)
+        model=llama, gpu=gb300, plan=big, workload=Workload(inter_node_gbit_per_node=3200)
     )
     same = estimate(given, solve=False)
     for key in ("step_seconds",):

@@ -94,6 +94,14 @@ class GpuSpec(BaseModel):
         "paper or a die analysis gives them (what kernels that hold SMs take a share of); "
         "None: not sourced",
     )
+    scaleout_gbit: float | None = Field(
+        default=None,
+        ge=1,
+        le=1e6,
+        description="the compute (east-west) network of the vendor's reference system, Gb/s a "
+        "GPU per direction (its NICs, one rail a GPU), as its catalog row's source gives it; "
+        "None: the class rule (400 Gb/s a GPU from Hopper on, 200 before)",
+    )
     price_usd: float | None = Field(default=None, ge=0, le=1e9)
     price_date: str = Field(default="", max_length=SHORT_TEXT_MAX)
     cloud_usd_per_gpu_hour: float | None = Field(default=None, ge=0, le=1e5)

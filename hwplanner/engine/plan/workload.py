@@ -620,7 +620,7 @@ class Workload(Checked):
         float | None,
         Ui(
             "Network per node",
-            "Gbit/s between nodes, per node; unset: by GPU class",
+            "Gbit/s between nodes, per node; unset: the GPU's reference system, else by GPU class",
             "network",
             flag="--network-gbit",
             unit="gbit/s",

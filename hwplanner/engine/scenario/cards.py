@@ -129,6 +129,10 @@ def pipeline_card(cards: Sequence[GpuSpec], split: Sequence[int]) -> GpuSpec:
         "sm_count": None
         if any(c.sm_count is None for c in cards)
         else min(c.sm_count for c in cards if c.sm_count),
+        # one machine, one network: a row's own figure only where every card gives the same
+        "scaleout_gbit": first.scaleout_gbit
+        if len({c.scaleout_gbit for c in cards}) == 1
+        else None,
         "price_usd": mean([c.price_usd for c in cards]),
         "cloud_usd_per_gpu_hour": mean([c.cloud_usd_per_gpu_hour for c in cards]),
         "prices": None,

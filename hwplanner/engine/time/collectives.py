@@ -117,14 +117,25 @@ NIC_SOURCES = {
 }
 
 
+# A GPU whose reference system's compute network its catalog row gives (GpuSpec.scaleout_gbit)
+SCALEOUT_SOURCE = N_(
+    "Source",
+    "the compute-fabric NICs of the GPU's reference system, one rail a GPU, as its catalog row "
+    "gives them (scaleout_gbit, with the row's source)",
+)
+
+
 def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, str]:
-    """Network per node, Gbit/s, and where the figure comes from: the workload's value, else one
+    """Network per node, Gbit/s, and where the figure comes from: the workload's value, else the
+    GPU's reference system as its catalog row gives it (scaleout_gbit a GPU), else one
     NIC per datacenter GPU on a GPU baseboard or module (400 Gb/s from Hopper on, as in DGX
     H100; 200 Gb/s before, as in DGX A100) and one per two datacenter PCIe cards (NVIDIA's
     PCIe Optimized 2-8-5 servers: PCIE_SERVER_GPUS_PER_NIC; the NICs' speed assumed as DGX's,
     the reference designs giving none), else a 100 GbE link per node."""
     if override is not None:
         return override, N_("Source", "workload")
+    if gpu.scaleout_gbit is not None:
+        return gpu.scaleout_gbit * plan.gpus_per_node, SCALEOUT_SOURCE
     if gpu.gpu_class is GpuClass.DATACENTER:
         hopper = (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS
         pcie = not baseboard(gpu)  # a PCIe card: its servers are PCIe servers
