@@ -126,11 +126,12 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "measured best-matmul rate + attention + memory-bound work ÷ stack efficiency",
         "matmul rates: stas00/ml-engineering MAMF table; attention: FlashAttention-2/3 papers; "
         "element-wise bytes counted from a block's operations; the one empirical constant, "
-        "`core/derived.py`: `stack_efficiency` = 0.73, sets the median signed error of the 41 "
-        "training rows "
-        "that predate the step-time model to zero (−0.6%). Those rows: 16.0% / 31.9% → "
-        "6.1% / 18.4% (median / p90 |err|). The 36 rows added with it check it without having set "
-        "it: 14.4% / 42.2%",
+        "`core/derived.py`: `stack_efficiency`, the median of the values that make each of "
+        "the 41 training rows that predate the step-time model exact (0.72 when set; 0.73 "
+        "since 2026-12-07, when the MoE host waits moved DeepSeek-V3's row: the derived-constants "
+        "table above has today's value). When it was set, those rows went 16.0% / 31.9% → "
+        "6.1% / 18.4% (median / p90 |err|), and the 36 rows added with it, which had not set "
+        "it, read 14.4% / 42.2%",
     ),
     (
         "Projection inputs under LoRA (`memory.saved_inputs.unkept_input_bytes`)",

@@ -4908,6 +4908,18 @@
         <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用時間比例）</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
+        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟與主機等待後的啟動）</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − FP8 share) + FP8 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); FP8 share = the layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
+        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 × ((1 − FP8 佔比) + FP8 佔比 ÷ 此 GPU 上預先量化的加速倍數) + 量化元素數 × 每元素位元組 ÷ 頻寬)；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；FP8 佔比 = 各層除路由專家外的矩陣乘法 ÷ 全部；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟與主機等待後的啟動）</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); quantized elements = (the inputs&apos; and weights&apos; + the gradients&apos; × their stochastic rounding&apos;s slowdown) × NVFP4 share of layers; pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
+        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 × ((1 − NVFP4 佔比) + NVFP4 佔比 ÷ 此 GPU 上預先量化的加速倍數) + 量化元素數 × 每元素位元組 ÷ 頻寬)；量化元素數 = (輸入與權重的 + 梯度的 × 其隨機捨入的減速倍數) × NVFP4 層佔比；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 佔比 = NVFP4 各層除路由專家外的矩陣乘法 ÷ 全部；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟與主機等待後的啟動）</translation>
+    </message>
+    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（僅頂層）</translation>
     </message>
@@ -5030,10 +5042,6 @@
     <message>
         <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
         <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
-    </message>
-    <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
     </message>
     <message>
         <source>10 Gbit/s per node</source>
@@ -5278,10 +5286,6 @@
     <message>
         <source>every other matrix multiply&apos;s forward again × tokens (per-op checkpointing: SDPA&apos;s output kept)</source>
         <translation>每隔一個矩陣乘法再做一次前向 × token 數（逐運算檢查點：保留 SDPA 的輸出）</translation>
-    </message>
-    <message>
-        <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack efficiency + pipeline bubble + optimizer</source>
-        <translation>每步執行的 FLOPs ÷ (峰值 × 每步秒數)；每步 = 微批次數 × (矩陣乘法 + 注意力 + 受記憶體頻寬限制的運算 (+ LoRA 轉接器核心 + 4 位元反量化)) ÷ 軟體堆疊效率 + 管線氣泡 + 優化器</translation>
     </message>
     <message>
         <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication + exposed host transfers and host work</source>
@@ -5792,14 +5796,6 @@
         <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2；輸出長度分散時取以長度加權的平均；整區塊；為整個請求預留空間的引擎：提示 + 每個請求所要的輸出，基準測試中即其自身回答的長度，以長度加權）的 KV，最多為排程器上限；× 注意力資料平行組數，每組有自己的快取（在 vLLM 上也有自己的排程器上限）</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − FP8 share) + FP8 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); FP8 share = the layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 × ((1 − FP8 佔比) + FP8 佔比 ÷ 此 GPU 上預先量化的加速倍數) + 量化元素數 × 每元素位元組 ÷ 頻寬)；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；FP8 佔比 = 各層除路由專家外的矩陣乘法 ÷ 全部；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
-    </message>
-    <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); quantized elements = (the inputs&apos; and weights&apos; + the gradients&apos; × their stochastic rounding&apos;s slowdown) × NVFP4 share of layers; pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 × ((1 − NVFP4 佔比) + NVFP4 佔比 ÷ 此 GPU 上預先量化的加速倍數) + 量化元素數 × 每元素位元組 ÷ 頻寬)；量化元素數 = (輸入與權重的 + 梯度的 × 其隨機捨入的減速倍數) × NVFP4 層佔比；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 佔比 = NVFP4 各層除路由專家外的矩陣乘法 ÷ 全部；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
-    </message>
-    <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 數 + max(CPU＋主機板、硬碟與風扇；執行時主機功率)</translation>
     </message>
@@ -5818,6 +5814,10 @@
     <message>
         <source>decode MBU × (the GPU&apos;s best measured stream ÷ the H100&apos;s)</source>
         <translation>解碼 MBU ×（此 GPU 實測最佳串流 ÷ H100 的最佳串流）</translation>
+    </message>
+    <message>
+        <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × ((matmul + attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack efficiency (+ launches after a host wait)) + pipeline bubble + optimizer</source>
+        <translation>每步執行的 FLOPs ÷ (峰值 × 每步秒數)；每步 = 微批次數 × ((矩陣乘法 + 注意力 + 受記憶體頻寬限制的運算 (+ LoRA 轉接器核心 + 4 位元反量化)) ÷ 軟體堆疊效率 (+ 主機等待後的啟動)) + 管線氣泡 + 優化器</translation>
     </message>
     <message>
         <source>gradients reduced once per step, during the last backward</source>
@@ -8772,6 +8772,18 @@
     <message>
         <source>Hopper, Ada, Blackwell, MI300 or Gaudi 2/3</source>
         <translation>Hopper、Ada、Blackwell、MI300 或 Gaudi 2/3</translation>
+    </message>
+    <message>
+        <source>Host waits: each MoE layer&apos;s forward waits for its token counts on the host (Megatron-Core&apos;s dropless dispatch), and its launches from dispatch to combine then run at the host&apos;s pace: {wait_s:.3g} s of each {step_s:.3g} s step. A larger {mb_field} or a larger {ep_field} shortens it.</source>
+        <translation>主機等待：每個 MoE 層的前向都在主機上等待其 token 數（Megatron-Core 的無丟棄分派），之後從分派到合併的核心啟動便以主機的速度進行：每步 {step_s:.3g} 秒中佔 {wait_s:.3g} 秒。加大 {mb_field} 或加大 {ep_field} 可縮短它。</translation>
+    </message>
+    <message>
+        <source>Host waits: each MoE layer&apos;s forward waits for its token counts on the host (Megatron-Core&apos;s dropless dispatch), and its launches from dispatch to combine then run at the host&apos;s pace: {wait_s:.3g} s of each {step_s:.3g} s step. A larger {mb_field} shortens it.</source>
+        <translation>主機等待：每個 MoE 層的前向都在主機上等待其 token 數（Megatron-Core 的無丟棄分派），之後從分派到合併的核心啟動便以主機的速度進行：每步 {step_s:.3g} 秒中佔 {wait_s:.3g} 秒。加大 {mb_field} 可縮短它。</translation>
+    </message>
+    <message>
+        <source>Host waits: each MoE layer&apos;s forward waits for its token counts on the host (Megatron-Core&apos;s dropless dispatch), and its launches from dispatch to combine then run at the host&apos;s pace: {wait_s:.3g} s of each {step_s:.3g} s step. A whole-step CUDA graph ({graphs_field} full_iteration, with Megatron-Core&apos;s paged stash) or a larger {mb_field} shortens it.</source>
+        <translation>主機等待：每個 MoE 層的前向都在主機上等待其 token 數（Megatron-Core 的無丟棄分派），之後從分派到合併的核心啟動便以主機的速度進行：每步 {step_s:.3g} 秒中佔 {wait_s:.3g} 秒。整步 CUDA 圖（{graphs_field} 設為 full_iteration，配合 Megatron-Core 的分頁暫存 moe_paged_stash）或加大 {mb_field} 可縮短它。</translation>
     </message>
     <message>
         <source>Host waits: each MoE layer&apos;s forward waits for its token counts on the host (Megatron-Core&apos;s dropless dispatch), and its launches from dispatch to combine then run at the host&apos;s pace: {wait_s:.3g} s of each {step_s:.3g} s step. A whole-step CUDA graph ({graphs_field} full_iteration, with Megatron-Core&apos;s paged stash), a larger {mb_field} or a larger {ep_field} shortens it.</source>

@@ -630,7 +630,8 @@ def step_time(
     # it (steptime.micro_launches: eager layers or Megatron-Core's), and the host's own work
     tech = technique_time(gpu, policy, memory)
     own = micro_launches(spec, policy, gpu)
-    launch, launch_source = own.ahead, own.source
+    # the host's launches an update: those ahead of the GPU and those that wait for it
+    launch, launch_source = own.ahead + own.serial, own.source
     launch = 0.0 if workload.mfu is not None else launch
     # the policy's micro-batches at the host's pace where their launches outlast their kernels,
     # and the critic's, in its own update after the policy's

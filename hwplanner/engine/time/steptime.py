@@ -35,6 +35,7 @@ from hwplanner.engine.plan.enums import ExpertsImpl, Fp8Recipe, Precision
 from hwplanner.engine.plan.fields import (
     adapted_layers,
     backward_layers,
+    effective_recompute_modules,
     experts_run,
     hf_experts,
     per_op_recompute,
@@ -137,6 +138,9 @@ class StepCompute(NamedTuple):
     optimizer_s: float  # the optimizer update, per step
     step_s: float
     hfu: Figure
+    # of micro_batch_s, the launches made after the host waited for the GPU (an eager expert
+    # loop's, a Megatron-Core mixture's dispatch-to-combine region): no faster in FP8
+    host_wait_s: float = 0.0
 
 
 def attention_hardware_per_token(
@@ -416,18 +420,18 @@ def step_compute(
     stack = derived().stack_efficiency
     # the pipeline runs at its slowest stage's pace (the output layer and loss on the last)
     balance = stage_balance(spec, plan, hw_token)
-    micro = (gemm_s + attention_s + memory_s + adapter_s + dequant_s) / stack / method * balance
-    # eager layers launch an expert loop's kernels only once the GPU has found the expert's rows
-    # (its forward passes): those launches add to the kernels' time; the launches the host makes
-    # ahead of the GPU bound the step in step_launches
-    # and a Megatron-Core mixture's dispatch-to-combine region, launched after the host has
-    # waited for the token counts (mcore_region_s)
+    kernels = (gemm_s + attention_s + memory_s + adapter_s + dequant_s) / stack / method * balance
+    # launches the host makes only once the GPU has caught up add to the kernels' time: an
+    # eager expert loop's (each expert's rows found with torch.where, in its forward passes)
+    # and a Megatron-Core mixture's dispatch-to-combine region (after the host has waited for
+    # the token counts: mcore_region_s); the launches it makes ahead of the GPU bound the step
+    # in step_launches. Both fall in forward passes: the backward is the kernels' alone
     _, loop_s = eager_launch_s(spec, plan, gpu)
     region_s = mcore_region_s(spec, plan, gpu)
-    micro += loop_s + region_s
-    backward = micro * max(0.0, 1 - fwd_token / hw_token)
+    micro = kernels + loop_s + region_s
+    backward = kernels * max(0.0, 1 - fwd_token / hw_token)
     # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
-    weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
+    weight_grad = kernels * weight_grad_per_token(spec, trainable) / hw_token
     bubble = pipeline_bubble(plan, micro, backward, weight_grad)
     local = trainable * heaviest_slice(spec, plan).fraction
     if effective_zero(plan, gpu) >= 1:
@@ -475,9 +479,9 @@ def step_compute(
         "Hardware FLOPs utilisation (default)",
         value,
         "ratio",
-        "executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + "
+        "executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × ((matmul + "
         "attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack "
-        "efficiency + pipeline bubble + optimizer",
+        "efficiency (+ launches after a host wait)) + pipeline bubble + optimizer",
         parts,
         hfu_source(
             mm_src,
@@ -492,7 +496,10 @@ def step_compute(
         high=min(value * 1.25, 1.0),
         notes=(EDIT_MFU,),
     )
-    return StepCompute(gemm_s, attention_s, memory_s, micro, backward, bubble, optimizer, step, hfu)
+    return StepCompute(
+        gemm_s, attention_s, memory_s, micro, backward, bubble, optimizer, step, hfu,
+        loop_s + region_s,
+    )  # fmt: skip
 
 
 # An eager training pass launches the forward's kernels, about twice as many for the backward
@@ -551,10 +558,8 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
     if graphs is TrainCudaGraphs.FULL_ITERATION:
         # one replay a step: a micro-batch's share is the copy of its inputs
         return MCORE_GRAPH_REPLAY_OPS / 2 * host_op_s(gpu)
-    quant = _mcore_quant(plan)
-    per_gemm = MCORE_QUANT_OPS.get(quant, 0)
-    experts = spec.num_experts / min(max(plan.ep, 1), spec.num_experts) if spec.is_moe else 0.0
-    grouped = float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
+    per_gemm = MCORE_QUANT_OPS.get(_mcore_quant(plan), 0)
+    experts, grouped = _mcore_experts(spec, plan)
     moe = spec.num_moe_layers
     # dense MLPs: the layers' own, and a mixture's shared experts
     dense = sum(1 for i in range(spec.num_layers) if spec.layer_has_mlp(i)) - moe
@@ -578,11 +583,15 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
         backward = mixers * (att_b - frozen + casts) + dense * (mlp_b - frozen + casts)
         backward += moe_backward
     again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
+    # selective recompute of the MoE block alone runs its forward again
+    moe_again = _moe_forward_again(spec, plan) - again
     ops = (
-        forward if forward_only else forward * (1 + again) + backward * _backward_share(spec, plan)
-    )
-    stage = -(-spec.num_layers // plan.pp) / spec.num_layers
-    return ops * stage * host_op_s(gpu)
+        forward
+        if forward_only
+        else forward * (1 + again) + moe_forward * moe_again
+        + backward * _backward_share(spec, plan)
+    )  # fmt: skip
+    return ops * _stage_share(spec, plan) * host_op_s(gpu)
 
 
 def mcore_region_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool = False) -> float:
@@ -598,20 +607,39 @@ def mcore_region_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
         return 0.0
     if training_graphs(plan) is TrainCudaGraphs.FULL_ITERATION:
         return 0.0
+    experts, grouped = _mcore_experts(spec, plan)
+    ops = MCORE_MOE_REGION_OPS + MCORE_EXPERT_GEMMS[0] * experts + 2 * grouped
+    forwards = 1.0 if forward_only else 1.0 + _moe_forward_again(spec, plan)
+    return spec.num_moe_layers * _stage_share(spec, plan) * ops * forwards * host_op_s(gpu)
+
+
+def _mcore_experts(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
+    """A Megatron-Core mixture's local experts on a GPU and the quantization launches of one
+    of its grouped linears' operands (each expert's split, or once for all of them: delayed
+    scaling and NVFP4); (0, 0) for a dense model."""
+    if not spec.is_moe:
+        return 0.0, 0.0
     quant = _mcore_quant(plan)
     per_gemm = MCORE_QUANT_OPS.get(quant, 0)
     experts = spec.num_experts / min(max(plan.ep, 1), spec.num_experts)
-    grouped = float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
-    ops = MCORE_MOE_REGION_OPS + MCORE_EXPERT_GEMMS[0] * experts + 2 * grouped
-    forwards = 1.0
-    if not forward_only:
-        if plan.recompute is Recompute.FULL:
-            forwards += recomputed_share(spec, plan)
-        elif plan.recompute is Recompute.SELECTIVE and "moe" in plan.recompute_modules:
-            forwards += 1.0
-    # the busiest stage's share of the layers, as mcore_launch_s counts it
-    stage = spec.num_moe_layers * -(-spec.num_layers // plan.pp) / spec.num_layers
-    return stage * ops * forwards * host_op_s(gpu)
+    return experts, float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
+
+
+def _moe_forward_again(spec: ModelSpec, plan: Plan) -> float:
+    """The share of a micro-batch's MoE blocks whose forward runs again: full recompute's
+    recomputed layers, or selective recompute of the block (`moe` among the modules Megatron-Core
+    reads: fields.effective_recompute_modules) on the layers that run a backward."""
+    if plan.recompute is Recompute.FULL:
+        return recomputed_share(spec, plan)
+    if plan.recompute is Recompute.SELECTIVE and "moe" in effective_recompute_modules(plan):
+        return _backward_share(spec, plan)
+    return 0.0
+
+
+def _stage_share(spec: ModelSpec, plan: Plan) -> float:
+    """The busiest pipeline stage's share of the layers (whole layers: the first stages take
+    the remainder)."""
+    return -(-spec.num_layers // plan.pp) / spec.num_layers
 
 
 def _backward_share(spec: ModelSpec, plan: Plan) -> float:
@@ -623,8 +651,9 @@ def _backward_share(spec: ModelSpec, plan: Plan) -> float:
 
 class MicroLaunches(NamedTuple):
     """One micro-batch's launches on the busiest stage: the CPU seconds of those the host makes
-    ahead of the GPU, of those it makes only once the GPU has caught up (an eager expert loop's:
-    already in the micro-batch's kernels, StepCompute.micro_batch_s), and their source."""
+    ahead of the GPU, of those it makes only once the GPU has caught up (an eager expert loop's,
+    a Megatron-Core mixture's dispatch-to-combine region: already in the micro-batch's time,
+    StepCompute.micro_batch_s), and their source."""
 
     ahead: float
     serial: float
@@ -640,14 +669,11 @@ def micro_launches(
     backward)."""
     mcore = mcore_launch_s(spec, plan, gpu, forward_only)
     if mcore:
-        # a mixture's dispatch-to-combine launches wait for the GPU (mcore_region_s)
+        # a mixture's dispatch-to-combine launches wait for the GPU (mcore_region_s; their
+        # source is the utilisation's, which holds their time)
         region = mcore_region_s(spec, plan, gpu, forward_only)
         graphs = training_graphs(plan) is not TrainCudaGraphs.NONE
-        source = joined(
-            MCORE_LAUNCH_SOURCE,
-            MCORE_GRAPH_SOURCE if graphs else "",
-            MCORE_SYNC_SOURCE if region else "",
-        )
+        source = joined(MCORE_LAUNCH_SOURCE, MCORE_GRAPH_SOURCE) if graphs else MCORE_LAUNCH_SOURCE
         return MicroLaunches(max(mcore - region, 0.0), region, source)
     ahead, serial = eager_launch_s(spec, plan, gpu, forward_only)
     return MicroLaunches(ahead, serial, LAUNCH_SOURCE if ahead else "")
@@ -716,23 +742,48 @@ def host_wait_warning(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, step_s: float, mfu: float | None = None
 ) -> str | None:
     """Megatron-Core's MoE layers waiting on the host (mcore_region_s) for a tenth of the
-    step or more: the step time already holds it; this says why and which fields shorten
-    it. None under a given MFU (a measured whole-step figure holds whatever it waited)."""
+    step or more: the step time already holds it; this says why and which of the plan's fields
+    shorten it — a whole-step CUDA graph where the framework offers one, a larger micro-batch,
+    a larger expert parallelism where experts remain to spread. None under a given MFU (a
+    measured whole-step figure holds whatever it waited)."""
     waited = mcore_region_s(spec, plan, gpu) * plan.grad_accum
     if mfu is not None or step_s <= 0 or waited < HOST_WAIT_NOTE_SHARE * step_s:
         return None
+    graphs = "train_cuda_graphs:full_iteration" in framework(plan.framework).offers
+    spread = plan.ep < spec.num_experts
     return Message(
-        "Host waits: each MoE layer's forward waits for its token counts on the host "
-        "(Megatron-Core's dropless dispatch), and its launches from dispatch to combine then "
-        "run at the host's pace: {wait_s:.3g} s of each {step_s:.3g} s step. A whole-step "
-        "CUDA graph ({graphs_field} full_iteration, with Megatron-Core's paged stash), a "
-        "larger {mb_field} or a larger {ep_field} shortens it.",
+        HOST_WAIT_MESSAGES[graphs, spread],
         wait_s=waited,
         step_s=step_s,
         graphs_field=FieldRef("plan.train_cuda_graphs"),
         mb_field=FieldRef("plan.micro_batch"),
         ep_field=FieldRef("plan.ep"),
     )
+
+
+# The host-wait warning by the fixes the plan allows: (a whole-step CUDA graph offered, experts
+# left to spread over more GPUs)
+_HOST_WAIT = (
+    "Host waits: each MoE layer's forward waits for its token counts on the host "
+    "(Megatron-Core's dropless dispatch), and its launches from dispatch to combine then run "
+    "at the host's pace: {wait_s:.3g} s of each {step_s:.3g} s step. "
+)
+HOST_WAIT_MESSAGES = {
+    (True, True): N_(
+        "Message",
+        _HOST_WAIT + "A whole-step CUDA graph ({graphs_field} full_iteration, with "
+        "Megatron-Core's paged stash), a larger {mb_field} or a larger {ep_field} shortens it.",
+    ),
+    (True, False): N_(
+        "Message",
+        _HOST_WAIT + "A whole-step CUDA graph ({graphs_field} full_iteration, with "
+        "Megatron-Core's paged stash) or a larger {mb_field} shortens it.",
+    ),
+    (False, True): N_(
+        "Message", _HOST_WAIT + "A larger {mb_field} or a larger {ep_field} shortens it."
+    ),
+    (False, False): N_("Message", _HOST_WAIT + "A larger {mb_field} shortens it."),
+}
 
 
 def _mcore_quant(plan: Plan) -> str:

@@ -333,7 +333,8 @@ def fp8_speedup(
         "GPU) + quantized elements × bytes per element ÷ bandwidth); pre-quantized speed-up = "
         "1 + (measured − 1) × (this GPU's FP8 ÷ bf16 peak − 1) ÷ (2 − 1); FP8 share = the "
         "layers' matmuls but the routed experts ÷ all; GEMM share = the step's matrix "
-        "multiplies ÷ its kernels, outside the optimizer step",
+        "multiplies ÷ its kernels, outside the optimizer step and the launches after a host "
+        "wait",
         (
             ("FP8 recipe", recipe.value),
             (N_("Input", "pre-quantized GEMM speed-up measured (FP8 ÷ bf16 peak 2)"), layer.raw),
@@ -370,7 +371,8 @@ def _fused_fp8(
         "ratio",
         "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − "
         "1) × (this GPU's FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step's matrix "
-        "multiplies ÷ its kernels, outside the optimizer step",
+        "multiplies ÷ its kernels, outside the optimizer step and the launches after a host "
+        "wait",
         (
             ("FP8 recipe", plan.fp8_recipe.value),
             ("GEMM speed-up measured (FP8 ÷ bf16 peak 2)", layer.autocast),
@@ -414,7 +416,9 @@ def _gemm_speedup(
     optimizer step (Amdahl)."""
     gain = _scaled(measured, ratio, at_ratio)
     kernels = step.gemm_s + step.attention_s + step.memory_s
-    share = layers * step.gemm_s / kernels * (step.step_s - step.optimizer_s) / step.step_s
+    # launches after a host wait run at the host's pace, whatever the GEMMs' precision
+    timed = (1 - step.host_wait_s / step.micro_batch_s) if step.micro_batch_s > 0 else 1.0
+    share = layers * step.gemm_s / kernels * timed * (step.step_s - step.optimizer_s) / step.step_s
     return gain, share, 1 / ((1 - share) + share / gain)
 
 
@@ -471,7 +475,8 @@ def nvfp4_speedup(
         "NVFP4 share of layers; pre-quantized "
         "speed-up = 1 + (measured − 1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (the B300's 5.83 − "
         "1); NVFP4 share = the NVFP4 layers' matmuls but the routed experts ÷ all; GEMM share = "
-        "the step's matrix multiplies ÷ its kernels, outside the optimizer step",
+        "the step's matrix multiplies ÷ its kernels, outside the optimizer step and the launches "
+        "after a host wait",
         (
             (N_("Input", "pre-quantized NVFP4 GEMM speed-up measured (B300)"), NVFP4_LAYER.raw),
             ("FP4 ÷ bf16 dense peak", ratio),
