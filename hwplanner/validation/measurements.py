@@ -30,7 +30,14 @@ from hwplanner.engine.plan.plan import (
     WeightFormat,
 )
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.validation import hybrid_rows, kv_pool_rows, posttrain_rows, specs, technique_rows
+from hwplanner.validation import (
+    hybrid_rows,
+    kv_pool_rows,
+    moe_recipe_rows,
+    posttrain_rows,
+    specs,
+    technique_rows,
+)
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run
 from hwplanner.validation.serving_cases import MLX_BENCH, mlx_bench_plan, serving_cases
@@ -145,6 +152,7 @@ NOT_MODELLED.update(
 NOT_MODELLED.update(technique_rows.NOT_MODELLED)
 NOT_MODELLED.update(posttrain_rows.NOT_MODELLED)
 NOT_MODELLED.update(kv_pool_rows.NOT_MODELLED)
+NOT_MODELLED.update(moe_recipe_rows.NOT_MODELLED)
 TECHNIQUE_BUILDERS = {
     **technique_rows.technique_builders(),
     **posttrain_rows.posttrain_builders(),
@@ -770,6 +778,8 @@ def builders(row: Row) -> list[Builder]:
         return [_mpt]
     if rid in RUNS:
         return [build_run]
+    if rid in moe_recipe_rows.RECIPE_RUNS:
+        return [moe_recipe_rows.build_recipe]
     if rid.startswith("A-hyb-"):
         return [hybrid_rows.memory_case]
     if rid in D_MODELS:

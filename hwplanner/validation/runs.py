@@ -699,7 +699,13 @@ def run_plan(run: Run) -> Plan:
 
 def build_run(cat: Catalog, row: Row) -> Case:
     run = RUNS[row["id"]]
-    measured = run.measured if run.measured is not None else float(row["value"])
+    return run_case(
+        run, cat, row, run.measured if run.measured is not None else float(row["value"])
+    )
+
+
+def run_case(run: Run, cat: Catalog, row: Row, measured: float) -> Case:
+    """A run's case: its layout as a plan, `measured` in the run's quantity."""
     return Case(
         id=row["id"],
         category=row["category"],
