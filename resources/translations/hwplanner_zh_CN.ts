@@ -5044,6 +5044,10 @@
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 ÷ ((1 − routed share) ÷ the autocast speed-up + routed share ÷ the pre-quantized speed-up + the routed experts&apos; casts ÷ matmul seconds), each speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); casts = elements × bytes per element ÷ bandwidth; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
+        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 ÷ ((1 − 路由专家占比) ÷ autocast 加速倍数 + 路由专家占比 ÷ 预先量化的加速倍数 + 路由专家的量化 ÷ 矩阵乘法秒数)，各加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；量化 = 元素数 × 每元素字节 ÷ 带宽；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤与主机等待后的启动）</translation>
+    </message>
+    <message>
         <source>10 Gbit/s per node</source>
         <translation>每节点 10 Gbit/s</translation>
     </message>
@@ -7951,6 +7955,18 @@
     <message>
         <source>routed experts read at this share of the bandwidth</source>
         <translation>路由专家以此带宽比例读取</translation>
+    </message>
+    <message>
+        <source>routed experts&apos; casts, seconds per micro-batch</source>
+        <translation>路由专家的量化，每个微批次秒数</translation>
+    </message>
+    <message>
+        <source>routed experts&apos; elements cast per micro-batch</source>
+        <translation>每个微批次路由专家量化的元素数</translation>
+    </message>
+    <message>
+        <source>routed experts&apos; share of the matmuls</source>
+        <translation>路由专家占矩阵乘法的比例</translation>
     </message>
     <message>
         <source>routed experts&apos; share of the peak (Triton fused MoE)</source>

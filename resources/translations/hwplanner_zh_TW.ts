@@ -5044,6 +5044,10 @@
         <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 ÷ ((1 − routed share) ÷ the autocast speed-up + routed share ÷ the pre-quantized speed-up + the routed experts&apos; casts ÷ matmul seconds), each speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); casts = elements × bytes per element ÷ bandwidth; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
+        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 ÷ ((1 − 路由專家佔比) ÷ autocast 加速倍數 + 路由專家佔比 ÷ 預先量化的加速倍數 + 路由專家的量化 ÷ 矩陣乘法秒數)，各加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；量化 = 元素數 × 每元素位元組 ÷ 頻寬；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟與主機等待後的啟動）</translation>
+    </message>
+    <message>
         <source>10 Gbit/s per node</source>
         <translation>每節點 10 Gbit/s</translation>
     </message>
@@ -7951,6 +7955,18 @@
     <message>
         <source>routed experts read at this share of the bandwidth</source>
         <translation>路由專家以此頻寬比例讀取</translation>
+    </message>
+    <message>
+        <source>routed experts&apos; casts, seconds per micro-batch</source>
+        <translation>路由專家的量化，每個微批次秒數</translation>
+    </message>
+    <message>
+        <source>routed experts&apos; elements cast per micro-batch</source>
+        <translation>每個微批次路由專家量化的元素數</translation>
+    </message>
+    <message>
+        <source>routed experts&apos; share of the matmuls</source>
+        <translation>路由專家佔矩陣乘法的比例</translation>
     </message>
     <message>
         <source>routed experts&apos; share of the peak (Triton fused MoE)</source>

@@ -58,8 +58,9 @@ def test_grace_hosted_fine_grained_mixture_waits_on_its_host() -> None:
     hfu = dict(estimate(sc, solve=False).budget.compute["hfu"].inputs)
     assert hfu[REGION] == pytest.approx(region)
     budget = estimate(sc, solve=False).budget
-    # 26,670 planned: the waits are not sped up by the MXFP8 GEMMs
-    assert budget.compute["tokens_per_second_per_gpu"].value == pytest.approx(26_670, rel=0.01)
+    # 25,530 planned: the waits are not sped up by the MXFP8 GEMMs, nor the casts of its thin
+    # experts
+    assert budget.compute["tokens_per_second_per_gpu"].value == pytest.approx(25_530, rel=0.01)
     speedup = dict(budget.compute["fp8_speedup"].inputs)
     share = speedup["GEMMs' share of the step"]
     kernels = hfu["matmul seconds per micro-batch"] + hfu["attention seconds per micro-batch"]

@@ -556,3 +556,37 @@ def test_rowwise_scales_pay_their_casts_and_never_beat_tensorwise() -> None:
     rowwise = tokens(precision="fp8", fp8_recipe="rowwise")
     tensorwise = tokens(precision="fp8", fp8_recipe="tensorwise")
     assert bf16 < rowwise < tensorwise
+
+
+def test_a_megatron_mixtures_thin_experts_pay_their_casts() -> None:
+    """Megatron-Core's grouped experts cast their split inputs and output gradients in kernels
+    of their own: a thin expert (Qwen3-30B-A3B: 2,048 × 768) gains little from FP8 once they
+    are paid; a wide one (DeepSeek-V3: 7,168 × 2,048) keeps the pre-quantized gain."""
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+    from hwplanner.engine.time.techniques import routed_expert_casts
+
+    def gain(model: str, **kw: object) -> tuple[float, api.Scenario]:
+        sc, _ = api.scenario(
+            model, "gb200", "pretrain", framework="megatron", gpus_per_node=16, ep=16,
+            micro_batch=1, seq_len=4096, precision="fp8", fp8_recipe="mxfp8", tokens=1e9,
+            global_batch=1024, **kw,
+        )  # fmt: skip
+        fig = estimate(sc, solve=False).budget.compute["fp8_speedup"]
+        return dict(fig.inputs)["GEMM speed-up on this GPU"], sc
+
+    thin, sc = gain("qwen3-30b-a3b")
+    wide, _ = gain("deepseek-v3", pp=16, nodes=16)
+    assert thin < 1.25 < 1.4 < wide
+    # by hand: 48 layers × (4,096 tokens × 8 routed rows × (2,048 + 768 inputs + 2,048 + 2 × 768
+    # output gradients) + 8 local experts × 3 × 2,048 × 768 weights ÷ the step's micro-batches)
+    rows = 4096 * 8 * (2048 + 768 + 2048 + 2 * 768)
+    weights = 8 * 3 * 2048 * 768 / sc.plan.grad_accum
+    assert routed_expert_casts(sc.model, sc.plan) == pytest.approx(48 * (rows + weights))
+    # a dense model under Megatron-Core keeps the reference layer's autocast speed-up
+    dense, _ = api.scenario(
+        "llama-3.1-8b", "gb200", "pretrain", framework="megatron", gpus_per_node=8,
+        micro_batch=1, seq_len=4096, precision="fp8", fp8_recipe="mxfp8", tokens=1e9,
+    )  # fmt: skip
+    inputs = dict(estimate(dense, solve=False).budget.compute["fp8_speedup"].inputs)
+    assert "routed experts' share of the matmuls" not in inputs
