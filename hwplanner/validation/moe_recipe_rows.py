@@ -132,6 +132,12 @@ def _run(
 HYBRIDEP_NVL72 = "HybridEP inside the NVL72 rack (not modelled: timed as the rack's NVLink); "
 HYBRIDEP_NODES = "HybridEP across nodes taken as DeepEP's dispatch (a token once to each node); "
 NVL72 = "NVL72 racks taken as 64-GPU NVLink nodes; "
+PAGED_STASH_235B = (
+    MXFP8_NOTE
+    + PRECISION_AWARE
+    + "a whole-step CUDA graph with the paged stash (capacity factor 1.2) and CuTe DSL's fused "
+    "grouped MLP (not modelled); expert all-to-alls overlapped; " + NVL72 + HYBRIDEP_NVL72
+)
 RECIPE_RUNS: dict[str, Run] = {
     "C-mlmrecipe-qwen3-30b-32h100-fp8": _run(
         "qwen3-30b-a3b",
@@ -192,20 +198,22 @@ RECIPE_RUNS: dict[str, Run] = {
         ep=16,
         per_node=16,
     ),
-    "C-mlmrecipe-qwen3-235b-128gb200-fullcg": _run(
-        "qwen3-235b-a22b",
-        "gb200",
-        128,
-        1,
-        8192,
-        {**MXFP8, **STEP_GRAPH},
-        MXFP8_NOTE + PRECISION_AWARE + "a whole-step CUDA graph with the paged stash (capacity "
-        "factor 1.2) and CuTe DSL's fused grouped MLP (not modelled); expert all-to-alls "
-        "overlapped; " + NVL72 + HYBRIDEP_NVL72,
-        ep=64,
-        per_node=64,
-        overlap=True,
-    ),
+    # the whole-step graph recipes of GB200 and GB300 NVL72 (the same YAML but the image)
+    **{
+        f"C-mlmrecipe-qwen3-235b-128{gpu}-fullcg": _run(
+            "qwen3-235b-a22b",
+            gpu,
+            128,
+            1,
+            8192,
+            {**MXFP8, **STEP_GRAPH},
+            PAGED_STASH_235B,
+            ep=64,
+            per_node=64,
+            overlap=True,
+        )
+        for gpu in ("gb200", "gb300")
+    },
     "C-mlmrecipe-qwen3-235b-128gb200-partialcg": _run(
         "qwen3-235b-a22b",
         "gb200",
@@ -215,20 +223,6 @@ RECIPE_RUNS: dict[str, Run] = {
         {**MXFP8, **LAYER_GRAPHS},
         MXFP8_NOTE + PRECISION_AWARE + "layer graphs of attention, router and preprocessing; "
         "expert all-to-alls overlapped; " + NVL72 + HYBRIDEP_NVL72,
-        ep=64,
-        per_node=64,
-        overlap=True,
-    ),
-    "C-mlmrecipe-qwen3-235b-128gb300-fullcg": _run(
-        "qwen3-235b-a22b",
-        "gb300",
-        128,
-        1,
-        8192,
-        {**MXFP8, **STEP_GRAPH},
-        MXFP8_NOTE + PRECISION_AWARE + "a whole-step CUDA graph with the paged stash (capacity "
-        "factor 1.2) and CuTe DSL's fused grouped MLP (not modelled); expert all-to-alls "
-        "overlapped; " + NVL72 + HYBRIDEP_NVL72,
         ep=64,
         per_node=64,
         overlap=True,
