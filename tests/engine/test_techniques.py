@@ -590,3 +590,51 @@ def test_a_megatron_mixtures_thin_experts_pay_their_casts() -> None:
     )  # fmt: skip
     inputs = dict(estimate(dense, solve=False).budget.compute["fp8_speedup"].inputs)
     assert "routed experts' share of the matmuls" not in inputs
+
+
+def test_routed_expert_casts_follow_recompute_backward_layers_peft_and_latent_width() -> None:
+    from hwplanner import api
+    from hwplanner.engine.time.techniques import CAST_BYTES, routed_expert_casts
+
+    def casts(model: str = "qwen3-30b-a3b", method: str = "pretrain", **kw: object) -> float:
+        sc, _ = api.scenario(
+            model, "gb200", method, framework="megatron", gpus_per_node=16, ep=16,
+            micro_batch=1, seq_len=4096, precision="fp8", fp8_recipe="mxfp8", tokens=1e9,
+            global_batch=1024, **kw,
+        )  # fmt: skip
+        return routed_expert_casts(sc.model, sc.plan)
+
+    base = casts()
+    rows = 48 * 4096 * 8
+    forward, backward = 2048 + 768, 2048 + 2 * 768
+    weights = casts() - rows * (forward + backward)
+    # full recompute of one layer in 48 casts that layer's inputs again, not every layer's
+    one = casts(recompute="full", recompute_layers=1)
+    assert one - base == pytest.approx(rows * forward / 48)
+    # the frozen layers run no backward: their output gradients are not cast
+    frozen = casts(method="freeze", freeze_trainable_layers=2)
+    assert frozen < base - 0.9 * rows * backward
+    # frozen experts under LoRA: one-way casts (MXFP8's row-wise share of both ways)
+    row, both = CAST_BYTES["mxfp8"]
+    assert casts(method="lora") == pytest.approx(base * row / both, rel=0.01)
+    assert weights > 0
+    # a latent mixture casts at the width its experts compute in, not the hidden size
+    from hwplanner.catalog import shipped_catalog
+
+    nemotron = shipped_catalog().model("nemotron-3-super-120b-a12b")
+    assert nemotron.routed_width < nemotron.hidden_size
+
+
+def test_current_scaling_charges_the_experts_their_own_casts() -> None:
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+
+    sc, _ = api.scenario(
+        "qwen3-30b-a3b", "h100-sxm-80gb", "pretrain", framework="megatron", gpus_per_node=8,
+        ep=8, micro_batch=1, seq_len=4096, precision="fp8", fp8_recipe="tensorwise",
+        tokens=1e9, global_batch=256,
+    )  # fmt: skip
+    inputs = dict(estimate(sc, solve=False).budget.compute["fp8_speedup"].inputs)
+    # the dense part keeps delayed scaling's fused autocast; the experts pay current scaling's
+    # 7.92 B an element on Hopper (not delayed's 5.25)
+    assert inputs["quantization bytes per element"] == pytest.approx(7.92, abs=0.01)

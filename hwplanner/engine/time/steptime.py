@@ -537,7 +537,7 @@ def eager_launch_s(
     loop = float(spec.num_moe_layers * hit * EAGER_EXPERT_KERNELS) if looped else 0.0
     layers = eager_kernels(spec, hit, grouped) - EAGER_TOKEN_KERNELS - loop
     op = host_op_s(gpu)
-    back = 0.0 if forward_only else BACKWARD_KERNELS_PER_FORWARD * _backward_share(spec, plan)
+    back = 0.0 if forward_only else BACKWARD_KERNELS_PER_FORWARD * backward_share(spec, plan)
     ahead = (layers * forwards + (layers + loop) * back) * op
     return ahead / plan.pp, loop * forwards * op / plan.pp
 
@@ -584,14 +584,14 @@ def mcore_launch_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
         backward += moe_backward
     again = recomputed_share(spec, plan) if plan.recompute is Recompute.FULL else 0.0
     # selective recompute of the MoE block alone runs its forward again
-    moe_again = _moe_forward_again(spec, plan) - again
+    moe_again = moe_forward_again(spec, plan) - again
     ops = (
         forward
         if forward_only
         else forward * (1 + again) + moe_forward * moe_again
-        + backward * _backward_share(spec, plan)
+        + backward * backward_share(spec, plan)
     )  # fmt: skip
-    return ops * _stage_share(spec, plan) * host_op_s(gpu)
+    return ops * stage_share(spec, plan) * host_op_s(gpu)
 
 
 def mcore_region_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool = False) -> float:
@@ -609,8 +609,8 @@ def mcore_region_s(spec: ModelSpec, plan: Plan, gpu: GpuSpec, forward_only: bool
         return 0.0
     experts, grouped = _mcore_experts(spec, plan)
     ops = MCORE_MOE_REGION_OPS + MCORE_EXPERT_GEMMS[0] * experts + 2 * grouped
-    forwards = 1.0 if forward_only else 1.0 + _moe_forward_again(spec, plan)
-    return spec.num_moe_layers * _stage_share(spec, plan) * ops * forwards * host_op_s(gpu)
+    forwards = 1.0 if forward_only else 1.0 + moe_forward_again(spec, plan)
+    return spec.num_moe_layers * stage_share(spec, plan) * ops * forwards * host_op_s(gpu)
 
 
 def _mcore_experts(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
@@ -625,24 +625,24 @@ def _mcore_experts(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
     return experts, float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
 
 
-def _moe_forward_again(spec: ModelSpec, plan: Plan) -> float:
+def moe_forward_again(spec: ModelSpec, plan: Plan) -> float:
     """The share of a micro-batch's MoE blocks whose forward runs again: full recompute's
     recomputed layers, or selective recompute of the block (`moe` among the modules Megatron-Core
     reads: fields.effective_recompute_modules) on the layers that run a backward."""
     if plan.recompute is Recompute.FULL:
         return recomputed_share(spec, plan)
     if plan.recompute is Recompute.SELECTIVE and "moe" in effective_recompute_modules(plan):
-        return _backward_share(spec, plan)
+        return backward_share(spec, plan)
     return 0.0
 
 
-def _stage_share(spec: ModelSpec, plan: Plan) -> float:
+def stage_share(spec: ModelSpec, plan: Plan) -> float:
     """The busiest pipeline stage's share of the layers (whole layers: the first stages take
     the remainder)."""
     return -(-spec.num_layers // plan.pp) / spec.num_layers
 
 
-def _backward_share(spec: ModelSpec, plan: Plan) -> float:
+def backward_share(spec: ModelSpec, plan: Plan) -> float:
     """The share of the layers that run a backward: all, or only those that train (freeze,
     adapters on the last layers: fields.backward_layers)."""
     run_back = backward_layers(plan, spec)

@@ -30,17 +30,18 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec, kernel_architectu
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Precision, Recompute
-from hwplanner.engine.plan.fields import (
-    deepspeed_offloads,
-    eager_te_fp8,
-    effective_recompute_modules,
-)
+from hwplanner.engine.plan.fields import deepspeed_offloads, eager_te_fp8
 from hwplanner.engine.plan.formats import nvfp4_share, plan_recipe, state_bytes_per_param
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_GBPS
 from hwplanner.engine.scenario.sharding import expert_tp
-from hwplanner.engine.time.steptime import StepCompute
+from hwplanner.engine.time.steptime import (
+    StepCompute,
+    backward_share,
+    moe_forward_again,
+    stage_share,
+)
 
 PCIE_FALLBACK_GBPS = 16.0  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
 # A host's datasheet memory bandwidth (GB/s per node), which scales the measured CPU Adam rate
@@ -319,7 +320,8 @@ def fp8_speedup(
         fuses = fw.te_layers or plan.compile or fw.float8_compiled
         # a Megatron-Core mixture's grouped experts cast their split inputs in kernels of their
         # own (no norm or activation before them to fuse into): their traffic is counted
-        moe = spec if fw.te_layers and spec.is_moe else None
+        # (at the recipe's own casts: an expert's input has no kernel to fold the amax into)
+        moe = (spec, layer) if fw.te_layers and spec.is_moe else None
         if fused is not None and fuses:
             return _fused_fp8(gpu, plan, step, table[fused], ratio, FUSED_CURRENT_NOTE, moe)
         if recipe is Fp8Recipe.ROWWISE and fuses:
@@ -367,29 +369,30 @@ def _fused_fp8(
     layer: Fp8Layer,
     ratio: float,
     note: Message | None = None,
-    moe: ModelSpec | None = None,
+    moe: tuple[ModelSpec, Fp8Layer] | None = None,
 ) -> Figure:
     """The FP8 speed-up of a stack that fuses its quantization: the reference layer's
     autocast speed-up, scaled to this GPU's FP8 ÷ bf16 peak, whatever the shape (`note`: why
     another recipe's measurement stands for the plan's). A Megatron-Core mixture (`moe`): its
-    routed experts' GEMMs at the pre-quantized speed-up, plus the casts of their split inputs
-    and output gradients at the recipe's bytes per element (routed_expert_casts) — a thin
-    expert's GEMM gains little once its casts are paid."""
-    if moe is None or not layer.bytes_per_element or not step.gemm_s:
+    routed experts' GEMMs at the pre-quantized speed-up of the recipe's own layer (`moe`'s),
+    plus the casts of their split inputs and output gradients at its bytes per element
+    (routed_expert_casts) — a thin expert's GEMM gains little once its casts are paid."""
+    own = moe[1] if moe is not None else layer
+    if moe is None or not own.bytes_per_element or not step.gemm_s:
         gain, share, value = _gemm_speedup(layer.autocast, ratio, step, 1.0)
         experts: tuple[tuple[str, float], ...] = ()
     else:
-        autocast, raw = _scaled(layer.autocast, ratio), _scaled(layer.raw, ratio)
-        routed = routed_gemm_share(moe)
-        elements = routed_expert_casts(moe, plan)
-        cast_s = elements * layer.bytes_per_element / (gpu.memory_bandwidth_gbps * 1e9)
+        autocast, raw = _scaled(layer.autocast, ratio), _scaled(own.raw, ratio)
+        routed = routed_gemm_share(moe[0])
+        elements = routed_expert_casts(moe[0], plan)
+        cast_s = elements * own.bytes_per_element / (gpu.memory_bandwidth_gbps * 1e9)
         measured = 1 / ((1 - routed) / autocast + routed / raw + cast_s / step.gemm_s)
         gain, share, value = _gemm_speedup(measured, FP8_GEMM_PEAK_RATIO, step, 1.0)
         experts = (
             (N_("Input", "routed experts' share of the matmuls"), routed),
             (N_("Input", "pre-quantized GEMM speed-up on this GPU"), raw),
             (N_("Input", "routed experts' elements cast per micro-batch"), elements),
-            (N_("Input", "quantization bytes per element"), layer.bytes_per_element),
+            (N_("Input", "quantization bytes per element"), own.bytes_per_element),
             (N_("Input", "routed experts' casts, seconds per micro-batch"), cast_s),
         )
     return Figure(
@@ -441,25 +444,40 @@ def routed_gemm_share(spec: ModelSpec) -> float:
 def routed_expert_casts(spec: ModelSpec, plan: Plan) -> float:
     """Elements one GPU casts for a micro-batch's routed-expert GEMMs in Megatron-Core's
     grouped linears, on the busiest stage: each routed row's fc1 and fc2 inputs in each
-    forward (again where the MoE block is recomputed) and its fc2 and fc1 output gradients in
-    the backward (the gated fc1's two halves), the rows a GPU's experts take (tokens × top-k on
-    its share of the sequence, gathered over the experts' own tensor-parallel ranks, which
-    split the experts' width), and the local experts' weights once a step (their cast copies
-    kept over the micro-batches)."""
-    h, f = spec.hidden_size, spec.expert_intermediate_size or 0
+    forward (again where the MoE block is recomputed: steptime.moe_forward_again) and, on the
+    layers that run a backward (steptime.backward_share), its fc2 and fc1 output gradients (the
+    gated fc1's two halves) — the rows a GPU's experts take (tokens × top-k on its share of
+    the sequence, gathered over the experts' own tensor-parallel ranks, which split the
+    experts' width), at the width the experts compute in (a latent one: ModelSpec.
+    routed_width) — and the local experts' weights once a step (their cast copies kept over
+    the micro-batches). Under PEFT the frozen experts need no weight gradient: each tensor is
+    cast one way only (CAST_BYTES' row-wise share of both ways)."""
+    h, f = spec.routed_width, spec.expert_intermediate_size or 0
     up = 2 if spec.mlp is MlpKind.GATED else 1
     etp = expert_tp(plan)
     width = f / etp
     rows = plan.micro_batch * plan.seq_len / max(plan.cp, 1) / plan.tp * etp
     rows *= spec.experts_per_token
-    layers = spec.num_moe_layers * -(-spec.num_layers // plan.pp) / spec.num_layers
-    forwards = 2.0 if plan.recompute is Recompute.FULL else 1.0
-    if plan.recompute is Recompute.SELECTIVE and "moe" in effective_recompute_modules(plan):
-        forwards = 2.0
-    per_row = forwards * (h + width) + (h + up * width)
+    layers = spec.num_moe_layers * stage_share(spec, plan)
+    per_row = (1 + moe_forward_again(spec, plan)) * (h + width)
+    per_row += backward_share(spec, plan) * (h + up * width)
     local = spec.num_experts / min(max(plan.ep, 1), spec.num_experts)
     weights = local * (up + 1) * h * width / max(plan.grad_accum, 1)
-    return layers * (rows * per_row + weights)
+    elements = layers * (rows * per_row + weights)
+    if plan.base_method.is_peft:
+        row, both = CAST_BYTES[RECIPE_CASTS.get(plan.fp8_recipe, "mxfp8")]
+        elements *= row / both
+    return elements
+
+
+# The cast kernels of each FP8 recipe (CAST_BYTES' keys)
+RECIPE_CASTS: dict[Fp8Recipe, str] = {
+    Fp8Recipe.DELAYED: "delayed",
+    Fp8Recipe.TENSORWISE: "current",
+    Fp8Recipe.ROWWISE: "current",
+    Fp8Recipe.BLOCKWISE: "block",
+    Fp8Recipe.MXFP8: "mxfp8",
+}
 
 
 def _quantized_gain(
