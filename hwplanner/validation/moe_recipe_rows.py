@@ -246,7 +246,7 @@ RECIPE_RUNS: dict[str, Run] = {
         "graphs of the router and preprocessing only (not modelled: taken as none); expert "
         "all-to-alls overlapped; " + HYBRIDEP_NODES + "the embedding and the loss counted as "
         "layers in the pipeline split (the recipe's account_for_embedding/loss_in_pipeline_"
-        "split); the data-parallel reduction not overlapped in the recipe (overlapped here)",
+        "split); " + NO_DP_OVERLAP,
         tp=2,
         pp=8,
         vp=4,
