@@ -4916,10 +4916,6 @@
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 × ((1 − FP8 占比) + FP8 占比 ÷ 此 GPU 上预先量化的加速倍数) + 量化元素数 × 每元素字节 ÷ 带宽)；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；FP8 占比 = 各层除路由专家外的矩阵乘法 ÷ 全部；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤与主机等待后的启动）</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); quantized elements = (the inputs&apos; and weights&apos; + the gradients&apos; × their stochastic rounding&apos;s slowdown) × NVFP4 share of layers; pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
-        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 × ((1 − NVFP4 占比) + NVFP4 占比 ÷ 此 GPU 上预先量化的加速倍数) + 量化元素数 × 每元素字节 ÷ 带宽)；量化元素数 = (输入与权重的 + 梯度的 × 其随机舍入的减速倍数) × NVFP4 层占比；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 占比 = NVFP4 各层除路由专家外的矩阵乘法 ÷ 全部；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤与主机等待后的启动）</translation>
-    </message>
-    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（仅顶层）</translation>
     </message>
@@ -5046,6 +5042,10 @@
     <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 ÷ ((1 − routed share) ÷ the autocast speed-up + routed share ÷ the pre-quantized speed-up + the routed experts&apos; casts ÷ matmul seconds), each speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); casts = elements × bytes per element ÷ bandwidth; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 ÷ ((1 − 路由专家占比) ÷ autocast 加速倍数 + 路由专家占比 ÷ 预先量化的加速倍数 + 路由专家的量化 ÷ 矩阵乘法秒数)，各加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；量化 = 元素数 × 每元素字节 ÷ 带宽；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤与主机等待后的启动）</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); quantized elements = (the inputs&apos; and weights&apos; + the gradients&apos; × their stochastic rounding&apos;s slowdown) × NVFP4 share of layers; pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts (outside Megatron-Core&apos;s grouped linears) ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
+        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 矩阵乘法秒数 ÷ (矩阵乘法秒数 × ((1 − NVFP4 占比) + NVFP4 占比 ÷ 此 GPU 上预先量化的加速倍数) + 量化元素数 × 每元素字节 ÷ 带宽)；量化元素数 = (输入与权重的 + 梯度的 × 其随机舍入的减速倍数) × NVFP4 层占比；预先量化的加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 占比 = NVFP4 各层除路由专家（Megatron-Core 分组线性层之外）外的矩阵乘法 ÷ 全部；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤与主机等待后的启动）</translation>
     </message>
     <message>
         <source>10 Gbit/s per node</source>

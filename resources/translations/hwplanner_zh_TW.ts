@@ -4916,10 +4916,6 @@
         <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 × ((1 − FP8 佔比) + FP8 佔比 ÷ 此 GPU 上預先量化的加速倍數) + 量化元素數 × 每元素位元組 ÷ 頻寬)；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；FP8 佔比 = 各層除路由專家外的矩陣乘法 ÷ 全部；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟與主機等待後的啟動）</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); quantized elements = (the inputs&apos; and weights&apos; + the gradients&apos; × their stochastic rounding&apos;s slowdown) × NVFP4 share of layers; pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
-        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 × ((1 − NVFP4 佔比) + NVFP4 佔比 ÷ 此 GPU 上預先量化的加速倍數) + 量化元素數 × 每元素位元組 ÷ 頻寬)；量化元素數 = (輸入與權重的 + 梯度的 × 其隨機捨入的減速倍數) × NVFP4 層佔比；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 佔比 = NVFP4 各層除路由專家外的矩陣乘法 ÷ 全部；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟與主機等待後的啟動）</translation>
-    </message>
-    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（僅頂層）</translation>
     </message>
@@ -5046,6 +5042,10 @@
     <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 ÷ ((1 − routed share) ÷ the autocast speed-up + routed share ÷ the pre-quantized speed-up + the routed experts&apos; casts ÷ matmul seconds), each speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); casts = elements × bytes per element ÷ bandwidth; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
         <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 ÷ ((1 − 路由專家佔比) ÷ autocast 加速倍數 + 路由專家佔比 ÷ 預先量化的加速倍數 + 路由專家的量化 ÷ 矩陣乘法秒數)，各加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；量化 = 元素數 × 每元素位元組 ÷ 頻寬；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟與主機等待後的啟動）</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = matmul seconds ÷ (matmul seconds × ((1 − NVFP4 share) + NVFP4 share ÷ the pre-quantized speed-up on this GPU) + quantized elements × bytes per element ÷ bandwidth); quantized elements = (the inputs&apos; and weights&apos; + the gradients&apos; × their stochastic rounding&apos;s slowdown) × NVFP4 share of layers; pre-quantized speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); NVFP4 share = the NVFP4 layers&apos; matmuls but the routed experts (outside Megatron-Core&apos;s grouped linears) ÷ all; GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step and the launches after a host wait</source>
+        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 矩陣乘法秒數 ÷ (矩陣乘法秒數 × ((1 − NVFP4 佔比) + NVFP4 佔比 ÷ 此 GPU 上預先量化的加速倍數) + 量化元素數 × 每元素位元組 ÷ 頻寬)；量化元素數 = (輸入與權重的 + 梯度的 × 其隨機捨入的減速倍數) × NVFP4 層佔比；預先量化的加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；NVFP4 佔比 = NVFP4 各層除路由專家（Megatron-Core 分組線性層之外）外的矩陣乘法 ÷ 全部；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟與主機等待後的啟動）</translation>
     </message>
     <message>
         <source>10 Gbit/s per node</source>

@@ -267,3 +267,28 @@ def test_a_gpu_without_the_recipes_rate_keeps_the_16_bit_floor() -> None:
     time = _est("nvfp4", "rtx-5080", gpus_per_node=1, tokens=1e9).figures()["compute.seconds"]
     note = next(str(n) for n in time.notes if "even at 100%" in str(n))
     assert "FP4" not in note and "(published large runs: 40–55%)" in note
+
+
+def test_megatron_mixtures_run_their_routed_experts_in_nvfp4() -> None:
+    """Transformer Engine's grouped linears run a Megatron-Core mixture's routed experts in
+    NVFP4 as the rest: on a GB300 (dense FP4 15 PFLOPS against FP8 5) DeepSeek-V3
+    trains faster in NVFP4 than in MXFP8, its experts in the NVFP4 share."""
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+
+    def tps(precision: dict[str, str]) -> tuple[float, dict[str, object]]:
+        sc, _ = api.scenario(
+            "deepseek-v3", "gb300", "pretrain", framework="megatron", gpus_per_node=64,
+            nodes=4, pp=4, ep=64, micro_batch=1, seq_len=4096, global_batch=2048, tokens=1e9,
+            **precision,
+        )  # fmt: skip
+        budget = estimate(sc, solve=False).budget
+        return budget.compute["tokens_per_second_per_gpu"].value, dict(
+            budget.compute["fp8_speedup"].inputs
+        )
+
+    fp4, inputs = tps({"precision": "nvfp4"})
+    fp8, _ = tps({"precision": "fp8", "fp8_recipe": "mxfp8"})
+    assert fp4 > fp8
+    # the routed experts' casts are among the quantized elements: more than the other layers'
+    assert inputs["elements quantized per micro-batch, the inputs' and weights'"] > 0

@@ -441,10 +441,11 @@ def routed_gemm_share(spec: ModelSpec) -> float:
     return min(counts.active_experts / matmuls, 1.0) if matmuls else 0.0
 
 
-def routed_expert_casts(spec: ModelSpec, plan: Plan) -> float:
+def routed_expert_cast_parts(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
     """Elements one GPU casts for a micro-batch's routed-expert GEMMs in Megatron-Core's
-    grouped linears, on the busiest stage: each routed row's fc1 and fc2 inputs in each
-    forward (again where the MoE block is recomputed: steptime.moe_forward_again) and, on the
+    grouped linears, on the busiest stage (the inputs' and weights', then the gradients'):
+    each routed row's fc1 and fc2 inputs in each forward (again where the MoE block is
+    recomputed: steptime.moe_forward_again) and, on the
     layers that run a backward (steptime.backward_share), its fc2 and fc1 output gradients (the
     gated fc1's two halves) — the rows a GPU's experts take (tokens × top-k on its share of
     the sequence, gathered over the experts' own tensor-parallel ranks, which split the
@@ -459,15 +460,25 @@ def routed_expert_casts(spec: ModelSpec, plan: Plan) -> float:
     rows = plan.micro_batch * plan.seq_len / max(plan.cp, 1) / plan.tp * etp
     rows *= spec.experts_per_token
     layers = spec.num_moe_layers * stage_share(spec, plan)
-    per_row = (1 + moe_forward_again(spec, plan)) * (h + width)
-    per_row += backward_share(spec, plan) * (h + up * width)
+    inputs = (1 + moe_forward_again(spec, plan)) * (h + width)
+    grads = backward_share(spec, plan) * (h + up * width)
     local = spec.num_experts / min(max(plan.ep, 1), spec.num_experts)
     weights = local * (up + 1) * h * width / max(plan.grad_accum, 1)
-    elements = layers * (rows * per_row + weights)
+    one_way = 1.0
     if plan.base_method.is_peft:
-        row, both = CAST_BYTES[RECIPE_CASTS.get(plan.fp8_recipe, "mxfp8")]
-        elements *= row / both
-    return elements
+        cast = "nvfp4" if plan.precision is Precision.NVFP4 else RECIPE_CASTS[plan.fp8_recipe]
+        row, both = CAST_BYTES[cast]
+        one_way = row / both
+    return (
+        layers * (rows * inputs + weights) * one_way,
+        layers * rows * grads * one_way,
+    )
+
+
+def routed_expert_casts(spec: ModelSpec, plan: Plan) -> float:
+    """Elements one GPU casts for a micro-batch's routed-expert GEMMs in Megatron-Core's
+    grouped linears (routed_expert_cast_parts, summed)."""
+    return sum(routed_expert_cast_parts(spec, plan))
 
 
 # The cast kernels of each FP8 recipe (CAST_BYTES' keys)
@@ -524,8 +535,9 @@ def nvfp4_speedup(
     timed (fp8_speedup): Transformer Engine's pre-quantized NVFP4 GEMMs of the reference layer
     (B300: 3.42× bf16 at a peak ratio of 5.83) scaled to this GPU's FP4 ÷ bf16 peak, on the
     matmuls of the layers that multiply in NVFP4 (the first two and last two stay bf16; the
-    output layer and routed experts too), plus their quantization — the gap to the reference
-    layer's autocast 1.98×, casts, Hadamard transforms and block scales — as bytes per
+    output layer too, and the routed experts but in Megatron-Core's grouped linears, whose
+    split casts count as routed_expert_cast_parts), plus their quantization — the gap to the
+    reference layer's autocast 1.98×, casts, Hadamard transforms and block scales — as bytes per
     quantized element at the GPU's bandwidth: a wide model's GEMMs outgrow their casts and
     gain more than the reference layer's 1.98×, a narrow one's less."""
     if not gpu.bf16_tflops:
@@ -552,8 +564,15 @@ def nvfp4_speedup(
     raw = _scaled(NVFP4_LAYER.raw, ratio, NVFP4_GEMM_PEAK_RATIO)
     # the gradients' casts round stochastically (NVFP4_SR_SLOWER)
     rest, grads = quantized_parts(spec, plan)
+    share = fp8_gemm_share(spec)
+    if framework(plan.framework).te_layers and spec.is_moe:
+        # Transformer Engine's grouped linears run a Megatron-Core mixture's routed experts in
+        # NVFP4 too, casting their split inputs and gradients in kernels of their own
+        routed_rest, routed_grads = routed_expert_cast_parts(spec, plan)
+        rest, grads = rest + routed_rest, grads + routed_grads
+        share += routed_gemm_share(spec)
     elements = (rest + grads * NVFP4_SR_SLOWER) * in_fp4
-    share = fp8_gemm_share(spec) * in_fp4
+    share *= in_fp4
     gain, quantize_s = _quantized_gain(NVFP4_LAYER, raw, share, elements, gpu, step)
     gain, steps_share, value = _gemm_speedup(
         gain, NVFP4_GEMM_PEAK_RATIO, step, 1.0, NVFP4_GEMM_PEAK_RATIO
@@ -569,7 +588,8 @@ def nvfp4_speedup(
         "(the inputs' and weights' + the gradients' × their stochastic rounding's slowdown) × "
         "NVFP4 share of layers; pre-quantized "
         "speed-up = 1 + (measured − 1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (the B300's 5.83 − "
-        "1); NVFP4 share = the NVFP4 layers' matmuls but the routed experts ÷ all; GEMM share = "
+        "1); NVFP4 share = the NVFP4 layers' matmuls but the routed experts (outside "
+        "Megatron-Core's grouped linears) ÷ all; GEMM share = "
         "the step's matrix multiplies ÷ its kernels, outside the optimizer step and the launches "
         "after a host wait",
         (
