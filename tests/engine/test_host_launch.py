@@ -282,3 +282,15 @@ def test_the_warning_names_only_the_fixes_the_plan_allows() -> None:
     assert not said(_qwen3_moe("gb200", mfu=0.3))
     # below a tenth of the step (an x86 host, large micro-batches): silent
     assert not said(_qwen3_moe("b300", micro_batch=8))
+
+
+def test_an_rl_steps_waits_count_every_update() -> None:
+    from hwplanner.engine.time.steptime import host_wait_warning
+
+    sc = _qwen3_moe("gb200")
+    update = mcore_region_s(sc.model, sc.plan, sc.gpu) * sc.plan.grad_accum
+    args = (sc.model, sc.gpu, sc.plan)
+    assert host_wait_warning(*args, 5 * update) is not None  # a fifth of the step
+    assert host_wait_warning(*args, 15 * update) is None  # under a tenth
+    assert host_wait_warning(*args, 15 * update, updates=2) is not None  # two updates a step
+    assert host_wait_warning(*args, 5 * update, mfu=0.3) is None

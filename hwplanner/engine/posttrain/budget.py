@@ -28,7 +28,7 @@ from hwplanner.engine.posttrain.shape import (
 )
 from hwplanner.engine.posttrain.time import Step, step_time
 from hwplanner.engine.time.compute import MFU_FORMULA, compute_dtype, evaluation_time, mfu_notes
-from hwplanner.engine.time.steptime import launch_warning
+from hwplanner.engine.time.steptime import host_wait_warning, launch_warning
 
 # DAPO's dynamic sampling drops the groups whose completions all scored alike and generates more
 # until the batch is full: how many more depends on the data and the policy, so it is said, not
@@ -71,7 +71,9 @@ def posttrain_budget(
     step = step_time(spec, gpu, plan, workload, memory, sh, counts, reward_spec)
     warnings += step.comm.warnings
     launched = launch_warning(spec, policy, step.launches, step.transfers_s)
-    warnings += [launched] if launched else []
+    # a Megatron-Core mixture's MoE layers waiting on the host, over the step's updates
+    waits = host_wait_warning(spec, gpu, policy, step.figure.value, workload.mfu, sh.updates)
+    warnings += [w for w in (launched, waits) if w]
     # the tokens the run sees, as a workload for the storage figures; not re-validated: at the
     # edge of the plan's ranges they exceed what a user may type as tokens (1e16)
     # (the dataset's own counts cleared: a sample of a pair is two sequences)

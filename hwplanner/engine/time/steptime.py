@@ -739,14 +739,20 @@ HOST_WAIT_NOTE_SHARE = 0.1
 
 
 def host_wait_warning(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, step_s: float, mfu: float | None = None
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    step_s: float,
+    mfu: float | None = None,
+    updates: float = 1.0,
 ) -> str | None:
     """Megatron-Core's MoE layers waiting on the host (mcore_region_s) for a tenth of the
     step or more: the step time already holds it; this says why and which of the plan's fields
     shorten it — a whole-step CUDA graph where the framework offers one, a larger micro-batch,
     a larger expert parallelism where experts remain to spread. None under a given MFU (a
-    measured whole-step figure holds whatever it waited)."""
-    waited = mcore_region_s(spec, plan, gpu) * plan.grad_accum
+    measured whole-step figure holds whatever it waited). `updates`: the optimizer updates a
+    step makes (an RL step's, `plan` its policy's)."""
+    waited = mcore_region_s(spec, plan, gpu) * plan.grad_accum * updates
     if mfu is not None or step_s <= 0 or waited < HOST_WAIT_NOTE_SHARE * step_s:
         return None
     graphs = "train_cuda_graphs:full_iteration" in framework(plan.framework).offers
