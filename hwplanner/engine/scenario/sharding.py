@@ -434,6 +434,12 @@ def stage_gpus(plan: Plan) -> int:
     return gpus // plan.pp
 
 
+def local_experts(spec: ModelSpec, plan: Plan) -> float:
+    """The routed experts one GPU holds of a layer: the model's experts over its expert-parallel
+    ranks (no more ranks than experts count)."""
+    return spec.num_experts / min(max(plan.ep, 1), spec.num_experts)
+
+
 def expert_tp(plan: Plan, ep: int | None = None) -> int:
     """The tensor-parallel ranks a routed expert's matrices are split over besides expert
     parallelism: the plan's etp, else on a Megatron-Core profile in training the tensor-parallel

@@ -71,6 +71,7 @@ from hwplanner.engine.scenario.sharding import (
     ends_split_divides,
     heaviest_slice,
     layer_weights,
+    local_experts,
     rank_layers,
     stage_layers,
 )
@@ -621,7 +622,7 @@ def _mcore_experts(spec: ModelSpec, plan: Plan) -> tuple[float, float]:
         return 0.0, 0.0
     quant = _mcore_quant(plan)
     per_gemm = MCORE_QUANT_OPS.get(quant, 0)
-    experts = spec.num_experts / min(max(plan.ep, 1), spec.num_experts)
+    experts = local_experts(spec, plan)
     return experts, float(per_gemm) if quant in MCORE_QUANT_GROUPED_ONCE else per_gemm * experts
 
 

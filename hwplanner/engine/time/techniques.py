@@ -35,7 +35,7 @@ from hwplanner.engine.plan.formats import nvfp4_share, plan_recipe, state_bytes_
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_GBPS
-from hwplanner.engine.scenario.sharding import expert_tp
+from hwplanner.engine.scenario.sharding import expert_tp, local_experts
 from hwplanner.engine.time.steptime import (
     StepCompute,
     backward_share,
@@ -462,8 +462,7 @@ def routed_expert_cast_parts(spec: ModelSpec, plan: Plan) -> tuple[float, float]
     layers = spec.num_moe_layers * stage_share(spec, plan)
     inputs = (1 + moe_forward_again(spec, plan)) * (h + width)
     grads = backward_share(spec, plan) * (h + up * width)
-    local = spec.num_experts / min(max(plan.ep, 1), spec.num_experts)
-    weights = local * (up + 1) * h * width / max(plan.grad_accum, 1)
+    weights = local_experts(spec, plan) * (up + 1) * h * width / max(plan.grad_accum, 1)
     one_way = 1.0
     if plan.base_method.is_peft:
         cast = "nvfp4" if plan.precision is Precision.NVFP4 else RECIPE_CASTS[plan.fp8_recipe]
